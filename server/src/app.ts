@@ -1,0 +1,160 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import { buildContext } from './graphql/context';
+import { createApollo } from './graphql/apollo';
+import type { AuthUser } from './graphql/context';
+import type { Logger } from './logger';
+import { createRestRouter } from './rest/router';
+import type { Services } from './services';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: AuthUser | null;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  logger: Logger;
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** Builds the whole HTTP application. Never listens: main.ts and the tests do that. */
+export async function createApp({ config, services, logger }: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  const cspDirectives = {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com'],
+    frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ["'self'", 'https://api.stripe.com'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+  const secure = helmet({ contentSecurityPolicy: { directives: cspDirectives }, crossOriginEmbedderPolicy: false });
+  // Apollo Sandbox (development landing page) loads its UI from Apollo's CDN.
+  const sandboxSecure = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.use((req, res, next) => (req.path === '/graphql' && !config.isProduction ? sandboxSecure : secure)(req, res, next));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.ds.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'Database unreachable' });
+    }
+  });
+
+  // Bearer token → req.user (null when absent or invalid; guards decide what that means).
+  app.use(async (req: Request, _res: Response, next: NextFunction) => {
+    const header = req.headers.authorization;
+    req.user = null;
+    if (header?.startsWith('Bearer ')) {
+      try {
+        req.user = await services.tokens.verify(header.slice(7).trim());
+      } catch (err) {
+        return next(err);
+      }
+    }
+    next();
+  });
+
+  const apollo = await createApollo(config, logger);
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
+  );
+
+  app.use('/api', createRestRouter(services));
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { maxAge: '30d', immutable: true, index: false, dotfiles: 'deny', fallthrough: true }),
+    (_req: Request, res: Response) => {
+      res.status(404).json({ status: 404, message: 'File not found.' });
+    },
+  );
+
+  // The built client: hashed assets cached for a year, index.html never, SPA fallback for client routes.
+  const dist = config.clientDist;
+  const indexHtml = path.join(dist, 'index.html');
+  app.use(
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get(/^\/(?!api\/|graphql|uploads\/|auth\/|webhooks\/).*/, (req, res, next) => {
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml, (err) => err && next(err));
+  });
+
+  app.use((req: Request, res: Response) => {
+    res.status(404).json({ status: 404, message: `Not found: ${req.method} ${req.path}` });
+  });
+
+  // Last resort: body parser errors are the client's; everything else is logged and hidden.
+  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) req.log?.error({ err }, 'unhandled error');
+    const message =
+      err.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : err.type === 'entity.too.large'
+          ? 'The request body is too large.'
+          : status === 500
+            ? 'Something went wrong'
+            : err.message;
+    if (!res.headersSent) res.status(status).json({ status, message });
+  });
+
+  return { app, apollo };
+}

@@ -1,0 +1,50 @@
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import { GraphQLFormattedError } from 'graphql';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { AppError, ValidationError } from '../shared/errors';
+import type { GraphQLContext } from './context';
+import { getSchema } from './schema';
+
+const PASS_THROUGH_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN',
+]);
+
+export async function createApollo(config: Config, logger: Logger): Promise<ApolloServer<GraphQLContext>> {
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    introspection: config.graphqlIntrospection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    plugins: [
+      config.isProduction
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),
+    ],
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) {
+        const extensions: Record<string, unknown> = { code: original.code };
+        if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
+        return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+      }
+      const code = formatted.extensions?.code as string | undefined;
+      if (code && PASS_THROUGH_CODES.has(code)) return formatted;
+      logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+      if (config.isProduction) {
+        return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+  return apollo;
+}

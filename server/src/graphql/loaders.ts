@@ -1,0 +1,59 @@
+import DataLoader from 'dataloader';
+import type { Services } from '../services';
+import type { BrandEntity } from '../modules/catalog/brand.entity';
+import type { CategoryEntity } from '../modules/catalog/category.entity';
+import type { ProductEntity, ProductVariantEntity } from '../modules/catalog/product.entity';
+import type { LinkedAttributeValue } from '../modules/catalog/product.service';
+import type { ProductImageEntity } from '../modules/media/product-image.entity';
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+function byId<T extends { id: number }>(rows: T[], keys: readonly number[]): (T | null)[] {
+  const map = new Map(rows.map((r) => [r.id, r]));
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+/** DataLoaders, created per request (GraphQL context and REST handlers): no N+1 anywhere. */
+export function createLoaders(services: Services) {
+  const { products, categories, brands } = services;
+  return {
+    product: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.byIds(ids), ids)),
+    productImages: new DataLoader<number, ProductImageEntity[]>(async (ids) =>
+      groupBy(await products.imagesFor(ids), (r) => r.productId, ids),
+    ),
+    productAttributeValues: new DataLoader<number, LinkedAttributeValue[]>(async (ids) =>
+      groupBy(await products.attributeValuesFor(ids), (r) => r.productId, ids),
+    ),
+    productVariants: new DataLoader<number, ProductVariantEntity[]>(async (ids) =>
+      groupBy(await products.variantsFor(ids), (r) => r.productId, ids),
+    ),
+    attributeValue: new DataLoader<number, { id: number; value: string; code: string | null; attributeId: number } | null>(
+      async (ids) => byId(await products.attributeValuesByIds(ids), ids),
+    ),
+    category: new DataLoader<number, CategoryEntity | null>(async (ids) => byId(await categories.byIds(ids), ids)),
+    brand: new DataLoader<number, BrandEntity | null>(async (ids) => byId(await brands.byIds(ids), ids)),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Available stock of a product: summed variant stock when it has variants, else its qty. */
+export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {
+  const variants = await loaders.productVariants.load(product.id);
+  return variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;
+}
+
+/** The default image (or the first one) of a product. */
+export async function defaultImage(loaders: Loaders, productId: number): Promise<ProductImageEntity | null> {
+  const images = await loaders.productImages.load(productId);
+  return images.find((i) => i.isDefault) ?? images[0] ?? null;
+}

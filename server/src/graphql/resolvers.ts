@@ -1,0 +1,17 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { CategoryResolver } from '../modules/catalog/category.resolver';
+import { ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
+import { ContactResolver } from '../modules/contact/contact.resolver';
+import { GeoResolver } from '../modules/geo/geo.resolver';
+import { ReviewResolver } from '../modules/reviews/review.resolver';
+
+/** Every resolver class of the API; a module adds its resolvers here. */
+export const resolvers: NonEmptyArray<Function> = [
+  ProductResolver,
+  ProductImageResolver,
+  ProductVariantResolver,
+  CategoryResolver,
+  ReviewResolver,
+  ContactResolver,
+  GeoResolver,
+];

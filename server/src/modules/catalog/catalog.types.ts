@@ -1,0 +1,89 @@
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { PageMeta } from '../../graphql/common.types';
+
+@ObjectType()
+export class Brand {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
+}
+
+@ObjectType()
+export class Category {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+  @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
+  @Field(() => Int, { nullable: true }) parentId!: number | null;
+  @Field(() => [Category], { description: 'Child categories (nested).' }) children!: Category[];
+}
+
+@ObjectType()
+export class Attribute {
+  @Field(() => Int) id!: number;
+  @Field() name!: string;
+}
+
+@ObjectType({ description: 'An attribute value linked to a product, with the stock of that value.' })
+export class ProductAttributeValue {
+  @Field(() => Int) id!: number;
+  @Field() value!: string;
+  @Field(() => String, { nullable: true }) code!: string | null;
+  @Field(() => Attribute) attribute!: Attribute;
+  @Field(() => Int, { description: 'Stock of this value for the product (pivot qty).' }) qty!: number;
+}
+
+@ObjectType()
+export class ProductImage {
+  @Field(() => Int) id!: number;
+  @Field({ description: 'Stored file name.' }) image!: string;
+  @Field() isDefault!: boolean;
+}
+
+@ObjectType()
+export class ProductVariant {
+  @Field(() => Int) id!: number;
+  @Field() sku!: string;
+  @Field(() => Int) stock!: number;
+}
+
+@ObjectType()
+export class Product {
+  @Field(() => Int) id!: number;
+  @Field() title!: string;
+  @Field(() => Int) qty!: number;
+  @Field() sku!: string;
+  @Field(() => String, { nullable: true }) barcode!: string | null;
+  @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
+  @Field() isFeatured!: boolean;
+  @Field(() => String, { nullable: true }) shortDescription!: string | null;
+  @Field(() => String, { nullable: true, description: 'Sanitized HTML.' }) description!: string | null;
+  @Field(() => Float) averageRating!: number;
+  @Field(() => Int) reviewCount!: number;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType()
+export class ProductPage {
+  @Field(() => [Product]) items!: Product[];
+  @Field(() => PageMeta) meta!: PageMeta;
+}
+
+@InputType()
+export class ProductFilterInput {
+  @Field(() => [Int], { nullable: true, description: 'Category ids; a parent includes its children.' }) categoryIds?: number[];
+  @Field(() => [Int], { nullable: true }) brandIds?: number[];
+  @Field(() => String, { nullable: true }) search?: string;
+}
+
+@InputType()
+export class StockItemInput {
+  @Field(() => Int) attributeValueId!: number;
+  @Field(() => Int) qty!: number;
+}
+
+@ObjectType()
+export class StockCheck {
+  @Field() available!: boolean;
+  @Field(() => String, { nullable: true, description: "The spec's message when not available." }) message!: string | null;
+  @Field(() => Int, { description: 'Stock of the product (summed variant stock or qty).' }) stock!: number;
+}

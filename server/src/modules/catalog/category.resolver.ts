@@ -1,0 +1,16 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { Brand, Category } from './catalog.types';
+
+@Resolver()
+export class CategoryResolver {
+  @Query(() => [Category], { description: 'Active categories as a tree: roots with nested children.' })
+  categories(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.categories.publicTree();
+  }
+
+  @Query(() => [Brand], { description: 'Active brands.' })
+  brands(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.brands.publicList();
+  }
+}

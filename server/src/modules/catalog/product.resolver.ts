@@ -1,0 +1,174 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { defaultImage, productStock } from '../../graphql/loaders';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { pageArg } from '../../graphql/limits';
+import { THUMB_WIDTHS } from '../media/media.urls';
+import {
+  Attribute, Brand, Category, Product, ProductAttributeValue, ProductFilterInput, ProductImage, ProductPage,
+  ProductVariant, StockCheck, StockItemInput,
+} from './catalog.types';
+import type { ProductEntity, ProductVariantEntity } from './product.entity';
+import type { ProductImageEntity } from '../media/product-image.entity';
+import type { LinkedAttributeValue } from './product.service';
+
+@Resolver(() => Product)
+export class ProductResolver {
+  @Query(() => [Product], { description: 'Newest products (home page, New Arrivals).' })
+  latestProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return ctx.services.products.latest();
+  }
+
+  @Query(() => [Product], { description: 'Newest featured products (home page).' })
+  featuredProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return ctx.services.products.featured();
+  }
+
+  @Query(() => [Product], { description: 'Live search by title or SKU (search drawer).' })
+  searchProducts(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return ctx.services.products.search(search);
+  }
+
+  @Query(() => ProductPage, { description: 'Shop listing, 12 a page, newest first.' })
+  async products(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+  ) {
+    const result = await ctx.services.products.list(filter ?? {}, pageArg(page));
+    const { items, ...meta } = result;
+    return { items, meta };
+  }
+
+  @Query(() => Product, { nullable: true, description: 'A public product, or null when unknown or inactive.' })
+  async product(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
+    try {
+      return await ctx.services.products.details(id);
+    } catch (err) {
+      if (err instanceof NotFoundError) return null;
+      throw err;
+    }
+  }
+
+  @Query(() => StockCheck, { description: 'Whether a quantity (or chosen values with quantities) is in stock.' })
+  async checkStock(
+    @Arg('productId', () => Int) productId: number,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('qty', () => Int, { nullable: true }) qty?: number,
+    @Arg('items', () => [StockItemInput], { nullable: true }) items?: StockItemInput[],
+  ): Promise<StockCheck> {
+    try {
+      const { stock } = await ctx.services.products.checkStock(productId, { qty: qty ?? undefined, items: items ?? undefined });
+      return { available: true, message: null, stock };
+    } catch (err) {
+      if (err instanceof ValidationError) {
+        const product = await ctx.loaders.product.load(productId);
+        return { available: false, message: err.message, stock: product ? await productStock(ctx.loaders, product) : 0 };
+      }
+      throw err;
+    }
+  }
+
+  @FieldResolver(() => Float, { description: 'Price in rupees.' })
+  price(@Root() p: ProductEntity): number {
+    return p.price / 100;
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Old (strike-through) price in rupees.' })
+  comparePrice(@Root() p: ProductEntity): number | null {
+    return p.comparePrice == null ? null : p.comparePrice / 100;
+  }
+
+  @FieldResolver(() => Int, { description: 'Available stock: summed variant stock, or qty.' })
+  stock(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return productStock(ctx.loaders, p);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the default image.' })
+  async imageUrl(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    const img = await defaultImage(ctx.loaders, p.id);
+    return img ? ctx.services.media.image(img.image) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'URL of the default image as a thumbnail (300 or 800 px wide).' })
+  async thumbnailUrl(
+    @Root() p: ProductEntity,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('width', () => Int, { defaultValue: 300 }) width: number,
+  ): Promise<string | null> {
+    const img = await defaultImage(ctx.loaders, p.id);
+    return img ? ctx.services.media.thumb(img.image, width >= 800 ? 800 : THUMB_WIDTHS[0]) : null;
+  }
+
+  @FieldResolver(() => Category, { nullable: true })
+  async category(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext) {
+    const c = await ctx.loaders.category.load(p.categoryId);
+    return c ? { ...c, children: [] } : null;
+  }
+
+  @FieldResolver(() => Brand, { nullable: true })
+  brand(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext) {
+    return p.brandId == null ? null : ctx.loaders.brand.load(p.brandId);
+  }
+
+  @FieldResolver(() => [ProductImage])
+  images(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductImageEntity[]> {
+    return ctx.loaders.productImages.load(p.id);
+  }
+
+  @FieldResolver(() => [ProductAttributeValue])
+  async attributeValues(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductAttributeValue[]> {
+    const rows: LinkedAttributeValue[] = await ctx.loaders.productAttributeValues.load(p.id);
+    return rows.map((r) => ({
+      id: r.id, value: r.value, code: r.code, qty: r.qty,
+      attribute: { id: r.attributeId, name: r.attributeName } satisfies Attribute,
+    }));
+  }
+
+  @FieldResolver(() => [ProductVariant])
+  variants(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductVariantEntity[]> {
+    return ctx.loaders.productVariants.load(p.id);
+  }
+}
+
+@Resolver(() => ProductImage)
+export class ProductImageResolver {
+  @FieldResolver(() => String)
+  imageUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext): string {
+    return ctx.services.media.image(i.image);
+  }
+
+  @FieldResolver(() => String, { description: 'Thumbnail URL (300 or 800 px wide WebP).' })
+  thumbnailUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext, @Arg('width', () => Int, { defaultValue: 300 }) width: number): string {
+    return ctx.services.media.thumb(i.image, width >= 800 ? 800 : 300);
+  }
+}
+
+@Resolver(() => ProductVariant)
+export class ProductVariantResolver {
+  @FieldResolver(() => Float, { description: 'Price in rupees.' })
+  price(@Root() v: ProductVariantEntity): number {
+    return v.price / 100;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  sizeId(@Root() v: ProductVariantEntity): number | null {
+    return v.sizeValueId;
+  }
+
+  @FieldResolver(() => Int, { nullable: true })
+  colorId(@Root() v: ProductVariantEntity): number | null {
+    return v.colorValueId;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async size(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return v.sizeValueId == null ? null : ((await ctx.loaders.attributeValue.load(v.sizeValueId))?.value ?? null);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async color(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return v.colorValueId == null ? null : ((await ctx.loaders.attributeValue.load(v.colorValueId))?.value ?? null);
+  }
+}
+

@@ -1,0 +1,221 @@
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ProductImageEntity } from '../media/product-image.entity';
+import { CategoryService } from './category.service';
+import { ProductEntity, ProductVariantEntity } from './product.entity';
+
+export const PAGE_SIZE = 12;
+export const HOME_GRID_SIZE = 8;
+export const SEARCH_LIMIT = 10;
+
+export interface ProductFilter {
+  categoryIds?: number[];
+  brandIds?: number[];
+  search?: string;
+}
+
+export interface ProductPageResult {
+  items: ProductEntity[];
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
+/** An attribute value as linked to a product, with that value's stock (the pivot qty). */
+export interface LinkedAttributeValue {
+  productId: number;
+  id: number;
+  value: string;
+  code: string | null;
+  position: number;
+  attributeId: number;
+  attributeName: string;
+  qty: number;
+}
+
+export interface StockRequest {
+  qty?: number;
+  items?: { attributeValueId: number; qty: number }[];
+}
+
+export const STOCK_MESSAGES = {
+  outOfStock: 'Product is out of stock.',
+  noMore: 'No more stock available.',
+  variantOut: 'This variant is out of stock.',
+  variantShort: 'Required Quantity not available for this product variant.',
+} as const;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+}
+
+/**
+ * Public catalogue reads. Only active products in active categories (and active or
+ * no brand) are visible to the public.
+ */
+export class ProductService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly categories: CategoryService,
+  ) {}
+
+  private visible(): SelectQueryBuilder<ProductEntity> {
+    return this.ds
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .where('p.status = 1')
+      .andWhere('EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.status = 1)')
+      .andWhere('(p.brand_id IS NULL OR EXISTS (SELECT 1 FROM brands b WHERE b.id = p.brand_id AND b.status = 1))');
+  }
+
+  async latest(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
+    return this.visible().orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC').limit(limit).getMany();
+  }
+
+  async featured(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
+    return this.visible()
+      .andWhere('p.is_featured')
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Live search (drawer): title or sku contains the text; titles starting with it first. */
+  async search(text: string, limit = SEARCH_LIMIT): Promise<ProductEntity[]> {
+    const q = text.trim().slice(0, 100);
+    if (!q) return [];
+    return this.visible()
+      .andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(q) })
+      .orderBy('(p.title ILIKE :prefix)', 'DESC')
+      .setParameter('prefix', likePattern(q).slice(1))
+      .addOrderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  async list(filter: ProductFilter, page = 1, perPage = PAGE_SIZE): Promise<ProductPageResult> {
+    const qb = this.visible();
+    if (filter.categoryIds?.length) {
+      const ids = await this.categories.expandWithDescendants(filter.categoryIds);
+      qb.andWhere('p.category_id = ANY(:cats)', { cats: ids });
+    }
+    if (filter.brandIds?.length) qb.andWhere('p.brand_id = ANY(:brands)', { brands: filter.brandIds });
+    const search = filter.search?.trim().slice(0, 100);
+    if (search) qb.andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(search) });
+
+    const total = await qb.clone().getCount();
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const currentPage = Math.max(1, Math.floor(page));
+    const items =
+      currentPage > lastPage
+        ? []
+        : await qb
+            .orderBy('p.created_at', 'DESC')
+            .addOrderBy('p.id', 'DESC')
+            .offset((currentPage - 1) * perPage)
+            .limit(perPage)
+            .getMany();
+    return { items, currentPage, lastPage, perPage, total };
+  }
+
+  /** A publicly visible product, or NotFoundError. */
+  async details(id: number): Promise<ProductEntity> {
+    const product = await this.visible().andWhere('p.id = :id', { id }).getOne();
+    if (!product) throw new NotFoundError('Product not found.');
+    return product;
+  }
+
+  async byIds(ids: readonly number[]): Promise<ProductEntity[]> {
+    return this.ds.getRepository(ProductEntity).createQueryBuilder('p').where('p.id = ANY(:ids)', { ids }).getMany();
+  }
+
+  // ---- batched relations (one query per relation for any number of products) ----
+
+  async imagesFor(productIds: readonly number[]): Promise<ProductImageEntity[]> {
+    return this.ds
+      .getRepository(ProductImageEntity)
+      .createQueryBuilder('i')
+      .where('i.product_id = ANY(:ids)', { ids: productIds })
+      .orderBy('i.product_id')
+      .addOrderBy('i.is_default', 'DESC')
+      .addOrderBy('i.position')
+      .addOrderBy('i.id')
+      .getMany();
+  }
+
+  async attributeValuesFor(productIds: readonly number[]): Promise<LinkedAttributeValue[]> {
+    const rows: Array<Record<string, unknown>> = await this.ds.query(
+      `SELECT pav.product_id, pav.qty, av.id, av.value, av.code, av.position, a.id AS attribute_id, a.name AS attribute_name
+         FROM product_attribute_values pav
+         JOIN attribute_values av ON av.id = pav.attribute_value_id
+         JOIN attributes a ON a.id = av.attribute_id
+        WHERE pav.product_id = ANY($1::int[])
+        ORDER BY pav.product_id, a.id, av.position, av.id`,
+      [productIds],
+    );
+    return rows.map((r) => ({
+      productId: r.product_id as number,
+      id: r.id as number,
+      value: r.value as string,
+      code: (r.code as string | null) ?? null,
+      position: r.position as number,
+      attributeId: r.attribute_id as number,
+      attributeName: r.attribute_name as string,
+      qty: r.qty as number,
+    }));
+  }
+
+  async variantsFor(productIds: readonly number[]): Promise<ProductVariantEntity[]> {
+    return this.ds
+      .getRepository(ProductVariantEntity)
+      .createQueryBuilder('v')
+      .where('v.product_id = ANY(:ids)', { ids: productIds })
+      .orderBy('v.product_id')
+      .addOrderBy('v.id')
+      .getMany();
+  }
+
+  async attributeValuesByIds(ids: readonly number[]): Promise<Array<{ id: number; value: string; code: string | null; attributeId: number }>> {
+    const rows: Array<{ id: number; value: string; code: string | null; attribute_id: number }> = await this.ds.query(
+      'SELECT id, value, code, attribute_id FROM attribute_values WHERE id = ANY($1::int[])',
+      [ids],
+    );
+    return rows.map((r) => ({ id: r.id, value: r.value, code: r.code, attributeId: r.attribute_id }));
+  }
+
+  /**
+   * Whether a quantity is available (spec 7, check-stock): either a plain qty against the
+   * product's stock, or items of attribute value id and qty, each against that value's
+   * stock and the product's. Throws NotFoundError for an unknown or hidden product and
+   * ValidationError (the spec's message) when not available.
+   */
+  async checkStock(productId: number, req: StockRequest): Promise<{ available: true; stock: number }> {
+    const product = await this.details(productId);
+    const variants = await this.variantsFor([productId]);
+    const stock = variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;
+    const fail = (message: string, field = 'qty') => new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
+
+    if (req.items?.length) {
+      const linked = new Map((await this.attributeValuesFor([productId])).map((v) => [v.id, v]));
+      let maxQty = 0;
+      for (const item of req.items) {
+        const value = linked.get(item.attributeValueId);
+        if (!value) throw fail('This variant is not available for this product.', 'items');
+        if (value.qty <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
+        if (item.qty > value.qty) throw fail(STOCK_MESSAGES.variantShort, 'items');
+        maxQty = Math.max(maxQty, item.qty);
+      }
+      if (stock <= 0) throw fail(STOCK_MESSAGES.outOfStock);
+      if (maxQty > stock) throw fail(STOCK_MESSAGES.noMore);
+      return { available: true, stock };
+    }
+    const qty = req.qty ?? 1;
+    if (stock <= 0) throw fail(STOCK_MESSAGES.outOfStock);
+    if (qty > stock) throw fail(STOCK_MESSAGES.noMore);
+    return { available: true, stock };
+  }
+}

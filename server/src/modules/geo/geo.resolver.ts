@@ -1,0 +1,20 @@
+import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+
+@ObjectType()
+export class City {
+  @Field() name!: string;
+}
+
+@Resolver()
+export class GeoResolver {
+  @Query(() => [String], { description: "Pakistan's provinces and territories." })
+  provinces(@Ctx() ctx: GraphQLContext): string[] {
+    return ctx.services.geo.provinces();
+  }
+
+  @Query(() => [City], { description: 'Cities of a province (empty for an unknown province).' })
+  cities(@Arg('province') province: string, @Ctx() ctx: GraphQLContext): City[] {
+    return ctx.services.geo.cities(province);
+  }
+}

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Money columns are integer paisa. `street` holds the province, `zip` the postal code (spec section 3). */
+@Entity('orders')
+export class OrderEntity {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ name: 'user_id' }) userId!: number;
+  @Column() name!: string;
+  @Column() email!: string;
+  @Column() address!: string;
+  @Column() city!: string;
+  @Column() street!: string;
+  @Column() zip!: string;
+  @Column() mobile!: string;
+  @Column({ type: 'varchar', default: 'pending' }) status!: OrderStatus;
+  @Column({ name: 'payment_status', type: 'varchar', default: 'unpaid' }) paymentStatus!: PaymentStatus;
+  @Column({ name: 'payment_method', type: 'varchar' }) paymentMethod!: PaymentMethod;
+  @Column({ name: 'payment_intent_id', type: 'varchar', nullable: true }) paymentIntentId!: string | null;
+  @Column({ name: 'idempotency_key', type: 'varchar', nullable: true }) idempotencyKey!: string | null;
+  @Column({ name: 'sub_total', type: 'integer' }) subTotal!: number;
+  @Column({ type: 'integer' }) shipping!: number;
+  @Column({ type: 'integer', default: 0 }) discount!: number;
+  @Column({ name: 'grand_total', type: 'integer' }) grandTotal!: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
+
+/** An order line keeps its own copy of names, prices and value texts: later catalogue edits never change it. */
+@Entity('order_items')
+export class OrderItemEntity {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ name: 'order_id' }) orderId!: number;
+  @Column({ name: 'product_id', type: 'integer', nullable: true }) productId!: number | null;
+  @Column({ name: 'variant_id', type: 'integer', nullable: true }) variantId!: number | null;
+  @Column({ name: 'attribute_value_ids', type: 'integer', array: true, default: () => "'{}'" }) attributeValueIds!: number[];
+  @Column() name!: string;
+  @Column({ type: 'integer' }) qty!: number;
+  @Column({ type: 'integer' }) price!: number;
+  @Column({ name: 'size_name', type: 'varchar', nullable: true }) sizeName!: string | null;
+  @Column({ name: 'color_name', type: 'varchar', nullable: true }) colorName!: string | null;
+  @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) attributes!: Record<string, string>;
+  @Column({ type: 'varchar', nullable: true }) image!: string | null;
+}

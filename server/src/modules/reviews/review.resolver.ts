@@ -1,0 +1,18 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { withFieldErrors } from '../../graphql/payload';
+import { Review, ReviewInput, ReviewPayload } from './review.types';
+
+@Resolver(() => Review)
+export class ReviewResolver {
+  @Query(() => [Review], { description: 'Reviews of a product, newest first.' })
+  async productReviews(@Arg('productId', () => Int) productId: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.products.details(productId);
+    return ctx.services.reviews.listForProduct(productId);
+  }
+
+  @Mutation(() => ReviewPayload, { description: 'Public: anyone may review a product.' })
+  createReview(@Arg('input') input: ReviewInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input) }));
+  }
+}

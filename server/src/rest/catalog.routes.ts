@@ -1,0 +1,131 @@
+import express, { Request, Router } from 'express';
+import { NotFoundError, ValidationError } from '../shared/errors';
+import { parseId } from '../shared/validation';
+import { MAX_PAGE } from '../graphql/limits';
+import type { Services } from '../services';
+import { bodyObject, route } from './http';
+import { serializeCategoryTree, serializeProduct, serializeProducts, serializeReview } from './serializers';
+
+/** `category[]=1&category[]=2`, `category=1,2` or `category=1` → ids; 422 on a bad id. */
+function idList(req: Request, name: string): number[] {
+  const raw: unknown = req.query[name] ?? req.query[`${name}[]`];
+  const parts = (Array.isArray(raw) ? (raw as unknown[]) : raw === undefined ? [] : [raw])
+    .flatMap((v): unknown[] => (typeof v === 'string' ? v.split(',') : [v]))
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '');
+  const ids = parts.map(parseId);
+  if (ids.some((id) => id === null) || ids.length > 200) {
+    throw ValidationError.single(name, `The ${name} filter must be a list of ids.`);
+  }
+  return [...new Set(ids as number[])];
+}
+
+function queryText(req: Request, name: string): string {
+  const v = req.query[name];
+  return typeof v === 'string' ? v.slice(0, 200) : '';
+}
+
+function pathId(req: Request, name = 'id'): number {
+  const id = parseId(req.params[name]);
+  if (id === null) throw new NotFoundError('Product not found.');
+  return id;
+}
+
+function positiveQty(v: unknown, field: string): number {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 100_000) {
+    throw ValidationError.single(field, 'The quantity must be a whole number of at least 1.');
+  }
+  return n;
+}
+
+/** Public catalogue paths of spec section 7, mapped to the catalogue services. */
+export function catalogRoutes(services: Services): Router {
+  const r = express.Router();
+  const { media } = services;
+
+  r.get('/get-latest-products', route(services, async ({ loaders }) => ({
+    status: 200,
+    data: await serializeProducts(await services.products.latest(), loaders, media),
+  })));
+
+  r.get('/get-featured-products', route(services, async ({ loaders }) => ({
+    status: 200,
+    data: await serializeProducts(await services.products.featured(), loaders, media),
+  })));
+
+  r.get('/search-products', route(services, async ({ req, loaders }) => ({
+    status: 200,
+    data: await serializeProducts(await services.products.search(queryText(req, 'search')), loaders, media),
+  })));
+
+  r.get('/get-categories', route(services, async () => ({
+    status: 200,
+    data: serializeCategoryTree(await services.categories.publicTree()),
+  })));
+
+  r.get('/get-brands', route(services, async () => ({
+    status: 200,
+    data: (await services.brands.publicList()).map((b) => ({ id: b.id, name: b.name, status: b.status })),
+  })));
+
+  r.get('/get-products', route(services, async ({ req, loaders }) => {
+    const rawPage = queryText(req, 'page') || '1';
+    const page = /^\d{1,7}$/.test(rawPage) ? Number(rawPage) : NaN;
+    if (!(page >= 1 && page <= MAX_PAGE)) throw ValidationError.single('page', `The page must be between 1 and ${MAX_PAGE}.`);
+    const result = await services.products.list(
+      { categoryIds: idList(req, 'category'), brandIds: idList(req, 'brand'), search: queryText(req, 'search') },
+      page,
+    );
+    return {
+      status: 200,
+      data: await serializeProducts(result.items, loaders, media),
+      meta: { current_page: result.currentPage, last_page: result.lastPage, per_page: result.perPage, total: result.total },
+    };
+  }));
+
+  r.get('/product-details/:id', route(services, async ({ req, loaders }) => ({
+    status: 200,
+    data: await serializeProduct(await services.products.details(pathId(req)), loaders, media),
+  })));
+
+  r.get('/product-reviews/:id', route(services, async ({ req }) => {
+    const id = pathId(req);
+    await services.products.details(id);
+    return { status: 200, data: (await services.reviews.listForProduct(id)).map(serializeReview) };
+  }));
+
+  r.post('/product-reviews', route(services, async ({ req }) => {
+    const body = bodyObject(req);
+    const productId = parseId(body.product_id);
+    if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
+    const review = await services.reviews.create({ productId, name: body.name, comment: body.comment, rating: body.rating });
+    return { status: 200, message: 'Review submitted successfully!', data: serializeReview(review) };
+  }));
+
+  r.post('/products/:id/check-stock', route(services, async ({ req, res }) => {
+    const id = pathId(req);
+    const body = bodyObject(req);
+    const items = Array.isArray(body.items)
+      ? body.items.slice(0, 50).map((it, i) => {
+          const o = (it && typeof it === 'object' ? it : {}) as Record<string, unknown>;
+          const attributeValueId = parseId(o.attribute_value_id);
+          if (attributeValueId === null) throw ValidationError.single(`items.${i}.attribute_value_id`, 'The attribute_value_id field is required');
+          return { attributeValueId, qty: positiveQty(o.qty, `items.${i}.qty`) };
+        })
+      : undefined;
+    const qty = items?.length ? undefined : body.qty === undefined ? 1 : positiveQty(body.qty, 'qty');
+    try {
+      const { stock } = await services.products.checkStock(id, { qty, items });
+      return { status: 200, available: true, stock };
+    } catch (err) {
+      if (err instanceof NotFoundError) {
+        res.status(404).json({ status: 404, message: err.message, errors: { product: [err.message] } });
+        return;
+      }
+      throw err;
+    }
+  }));
+
+  return r;
+}

@@ -1,0 +1,47 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, FieldErrorShape, ValidationError } from '../shared/errors';
+import { createLoaders, Loaders } from '../graphql/loaders';
+import type { Services } from '../services';
+
+/** Field errors as the spec's map: field → list of messages (first one is shown). */
+export function errorMap(errors: FieldErrorShape[]): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const e of errors) (map[e.field] ??= []).push(e.message);
+  return map;
+}
+
+export function sendError(res: Response, err: AppError): void {
+  const body: Record<string, unknown> = { status: err.httpStatus, message: err.message };
+  if (err instanceof ValidationError) body.errors = errorMap(err.fieldErrors);
+  res.status(err.httpStatus).json(body);
+}
+
+export interface RestContext {
+  req: Request;
+  res: Response;
+  services: Services;
+  loaders: Loaders;
+}
+
+/**
+ * Wraps a route: runs it with per-request loaders, sends its result as JSON (status 200)
+ * and maps domain errors to the documented status bodies. Routes stay thin: parse,
+ * call one service, shape the response.
+ */
+export function route(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = await handler({ req, res, services, loaders: createLoaders(services) });
+      if (!res.headersSent) res.status(200).json(body);
+    } catch (err) {
+      if (err instanceof AppError) return sendError(res, err);
+      next(err);
+    }
+  };
+}
+
+/** A body that is a JSON object (not an array, string or null). */
+export function bodyObject(req: Request): Record<string, unknown> {
+  const b = req.body;
+  return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}

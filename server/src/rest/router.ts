@@ -1,0 +1,20 @@
+import express, { Request, Response, Router } from 'express';
+import type { Services } from '../services';
+import { catalogRoutes } from './catalog.routes';
+import { otherRoutes } from './other.routes';
+
+/**
+ * The REST adapter: every documented path of spec section 7 under /api, each a thin
+ * mapping to a service call and to the documented response shape. No business rules here.
+ */
+export function createRestRouter(services: Services): Router {
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(catalogRoutes(services));
+  api.use(otherRoutes(services));
+  api.use((req: Request, res: Response) => {
+    res.status(404).json({ status: 404, message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
+  });
+  return api;
+}

@@ -1,0 +1,93 @@
+/**
+ * The REST shapes of spec section 3 (snake_case, Laravel-like) built from entities.
+ * Relations come from the per-request DataLoaders, so a list costs a fixed number of queries.
+ */
+import { defaultImage, Loaders, productStock } from '../graphql/loaders';
+import type { CategoryNode } from '../modules/catalog/category.service';
+import type { ProductEntity } from '../modules/catalog/product.entity';
+import type { MediaUrls } from '../modules/media/media.urls';
+import type { ReviewEntity } from '../modules/reviews/review.entity';
+
+const rupees = (paisa: number | null) => (paisa == null ? null : paisa / 100);
+
+export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {
+  const [images, values, variants, category, brand, stock, main] = await Promise.all([
+    loaders.productImages.load(p.id),
+    loaders.productAttributeValues.load(p.id),
+    loaders.productVariants.load(p.id),
+    loaders.category.load(p.categoryId),
+    p.brandId == null ? null : loaders.brand.load(p.brandId),
+    productStock(loaders, p),
+    defaultImage(loaders, p.id),
+  ]);
+  const valueNames = await Promise.all(
+    variants.flatMap((v) => [v.sizeValueId, v.colorValueId]).map((id) => (id == null ? null : loaders.attributeValue.load(id))),
+  );
+  return {
+    id: p.id,
+    title: p.title,
+    price: rupees(p.price),
+    compare_price: rupees(p.comparePrice),
+    qty: p.qty,
+    stock,
+    sku: p.sku,
+    barcode: p.barcode,
+    status: p.status,
+    is_featured: p.isFeatured ? 'yes' : 'no',
+    short_description: p.shortDescription,
+    description: p.description,
+    image_url: main ? media.image(main.image) : null,
+    thumbnail_url: main ? media.thumb(main.image, 300) : null,
+    category_id: p.categoryId,
+    brand_id: p.brandId,
+    category: category ? { id: category.id, name: category.name } : null,
+    brand: brand ? { id: brand.id, name: brand.name } : null,
+    average_rating: p.averageRating,
+    review_count: p.reviewCount,
+    product_images: images.map((i) => ({
+      id: i.id,
+      image: i.image,
+      image_url: media.image(i.image),
+      thumbnail_url: media.thumb(i.image, 300),
+      is_default: i.isDefault,
+    })),
+    attribute_values: values.map((v) => ({
+      id: v.id,
+      value: v.value,
+      code: v.code,
+      attribute: { id: v.attributeId, name: v.attributeName },
+      pivot: { qty: v.qty },
+    })),
+    variants: variants.map((v, i) => ({
+      id: v.id,
+      sku: v.sku,
+      price: rupees(v.price),
+      stock: v.stock,
+      size_id: v.sizeValueId,
+      color_id: v.colorValueId,
+      size: valueNames[i * 2]?.value ?? null,
+      color: valueNames[i * 2 + 1]?.value ?? null,
+    })),
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+export function serializeProducts(list: ProductEntity[], loaders: Loaders, media: MediaUrls) {
+  return Promise.all(list.map((p) => serializeProduct(p, loaders, media)));
+}
+
+export interface RestCategory {
+  id: number;
+  name: string;
+  status: number;
+  parent_id: number | null;
+  child: RestCategory[];
+}
+
+export function serializeCategoryTree(nodes: CategoryNode[]): RestCategory[] {
+  return nodes.map((n) => ({ id: n.id, name: n.name, status: n.status, parent_id: n.parentId, child: serializeCategoryTree(n.children) }));
+}
+
+export function serializeReview(r: ReviewEntity) {
+  return { id: r.id, product_id: r.productId, name: r.name, comment: r.comment, rating: r.rating, created_at: r.createdAt.toISOString() };
+}

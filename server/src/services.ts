@@ -1,0 +1,33 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { BrandService } from './modules/catalog/brand.service';
+import { CategoryService } from './modules/catalog/category.service';
+import { ProductService } from './modules/catalog/product.service';
+import { ContactService } from './modules/contact/contact.service';
+import { GeoService } from './modules/geo/geo.service';
+import { MediaUrls } from './modules/media/media.urls';
+import { ReviewService } from './modules/reviews/review.service';
+import { TokenService } from './modules/accounts/token.service';
+
+/** Every service, built once in the composition root and shared by GraphQL and REST. */
+export function createServices(ds: DataSource, config: Config, logger: Logger) {
+  const categories = new CategoryService(ds);
+  const brands = new BrandService(ds);
+  const products = new ProductService(ds, categories);
+  return {
+    ds,
+    config,
+    logger,
+    media: new MediaUrls(config.publicUrl),
+    tokens: new TokenService(ds, config),
+    categories,
+    brands,
+    products,
+    reviews: new ReviewService(ds),
+    contact: new ContactService(ds),
+    geo: new GeoService(),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

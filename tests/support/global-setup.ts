@@ -1,0 +1,44 @@
+/**
+ * Starts one PostgreSQL for the whole run (embedded, or DATABASE_URL when set) and
+ * prepares a migrated template database; each test file clones it (CREATE DATABASE …
+ * TEMPLATE), which takes milliseconds.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../../server/src/db/data-source';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded';
+
+export const TEMPLATE_DB = 'shop_test_template';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __EMBEDDED_PG__: { stop: () => Promise<void> } | undefined;
+}
+
+function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = '/' + db;
+  return u.toString();
+}
+
+export default async function globalSetup() {
+  let adminUrl: string;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
+    const pg = await startEmbeddedPostgres(dir, { persistent: false });
+    globalThis.__EMBEDDED_PG__ = pg;
+    adminUrl = pg.url('postgres');
+  }
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const ds = await openDatabase(withDatabase(adminUrl, TEMPLATE_DB), { poolSize: 1 });
+  await ds.destroy();
+  process.env.TEST_PG_ADMIN_URL = adminUrl;
+}

@@ -1,0 +1,90 @@
+/**
+ * The real app on a real loopback port against a fresh database, one per test file.
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/src/app';
+import { Config, loadConfig } from '../../server/src/config';
+import { freePort } from '../../server/src/db/embedded';
+import { createLogger } from '../../server/src/logger';
+import { createServices, Services } from '../../server/src/services';
+import { createTestDatabase, TestDatabase } from './database';
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  services: Services;
+  db: TestDatabase;
+  /** POST /graphql with the CSRF-safe JSON content type. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
+  /** Any REST call under /api; JSON in, JSON out. */
+  rest<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789abcdef',
+    ADMIN_EMAIL: 'admin@example.com',
+    ADMIN_PASSWORD: 'admin-password-123',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    CLIENT_DIST: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const services = createServices(db.ds, config, logger);
+  const { app, apollo } = await createApp({ config, services, logger });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    config,
+    services,
+    db,
+    async gql(query, variables, token) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    async rest(method, p, body, token) {
+      const res = await fetch(`${url}/api${p}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: any = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
