@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, FieldErrorShape, ValidationError } from '../shared/errors';
+import { AppError, FieldErrorShape, ForbiddenError, UnauthenticatedError, ValidationError } from '../shared/errors';
+import type { Role } from '../modules/accounts/user.entity';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import type { Services } from '../services';
 
@@ -44,4 +45,16 @@ export function route(services: Services, handler: (ctx: RestContext) => Promise
 export function bodyObject(req: Request): Record<string, unknown> {
   const b = req.body;
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+/**
+ * Guards a REST path by role: 401 without a valid bearer token, 403 with the wrong role
+ * (an admin token is refused on customer paths and the reverse, as in GraphQL).
+ */
+export function requireRole(role: Role): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.user) return sendError(res, new UnauthenticatedError());
+    if (req.user.role !== role) return sendError(res, new ForbiddenError());
+    next();
+  };
 }
