@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../server/src/config';
+import { createTestServer, TestServer } from '../support/test-server';
+
+describe('configuration', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
+
+  it('applies the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({ port: 4000, env: 'development', seedDemo: true, publicUrl: 'http://localhost:4000', graphqlIntrospection: true });
+    expect(c.admin.email).toBe('admin@example.com');
+    expect(c.admin.passwordGenerated).toBe(true);
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // generated development secrets are kept and reused
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(c.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).admin.password).toBe(c.admin.password);
+  });
+
+  it('stops with a message naming each invalid variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT: must be a port number/);
+      expect((err as Error).message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+      expect((err as Error).message).toMatch(/ADMIN_EMAIL: must be an e-mail address/);
+    }
+  });
+
+  it('refuses production mode without its required secrets, listing them', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.pk' })).toThrow(
+      'Production mode needs these variables, which are not set: JWT_SECRET, ADMIN_PASSWORD, DATABASE_URL',
+    );
+  });
+});
+
+describe('HTTP application', () => {
+  let t: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Crochet</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestServer({ CLIENT_DIST: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers liveness and readiness', async () => {
+    expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${t.url}/readyz`)).json()).toEqual({ status: 'ready' });
+  });
+
+  it('gives every response a request id, keeping a sane incoming one', async () => {
+    const own = await fetch(`${t.url}/healthz`, { headers: { 'x-request-id': 'req-12345678' } });
+    expect(own.headers.get('x-request-id')).toBe('req-12345678');
+    const bad = await fetch(`${t.url}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(bad.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the client with SPA fallback and long-cached hashed assets', async () => {
+    for (const route of ['/', '/shop', '/product/12', '/user/dashboard']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${t.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('does not answer API and upload misses with the SPA page', async () => {
+    expect((await fetch(`${t.url}/api/unknown`)).status).toBe(404);
+    expect((await fetch(`${t.url}/uploads/products/none.webp`)).status).toBe(404);
+  });
+
+  it('serves the Apollo Sandbox landing page in development', async () => {
+    const res = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/sandbox/i);
+  });
+});
