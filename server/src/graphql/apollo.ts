@@ -10,10 +10,12 @@ import type { Logger } from '../logger';
 import { AppError, ValidationError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
+import { queryLimitsRule } from './validation-rules';
 
 const PASS_THROUGH_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN',
+  'QUERY_TOO_COMPLEX', 'TOO_MANY_REQUESTS', 'NOT_FOUND',
 ]);
 
 export async function createApollo(config: Config, logger: Logger): Promise<ApolloServer<GraphQLContext>> {
@@ -21,6 +23,7 @@ export async function createApollo(config: Config, logger: Logger): Promise<Apol
     schema: await getSchema(),
     introspection: config.graphqlIntrospection,
     csrfPrevention: true,
+    validationRules: [queryLimitsRule()],
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
     hideSchemaDetailsFromClientErrors: config.isProduction,
