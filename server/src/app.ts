@@ -13,6 +13,7 @@ import { createApollo } from './graphql/apollo';
 import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
 import { createRestRouter } from './rest/router';
+import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
 
 declare module 'express-serve-static-core' {
@@ -143,6 +144,11 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   // Last resort: body parser errors are the client's; everything else is logged and hidden.
   app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(err)) {
+      req.log?.warn({ err }, 'database unavailable');
+      if (!res.headersSent) res.status(503).json({ status: 503, message: 'The shop is temporarily unavailable. Please try again shortly.' });
+      return;
+    }
     const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
     if (status === 500) req.log?.error({ err }, 'unhandled error');
     const message =

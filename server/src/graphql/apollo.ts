@@ -7,6 +7,7 @@ import {
 import { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { isDatabaseUnavailable } from '../shared/db-errors';
 import { AppError, ValidationError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { getSchema } from './schema';
@@ -38,6 +39,10 @@ export async function createApollo(config: Config, logger: Logger): Promise<Apol
         const extensions: Record<string, unknown> = { code: original.code };
         if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
         return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+      }
+      if (isDatabaseUnavailable(original)) {
+        logger.warn({ err: original }, 'database unavailable');
+        return { message: 'The shop is temporarily unavailable. Please try again shortly.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
       }
       const code = formatted.extensions?.code as string | undefined;
       if (code && PASS_THROUGH_CODES.has(code)) return formatted;
