@@ -1,0 +1,43 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Warm, soft and readable: terracotta yarn on cream, with sage and mustard accents. */
+const config = defineConfig({
+  globalCss: {
+    body: { bg: 'cream.50', color: 'ink.800', fontFeatureSettings: '"kern"' },
+    'a:focus-visible, button:focus-visible': { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Georgia', 'Iowan Old Style', 'Palatino Linotype', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#fdf2ec' }, 100: { value: '#f9dccd' }, 200: { value: '#f2bb9f' }, 300: { value: '#e8956f' },
+          400: { value: '#dc7550' }, 500: { value: '#c45d3b' }, 600: { value: '#a54a2e' }, 700: { value: '#843a25' },
+          800: { value: '#64301f' }, 900: { value: '#4a2418' }, 950: { value: '#2e150d' },
+        },
+        cream: { 50: { value: '#fffaf4' }, 100: { value: '#fbf1e4' }, 200: { value: '#f3e2cc' }, 300: { value: '#e8cfb0' } },
+        sage: { 100: { value: '#e3eddf' }, 500: { value: '#6f8f68' }, 700: { value: '#4b6446' } },
+        ink: { 600: { value: '#6b5a50' }, 700: { value: '#54443b' }, 800: { value: '#3d302a' } },
+      },
+      radii: { card: { value: '18px' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.400}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,17 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Typed documents for the client from schema.graphql and the client's operations. */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  ignoreNoDocuments: false,
+  generates: {
+    'client/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
+    },
+  },
+};
+
+export default config;

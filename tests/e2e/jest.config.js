@@ -1,0 +1,16 @@
+/** Browser tests: the built server in a child process + Debian's Chromium via playwright-core. */
+const path = require('node:path');
+
+module.exports = {
+  rootDir: path.resolve(__dirname, '../..'),
+  testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+  testEnvironment: 'node',
+  testTimeout: 120_000,
+  maxWorkers: 1,
+  forceExit: true,
+  globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+};

@@ -1,0 +1,11 @@
+export default async function globalTeardown() {
+  const child = globalThis.__E2E_SERVER__;
+  if (!child) return;
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  }
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
