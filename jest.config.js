@@ -23,5 +23,12 @@ module.exports = {
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
     },
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
+    },
   ],
 };

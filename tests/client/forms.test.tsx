@@ -1,0 +1,48 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../../client/src/app/providers';
+import { ContactPage } from '../../client/src/features/content/ContactPage';
+import { validateContact, validateReview } from '../../client/src/lib/validation';
+
+describe('contact validation', () => {
+  it('gives the spec messages for each field', () => {
+    expect(validateContact({ name: '', email: '', mobile: '', subject: '', message: '' })).toEqual({
+      name: 'Name is required', email: 'Email is required', mobile: 'Mobile is required', subject: 'Subject is required', message: 'Message is required',
+    });
+    expect(validateContact({ name: 'A', email: 'a@b', mobile: '123', subject: 'S', message: 'M' })).toEqual({
+      email: 'Invalid email address', mobile: 'Enter a valid mobile number',
+    });
+    expect(validateContact({ name: 'A', email: 'a@b.pk', mobile: '0300123456789', subject: 'S', message: 'M' })).toEqual({});
+    expect(validateContact({ name: 'A', email: 'a@b.pk', mobile: '0300123456789012', subject: 'S', message: 'M' }).mobile).toBe('Enter a valid mobile number');
+  });
+
+  it('shows the messages under the fields without calling the server', async () => {
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    render(
+      <Providers>
+        <MemoryRouter>
+          <ContactPage />
+        </MemoryRouter>
+      </Providers>,
+    );
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByText('Name is required')).toBeTruthy());
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Mobile is required')).toBeTruthy();
+    expect(screen.getByText('Subject is required')).toBeTruthy();
+    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('review validation', () => {
+  it('needs a name, a comment and a rating above 0', () => {
+    const msg = 'Please fill in all fields and select a rating.';
+    expect(validateReview({ name: '', comment: 'x', rating: 3 })).toBe(msg);
+    expect(validateReview({ name: 'A', comment: ' ', rating: 3 })).toBe(msg);
+    expect(validateReview({ name: 'A', comment: 'x', rating: 0 })).toBe(msg);
+    expect(validateReview({ name: 'A', comment: 'x', rating: 1 })).toBeNull();
+  });
+});
