@@ -11,6 +11,9 @@ const swc = [
   },
 ];
 
+/** ES-module-only packages (OIDC client and the fake identity provider) are compiled for jest too. */
+const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'is-plain-obj'];
+
 module.exports = {
   testTimeout: 60_000,
   projects: [
@@ -18,7 +21,9 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],

@@ -12,6 +12,7 @@ import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
+import { googleRoutes } from './rest/google.routes';
 import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
@@ -109,6 +110,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   );
 
   app.use('/api', createRestRouter(services));
+  app.use('/auth', googleRoutes(services));
 
   app.use(
     '/uploads',

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   CORS_ORIGINS: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
+  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
 });
 
 export interface Config {
@@ -63,6 +64,7 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   clientDist: string;
+  rateLimitScale: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
   };
 }

@@ -8,19 +8,31 @@ import { ContactService } from './modules/contact/contact.service';
 import { GeoService } from './modules/geo/geo.service';
 import { MediaUrls } from './modules/media/media.urls';
 import { ReviewService } from './modules/reviews/review.service';
+import { AccountService } from './modules/accounts/account.service';
+import { GoogleSignIn } from './modules/accounts/google.service';
 import { TokenService } from './modules/accounts/token.service';
+import { MailService } from './modules/mail/mail.service';
+import { RateLimiter } from './shared/rate-limit';
 
 /** Every service, built once in the composition root and shared by GraphQL and REST. */
 export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const categories = new CategoryService(ds);
   const brands = new BrandService(ds);
   const products = new ProductService(ds, categories);
+  const tokens = new TokenService(ds, config);
+  const mail = new MailService(config, logger);
+  const limiter = new RateLimiter(ds, config.rateLimitScale);
+  const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
   return {
     ds,
     config,
     logger,
     media: new MediaUrls(config.publicUrl),
-    tokens: new TokenService(ds, config),
+    tokens,
+    mail,
+    limiter,
+    accounts,
+    google: new GoogleSignIn(config, accounts),
     categories,
     brands,
     products,

@@ -9,6 +9,8 @@ import { createApp } from '../../server/src/app';
 import { Config, loadConfig } from '../../server/src/config';
 import { freePort } from '../../server/src/db/embedded';
 import { createLogger } from '../../server/src/logger';
+import { seedDatabase } from '../../server/src/db/seed/seed';
+import { ImageStorage } from '../../server/src/modules/media/image.storage';
 import { createServices, Services } from '../../server/src/services';
 import { createTestDatabase, TestDatabase } from './database';
 
@@ -39,10 +41,14 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     ADMIN_PASSWORD: 'admin-password-123',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST: path.join(dataDir, 'no-client'),
+    RATE_LIMIT_SCALE: '100',
+    SEED_DEMO: 'false',
     ...env,
   });
   const logger = createLogger(config.logLevel);
   const services = createServices(db.ds, config, logger);
+  // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
+  await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
   const { app, apollo } = await createApp({ config, services, logger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,4 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CategoryResolver } from '../modules/catalog/category.resolver';
 import { ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -7,6 +8,7 @@ import { ReviewResolver } from '../modules/reviews/review.resolver';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
+  AccountResolver,
   ProductResolver,
   ProductImageResolver,
   ProductVariantResolver,

@@ -84,12 +84,15 @@ export function ShopPage() {
   const [loadingMore, setLoadingMore] = useState(false);
 
   // Changing filters or search starts again at page 1 (a new query).
-  const toggle = (key: 'category' | 'brand', current: number[]) => (id: number) => {
-    const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-    const p = new URLSearchParams(params);
-    if (next.length) p.set(key, next.join(','));
-    else p.delete(key);
-    setParams(p);
+  const toggle = (key: 'category' | 'brand') => (id: number) => {
+    setParams((prev) => {
+      const current = idsParam(prev.get(key));
+      const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+      const p = new URLSearchParams(prev);
+      if (next.length) p.set(key, next.join(','));
+      else p.delete(key);
+      return p;
+    });
   };
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -127,13 +130,13 @@ export function ShopPage() {
           <Stack gap="6" bg="white" p="5" borderRadius="card" boxShadow="sm">
             <Box>
               <Heading as="h2" size="md" mb="3">Categories</Heading>
-              <CategoryTree nodes={filters.data?.categories ?? []} selected={categoryIds} toggle={toggle('category', categoryIds)} />
+              <CategoryTree nodes={filters.data?.categories ?? []} selected={categoryIds} toggle={toggle('category')} />
             </Box>
             <Box>
               <Heading as="h2" size="md" mb="3">Brands</Heading>
               <Stack gap="2">
                 {(filters.data?.brands ?? []).map((b) => (
-                  <CheckboxItem key={b.id} id={b.id} label={b.name} checked={brandIds.includes(b.id)} toggle={toggle('brand', brandIds)} />
+                  <CheckboxItem key={b.id} id={b.id} label={b.name} checked={brandIds.includes(b.id)} toggle={toggle('brand')} />
                 ))}
               </Stack>
             </Box>

@@ -1,0 +1,103 @@
+import jwt from 'jsonwebtoken';
+import type { Config } from '../../config';
+import { ServiceUnavailableError, UnauthenticatedError } from '../../shared/errors';
+import type { AccountService, PublicUser } from './account.service';
+
+type Oidc = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
+type OidcConfiguration = import('openid-client', { with: { 'resolution-mode': 'import' } }).Configuration;
+
+interface PendingLogin {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+export const OIDC_COOKIE = 'g_oidc';
+const PENDING_TTL_SECONDS = 600;
+
+/**
+ * Google (or any OIDC issuer) sign-in: authorization code flow with PKCE, state and
+ * nonce. The pending values travel in a short-lived signed httpOnly cookie.
+ */
+export class GoogleSignIn {
+  private discovered: Promise<{ oidc: Oidc; config: OidcConfiguration }> | undefined;
+
+  constructor(
+    private readonly config: Config,
+    private readonly accounts: AccountService,
+  ) {}
+
+  get configured(): boolean {
+    return !!(this.config.google.clientId && this.config.google.clientSecret);
+  }
+
+  get redirectUri(): string {
+    return `${this.config.publicUrl}/auth/google/callback`;
+  }
+
+  private client() {
+    if (!this.configured) throw new ServiceUnavailableError('Google sign-in is not configured on this shop.');
+    this.discovered ??= (async () => {
+      const oidc: Oidc = await import('openid-client');
+      const issuer = new URL(this.config.google.issuerUrl);
+      const config = await oidc.discovery(
+        issuer,
+        this.config.google.clientId!,
+        this.config.google.clientSecret!,
+        undefined,
+        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+      return { oidc, config };
+    })().catch((err) => {
+      this.discovered = undefined;
+      throw err;
+    });
+    return this.discovered;
+  }
+
+  /** The provider URL to send the browser to, and the cookie that remembers the attempt. */
+  async start(): Promise<{ url: string; cookie: string }> {
+    const { oidc, config } = await this.client();
+    const pending: PendingLogin = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+      code_challenge_method: 'S256',
+      state: pending.state,
+      nonce: pending.nonce,
+    });
+    const cookie = jwt.sign(pending, this.config.jwtSecret, { algorithm: 'HS256', expiresIn: PENDING_TTL_SECONDS, audience: 'oidc-pending' });
+    return { url: url.href, cookie };
+  }
+
+  /** Verifies the provider's answer (state, PKCE, ID token issuer, audience, expiry, nonce) and signs the customer in. */
+  async finish(callbackUrl: URL, cookie: string | undefined): Promise<{ user: PublicUser; token: string }> {
+    const { oidc, config } = await this.client();
+    let pending: PendingLogin;
+    try {
+      pending = jwt.verify(cookie ?? '', this.config.jwtSecret, { algorithms: ['HS256'], audience: 'oidc-pending' }) as PendingLogin;
+    } catch {
+      throw new UnauthenticatedError('The sign-in attempt expired. Please try again.');
+    }
+    let claims;
+    try {
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (err) {
+      throw new UnauthenticatedError(`Google sign-in failed: ${(err as Error).message}`);
+    }
+    if (!claims?.sub) throw new UnauthenticatedError('Google sign-in failed: no subject.');
+    return this.accounts.signInWithProvider({
+      sub: `${config.serverMetadata().issuer}|${claims.sub}`,
+      email: typeof claims.email === 'string' ? claims.email : undefined,
+      emailVerified: claims.email_verified === true,
+      name: typeof claims.name === 'string' ? claims.name : undefined,
+    });
+  }
+}

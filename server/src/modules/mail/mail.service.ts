@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Outgoing mail: SMTP when SMTP_URL is set; otherwise each message is written to
+ * DATA_DIR/mail/*.eml and its links are logged, so a local user can follow them.
+ */
+export class MailService {
+  private readonly transport: Transporter;
+  private readonly toFiles: boolean;
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    this.toFiles = !config.smtpUrl;
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(msg: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...msg });
+    const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
+    if (this.toFiles) {
+      await mkdir(this.config.mailDir, { recursive: true });
+      const file = path.join(this.config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      this.logger.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to the outbox');
+    } else {
+      this.logger.info({ to: msg.to, subject: msg.subject }, 'mail sent');
+    }
+  }
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A plain, friendly HTML body with one call-to-action link. */
+export function layoutHtml(greeting: string, lines: string[], action?: { label: string; url: string }): string {
+  const body = lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#c45d3b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b5a50">Or open this link: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#3d302a;background:#fffaf4;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:12px"><h2 style="color:#843a25;margin-top:0">Crochet Corner</h2><p>${escapeHtml(greeting)}</p>${body}${button}</div></body></html>`;
+}

@@ -1,0 +1,68 @@
+import express, { Router } from 'express';
+import { MESSAGES } from '../modules/accounts/account.service';
+import { ForbiddenError } from '../shared/errors';
+import { parseId } from '../shared/validation';
+import type { Services } from '../services';
+import { bodyObject, requireRole, route } from './http';
+
+/** Customer and admin account paths of spec section 7. */
+export function accountRoutes(services: Services): Router {
+  const r = express.Router();
+  const { accounts } = services;
+  const meta = (req: express.Request) => ({ ip: req.ip ?? '' });
+
+  r.post('/user/auth', route(services, async ({ req }) => {
+    const { user, token } = await accounts.login(bodyObject(req), 'CUSTOMER', meta(req));
+    return { status: 200, id: user.id, name: user.name, token, verified: user.verified };
+  }));
+
+  r.post('/admin/auth', route(services, async ({ req }) => {
+    const { user, token } = await accounts.login(bodyObject(req), 'ADMIN', meta(req));
+    return { status: 200, id: user.id, name: user.name, token };
+  }));
+
+  r.post('/user/register', route(services, async ({ req }) => {
+    const { user, token } = await accounts.register(bodyObject(req), meta(req));
+    return { status: 200, id: user.id, name: user.name, token, verified: user.verified, message: MESSAGES.registered };
+  }));
+
+  r.get('/user/profile', requireRole('CUSTOMER'), route(services, async ({ req }) => {
+    const u = await accounts.profile(req.user!.id);
+    return { status: 200, data: { id: u.id, name: u.name, email: u.email, verified: u.verified } };
+  }));
+
+  r.post('/user/update/profile/:id', requireRole('CUSTOMER'), route(services, async ({ req }) => {
+    if (parseId(req.params.id) !== req.user!.id) throw new ForbiddenError('You can only update your own profile.');
+    const u = await accounts.updateProfile(req.user!.id, bodyObject(req));
+    return { status: 200, message: MESSAGES.profileUpdated, data: { id: u.id, name: u.name, email: u.email } };
+  }));
+
+  r.post('/email/verification-notification', requireRole('CUSTOMER'), route(services, async ({ req }) => ({
+    status: 200,
+    message: await accounts.resendVerification(req.user!.id),
+  })));
+
+  // The link in the verification mail: verifies, then sends the browser to the shop.
+  r.get('/email/verify', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const email = typeof req.query.email === 'string' ? req.query.email : '';
+    try {
+      await accounts.verifyEmail(email, token);
+      res.redirect(302, `${services.config.publicUrl}/user/dashboard?verified=1`);
+    } catch {
+      res.redirect(302, `${services.config.publicUrl}/user/email/verification?invalid=1`);
+    }
+  });
+
+  r.post('/forgot-password', route(services, async ({ req }) => ({
+    status: 200,
+    message: await accounts.forgotPassword(bodyObject(req), meta(req)),
+  })));
+
+  r.post('/reset-password', route(services, async ({ req }) => ({
+    status: 200,
+    message: await accounts.resetPassword(bodyObject(req), meta(req)),
+  })));
+
+  return r;
+}
