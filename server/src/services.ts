@@ -18,10 +18,10 @@ import { RateLimiter } from './shared/rate-limit';
 export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const categories = new CategoryService(ds);
   const brands = new BrandService(ds);
-  const products = new ProductService(ds, categories);
+  const limiter = new RateLimiter(ds, config.rateLimitScale);
+  const products = new ProductService(ds, categories, limiter);
   const tokens = new TokenService(ds, config);
   const mail = new MailService(config, logger);
-  const limiter = new RateLimiter(ds, config.rateLimitScale);
   const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
   return {
     ds,
@@ -36,8 +36,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     categories,
     brands,
     products,
-    reviews: new ReviewService(ds),
-    contact: new ContactService(ds),
+    reviews: new ReviewService(ds, limiter),
+    contact: new ContactService(ds, limiter),
     geo: new GeoService(),
   };
 }

@@ -209,6 +209,12 @@ describe('rate limits', () => {
       expect(limited.body).toEqual({ status: 429, message: 'Too many attempts. Please try again later.' });
       const gql = await strict.gql('mutation { login(input: { email: "x@example.pk", password: "y" }) { token } }');
       expect(gql.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+      // Anonymous writes are limited too, and a refused write stores nothing.
+      const contact = { name: 'A', email: 'a@b.pk', mobile: '03001234567', subject: 'S', message: 'M' };
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await strict.rest('POST', '/contactus/submit', contact)).status);
+      expect(codes).toEqual([200, 429, 429]);
+      expect((await strict.db.ds.query('SELECT count(*)::int AS n FROM contact_messages'))[0].n).toBe(1);
     } finally {
       await strict.close();
     }

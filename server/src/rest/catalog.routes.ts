@@ -99,7 +99,7 @@ export function catalogRoutes(services: Services): Router {
     const body = bodyObject(req);
     const productId = parseId(body.product_id);
     if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
-    const review = await services.reviews.create({ productId, name: body.name, comment: body.comment, rating: body.rating });
+    const review = await services.reviews.create({ productId, name: body.name, comment: body.comment, rating: body.rating }, { ip: req.ip ?? '' });
     return { status: 200, message: 'Review submitted successfully!', data: serializeReview(review) };
   }));
 
@@ -116,7 +116,7 @@ export function catalogRoutes(services: Services): Router {
       : undefined;
     const qty = items?.length ? undefined : body.qty === undefined ? 1 : positiveQty(body.qty, 'qty');
     try {
-      const { stock } = await services.products.checkStock(id, { qty, items });
+      const { stock } = await services.products.checkStock(id, { qty, items }, { ip: req.ip ?? '' });
       return { status: 200, available: true, stock };
     } catch (err) {
       if (err instanceof NotFoundError) {

@@ -17,7 +17,7 @@ export function otherRoutes(services: Services): Router {
   }));
 
   r.post('/contactus/submit', route(services, async ({ req }) => {
-    await services.contact.submit(bodyObject(req));
+    await services.contact.submit(bodyObject(req), { ip: req.ip ?? '' });
     return { status: 200, message: CONTACT_THANKS };
   }));
 

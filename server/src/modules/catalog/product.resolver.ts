@@ -58,7 +58,7 @@ export class ProductResolver {
     @Arg('items', () => [StockItemInput], { nullable: true }) items?: StockItemInput[],
   ): Promise<StockCheck> {
     try {
-      const { stock } = await ctx.services.products.checkStock(productId, { qty: qty ?? undefined, items: items ?? undefined });
+      const { stock } = await ctx.services.products.checkStock(productId, { qty: qty ?? undefined, items: items ?? undefined }, ctx);
       return { available: true, message: null, stock };
     } catch (err) {
       if (err instanceof ValidationError) {

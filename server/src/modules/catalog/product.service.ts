@@ -1,5 +1,6 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { CategoryService } from './category.service';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
@@ -59,6 +60,7 @@ export class ProductService {
   constructor(
     private readonly ds: DataSource,
     private readonly categories: CategoryService,
+    private readonly limiter?: RateLimiter,
   ) {}
 
   private visible(): SelectQueryBuilder<ProductEntity> {
@@ -193,7 +195,8 @@ export class ProductService {
    * stock and the product's. Throws NotFoundError for an unknown or hidden product and
    * ValidationError (the spec's message) when not available.
    */
-  async checkStock(productId: number, req: StockRequest): Promise<{ available: true; stock: number }> {
+  async checkStock(productId: number, req: StockRequest, meta?: { ip: string }): Promise<{ available: true; stock: number }> {
+    if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
     const product = await this.details(productId);
     const variants = await this.variantsFor([productId]);
     const stock = variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;

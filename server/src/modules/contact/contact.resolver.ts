@@ -24,7 +24,7 @@ export class ContactResolver {
   @Mutation(() => ContactPayload, { description: 'Contact form (public).' })
   submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => {
-      await ctx.services.contact.submit({ ...input });
+      await ctx.services.contact.submit({ ...input }, ctx);
       return { message: CONTACT_THANKS };
     });
   }

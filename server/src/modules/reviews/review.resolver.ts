@@ -13,6 +13,6 @@ export class ReviewResolver {
 
   @Mutation(() => ReviewPayload, { description: 'Public: anyone may review a product.' })
   createReview(@Arg('input') input: ReviewInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input) }));
+    return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input, ctx) }));
   }
 }

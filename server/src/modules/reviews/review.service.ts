@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { collectErrors, rules, str } from '../../shared/validation';
 import { ProductEntity } from '../catalog/product.entity';
 import { ReviewEntity } from './review.entity';
@@ -15,7 +16,10 @@ export interface ReviewInputData {
 }
 
 export class ReviewService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   /** Newest first; reviews of unknown or hidden products are not found. */
   async listForProduct(productId: number, limit = REVIEW_LIST_LIMIT): Promise<ReviewEntity[]> {
@@ -31,7 +35,8 @@ export class ReviewService {
    * count in the same transaction (the product row is locked, so concurrent reviews
    * never lose an update).
    */
-  async create(input: ReviewInputData): Promise<ReviewEntity> {
+  async create(input: ReviewInputData, req: { ip: string }): Promise<ReviewEntity> {
+    await this.limiter.hit(`review:ip:${req.ip}`, LIMITS.reviewPerIp);
     const rating = typeof input.rating === 'string' && /^\d+$/.test(input.rating) ? Number(input.rating) : input.rating;
     const errors = collectErrors(input as unknown as Record<string, unknown>, {
       name: [rules.required(REVIEW_REQUIRED), rules.string(REVIEW_REQUIRED), rules.maxLength(120, 'The name')],
