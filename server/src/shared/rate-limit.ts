@@ -15,6 +15,7 @@ export const LIMITS = {
   forgotPerIp: { limit: 10, windowSec: 15 * 60 },
   forgotPerAccount: { limit: 3, windowSec: 15 * 60 },
   resetPerIp: { limit: 10, windowSec: 15 * 60 },
+  resetPerAccount: { limit: 5, windowSec: 15 * 60 },
   reviewPerIp: { limit: 10, windowSec: 10 * 60 },
   contactPerIp: { limit: 5, windowSec: 10 * 60 },
   stockPerIp: { limit: 300, windowSec: 60 },

@@ -211,6 +211,7 @@ export class AccountService {
       errors.push({ field: 'password_confirmation', message: 'Passwords do not match', code: 'MISMATCH' });
     }
     if (errors.length) throw new ValidationError(errors);
+    await this.limiter.hit(`reset:account:${str(input.email).toLowerCase()}`, LIMITS.resetPerAccount);
     const token = typeof input.token === 'string' ? input.token : '';
     const user = await this.users().findOneBy({ email: str(input.email).toLowerCase() });
     if (!user || !/^[0-9a-f]{64}$/.test(token)) throw ValidationError.single('email', MESSAGES.resetInvalid);
