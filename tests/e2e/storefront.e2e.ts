@@ -39,6 +39,7 @@ test('a shopper browses, filters, scrolls, adds to cart and edits the cart', asy
   // Filter by a child category and a brand: back to page 1 with only matching products.
   await page.getByText('Animals', { exact: true }).click();
   await page.waitForURL(/category=\d+/);
+  await page.getByText(/^6 products$/).waitFor();
   await page.getByText('Lahore Loops', { exact: true }).click();
   await page.waitForURL(/category=\d+.*brand=\d+/);
   await page.getByText(/^2 products$/).waitFor();

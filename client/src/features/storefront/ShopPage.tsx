@@ -84,15 +84,14 @@ export function ShopPage() {
   const [loadingMore, setLoadingMore] = useState(false);
 
   // Changing filters or search starts again at page 1 (a new query).
+  // Read the live URL (not a render's snapshot), so quick successive clicks all count.
   const toggle = (key: 'category' | 'brand') => (id: number) => {
-    setParams((prev) => {
-      const current = idsParam(prev.get(key));
-      const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-      const p = new URLSearchParams(prev);
-      if (next.length) p.set(key, next.join(','));
-      else p.delete(key);
-      return p;
-    });
+    const p = new URLSearchParams(window.location.search);
+    const current = idsParam(p.get(key));
+    const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+    if (next.length) p.set(key, next.join(','));
+    else p.delete(key);
+    setParams(p);
   };
 
   const sentinel = useRef<HTMLDivElement>(null);
