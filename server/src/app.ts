@@ -13,6 +13,7 @@ import { createApollo } from './graphql/apollo';
 import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
+import { webhookRoutes } from './rest/webhooks';
 import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
@@ -111,6 +112,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   app.use('/api', createRestRouter(services));
   app.use('/auth', googleRoutes(services));
+  app.use('/webhooks', webhookRoutes(services));
 
   app.use(
     '/uploads',

@@ -12,6 +12,9 @@ import { AccountService } from './modules/accounts/account.service';
 import { GoogleSignIn } from './modules/accounts/google.service';
 import { TokenService } from './modules/accounts/token.service';
 import { MailService } from './modules/mail/mail.service';
+import { OrderService } from './modules/orders/order.service';
+import { PricingService } from './modules/orders/pricing.service';
+import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
 
 /** Every service, built once in the composition root and shared by GraphQL and REST. */
@@ -23,6 +26,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const tokens = new TokenService(ds, config);
   const mail = new MailService(config, logger);
   const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
+  const geo = new GeoService();
+  const pricing = new PricingService(ds);
+  const payments = new PaymentService(ds, config, pricing, logger);
   return {
     ds,
     config,
@@ -38,7 +44,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     products,
     reviews: new ReviewService(ds, limiter),
     contact: new ContactService(ds, limiter),
-    geo: new GeoService(),
+    geo,
+    pricing,
+    payments,
+    orders: new OrderService(ds, config, pricing, payments, geo, mail, logger),
   };
 }
 

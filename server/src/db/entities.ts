@@ -6,12 +6,12 @@ import { CategoryEntity } from '../modules/catalog/category.entity';
 import { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from '../modules/catalog/product.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { ProductImageEntity } from '../modules/media/product-image.entity';
-import { OrderEntity, OrderItemEntity } from '../modules/orders/order.entity';
+import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
 
 export const entities = [
   UserEntity, PasswordResetTokenEntity, EmailVerificationTokenEntity,
   CategoryEntity, BrandEntity, AttributeEntity, AttributeValueEntity,
   ProductEntity, ProductAttributeValueEntity, ProductVariantEntity, ProductImageEntity,
-  OrderEntity, OrderItemEntity, ReviewEntity, ContactMessageEntity,
+  OrderEntity, OrderItemEntity, OrderHistoryEntity, ReviewEntity, ContactMessageEntity,
 ];

@@ -4,6 +4,7 @@ import { CategoryResolver } from '../modules/catalog/category.resolver';
 import { ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
+import { OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
@@ -16,4 +17,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewResolver,
   ContactResolver,
   GeoResolver,
+  OrderResolver,
+  OrderItemResolver,
 ];

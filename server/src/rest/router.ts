@@ -2,6 +2,7 @@ import express, { Request, Response, Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes } from './accounts.routes';
 import { catalogRoutes } from './catalog.routes';
+import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
 
 /**
@@ -14,6 +15,7 @@ export function createRestRouter(services: Services): Router {
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
+  api.use(orderRoutes(services));
   api.use(otherRoutes(services));
   api.use((req: Request, res: Response) => {
     res.status(404).json({ status: 404, message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });

@@ -1,5 +1,6 @@
 import { InitialSchema1732200000000 } from './1732200000000-initial-schema';
 import { Accounts1732300000000 } from './1732300000000-accounts';
+import { Orders1732500000000 } from './1732500000000-orders';
 
 /** Every migration, in order. New migrations are appended here. */
-export const migrations = [InitialSchema1732200000000, Accounts1732300000000];
+export const migrations = [InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000];

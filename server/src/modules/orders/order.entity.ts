@@ -48,3 +48,16 @@ export class OrderItemEntity {
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" }) attributes!: Record<string, string>;
   @Column({ type: 'varchar', nullable: true }) image!: string | null;
 }
+
+@Entity('order_history')
+export class OrderHistoryEntity {
+  @PrimaryGeneratedColumn() id!: number;
+  @Column({ name: 'order_id' }) orderId!: number;
+  @Column({ name: 'actor_user_id', type: 'integer', nullable: true }) actorUserId!: number | null;
+  /** 'customer', 'admin', 'card provider', 'system' */
+  @Column() actor!: string;
+  @Column() field!: string;
+  @Column({ name: 'from_value', type: 'varchar', nullable: true }) fromValue!: string | null;
+  @Column({ name: 'to_value' }) toValue!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

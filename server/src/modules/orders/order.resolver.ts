@@ -1,0 +1,134 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { pageArg } from '../../graphql/limits';
+import { withFieldErrors } from '../../graphql/payload';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { SHIPPING_PAISA } from '../../shared/money';
+import { CARD_UNAVAILABLE } from '../payments/payment.service';
+import type { OrderEntity, OrderItemEntity, PaymentMethod } from './order.entity';
+import { ADMIN_SORTS, AdminSort, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from './order.service';
+import { CartLineGqlInput, CheckoutOptions, Order, OrderHistoryEntry, OrderItem, OrderPage, OrderPayload, PaymentIntentPayload, PlaceOrderInput } from './order.types';
+import { parseCart } from './pricing.service';
+
+const rupees = (paisa: number) => paisa / 100;
+
+function pageOf(result: { items: OrderEntity[]; currentPage: number; lastPage: number; perPage: number; total: number }) {
+  const { items, ...meta } = result;
+  return { items, meta };
+}
+
+@Resolver(() => Order)
+export class OrderResolver {
+  @Query(() => CheckoutOptions, { description: 'Payment options for the checkout page.' })
+  checkoutOptions(@Ctx() ctx: GraphQLContext): CheckoutOptions {
+    const enabled = ctx.services.payments.cardEnabled;
+    return {
+      cardEnabled: enabled,
+      publishableKey: enabled ? ctx.services.config.stripe.publishableKey! : null,
+      cardDisabledReason: enabled ? null : CARD_UNAVAILABLE,
+      shipping: rupees(SHIPPING_PAISA),
+    };
+  }
+
+  @Auth('CUSTOMER')
+  @Mutation(() => PaymentIntentPayload, { description: 'Card payment: an intent for the server-computed grand total.' })
+  createPaymentIntent(
+    @Arg('cart', () => [CartLineGqlInput]) cart: CartLineGqlInput[],
+    @Ctx() ctx: GraphQLContext,
+    @Arg('amount', () => Float, { nullable: true, description: 'Grand total in rupees as the customer saw it.' }) amount?: number,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string,
+  ) {
+    return withFieldErrors(async () => {
+      const intent = await ctx.services.payments.createIntent(ctx.user!.id, parseCart(cart), amount == null ? undefined : Math.round(amount * 100), idempotencyKey ?? undefined);
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: rupees(intent.amount) };
+    });
+  }
+
+  @Auth('CUSTOMER')
+  @Mutation(() => OrderPayload, { description: 'Place an order for the signed-in customer.' })
+  placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => {
+      const order = await ctx.services.orders.placeOrder(ctx.user!.id, { ...input, cart: parseCart(input.cart) });
+      return { order, message: ORDER_PLACED };
+    });
+  }
+
+  @Auth('CUSTOMER')
+  @Query(() => OrderPage, { description: "The signed-in customer's orders, newest first (search by order id)." })
+  async myOrders(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+  ) {
+    return pageOf(await ctx.services.orders.customerOrders(ctx.user!.id, search ?? undefined, pageArg(page)));
+  }
+
+  @Auth('CUSTOMER')
+  @Query(() => Order, { nullable: true, description: 'One of your own orders (null for any other id).' })
+  async myOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return nullIfMissing(() => ctx.services.orders.customerOrder(ctx.user!.id, id));
+  }
+
+  @Auth('ADMIN')
+  @Query(() => OrderPage, { description: 'All orders: search by id or customer name, sort by any column.' })
+  async adminOrders(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('sort', () => String, { nullable: true, description: Object.keys(ADMIN_SORTS).join(', ') }) sort?: string,
+    @Arg('direction', () => String, { nullable: true, description: 'asc or desc' }) direction?: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('perPage', () => Int, { defaultValue: 20 }) perPage = 20,
+  ) {
+    if (sort && !(sort in ADMIN_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(ADMIN_SORTS).join(', ')}.`);
+    if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
+    return pageOf(await ctx.services.orders.adminOrders({ search: search ?? undefined, sort: sort as AdminSort, direction: direction === 'asc' ? 'asc' : 'desc', page: pageArg(page), perPage }));
+  }
+
+  @Auth('ADMIN')
+  @Query(() => Order, { nullable: true })
+  adminOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return nullIfMissing(() => ctx.services.orders.details(id));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => OrderPayload, { description: 'Set status and payment status (any to any).' })
+  updateOrder(@Arg('id', () => Int) id: number, @Arg('status') status: string, @Arg('paymentStatus') paymentStatus: string, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ order: await ctx.services.orders.updateOrder(ctx.user!.id, id, { status, paymentStatus }), message: ORDER_UPDATED }));
+  }
+
+  @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) { return rupees(o.subTotal); }
+  @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) { return rupees(o.shipping); }
+  @FieldResolver(() => Float) discount(@Root() o: OrderEntity) { return rupees(o.discount); }
+  @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) { return rupees(o.grandTotal); }
+  @FieldResolver(() => String, { description: 'How to pay (manual methods ask for the receipt over chat).' })
+  paymentInstructions(@Root() o: OrderEntity) { return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod]; }
+
+  @FieldResolver(() => [OrderItem])
+  async items(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
+    return o.items ?? (await ctx.services.orders.details(o.id)).items;
+  }
+
+  @FieldResolver(() => [OrderHistoryEntry])
+  async history(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
+    return o.history ?? (await ctx.services.orders.details(o.id)).history;
+  }
+}
+
+@Resolver(() => OrderItem)
+export class OrderItemResolver {
+  @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(@Root() i: OrderItemEntity) { return rupees(i.price); }
+  @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(@Root() i: OrderItemEntity) { return JSON.stringify(i.attributes ?? {}); }
+  @FieldResolver(() => String, { nullable: true }) imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
+    return i.image ? ctx.services.media.thumb(i.image, 300) : null;
+  }
+}
+
+async function nullIfMissing<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}

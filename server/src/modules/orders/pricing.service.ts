@@ -1,0 +1,130 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { SHIPPING_PAISA } from '../../shared/money';
+import { parseId } from '../../shared/validation';
+
+/** A cart line as a client sends it (spec cart line format, or GraphQL camelCase). */
+export interface CartLineInput {
+  productId: number;
+  qty: number;
+  attributeValueIds: number[];
+  variantId?: number | null;
+}
+
+export interface PricedLine {
+  productId: number;
+  variantId: number | null;
+  attributeValueIds: number[];
+  title: string;
+  qty: number;
+  price: number;
+  sizeName: string | null;
+  colorName: string | null;
+  attributes: Record<string, string>;
+  image: string | null;
+}
+
+export interface Quote {
+  lines: PricedLine[];
+  subTotal: number;
+  shipping: number;
+  discount: number;
+  grandTotal: number;
+}
+
+export const MAX_LINES = 50;
+export const MAX_QTY = 1000;
+
+/** Turns loosely-typed REST/GraphQL cart lines into checked ones (422 naming the bad line). */
+export function parseCart(raw: unknown): CartLineInput[] {
+  if (!Array.isArray(raw) || raw.length === 0) throw ValidationError.single('cart', 'Your cart is empty.');
+  if (raw.length > MAX_LINES) throw ValidationError.single('cart', `A cart may have at most ${MAX_LINES} lines.`);
+  return raw.map((item, i) => {
+    const o = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const productId = parseId(o.product_id ?? o.productId);
+    const qty = typeof o.qty === 'number' ? o.qty : typeof o.qty === 'string' && /^\d+$/.test(o.qty) ? Number(o.qty) : NaN;
+    if (productId === null) throw ValidationError.single(`cart.${i}.product_id`, 'The product is missing from a cart line.');
+    if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY) throw ValidationError.single(`cart.${i}.qty`, `The quantity must be a whole number from 1 to ${MAX_QTY}.`);
+    const selected = Array.isArray(o.selectedAttributes) ? o.selectedAttributes : [];
+    const ids = Array.isArray(o.attributeValueIds)
+      ? o.attributeValueIds.map(parseId)
+      : selected.map((s) => parseId((s as { attribute_value?: { id?: unknown } })?.attribute_value?.id));
+    if (ids.some((id) => id === null) || ids.length > 10) throw ValidationError.single(`cart.${i}.selectedAttributes`, 'A chosen option is not valid.');
+    const variantRaw = o.variant_id ?? o.variantId;
+    const variantId = variantRaw == null ? null : parseId(variantRaw);
+    if (variantRaw != null && variantId === null) throw ValidationError.single(`cart.${i}.variant_id`, 'The chosen variant is not valid.');
+    return { productId, qty, attributeValueIds: [...new Set(ids as number[])].sort((a, b) => a - b), variantId };
+  });
+}
+
+/**
+ * Prices a cart from the database only: every line price, the sub total, the flat Rs 200
+ * shipping and the grand total, in paisa. Client prices are never used.
+ */
+export class PricingService {
+  constructor(private readonly ds: DataSource) {}
+
+  async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
+    const productIds = [...new Set(cart.map((l) => l.productId))];
+    const products: Array<{ id: number; title: string; price: number; status: number; image: string | null }> = await em.query(
+      `SELECT p.id, p.title, p.price, p.status,
+              (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_default DESC, i.position, i.id LIMIT 1) AS image
+         FROM products p
+         JOIN categories c ON c.id = p.category_id AND c.status = 1
+        WHERE p.id = ANY($1::int[]) AND p.status = 1`,
+      [productIds],
+    );
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const values: Array<{ product_id: number; id: number; value: string; attribute: string }> = await em.query(
+      `SELECT pav.product_id, av.id, av.value, a.name AS attribute
+         FROM product_attribute_values pav
+         JOIN attribute_values av ON av.id = pav.attribute_value_id
+         JOIN attributes a ON a.id = av.attribute_id
+        WHERE pav.product_id = ANY($1::int[])`,
+      [productIds],
+    );
+    const variantIds = cart.map((l) => l.variantId).filter((v): v is number => v != null);
+    const variants: Array<{ id: number; product_id: number; price: number; size: string | null; color: string | null }> = variantIds.length
+      ? await em.query(
+          `SELECT v.id, v.product_id, v.price, s.value AS size, c.value AS color
+             FROM product_variants v
+             LEFT JOIN attribute_values s ON s.id = v.size_value_id
+             LEFT JOIN attribute_values c ON c.id = v.color_value_id
+            WHERE v.id = ANY($1::int[])`,
+          [variantIds],
+        )
+      : [];
+
+    const lines = cart.map((line, i): PricedLine => {
+      const product = byId.get(line.productId);
+      if (!product) throw new NotFoundError(`A product in your cart is no longer available (line ${i + 1}).`);
+      const unavailable = () => ValidationError.single(`cart.${i}`, `"${product.title}" is currently unavailable.`, 'UNAVAILABLE');
+      const attributes: Record<string, string> = {};
+      let sizeName: string | null = null;
+      let colorName: string | null = null;
+      for (const id of line.attributeValueIds) {
+        const v = values.find((x) => x.product_id === product.id && x.id === id);
+        if (!v) throw unavailable();
+        attributes[v.attribute] = v.value;
+        if (/^size$/i.test(v.attribute)) sizeName = v.value;
+        if (/^colou?r$/i.test(v.attribute)) colorName = v.value;
+      }
+      let price = product.price;
+      if (line.variantId != null) {
+        const variant = variants.find((v) => v.id === line.variantId && v.product_id === product.id);
+        if (!variant) throw unavailable();
+        price = variant.price;
+        sizeName = variant.size ?? sizeName;
+        colorName = variant.color ?? colorName;
+        if (variant.size) attributes.Size = variant.size;
+        if (variant.color) attributes.Colour = variant.color;
+      }
+      return {
+        productId: product.id, variantId: line.variantId ?? null, attributeValueIds: line.attributeValueIds, title: product.title,
+        qty: line.qty, price, sizeName, colorName, attributes, image: product.image,
+      };
+    });
+    const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
+    return { lines, subTotal, shipping: SHIPPING_PAISA, discount: 0, grandTotal: subTotal + SHIPPING_PAISA };
+  }
+}

@@ -1,0 +1,79 @@
+import Stripe from 'stripe';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
+import { OrderEntity } from '../orders/order.entity';
+import type { CartLineInput, PricingService } from '../orders/pricing.service';
+import { createStripe } from './stripe.client';
+
+export const CARD_UNAVAILABLE = 'Card payments are not available right now. Please choose another payment method.';
+export const PRICES_CHANGED = 'Prices have changed. Please review your cart and try again.';
+
+/**
+ * Card payments: intents are created for the server's own price of the cart, and an
+ * intent counts as payment only when the provider itself says it succeeded for that amount.
+ */
+export class PaymentService {
+  readonly stripe: Stripe | null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly pricing: PricingService,
+    private readonly logger: Logger,
+  ) {
+    this.stripe = createStripe(config);
+  }
+
+  get cardEnabled(): boolean {
+    return !!this.stripe && !!this.config.stripe.publishableKey;
+  }
+
+  private client(): Stripe {
+    if (!this.stripe) throw new ServiceUnavailableError(CARD_UNAVAILABLE);
+    return this.stripe;
+  }
+
+  /** `amount` (paisa, grand total × 100) from the client is only compared with the server's. */
+  async createIntent(userId: number, cart: CartLineInput[], clientAmount: number | undefined, key: string | undefined) {
+    const stripe = this.client();
+    const quote = await this.pricing.quote(cart);
+    if (clientAmount !== undefined && clientAmount !== quote.grandTotal) {
+      throw ValidationError.single('amount', PRICES_CHANGED, 'PRICE_MISMATCH');
+    }
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: quote.grandTotal,
+        currency: 'pkr',
+        automatic_payment_methods: { enabled: true },
+        metadata: { user_id: String(userId) },
+      },
+      key ? { idempotencyKey: `pi:${userId}:${key}` } : undefined,
+    );
+    return { clientSecret: intent.client_secret!, id: intent.id, amount: quote.grandTotal };
+  }
+
+  /** Throws unless the intent succeeded, for exactly `amount` PKR paisa, and no other order uses it. */
+  async assertPaid(intentId: string, amount: number): Promise<void> {
+    const stripe = this.client();
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(intentId);
+    } catch (err) {
+      this.logger.warn({ err, intentId }, 'payment intent lookup failed');
+      throw ValidationError.single('payment_intent_id', 'The card payment could not be found.', 'PAYMENT_NOT_FOUND');
+    }
+    if (intent.status !== 'succeeded') throw ValidationError.single('payment_intent_id', 'The card payment has not been completed.', 'PAYMENT_INCOMPLETE');
+    if (intent.amount !== amount || intent.currency !== 'pkr') throw ValidationError.single('payment_intent_id', PRICES_CHANGED, 'PRICE_MISMATCH');
+    const used = await this.ds.getRepository(OrderEntity).exist({ where: { paymentIntentId: intentId } });
+    if (used) throw ValidationError.single('payment_intent_id', 'This card payment was already used for another order.', 'PAYMENT_USED');
+  }
+
+  /** Verifies a webhook's signature on the raw body; throws on a bad or stale signature. */
+  parseWebhook(raw: Buffer, signature: string | undefined): Stripe.Event {
+    const secret = this.config.stripe.webhookSecret;
+    if (!this.stripe || !secret) throw new ServiceUnavailableError('Webhooks are not configured.');
+    return this.stripe.webhooks.constructEvent(raw, signature ?? '', secret, 300);
+  }
+}

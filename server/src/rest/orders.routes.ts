@@ -1,0 +1,111 @@
+import express, { Request, Router } from 'express';
+import type { OrderEntity } from '../modules/orders/order.entity';
+import { ADMIN_SORTS, AdminSort, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
+import { parseCart } from '../modules/orders/pricing.service';
+import type { MediaUrls } from '../modules/media/media.urls';
+import { NotFoundError, ValidationError } from '../shared/errors';
+import { parseId } from '../shared/validation';
+import type { Services } from '../services';
+import { bodyObject, requireRole, route } from './http';
+
+const rupees = (paisa: number) => paisa / 100;
+
+function serializeOrder(o: OrderEntity) {
+  return {
+    id: o.id, name: o.name, email: o.email, address: o.address, city: o.city, street: o.street, zip: o.zip, mobile: o.mobile,
+    status: o.status, payment_status: o.paymentStatus, payment_method: o.paymentMethod,
+    sub_total: rupees(o.subTotal), shipping: rupees(o.shipping), discount: rupees(o.discount), grand_total: rupees(o.grandTotal),
+    created_at: o.createdAt.toISOString(),
+  };
+}
+
+function serializeDetails(o: OrderDetails, media: MediaUrls) {
+  return {
+    ...serializeOrder(o),
+    payment_instructions: PAYMENT_INSTRUCTIONS[o.paymentMethod],
+    order_items: o.items.map((i) => ({
+      id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, qty: i.qty, price: rupees(i.price),
+      size_name: i.sizeName, color_name: i.colorName, attributes: JSON.stringify(i.attributes ?? {}),
+      product: { id: i.productId, image_url: i.image ? media.thumb(i.image, 300) : null },
+    })),
+    history: o.history.map((h) => ({ actor: h.actor, field: h.field, from: h.fromValue, to: h.toValue, created_at: h.createdAt.toISOString() })),
+  };
+}
+
+function pageParam(req: Request): number {
+  const raw = typeof req.query.page === 'string' ? req.query.page : '1';
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (!(page >= 1)) throw ValidationError.single('page', 'The page must be a positive number.');
+  return page;
+}
+
+function orderId(req: Request): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError('Order not found.');
+  return id;
+}
+
+/** Checkout, customer orders and admin orders (spec section 7). */
+export function orderRoutes(services: Services): Router {
+  const r = express.Router();
+  const { orders, payments, media } = services;
+  const customer = requireRole('CUSTOMER');
+  const admin = requireRole('ADMIN');
+
+  r.post('/create-payment-intent', customer, route(services, async ({ req }) => {
+    const body = bodyObject(req);
+    const amount = body.amount === undefined ? undefined : Number(body.amount);
+    if (amount !== undefined && !Number.isInteger(amount)) throw ValidationError.single('amount', 'The amount must be a whole number of paisa.');
+    const key = req.get('idempotency-key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
+    const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key);
+    return { status: 200, client_secret: intent.clientSecret, payment_intent_id: intent.id, amount: intent.amount };
+  }));
+
+  r.post('/save-order', customer, route(services, async ({ req }) => {
+    const b = bodyObject(req);
+    const order = await orders.placeOrder(req.user!.id, {
+      name: b.name, email: b.email, street: b.street, city: b.city, address: b.address, zip: b.zip, mobile: b.mobile,
+      paymentMethod: b.payment_method, paymentIntentId: b.payment_intent_id, subTotal: b.sub_total, shipping: b.shipping,
+      grandTotal: b.grand_total, discount: b.discount, cart: parseCart(b.cart),
+      idempotencyKey: req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
+    });
+    return { status: 200, id: order.id, message: ORDER_PLACED, data: serializeDetails(order, media) };
+  }));
+
+  r.get('/user/orders', customer, route(services, async ({ req }) => {
+    const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+    const page = await orders.customerOrders(req.user!.id, search, pageParam(req));
+    return { status: 200, data: page.items.map(serializeOrder), meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total } };
+  }));
+
+  r.get('/user/order/details/:id', customer, route(services, async ({ req }) => ({
+    status: 200,
+    data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media),
+  })));
+
+  r.get('/admin/orders', admin, route(services, async ({ req }) => {
+    const q = req.query;
+    const sort = typeof q.sort === 'string' ? q.sort : undefined;
+    if (sort && !(sort in ADMIN_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(ADMIN_SORTS).join(', ')}.`);
+    const perPage = typeof q.per_page === 'string' && /^\d{1,3}$/.test(q.per_page) ? Number(q.per_page) : undefined;
+    if (perPage !== undefined && (perPage < 1 || perPage > 100)) throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
+    const page = await orders.adminOrders({
+      search: typeof q.search === 'string' ? q.search : undefined, sort: sort as AdminSort,
+      direction: q.direction === 'asc' ? 'asc' : 'desc', page: pageParam(req), perPage,
+    });
+    return { status: 200, data: page.items.map(serializeOrder), meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total } };
+  }));
+
+  r.get('/admin/order/details/:id', admin, route(services, async ({ req }) => ({
+    status: 200,
+    data: serializeDetails(await orders.details(orderId(req)), media),
+  })));
+
+  r.post('/admin/update-order/:id', admin, route(services, async ({ req }) => {
+    const b = bodyObject(req);
+    const order = await orders.updateOrder(req.user!.id, orderId(req), { status: b.status, paymentStatus: b.payment_status });
+    return { status: 200, data: serializeDetails(order, media), message: ORDER_UPDATED };
+  }));
+
+  return r;
+}
