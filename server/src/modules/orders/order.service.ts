@@ -275,7 +275,8 @@ export class OrderService {
         this.logger.info({ event: event.id, type: event.type, intent: intent.id }, 'payment event recorded');
         return 'ignored';
       }
-      const rows: Array<{ id: number }> = await em.query(
+      // For UPDATE … RETURNING, TypeORM answers [rows, affected].
+      const [rows]: [Array<{ id: number }>, number] = await em.query(
         `UPDATE orders SET payment_status = 'paid', updated_at = now()
           WHERE payment_intent_id = $1 AND grand_total = $2 AND payment_status = 'unpaid' RETURNING id`,
         [intent.id, intent.amount],

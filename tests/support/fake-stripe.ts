@@ -1,0 +1,75 @@
+/**
+ * A local fake of the parts of Stripe's HTTP API the shop uses (payment intents), so the
+ * real `stripe` SDK can be driven end to end. Honours Idempotency-Key like Stripe does.
+ */
+import http from 'node:http';
+import { AddressInfo } from 'node:net';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+}
+
+export async function startFakeStripe() {
+  const intents = new Map<string, FakeIntent>();
+  const idempotent = new Map<string, string>();
+  const requests: Array<{ method: string; path: string; body: URLSearchParams; auth?: string }> = [];
+  let seq = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (d) => (raw += d));
+    req.on('end', () => {
+      const body = new URLSearchParams(raw);
+      const path = (req.url ?? '').split('?')[0];
+      requests.push({ method: req.method ?? '', path, body, auth: req.headers.authorization });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++seq}` });
+        res.end(JSON.stringify(json));
+      };
+      if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        if (key && idempotent.has(key)) return send(200, intents.get(idempotent.get(key)!));
+        const id = `pi_fake_${++seq}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of body) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]] = v;
+        }
+        const intent: FakeIntent = {
+          id, object: 'payment_intent', amount: Number(body.get('amount')), currency: body.get('currency') ?? '',
+          status: 'requires_payment_method', client_secret: `${id}_secret_${seq}`, metadata,
+        };
+        intents.set(id, intent);
+        if (key) idempotent.set(key, id);
+        return send(200, intent);
+      }
+      const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && m) {
+        const intent = intents.get(m[1]);
+        return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    /** What the customer's browser and the provider would do: confirm the payment. */
+    succeed(id: string) {
+      intents.get(id)!.status = 'succeeded';
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
