@@ -5,6 +5,7 @@ import type { CategoryEntity } from '../modules/catalog/category.entity';
 import type { ProductEntity, ProductVariantEntity } from '../modules/catalog/product.entity';
 import type { LinkedAttributeValue } from '../modules/catalog/product.service';
 import type { ProductImageEntity } from '../modules/media/product-image.entity';
+import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -24,7 +25,7 @@ function byId<T extends { id: number }>(rows: T[], keys: readonly number[]): (T 
 
 /** DataLoaders, created per request (GraphQL context and REST handlers): no N+1 anywhere. */
 export function createLoaders(services: Services) {
-  const { products, categories, brands } = services;
+  const { products, categories, brands, orders } = services;
   return {
     product: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.byIds(ids), ids)),
     productImages: new DataLoader<number, ProductImageEntity[]>(async (ids) =>
@@ -41,6 +42,8 @@ export function createLoaders(services: Services) {
     ),
     category: new DataLoader<number, CategoryEntity | null>(async (ids) => byId(await categories.byIds(ids), ids)),
     brand: new DataLoader<number, BrandEntity | null>(async (ids) => byId(await brands.byIds(ids), ids)),
+    orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) => groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids)),
+    orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) => groupBy(await orders.historyFor(ids), (r) => r.orderId, ids)),
   };
 }
 

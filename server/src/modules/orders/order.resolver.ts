@@ -106,12 +106,12 @@ export class OrderResolver {
 
   @FieldResolver(() => [OrderItem])
   async items(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
-    return o.items ?? (await ctx.services.orders.details(o.id)).items;
+    return o.items ?? ctx.loaders.orderItems.load(o.id);
   }
 
   @FieldResolver(() => [OrderHistoryEntry])
   async history(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
-    return o.history ?? (await ctx.services.orders.details(o.id)).history;
+    return o.history ?? ctx.loaders.orderHistory.load(o.id);
   }
 }
 

@@ -182,6 +182,14 @@ export class OrderService {
     return Object.assign(order, { items, history });
   }
 
+  async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
+    return this.ds.getRepository(OrderItemEntity).createQueryBuilder('i').where('i.order_id = ANY(:ids)', { ids: orderIds }).orderBy('i.id').getMany();
+  }
+
+  async historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
+    return this.ds.getRepository(OrderHistoryEntity).createQueryBuilder('h').where('h.order_id = ANY(:ids)', { ids: orderIds }).orderBy('h.id').getMany();
+  }
+
   /** A customer's own order; anyone else's is simply not found. */
   async customerOrder(userId: number, id: number): Promise<OrderDetails> {
     const order = await this.ds.getRepository(OrderEntity).findOneBy({ id, userId });
