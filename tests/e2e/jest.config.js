@@ -1,6 +1,8 @@
 /** Browser tests: the built server in a child process + Debian's Chromium via playwright-core. */
 const path = require('node:path');
 
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
+
 module.exports = {
   rootDir: path.resolve(__dirname, '../..'),
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
@@ -11,6 +13,9 @@ module.exports = {
   globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
   },
+  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };

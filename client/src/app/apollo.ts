@@ -1,12 +1,30 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { adminVar, signOut, userVar } from '../lib/session';
 
 /**
- * The one Apollo Client. The shop listing is one growing list per filter (infinite
- * scroll): pages are merged by page number.
+ * The one Apollo Client. Customer calls carry the customer's bearer token; operations
+ * sent with `context: { role: 'admin' }` carry the admin's. A refused token signs that
+ * session out and sends the browser to the matching login page.
  */
 export function createApolloClient() {
+  const auth = new SetContextLink((prev) => {
+    const role = (prev as { role?: string }).role;
+    const session = role === 'admin' ? adminVar() : userVar();
+    return session ? { headers: { ...prev.headers, authorization: `Bearer ${session.token}` } } : {};
+  });
+  const expired = new ErrorLink(({ error, operation }) => {
+    if (!CombinedGraphQLErrors.is(error) || !error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
+    const role = (operation.getContext() as { role?: string }).role === 'admin' ? 'admin' : 'user';
+    if ((role === 'admin' ? adminVar() : userVar()) == null) return;
+    signOut(role);
+    const target = role === 'admin' ? '/admin/login' : '/user/login';
+    if (!window.location.pathname.startsWith(target)) window.location.assign(target);
+  });
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
+    link: ApolloLink.from([expired, auth, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

@@ -1,6 +1,19 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
+import { CustomerGuestOnly, RequireCustomer } from './guards';
+
+const guestOnly = (Page: ComponentType) => () => (
+  <CustomerGuestOnly>
+    <Page />
+  </CustomerGuestOnly>
+);
+const customerOnly = (Page: ComponentType) => () => (
+  <RequireCustomer>
+    <Page />
+  </RequireCustomer>
+);
 
 /** Route modules load lazily: each area is its own chunk. */
 export const router = createBrowserRouter([
@@ -15,6 +28,24 @@ export const router = createBrowserRouter([
       { path: '/aboutus', lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })) },
       { path: '/contactus', lazy: () => import('../features/content/ContactPage').then((m) => ({ Component: m.ContactPage })) },
       { path: '/commingsoon', lazy: () => import('../features/content/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })) },
+      { path: '/google-callback', lazy: () => import('../features/account/GoogleCallbackPage').then((m) => ({ Component: m.GoogleCallbackPage })) },
+      { path: '/user/email/verification', lazy: () => import('../features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
+      { path: '/forgot-password', lazy: () => import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: '/reset-password', lazy: () => import('../features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: '/user/login', lazy: () => import('../features/account/LoginPage').then((m) => ({ Component: guestOnly(m.LoginPage) })) },
+      { path: '/user/register', lazy: () => import('../features/account/RegisterPage').then((m) => ({ Component: guestOnly(m.RegisterPage) })) },
+      {
+        path: '/user',
+        lazy: () => import('../features/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+        children: [
+          { path: 'dashboard', lazy: () => import('../features/account/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+          { path: 'profile', lazy: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+          { path: 'orders', lazy: () => import('../features/account/OrdersPage').then((m) => ({ Component: m.OrdersPage })) },
+          { path: 'order/details/:id', lazy: () => import('../features/account/OrderDetailsPage').then((m) => ({ Component: m.OrderDetailsPage })) },
+        ],
+      },
+      { path: '/user/checkout', lazy: () => import('../features/checkout/CheckoutPage').then((m) => ({ Component: customerOnly(m.CheckoutPage) })) },
+      { path: '/user/order/confirmation/:id', lazy: () => import('../features/checkout/ConfirmationPage').then((m) => ({ Component: customerOnly(m.ConfirmationPage) })) },
       { path: '*', lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

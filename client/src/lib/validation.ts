@@ -28,3 +28,63 @@ export function firstErrors<K extends string>(errors: ReadonlyArray<{ field: str
   for (const e of errors) out[e.field] ??= e.message;
   return out as Errors<K>;
 }
+
+const emailError = (email: string, required = 'The email field is required') =>
+  !email.trim() ? required : !EMAIL_RE.test(email.trim()) ? 'Invalid email address' : undefined;
+
+function clean<K extends string>(e: Partial<Record<K, string | undefined>>): Errors<K> {
+  return Object.fromEntries(Object.entries(e).filter(([, v]) => v)) as Errors<K>;
+}
+
+export function validateLogin(v: { email: string; password: string }) {
+  return clean<'email' | 'password'>({ email: emailError(v.email), password: v.password ? undefined : 'The password field is required' });
+}
+
+export function validateRegister(v: { name: string; email: string; password: string }) {
+  return clean<'name' | 'email' | 'password'>({
+    name: v.name.trim() ? undefined : 'The name field is required',
+    email: emailError(v.email),
+    password: v.password ? undefined : 'The password field is required',
+  });
+}
+
+export function validateForgot(v: { email: string }) {
+  return clean<'email'>({ email: emailError(v.email) });
+}
+
+export function validateReset(v: { password: string; password_confirmation: string }) {
+  return clean<'password' | 'password_confirmation'>({
+    password: !v.password ? 'The password field is required' : v.password.length < 6 ? 'Password must be at least 6 characters' : undefined,
+    password_confirmation: !v.password_confirmation
+      ? 'The confirm password field is required'
+      : v.password_confirmation !== v.password
+        ? 'Passwords do not match'
+        : undefined,
+  });
+}
+
+export function validateProfile(v: { name: string; email: string }) {
+  return clean<'name' | 'email'>({ name: v.name.trim() ? undefined : 'The name field is required', email: emailError(v.email) });
+}
+
+export interface CheckoutValues {
+  name: string;
+  email: string;
+  street: string;
+  city: string;
+  address: string;
+  zip: string;
+  mobile: string;
+}
+
+export function validateCheckout(v: CheckoutValues) {
+  return clean<keyof CheckoutValues>({
+    name: v.name.trim() ? undefined : 'Name is required',
+    email: emailError(v.email, 'Email is required'),
+    street: v.street ? undefined : 'Province is required',
+    city: v.city ? undefined : 'City is required',
+    address: v.address.trim() ? undefined : 'Address is required',
+    zip: v.zip.trim() ? undefined : 'Postal Code is required',
+    mobile: !v.mobile.trim() ? 'Mobile is required' : !MOBILE_RE.test(v.mobile.trim()) ? 'Enter a valid mobile number' : undefined,
+  });
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
@@ -27,4 +27,21 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** The newest mail in the server's outbox (DATA_DIR/mail) sent to `to`, decoded. */
+export function latestMail(to: string): string {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  const files = readdirSync(dir).sort().reverse();
+  for (const f of files) {
+    const raw = readFileSync(path.join(dir, f), 'utf8');
+    if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function linkIn(mail: string, prefix: string): string {
+  const link = mail.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(prefix));
+  if (!link) throw new Error(`no ${prefix} link in mail`);
+  return link.replace(/&amp;/g, '&');
 }

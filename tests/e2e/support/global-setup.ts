@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -27,12 +28,24 @@ export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
 
+  // The identity provider for Google sign-in: a local OIDC server that adds profile claims.
+  const idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, { email: 'google.shopper@gmail.com', email_verified: true, name: 'Google Shopper' });
+  });
+  globalThis.__E2E_IDP__ = idp;
+
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password' },
+    env: {
+      ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password',
+      GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', OIDC_ISSUER_URL: idp.issuer.url!, RATE_LIMIT_SCALE: '20',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,4 +68,6 @@ export default async function globalSetup() {
 declare global {
   // eslint-disable-next-line no-var
   var __E2E_SERVER__: import('node:child_process').ChildProcess | undefined;
+  // eslint-disable-next-line no-var
+  var __E2E_IDP__: OAuth2Server | undefined;
 }

@@ -1,6 +1,6 @@
 export default async function globalTeardown() {
   const child = globalThis.__E2E_SERVER__;
-  if (!child) return;
+  if (!child) return void (await globalThis.__E2E_IDP__?.stop());
   if (child.exitCode === null) {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
@@ -8,4 +8,5 @@ export default async function globalTeardown() {
   }
   child.stdout?.destroy();
   child.stderr?.destroy();
+  await globalThis.__E2E_IDP__?.stop();
 }

@@ -3,6 +3,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../lib/cart';
+import { userVar } from '../../lib/session';
 import { SearchDrawer } from './SearchDrawer';
 
 const NAV = [
@@ -14,6 +15,7 @@ const NAV = [
 
 export function Header() {
   const lines = useReactiveVar(cartVar);
+  const user = useReactiveVar(userVar);
   const { count } = cartTotals(lines);
   const [searchOpen, setSearchOpen] = useState(false);
   return (
@@ -40,6 +42,9 @@ export function Header() {
             ))}
           </HStack>
           <HStack gap="1">
+            <Link asChild fontSize="sm" fontWeight="medium" color="ink.700" px="2" display={{ base: 'none', sm: 'inline-flex' }}>
+              <RouterLink to={user ? '/user/dashboard' : '/user/login'}>{user ? 'My Account' : 'Login'}</RouterLink>
+            </Link>
             <IconButton aria-label="Search" variant="ghost" onClick={() => setSearchOpen(true)}>
               <SearchIcon />
             </IconButton>

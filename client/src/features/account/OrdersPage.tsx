@@ -1,0 +1,70 @@
+import { Box, Button, ButtonGroup, Heading, HStack, IconButton, Input, Link, Pagination, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../components/PageTitle';
+import { PaymentBadge, StatusBadge } from '../../components/StatusBadge';
+import { graphql } from '../../gql';
+import { formatRs } from '../../lib/money';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
+
+const MyOrdersDocument = graphql(`
+  query MyOrders($search: String, $page: Int!) {
+    myOrders(search: $search, page: $page) {
+      items { id grandTotal createdAt paymentStatus status }
+      meta { currentPage lastPage total perPage }
+    }
+  }
+`);
+
+export function OrdersPage() {
+  usePageMeta('My Orders');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, loading, error } = useQuery(MyOrdersDocument, { variables: { search: debounced || null, page }, fetchPolicy: 'cache-and-network' });
+  if (error) console.error(error);
+  const orders = data?.myOrders.items ?? [];
+  const meta = data?.myOrders.meta;
+
+  return (
+    <Box bg="white" p={{ base: 4, md: 8 }} borderRadius="card" boxShadow="sm">
+      <HStack justify="space-between" mb="5" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl" color="brand.900">My Orders</Heading>
+        <Input aria-label="Search by ID" placeholder="Search by ID" maxW="220px" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} inputMode="numeric" />
+      </HStack>
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="orders-table">
+          <Table.Header>
+            <Table.Row>
+              {['ID', 'Grand Total', 'Created At', 'Payment Status', 'Order Status', 'Action'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {orders.map((o) => (
+              <Table.Row key={o.id}>
+                <Table.Cell>#{o.id}</Table.Cell>
+                <Table.Cell>{formatRs(o.grandTotal)}</Table.Cell>
+                <Table.Cell>{new Date(o.createdAt).toLocaleDateString('en-PK')}</Table.Cell>
+                <Table.Cell><PaymentBadge status={o.paymentStatus} /></Table.Cell>
+                <Table.Cell><StatusBadge status={o.status} /></Table.Cell>
+                <Table.Cell><Link asChild color="brand.600"><RouterLink to={`/user/order/details/${o.id}`}>View Details</RouterLink></Link></Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {!loading && orders.length === 0 && <Text py="8" textAlign="center" color="ink.600">Orders not found</Text>}
+      {meta && meta.lastPage > 1 && (
+        <Pagination.Root count={meta.total} pageSize={meta.perPage} page={meta.currentPage} onPageChange={(e) => setPage(e.page)} mt="5">
+          <ButtonGroup variant="ghost" size="sm">
+            <Pagination.PrevTrigger asChild><IconButton aria-label="Previous page">‹</IconButton></Pagination.PrevTrigger>
+            <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
+            <Pagination.NextTrigger asChild><IconButton aria-label="Next page">›</IconButton></Pagination.NextTrigger>
+          </ButtonGroup>
+        </Pagination.Root>
+      )}
+      <Button asChild variant="ghost" mt="4" size="sm"><RouterLink to="/shop">Continue Shopping</RouterLink></Button>
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, RadioGroup, Stack, Text, Field } from '@chakra-ui/react';
+import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
+import { FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { METHOD_LABELS } from '../../components/OrderSummary';
+import { usePageMeta } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { cartTotals, cartVar, setCart, type CartLine } from '../../lib/cart';
+import { formatRs } from '../../lib/money';
+import { CheckoutValues, Errors, firstErrors, validateCheckout } from '../../lib/validation';
+import type { CardPaymentHandle } from './CardPayment';
+
+const CardPayment = lazy(() => import('./CardPayment'));
+
+const CheckoutDataDocument = graphql(`
+  query CheckoutData {
+    me { id name email }
+    provinces
+    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }
+  }
+`);
+const CitiesDocument = graphql(`query Cities($province: String!) { cities(province: $province) { name } }`);
+const PlaceOrderDocument = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) { message order { id } errors { field message code } }
+  }
+`);
+const CreateIntentDocument = graphql(`
+  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {
+    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }
+  }
+`);
+
+const METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
+const MANUAL: Record<string, string> = {
+  cod: 'Pay in cash to the courier when your parcel arrives.',
+  easypaisa: 'Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
+  jazzcash: 'Send the grand total to our JazzCash account 0301-7654321 (Crochet Corner), then send the receipt to us over chat.',
+  bank: 'HBL account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
+};
+
+const toCartInput = (lines: CartLine[]) =>
+  lines.map((l) => ({ productId: l.product_id, qty: l.qty, attributeValueIds: l.selectedAttributes.map((s) => s.attribute_value.id) }));
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
+
+export function CheckoutPage() {
+  usePageMeta('Checkout');
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const lines = useReactiveVar(cartVar);
+  const totals = cartTotals(lines);
+  const { data } = useQuery(CheckoutDataDocument);
+  const [values, setValues] = useState<CheckoutValues>({ name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '' });
+  const [errors, setErrors] = useState<Errors<keyof CheckoutValues>>({});
+  const [method, setMethod] = useState<(typeof METHODS)[number]>('cod');
+  const [submitting, setSubmitting] = useState(false);
+  const attemptKey = useRef(newKey());
+  const card = useRef<CardPaymentHandle>(null);
+  const cities = useQuery(CitiesDocument, { variables: { province: values.street }, skip: !values.street });
+  const [placeOrder] = useMutation(PlaceOrderDocument);
+  const [createIntent] = useMutation(CreateIntentDocument);
+  const options = data?.checkoutOptions;
+
+  useEffect(() => {
+    if (data?.me) setValues((v) => ({ ...v, name: v.name || data.me.name, email: v.email || data.me.email }));
+  }, [data]);
+
+  const set = (k: keyof CheckoutValues) => (v: string) => {
+    setValues((s) => ({ ...s, [k]: v, ...(k === 'street' ? { city: '' } : {}) }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+
+  if (!lines.length) {
+    return (
+      <Container maxW="xl" py="24" textAlign="center">
+        <Heading as="h1" size="xl" mb="4">Your cart is empty.</Heading>
+        <Button asChild colorPalette="brand"><RouterLink to="/shop">Go to Shop</RouterLink></Button>
+      </Container>
+    );
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateCheckout(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      const cart = toCartInput(lines);
+      let paymentIntentId: string | null = null;
+      if (method === 'stripe') {
+        const intent = await createIntent({ variables: { cart, amount: totals.grandTotal, key: attemptKey.current } });
+        const r = intent.data?.createPaymentIntent;
+        if (!r?.clientSecret) {
+          notify.error(r?.errors[0]?.message ?? 'Stripe Payment Failed');
+          return;
+        }
+        const confirmed = await card.current?.confirm(r.clientSecret, { name: values.name, email: values.email });
+        if (!confirmed || confirmed.error) {
+          notify.error(confirmed?.error ?? 'Stripe Payment Failed');
+          return;
+        }
+        paymentIntentId = confirmed.paymentIntentId ?? r.paymentIntentId ?? null;
+      }
+      const { data: res } = await placeOrder({
+        variables: {
+          input: {
+            ...values, name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim(), paymentMethod: method, paymentIntentId,
+            subTotal: totals.subTotal, shipping: totals.shipping, grandTotal: totals.grandTotal, cart, idempotencyKey: attemptKey.current,
+          },
+        },
+      });
+      const r = res?.placeOrder;
+      if (!r?.order) {
+        attemptKey.current = newKey();
+        const fieldErrors = firstErrors<keyof CheckoutValues>(r?.errors ?? []);
+        setErrors(fieldErrors);
+        notify.error(r?.errors.find((x) => !(x.field in values))?.message ?? r?.errors[0]?.message ?? 'Something went wrong');
+        return;
+      }
+      setCart([]);
+      notify.success('Order placed successfully');
+      void client.refetchQueries({ include: ['MyOrders'] });
+      navigate(`/user/order/confirmation/${r.order.id}`, { replace: true });
+    } catch (err) {
+      notify.error(method === 'stripe' ? 'Stripe Payment Failed' : (err as Error).message || 'Something went wrong');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Heading as="h1" size="2xl" mb="6" color="brand.900">Checkout</Heading>
+      <form onSubmit={onSubmit} noValidate>
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
+          <Stack gap="4" bg="white" p="6" borderRadius="card" boxShadow="sm">
+            <Heading as="h2" size="lg">Billing and delivery</Heading>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <FormField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={set('name')} />
+              <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
+              <Field.Root invalid={!!errors.street}>
+                <Field.Label>Province</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="street" value={values.street} onChange={(e) => set('street')(e.target.value)} bg="white">
+                    <option value="">Select province</option>
+                    {(data?.provinces ?? []).map((p) => <option key={p} value={p}>{p}</option>)}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.street && <Field.ErrorText>{errors.street}</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root invalid={!!errors.city}>
+                <Field.Label>City</Field.Label>
+                <NativeSelect.Root disabled={!values.street}>
+                  <NativeSelect.Field name="city" value={values.city} onChange={(e) => set('city')(e.target.value)} bg="white">
+                    <option value="">Select city</option>
+                    {(cities.data?.cities ?? []).map((c) => <option key={c.name} value={c.name}>{c.name}</option>)}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.city && <Field.ErrorText>{errors.city}</Field.ErrorText>}
+              </Field.Root>
+            </Grid>
+            <FormField label="Address" name="address" autoComplete="street-address" value={values.address} error={errors.address} onChange={set('address')} />
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+              <FormField label="Postal Code" name="zip" autoComplete="postal-code" value={values.zip} error={errors.zip} onChange={set('zip')} />
+              <FormField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="03001234567" value={values.mobile} error={errors.mobile} onChange={set('mobile')} />
+            </Grid>
+
+            <Heading as="h2" size="lg" mt="4">Payment method</Heading>
+            <RadioGroup.Root value={method} onValueChange={(e) => setMethod(e.value as (typeof METHODS)[number])} colorPalette="brand">
+              <Stack gap="3">
+                {METHODS.map((m) => {
+                  const disabled = m === 'stripe' && !options?.cardEnabled;
+                  return (
+                    <Box key={m}>
+                      <RadioGroup.Item value={m} disabled={disabled}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{METHOD_LABELS[m]}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                      {disabled && <Text fontSize="xs" color="ink.600" ml="7">{options?.cardDisabledReason}</Text>}
+                      {method === m && MANUAL[m] && <Text fontSize="sm" color="ink.700" ml="7" mt="1" data-testid="payment-instructions">{MANUAL[m]}</Text>}
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </RadioGroup.Root>
+            {method === 'stripe' && options?.publishableKey && (
+              <Suspense fallback={<Text fontSize="sm">Loading card form…</Text>}>
+                <CardPayment ref={card} publishableKey={options.publishableKey} />
+              </Suspense>
+            )}
+          </Stack>
+
+          <Stack gap="4" bg="white" p="6" borderRadius="card" boxShadow="sm" h="fit-content">
+            <Heading as="h2" size="lg">Your order</Heading>
+            {lines.map((l) => (
+              <HStack key={l.id} justify="space-between" align="start">
+                <Box>
+                  <Text fontWeight="medium">{l.title} × {l.qty}</Text>
+                  {l.selectedAttributes.length > 0 && <Text fontSize="xs" color="ink.600">{l.selectedAttributes.map((s) => s.attribute_value.value).join(', ')}</Text>}
+                </Box>
+                <Text>{formatRs(l.price * l.qty)}</Text>
+              </HStack>
+            ))}
+            <HStack justify="space-between" borderTopWidth="1px" pt="3"><Text>Sub Total</Text><Text>{formatRs(totals.subTotal)}</Text></HStack>
+            <HStack justify="space-between"><Text>Shipping</Text><Text>{formatRs(totals.shipping)}</Text></HStack>
+            <HStack justify="space-between" fontWeight="bold" fontSize="lg"><Text>Grand Total</Text><Text data-testid="checkout-grand-total">{formatRs(totals.grandTotal)}</Text></HStack>
+            <Button type="submit" colorPalette="brand" size="lg" disabled={submitting}>{submitting ? 'Processing...' : 'Place Order'}</Button>
+          </Stack>
+        </Grid>
+      </form>
+    </Container>
+  );
+}

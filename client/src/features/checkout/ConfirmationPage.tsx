@@ -1,0 +1,37 @@
+import { Box, Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { OrderSummary } from '../../components/OrderSummary';
+import { usePageMeta } from '../../components/PageTitle';
+import { graphql } from '../../gql';
+
+const ConfirmationDocument = graphql(`query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } }`);
+
+export function ConfirmationPage() {
+  usePageMeta('Thank You For Shopping');
+  const id = Number(useParams().id);
+  const { data, loading } = useQuery(ConfirmationDocument, { variables: { id }, skip: !(id > 0) });
+  if (loading) return <Center py="24"><Spinner color="brand.500" /></Center>;
+  const order = data?.myOrder;
+  return (
+    <Container maxW="5xl" py="10">
+      <Stack gap="6">
+        <Heading as="h1" size="3xl" color="brand.900" textAlign="center">Thank You For Shopping</Heading>
+        {!order ? (
+          <Text textAlign="center">Order not found</Text>
+        ) : (
+          <>
+            {order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cod' && (
+              <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" p="4" borderRadius="md" data-testid="receipt-note">
+                <Text fontWeight="semibold">Please complete your payment</Text>
+                <Text>{order.paymentInstructions} Send the payment receipt to us over chat (WhatsApp) with your order number #{order.id}.</Text>
+              </Box>
+            )}
+            <OrderSummary order={order} />
+          </>
+        )}
+        <Button asChild colorPalette="brand" alignSelf="center"><RouterLink to="/shop">Continue Shopping</RouterLink></Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Providers } from '../../client/src/app/providers';
+import { CALLBACK_DELAY_MS, GoogleCallbackPage } from '../../client/src/features/account/GoogleCallbackPage';
+import { userVar } from '../../client/src/lib/session';
+import { validateCheckout, validateForgot, validateLogin, validateProfile, validateRegister, validateReset } from '../../client/src/lib/validation';
+
+describe('account form validation (spec section 5)', () => {
+  it('login and register', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'The email field is required', password: 'The password field is required' });
+    expect(validateLogin({ email: 'a@b', password: 'x' })).toEqual({ email: 'Invalid email address' });
+    expect(validateRegister({ name: ' ', email: '', password: '' })).toEqual({
+      name: 'The name field is required', email: 'The email field is required', password: 'The password field is required',
+    });
+    expect(validateRegister({ name: 'A', email: 'a@b.pk', password: 'x' })).toEqual({});
+  });
+
+  it('forgot and reset password', () => {
+    expect(validateForgot({ email: '' })).toEqual({ email: 'The email field is required' });
+    expect(validateForgot({ email: 'nope' })).toEqual({ email: 'Invalid email address' });
+    expect(validateReset({ password: '', password_confirmation: '' })).toEqual({
+      password: 'The password field is required', password_confirmation: 'The confirm password field is required',
+    });
+    expect(validateReset({ password: '12345', password_confirmation: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(validateReset({ password: '123456', password_confirmation: '1234567' })).toEqual({ password_confirmation: 'Passwords do not match' });
+    expect(validateReset({ password: '123456', password_confirmation: '123456' })).toEqual({});
+  });
+
+  it('profile and checkout', () => {
+    expect(validateProfile({ name: '', email: 'x@y.pk' })).toEqual({ name: 'The name field is required' });
+    expect(validateCheckout({ name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '' })).toEqual({
+      name: 'Name is required', email: 'Email is required', street: 'Province is required', city: 'City is required',
+      address: 'Address is required', zip: 'Postal Code is required', mobile: 'Mobile is required',
+    });
+    const ok = { name: 'A', email: 'a@b.pk', street: 'Punjab', city: 'Lahore', address: 'X', zip: '54000', mobile: '03001234567' };
+    expect(validateCheckout(ok)).toEqual({});
+    expect(validateCheckout({ ...ok, email: 'a@', mobile: '030012' })).toEqual({ email: 'Invalid email address', mobile: 'Enter a valid mobile number' });
+  });
+});
+
+describe('Google callback page', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    userVar(null);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  function renderAt(url: string) {
+    render(
+      <Providers>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/google-callback" element={<GoogleCallbackPage />} />
+            <Route path="/" element={<p>home page</p>} />
+            <Route path="/user/login" element={<p>login page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+  }
+
+  it('saves the session and goes home after about 200 ms when token, id and name are present', async () => {
+    renderAt('/google-callback?token=abc.def.ghi&id=7&name=Zara');
+    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ id: 7, name: 'Zara', token: 'abc.def.ghi' });
+    expect(screen.queryByText('home page')).toBeNull();
+    await act(async () => void jest.advanceTimersByTime(CALLBACK_DELAY_MS));
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it('shows the error and goes to login when something is missing', async () => {
+    renderAt('/google-callback?token=abc&name=Zara');
+    expect(await screen.findByText('Invalid Google login response.')).toBeTruthy();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    await act(async () => void jest.advanceTimersByTime(CALLBACK_DELAY_MS));
+    expect(screen.getByText('login page')).toBeTruthy();
+  });
+});

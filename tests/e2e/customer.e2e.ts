@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, latestMail, launch, linkIn, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const email = `shopper${Date.now()}@example.pk`;
+
+async function productId(title: string): Promise<number> {
+  const body = await (await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)).json();
+  return body.data.find((p: { title: string }) => p.title === title).id;
+}
+
+async function logout(page: Page) {
+  await page.goto('/user/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/user/login');
+}
+
+test('register, verify, check out signed out → login → back with the cart, pay cash on delivery, see the order', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.goto('/user/register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('The name field is required').waitFor();
+  await page.getByText('The email field is required').waitFor();
+  await page.getByText('The password field is required').waitFor();
+  await page.getByLabel('Name').fill('Hina Shopper');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill('secret12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('heading', { name: 'Verify Your Email Address' }).waitFor();
+  await page.getByRole('button', { name: 'Resend Verification Email' }).click();
+  await page.getByRole('button', { name: 'Email Sent' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Email Sent' }).isDisabled()).toBe(true);
+
+  // The link from the mail outbox verifies the address.
+  const verify = new URL(linkIn(latestMail(email), '/api/email/verify'));
+  await page.goto(verify.pathname + verify.search);
+  await page.waitForURL('**/user/dashboard?verified=1');
+  await page.getByRole('heading', { name: 'Welcome To Dashboard' }).waitFor();
+  await logout(page);
+
+  // Signed out: add to cart, go to checkout, get sent to login, come back with the cart.
+  await page.goto(`/product/${await productId('Cotton Coaster Set (6)')}`);
+  await page.getByRole('radio', { name: 'Mustard' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText('Product Successfully Added To the Cart').waitFor();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed TO Checkout' }).click();
+  await page.waitForURL('**/user/login');
+  await screenshot(page, 'login-1280');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill('secret12');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/user/checkout');
+  await page.getByTestId('checkout-grand-total').waitFor();
+  expect(await page.getByTestId('checkout-grand-total').textContent()).toBe('Rs 2,000');
+
+  // Checkout form: the spec's messages, then a cash-on-delivery order.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  for (const m of ['Province is required', 'City is required', 'Address is required', 'Postal Code is required', 'Mobile is required']) {
+    await page.getByText(m, { exact: true }).waitFor();
+  }
+  await page.getByLabel('Province').selectOption('Punjab');
+  await page.getByLabel('City').selectOption('Lahore');
+  await page.locator('input[name=address]').fill('House 7, Street 3, Model Town');
+  await page.locator('input[name=zip]').fill('54700');
+  await page.locator('input[name=mobile]').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByText('Enter a valid mobile number').waitFor();
+  await page.locator('input[name=mobile]').fill('03001234567');
+  await page.getByText('Bank Transfer (HBL)').click();
+  await page.getByTestId('payment-instructions').waitFor();
+  await page.getByText('Cash on Delivery').click();
+  await screenshot(page, 'checkout-1280');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('heading', { name: 'Thank You For Shopping' }).waitFor();
+  await page.getByText('Order placed successfully').waitFor();
+  await page.getByTestId('order-grand-total').waitFor();
+  expect(await page.getByTestId('order-grand-total').textContent()).toBe('Rs 2,000');
+  expect(await page.getByTestId('status-badge').first().textContent()).toBe('pending');
+  expect(await page.getByTestId('payment-badge').first().textContent()).toBe('unpaid');
+  await screenshot(page, 'confirmation-1280');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // My Orders → details.
+  await page.goto('/user/orders');
+  await page.getByRole('cell', { name: `#${orderId}` }).waitFor();
+  await screenshot(page, 'orders-1280');
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await page.waitForURL(`**/user/order/details/${orderId}`);
+  await page.getByTestId('order-item').getByText('Cotton Coaster Set (6)').waitFor();
+  await page.getByText('Colour: Mustard').waitFor();
+
+  // Phone widths.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/user/orders');
+  await page.getByRole('cell', { name: `#${orderId}` }).waitFor();
+  await screenshot(page, 'orders-375');
+  await page.goto(`/user/order/confirmation/${orderId}`);
+  await page.getByTestId('order-grand-total').waitFor();
+  await screenshot(page, 'confirmation-375');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('forgot password → reset link from the outbox → sign in with the new password', async () => {
+  const { context, page, errors } = await newPage(browser, 375);
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('The email field is required').waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/user/login');
+  await screenshot(page, 'login-375');
+  const reset = new URL(linkIn(latestMail(email), '/reset-password'));
+  await page.goto(reset.pathname + reset.search);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('The password field is required').waitFor();
+  await page.getByText('The confirm password field is required').waitFor();
+  await page.locator('input[name=password]').fill('newpass1');
+  await page.locator('input[name=password_confirmation]').fill('other');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Passwords do not match').waitFor();
+  await page.locator('input[name=password_confirmation]').fill('newpass1');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/user/login');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name=password]').fill('newpass1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/user/dashboard');
+  await page.goto('/user/checkout');
+  await page.getByText('Your cart is empty.').waitFor();
+  await screenshot(page, 'checkout-375');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('Google sign-in through the identity provider ends signed in on /', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.goto('/user/login');
+  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await page.getByText('Logged in successfully').waitFor();
+  await page.waitForURL((u) => u.pathname === '/');
+  const info = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
+  expect(info).toMatchObject({ name: 'Google Shopper', token: expect.any(String), id: expect.any(Number) });
+  await page.goto('/user/profile');
+  await page.waitForFunction(() => (document.querySelector('input[name=email]') as HTMLInputElement | null)?.value === 'google.shopper@gmail.com');
+  await page.goto('/google-callback?token=x');
+  await page.getByText('Invalid Google login response.').waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
