@@ -153,6 +153,13 @@ test('Google sign-in through the identity provider ends signed in on /', async (
   await page.waitForFunction(() => (document.querySelector('input[name=email]') as HTMLInputElement | null)?.value === 'google.shopper@gmail.com');
   await page.goto('/google-callback?token=x');
   await page.getByText('Invalid Google login response.').waitFor();
-  expect(errors).toEqual([]);
+  await page.waitForURL('**/user/login');
+
+  // A refused token signs the customer out cleanly and sends them to the login page.
+  await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'Stale', token: 'expired.token.value' })));
+  await page.goto('/user/profile');
+  await page.waitForURL('**/user/login');
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  expect(errors.filter((e) => !/401|Unauthorized|signed in/i.test(e))).toEqual([]);
   await context.close();
 });
