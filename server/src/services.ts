@@ -2,6 +2,10 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import { BrandService } from './modules/catalog/brand.service';
+import { CatalogAdminService } from './modules/catalog/catalog.admin.service';
+import { ProductAdminService } from './modules/catalog/product.admin.service';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { ImageStorage } from './modules/media/image.storage';
 import { CategoryService } from './modules/catalog/category.service';
 import { ProductService } from './modules/catalog/product.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -45,6 +49,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     reviews: new ReviewService(ds, limiter),
     contact: new ContactService(ds, limiter),
     geo,
+    catalogAdmin: new CatalogAdminService(ds),
+    productAdmin: new ProductAdminService(ds, new ImageStorage(config.uploadsDir), logger),
+    dashboard: new DashboardService(ds),
     pricing,
     payments,
     orders: new OrderService(ds, config, pricing, payments, geo, mail, logger),

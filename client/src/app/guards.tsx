@@ -1,5 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { adminVar, userVar } from '../lib/session';
 
@@ -11,10 +11,13 @@ export function RequireCustomer({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Guest-only customer pages: a signed-in customer goes to the dashboard. */
+/**
+ * Guest-only customer pages: a customer who arrives signed in goes to the dashboard.
+ * Signing in on the page itself does not trigger it (the page navigates on its own).
+ */
 export function CustomerGuestOnly({ children }: { children: ReactNode }) {
-  const user = useReactiveVar(userVar);
-  if (user) return <Navigate to="/user/dashboard" replace />;
+  const [signedInOnArrival] = useState(() => userVar() !== null);
+  if (signedInOnArrival) return <Navigate to="/user/dashboard" replace />;
   return <>{children}</>;
 }
 
@@ -26,7 +29,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 export function AdminGuestOnly({ children }: { children: ReactNode }) {
-  const admin = useReactiveVar(adminVar);
-  if (admin) return <Navigate to="/admin/dashboard" replace />;
+  const [signedInOnArrival] = useState(() => adminVar() !== null);
+  if (signedInOnArrival) return <Navigate to="/admin/dashboard" replace />;
   return <>{children}</>;
 }

@@ -2,11 +2,15 @@ import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster 
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
+/** Toasts are created after the current render/effect (the toaster flushes synchronously). */
+const later = (type: 'success' | 'error' | 'info' | 'warning', title: string, duration: number) =>
+  void Promise.resolve().then(() => toaster.create({ type, title, duration }));
+
 export const notify = {
-  success: (title: string) => toaster.create({ type: 'success', title, duration: 3000 }),
-  error: (title: string) => toaster.create({ type: 'error', title, duration: 5000 }),
-  info: (title: string) => toaster.create({ type: 'info', title, duration: 3500 }),
-  warning: (title: string) => toaster.create({ type: 'warning', title, duration: 5000 }),
+  success: (title: string) => later('success', title, 3000),
+  error: (title: string) => later('error', title, 5000),
+  info: (title: string) => later('info', title, 3500),
+  warning: (title: string) => later('warning', title, 5000),
 };
 
 export function Toaster() {

@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
+import { CatalogAdminResolver } from '../modules/catalog/catalog.admin.resolver';
 import { CategoryResolver } from '../modules/catalog/category.resolver';
 import { ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
@@ -10,6 +11,7 @@ import { ReviewResolver } from '../modules/reviews/review.resolver';
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
   AccountResolver,
+  CatalogAdminResolver,
   ProductResolver,
   ProductImageResolver,
   ProductVariantResolver,

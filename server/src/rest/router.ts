@@ -1,6 +1,7 @@
 import express, { Request, Response, Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes } from './accounts.routes';
+import { adminCatalogRoutes } from './admin-catalog.routes';
 import { catalogRoutes } from './catalog.routes';
 import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
@@ -16,6 +17,7 @@ export function createRestRouter(services: Services): Router {
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
+  api.use(adminCatalogRoutes(services));
   api.use(otherRoutes(services));
   api.use((req: Request, res: Response) => {
     res.status(404).json({ status: 404, message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });

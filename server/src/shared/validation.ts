@@ -4,6 +4,8 @@
  */
 import { FieldErrorShape, ValidationError } from './errors';
 
+export type FieldErrorLike = FieldErrorShape;
+
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MOBILE_RE = /^\d{10,15}$/;
 

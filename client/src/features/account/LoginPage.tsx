@@ -38,9 +38,10 @@ export function LoginPage() {
         else setErrors(firstErrors(r?.errors ?? []));
         return;
       }
+      // Navigate first: the guest-only guard must not win the race to the dashboard.
+      navigate(from && from.startsWith('/') ? from : '/user/dashboard', { replace: true });
       signIn('user', { id: r.user.id, name: r.user.name, token: r.token });
       notify.success('Logged In Successfully');
-      navigate(from && from.startsWith('/') ? from : '/user/dashboard', { replace: true });
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     }

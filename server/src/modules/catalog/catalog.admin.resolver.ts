@@ -1,0 +1,173 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { pageArg } from '../../graphql/limits';
+import { withFieldErrors } from '../../graphql/payload';
+import { ValidationError } from '../../shared/errors';
+import {
+  AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload, Dashboard,
+  DeletePayload, ProductInput, ProductPayload, ProductWithVariantsInput,
+} from './catalog.admin.types';
+import { Brand, Category, Product } from './catalog.types';
+import { PRODUCT_SORTS, ProductSort } from './product.admin.service';
+
+/** GraphQL product input → the product form fields the service validates (REST names). */
+function productForm(i: ProductInput): Record<string, unknown> {
+  return {
+    title: i.title, category: i.categoryId ?? undefined, brand: i.brandId ?? undefined, price: i.price ?? undefined, compare_price: i.comparePrice ?? undefined,
+    qty: i.qty ?? undefined, sku: i.sku ?? undefined, barcode: i.barcode ?? undefined, is_featured: i.isFeatured == null ? undefined : i.isFeatured ? 'yes' : 'no',
+    status: i.status ?? undefined, short_description: i.shortDescription ?? undefined, description: i.description ?? undefined,
+    attribute_values: i.attributeValues.map((v) => ({ attribute_value_id: v.attributeValueId, qty: v.qty ?? 1 })),
+  };
+}
+
+@Resolver()
+export class CatalogAdminResolver {
+  @Auth('ADMIN')
+  @Query(() => [Category], { description: 'All categories (active or not) as a tree.' })
+  adminCategories(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.catalogAdmin.categoryTree();
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => CategoryPayload)
+  createCategory(@Arg('input') input: CategoryInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.createCategory({ ...input, parent_id: input.parentId })), children: [] } }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => CategoryPayload)
+  updateCategory(@Arg('id', () => Int) id: number, @Arg('input') input: CategoryInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.updateCategory(id, { ...input, parent_id: input.parentId })), children: [] } }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload, { description: 'Refused while the category has products or sub-categories.' })
+  async deleteCategory(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.catalogAdmin.deleteCategory(id);
+    return { ok: true, message: 'Category deleted successfully.' };
+  }
+
+  @Auth('ADMIN')
+  @Query(() => [Brand])
+  adminBrands(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.catalogAdmin.brands();
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => BrandPayload)
+  createBrand(@Arg('input') input: BrandInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.createBrand({ ...input }) }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => BrandPayload)
+  updateBrand(@Arg('id', () => Int) id: number, @Arg('input') input: BrandInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.updateBrand(id, { ...input }) }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload, { description: 'Refused while products use the brand.' })
+  async deleteBrand(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.catalogAdmin.deleteBrand(id);
+    return { ok: true, message: 'Brand deleted successfully.' };
+  }
+
+  @Auth('ADMIN')
+  @Query(() => [AttributeWithValues])
+  adminAttributes(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.catalogAdmin.attributes();
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => AttributePayload)
+  createAttribute(@Arg('input') input: AttributeInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.createAttribute({ ...input }) }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => AttributePayload, { description: 'Keeps values sent with their id, adds new ones, removes the rest.' })
+  updateAttribute(@Arg('id', () => Int) id: number, @Arg('input') input: AttributeInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.updateAttribute(id, { ...input }) }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload)
+  async deleteAttribute(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.catalogAdmin.deleteAttribute(id);
+    return { ok: true, message: 'Attribute deleted successfully.' };
+  }
+
+  @Auth('ADMIN')
+  @Query(() => AdminProductPage, { description: 'All products: search by title or sku, sort and page.' })
+  async adminProducts(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('sort', () => String, { nullable: true, description: Object.keys(PRODUCT_SORTS).join(', ') }) sort?: string,
+    @Arg('direction', () => String, { nullable: true }) direction?: string,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('perPage', () => Int, { defaultValue: 20 }) perPage = 20,
+  ) {
+    if (sort && !(sort in PRODUCT_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(PRODUCT_SORTS).join(', ')}.`);
+    if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
+    const { items, ...meta } = await ctx.services.productAdmin.list({ search: search ?? undefined, sort: sort as ProductSort, direction: direction === 'asc' ? 'asc' : 'desc', page: pageArg(page), perPage });
+    return { items, meta };
+  }
+
+  @Auth('ADMIN')
+  @Query(() => Product, { nullable: true, description: 'Any product, active or not.' })
+  async adminProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    return (await ctx.loaders.product.load(id)) ?? null;
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => ProductPayload, { description: 'Create a product (images: product-image upload, one per call).' })
+  createProduct(@Arg('input') input: ProductInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.create(productForm(input)) }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => ProductPayload)
+  updateProduct(@Arg('id', () => Int) id: number, @Arg('input') input: ProductInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, productForm(input)) }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload)
+  async deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.productAdmin.delete(id);
+    return { ok: true, message: 'Product deleted successfully.' };
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => ProductPayload, { description: 'The alternative product form: a product with size/colour variants.' })
+  createProductWithVariants(@Arg('input') input: ProductWithVariantsInput, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({
+      product: await ctx.services.productAdmin.createWithVariants({
+        name: input.name, description: input.description, base_price: input.basePrice,
+        variants: input.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock, attributes: { size: v.size, color: v.color } })),
+      }),
+    }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload)
+  async deleteProductImage(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.productAdmin.deleteImage(id);
+    return { ok: true, message: 'Image deleted successfully.' };
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload, { description: "Make an image the product's default (image_url follows it)." })
+  async setDefaultProductImage(@Arg('productId', () => Int) productId: number, @Arg('imageId', () => Int) imageId: number, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.productAdmin.setDefaultImage(productId, imageId);
+    return { ok: true, message: 'Default image updated successfully.' };
+  }
+
+  @Auth('ADMIN')
+  @Query(() => Dashboard, { description: 'Real figures: customers, orders, products, revenue of the last 30 days.' })
+  async dashboard(@Ctx() ctx: GraphQLContext) {
+    const f = await ctx.services.dashboard.figures();
+    return { ...f, revenue30Days: f.revenue30Days / 100, daily: f.daily.map((d) => ({ ...d, revenue: d.revenue / 100 })) };
+  }
+}

@@ -1,0 +1,180 @@
+import sanitizeHtml from 'sanitize-html';
+import { DataSource } from 'typeorm';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { collectErrors, parseId, rules, str } from '../../shared/validation';
+import { AttributeEntity, AttributeValueEntity } from './attribute.entity';
+import { BrandEntity } from './brand.entity';
+import { buildTree, CategoryNode } from './category.service';
+import { CategoryEntity } from './category.entity';
+
+const STATUS_MESSAGE = 'Please select a status';
+const statusRule = (v: unknown) => (v === 0 || v === 1 || v === '0' || v === '1' ? null : STATUS_MESSAGE);
+const nameRules = [rules.required('The name field is required'), rules.string('The name field is required'), rules.maxLength(120, 'The name')];
+
+/** Admin HTML, sanitized on save: formatting and links only, no scripts, handlers or styles. */
+export function sanitizeDescription(html: unknown): string | null {
+  if (typeof html !== 'string' || !html.trim()) return null;
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  }).slice(0, 20_000);
+}
+
+/** Categories and brands for the back office (all of them, active or not). */
+export class CatalogAdminService {
+  constructor(private readonly ds: DataSource) {}
+
+  // ---- categories ----
+
+  async categoryTree(): Promise<CategoryNode[]> {
+    return buildTree(await this.ds.getRepository(CategoryEntity).find({ order: { id: 'ASC' } }));
+  }
+
+  async category(id: number): Promise<CategoryEntity> {
+    const c = await this.ds.getRepository(CategoryEntity).findOneBy({ id });
+    if (!c) throw new NotFoundError('Category not found.');
+    return c;
+  }
+
+  private async checkCategory(input: Record<string, unknown>, selfId?: number): Promise<{ name: string; status: number; parentId: number | null }> {
+    const errors = collectErrors(input, { name: nameRules, status: [statusRule] });
+    const rawParent = input.parent_id ?? input.parentId;
+    const parentId = rawParent === null || rawParent === undefined || rawParent === '' || rawParent === 0 || rawParent === '0' ? null : parseId(rawParent);
+    if (parentId === null && rawParent !== null && rawParent !== undefined && rawParent !== '' && rawParent !== 0 && rawParent !== '0') {
+      errors.push({ field: 'parent_id', message: 'The selected parent category is invalid.', code: 'INVALID' });
+    }
+    if (errors.length) throw new ValidationError(errors);
+    if (parentId !== null) {
+      if (!(await this.ds.getRepository(CategoryEntity).exist({ where: { id: parentId } }))) {
+        throw ValidationError.single('parent_id', 'The selected parent category is invalid.');
+      }
+      if (selfId !== undefined) {
+        const below: Array<{ id: number }> = await this.ds.query(
+          `WITH RECURSIVE t AS (SELECT id FROM categories WHERE id = $1 UNION SELECT c.id FROM categories c JOIN t ON c.parent_id = t.id) SELECT id FROM t`,
+          [selfId],
+        );
+        if (below.some((r) => r.id === parentId)) {
+          throw ValidationError.single('parent_id', 'A category cannot be placed under itself or one of its sub-categories.');
+        }
+      }
+    }
+    return { name: str(input.name), status: Number(input.status), parentId };
+  }
+
+  async createCategory(input: Record<string, unknown>): Promise<CategoryEntity> {
+    const data = await this.checkCategory(input);
+    return this.ds.getRepository(CategoryEntity).save(this.ds.getRepository(CategoryEntity).create(data));
+  }
+
+  async updateCategory(id: number, input: Record<string, unknown>): Promise<CategoryEntity> {
+    const category = await this.category(id);
+    Object.assign(category, await this.checkCategory(input, id));
+    return this.ds.getRepository(CategoryEntity).save(category);
+  }
+
+  async deleteCategory(id: number): Promise<void> {
+    await this.category(id);
+    if (await this.ds.getRepository(CategoryEntity).exist({ where: { parentId: id } })) {
+      throw new ConflictError('This category has sub-categories. Move or delete them first.');
+    }
+    const [{ n }] = await this.ds.query('SELECT count(*)::int AS n FROM products WHERE category_id = $1', [id]);
+    if (n > 0) throw new ConflictError(`This category still has ${n} product${n === 1 ? '' : 's'}. Move or delete them first.`);
+    await this.ds.getRepository(CategoryEntity).delete({ id });
+  }
+
+  // ---- brands ----
+
+  brands(): Promise<BrandEntity[]> {
+    return this.ds.getRepository(BrandEntity).find({ order: { name: 'ASC', id: 'ASC' } });
+  }
+
+  async brand(id: number): Promise<BrandEntity> {
+    const b = await this.ds.getRepository(BrandEntity).findOneBy({ id });
+    if (!b) throw new NotFoundError('Brand not found.');
+    return b;
+  }
+
+  private checkBrand(input: Record<string, unknown>) {
+    const errors = collectErrors(input, { name: nameRules, status: [statusRule] });
+    if (errors.length) throw new ValidationError(errors);
+    return { name: str(input.name), status: Number(input.status) };
+  }
+
+  createBrand(input: Record<string, unknown>): Promise<BrandEntity> {
+    return this.ds.getRepository(BrandEntity).save(this.ds.getRepository(BrandEntity).create(this.checkBrand(input)));
+  }
+
+  async updateBrand(id: number, input: Record<string, unknown>): Promise<BrandEntity> {
+    const brand = await this.brand(id);
+    Object.assign(brand, this.checkBrand(input));
+    return this.ds.getRepository(BrandEntity).save(brand);
+  }
+
+  async deleteBrand(id: number): Promise<void> {
+    await this.brand(id);
+    const [{ n }] = await this.ds.query('SELECT count(*)::int AS n FROM products WHERE brand_id = $1', [id]);
+    if (n > 0) throw new ConflictError(`This brand is used by ${n} product${n === 1 ? '' : 's'}. Change them first.`);
+    await this.ds.getRepository(BrandEntity).delete({ id });
+  }
+
+  // ---- attributes ----
+
+  async attributes(): Promise<Array<AttributeEntity & { values: AttributeValueEntity[] }>> {
+    const list = await this.ds.getRepository(AttributeEntity).find({ relations: { values: true }, order: { id: 'ASC' } });
+    return list.map((a) => ({ ...a, values: (a.values ?? []).sort((x, y) => x.position - y.position || x.id - y.id) }));
+  }
+
+  async attribute(id: number) {
+    const a = (await this.attributes()).find((x) => x.id === id);
+    if (!a) throw new NotFoundError('Attribute not found.');
+    return a;
+  }
+
+  /** Blank value rows are dropped; at least one value must stay. */
+  private checkAttribute(input: Record<string, unknown>) {
+    const errors = collectErrors(input, { name: [rules.required('Attribute name is required.'), rules.string('Attribute name is required.'), rules.maxLength(80, 'The name')] });
+    const rows = Array.isArray(input.values) ? input.values : [];
+    const values = rows
+      .map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}))
+      .filter((r) => typeof r.value === 'string' && r.value.trim() !== '')
+      .map((r) => ({ id: r.id == null ? null : parseId(r.id), value: str(r.value).slice(0, 80), code: typeof r.code === 'string' && r.code.trim() ? r.code.trim().slice(0, 40) : null }));
+    if (!values.length) errors.push({ field: 'values', message: 'At least one value is required.', code: 'REQUIRED' });
+    if (errors.length) throw new ValidationError(errors);
+    return { name: str(input.name), values };
+  }
+
+  async createAttribute(input: Record<string, unknown>) {
+    const { name, values } = this.checkAttribute(input);
+    const id = await this.ds.transaction(async (em) => {
+      const a = await em.getRepository(AttributeEntity).save({ name });
+      await em.getRepository(AttributeValueEntity).insert(values.map((v, i) => ({ attributeId: a.id, value: v.value, code: v.code, position: i })));
+      return a.id;
+    });
+    return this.attribute(id);
+  }
+
+  /** Keeps the ids of values that stay, adds new ones, removes the rest (past orders keep their own copies). */
+  async updateAttribute(id: number, input: Record<string, unknown>) {
+    await this.attribute(id);
+    const { name, values } = this.checkAttribute(input);
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(AttributeEntity).update({ id }, { name });
+      const existing = await em.getRepository(AttributeValueEntity).find({ where: { attributeId: id } });
+      const keep = new Set(values.map((v) => v.id).filter((v): v is number => v !== null && existing.some((e) => e.id === v)));
+      const removed = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
+      if (removed.length) await em.query('DELETE FROM attribute_values WHERE id = ANY($1::int[])', [removed]);
+      for (const [i, v] of values.entries()) {
+        if (v.id !== null && keep.has(v.id)) await em.getRepository(AttributeValueEntity).update({ id: v.id }, { value: v.value, code: v.code, position: i });
+        else await em.getRepository(AttributeValueEntity).insert({ attributeId: id, value: v.value, code: v.code, position: i });
+      }
+    });
+    return this.attribute(id);
+  }
+
+  async deleteAttribute(id: number): Promise<void> {
+    await this.attribute(id);
+    await this.ds.getRepository(AttributeEntity).delete({ id });
+  }
+}

@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../../logger';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { likePattern } from './product.service';
+import { toPaisa } from '../../shared/money';
+import { collectErrors, FieldErrorLike, parseId, rules, str } from '../../shared/validation';
+import type { ImageStorage } from '../media/image.storage';
+import { ProductImageEntity } from '../media/product-image.entity';
+import { sanitizeDescription } from './catalog.admin.service';
+import { ProductEntity } from './product.entity';
+
+export const MAX_GALLERY_FILES = 10;
+export const PRODUCT_SORTS = { id: 'p.id', title: 'p.title', price: 'p.price', qty: 'p.qty', sku: 'p.sku', status: 'p.status', created_at: 'p.created_at' } as const;
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+
+interface ValueQty {
+  attributeValueId: number;
+  qty: number;
+}
+
+/** attribute_values entries: JSON strings or objects of {attribute_value_id | id, qty}; qty min 1, default 1. */
+export function parseValueQtys(raw: unknown): ValueQty[] {
+  const list = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
+  const out = new Map<number, number>();
+  for (const item of list) {
+    let o: unknown = item;
+    if (typeof item === 'string') {
+      try {
+        o = JSON.parse(item);
+      } catch {
+        throw ValidationError.single('attribute_values', 'Each attribute value must be JSON with an id and a qty.');
+      }
+    }
+    const rec = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
+    const id = parseId(rec.attribute_value_id ?? rec.attributeValueId ?? rec.id);
+    if (id === null) throw ValidationError.single('attribute_values', 'Each attribute value must have a valid id.');
+    const q = Number(rec.qty);
+    out.set(id, Number.isInteger(q) && q >= 1 ? Math.min(q, 1_000_000) : 1);
+  }
+  return [...out].map(([attributeValueId, qty]) => ({ attributeValueId, qty }));
+}
+
+export interface ProductFormData {
+  title: string;
+  price: number;
+  comparePrice: number | null;
+  qty: number;
+  sku: string;
+  barcode: string | null;
+  status: number;
+  isFeatured: boolean;
+  shortDescription: string | null;
+  description: string | null;
+  categoryId: number;
+  brandId: number | null;
+  values: ValueQty[];
+}
+
+const optionalMoney = (field: string, label: string) => (v: unknown) =>
+  v === undefined || v === null || v === '' ? null : toPaisa(v) === null ? `The ${label} must be a number of at least 0.` : null;
+
+/** Products in the back office: list, create, edit, delete, gallery. */
+export class ProductAdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly storage: ImageStorage,
+    private readonly logger: Logger,
+  ) {}
+
+  async list(opts: { search?: string; sort?: ProductSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number }) {
+    const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? 20)), 100);
+    const page = Math.max(1, Math.floor(opts.page ?? 1));
+    const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
+    const s = opts.search?.trim().slice(0, 100);
+    if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
+    const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
+    qb.orderBy(PRODUCT_SORTS[opts.sort ?? 'id'] ?? 'p.id', dir);
+    if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);
+    const [items, total] = await qb.skip((page - 1) * perPage).take(perPage).getManyAndCount();
+    return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+  }
+
+  async get(id: number): Promise<ProductEntity> {
+    const p = await this.ds.getRepository(ProductEntity).findOneBy({ id });
+    if (!p) throw new NotFoundError('Product not found.');
+    return p;
+  }
+
+  /** attribute_ids and attribute_values as the edit form reads them. */
+  async links(id: number): Promise<{ attributeIds: number[]; values: Array<{ attributeValueId: number; attributeId: number; qty: number }> }> {
+    const rows: Array<{ attribute_value_id: number; attribute_id: number; qty: number }> = await this.ds.query(
+      `SELECT pav.attribute_value_id, av.attribute_id, pav.qty FROM product_attribute_values pav
+         JOIN attribute_values av ON av.id = pav.attribute_value_id WHERE pav.product_id = $1 ORDER BY av.attribute_id, av.position, av.id`,
+      [id],
+    );
+    return {
+      attributeIds: [...new Set(rows.map((r) => r.attribute_id))],
+      values: rows.map((r) => ({ attributeValueId: r.attribute_value_id, attributeId: r.attribute_id, qty: r.qty })),
+    };
+  }
+
+  /** The spec's product form rules and messages (including 'The  price field is required'). */
+  async check(input: Record<string, unknown>, selfId?: number): Promise<ProductFormData> {
+    const errors: FieldErrorLike[] = collectErrors(input, {
+      title: [rules.required('The title field is required'), rules.string('The title field is required'), rules.maxLength(200, 'The title')],
+      category: [rules.required('Please select a category'), (v) => (parseId(v) === null ? 'Please select a category' : null)],
+      price: [rules.required('The  price field is required'), (v) => (toPaisa(v) === null ? 'The price must be a number of at least 0.' : null)],
+      sku: [rules.required('The sku field is required'), rules.string('The sku field is required'), rules.maxLength(64, 'The sku')],
+      is_featured: [rules.required('Please select Featured status'), (v) => (v === 'yes' || v === 'no' || v === true || v === false ? null : 'Please select Featured status')],
+      status: [rules.required('Please select a status'), (v) => (v === 0 || v === 1 || v === '0' || v === '1' ? null : 'Please select a status')],
+      compare_price: [optionalMoney('compare_price', 'discounted price')],
+      qty: [(v) => (v === undefined || v === null || v === '' || (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1_000_000) ? null : 'The quantity must be a whole number of at least 0.')],
+      barcode: [rules.maxLength(64, 'The barcode')],
+      short_description: [rules.maxLength(500, 'The short description')],
+    });
+    const categoryId = parseId(input.category);
+    if (categoryId !== null && !errors.some((e) => e.field === 'category')) {
+      if (!(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length) errors.push({ field: 'category', message: 'Please select a category', code: 'INVALID' });
+    }
+    const brandRaw = input.brand;
+    const brandId = brandRaw === undefined || brandRaw === null || brandRaw === '' || brandRaw === '0' || brandRaw === 0 ? null : parseId(brandRaw);
+    if (brandRaw && brandId === null) errors.push({ field: 'brand', message: 'The selected brand is invalid.', code: 'INVALID' });
+    if (brandId !== null && !(await this.ds.query('SELECT 1 FROM brands WHERE id = $1', [brandId])).length) {
+      errors.push({ field: 'brand', message: 'The selected brand is invalid.', code: 'INVALID' });
+    }
+    const sku = str(input.sku);
+    if (sku && !errors.some((e) => e.field === 'sku')) {
+      const taken = await this.ds.query('SELECT id FROM products WHERE lower(sku) = lower($1) AND id <> $2', [sku, selfId ?? 0]);
+      if (taken.length) errors.push({ field: 'sku', message: 'The sku has already been taken.', code: 'TAKEN' });
+    }
+    let values: ValueQty[] = [];
+    try {
+      values = parseValueQtys(input.attribute_values ?? input['attribute_values[]']);
+    } catch (err) {
+      if (err instanceof ValidationError) errors.push(...err.fieldErrors);
+      else throw err;
+    }
+    if (values.length) {
+      const found: Array<{ id: number }> = await this.ds.query('SELECT id FROM attribute_values WHERE id = ANY($1::int[])', [values.map((v) => v.attributeValueId)]);
+      if (found.length !== values.length) errors.push({ field: 'attribute_values', message: 'An attribute value no longer exists.', code: 'INVALID' });
+    }
+    if (errors.length) throw new ValidationError(errors);
+    return {
+      title: str(input.title), price: toPaisa(input.price)!, comparePrice: input.compare_price === undefined || input.compare_price === null || input.compare_price === '' ? null : toPaisa(input.compare_price),
+      qty: input.qty === undefined || input.qty === null || input.qty === '' ? 0 : Number(input.qty), sku, barcode: str(input.barcode) || null,
+      status: Number(input.status), isFeatured: input.is_featured === 'yes' || input.is_featured === true,
+      shortDescription: str(input.short_description) || null, description: sanitizeDescription(input.description), categoryId: categoryId!, brandId, values,
+    };
+  }
+
+  private async writeLinks(em: EntityManager, productId: number, values: ValueQty[]) {
+    await em.query('DELETE FROM product_attribute_values WHERE product_id = $1', [productId]);
+    for (const v of values) {
+      await em.query('INSERT INTO product_attribute_values (product_id, attribute_value_id, qty) VALUES ($1, $2, $3)', [productId, v.attributeValueId, v.qty]);
+    }
+  }
+
+  /** Creates a product; gallery files are checked and stored first, and removed again if anything fails. */
+  async create(input: Record<string, unknown>, files: Buffer[] = []): Promise<ProductEntity> {
+    if (files.length > MAX_GALLERY_FILES) throw ValidationError.single('gallery', `At most ${MAX_GALLERY_FILES} images at a time.`);
+    const data = await this.check(input);
+    const saved: Array<{ file: string; width: number; height: number }> = [];
+    try {
+      for (const [i, f] of files.entries()) saved.push(await this.storage.saveProductImage(f, `gallery.${i}`));
+      const id = await this.ds.transaction(async (em) => {
+        const { values, ...fields } = data;
+        const p = await em.getRepository(ProductEntity).save(em.getRepository(ProductEntity).create(fields));
+        await this.writeLinks(em, p.id, values);
+        for (const [i, img] of saved.entries()) {
+          await em.getRepository(ProductImageEntity).insert({ productId: p.id, image: img.file, isDefault: i === 0, position: i, width: img.width, height: img.height });
+        }
+        return p.id;
+      });
+      return this.get(id);
+    } catch (err) {
+      await Promise.all(saved.map((s) => this.storage.removeProductImage(s.file).catch(() => undefined)));
+      if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505') throw ValidationError.single('sku', 'The sku has already been taken.', 'TAKEN');
+      throw err;
+    }
+  }
+
+  async update(id: number, input: Record<string, unknown>): Promise<ProductEntity> {
+    await this.get(id);
+    const { values, ...fields } = await this.check(input, id);
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(ProductEntity).update({ id }, fields);
+      await this.writeLinks(em, id, values);
+    });
+    return this.get(id);
+  }
+
+  /** Deletes the product and its image files. Past orders keep their own copy of the item. */
+  async delete(id: number): Promise<void> {
+    await this.get(id);
+    const images = await this.ds.getRepository(ProductImageEntity).find({ where: { productId: id } });
+    await this.ds.getRepository(ProductEntity).delete({ id });
+    await Promise.all(images.map((i) => this.storage.removeProductImage(i.image).catch((err) => this.logger.warn({ err }, 'image file not removed'))));
+  }
+
+  // ---- gallery ----
+
+  async addImage(productId: number, file: Buffer | undefined): Promise<ProductImageEntity> {
+    if (!file) throw ValidationError.single('image', 'No files selected.');
+    await this.get(productId);
+    const saved = await this.storage.saveProductImage(file);
+    try {
+      return await this.ds.transaction(async (em) => {
+        const [{ n, pos }] = await em.query('SELECT count(*)::int AS n, coalesce(max(position), -1) + 1 AS pos FROM product_images WHERE product_id = $1', [productId]);
+        const repo = em.getRepository(ProductImageEntity);
+        return repo.save(repo.create({ productId, image: saved.file, isDefault: n === 0, position: pos, width: saved.width, height: saved.height }));
+      });
+    } catch (err) {
+      await this.storage.removeProductImage(saved.file).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async deleteImage(imageId: number): Promise<void> {
+    const img = await this.ds.getRepository(ProductImageEntity).findOneBy({ id: imageId });
+    if (!img) throw new NotFoundError('Image not found.');
+    await this.ds.transaction(async (em) => {
+      await em.getRepository(ProductImageEntity).delete({ id: imageId });
+      if (img.isDefault) {
+        await em.query(
+          `UPDATE product_images SET is_default = true WHERE id = (SELECT id FROM product_images WHERE product_id = $1 ORDER BY position, id LIMIT 1)`,
+          [img.productId],
+        );
+      }
+    });
+    await this.storage.removeProductImage(img.image);
+  }
+
+  /** Makes one image the default; the product's image_url follows it. */
+  async setDefaultImage(productId: number, imageId: number): Promise<void> {
+    const img = await this.ds.getRepository(ProductImageEntity).findOneBy({ id: imageId, productId });
+    if (!img) throw new NotFoundError('Image not found.');
+    await this.ds.transaction(async (em) => {
+      await em.query('UPDATE product_images SET is_default = false WHERE product_id = $1 AND is_default', [productId]);
+      await em.query('UPDATE product_images SET is_default = true WHERE id = $1', [imageId]);
+    });
+  }
+
+  // ---- alternative product form ----
+
+  /** name, description, base price and variants (sku, price, stock, size, colour) → a product with real variant rows. */
+  async createWithVariants(input: Record<string, unknown>): Promise<ProductEntity> {
+    const errors = collectErrors(input, {
+      name: [rules.required('Product name is required'), rules.string('Product name is required'), rules.maxLength(200, 'The name')],
+      base_price: [rules.required('Base price is required'), (v) => (toPaisa(v) === null ? 'Base price is required' : null)],
+    });
+    const variants = Array.isArray(input.variants) ? input.variants : [];
+    const parsed = variants.map((raw, i) => {
+      const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+      const attrs = (v.attributes && typeof v.attributes === 'object' ? v.attributes : {}) as Record<string, unknown>;
+      const size = str(attrs.size ?? v.size);
+      const color = str(attrs.color ?? attrs.colour ?? v.color);
+      const e = collectErrors({ sku: v.sku, price: v.price, stock: v.stock, size, color }, {
+        sku: [rules.required('SKU is required'), rules.maxLength(64, 'The SKU')],
+        price: [rules.required('Price is required'), (x) => (toPaisa(x) === null ? 'Price is required' : null)],
+        stock: [rules.required('Stock is required'), (x) => (Number.isInteger(Number(x)) && Number(x) >= 0 ? null : 'Stock is required')],
+        size: [rules.required('Size is required')],
+        color: [rules.required('Color is required')],
+      });
+      errors.push(...e.map((x) => ({ ...x, field: `variants.${i}.${x.field}` })));
+      return { sku: str(v.sku), price: toPaisa(v.price) ?? 0, stock: Number(v.stock), size, color };
+    });
+    const skus = parsed.map((p) => p.sku.toLowerCase());
+    if (new Set(skus).size !== skus.length) errors.push({ field: 'variants', message: 'Each variant needs its own SKU.', code: 'DUPLICATE' });
+    if (!errors.some((e) => e.field.startsWith('variants')) && parsed.length) {
+      const taken: Array<{ sku: string }> = await this.ds.query('SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])', [skus]);
+      for (const t of taken) errors.push({ field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`, message: 'The SKU has already been taken.', code: 'TAKEN' });
+    }
+    if (errors.length) throw new ValidationError(errors);
+
+    const id = await this.ds.transaction(async (em) => {
+      const category = await this.defaultCategory(em);
+      const valueId = async (attribute: string, value: string) => {
+        let [attr] = await em.query('SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [attribute]);
+        if (!attr) [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
+        let [val] = await em.query('SELECT id FROM attribute_values WHERE attribute_id = $1 AND lower(value) = lower($2) ORDER BY id LIMIT 1', [attr.id, value]);
+        if (!val) {
+          const code = value.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 6) || null;
+          [val] = await em.query('INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, 100) RETURNING id', [attr.id, value, code]);
+        }
+        return val.id as number;
+      };
+      const [product] = await em.query(
+        `INSERT INTO products (title, price, qty, sku, status, is_featured, description, category_id) VALUES ($1, $2, 0, $3, 1, false, $4, $5) RETURNING id`,
+        [str(input.name), toPaisa(input.base_price), `P-${randomBytes(5).toString('hex').toUpperCase()}`, sanitizeDescription(input.description), category],
+      );
+      for (const v of parsed) {
+        await em.query('INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)', [
+          product.id, v.sku, v.price, v.stock, await valueId('Size', v.size), await valueId('Colour', v.color),
+        ]);
+      }
+      return product.id as number;
+    });
+    return this.get(id);
+  }
+
+  /** Products from the alternative form have no category field: they go to 'Uncategorised'. */
+  private async defaultCategory(em: EntityManager): Promise<number> {
+    const [found] = await em.query(`SELECT id FROM categories WHERE name = 'Uncategorised' AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    if (found) return found.id;
+    const [created] = await em.query(`INSERT INTO categories (name, status) VALUES ('Uncategorised', 1) RETURNING id`);
+    return created.id;
+  }
+}

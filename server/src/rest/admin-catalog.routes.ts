@@ -1,0 +1,144 @@
+import express, { Request, Router } from 'express';
+import multer from 'multer';
+import { MAX_GALLERY_FILES, PRODUCT_SORTS, ProductSort } from '../modules/catalog/product.admin.service';
+import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
+import { NotFoundError, ValidationError } from '../shared/errors';
+import { parseId } from '../shared/validation';
+import type { Services } from '../services';
+import { bodyObject, requireRole, route } from './http';
+import { serializeProduct } from './serializers';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 } });
+
+/** Multipart bodies: multer errors (too big, too many) become 422s with the field named. */
+function multipart(req: Request, res: express.Response, next: express.NextFunction) {
+  upload.any()(req, res, (err: unknown) => {
+    if (!err) return next();
+    const e = err as { code?: string; field?: string };
+    const message =
+      e.code === 'LIMIT_FILE_SIZE' ? 'The image may not be greater than 5 MB.' : e.code === 'LIMIT_FILE_COUNT' ? `At most ${MAX_GALLERY_FILES} images at a time.` : 'The upload could not be read.';
+    res.status(422).json({ status: 422, message, errors: { [e.field ?? 'gallery']: [message] } });
+  });
+}
+
+function id(req: Request, what = 'Not found.'): number {
+  const n = parseId(req.params.id);
+  if (n === null) throw new NotFoundError(what);
+  return n;
+}
+
+const files = (req: Request, pattern: RegExp) => ((req.files as Express.Multer.File[] | undefined) ?? []).filter((f) => pattern.test(f.fieldname)).map((f) => f.buffer);
+
+/** The back-office catalogue paths of spec section 7 (all admin only). */
+export function adminCatalogRoutes(services: Services): Router {
+  const r = express.Router();
+  const { catalogAdmin: admin, productAdmin: products, media } = services;
+  r.use(['/admin/categories', '/admin/brands', '/admin/attributes', '/admin/get-attributes', '/admin/products', '/admin/image', '/admin/product-image', '/admin/default-image', '/admin/dashboard'], requireRole('ADMIN'));
+
+  const tree = (nodes: Awaited<ReturnType<typeof admin.categoryTree>>): unknown[] =>
+    nodes.map((n) => ({ id: n.id, name: n.name, status: n.status, parent_id: n.parentId, child: tree(n.children) }));
+  const category = (c: { id: number; name: string; status: number; parentId: number | null }) => ({ id: c.id, name: c.name, status: c.status, parent_id: c.parentId });
+  const brand = (b: { id: number; name: string; status: number }) => ({ id: b.id, name: b.name, status: b.status });
+  const attribute = (a: { id: number; name: string; values: Array<{ id: number; value: string; code: string | null }> }) => ({
+    id: a.id, name: a.name, values: a.values.map((v) => ({ id: v.id, value: v.value, code: v.code })),
+  });
+
+  r.get('/admin/categories', route(services, async () => ({ status: 200, data: tree(await admin.categoryTree()) })));
+  r.post('/admin/categories', route(services, async ({ req }) => ({ status: 200, message: 'Category created successfully.', data: category(await admin.createCategory(bodyObject(req))) })));
+  r.get('/admin/categories/:id', route(services, async ({ req }) => ({ status: 200, data: category(await admin.category(id(req, 'Category not found.'))) })));
+  r.put('/admin/categories/:id', route(services, async ({ req }) => ({ status: 200, message: 'Category updated successfully.', data: category(await admin.updateCategory(id(req, 'Category not found.'), bodyObject(req))) })));
+  r.delete('/admin/categories/:id', route(services, async ({ req }) => {
+    await admin.deleteCategory(id(req, 'Category not found.'));
+    return { status: 200, message: 'Category deleted successfully.' };
+  }));
+
+  r.get('/admin/brands', route(services, async () => ({ status: 200, data: (await admin.brands()).map(brand) })));
+  r.post('/admin/brands', route(services, async ({ req }) => ({ status: 200, message: 'Brand created successfully.', data: brand(await admin.createBrand(bodyObject(req))) })));
+  r.get('/admin/brands/:id', route(services, async ({ req }) => ({ status: 200, data: brand(await admin.brand(id(req, 'Brand not found.'))) })));
+  r.put('/admin/brands/:id', route(services, async ({ req }) => ({ status: 200, message: 'Brand updated successfully.', data: brand(await admin.updateBrand(id(req, 'Brand not found.'), bodyObject(req))) })));
+  r.delete('/admin/brands/:id', route(services, async ({ req }) => {
+    await admin.deleteBrand(id(req, 'Brand not found.'));
+    return { status: 200, message: 'Brand deleted successfully.' };
+  }));
+
+  r.get('/admin/attributes', route(services, async () => (await admin.attributes()).map(attribute)));
+  r.post('/admin/attributes', route(services, async ({ req }) => attribute(await admin.createAttribute(bodyObject(req)))));
+  r.get('/admin/attributes/:id', route(services, async ({ req }) => attribute(await admin.attribute(id(req, 'Attribute not found.')))));
+  r.put('/admin/attributes/:id', route(services, async ({ req }) => attribute(await admin.updateAttribute(id(req, 'Attribute not found.'), bodyObject(req)))));
+  r.delete('/admin/attributes/:id', route(services, async ({ req }) => {
+    await admin.deleteAttribute(id(req, 'Attribute not found.'));
+    return { status: 200, message: 'Attribute deleted successfully.' };
+  }));
+  r.get('/admin/get-attributes', route(services, async () => {
+    const list = (await admin.attributes()).map(attribute);
+    return { status: 200, attributes: list, attribute_ids: list.map((a) => a.id) };
+  }));
+
+  r.get('/admin/products', route(services, async ({ req, loaders }) => {
+    const q = req.query;
+    const sort = typeof q.sort === 'string' ? q.sort : undefined;
+    if (sort && !(sort in PRODUCT_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(PRODUCT_SORTS).join(', ')}.`);
+    const num = (v: unknown) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
+    const page = await products.list({ search: typeof q.search === 'string' ? q.search : undefined, sort: sort as ProductSort, direction: q.direction === 'asc' ? 'asc' : 'desc', page: num(q.page), perPage: num(q.per_page) });
+    return {
+      status: 200,
+      data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),
+      meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total },
+    };
+  }));
+  r.post('/admin/products', multipart, route(services, async ({ req, loaders }) => {
+    const p = await products.create(bodyObject(req), files(req, /^gallery(\[\d*\])?$/));
+    return { status: 200, message: 'Product created successfully.', data: await serializeProduct(p, loaders, media) };
+  }));
+  r.get('/admin/products/:id', route(services, async ({ req, loaders }) => {
+    const productId = id(req, 'Product not found.');
+    const p = await products.get(productId);
+    const links = await products.links(productId);
+    return {
+      status: 200,
+      data: await serializeProduct(p, loaders, media),
+      attribute_ids: links.attributeIds,
+      attribute_values: links.values.map((v) => ({ attribute_value_id: v.attributeValueId, attribute_id: v.attributeId, qty: v.qty })),
+    };
+  }));
+  r.put('/admin/products/:id', route(services, async ({ req, loaders }) => {
+    const p = await products.update(id(req, 'Product not found.'), bodyObject(req));
+    return { status: 200, message: 'Product updated successfully.', data: await serializeProduct(p, loaders, media) };
+  }));
+  r.delete('/admin/products/:id', route(services, async ({ req }) => {
+    await products.delete(id(req, 'Product not found.'));
+    return { status: 200, message: 'Product deleted successfully.' };
+  }));
+
+  r.post('/admin/product-image/store', multipart, route(services, async ({ req }) => {
+    const productId = parseId(bodyObject(req).product_id);
+    if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
+    const [image] = files(req, /^image$/);
+    const img = await products.addImage(productId, image);
+    return { status: 200, message: 'Image uploaded successfully.', data: { id: img.id, image: img.image, image_url: media.image(img.image), thumbnail_url: media.thumb(img.image, 300), is_default: img.isDefault } };
+  }));
+  r.delete('/admin/image/delete/:id', route(services, async ({ req }) => {
+    await products.deleteImage(id(req, 'Image not found.'));
+    return { status: 200, message: 'Image deleted successfully.' };
+  }));
+  r.get('/admin/default-image/update', route(services, async ({ req }) => {
+    const image = parseId(req.query.image);
+    const productId = parseId(req.query.product_id);
+    if (image === null || productId === null) throw new NotFoundError('Image not found.');
+    await products.setDefaultImage(productId, image);
+    return { status: 200, message: 'Default image updated successfully.' };
+  }));
+
+  r.get('/admin/dashboard', route(services, async () => {
+    const f = await services.dashboard.figures();
+    return { status: 200, data: { users: f.customers, orders: f.orders, products: f.products, revenue_30_days: f.revenue30Days / 100, daily: f.daily.map((d) => ({ ...d, revenue: d.revenue / 100 })) } };
+  }));
+
+  // The alternative product form.
+  r.post('/products', requireRole('ADMIN'), route(services, async ({ req }) => {
+    const p = await products.createWithVariants(bodyObject(req));
+    return { status: 200, message: 'Product created successfully!', data: { id: p.id, name: p.title } };
+  }));
+
+  return r;
+}
