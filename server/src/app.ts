@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
+import { uploadMiddleware } from './graphql/upload';
 import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
@@ -106,6 +107,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   const apollo = await createApollo(config, logger);
   app.use(
     '/graphql',
+    uploadMiddleware(),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
   );

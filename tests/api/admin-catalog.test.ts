@@ -218,6 +218,38 @@ describe('products', () => {
   });
 });
 
+describe('GraphQL upload', () => {
+  const send = async (token: string | null, preflight = true) => {
+    const [{ id: productId }] = await t.db.ds.query(`SELECT id FROM products ORDER BY id LIMIT 1`);
+    const form = new FormData();
+    form.append('operations', JSON.stringify({
+      query: 'mutation($p: Int!, $f: Upload!) { uploadProductImage(productId: $p, file: $f) { image { id image isDefault } errors { field message } } }',
+      variables: { p: productId, f: null },
+    }));
+    form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+    form.append('0', new Blob([new Uint8Array(await png('#abcdef'))]), 'x.png');
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (preflight) headers['apollo-require-preflight'] = 'true';
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: form });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+
+  it('stores an image uploaded through GraphQL by an admin', async () => {
+    const res = await send(admin);
+    expect(res.body.data.uploadProductImage.errors).toEqual([]);
+    expect(existsSync(file(res.body.data.uploadProductImage.image.image))).toBe(true);
+  });
+
+  it('refuses an upload without the CSRF preflight header, and from customers or visitors', async () => {
+    const before = (await t.db.ds.query('SELECT count(*)::int AS n FROM product_images'))[0].n;
+    expect((await send(admin, false)).status).toBe(400);
+    expect((await send(customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await send(null)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.db.ds.query('SELECT count(*)::int AS n FROM product_images'))[0].n).toBe(before);
+  });
+});
+
 describe('alternative product form', () => {
   it('validates each variant and creates real variant rows that count as stock', async () => {
     const bad = await t.rest('POST', '/products', { variants: [{}] }, admin);

@@ -3,10 +3,11 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
+import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { ValidationError } from '../../shared/errors';
 import {
   AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload, Dashboard,
-  DeletePayload, ProductInput, ProductPayload, ProductWithVariantsInput,
+  DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
 import { PRODUCT_SORTS, ProductSort } from './product.admin.service';
@@ -148,6 +149,16 @@ export class CatalogAdminResolver {
         variants: input.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock, attributes: { size: v.size, color: v.color } })),
       }),
     }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => ProductImagePayload, { description: 'Upload one image (multipart; send the Apollo-Require-Preflight header).' })
+  uploadProductImage(
+    @Arg('productId', () => Int) productId: number,
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({ image: await ctx.services.productAdmin.addImage(productId, await readUpload(file, 'file')) }));
   }
 
   @Auth('ADMIN')

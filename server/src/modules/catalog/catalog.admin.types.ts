@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError, PageMeta } from '../../graphql/common.types';
-import { Brand, Category, Product } from './catalog.types';
+import { Brand, Category, Product, ProductImage } from './catalog.types';
 
 @ObjectType()
 export class AttributeValueItem {
@@ -103,6 +103,12 @@ export class AttributePayload {
 @ObjectType()
 export class ProductPayload {
   @Field(() => Product, { nullable: true }) product?: Product | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType()
+export class ProductImagePayload {
+  @Field(() => ProductImage, { nullable: true }) image?: ProductImage | null;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 

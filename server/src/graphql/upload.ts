@@ -1,0 +1,42 @@
+/**
+ * GraphQL multipart uploads (graphql-upload, an ES module loaded with Node's require).
+ * Limits are explicit; Apollo's CSRF prevention makes clients send a preflight header
+ * (`Apollo-Require-Preflight`) with every multipart request.
+ */
+import type { RequestHandler } from 'express';
+import type { GraphQLScalarType } from 'graphql';
+import type { Readable } from 'node:stream';
+import { MAX_GALLERY_FILES } from '../modules/catalog/product.admin.service';
+import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
+import { ValidationError } from '../shared/errors';
+
+export interface FileUpload {
+  filename: string;
+  mimetype: string;
+  createReadStream(): Readable;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+export const GraphQLUpload: GraphQLScalarType = require('graphql-upload/GraphQLUpload.mjs').default;
+const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) => RequestHandler = require('graphql-upload/graphqlUploadExpress.mjs').default;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export const uploadMiddleware = (): RequestHandler => graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_GALLERY_FILES });
+
+/** Reads an upload into memory, refusing it past the size limit. */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload, field = 'file'): Promise<Buffer> {
+  const file = await upload;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of file.createReadStream()) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_IMAGE_BYTES) throw ValidationError.single(field, 'The image may not be greater than 5 MB.');
+      chunks.push(chunk as Buffer);
+    }
+  } catch (err) {
+    if (err instanceof ValidationError) throw err;
+    throw ValidationError.single(field, 'The image may not be greater than 5 MB.');
+  }
+  return Buffer.concat(chunks);
+}
