@@ -159,6 +159,8 @@ test('Google sign-in through the identity provider ends signed in on /', async (
   await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'Stale', token: 'expired.token.value' })));
   await page.goto('/user/profile');
   await page.waitForURL('**/user/login');
+  await page.waitForLoadState('load');
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   expect(errors.filter((e) => !/401|Unauthorized|signed in/i.test(e))).toEqual([]);
   await context.close();
