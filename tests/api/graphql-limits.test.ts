@@ -56,3 +56,10 @@ describe('GraphQL query limits', () => {
     expect(rest.status).toBe(422);
   });
 });
+
+describe('standard directives', () => {
+  it('supports @include and @skip', async () => {
+    const res = await t.gql('query($a: Boolean!) { brands @include(if: $a) { id } provinces @skip(if: true) }', { a: true });
+    expect(res.body.data).toEqual({ brands: [] });
+  });
+});

@@ -2,12 +2,17 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
-import { CustomerGuestOnly, RequireCustomer } from './guards';
+import { AdminGuestOnly, CustomerGuestOnly, RequireCustomer } from './guards';
 
 const guestOnly = (Page: ComponentType) => () => (
   <CustomerGuestOnly>
     <Page />
   </CustomerGuestOnly>
+);
+const adminGuestOnly = (Page: ComponentType) => () => (
+  <AdminGuestOnly>
+    <Page />
+  </AdminGuestOnly>
 );
 const customerOnly = (Page: ComponentType) => () => (
   <RequireCustomer>
@@ -46,6 +51,28 @@ export const router = createBrowserRouter([
       },
       { path: '/user/checkout', lazy: () => import('../features/checkout/CheckoutPage').then((m) => ({ Component: customerOnly(m.CheckoutPage) })) },
       { path: '/user/order/confirmation/:id', lazy: () => import('../features/checkout/ConfirmationPage').then((m) => ({ Component: customerOnly(m.ConfirmationPage) })) },
+      { path: '/admin/login', lazy: () => import('../features/admin/AdminLoginPage').then((m) => ({ Component: adminGuestOnly(m.AdminLoginPage) })) },
+      {
+        path: '/admin',
+        lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, lazy: () => import('../features/admin/DashboardPage').then((m) => ({ Component: m.AdminDashboardPage })) },
+          { path: 'dashboard', lazy: () => import('../features/admin/DashboardPage').then((m) => ({ Component: m.AdminDashboardPage })) },
+          { path: 'products', lazy: () => import('../features/admin/ProductsPage').then((m) => ({ Component: m.AdminProductsPage })) },
+          { path: 'products/create', lazy: () => import('../features/admin/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })) },
+          { path: 'products/edit/:id', lazy: () => import('../features/admin/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })) },
+          { path: 'products/form', lazy: () => import('../features/admin/AltProductFormPage').then((m) => ({ Component: m.AltProductFormPage })) },
+          { path: 'categories', lazy: () => import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })) },
+          { path: 'categories/create', lazy: () => import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoryFormPage })) },
+          { path: 'category/edit/:id', lazy: () => import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoryFormPage })) },
+          { path: 'brands', lazy: () => import('../features/admin/BrandsPage').then((m) => ({ Component: m.BrandsPage })) },
+          { path: 'brands/create', lazy: () => import('../features/admin/BrandsPage').then((m) => ({ Component: m.BrandFormPage })) },
+          { path: 'brand/edit/:id', lazy: () => import('../features/admin/BrandsPage').then((m) => ({ Component: m.BrandFormPage })) },
+          { path: 'attributes', lazy: () => import('../features/admin/AttributesPage').then((m) => ({ Component: m.AttributesPage })) },
+          { path: 'orders', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrdersPage })) },
+          { path: 'order/details/:id', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrderDetailsPage })) },
+        ],
+      },
       { path: '*', lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

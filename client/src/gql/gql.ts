@@ -25,6 +25,29 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": typeof types.AdminLoginDocument,
+    "query AdminAttributes { adminAttributes { id name values { id value code } } }": typeof types.AdminAttributesDocument,
+    "mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }": typeof types.CreateAttributeDocument,
+    "mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }": typeof types.UpdateAttributeDocument,
+    "mutation DeleteAttribute($id: Int!) { deleteAttribute(id: $id) { ok message } }": typeof types.DeleteAttributeDocument,
+    "query AdminBrands { adminBrands { id name status } }": typeof types.AdminBrandsDocument,
+    "mutation DeleteBrand($id: Int!) { deleteBrand(id: $id) { ok message } }": typeof types.DeleteBrandDocument,
+    "mutation CreateBrand($input: BrandInput!) { createBrand(input: $input) { brand { id } errors { field message } } }": typeof types.CreateBrandDocument,
+    "mutation UpdateBrand($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { id } errors { field message } } }": typeof types.UpdateBrandDocument,
+    "\n  query AdminCategories { adminCategories { id name status parentId children { id name status parentId children { id name status parentId } } } }\n": typeof types.AdminCategoriesDocument,
+    "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }": typeof types.DeleteCategoryDocument,
+    "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }": typeof types.CreateCategoryDocument,
+    "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }": typeof types.UpdateCategoryDocument,
+    "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n": typeof types.AdminOrderDocument,
+    "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": typeof types.ProductFormDataDocument,
+    "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }\n": typeof types.UpdateProductDocument,
+    "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }": typeof types.SetDefaultImageDocument,
+    "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }": typeof types.DeleteImageDocument,
+    "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": typeof types.DeleteProductDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!]) {\n    checkStock(productId: $productId, qty: $qty, items: $items) { available message stock }\n  }\n": typeof types.CheckStockDocument,
     "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": typeof types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": typeof types.CitiesDocument,
@@ -51,6 +74,29 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": types.ResendVerificationDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": types.AdminLoginDocument,
+    "query AdminAttributes { adminAttributes { id name values { id value code } } }": types.AdminAttributesDocument,
+    "mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }": types.CreateAttributeDocument,
+    "mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }": types.UpdateAttributeDocument,
+    "mutation DeleteAttribute($id: Int!) { deleteAttribute(id: $id) { ok message } }": types.DeleteAttributeDocument,
+    "query AdminBrands { adminBrands { id name status } }": types.AdminBrandsDocument,
+    "mutation DeleteBrand($id: Int!) { deleteBrand(id: $id) { ok message } }": types.DeleteBrandDocument,
+    "mutation CreateBrand($input: BrandInput!) { createBrand(input: $input) { brand { id } errors { field message } } }": types.CreateBrandDocument,
+    "mutation UpdateBrand($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { id } errors { field message } } }": types.UpdateBrandDocument,
+    "\n  query AdminCategories { adminCategories { id name status parentId children { id name status parentId children { id name status parentId } } } }\n": types.AdminCategoriesDocument,
+    "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }": types.DeleteCategoryDocument,
+    "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }": types.CreateCategoryDocument,
+    "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }": types.UpdateCategoryDocument,
+    "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n": types.AdminDashboardDocument,
+    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n": types.AdminOrderDocument,
+    "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": types.UpdateOrderDocument,
+    "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": types.ProductFormDataDocument,
+    "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }\n": types.UpdateProductDocument,
+    "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }": types.SetDefaultImageDocument,
+    "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }": types.DeleteImageDocument,
+    "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminProductsDocument,
+    "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": types.DeleteProductDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!]) {\n    checkStock(productId: $productId, qty: $qty, items: $items) { available message stock }\n  }\n": types.CheckStockDocument,
     "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": types.CitiesDocument,
@@ -124,6 +170,98 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n"): (typeof documents)["\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAttributes { adminAttributes { id name values { id value code } } }"): (typeof documents)["query AdminAttributes { adminAttributes { id name values { id value code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }"): (typeof documents)["mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }"): (typeof documents)["mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAttribute($id: Int!) { deleteAttribute(id: $id) { ok message } }"): (typeof documents)["mutation DeleteAttribute($id: Int!) { deleteAttribute(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminBrands { adminBrands { id name status } }"): (typeof documents)["query AdminBrands { adminBrands { id name status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteBrand($id: Int!) { deleteBrand(id: $id) { ok message } }"): (typeof documents)["mutation DeleteBrand($id: Int!) { deleteBrand(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateBrand($input: BrandInput!) { createBrand(input: $input) { brand { id } errors { field message } } }"): (typeof documents)["mutation CreateBrand($input: BrandInput!) { createBrand(input: $input) { brand { id } errors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateBrand($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { id } errors { field message } } }"): (typeof documents)["mutation UpdateBrand($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { id } errors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories { adminCategories { id name status parentId children { id name status parentId children { id name status parentId } } } }\n"): (typeof documents)["\n  query AdminCategories { adminCategories { id name status parentId children { id name status parentId children { id name status parentId } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }"): (typeof documents)["mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }"): (typeof documents)["mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }"): (typeof documents)["mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n"): (typeof documents)["\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n"): (typeof documents)["\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }\n"): (typeof documents)["\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }"): (typeof documents)["mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }"): (typeof documents)["mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }"): (typeof documents)["mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { GraphQLSchema, lexicographicSortSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker, authDirective } from './auth';
 import { resolvers } from './resolvers';
@@ -13,7 +13,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
-    directives: [authDirective],
+    directives: [...specifiedDirectives, authDirective],
     validate: false,
     emitSchemaFile: false,
   });

@@ -1,8 +1,9 @@
-import { Box, Button, ButtonGroup, Heading, HStack, IconButton, Input, Link, Pagination, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../components/PageTitle';
+import { Pager } from '../../components/Pager';
 import { PaymentBadge, StatusBadge } from '../../components/StatusBadge';
 import { graphql } from '../../gql';
 import { formatRs } from '../../lib/money';
@@ -55,15 +56,7 @@ export function OrdersPage() {
         </Table.Root>
       </Box>
       {!loading && orders.length === 0 && <Text py="8" textAlign="center" color="ink.600">Orders not found</Text>}
-      {meta && meta.lastPage > 1 && (
-        <Pagination.Root count={meta.total} pageSize={meta.perPage} page={meta.currentPage} onPageChange={(e) => setPage(e.page)} mt="5">
-          <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild><IconButton aria-label="Previous page">‹</IconButton></Pagination.PrevTrigger>
-            <Pagination.Items render={(p) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{p.value}</IconButton>} />
-            <Pagination.NextTrigger asChild><IconButton aria-label="Next page">›</IconButton></Pagination.NextTrigger>
-          </ButtonGroup>
-        </Pagination.Root>
-      )}
+      <Pager meta={meta} onPage={setPage} />
       <Button asChild variant="ghost" mt="4" size="sm"><RouterLink to="/shop">Continue Shopping</RouterLink></Button>
     </Box>
   );

@@ -1,0 +1,121 @@
+import { Box, Button, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormEvent, useState } from 'react';
+import { usePageMeta } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { AdminPage } from './AdminLayout';
+import { ADMIN } from './adminApi';
+import { emptyRow, removeRow, rowsToSave, validateAttribute, ValueRow } from './attribute-rows';
+
+const AttributesDocument = graphql(`query AdminAttributes { adminAttributes { id name values { id value code } } }`);
+const CreateAttributeDocument = graphql(`mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }`);
+const UpdateAttributeDocument = graphql(`mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }`);
+const DeleteAttributeDocument = graphql(`mutation DeleteAttribute($id: Int!) { deleteAttribute(id: $id) { ok message } }`);
+
+/** The attribute form, inline (create at the top, edit in place). */
+function AttributeForm({ initial, onDone, submitLabel }: { initial?: { id: number; name: string; rows: ValueRow[] }; onDone: () => void; submitLabel: string }) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [rows, setRows] = useState<ValueRow[]>(initial?.rows.length ? initial.rows : [emptyRow()]);
+  const [error, setError] = useState<string | null>(null);
+  const [create] = useMutation(CreateAttributeDocument, ADMIN);
+  const [update] = useMutation(UpdateAttributeDocument, ADMIN);
+  const setRow = (i: number, patch: Partial<ValueRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const problem = validateAttribute(name);
+    setError(problem);
+    if (problem) return;
+    const input = { name: name.trim(), values: rowsToSave(rows) };
+    try {
+      const res = initial ? (await update({ variables: { id: initial.id, input } })).data?.updateAttribute : (await create({ variables: { input } })).data?.createAttribute;
+      if (!res?.attribute) {
+        setError(res?.errors[0]?.message ?? 'Something went wrong');
+        return;
+      }
+      notify.success(initial ? 'Attribute updated successfully!' : 'Attribute created successfully!');
+      if (!initial) {
+        setName('');
+        setRows([emptyRow()]);
+      }
+      onDone();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg="cream.50">
+        <Input aria-label="Attribute name" placeholder="Attribute name (e.g. Size)" value={name} onChange={(e) => setName(e.target.value)} bg="white" />
+        {rows.map((r, i) => (
+          <HStack key={i}>
+            <Input size="sm" aria-label={`Value ${i + 1}`} placeholder="Value" value={r.value} onChange={(e) => setRow(i, { value: e.target.value })} bg="white" />
+            <Input size="sm" aria-label={`Code ${i + 1}`} placeholder="Code (optional)" value={r.code} onChange={(e) => setRow(i, { code: e.target.value })} bg="white" maxW="160px" />
+            <IconButton size="sm" variant="ghost" aria-label={`Remove value ${i + 1}`} onClick={() => setRows((rs) => removeRow(rs, i))}>✕</IconButton>
+          </HStack>
+        ))}
+        {error && <Text color="red.600" fontSize="sm">{error}</Text>}
+        <HStack>
+          <Button size="sm" variant="outline" onClick={() => setRows((rs) => [...rs, emptyRow()])}>+ Add Value</Button>
+          <Button size="sm" type="submit" colorPalette="brand">{submitLabel}</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+export function AttributesPage() {
+  usePageMeta('Product Attributes');
+  const { data, loading, error, refetch } = useQuery(AttributesDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
+  if (error) notify.error('Failed to load attributes.');
+  const [remove] = useMutation(DeleteAttributeDocument, ADMIN);
+  const [editing, setEditing] = useState<number | null>(null);
+  const list = data?.adminAttributes ?? [];
+  async function onDelete(id: number) {
+    if (!window.confirm('Are you sure to delete this attribute?')) return;
+    try {
+      await remove({ variables: { id } });
+      notify.success('Attribute deleted successfully.');
+      await refetch();
+    } catch {
+      notify.error('Delete failed.');
+    }
+  }
+  return (
+    <AdminPage title="Product Attributes">
+      <Box mb="6"><AttributeForm submitLabel="Create" onDone={() => void refetch()} /></Box>
+      <Table.Root size="sm">
+        <Table.Header><Table.Row><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Values</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Body>
+          {list.map((a) =>
+            editing === a.id ? (
+              <Table.Row key={a.id}>
+                <Table.Cell colSpan={3}>
+                  <AttributeForm
+                    submitLabel="Update"
+                    initial={{ id: a.id, name: a.name, rows: a.values.map((v) => ({ id: v.id, value: v.value, code: v.code ?? '' })) }}
+                    onDone={() => { setEditing(null); void refetch(); }}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              <Table.Row key={a.id}>
+                <Table.Cell fontWeight="semibold">{a.name}</Table.Cell>
+                <Table.Cell>{a.values.map((v) => (v.code ? `${v.value} (${v.code})` : v.value)).join(', ')}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <Button size="xs" variant="outline" onClick={() => setEditing(a.id)} aria-label={`Edit ${a.name}`}>Edit</Button>
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(a.id)} aria-label={`Delete ${a.name}`}>Delete</Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ),
+          )}
+        </Table.Body>
+      </Table.Root>
+      {!loading && list.length === 0 && <Text py="8" textAlign="center" color="ink.600">No attributes found</Text>}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,107 @@
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { usePageMeta } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { AdminPage } from './AdminLayout';
+import { ADMIN } from './adminApi';
+import { StatusSelect } from './CategoriesPage';
+
+const BrandsDocument = graphql(`query AdminBrands { adminBrands { id name status } }`);
+const DeleteBrandDocument = graphql(`mutation DeleteBrand($id: Int!) { deleteBrand(id: $id) { ok message } }`);
+const CreateBrandDocument = graphql(`mutation CreateBrand($input: BrandInput!) { createBrand(input: $input) { brand { id } errors { field message } } }`);
+const UpdateBrandDocument = graphql(`mutation UpdateBrand($id: Int!, $input: BrandInput!) { updateBrand(id: $id, input: $input) { brand { id } errors { field message } } }`);
+
+export function BrandsPage() {
+  usePageMeta('Product Brands');
+  const { data, loading, refetch } = useQuery(BrandsDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
+  const [remove] = useMutation(DeleteBrandDocument, ADMIN);
+  const brands = data?.adminBrands ?? [];
+  async function onDelete(id: number) {
+    if (!window.confirm('Are you want to delete the brand')) return;
+    try {
+      const { data: r } = await remove({ variables: { id } });
+      notify.success(r?.deleteBrand.message ?? 'Deleted');
+      await refetch();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+  return (
+    <AdminPage title="Product Brands" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/brands/create">Create</RouterLink></Button>}>
+      <Table.Root size="sm">
+        <Table.Header><Table.Row><Table.ColumnHeader>ID</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Body>
+          {brands.map((b) => (
+            <Table.Row key={b.id}>
+              <Table.Cell>{b.id}</Table.Cell>
+              <Table.Cell>{b.name}</Table.Cell>
+              <Table.Cell><Badge colorPalette={b.status ? 'green' : 'gray'}>{b.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/brand/edit/${b.id}`}>Edit</RouterLink></Button>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(b.id)} aria-label={`Delete ${b.name}`}>Delete</Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {!loading && brands.length === 0 && <Text py="8" textAlign="center" color="ink.600">Brands not found</Text>}
+    </AdminPage>
+  );
+}
+
+export function BrandFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  usePageMeta(id ? 'Edit Brand' : 'Create Brand');
+  const navigate = useNavigate();
+  const { data } = useQuery(BrandsDocument, { ...ADMIN, skip: !id, fetchPolicy: 'network-only' });
+  const [create] = useMutation(CreateBrandDocument, ADMIN);
+  const [update] = useMutation(UpdateBrandDocument, ADMIN);
+  const [values, setValues] = useState({ name: '', status: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  useEffect(() => {
+    const b = data?.adminBrands.find((x) => x.id === id);
+    if (b) setValues({ name: b.name, status: String(b.status) });
+  }, [data, id]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.name.trim()) found.name = 'The name field is required';
+    if (values.status === '') found.status = 'Please select a status';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const input = { name: values.name.trim(), status: Number(values.status) };
+    try {
+      const res = id ? (await update({ variables: { id, input } })).data?.updateBrand : (await create({ variables: { input } })).data?.createBrand;
+      if (!res?.brand) {
+        setErrors(Object.fromEntries((res?.errors ?? []).map((x) => [x.field, x.message])));
+        return;
+      }
+      notify.success(id ? 'Brand updated successfully.' : 'Brand created successfully.');
+      navigate('/admin/brands');
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  return (
+    <AdminPage title={id ? 'Brand/Edit' : 'Brand/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/brands">Back</RouterLink></Button>}>
+      <Box maxW="lg">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <FormField label="Name" name="name" value={values.name} error={errors.name} onChange={(v) => setValues((s) => ({ ...s, name: v }))} />
+            <StatusSelect value={values.status} error={errors.status} onChange={(v) => setValues((s) => ({ ...s, status: v }))} />
+            <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
+          </Stack>
+        </form>
+      </Box>
+    </AdminPage>
+  );
+}

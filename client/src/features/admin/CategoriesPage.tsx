@@ -1,0 +1,155 @@
+import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { usePageMeta } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { AdminPage } from './AdminLayout';
+import { ADMIN } from './adminApi';
+
+interface TreeNode {
+  id: number;
+  name: string;
+  status?: number;
+  children?: TreeNode[];
+}
+
+/** A tree as rows with a dash per level (the spec's list and parent picker). */
+export function flattenTree(nodes: TreeNode[], depth = 0): Array<{ id: number; name: string; label: string; status?: number; depth: number; ids: number[] }> {
+  return nodes.flatMap((n) => {
+    const below = flattenTree(n.children ?? [], depth + 1);
+    return [{ id: n.id, name: n.name, label: `${'-'.repeat(depth)}${depth ? ' ' : ''}${n.name}`, status: n.status, depth, ids: [n.id, ...below.map((b) => b.id)] }, ...below];
+  });
+}
+
+const CategoriesDocument = graphql(`
+  query AdminCategories { adminCategories { id name status parentId children { id name status parentId children { id name status parentId } } } }
+`);
+const DeleteCategoryDocument = graphql(`mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }`);
+const CreateCategoryDocument = graphql(`mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }`);
+const UpdateCategoryDocument = graphql(`mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }`);
+
+export function CategoriesPage() {
+  usePageMeta('Product Categories');
+  const { data, loading, refetch } = useQuery(CategoriesDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
+  const [remove] = useMutation(DeleteCategoryDocument, ADMIN);
+  const rows = flattenTree(data?.adminCategories ?? []);
+  async function onDelete(id: number) {
+    if (!window.confirm('Are you want to delete the category?')) return;
+    try {
+      const { data: r } = await remove({ variables: { id } });
+      notify.success(r?.deleteCategory.message ?? 'Deleted');
+      await refetch();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+  return (
+    <AdminPage title="Product Categories" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/categories/create">Create</RouterLink></Button>}>
+      <Table.Root size="sm">
+        <Table.Header><Table.Row><Table.ColumnHeader>ID</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Body>
+          {rows.map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell>{c.id}</Table.Cell>
+              <Table.Cell>{c.label}</Table.Cell>
+              <Table.Cell><Badge colorPalette={c.status ? 'green' : 'gray'}>{c.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/category/edit/${c.id}`}>Edit</RouterLink></Button>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(c.id)} aria-label={`Delete ${c.name}`}>Delete</Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {!loading && rows.length === 0 && <Text py="8" textAlign="center" color="ink.600">Categories not found</Text>}
+    </AdminPage>
+  );
+}
+
+export function StatusSelect({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>Status</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name="status" value={value} onChange={(e) => onChange(e.target.value)} bg="white">
+          <option value="">Select a status</option><option value="1">Active</option><option value="0">In Active</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function CategoryFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  usePageMeta(id ? 'Edit Category' : 'Create Category');
+  const navigate = useNavigate();
+  const { data } = useQuery(CategoriesDocument, { ...ADMIN, fetchPolicy: 'network-only' });
+  const [create] = useMutation(CreateCategoryDocument, ADMIN);
+  const [update] = useMutation(UpdateCategoryDocument, ADMIN);
+  const [values, setValues] = useState({ name: '', status: '', parent: '' });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const rows = flattenTree(data?.adminCategories ?? []);
+  const self = rows.find((r) => r.id === id);
+  useEffect(() => {
+    if (!id || !data) return;
+    type Raw = { id: number; name: string; status: number; parentId?: number | null; children?: Raw[] };
+    const all = (nodes: Raw[]): Raw[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    const c = all(data.adminCategories as Raw[]).find((n) => n.id === id);
+    if (c) setValues({ name: c.name, status: String(c.status), parent: c.parentId ? String(c.parentId) : '' });
+  }, [data, id]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!values.name.trim()) found.name = 'The name field is required';
+    if (values.status === '') found.status = 'Please select a status';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const input = { name: values.name.trim(), status: Number(values.status), parentId: values.parent ? Number(values.parent) : null };
+    try {
+      const res = id ? (await update({ variables: { id, input } })).data?.updateCategory : (await create({ variables: { input } })).data?.createCategory;
+      if (!res?.category) {
+        setErrors(Object.fromEntries((res?.errors ?? []).map((x) => [x.field === 'parent_id' ? 'parent' : x.field, x.message])));
+        notify.error(res?.errors[0]?.message ?? 'Something went wrong');
+        return;
+      }
+      notify.success(id ? 'Category updated successfully.' : 'Category created successfully.');
+      navigate('/admin/categories');
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  return (
+    <AdminPage title={id ? 'Category/Edit' : 'Category/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/categories">Back</RouterLink></Button>}>
+      <Box maxW="lg">
+        <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <FormField label="Name" name="name" value={values.name} error={errors.name} onChange={(v) => setValues((s) => ({ ...s, name: v }))} />
+          <Field.Root invalid={!!errors.parent}>
+            <Field.Label>Parent category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="parent" value={values.parent} onChange={(e) => setValues((s) => ({ ...s, parent: e.target.value }))} bg="white">
+                <option value="">None (top level)</option>
+                {rows.filter((r) => !self?.ids.includes(r.id)).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.parent && <Field.ErrorText>{errors.parent}</Field.ErrorText>}
+          </Field.Root>
+          <StatusSelect value={values.status} error={errors.status} onChange={(v) => setValues((s) => ({ ...s, status: v }))} />
+          <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
+        </Stack>
+        </form>
+      </Box>
+    </AdminPage>
+  );
+}

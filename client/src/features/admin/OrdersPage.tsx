@@ -1,0 +1,162 @@
+import { Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text, Grid } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { OrderSummary } from '../../components/OrderSummary';
+import { Pager, sortLabel } from '../../components/Pager';
+import { usePageMeta } from '../../components/PageTitle';
+import { PaymentBadge, StatusBadge } from '../../components/StatusBadge';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { formatRs } from '../../lib/money';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
+import { AdminPage } from './AdminLayout';
+import { ADMIN } from './adminApi';
+
+const AdminOrdersDocument = graphql(`
+  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {
+    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {
+      items { id name email grandTotal createdAt paymentStatus status }
+      meta { currentPage lastPage perPage total }
+    }
+  }
+`);
+const AdminOrderDocument = graphql(`
+  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }
+`);
+const UpdateOrderDocument = graphql(`
+  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {
+    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }
+  }
+`);
+
+const COLUMNS: Array<[string, string | null]> = [
+  ['ID', 'id'], ['Customer Name', 'name'], ['Customer Email', 'email'], ['Grand Total', 'grand_total'], ['Created At', 'created_at'], ['Payment Status', 'payment_status'], ['Status', 'status'],
+];
+
+export function AdminOrdersPage() {
+  usePageMeta('Orders');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState('created_at');
+  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
+  const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, loading, error } = useQuery(AdminOrdersDocument, { ...ADMIN, variables: { search: debounced || null, sort, direction, page }, fetchPolicy: 'cache-and-network' });
+  if (error) console.error(error);
+  const items = data?.adminOrders.items ?? [];
+  const toggleSort = (key: string) => {
+    setDirection(sort === key && direction === 'desc' ? 'asc' : 'desc');
+    setSort(key);
+    setPage(1);
+  };
+  return (
+    <AdminPage
+      title="Orders"
+      actions={
+        <HStack>
+          <Input aria-label="Search by ID & Customer Name" placeholder="Search by ID & Customer Name" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} maxW="280px" />
+          <Button asChild variant="outline"><RouterLink to="/admin/dashboard">Back</RouterLink></Button>
+        </HStack>
+      }
+    >
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="admin-orders">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map(([label, key]) => (
+                <Table.ColumnHeader key={label}><Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key!)}>{sortLabel(label, key!, sort, direction)}</Button></Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((o) => (
+              <Table.Row key={o.id}>
+                <Table.Cell>#{o.id}</Table.Cell>
+                <Table.Cell>{o.name}</Table.Cell>
+                <Table.Cell>{o.email}</Table.Cell>
+                <Table.Cell>{formatRs(o.grandTotal)}</Table.Cell>
+                <Table.Cell>{new Date(o.createdAt).toLocaleString('en-PK')}</Table.Cell>
+                <Table.Cell><PaymentBadge status={o.paymentStatus} /></Table.Cell>
+                <Table.Cell><StatusBadge status={o.status} /></Table.Cell>
+                <Table.Cell><Link asChild color="brand.600"><RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink></Link></Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {!loading && items.length === 0 && <Text py="8" textAlign="center" color="ink.600">Orders not found</Text>}
+      <Pager meta={data?.adminOrders.meta} onPage={setPage} />
+    </AdminPage>
+  );
+}
+
+export function AdminOrderDetailsPage() {
+  const id = Number(useParams().id);
+  usePageMeta(`Order #${id}`);
+  const { data, refetch } = useQuery(AdminOrderDocument, { ...ADMIN, variables: { id }, fetchPolicy: 'network-only' });
+  const [update, { loading }] = useMutation(UpdateOrderDocument, ADMIN);
+  const order = data?.adminOrder;
+  const [form, setForm] = useState({ status: '', paymentStatus: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (order) setForm({ status: order.status, paymentStatus: order.paymentStatus });
+  }, [order]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const { data: r } = await update({ variables: { id, ...form } });
+      const res = r?.updateOrder;
+      if (!res?.order) {
+        setErrors(Object.fromEntries((res?.errors ?? []).map((x) => [x.field === 'payment_status' ? 'paymentStatus' : x.field, x.message])));
+        return;
+      }
+      setErrors({});
+      notify.success(res.message ?? 'Order updated successfully.');
+      await refetch();
+    } catch (err) {
+      console.error(err);
+    }
+  }
+
+  if (!order) return <AdminPage title={`Order #${id}`}><Text>Loading…</Text></AdminPage>;
+  const select = (label: string, key: 'status' | 'paymentStatus', options: string[]) => (
+    <Field.Root invalid={!!errors[key]}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={key} value={form[key]} onChange={(e) => setForm((s) => ({ ...s, [key]: e.target.value }))} bg="white">
+          {options.map((o) => <option key={o} value={o}>{o[0].toUpperCase() + o.slice(1)}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
+    </Field.Root>
+  );
+  return (
+    <AdminPage title={`Order #${order.id}`} actions={<Button asChild variant="outline"><RouterLink to="/admin/orders">Back</RouterLink></Button>}>
+      <Grid templateColumns={{ base: '1fr', xl: '1fr 280px' }} gap="6">
+        <Stack gap="6">
+          <OrderSummary order={order} />
+          <Box>
+            <Text fontWeight="semibold" mb="2">History</Text>
+            <Stack gap="1" fontSize="sm" data-testid="order-history">
+              {order.history.map((h) => (
+                <Text key={h.id}>{new Date(h.createdAt).toLocaleString('en-PK')} — {h.actor}: {h.field.replace('_', ' ')} {h.fromValue ? `${h.fromValue} → ` : ''}{h.toValue}</Text>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+        <Box bg="cream.50" p="4" borderRadius="md" h="fit-content">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="3">
+              {select('Order Status', 'status', ['pending', 'shipped', 'delivered', 'cancelled'])}
+              {select('Payment Status', 'paymentStatus', ['paid', 'unpaid'])}
+              <Button type="submit" colorPalette="brand" loading={loading}>Update</Button>
+            </Stack>
+          </form>
+        </Box>
+      </Grid>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,313 @@
+import { Box, Button, Checkbox, Field, Grid, Heading, HStack, IconButton, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { usePageMeta } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { formatRs } from '../../lib/money';
+import { AdminPage } from './AdminLayout';
+import { ADMIN, uploadForm } from './adminApi';
+import { flattenTree } from './CategoriesPage';
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+const ProductFormDataDocument = graphql(`
+  query ProductFormData($id: Int!, $edit: Boolean!) {
+    adminCategories { id name children { id name children { id name } } }
+    adminBrands { id name }
+    adminAttributes { id name values { id value code } }
+    adminProduct(id: $id) @include(if: $edit) {
+      id title price comparePrice qty sku barcode status isFeatured shortDescription description
+      category { id } brand { id }
+      images { id image isDefault thumbnailUrl(width: 300) }
+      attributeValues { id qty attribute { id } }
+      variants { id sku price stock size color }
+    }
+  }
+`);
+const UpdateProductDocument = graphql(`
+  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }
+`);
+const SetDefaultImageDocument = graphql(`mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }`);
+const DeleteImageDocument = graphql(`mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }`);
+
+export interface Values {
+  title: string; category: string; brand: string; short_description: string; description: string; price: string; compare_price: string;
+  qty: string; sku: string; barcode: string; is_featured: string; status: string;
+}
+const EMPTY: Values = { title: '', category: '', brand: '', short_description: '', description: '', price: '', compare_price: '', qty: '', sku: '', barcode: '', is_featured: '', status: '' };
+
+export function validateProductForm(v: Values) {
+  const e: Partial<Record<keyof Values, string>> = {};
+  if (!v.title.trim()) e.title = 'The title field is required';
+  if (!v.category) e.category = 'Please select a category';
+  if (!v.price.trim()) e.price = 'The  price field is required';
+  if (!v.sku.trim()) e.sku = 'The sku field is required';
+  if (!v.is_featured) e.is_featured = 'Please select Featured status';
+  if (v.status === '') e.status = 'Please select a status';
+  return e;
+}
+
+/** Attribute value quantity: minimum 1, default 1 when empty or invalid. */
+export const valueQty = (raw: string) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
+
+function Select({ label, name, value, error, onChange, children }: { label: string; name: string; value: string; error?: string; onChange: (v: string) => void; children: React.ReactNode }) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)} bg="white">{children}</NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function ProductFormPage() {
+  const params = useParams();
+  const editId = params.id ? Number(params.id) : null;
+  usePageMeta(editId ? 'Product/Edit' : 'Product/Create');
+  const navigate = useNavigate();
+  const { data, refetch } = useQuery(ProductFormDataDocument, { ...ADMIN, variables: { id: editId ?? 0, edit: editId != null }, fetchPolicy: 'network-only' });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [attrs, setAttrs] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [update] = useMutation(UpdateProductDocument, ADMIN);
+  const [setDefault] = useMutation(SetDefaultImageDocument, ADMIN);
+  const [deleteImage] = useMutation(DeleteImageDocument, ADMIN);
+  const product = data?.adminProduct;
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+
+  useEffect(() => {
+    if (!product) return;
+    setValues({
+      title: product.title, category: String(product.category?.id ?? ''), brand: product.brand ? String(product.brand.id) : '', short_description: product.shortDescription ?? '',
+      description: product.description ?? '', price: String(product.price), compare_price: product.comparePrice == null ? '' : String(product.comparePrice), qty: String(product.qty),
+      sku: product.sku, barcode: product.barcode ?? '', is_featured: product.isFeatured ? 'yes' : 'no', status: String(product.status),
+    });
+    setAttrs([...new Set(product.attributeValues.map((v) => v.attribute.id))]);
+    setChosen(Object.fromEntries(product.attributeValues.map((v) => [v.id, String(v.qty)])));
+  }, [product]);
+
+  const set = (k: keyof Values) => (v: string) => {
+    setValues((s) => ({ ...s, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+  const attributeValues = Object.entries(chosen).map(([id, qty]) => ({ attribute_value_id: Number(id), qty: valueQty(qty) }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateProductForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      if (editId == null) {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(values)) if (v !== '') form.append(k, v);
+        attributeValues.forEach((v) => form.append('attribute_values[]', JSON.stringify(v)));
+        attrs.forEach((a) => form.append('attribute_ids[]', String(a)));
+        files.forEach((f, i) => form.append(`gallery[${i}]`, f));
+        setProgress(0);
+        const res = await uploadForm('/admin/products', form, setProgress);
+        if (res.status !== 200) {
+          const errs = (res.body?.errors ?? {}) as Record<string, string[]>;
+          setErrors(Object.fromEntries(Object.entries(errs).map(([k, m]) => [k.startsWith('gallery') ? 'gallery' : k, m[0]])));
+          notify.error(res.body?.message ?? 'Something went wrong');
+          return;
+        }
+        notify.success(res.body?.message ?? 'Product created successfully.');
+        navigate('/admin/products');
+      } else {
+        const { data: r } = await update({
+          variables: {
+            id: editId,
+            input: {
+              title: values.title, categoryId: Number(values.category), brandId: values.brand ? Number(values.brand) : null, price: Number(values.price),
+              comparePrice: values.compare_price === '' ? null : Number(values.compare_price), qty: values.qty === '' ? 0 : Number(values.qty), sku: values.sku,
+              barcode: values.barcode || null, isFeatured: values.is_featured === 'yes', status: Number(values.status), shortDescription: values.short_description || null,
+              description: values.description || null, attributeValues: attributeValues.map((v) => ({ attributeValueId: v.attribute_value_id, qty: v.qty })),
+            },
+          },
+        });
+        if (!r?.updateProduct.product) {
+          const map: Record<string, string> = {};
+          for (const x of r?.updateProduct.errors ?? []) map[x.field] ??= x.message;
+          setErrors(map);
+          notify.error(r?.updateProduct.errors[0]?.message ?? 'Some error occurred');
+          return;
+        }
+        notify.success('Product updated successfully.');
+        navigate('/admin/products');
+      }
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  async function uploadMore(list: FileList | null) {
+    if (!editId) return;
+    if (!list?.length) return notify.error('No files selected.');
+    for (const f of Array.from(list)) {
+      const form = new FormData();
+      form.append('product_id', String(editId));
+      form.append('image', f);
+      try {
+        const res = await uploadForm('/admin/product-image/store', form);
+        if (res.status !== 200) notify.error(res.body?.message ?? 'Failed to upload image');
+      } catch (err) {
+        notify.error((err as Error).message || 'Upload error');
+      }
+    }
+    await refetch();
+  }
+
+  async function onDeleteImage(id: number) {
+    if (!window.confirm('Are you sure you want to delete the image?')) return;
+    try {
+      const { data: r } = await deleteImage({ variables: { id } });
+      notify.success(r?.deleteProductImage.message ?? 'Deleted');
+      await refetch();
+    } catch (err) {
+      notify.error((err as Error).message || 'Failed to delete image.');
+    }
+  }
+
+  async function onSetDefault(imageId: number) {
+    try {
+      const { data: r } = await setDefault({ variables: { productId: editId!, imageId } });
+      notify.success(r?.setDefaultProductImage.message ?? 'Done');
+      await refetch();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  const categories = flattenTree(data?.adminCategories ?? []);
+  return (
+    <AdminPage title={editId ? 'Product/Edit' : 'Product/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/products">Back</RouterLink></Button>}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="6">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <FormField label="Title" name="title" value={values.title} error={errors.title} onChange={set('title')} />
+            <Select label="Category" name="category" value={values.category} error={errors.category} onChange={set('category')}>
+              <option value="">Select a category</option>
+              {categories.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+            </Select>
+            <Select label="Brand" name="brand" value={values.brand} error={errors.brand} onChange={set('brand')}>
+              <option value="">No brand</option>
+              {(data?.adminBrands ?? []).map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            </Select>
+            <FormField label="Short Description" name="short_description" value={values.short_description} error={errors.short_description} onChange={set('short_description')} />
+          </Grid>
+          <Box>
+            <Text fontWeight="medium" mb="2">Description</Text>
+            <Suspense fallback={<Text fontSize="sm">Loading editor…</Text>}>
+              <RichTextEditor label="Description" value={values.description} onChange={set('description')} />
+            </Suspense>
+          </Box>
+          <Heading size="md">Pricing</Heading>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <FormField label="Price" name="price" type="number" value={values.price} error={errors.price} onChange={set('price')} />
+            <FormField label="Discounted Price" name="compare_price" type="number" value={values.compare_price} error={errors.compare_price} onChange={set('compare_price')} />
+          </Grid>
+          <Heading size="md">Inventory</Heading>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
+            <FormField label="Quantity" name="qty" type="number" value={values.qty} error={errors.qty} onChange={set('qty')} />
+            <FormField label="SKU" name="sku" value={values.sku} error={errors.sku} onChange={set('sku')} />
+            <FormField label="Barcode" name="barcode" value={values.barcode} error={errors.barcode} onChange={set('barcode')} />
+          </Grid>
+          <Stack gap="3" data-testid="attribute-picker">
+            {(data?.adminAttributes ?? []).map((a) => (
+              <Box key={a.id} borderWidth="1px" borderRadius="md" p="3">
+                <Checkbox.Root checked={attrs.includes(a.id)} onCheckedChange={(e) => setAttrs((s) => (e.checked ? [...s, a.id] : s.filter((x) => x !== a.id)))}>
+                  <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label fontWeight="semibold">{a.name}</Checkbox.Label>
+                </Checkbox.Root>
+                {attrs.includes(a.id) && (
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="2" mt="2" pl="6">
+                    {a.values.map((v) => (
+                      <HStack key={v.id}>
+                        <Checkbox.Root checked={v.id in chosen} onCheckedChange={(e) => setChosen((s) => { const n = { ...s }; if (e.checked) n[v.id] = '1'; else delete n[v.id]; return n; })}>
+                          <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>{v.value}</Checkbox.Label>
+                        </Checkbox.Root>
+                        {v.id in chosen && (
+                          <Input size="xs" type="number" min={1} w="70px" aria-label={`Quantity of ${v.value}`} value={chosen[v.id]} onChange={(e) => setChosen((s) => ({ ...s, [v.id]: e.target.value }))} />
+                        )}
+                      </HStack>
+                    ))}
+                  </SimpleGrid>
+                )}
+              </Box>
+            ))}
+          </Stack>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <Select label="Is Featured" name="is_featured" value={values.is_featured} error={errors.is_featured} onChange={set('is_featured')}>
+              <option value="">Select</option><option value="yes">Yes</option><option value="no">No</option>
+            </Select>
+            <Select label="Status" name="status" value={values.status} error={errors.status} onChange={set('status')}>
+              <option value="">Select</option><option value="1">Active</option><option value="0">In Active</option>
+            </Select>
+          </Grid>
+
+          {product && (
+            <Box>
+              <Heading size="md" mb="2">Variants</Heading>
+              {product.variants.length === 0 ? <Text fontSize="sm" color="ink.600">No variants.</Text> : product.variants.map((v) => (
+                <Text key={v.id} fontSize="sm">{v.sku} — {v.size} / {v.color} — {formatRs(v.price)} — stock {v.stock}</Text>
+              ))}
+            </Box>
+          )}
+
+          <Box>
+            <Heading size="md" mb="2">Gallery</Heading>
+            {product ? (
+              <>
+                <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mb="3" data-testid="stored-images">
+                  {product.images.map((img) => (
+                    <Stack key={img.id} gap="1" borderWidth={img.isDefault ? '2px' : '1px'} borderColor={img.isDefault ? 'brand.500' : 'gray.200'} borderRadius="md" p="1">
+                      <Image src={img.thumbnailUrl} alt="" width={150} height={150} objectFit="cover" borderRadius="sm" />
+                      {img.isDefault ? <Text fontSize="xs" textAlign="center">Default</Text> : <Button size="2xs" variant="outline" onClick={() => void onSetDefault(img.id)}>Set Default Image</Button>}
+                      <Button size="2xs" colorPalette="red" variant="ghost" onClick={() => void onDeleteImage(img.id)}>Delete</Button>
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+                <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Upload images" onChange={(e) => void uploadMore(e.target.files)} />
+              </>
+            ) : (
+              <>
+                <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Gallery images" onChange={(e) => setFiles((s) => [...s, ...Array.from(e.target.files ?? [])])} />
+                {errors.gallery && <Text color="red.600" fontSize="sm">{errors.gallery}</Text>}
+                <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mt="3" data-testid="previews">
+                  {previews.map((url, i) => (
+                    <Stack key={url} gap="1">
+                      <Image src={url} alt={`Preview ${i + 1}`} height="120px" objectFit="cover" borderRadius="md" />
+                      <IconButton size="2xs" colorPalette="red" variant="ghost" aria-label={`Delete preview ${i + 1}`} onClick={() => setFiles((s) => s.filter((_, j) => j !== i))}>Delete</IconButton>
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+              </>
+            )}
+          </Box>
+          {progress !== null && (
+            <Progress.Root value={Math.round(progress * 100)} colorPalette="brand"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>
+          )}
+          <Button type="submit" colorPalette="brand" alignSelf="start" disabled={busy}>{editId ? 'Update' : 'Create'}</Button>
+        </Stack>
+      </form>
+    </AdminPage>
+  );
+}

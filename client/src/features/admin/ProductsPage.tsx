@@ -1,0 +1,105 @@
+import { Button, HStack, IconButton, Image, Input, Box, Table, Text, Badge } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Pager, sortLabel } from '../../components/Pager';
+import { usePageMeta } from '../../components/PageTitle';
+import { notify } from '../../components/toaster';
+import { graphql } from '../../gql';
+import { formatRs } from '../../lib/money';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
+import { AdminPage } from './AdminLayout';
+import { ADMIN } from './adminApi';
+
+const AdminProductsDocument = graphql(`
+  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {
+    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {
+      items { id title price qty sku status thumbnailUrl(width: 300) }
+      meta { currentPage lastPage perPage total }
+    }
+  }
+`);
+const DeleteProductDocument = graphql(`mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }`);
+
+const COLUMNS: Array<[string, string | null]> = [['ID', 'id'], ['Image', null], ['Title', 'title'], ['Price', 'price'], ['Qty', 'qty'], ['Sku', 'sku'], ['Status', 'status']];
+
+export function AdminProductsPage() {
+  usePageMeta('Products');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState('id');
+  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
+  const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, loading, refetch, error } = useQuery(AdminProductsDocument, { ...ADMIN, variables: { search: debounced || null, sort, direction, page }, fetchPolicy: 'cache-and-network' });
+  if (error) console.error(error);
+  const [remove] = useMutation(DeleteProductDocument, ADMIN);
+  const items = data?.adminProducts.items ?? [];
+
+  async function onDelete(id: number) {
+    if (!window.confirm('Are you want to delete the product')) return;
+    try {
+      const { data: r } = await remove({ variables: { id } });
+      notify.success(r?.deleteProduct.message ?? 'Deleted');
+      await refetch();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  const toggleSort = (key: string) => {
+    setDirection(sort === key && direction === 'desc' ? 'asc' : 'desc');
+    setSort(key);
+    setPage(1);
+  };
+
+  return (
+    <AdminPage
+      title="Products"
+      actions={
+        <HStack>
+          <Input aria-label="Search by title or sku" placeholder="Search by title or sku" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} maxW="260px" />
+          <Button asChild colorPalette="brand"><RouterLink to="/admin/products/create">Create</RouterLink></Button>
+          <Button asChild variant="outline"><RouterLink to="/admin/products/form">Variant form</RouterLink></Button>
+        </HStack>
+      }
+    >
+      <Box overflowX="auto">
+        <Table.Root size="sm" data-testid="admin-products">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map(([label, key]) => (
+                <Table.ColumnHeader key={label}>
+                  {key ? <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key)}>{sortLabel(label, key, sort, direction)}</Button> : label}
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((p) => (
+              <Table.Row key={p.id}>
+                <Table.Cell>{p.id}</Table.Cell>
+                <Table.Cell>
+                  {p.thumbnailUrl ? <Image src={p.thumbnailUrl} alt="" width={40} height={40} boxSize="40px" objectFit="cover" borderRadius="md" /> : <Box boxSize="40px" bg="cream.200" borderRadius="md" aria-label="No image" />}
+                </Table.Cell>
+                <Table.Cell>{p.title}</Table.Cell>
+                <Table.Cell>{formatRs(p.price)}</Table.Cell>
+                <Table.Cell>{p.qty}</Table.Cell>
+                <Table.Cell>{p.sku}</Table.Cell>
+                <Table.Cell><Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/products/edit/${p.id}`} aria-label={`Edit ${p.title}`}>Edit</RouterLink></Button>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${p.title}`} onClick={() => void onDelete(p.id)}>✕</IconButton>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {!loading && items.length === 0 && <Text py="8" textAlign="center" color="ink.600">Products not found</Text>}
+      <Pager meta={data?.adminProducts.meta} onPage={setPage} />
+    </AdminPage>
+  );
+}

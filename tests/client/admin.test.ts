@@ -1,0 +1,46 @@
+import { validateAltForm } from '../../client/src/features/admin/AltProductFormPage';
+import { emptyRow, removeRow, rowsToSave, validateAttribute } from '../../client/src/features/admin/attribute-rows';
+import { flattenTree } from '../../client/src/features/admin/CategoriesPage';
+import { validateProductForm, valueQty } from '../../client/src/features/admin/ProductFormPage';
+
+const blank = { title: '', category: '', brand: '', short_description: '', description: '', price: '', compare_price: '', qty: '', sku: '', barcode: '', is_featured: '', status: '' };
+
+describe('product form', () => {
+  it('gives the spec messages, the double space of the price message included', () => {
+    expect(validateProductForm(blank)).toEqual({
+      title: 'The title field is required', category: 'Please select a category', price: 'The  price field is required',
+      sku: 'The sku field is required', is_featured: 'Please select Featured status', status: 'Please select a status',
+    });
+    expect(validateProductForm({ ...blank, title: 'T', category: '3', price: '10', sku: 'S', is_featured: 'no', status: '0' })).toEqual({});
+  });
+
+  it('makes attribute value quantities at least 1, defaulting to 1', () => {
+    expect(['', 'abc', '0', '-3', '2.5', '7'].map(valueQty)).toEqual([1, 1, 1, 1, 1, 7]);
+  });
+
+  it('checks the alternative form per variant', () => {
+    expect(validateAltForm({ name: '', basePrice: '', variants: [{ sku: '', price: '', stock: '', size: '', color: '' }] })).toEqual({
+      name: 'Product name is required', base_price: 'Base price is required', 'variants.0.sku': 'SKU is required', 'variants.0.price': 'Price is required',
+      'variants.0.stock': 'Stock is required', 'variants.0.size': 'Size is required', 'variants.0.color': 'Color is required',
+    });
+  });
+});
+
+describe('attribute form rows', () => {
+  it('drops blank rows on save and always keeps one row', () => {
+    const rows = [{ id: 4, value: 'Small', code: 'S' }, { id: null, value: '   ', code: 'X' }, { id: null, value: 'Large ', code: '' }];
+    expect(rowsToSave(rows)).toEqual([{ id: 4, value: 'Small', code: 'S' }, { id: null, value: 'Large', code: null }]);
+    expect(removeRow([emptyRow()], 0)).toEqual([emptyRow()]);
+    expect(removeRow(rows, 1)).toHaveLength(2);
+    expect(validateAttribute(' ')).toBe('Attribute name is required.');
+    expect(validateAttribute('Size')).toBeNull();
+  });
+});
+
+describe('category tree', () => {
+  it('prefixes a dash per level and lists each node with its descendants', () => {
+    const rows = flattenTree([{ id: 1, name: 'Amigurumi', children: [{ id: 2, name: 'Animals', children: [{ id: 3, name: 'Bears' }] }] }, { id: 4, name: 'Baby' }]);
+    expect(rows.map((r) => r.label)).toEqual(['Amigurumi', '- Animals', '-- Bears', 'Baby']);
+    expect(rows[0].ids).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const api = async (method: string, path: string, body?: unknown, token?: string) => {
+  const res = await fetch(`${BASE_URL()}/api${path}`, {
+    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json();
+};
+const png = async (color: string) => ({ name: `${color.slice(1)}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: color } }).png().toBuffer() });
+
+test('the owner runs the catalogue and an order from the back office', async () => {
+  const { context, page, errors } = await newPage(browser);
+  page.on('dialog', (d) => void d.accept());
+
+  await page.goto('/admin/dashboard');
+  await page.waitForURL('**/admin/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByTestId('stat').first().waitFor();
+  await page.getByText('Products', { exact: true }).first().waitFor();
+  await screenshot(page, 'admin-dashboard');
+
+  // A category under a parent.
+  await page.goto('/admin/categories/create');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByText('The name field is required').waitFor();
+  await page.getByText('Please select a status').waitFor();
+  await page.getByLabel('Name').fill('Keychains');
+  await page.getByLabel('Parent category').selectOption({ label: 'Amigurumi' });
+  await page.getByLabel('Status').selectOption('1');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL('**/admin/categories');
+  await page.getByRole('cell', { name: '- Keychains', exact: true }).waitFor();
+
+  // A brand and an attribute with three values.
+  await page.goto('/admin/brands/create');
+  await page.getByLabel('Name').fill('Karachi Knots');
+  await page.getByLabel('Status').selectOption('1');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('cell', { name: 'Karachi Knots', exact: true }).waitFor();
+  await page.goto('/admin/attributes');
+  await page.getByLabel('Attribute name').first().fill('Charm');
+  await page.getByLabel('Value 1').first().fill('Star');
+  await page.getByRole('button', { name: '+ Add Value' }).first().click();
+  await page.getByLabel('Value 2').first().fill('Heart');
+  await page.getByRole('button', { name: '+ Add Value' }).first().click();
+  await page.getByLabel('Value 3').first().fill('Moon');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByText('Attribute created successfully!').waitFor();
+  await page.getByRole('cell', { name: 'Star, Heart, Moon', exact: true }).waitFor();
+
+  // A product with two images and per-value quantities.
+  await page.goto('/admin/products/create');
+  await page.getByRole('heading', { name: 'Product/Create' }).waitFor();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByText('The  price field is required').waitFor();
+  await page.getByLabel('Title').fill('Star Charm Keychain');
+  await page.getByLabel('Category').selectOption({ label: '- Keychains' });
+  await page.getByLabel('Brand').selectOption({ label: 'Karachi Knots' });
+  await page.locator('input[name=price]').fill('650');
+  await page.locator('input[name=qty]').fill('12');
+  await page.locator('input[name=sku]').fill('KEY-STAR-1');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A tiny star to carry everywhere.');
+  await page.getByTestId('attribute-picker').getByText('Charm', { exact: true }).click();
+  await page.getByTestId('attribute-picker').getByText('Star', { exact: true }).click();
+  await page.getByLabel('Quantity of Star').fill('5');
+  await page.getByTestId('attribute-picker').getByText('Heart', { exact: true }).click();
+  await page.getByLabel('Is Featured').selectOption('no');
+  await page.getByLabel('Status').selectOption('1');
+  await page.getByLabel('Gallery images').setInputFiles([await png('#f5c542'), await png('#7cc6c0')]);
+  await page.getByTestId('previews').getByRole('img').nth(1).waitFor();
+  await screenshot(page, 'admin-product-form');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL('**/admin/products');
+  await page.getByRole('cell', { name: 'Star Charm Keychain', exact: true }).waitFor();
+
+  // It appears in the shop, filtered by its category.
+  const tree = await api('GET', '/get-categories');
+  const keychains = tree.data.flatMap((c: { child: Array<{ id: number; name: string }> }) => c.child).find((c: { name: string }) => c.name === 'Keychains');
+  await page.goto(`/shop?category=${keychains.id}`);
+  await page.getByText(/^1 products$/).waitFor();
+  await page.getByText('Star Charm Keychain').waitFor();
+  const [{ id: productId }] = (await api('GET', '/search-products?search=Star%20Charm')).data;
+  const details = (await api('GET', `/product-details/${productId}`)).data;
+  expect(details.attribute_values.map((v: { value: string; pivot: { qty: number } }) => [v.value, v.pivot.qty])).toEqual([['Star', 5], ['Heart', 1]]);
+
+  // Edit: set the second image as default, delete the first.
+  await page.goto(`/admin/products/edit/${productId}`);
+  await page.getByRole('button', { name: 'Set Default Image' }).click();
+  await page.getByText('Default image updated successfully.').waitFor();
+  await page.getByTestId('stored-images').getByRole('button', { name: 'Delete' }).nth(1).click();
+  await page.getByText('Image deleted successfully.').waitFor();
+  const after = (await api('GET', `/product-details/${productId}`)).data;
+  expect(after.product_images).toHaveLength(1);
+  expect(after.image_url).toBe(details.product_images[1].image_url);
+  await page.locator('input[name=price]').fill('700');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL('**/admin/products');
+  expect((await api('GET', `/product-details/${productId}`)).data.price).toBe(700);
+
+  // A customer's order: shipped and paid from the back office.
+  const customer = await api('POST', '/user/register', { name: 'Order Person', email: `order${Date.now()}@example.pk`, password: 'secret12' });
+  const order = await api('POST', '/save-order', {
+    name: 'Order Person', email: 'order@example.pk', street: 'Sindh', city: 'Karachi', address: 'Flat 3, Clifton', zip: '75600', mobile: '03211234567',
+    payment_method: 'easypaisa', cart: [{ product_id: productId, qty: 1, selectedAttributes: [{ attribute_value: { id: details.attribute_values[0].id } }] }],
+  }, customer.token);
+  expect(order.status).toBe(200);
+  await page.goto('/admin/orders');
+  await page.getByLabel('Search by ID & Customer Name').fill('Order Person');
+  await page.getByRole('cell', { name: `#${order.id}` }).waitFor();
+  await screenshot(page, 'admin-orders');
+  await page.getByRole('link', { name: 'Details' }).first().click();
+  await page.getByTestId('order-item').getByText('Star Charm Keychain').waitFor();
+  await page.locator('select[name=status]').selectOption('shipped');
+  await page.locator('select[name=paymentStatus]').selectOption('paid');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Order updated successfully.').waitFor();
+  await page.getByTestId('order-history').getByText(/pending → shipped/).waitFor();
+  await screenshot(page, 'admin-order-details');
+  expect(errors).toEqual([]);
+
+  // The customer sees the new badges; a customer token cannot open the back office.
+  const shopper = await context.newPage();
+  await shopper.goto('/');
+  await shopper.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), { id: customer.id, name: customer.name, token: customer.token });
+  await shopper.evaluate(() => localStorage.removeItem('adminInfo'));
+  await shopper.goto('/user/orders');
+  await shopper.getByRole('cell', { name: `#${order.id}` }).waitFor();
+  expect(await shopper.getByTestId('status-badge').first().textContent()).toBe('shipped');
+  expect(await shopper.getByTestId('payment-badge').first().textContent()).toBe('paid');
+  await shopper.goto('/admin/dashboard');
+  await shopper.waitForURL('**/admin/login');
+  expect((await api('GET', '/admin/orders', undefined, customer.token)).status).toBe(403);
+  await context.close();
+});
