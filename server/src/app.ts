@@ -8,6 +8,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
+import { corsFor } from './cors';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import { uploadMiddleware } from './graphql/upload';
@@ -77,6 +78,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   const sandboxSecure = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   app.use((req, res, next) => (req.path === '/graphql' && !config.isProduction ? sandboxSecure : secure)(req, res, next));
   app.use(compression());
+  app.use(corsFor(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

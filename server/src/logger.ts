@@ -3,8 +3,9 @@ import pino from 'pino';
 export type Logger = pino.Logger;
 
 /** JSON logs; secrets are redacted wherever they could appear. */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
     level,
     redact: {
       paths: [
@@ -18,5 +19,7 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+    },
+    destination,
+  );
 }

@@ -84,3 +84,24 @@ describe('HTTP application', () => {
     expect(await res.text()).toMatch(/sandbox/i);
   });
 });
+
+describe('CORS', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer({ CORS_ORIGINS: 'https://partner.example.com, https://app.example.pk' });
+  });
+  afterAll(() => t.close());
+
+  it('answers listed origins, preflight included, and nobody else', async () => {
+    const pre = await fetch(`${t.url}/graphql`, {
+      method: 'OPTIONS', headers: { origin: 'https://partner.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://partner.example.com');
+    expect(pre.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    const get = await fetch(`${t.url}/api/get-brands`, { headers: { origin: 'https://app.example.pk' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://app.example.pk');
+    const evil = await fetch(`${t.url}/api/get-brands`, { headers: { origin: 'https://evil.example.com' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

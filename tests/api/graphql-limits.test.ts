@@ -63,3 +63,31 @@ describe('standard directives', () => {
     expect(res.body.data).toEqual({ brands: [] });
   });
 });
+
+describe('production mode', () => {
+  let prod: TestServer;
+  beforeAll(async () => {
+    prod = await createTestServer({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it('hides field suggestions, stack traces and introspection', async () => {
+    const typo = await prod.gql('{ brand { id } }');
+    expect(typo.status).toBe(400);
+    expect(JSON.stringify(typo.body)).not.toMatch(/Did you mean/);
+    expect(JSON.stringify(typo.body)).not.toMatch(/stacktrace/);
+    const intro = await prod.gql('{ __schema { types { name } } }');
+    expect(intro.body.errors[0].message).toMatch(/introspection/i);
+    const dev = await t.gql('{ brand { id } }');
+    expect(JSON.stringify(dev.body)).toMatch(/Did you mean/);
+  });
+
+  it('can turn introspection on explicitly', async () => {
+    const open = await createTestServer({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
+    try {
+      expect((await open.gql('{ __schema { queryType { name } } }')).body.data.__schema.queryType.name).toBe('Query');
+    } finally {
+      await open.close();
+    }
+  });
+});

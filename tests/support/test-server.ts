@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../server/src/app';
 import { Config, loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db/data-source';
 import { freePort } from '../../server/src/db/embedded';
 import { createLogger } from '../../server/src/logger';
 import { seedDatabase } from '../../server/src/db/seed/seed';
@@ -26,10 +27,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+/**
+ * `joining` starts a second instance on the same database and data directory (scale-out
+ * tests); closing it leaves the shared database to the first instance.
+ */
+export async function createTestServer(env: Record<string, string> = {}, joining?: TestServer, logTo?: { write(line: string): void }): Promise<TestServer> {
+  const db = joining ? joining.db : await createTestDatabase();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const dataDir = joining ? joining.config.dataDir : mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -45,10 +50,12 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     SEED_DEMO: 'false',
     ...env,
   });
-  const logger = createLogger(config.logLevel);
-  const services = createServices(db.ds, config, logger);
+  const logger = createLogger(config.logLevel, logTo);
+  // Each instance has its own connection pool, as separate processes would.
+  const ownDs = joining ? await openDatabase(db.url, { poolSize: 20 }) : db.ds;
+  const services = createServices(ownDs, config, logger);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
-  await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
+  if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
   const { app, apollo } = await createApp({ config, services, logger });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -89,6 +96,10 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
+      if (joining) {
+        await ownDs.destroy();
+        return;
+      }
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

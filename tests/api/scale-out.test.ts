@@ -1,0 +1,50 @@
+/** Two app instances on one PostgreSQL and one upload directory, through real HTTP. */
+import { factories } from '../support/factories';
+import { createTestServer, TestServer } from '../support/test-server';
+
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  a = await createTestServer({ RATE_LIMIT_SCALE: '0.5' });
+  b = await createTestServer({ RATE_LIMIT_SCALE: '0.5' }, a);
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+it('shows a catalogue write on one instance at once on the other', async () => {
+  const admin = (await a.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  const cat = (await a.rest('POST', '/admin/categories', { name: 'Scarves', status: 1 }, admin)).body.data;
+  const created = await a.rest('POST', '/products', {
+    name: 'Twin Scarf', base_price: 900, variants: [{ sku: 'TWIN-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
+  }, admin);
+  expect(created.status).toBe(200);
+  expect((await b.rest('GET', `/product-details/${created.body.data.id}`)).body.data).toMatchObject({ title: 'Twin Scarf', stock: 4 });
+  await b.rest('PUT', `/admin/categories/${cat.id}`, { name: 'Winter Scarves', status: 1 }, admin);
+  expect((await a.rest('GET', '/get-categories')).body.data.map((c: { name: string }) => c.name)).toContain('Winter Scarves');
+});
+
+it('shares rate limits between instances', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? a : b).rest('POST', '/user/auth', { email: 'someone@example.pk', password: 'wrong' })).status);
+  // 10 per account per 15 minutes, halved: the 6th attempt overall is refused, whichever instance gets it.
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+});
+
+it('never oversells with concurrent orders through both instances', async () => {
+  const f = factories(a.db.ds);
+  const p = await f.product({ categoryId: (await f.category()).id, title: 'Shared Stock', qty: 5 });
+  const buyers = await Promise.all(
+    Array.from({ length: 30 }, async (_, i) => {
+      const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, role, token_version`, [`B${i}`, `b${i}-${Date.now()}@x.pk`]);
+      return a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+    }),
+  );
+  const body = { name: 'B', email: 'b@x.pk', street: 'Punjab', city: 'Lahore', address: 'A', zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: p.id, qty: 1 }] };
+  const results = await Promise.all(buyers.map((token, i) => (i % 2 ? a : b).rest('POST', '/save-order', body, token)));
+  expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+  expect((await a.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(0);
+});
