@@ -98,7 +98,9 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await page.goto(`/admin/products/edit/${productId}`);
   await page.getByRole('button', { name: 'Set Default Image' }).click();
   await page.getByText('Default image updated successfully.').waitFor();
-  await page.getByTestId('stored-images').getByRole('button', { name: 'Delete' }).nth(1).click();
+  // Images stay in upload order; the first one is no longer the default once the list refreshes.
+  await page.getByTestId('stored-images').locator('> div').first().getByRole('button', { name: 'Set Default Image' }).waitFor();
+  await page.getByTestId('stored-images').getByRole('button', { name: 'Delete' }).first().click();
   await page.getByText('Image deleted successfully.').waitFor();
   const after = (await api('GET', `/product-details/${productId}`)).data;
   expect(after.product_images).toHaveLength(1);
