@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 import { StatusSelect } from './CategoriesPage';
+import { useConfirmedDelete } from './useAdminTable';
 
 const BrandsDocument = graphql(`query AdminBrands { adminBrands { id name status } }`);
 const DeleteBrandDocument = graphql(`mutation DeleteBrand($id: Int!) { deleteBrand(id: $id) { ok message } }`);
@@ -18,18 +19,8 @@ const UpdateBrandDocument = graphql(`mutation UpdateBrand($id: Int!, $input: Bra
 export function BrandsPage() {
   usePageMeta('Product Brands');
   const { data, loading, refetch } = useQuery(BrandsDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
-  const [remove] = useMutation(DeleteBrandDocument, ADMIN);
+  const onDelete = useConfirmedDelete(DeleteBrandDocument, 'Are you want to delete the brand', refetch, (r) => r?.deleteBrand.message ?? undefined);
   const brands = data?.adminBrands ?? [];
-  async function onDelete(id: number) {
-    if (!window.confirm('Are you want to delete the brand')) return;
-    try {
-      const { data: r } = await remove({ variables: { id } });
-      notify.success(r?.deleteBrand.message ?? 'Deleted');
-      await refetch();
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    }
-  }
   return (
     <AdminPage title="Product Brands" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/brands/create">Create</RouterLink></Button>}>
       <Table.Root size="sm">

@@ -1,13 +1,15 @@
-import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
+import { useConfirmedDelete } from './useAdminTable';
 
 interface TreeNode {
   id: number;
@@ -34,18 +36,8 @@ const UpdateCategoryDocument = graphql(`mutation UpdateCategory($id: Int!, $inpu
 export function CategoriesPage() {
   usePageMeta('Product Categories');
   const { data, loading, refetch } = useQuery(CategoriesDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
-  const [remove] = useMutation(DeleteCategoryDocument, ADMIN);
+  const onDelete = useConfirmedDelete(DeleteCategoryDocument, 'Are you want to delete the category?', refetch, (r) => r?.deleteCategory.message ?? undefined);
   const rows = flattenTree(data?.adminCategories ?? []);
-  async function onDelete(id: number) {
-    if (!window.confirm('Are you want to delete the category?')) return;
-    try {
-      const { data: r } = await remove({ variables: { id } });
-      notify.success(r?.deleteCategory.message ?? 'Deleted');
-      await refetch();
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    }
-  }
   return (
     <AdminPage title="Product Categories" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/categories/create">Create</RouterLink></Button>}>
       <Table.Root size="sm">
@@ -73,16 +65,9 @@ export function CategoriesPage() {
 
 export function StatusSelect({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>Status</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name="status" value={value} onChange={(e) => onChange(e.target.value)} bg="white">
-          <option value="">Select a status</option><option value="1">Active</option><option value="0">In Active</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <SelectField label="Status" name="status" value={value} error={error} onChange={onChange}>
+      <option value="">Select a status</option><option value="1">Active</option><option value="0">In Active</option>
+    </SelectField>
   );
 }
 
@@ -134,17 +119,10 @@ export function CategoryFormPage() {
         <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <FormField label="Name" name="name" value={values.name} error={errors.name} onChange={(v) => setValues((s) => ({ ...s, name: v }))} />
-          <Field.Root invalid={!!errors.parent}>
-            <Field.Label>Parent category</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="parent" value={values.parent} onChange={(e) => setValues((s) => ({ ...s, parent: e.target.value }))} bg="white">
-                <option value="">None (top level)</option>
-                {rows.filter((r) => !self?.ids.includes(r.id)).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.parent && <Field.ErrorText>{errors.parent}</Field.ErrorText>}
-          </Field.Root>
+          <SelectField label="Parent category" name="parent" value={values.parent} error={errors.parent} onChange={(v) => setValues((s) => ({ ...s, parent: v }))}>
+            <option value="">None (top level)</option>
+            {rows.filter((r) => !self?.ids.includes(r.id)).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+          </SelectField>
           <StatusSelect value={values.status} error={errors.status} onChange={(v) => setValues((s) => ({ ...s, status: v }))} />
           <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
         </Stack>

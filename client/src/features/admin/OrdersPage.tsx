@@ -1,17 +1,18 @@
-import { Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text, Grid } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Link, Stack, Table, Text, Grid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../components/OrderSummary';
+import { SelectField } from '../../components/SelectField';
 import { Pager, sortLabel } from '../../components/Pager';
 import { usePageMeta } from '../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../components/StatusBadge';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { formatRs } from '../../lib/money';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
+import { useTableState } from './useAdminTable';
 
 const AdminOrdersDocument = graphql(`
   query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {
@@ -36,25 +37,16 @@ const COLUMNS: Array<[string, string | null]> = [
 
 export function AdminOrdersPage() {
   usePageMeta('Orders');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState('created_at');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
-  const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading, error } = useQuery(AdminOrdersDocument, { ...ADMIN, variables: { search: debounced || null, sort, direction, page }, fetchPolicy: 'cache-and-network' });
+  const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
+  const { data, loading, error } = useQuery(AdminOrdersDocument, { ...ADMIN, variables, fetchPolicy: 'cache-and-network' });
   if (error) console.error(error);
   const items = data?.adminOrders.items ?? [];
-  const toggleSort = (key: string) => {
-    setDirection(sort === key && direction === 'desc' ? 'asc' : 'desc');
-    setSort(key);
-    setPage(1);
-  };
   return (
     <AdminPage
       title="Orders"
       actions={
         <HStack>
-          <Input aria-label="Search by ID & Customer Name" placeholder="Search by ID & Customer Name" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} maxW="280px" />
+          <Input aria-label="Search by ID & Customer Name" placeholder="Search by ID & Customer Name" value={search} onChange={(e) => setSearch(e.target.value)} maxW="280px" />
           <Button asChild variant="outline"><RouterLink to="/admin/dashboard">Back</RouterLink></Button>
         </HStack>
       }
@@ -122,16 +114,9 @@ export function AdminOrderDetailsPage() {
 
   if (!order) return <AdminPage title={`Order #${id}`}><Text>Loading…</Text></AdminPage>;
   const select = (label: string, key: 'status' | 'paymentStatus', options: string[]) => (
-    <Field.Root invalid={!!errors[key]}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={key} value={form[key]} onChange={(e) => setForm((s) => ({ ...s, [key]: e.target.value }))} bg="white">
-          {options.map((o) => <option key={o} value={o}>{o[0].toUpperCase() + o.slice(1)}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {errors[key] && <Field.ErrorText>{errors[key]}</Field.ErrorText>}
-    </Field.Root>
+    <SelectField label={label} name={key} value={form[key]} error={errors[key]} onChange={(v) => setForm((s) => ({ ...s, [key]: v }))}>
+      {options.map((o) => <option key={o} value={o}>{o[0].toUpperCase() + o.slice(1)}</option>)}
+    </SelectField>
   );
   return (
     <AdminPage title={`Order #${order.id}`} actions={<Button asChild variant="outline"><RouterLink to="/admin/orders">Back</RouterLink></Button>}>

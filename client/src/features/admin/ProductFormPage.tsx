@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, Field, Grid, Heading, HStack, IconButton, Image, Input, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Image, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
@@ -55,19 +56,6 @@ export const valueQty = (raw: string) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
-
-function Select({ label, name, value, error, onChange, children }: { label: string; name: string; value: string; error?: string; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)} bg="white">{children}</NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 export function ProductFormPage() {
   const params = useParams();
@@ -204,14 +192,14 @@ export function ProductFormPage() {
         <Stack gap="6">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <FormField label="Title" name="title" value={values.title} error={errors.title} onChange={set('title')} />
-            <Select label="Category" name="category" value={values.category} error={errors.category} onChange={set('category')}>
+            <SelectField label="Category" name="category" value={values.category} error={errors.category} onChange={set('category')}>
               <option value="">Select a category</option>
               {categories.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
-            </Select>
-            <Select label="Brand" name="brand" value={values.brand} error={errors.brand} onChange={set('brand')}>
+            </SelectField>
+            <SelectField label="Brand" name="brand" value={values.brand} error={errors.brand} onChange={set('brand')}>
               <option value="">No brand</option>
               {(data?.adminBrands ?? []).map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
-            </Select>
+            </SelectField>
             <FormField label="Short Description" name="short_description" value={values.short_description} error={errors.short_description} onChange={set('short_description')} />
           </Grid>
           <Box>
@@ -255,12 +243,12 @@ export function ProductFormPage() {
             ))}
           </Stack>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <Select label="Is Featured" name="is_featured" value={values.is_featured} error={errors.is_featured} onChange={set('is_featured')}>
+            <SelectField label="Is Featured" name="is_featured" value={values.is_featured} error={errors.is_featured} onChange={set('is_featured')}>
               <option value="">Select</option><option value="yes">Yes</option><option value="no">No</option>
-            </Select>
-            <Select label="Status" name="status" value={values.status} error={errors.status} onChange={set('status')}>
+            </SelectField>
+            <SelectField label="Status" name="status" value={values.status} error={errors.status} onChange={set('status')}>
               <option value="">Select</option><option value="1">Active</option><option value="0">In Active</option>
-            </Select>
+            </SelectField>
           </Grid>
 
           {product && (

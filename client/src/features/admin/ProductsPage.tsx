@@ -1,15 +1,13 @@
 import { Button, HStack, IconButton, Image, Input, Box, Table, Text, Badge } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Pager, sortLabel } from '../../components/Pager';
 import { usePageMeta } from '../../components/PageTitle';
-import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { formatRs } from '../../lib/money';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
+import { useConfirmedDelete, useTableState } from './useAdminTable';
 
 const AdminProductsDocument = graphql(`
   query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {
@@ -25,39 +23,18 @@ const COLUMNS: Array<[string, string | null]> = [['ID', 'id'], ['Image', null], 
 
 export function AdminProductsPage() {
   usePageMeta('Products');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState('id');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
-  const debounced = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading, refetch, error } = useQuery(AdminProductsDocument, { ...ADMIN, variables: { search: debounced || null, sort, direction, page }, fetchPolicy: 'cache-and-network' });
+  const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('id');
+  const { data, loading, refetch, error } = useQuery(AdminProductsDocument, { ...ADMIN, variables, fetchPolicy: 'cache-and-network' });
   if (error) console.error(error);
-  const [remove] = useMutation(DeleteProductDocument, ADMIN);
+  const onDelete = useConfirmedDelete(DeleteProductDocument, 'Are you want to delete the product', refetch, (r) => r?.deleteProduct.message ?? undefined);
   const items = data?.adminProducts.items ?? [];
-
-  async function onDelete(id: number) {
-    if (!window.confirm('Are you want to delete the product')) return;
-    try {
-      const { data: r } = await remove({ variables: { id } });
-      notify.success(r?.deleteProduct.message ?? 'Deleted');
-      await refetch();
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    }
-  }
-
-  const toggleSort = (key: string) => {
-    setDirection(sort === key && direction === 'desc' ? 'asc' : 'desc');
-    setSort(key);
-    setPage(1);
-  };
 
   return (
     <AdminPage
       title="Products"
       actions={
         <HStack>
-          <Input aria-label="Search by title or sku" placeholder="Search by title or sku" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} maxW="260px" />
+          <Input aria-label="Search by title or sku" placeholder="Search by title or sku" value={search} onChange={(e) => setSearch(e.target.value)} maxW="260px" />
           <Button asChild colorPalette="brand"><RouterLink to="/admin/products/create">Create</RouterLink></Button>
           <Button asChild variant="outline"><RouterLink to="/admin/products/form">Variant form</RouterLink></Button>
         </HStack>

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Grid, Heading, HStack, NativeSelect, RadioGroup, Stack, Text, Field } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
 import { FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
+import { SelectField } from '../../components/SelectField';
 import { METHOD_LABELS } from '../../components/OrderSummary';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
@@ -142,28 +143,14 @@ export function CheckoutPage() {
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <FormField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={set('name')} />
               <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
-              <Field.Root invalid={!!errors.street}>
-                <Field.Label>Province</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field name="street" value={values.street} onChange={(e) => set('street')(e.target.value)} bg="white">
-                    <option value="">Select province</option>
-                    {(data?.provinces ?? []).map((p) => <option key={p} value={p}>{p}</option>)}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors.street && <Field.ErrorText>{errors.street}</Field.ErrorText>}
-              </Field.Root>
-              <Field.Root invalid={!!errors.city}>
-                <Field.Label>City</Field.Label>
-                <NativeSelect.Root disabled={!values.street}>
-                  <NativeSelect.Field name="city" value={values.city} onChange={(e) => set('city')(e.target.value)} bg="white">
-                    <option value="">Select city</option>
-                    {(cities.data?.cities ?? []).map((c) => <option key={c.name} value={c.name}>{c.name}</option>)}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors.city && <Field.ErrorText>{errors.city}</Field.ErrorText>}
-              </Field.Root>
+              <SelectField label="Province" name="street" value={values.street} error={errors.street} onChange={set('street')}>
+                <option value="">Select province</option>
+                {(data?.provinces ?? []).map((p) => <option key={p} value={p}>{p}</option>)}
+              </SelectField>
+              <SelectField label="City" name="city" value={values.city} error={errors.city} onChange={set('city')} disabled={!values.street}>
+                <option value="">Select city</option>
+                {(cities.data?.cities ?? []).map((c) => <option key={c.name} value={c.name}>{c.name}</option>)}
+              </SelectField>
             </Grid>
             <FormField label="Address" name="address" autoComplete="street-address" value={values.address} error={errors.address} onChange={set('address')} />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">

@@ -62,11 +62,6 @@ export const ADMIN_SORTS = {
 } as const;
 export type AdminSort = keyof typeof ADMIN_SORTS;
 
-interface Actor {
-  id: number | null;
-  kind: 'customer' | 'admin' | 'card provider';
-}
-
 const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
 
 /**
