@@ -106,7 +106,20 @@ export async function createApp({ config, services, logger }: AppDeps) {
     next();
   });
 
-  const apollo = await createApollo(config, logger);
+  // A write through this instance clears its catalogue cache before the reply leaves, so the
+  // writer reads its own write at once (other instances hear of it by NOTIFY).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && req.path !== '/graphql') {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+        services.catalogCache.invalidate();
+        return writeHead.apply(this, args);
+      } as Response['writeHead'];
+    }
+    next();
+  });
+
+  const apollo = await createApollo(config, logger, services.catalogCache);
   app.use(
     '/graphql',
     uploadMiddleware(),

@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
+  CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
 });
 
 export interface Config {
@@ -65,6 +66,8 @@ export interface Config {
   corsOrigins: string[];
   clientDist: string;
   rateLimitScale: number;
+  /** Entries of the in-memory catalogue read cache per instance; 0 turns it off. */
+  catalogCacheSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    catalogCacheSize: e.CATALOG_CACHE_SIZE,
   };
 }

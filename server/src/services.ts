@@ -6,6 +6,7 @@ import { CatalogAdminService } from './modules/catalog/catalog.admin.service';
 import { ProductAdminService } from './modules/catalog/product.admin.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { ImageStorage } from './modules/media/image.storage';
+import { CatalogCache } from './modules/catalog/catalog.cache';
 import { CategoryService } from './modules/catalog/category.service';
 import { ProductService } from './modules/catalog/product.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -33,6 +34,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const geo = new GeoService();
   const pricing = new PricingService(ds);
   const payments = new PaymentService(ds, config, pricing, logger);
+  const databaseUrl = (ds.options as { url?: string }).url;
   return {
     ds,
     config,
@@ -41,6 +43,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     tokens,
     mail,
     limiter,
+    catalogCache: new CatalogCache(config.catalogCacheSize, databaseUrl, logger),
     accounts,
     google: new GoogleSignIn(config, accounts),
     categories,

@@ -157,6 +157,44 @@ describe('product listing', () => {
     expect(titles(gql.body.data.products.items)).toEqual(['Crochet Kitten 2', 'Crochet Kitten 1']);
   });
 
+  it('walks the same list by cursor (infinite scroll) as by pages, ties on created_at included', async () => {
+    const f = { categoryIds: [ids.amigurumi], brandIds: [ids.b1] };
+    const feedQuery = 'query($f: ProductFilterInput, $a: String, $n: Int) { productFeed(filter: $f, after: $a, first: $n) { items { title } nextCursor hasMore total } }';
+    const walk = async (filter: unknown, first: number) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 50; i++) {
+        const { body } = await t.gql(feedQuery, { f: filter, a: after, n: first });
+        const feed = body.data.productFeed;
+        seen.push(...titles(feed.items));
+        expect(feed.hasMore).toBe(feed.nextCursor !== null);
+        if (!feed.hasMore) return { seen, total: feed.total };
+        after = feed.nextCursor;
+      }
+      throw new Error('the feed never ended');
+    };
+    const paged = [1, 2].map((p) => t.rest('GET', `/get-products?category=${ids.amigurumi}&brand=${ids.b1}&page=${p}`));
+    const byPage = (await Promise.all(paged)).flatMap((r) => titles(r.body.data));
+    expect(await walk(f, 5)).toEqual({ seen: byPage, total: 14 });
+
+    // Three products created in the same microsecond: the id breaks the tie, none is skipped or repeated.
+    const fx = factories(t.db.ds);
+    const cat = await fx.category({ name: 'Same Moment' });
+    try {
+      for (const title of ['Tie A', 'Tie B', 'Tie C']) await fx.product({ categoryId: cat.id, title, createdAt: new Date('2024-01-01T10:00:00.123Z') });
+      await t.db.ds.query(`UPDATE products SET created_at = '2024-01-01T10:00:00.123456Z' WHERE category_id = $1`, [cat.id]);
+      expect((await walk({ categoryIds: [cat.id] }, 1)).seen).toEqual(['Tie C', 'Tie B', 'Tie A']);
+    } finally {
+      await t.db.ds.query('DELETE FROM products WHERE category_id = $1', [cat.id]);
+      await t.db.ds.query('DELETE FROM categories WHERE id = $1', [cat.id]);
+    }
+
+    const bad = await t.gql(feedQuery, { a: 'not-a-cursor' });
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors[0].message).toBe('The cursor is not valid: start again from the first page.');
+    expect((await t.gql(feedQuery, { n: 500 })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a bad page or id list with 422', async () => {
     for (const q of ['page=0', 'page=abc', 'page=-1', 'category[]=x', 'brand=1,zz']) {
       const res = await t.rest('GET', `/get-products?${q}`);

@@ -1,29 +1,47 @@
 /** Two app instances on one PostgreSQL and one upload directory, through real HTTP. */
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { catalogSettled, waitUntil } from '../support/wait';
 
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await createTestServer({ RATE_LIMIT_SCALE: '0.5' });
-  b = await createTestServer({ RATE_LIMIT_SCALE: '0.5' }, a);
+  a = await createTestServer({ RATE_LIMIT_SCALE: '0.5', CATALOG_CACHE_SIZE: '100' });
+  b = await createTestServer({ RATE_LIMIT_SCALE: '0.5', CATALOG_CACHE_SIZE: '100' }, a);
+  await waitUntil(() => a.services.catalogCache.enabled && b.services.catalogCache.enabled);
 });
 afterAll(async () => {
   await b.close();
   await a.close();
 });
 
-it('shows a catalogue write on one instance at once on the other', async () => {
+it('shows a catalogue write on one instance on the other, through both read caches', async () => {
   const admin = (await a.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
   const cat = (await a.rest('POST', '/admin/categories', { name: 'Scarves', status: 1 }, admin)).body.data;
   const created = await a.rest('POST', '/products', {
     name: 'Twin Scarf', base_price: 900, variants: [{ sku: 'TWIN-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
   }, admin);
   expect(created.status).toBe(200);
-  expect((await b.rest('GET', `/product-details/${created.body.data.id}`)).body.data).toMatchObject({ title: 'Twin Scarf', stock: 4 });
+  const id = created.body.data.id;
+  expect((await b.rest('GET', `/product-details/${id}`)).body.data).toMatchObject({ title: 'Twin Scarf', stock: 4 });
+  const categoryNames = async (t: TestServer) => (await t.rest('GET', '/get-categories')).body.data.map((c: { name: string }) => c.name);
+  const productTitle = `query($id: Int!) { product(id: $id) { title } }`;
+  // Both instances cache the category tree and the product (REST and GraphQL).
+  await catalogSettled(a, b);
+  for (const t of [a, b]) {
+    await categoryNames(t);
+    await t.gql(productTitle, { id });
+    expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
+  }
+
   await b.rest('PUT', `/admin/categories/${cat.id}`, { name: 'Winter Scarves', status: 1 }, admin);
-  expect((await a.rest('GET', '/get-categories')).body.data.map((c: { name: string }) => c.name)).toContain('Winter Scarves');
+  expect(await categoryNames(b)).toContain('Winter Scarves'); // the writer's own cache: at once
+  await waitUntil(async () => (await categoryNames(a)).includes('Winter Scarves'));
+
+  // A write that no instance made (psql, a migration) reaches every cache too.
+  await a.db.ds.query(`UPDATE products SET title = 'Renamed by SQL' WHERE id = $1`, [id]);
+  for (const t of [a, b]) await waitUntil(async () => (await t.gql(productTitle, { id })).body.data.product.title === 'Renamed by SQL');
 });
 
 it('shares rate limits between instances', async () => {

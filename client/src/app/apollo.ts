@@ -29,10 +29,11 @@ export function createApolloClient() {
       typePolicies: {
         Query: {
           fields: {
-            products: {
+            // Infinite scroll: a slice read `after` a cursor extends the list; a first slice replaces it.
+            productFeed: {
               keyArgs: ['filter'],
-              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[]; meta: { currentPage: number } }) {
-                if (!existing || incoming.meta.currentPage === 1) return incoming;
+              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }: { args: Record<string, unknown> | null }) {
+                if (!existing || !args?.after) return incoming;
                 return { ...incoming, items: [...existing.items, ...incoming.items] };
               },
             },

@@ -60,7 +60,7 @@ type Documents = {
     "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      id\n      title\n      price\n      comparePrice\n      stock\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      imageUrl\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n      attributeValues { id value code qty attribute { id name } }\n    }\n    productReviews(productId: $id) { id name comment rating createdAt }\n  }\n": typeof types.ProductDetailsDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review { id name comment rating createdAt }\n      errors { field message }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories { id name children { id name children { id name } } }\n    brands { id name }\n  }\n": typeof types.ShopFiltersDocument,
-    "\n  query ShopProducts($filter: ProductFilterInput, $page: Int!) {\n    products(filter: $filter, page: $page) {\n      items { ...ProductCard }\n      meta { currentPage lastPage total }\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
 };
 const documents: Documents = {
     "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      id\n      title\n      price\n      comparePrice\n      stock\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      imageUrl\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n      attributeValues { id value code qty attribute { id name } }\n    }\n    productReviews(productId: $id) { id name comment rating createdAt }\n  }\n": types.ProductDetailsDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review { id name comment rating createdAt }\n      errors { field message }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories { id name children { id name children { id name } } }\n    brands { id name }\n  }\n": types.ShopFiltersDocument,
-    "\n  query ShopProducts($filter: ProductFilterInput, $page: Int!) {\n    products(filter: $filter, page: $page) {\n      items { ...ProductCard }\n      meta { currentPage lastPage total }\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": types.ShopProductsDocument,
 };
 
 /**
@@ -313,7 +313,7 @@ export function graphql(source: "\n  query ShopFilters {\n    categories { id na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopProducts($filter: ProductFilterInput, $page: Int!) {\n    products(filter: $filter, page: $page) {\n      items { ...ProductCard }\n      meta { currentPage lastPage total }\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($filter: ProductFilterInput, $page: Int!) {\n    products(filter: $filter, page: $page) {\n      items { ...ProductCard }\n      meta { currentPage lastPage total }\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,10 +6,12 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
+import type { CatalogCache } from '../modules/catalog/catalog.cache';
 import type { Logger } from '../logger';
 import { isDatabaseUnavailable } from '../shared/db-errors';
 import { AppError, ValidationError } from '../shared/errors';
 import type { GraphQLContext } from './context';
+import { catalogCachePlugin } from './catalog-cache.plugin';
 import { getSchema } from './schema';
 import { queryLimitsRule } from './validation-rules';
 
@@ -19,7 +21,7 @@ const PASS_THROUGH_CODES = new Set([
   'QUERY_TOO_COMPLEX', 'TOO_MANY_REQUESTS', 'NOT_FOUND',
 ]);
 
-export async function createApollo(config: Config, logger: Logger): Promise<ApolloServer<GraphQLContext>> {
+export async function createApollo(config: Config, logger: Logger, catalogCache: CatalogCache): Promise<ApolloServer<GraphQLContext>> {
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     introspection: config.graphqlIntrospection,
@@ -29,6 +31,7 @@ export async function createApollo(config: Config, logger: Logger): Promise<Apol
     includeStacktraceInErrorResponses: !config.isProduction,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
+      catalogCachePlugin(catalogCache),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),

@@ -2,7 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CatalogAdminResolver } from '../modules/catalog/catalog.admin.resolver';
 import { CategoryResolver } from '../modules/catalog/category.resolver';
-import { ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
+import { ProductFeedResolver, ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
 import { OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
@@ -13,6 +13,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AccountResolver,
   CatalogAdminResolver,
   ProductResolver,
+  ProductFeedResolver,
   ProductImageResolver,
   ProductVariantResolver,
   CategoryResolver,

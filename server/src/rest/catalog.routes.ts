@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/validation';
 import { MAX_PAGE } from '../graphql/limits';
 import type { Services } from '../services';
-import { bodyObject, route } from './http';
+import { bodyObject, cachedRoute, route } from './http';
 import { serializeCategoryTree, serializeProduct, serializeProducts, serializeReview } from './serializers';
 
 /** `category[]=1&category[]=2`, `category=1,2` or `category=1` → ids; 422 on a bad id. */
@@ -44,12 +44,12 @@ export function catalogRoutes(services: Services): Router {
   const r = express.Router();
   const { media } = services;
 
-  r.get('/get-latest-products', route(services, async ({ loaders }) => ({
+  r.get('/get-latest-products', cachedRoute(services, async ({ loaders }) => ({
     status: 200,
     data: await serializeProducts(await services.products.latest(), loaders, media),
   })));
 
-  r.get('/get-featured-products', route(services, async ({ loaders }) => ({
+  r.get('/get-featured-products', cachedRoute(services, async ({ loaders }) => ({
     status: 200,
     data: await serializeProducts(await services.products.featured(), loaders, media),
   })));
@@ -59,17 +59,17 @@ export function catalogRoutes(services: Services): Router {
     data: await serializeProducts(await services.products.search(queryText(req, 'search')), loaders, media),
   })));
 
-  r.get('/get-categories', route(services, async () => ({
+  r.get('/get-categories', cachedRoute(services, async () => ({
     status: 200,
     data: serializeCategoryTree(await services.categories.publicTree()),
   })));
 
-  r.get('/get-brands', route(services, async () => ({
+  r.get('/get-brands', cachedRoute(services, async () => ({
     status: 200,
     data: (await services.brands.publicList()).map((b) => ({ id: b.id, name: b.name, status: b.status })),
   })));
 
-  r.get('/get-products', route(services, async ({ req, loaders }) => {
+  r.get('/get-products', cachedRoute(services, async ({ req, loaders }) => {
     const rawPage = queryText(req, 'page') || '1';
     const page = /^\d{1,7}$/.test(rawPage) ? Number(rawPage) : NaN;
     if (!(page >= 1 && page <= MAX_PAGE)) throw ValidationError.single('page', `The page must be between 1 and ${MAX_PAGE}.`);
@@ -84,12 +84,12 @@ export function catalogRoutes(services: Services): Router {
     };
   }));
 
-  r.get('/product-details/:id', route(services, async ({ req, loaders }) => ({
+  r.get('/product-details/:id', cachedRoute(services, async ({ req, loaders }) => ({
     status: 200,
     data: await serializeProduct(await services.products.details(pathId(req)), loaders, media),
   })));
 
-  r.get('/product-reviews/:id', route(services, async ({ req }) => {
+  r.get('/product-reviews/:id', cachedRoute(services, async ({ req }) => {
     const id = pathId(req);
     await services.products.details(id);
     return { status: 200, data: (await services.reviews.listForProduct(id)).map(serializeReview) };

@@ -15,10 +15,12 @@ const ShopFiltersDocument = graphql(`
 `);
 
 const ShopProductsDocument = graphql(`
-  query ShopProducts($filter: ProductFilterInput, $page: Int!) {
-    products(filter: $filter, page: $page) {
+  query ShopProducts($filter: ProductFilterInput, $after: String) {
+    productFeed(filter: $filter, after: $after) {
       items { ...ProductCard }
-      meta { currentPage lastPage total }
+      nextCursor
+      hasMore
+      total
     }
   }
 `);
@@ -76,11 +78,11 @@ export function ShopPage() {
 
   const filters = useQuery(ShopFiltersDocument);
   const filter = { categoryIds, brandIds, search };
-  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, { variables: { filter, page: 1 }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, { variables: { filter }, notifyOnNetworkStatusChange: true });
   if (error) console.error(error);
-  const meta = data?.products.meta;
-  const items = data?.products.items ?? [];
-  const hasMore = !!meta && meta.currentPage < meta.lastPage;
+  const feed = data?.productFeed;
+  const items = feed?.items ?? [];
+  const hasMore = !!feed?.hasMore;
   const [loadingMore, setLoadingMore] = useState(false);
 
   // Changing filters or search starts again at page 1 (a new query).
@@ -99,10 +101,10 @@ export function ShopPage() {
     const el = sentinel.current;
     if (!el || !hasMore) return;
     const io = new IntersectionObserver(async ([entry]) => {
-      if (!entry.isIntersecting || loadingMore || !meta) return;
+      if (!entry.isIntersecting || loadingMore || !feed?.nextCursor) return;
       setLoadingMore(true);
       try {
-        await fetchMore({ variables: { filter, page: meta.currentPage + 1 } });
+        await fetchMore({ variables: { filter, after: feed.nextCursor } });
       } catch (err) {
         console.error(err);
       } finally {
@@ -112,7 +114,7 @@ export function ShopPage() {
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasMore, meta?.currentPage, loadingMore]);
+  }, [hasMore, feed?.nextCursor, loadingMore]);
 
   return (
     <Container maxW="7xl" py="8">
@@ -148,7 +150,7 @@ export function ShopPage() {
             <Text py="16" textAlign="center" color="ink.600">Products not found</Text>
           ) : (
             <>
-              <Text mb="4" fontSize="sm" color="ink.600">{meta?.total} products</Text>
+              <Text mb="4" fontSize="sm" color="ink.600">{feed?.total} products</Text>
               <ProductGrid products={items} eagerCount={4} />
               <div ref={sentinel} />
               {hasMore ? (

@@ -1,3 +1,4 @@
+import type { ProductFilter } from './product.service';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PageMeta } from '../../graphql/common.types';
 
@@ -66,6 +67,15 @@ export class Product {
 export class ProductPage {
   @Field(() => [Product]) items!: Product[];
   @Field(() => PageMeta) meta!: PageMeta;
+}
+
+@ObjectType({ description: 'A slice of the shop listing for infinite scroll (keyset pagination).' })
+export class ProductFeed {
+  @Field(() => [Product]) items!: Product[];
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next products; null at the end.' }) nextCursor!: string | null;
+  @Field() hasMore!: boolean;
+  /** The filter the slice was read with (for `total`). */
+  filter!: ProductFilter;
 }
 
 @InputType()

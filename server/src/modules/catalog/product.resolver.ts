@@ -6,11 +6,11 @@ import { pageArg } from '../../graphql/limits';
 import { THUMB_WIDTHS } from '../media/media.urls';
 import {
   Attribute, Brand, Category, Product, ProductAttributeValue, ProductFilterInput, ProductImage, ProductPage,
-  ProductVariant, StockCheck, StockItemInput,
+  ProductFeed, ProductVariant, StockCheck, StockItemInput,
 } from './catalog.types';
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import type { ProductImageEntity } from '../media/product-image.entity';
-import type { LinkedAttributeValue } from './product.service';
+import { PAGE_SIZE, type LinkedAttributeValue } from './product.service';
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -38,6 +38,19 @@ export class ProductResolver {
     const result = await ctx.services.products.list(filter ?? {}, pageArg(page));
     const { items, ...meta } = result;
     return { items, meta };
+  }
+
+  @Query(() => ProductFeed, { description: 'Shop listing for infinite scroll, newest first: pass the previous nextCursor as after.' })
+  async productFeed(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('first', () => Int, { defaultValue: PAGE_SIZE, description: 'At most 48.' }) first = PAGE_SIZE,
+  ): Promise<ProductFeed> {
+    if (!Number.isInteger(first) || first < 1 || first > 48) throw ValidationError.single('first', 'first must be between 1 and 48.');
+    const f = filter ?? {};
+    const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first);
+    return { items, nextCursor, hasMore: nextCursor !== null, filter: f };
   }
 
   @Query(() => Product, { nullable: true, description: 'A public product, or null when unknown or inactive.' })
@@ -128,6 +141,14 @@ export class ProductResolver {
   @FieldResolver(() => [ProductVariant])
   variants(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductVariantEntity[]> {
     return ctx.loaders.productVariants.load(p.id);
+  }
+}
+
+@Resolver(() => ProductFeed)
+export class ProductFeedResolver {
+  @FieldResolver(() => Int, { description: 'How many products match the filter (counted only when asked for).' })
+  total(@Root() feed: ProductFeed, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.services.products.count(feed.filter);
   }
 }
 

@@ -23,6 +23,28 @@ export interface ProductPageResult {
   total: number;
 }
 
+export interface ProductFeedResult {
+  items: ProductEntity[];
+  /** Pass as `after` for the next products; null at the end of the list. */
+  nextCursor: string | null;
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function encodeCursor(at: string, id: number): string {
+  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: string; id: number } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && CURSOR_AT.test(at) && Number.isInteger(id) && (id as number) > 0) return { at, id: id as number };
+  } catch {
+    /* falls through to the error */
+  }
+  throw ValidationError.single('after', 'The cursor is not valid: start again from the first page.');
+}
+
 /** An attribute value as linked to a product, with that value's stock (the pivot qty). */
 export interface LinkedAttributeValue {
   productId: number;
@@ -99,7 +121,8 @@ export class ProductService {
       .getMany();
   }
 
-  async list(filter: ProductFilter, page = 1, perPage = PAGE_SIZE): Promise<ProductPageResult> {
+  /** Visible products matching a shop filter (categories include their descendants). */
+  private async filtered(filter: ProductFilter): Promise<SelectQueryBuilder<ProductEntity>> {
     const qb = this.visible();
     if (filter.categoryIds?.length) {
       const ids = await this.categories.expandWithDescendants(filter.categoryIds);
@@ -108,7 +131,16 @@ export class ProductService {
     if (filter.brandIds?.length) qb.andWhere('p.brand_id = ANY(:brands)', { brands: filter.brandIds });
     const search = filter.search?.trim().slice(0, 100);
     if (search) qb.andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(search) });
+    return qb;
+  }
 
+  async count(filter: ProductFilter): Promise<number> {
+    return (await this.filtered(filter)).getCount();
+  }
+
+  /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
+  async list(filter: ProductFilter, page = 1, perPage = PAGE_SIZE): Promise<ProductPageResult> {
+    const qb = await this.filtered(filter);
     const total = await qb.clone().getCount();
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const currentPage = Math.max(1, Math.floor(page));
@@ -122,6 +154,26 @@ export class ProductService {
             .limit(perPage)
             .getMany();
     return { items, currentPage, lastPage, perPage, total };
+  }
+
+  /**
+   * The next `first` products after a cursor, newest first (infinite scroll): keyset
+   * pagination on (created_at, id), so the thousandth screen costs what the first does.
+   */
+  async feed(filter: ProductFilter, after: string | null, first = PAGE_SIZE): Promise<ProductFeedResult> {
+    const qb = await this.filtered(filter);
+    if (after) {
+      const cursor = decodeCursor(after);
+      qb.andWhere('(p.created_at, p.id) < (CAST(:cursorAt AS timestamptz), :cursorId)', { cursorAt: cursor.at, cursorId: cursor.id });
+    }
+    const { entities, raw } = await qb
+      .addSelect(`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_at')
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(first + 1)
+      .getRawAndEntities<{ cursor_at: string }>();
+    if (entities.length <= first) return { items: entities, nextCursor: null };
+    return { items: entities.slice(0, first), nextCursor: encodeCursor(raw[first - 1].cursor_at, entities[first - 1].id) };
   }
 
   /** A publicly visible product, or NotFoundError. */
