@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_SIZES, seedLarge } from './seed-large.mjs';
+import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

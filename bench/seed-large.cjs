@@ -1,12 +1,14 @@
 /**
  * Large catalogue for the benchmark, generated set-based inside PostgreSQL (no row-by-row
  * inserts): 100k products with images, attribute values and stock, 200 categories in a
- * tree, 50 brands, 20k customers, 100k orders with items, 200k reviews.
+ * tree, 50 brands, 20k customers, 100k orders with items, 200k reviews. CommonJS, so the
+ * query-plan tests (jest) use the same generator at a smaller size.
  */
-export const DEFAULT_SIZES = { products: 100_000, customers: 20_000, orders: 100_000, reviews: 200_000 };
+'use strict';
+const DEFAULT_SIZES = { products: 100_000, customers: 20_000, orders: 100_000, reviews: 200_000 };
 
-/** @param {{ query(sql: string, params?: unknown[]): Promise<unknown> }} db a pg Client */
-export async function seedLarge(db, sizes = DEFAULT_SIZES, log = console.log) {
+/** @param {{ query(sql: string, params?: unknown[]): Promise<unknown> }} db a pg Client or a TypeORM DataSource */
+async function seedLarge(db, sizes = DEFAULT_SIZES, log = console.log) {
   const started = Date.now();
   const step = async (label, sql, params = []) => {
     const t = Date.now();
@@ -80,3 +82,5 @@ export async function seedLarge(db, sizes = DEFAULT_SIZES, log = console.log) {
   await step('analyze', 'ANALYZE');
   log(`  total                      ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+
+module.exports = { DEFAULT_SIZES, seedLarge };

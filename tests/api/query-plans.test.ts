@@ -1,0 +1,129 @@
+/**
+ * The indexes behind every listing, filter, search and admin sort, proven with EXPLAIN on
+ * the SQL the services really send, over a catalogue large enough (the bench's generator
+ * at a fifth of its size) that PostgreSQL prefers a sequential scan wherever an index is
+ * missing.
+ */
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { createTestServer, TestServer } from '../support/test-server';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { seedLarge } = require('../../bench/seed-large.cjs') as {
+  seedLarge(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, sizes: Record<string, number>, log?: (line: string) => void): Promise<void>;
+};
+
+jest.setTimeout(120_000);
+
+let t: TestServer;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** Runs `action` and returns the plans of the SQL statements it sent that match `pick`. */
+async function plansOf(action: () => Promise<unknown>, pick: (sql: string) => boolean): Promise<PlanNode[][]> {
+  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+  try {
+    await action();
+    const sent = spy.mock.calls.map(([sql, params]) => ({ sql: sql as string, params: params as unknown[] | undefined }));
+    spy.mockRestore();
+    const picked = sent.filter((q) => q.sql.trimStart().startsWith('SELECT') && pick(q.sql));
+    expect(picked.length).toBeGreaterThan(0);
+    const plans: PlanNode[][] = [];
+    for (const q of picked) {
+      const [row] = await t.db.ds.query(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
+      plans.push(nodes(row['QUERY PLAN'][0].Plan));
+    }
+    return plans;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const seqScans = (plan: PlanNode[], tables: string[]) =>
+  plan.filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']);
+const indexes = (plan: PlanNode[]) => plan.map((n) => n['Index Name']).filter(Boolean);
+const BIG = ['products', 'orders', 'order_items', 'reviews', 'product_images', 'product_attribute_values', 'users'];
+const paged = (sql: string) => /\bLIMIT\b/.test(sql);
+
+beforeAll(async () => {
+  t = await createTestServer();
+  await seedLarge(t.db.ds, { products: 20_000, customers: 4_000, orders: 20_000, reviews: 40_000 }, () => undefined);
+});
+afterAll(() => t.close());
+
+describe('shop listing', () => {
+  it('reads page 1 and a deep page from the listing index', async () => {
+    // Page 160 of 20,000 products is as deep (a tenth of the list) as the bench's page 800 of 100,000.
+    for (const page of [1, 160]) {
+      const [plan] = await plansOf(() => t.services.products.list({}, page), paged);
+      expect(seqScans(plan, BIG)).toEqual([]);
+      expect(indexes(plan)).toContain('products_listing_idx');
+    }
+  });
+
+  it('reads the next slice of the infinite scroll by keyset, not by offset', async () => {
+    const first = await t.services.products.feed({}, null, 12);
+    const [plan] = await plansOf(() => t.services.products.feed({}, first.nextCursor, 12), paged);
+    expect(seqScans(plan, BIG)).toEqual([]);
+    const scan = plan.find((n) => n['Index Name'] === 'products_listing_idx') as PlanNode & { 'Index Cond'?: string };
+    expect(scan?.['Index Cond']).toMatch(/ROW\(created_at, id\) < ROW\(/);
+  });
+
+  it('filters by a parent category and a brand through their indexes', async () => {
+    const [{ id: parent }] = await t.db.ds.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    const [{ id: brand }] = await t.db.ds.query('SELECT id FROM brands ORDER BY id LIMIT 1');
+    for (const filter of [{ categoryIds: [parent] }, { brandIds: [brand] }, { categoryIds: [parent], brandIds: [brand] }]) {
+      const plans = await plansOf(() => t.services.products.list(filter, 1), (sql) => sql.includes('"products"'));
+      for (const plan of plans) expect(seqScans(plan, BIG)).toEqual([]);
+      expect(plans.flatMap(indexes).some((i) => i === 'products_category_idx' || i === 'products_brand_idx')).toBe(true);
+    }
+  });
+
+  it('searches titles and SKUs through the trigram indexes', async () => {
+    for (const run of [() => t.services.products.search('bunny 1234'), () => t.services.products.list({ search: 'BN-00123' }, 1)]) {
+      const plans = await plansOf(run, (sql) => sql.includes('ILIKE'));
+      for (const plan of plans) {
+        expect(seqScans(plan, BIG)).toEqual([]);
+        expect(indexes(plan)).toEqual(expect.arrayContaining(['products_title_trgm_idx', 'products_sku_trgm_idx']));
+      }
+    }
+  });
+
+  it('loads a page of products’ images, attribute values and reviews by product id', async () => {
+    const ids = (await t.services.products.list({}, 3)).items.map((p) => p.id);
+    for (const run of [() => t.services.products.imagesFor(ids), () => t.services.products.attributeValuesFor(ids), () => t.services.reviews.listForProduct(ids[0])]) {
+      const [plan] = await plansOf(run, () => true);
+      expect(seqScans(plan, BIG)).toEqual([]);
+    }
+  });
+});
+
+describe('orders', () => {
+  it('pages the admin orders list by every sort through an index', async () => {
+    const expected: Record<string, string> = { created_at: 'orders_created_idx', grand_total: 'orders_grand_total_idx', status: 'orders_status_idx', id: 'orders_pkey' };
+    for (const [sort, index] of Object.entries(expected)) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const plans = await plansOf(() => t.services.orders.adminOrders({ sort: sort as never, direction, page: 50 }), paged);
+        expect(plans.map((p) => seqScans(p, BIG))).toEqual(plans.map(() => []));
+        expect(plans.flatMap(indexes)).toContain(index);
+      }
+    }
+  });
+
+  it('lists one customer’s orders and their items by index', async () => {
+    const [{ user_id: userId }] = await t.db.ds.query('SELECT user_id FROM orders WHERE user_id IS NOT NULL LIMIT 1');
+    const plans = await plansOf(() => t.services.orders.customerOrders(userId, undefined, 1), () => true);
+    for (const plan of plans) expect(seqScans(plan, BIG)).toEqual([]);
+    expect(plans.flatMap(indexes)).toContain('orders_user_idx');
+    const ids = (await t.services.orders.customerOrders(userId, undefined, 1)).items.map((o) => o.id);
+    const [items] = await plansOf(() => t.services.orders.itemsFor(ids), () => true);
+    expect(seqScans(items, BIG)).toEqual([]);
+  });
+});
