@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: seeds a large throw-away database, starts the built server in
- * production mode and a minimal raw Node handler (one indexed SELECT, same bytes as the
- * listing: the machine's limit), drives both with autocannon on loopback and prints
- * req/s, p50, p99 and the ratio to the limit per endpoint.
+ * production mode twice (catalogue cache off, then on: before → after in one run) and a
+ * minimal raw Node handler (one indexed SELECT, the listing's bytes: the machine's limit),
+ * drives each with autocannon on loopback and prints req/s, p50, p99 and the ratio to the
+ * limit per endpoint, then places orders as fast as they go and checks the final stock.
+ *
+ * The servers and the raw handler run on core 1 (taskset), autocannon on core 0;
+ * PostgreSQL uses both.
  *
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,18 +23,22 @@ import pg from 'pg';
 import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'server/dist');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '..', 'server/dist');
 if (!existsSync(path.join(dist, 'main.js'))) {
-  console.error('Build first: npm run build');
+  console.error('Build first: npm run build:server');
   process.exit(1);
 }
 const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'db/embedded.js'));
 const { openDatabase } = require(path.join(dist, 'db/data-source.js'));
+const { TokenService } = require(path.join(dist, 'modules/accounts/token.service.js'));
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const sizes = { ...DEFAULT_SIZES, products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZES.products) };
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
+const ADMIN = { email: 'admin@bench.pk', password: 'bench-admin-password' };
+const CORES = os.cpus().length;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function cannon(opts) {
@@ -42,96 +49,163 @@ function cannon(opts) {
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(url).then((r) => r.ok).catch(() => false);
-    if (ok) return;
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
     await sleep(100);
   }
   throw new Error(`not ready: ${url}`);
 }
 
-async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  console.log(`Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}`);
-  console.log('Starting PostgreSQL and seeding', sizes);
-  const pgServer = await startEmbeddedPostgres(dir, { persistent: false });
-  await ensureDatabase(pgServer.url('postgres'), 'bench');
-  const url = pgServer.url('bench');
-  const ds = await openDatabase(url, { poolSize: 2 });
-  await ds.destroy();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await seedLarge(client, sizes);
+/** Runs a node script, pinned to the last core when the machine has more than one. */
+function pinned(args, opts) {
+  const child = CORES > 1 ? spawn('taskset', ['-c', String(CORES - 1), process.execPath, ...args], opts) : spawn(process.execPath, args, opts);
+  children.push(child);
+  return child;
+}
 
-  // The machine's limit: raw node:http + one indexed SELECT, answering the listing's bytes.
+const children = [];
+let pgServer = null;
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+
+function stopped(proc) {
+  return new Promise((r) => {
+    if (proc.exitCode !== null) return r();
+    proc.once('exit', r);
+    proc.kill('SIGTERM');
+  });
+}
+
+async function startShop(url, dir, env) {
   const port = await freePort();
-  const rawPort = await freePort();
-  const server = spawn(process.execPath, [path.join(dist, 'main.js')], {
+  const proc = pinned([path.join(dist, 'main.js')], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1234', ADMIN_EMAIL: 'admin@bench.pk', ADMIN_PASSWORD: 'bench-admin-password',
-      SEED_DEMO: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: path.join(dir, `data-${port}`),
+      JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
-  const listingBytes = Buffer.from(await (await fetch(`${base}/api/get-products?page=1`)).arrayBuffer());
-  const rawPool = new pg.Pool({ connectionString: url, max: 10 });
-  const raw = http.createServer(async (_req, res) => {
-    await rawPool.query('SELECT id FROM products WHERE status = 1 ORDER BY created_at DESC, id DESC LIMIT 12');
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': listingBytes.length });
-    res.end(listingBytes);
-  });
-  await new Promise((r) => raw.listen(rawPort, '127.0.0.1', r));
+  return { base, proc };
+}
 
-  const { rows: [cat] } = await client.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
-  const { rows: [brand] } = await client.query('SELECT brand_id AS id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id = $1 LIMIT 1', [cat.id]);
-  const { rows: [product] } = await client.query('SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1 OFFSET 500');
-  const gql = (query, variables) => ({
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
-  });
-  const listFields = 'items { id title price comparePrice stock thumbnailUrl averageRating reviewCount } meta { currentPage lastPage }';
-  const endpoints = [
+async function main() {
+  // Autocannon on core 0, the servers on the last core.
+  if (CORES > 1) execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  console.log(`Machine: ${CORES} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
+  console.log('Seeding', sizes);
+  pgServer = await startEmbeddedPostgres(dir, { persistent: false });
+  await ensureDatabase(pgServer.url('postgres'), 'bench');
+  const url = pgServer.url('bench');
+  const ds = await openDatabase(url, { poolSize: 2 }); // runs the migrations
+  await ds.destroy();
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await seedLarge(db, sizes);
+
+  const uncached = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0' });
+  const cached = await startShop(url, dir, {});
+  const bodyFile = path.join(dir, 'listing.json');
+  writeFileSync(bodyFile, Buffer.from(await (await fetch(`${cached.base}/api/get-products?page=1`)).arrayBuffer()));
+  const rawPort = await freePort();
+  const raw = pinned([path.join(here, 'raw-limit.mjs'), String(rawPort), url, bodyFile], { stdio: 'inherit' });
+  await waitFor(`http://127.0.0.1:${rawPort}/`);
+
+  const { rows: [cat] } = await db.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+  const { rows: [brand] } = await db.query('SELECT brand_id AS id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id = $1 LIMIT 1', [cat.id]);
+  const { rows: [product] } = await db.query('SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1 OFFSET 500');
+  const admin = await (await fetch(`${cached.base}/api/admin/auth`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+  })).json();
+  const gql = (query, variables) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const card = 'id title price comparePrice stock thumbnailUrl averageRating reviewCount';
+  const catalogue = [
     { name: 'REST listing page 1', url: '/api/get-products?page=1' },
     { name: 'REST listing page 800', url: '/api/get-products?page=800' },
     { name: 'REST listing parent category + brand', url: `/api/get-products?category[]=${cat.id}&brand[]=${brand.id}` },
-    { name: 'REST search', url: '/api/search-products?search=bunny%2012' },
+    { name: 'REST search', url: '/api/search-products?search=bunny%2012', search: true },
     { name: 'REST product details', url: `/api/product-details/${product.id}` },
-    { name: 'GraphQL products listing', url: '/graphql', ...gql(`query { products(page: 1) { ${listFields} } }`) },
+    { name: 'GraphQL products listing', url: '/graphql', ...gql(`query { products(page: 1) { items { ${card} } meta { currentPage lastPage total } } }`) },
     { name: 'GraphQL product details', url: '/graphql', ...gql('query($id: Int!) { product(id: $id) { id title price description images { imageUrl } attributeValues { id value qty attribute { name } } variants { id } } }', { id: product.id }) },
+  ];
+  const adminReads = [
+    { name: 'admin orders page 1, newest first', url: '/api/admin/orders?sort=created_at&direction=desc&page=1', headers: { authorization: `Bearer ${admin.token}` } },
+    { name: 'admin orders page 500, newest first', url: '/api/admin/orders?sort=created_at&direction=desc&page=500', headers: { authorization: `Bearer ${admin.token}` } },
   ];
 
   const results = [];
+  const measure = async (label, cache, base, e, connections, limit) => {
+    const { name: _n, url: p, search: _s, ...rest } = e;
+    await cannon({ url: base + p, connections, duration: 2, ...rest });
+    const res = await cannon({ url: base + p, connections, ...rest });
+    results.push({ endpoint: label, cache, connections, res, limit });
+  };
   for (const connections of CONNECTIONS) {
-    console.log(`\nWarming up and measuring at ${connections} connections, ${DURATION} s each`);
+    console.log(`\nMeasuring at ${connections} connections, ${DURATION} s each (after 2 s warm-up)`);
     await cannon({ url: `http://127.0.0.1:${rawPort}/`, connections, duration: 2 });
     const limit = await cannon({ url: `http://127.0.0.1:${rawPort}/`, connections });
-    results.push({ endpoint: 'raw limit (1 SELECT + same bytes)', connections, res: limit, limit });
-    for (const e of endpoints) {
-      const { name, url: p, ...rest } = e;
-      await cannon({ url: base + p, connections, duration: 2, ...rest });
-      const res = await cannon({ url: base + p, connections, ...rest });
-      results.push({ endpoint: name, connections, res, limit });
+    results.push({ endpoint: 'raw limit (1 SELECT + same bytes)', cache: '', connections, res: limit, limit });
+    for (const e of catalogue) {
+      await measure(e.name, 'off', uncached.base, e, connections, limit);
+      if (!e.search) await measure(e.name, 'on', cached.base, e, connections, limit);
     }
+    for (const e of adminReads) await measure(e.name, '', cached.base, e, connections, limit);
   }
 
-  console.log('\n| endpoint | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { endpoint, connections, res, limit } of results) {
-    const ratio = res.requests.average / limit.requests.average;
-    console.log(`| ${endpoint} | ${connections} | ${res.requests.average.toFixed(0)} | ${res.latency.p50} | ${res.latency.p99} | ${res.non2xx} | ${ratio.toFixed(2)}× |`);
+  // Orders: 40 plain products (no sizes or colours to choose) with ample stock, each
+  // ordered by its own customer, 10 connections.
+  const { rows: stock } = await db.query(`
+    WITH picked AS (
+      SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id AND c.status = 1
+       WHERE p.status = 1 ORDER BY p.id LIMIT 40),
+    unlinked AS (DELETE FROM product_attribute_values WHERE product_id IN (SELECT id FROM picked))
+    UPDATE products SET qty = 100000 WHERE id IN (SELECT id FROM picked) RETURNING id`);
+  const { rows: buyers } = await db.query(`SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`);
+  const tokens = new TokenService(null, { jwtSecret: JWT_SECRET });
+  const { rows: [{ max: lastOrder }] } = await db.query('SELECT coalesce(max(id), 0) AS max FROM orders');
+  const requests = stock.map((p, i) => ({
+    method: 'POST',
+    path: '/api/save-order',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${tokens.sign({ id: buyers[i].id, role: buyers[i].role, tokenVersion: buyers[i].token_version })}`,
+    },
+    body: JSON.stringify({
+      name: 'Bench Buyer', email: 'buyer@bench.pk', street: 'Punjab', city: 'Lahore', address: 'House 1, Street 5',
+      zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: p.id, qty: 1 }],
+    }),
+  }));
+  console.log(`\nPlacing orders for ${DURATION} s at 10 connections`);
+  const placed = await cannon({ url: cached.base, connections: 10, requests });
+  const { rows: [check] } = await db.query(`
+    SELECT (SELECT count(*)::int FROM orders WHERE id > $1) AS orders,
+           (SELECT coalesce(sum(i.qty), 0)::int FROM order_items i WHERE i.order_id > $1) AS units,
+           (SELECT sum(100000 - qty)::int FROM products WHERE id = ANY($2::int[])) AS taken`, [lastOrder, stock.map((p) => p.id)]);
+  // Every answered order is in the database (requests still in flight when the run ends may add a few more),
+  // and the stock taken is exactly the units ordered.
+  const ok = check.orders >= placed['2xx'] && check.units === check.orders && check.units === check.taken;
+  results.push({ endpoint: `place order (stock ${ok ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`, cache: '', connections: 10, res: placed, limit: null });
+
+  console.log('\n| endpoint | cache | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
+  console.log('| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { endpoint, cache, connections, res, limit } of results) {
+    const ratio = limit ? `${(res.requests.average / limit.requests.average).toFixed(2)}×` : '';
+    console.log(`| ${endpoint} | ${cache} | ${connections} | ${res.requests.average.toFixed(0)} | ${res.latency.p50} | ${res.latency.p99} | ${res.non2xx} | ${ratio} |`);
   }
 
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  raw.close();
-  await rawPool.end();
-  await client.end();
+  await Promise.all([stopped(cached.proc), stopped(uncached.proc), stopped(raw)]);
+  await db.end();
   await pgServer.stop();
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
+  if (!ok) {
+    console.error('Stock check failed after the order run', check, { '2xx': placed['2xx'] });
+    process.exit(1);
+  }
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error(err);
+  await pgServer?.stop().catch(() => undefined);
   process.exit(1);
 });

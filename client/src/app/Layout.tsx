@@ -1,10 +1,21 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useReactiveVar } from '@apollo/client/react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { CartDrawer } from '../features/cart/CartDrawer';
 import { ChatButton } from '../features/layout/ChatButton';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
+import { cartDrawerOpenVar } from '../lib/cart';
+
+const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+
+/** The cart drawer, whose code loads the first time it opens (not with every page). */
+function LazyCartDrawer() {
+  const open = useReactiveVar(cartDrawerOpenVar);
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  return used ? <Suspense fallback={null}><CartDrawer /></Suspense> : null;
+}
 
 /** Scrolls to the top on every route change, except within /shop (infinite scroll). */
 function ScrollToTop() {
@@ -21,13 +32,14 @@ export function Layout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       <ScrollToTop />
       <Header />
-      <Box as="main" flex="1" aria-busy={navigation.state === 'loading'}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving does not shift it into view. */}
+      <Box as="main" flex="1" minH="100vh" aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={<Center py="24"><Spinner color="brand.500" /></Center>}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <CartDrawer />
+      <LazyCartDrawer />
       <ChatButton />
     </Box>
   );

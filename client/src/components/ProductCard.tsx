@@ -46,7 +46,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardFr
         <Price price={product.price} comparePrice={product.comparePrice} size="sm" />
         {!soldOut && (
           <Button asChild size="sm" colorPalette="brand" variant="subtle" mt="1" position="relative" zIndex={1}>
-            <RouterLink to={`/product/${product.id}`} aria-label={`Choose options for ${product.title}`}>
+            <RouterLink to={`/product/${product.id}`} aria-label={`Add To Cart: choose options for ${product.title}`}>
               Add To Cart
             </RouterLink>
           </Button>

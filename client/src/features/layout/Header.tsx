@@ -1,10 +1,12 @@
 import { Badge, Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../lib/cart';
 import { userVar } from '../../lib/session';
-import { SearchDrawer } from './SearchDrawer';
+
+// The drawer's code loads on first use, not with every page.
+const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -18,6 +20,7 @@ export function Header() {
   const user = useReactiveVar(userVar);
   const { count } = cartTotals(lines);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="cream.200" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" py="3">
@@ -45,7 +48,7 @@ export function Header() {
             <Link asChild fontSize="sm" fontWeight="medium" color="ink.700" px="2" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={user ? '/user/dashboard' : '/user/login'}>{user ? 'My Account' : 'Login'}</RouterLink>
             </Link>
-            <IconButton aria-label="Search" variant="ghost" onClick={() => setSearchOpen(true)}>
+            <IconButton aria-label="Search" variant="ghost" onClick={() => { setSearchUsed(true); setSearchOpen(true); }}>
               <SearchIcon />
             </IconButton>
             <Box position="relative">
@@ -70,7 +73,11 @@ export function Header() {
           ))}
         </HStack>
       </Container>
-      <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

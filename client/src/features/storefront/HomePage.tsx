@@ -55,12 +55,21 @@ function Hero() {
                 aria-selected={i === index}
                 aria-label={`Slide ${i + 1}`}
                 onClick={() => setIndex(i)}
-                w={i === index ? '28px' : '10px'}
-                h="10px"
-                borderRadius="full"
-                bg={i === index ? 'brand.500' : 'brand.200'}
-                transition="all 0.3s"
-              />
+                minW="24px"
+                h="24px"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                cursor="pointer"
+              >
+                <Box
+                  w={i === index ? '28px' : '10px'}
+                  h="10px"
+                  borderRadius="full"
+                  bg={i === index ? 'brand.500' : 'brand.200'}
+                  transition="all 0.3s"
+                />
+              </Box>
             ))}
           </HStack>
         </Stack>
