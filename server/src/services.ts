@@ -27,14 +27,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const categories = new CategoryService(ds);
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
-  const products = new ProductService(ds, categories, limiter);
+  const catalogCache = new CatalogCache(config.catalogCacheSize, (ds.options as { url?: string }).url, logger);
+  const products = new ProductService(ds, categories, limiter, catalogCache);
   const tokens = new TokenService(ds, config);
   const mail = new MailService(config, logger);
   const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
   const geo = new GeoService();
   const pricing = new PricingService(ds);
   const payments = new PaymentService(ds, config, pricing, logger);
-  const databaseUrl = (ds.options as { url?: string }).url;
   return {
     ds,
     config,
@@ -43,7 +43,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     tokens,
     mail,
     limiter,
-    catalogCache: new CatalogCache(config.catalogCacheSize, databaseUrl, logger),
+    catalogCache,
     accounts,
     google: new GoogleSignIn(config, accounts),
     categories,

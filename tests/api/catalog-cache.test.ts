@@ -1,4 +1,5 @@
 /** The catalogue read cache of one instance: what it serves, what clears it, what it never keeps. */
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { CatalogCache } from '../../server/src/modules/catalog/catalog.cache';
 import { createLogger } from '../../server/src/logger';
 import { factories } from '../support/factories';
@@ -43,6 +44,24 @@ it('serves a repeated listing from the cache, byte for byte, with an ETag that a
   expect(etag).toBe(first.headers.get('etag'));
   // (fetch would add `cache-control: no-cache` to a conditional request, as browsers' fetch does.)
   expect((await get('/get-products?page=1', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+});
+
+it('counts a filter once for all its pages until the catalogue changes', async () => {
+  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+  const counts = () => spy.mock.calls.filter(([sql]) => /COUNT\(\*\)/.test(sql as string)).length;
+  try {
+    await get('/get-products?page=1&brand=999');
+    expect(counts()).toBe(1);
+    await get('/get-products?page=2&brand=999');
+    await t.gql('{ productFeed(filter: { brandIds: [999] }) { total } }');
+    expect(counts()).toBe(1);
+    await t.db.ds.query('UPDATE brands SET name = name');
+    await settled();
+    await get('/get-products?page=3&brand=999');
+    expect(counts()).toBe(2);
+  } finally {
+    spy.mockRestore();
+  }
 });
 
 it('shows an admin write through this instance on the very next read (REST and GraphQL)', async () => {

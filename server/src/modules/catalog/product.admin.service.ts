@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { countRows } from '../../shared/count';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { likePattern } from './product.service';
@@ -77,7 +78,7 @@ export class ProductAdminService {
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy(PRODUCT_SORTS[opts.sort ?? 'id'] ?? 'p.id', dir);
     if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);
-    const [items, total] = await qb.skip((page - 1) * perPage).take(perPage).getManyAndCount();
+    const [items, total] = await Promise.all([qb.clone().skip((page - 1) * perPage).take(perPage).getMany(), countRows(qb)]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
 

@@ -1,5 +1,7 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { countRows } from '../../shared/count';
+import type { CatalogCache } from './catalog.cache';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { CategoryService } from './category.service';
@@ -83,6 +85,7 @@ export class ProductService {
     private readonly ds: DataSource,
     private readonly categories: CategoryService,
     private readonly limiter?: RateLimiter,
+    private readonly cache?: CatalogCache,
   ) {}
 
   private visible(): SelectQueryBuilder<ProductEntity> {
@@ -134,14 +137,24 @@ export class ProductService {
     return qb;
   }
 
+  /**
+   * How many visible products match: a count over the whole match (a full scan for an
+   * unfiltered shop), so it is kept in the catalogue cache per filter and shared by every
+   * page and by the GraphQL feed's total.
+   */
   async count(filter: ProductFilter): Promise<number> {
-    return (await this.filtered(filter)).getCount();
+    const key = `count:${JSON.stringify([filter.categoryIds ?? [], filter.brandIds ?? [], filter.search?.trim().slice(0, 100) ?? ''])}`;
+    const hit = this.cache?.get<number>(key);
+    if (hit) return hit.value;
+    const generation = this.cache?.generation() ?? 0;
+    const total = await countRows(await this.filtered(filter));
+    this.cache?.set(key, generation, { value: total });
+    return total;
   }
 
   /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
   async list(filter: ProductFilter, page = 1, perPage = PAGE_SIZE): Promise<ProductPageResult> {
-    const qb = await this.filtered(filter);
-    const total = await qb.clone().getCount();
+    const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const currentPage = Math.max(1, Math.floor(page));
     const items =

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { countRows } from '../../shared/count';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -220,7 +221,7 @@ export class OrderService {
   }
 
   private async page(qb: SelectQueryBuilder<OrderEntity>, page: number, perPage: number) {
-    const [items, total] = await qb.skip((page - 1) * perPage).take(perPage).getManyAndCount();
+    const [items, total] = await Promise.all([qb.clone().skip((page - 1) * perPage).take(perPage).getMany(), countRows(qb)]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
 
