@@ -1,19 +1,18 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useReactiveVar } from '@apollo/client/react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ChatButton } from '../features/layout/ChatButton';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { cartDrawerOpenVar } from '../lib/cart';
+import { useOpenedOnce } from '../lib/useOpenedOnce';
 
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
 
 /** The cart drawer, whose code loads the first time it opens (not with every page). */
 function LazyCartDrawer() {
-  const open = useReactiveVar(cartDrawerOpenVar);
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
+  const used = useOpenedOnce(useReactiveVar(cartDrawerOpenVar));
   return used ? <Suspense fallback={null}><CartDrawer /></Suspense> : null;
 }
 

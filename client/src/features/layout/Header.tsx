@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../lib/cart';
 import { userVar } from '../../lib/session';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
 // The drawer's code loads on first use, not with every page.
 const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
@@ -20,7 +21,7 @@ export function Header() {
   const user = useReactiveVar(userVar);
   const { count } = cartTotals(lines);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [searchUsed, setSearchUsed] = useState(false);
+  const searchUsed = useOpenedOnce(searchOpen);
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="cream.200" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl" py="3">
@@ -48,7 +49,7 @@ export function Header() {
             <Link asChild fontSize="sm" fontWeight="medium" color="ink.700" px="2" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={user ? '/user/dashboard' : '/user/login'}>{user ? 'My Account' : 'Login'}</RouterLink>
             </Link>
-            <IconButton aria-label="Search" variant="ghost" onClick={() => { setSearchUsed(true); setSearchOpen(true); }}>
+            <IconButton aria-label="Search" variant="ghost" onClick={() => setSearchOpen(true)}>
               <SearchIcon />
             </IconButton>
             <Box position="relative">

@@ -47,7 +47,6 @@ export class ProductResolver {
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('first', () => Int, { defaultValue: PAGE_SIZE, description: 'At most 48.' }) first = PAGE_SIZE,
   ): Promise<ProductFeed> {
-    if (!Number.isInteger(first) || first < 1 || first > 48) throw ValidationError.single('first', 'first must be between 1 and 48.');
     const f = filter ?? {};
     const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first);
     return { items, nextCursor, hasMore: nextCursor !== null, filter: f };

@@ -10,6 +10,7 @@ import { ProductEntity, ProductVariantEntity } from './product.entity';
 export const PAGE_SIZE = 12;
 export const HOME_GRID_SIZE = 8;
 export const SEARCH_LIMIT = 10;
+export const MAX_FEED_SLICE = 48;
 
 export interface ProductFilter {
   categoryIds?: number[];
@@ -174,6 +175,9 @@ export class ProductService {
    * pagination on (created_at, id), so the thousandth screen costs what the first does.
    */
   async feed(filter: ProductFilter, after: string | null, first = PAGE_SIZE): Promise<ProductFeedResult> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_FEED_SLICE) {
+      throw ValidationError.single('first', `first must be between 1 and ${MAX_FEED_SLICE}.`);
+    }
     const qb = await this.filtered(filter);
     if (after) {
       const cursor = decodeCursor(after);
