@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,6 +7,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
+import { cacheHits, graphqlPreRead, headersSetBy, requestIdOf } from './cache-hits';
 import { corsFor } from './cors';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
@@ -32,9 +32,10 @@ export interface AppDeps {
   logger: Logger;
 }
 
-const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,100}$/;
-
-/** Builds the whole HTTP application. Never listens: main.ts and the tests do that. */
+/**
+ * Builds the whole HTTP application. Never listens: main.ts and the tests do that, with
+ * `handler`: catalogue cache hits served ahead of Express (cache-hits.ts), the rest by `app`.
+ */
 export async function createApp({ config, services, logger }: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
@@ -45,8 +46,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -76,7 +76,8 @@ export async function createApp({ config, services, logger }: AppDeps) {
   const secure = helmet({ contentSecurityPolicy: { directives: cspDirectives }, crossOriginEmbedderPolicy: false });
   // Apollo Sandbox (development landing page) loads its UI from Apollo's CDN.
   const sandboxSecure = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  app.use((req, res, next) => (req.path === '/graphql' && !config.isProduction ? sandboxSecure : secure)(req, res, next));
+  const securityFor = (p: string) => (p === '/graphql' && !config.isProduction ? sandboxSecure : secure);
+  app.use((req, res, next) => securityFor(req.path)(req, res, next));
   app.use(compression());
   app.use(corsFor(config.corsOrigins));
 
@@ -123,6 +124,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   app.use(
     '/graphql',
     uploadMiddleware(),
+    graphqlPreRead(services.catalogCache),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
   );
@@ -183,5 +185,13 @@ export async function createApp({ config, services, logger }: AppDeps) {
     if (!res.headersSent) res.status(status).json({ status, message });
   });
 
-  return { app, apollo };
+  const secureHeaders = headersSetBy(secure);
+  const sandboxHeaders = headersSetBy(sandboxSecure);
+  const hits = cacheHits({
+    cache: services.catalogCache,
+    logger,
+    corsOrigins: config.corsOrigins,
+    securityHeaders: (p) => (securityFor(p) === secure ? secureHeaders : sandboxHeaders),
+  });
+  return { app, apollo, handler: hits(app) };
 }

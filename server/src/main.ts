@@ -39,8 +39,8 @@ async function main() {
   }
 
   const services = createServices(db.ds, config, logger);
-  const { app, apollo } = await createApp({ config, services, logger });
-  const server = http.createServer(app);
+  const { handler, apollo } = await createApp({ config, services, logger });
+  const server = http.createServer(handler);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
 

@@ -21,8 +21,12 @@ const gqlRaw = (query: string, variables: Record<string, unknown> = {}, token?: 
     body: JSON.stringify({ query, variables }),
   });
 
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestServer({ CATALOG_CACHE_SIZE: '50' });
+  t = await createTestServer({ CATALOG_CACHE_SIZE: '50', CORS_ORIGINS: 'https://app.example.pk', LOG_LEVEL: 'info' }, undefined, {
+    write: (line: string) => void logLines.push(line),
+  });
   await waitUntil(() => t.services.catalogCache.enabled);
   const f = factories(t.db.ds);
   categoryId = (await f.category({ name: 'Toys' })).id;
@@ -123,6 +127,89 @@ it('bypasses the cache while its LISTEN connection is down and clears it when it
   await settled();
   expect((await get(`/product-details/${productId}`)).headers.get('x-cache')).toBe('MISS');
   expect((await get(`/product-details/${productId}`)).headers.get('x-cache')).toBe('HIT');
+});
+
+describe('hits served ahead of the framework', () => {
+  /** Headers that differ between any two responses, or with how the body is framed. */
+  const PER_RESPONSE = new Set(['date', 'x-request-id', 'x-cache', 'content-length', 'transfer-encoding']);
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('answers a REST hit with the same bytes and headers as the miss (security, CORS, compression, request id, 304)', async () => {
+    // Enough products for a body over compression's 1 KB threshold.
+    const f = factories(t.db.ds);
+    for (let i = 0; i < 8; i++) await f.product({ categoryId, title: `Bulk Toy ${i}` });
+    await settled();
+    const headers = { origin: 'https://app.example.pk', 'accept-encoding': 'gzip, deflate, br', 'x-request-id': 'hit-request-0001' };
+    const path = '/get-products?page=1';
+    const miss = await get(path, headers);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const missBody = await miss.text();
+    const hit = await get(path, headers);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(missBody);
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('access-control-allow-origin')).toBe('https://app.example.pk');
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(hit.headers.get('x-request-id')).toBe('hit-request-0001');
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(missBody);
+    const other = await get(path, { origin: 'https://evil.example' });
+    expect(other.headers.get('x-cache')).toBe('HIT');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get(path, { 'if-none-match': hit.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304);
+    expect((await get(path, { 'if-none-match': hit.headers.get('etag')!, 'cache-control': 'no-cache' })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    const logged = logLines.map((l) => JSON.parse(l)).filter((e) => e.req?.id === 'hit-request-0001');
+    expect(logged.map((e) => [e.req.url, e.res.statusCode])).toEqual([['/api/get-products', 200], ['/api/get-products', 200]]);
+  });
+
+  it('answers a repeated GraphQL query by its exact body with the bytes and headers of the first answer', async () => {
+    const body = JSON.stringify({ query: `query($id: Int!) { product(id: $id) { id title } }`, variables: { id: productId } });
+    const accept = { accept: 'application/graphql-response+json,application/json;q=0.9' };
+    const miss = await post(body, accept);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    expect(miss.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
+    const missBody = await miss.text();
+    const hit = await post(body, accept);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(missBody);
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+    // Another Accept is another answer (Apollo negotiates the media type).
+    const plain = await post(body);
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect((await post(body)).headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('hands bodies it read but cannot serve to the application: invalid JSON, uncached queries', async () => {
+    for (let i = 0; i < 2; i++) {
+      const bad = await post('{"query": ');
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
+      expect((await post('"just a string"')).status).toBe(400);
+      const search = await post(JSON.stringify({ query: '{ searchProducts(search: "bunny") { title } }' }));
+      expect(search.headers.get('x-cache')).toBeNull();
+      expect((await search.json()).data.searchProducts).toEqual([{ title: expect.stringMatching(/Bunny$/) }]);
+    }
+    const stock = JSON.stringify({ query: 'query($id: Int!) { checkStock(productId: $id, qty: 1) { available } }', variables: { id: productId } });
+    await post(stock);
+    expect((await post(stock)).headers.get('x-cache')).toBeNull();
+  });
+
+  it('serves no hit once a write cleared the cache', async () => {
+    const body = JSON.stringify({ query: '{ brands { name } }' });
+    await post(body);
+    expect((await post(body)).headers.get('x-cache')).toBe('HIT');
+    await t.db.ds.query(`INSERT INTO brands (name, status) VALUES ('Fresh Brand', 1)`);
+    await settled();
+    const after = await post(body);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect((await after.json()).data.brands).toContainEqual({ name: 'Fresh Brand' });
+  });
 });
 
 describe('CatalogCache', () => {

@@ -59,8 +59,8 @@ export async function createTestServer(env: Record<string, string> = {}, joining
   const services = createServices(ownDs, config, logger);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
   if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
-  const { app, apollo } = await createApp({ config, services, logger });
-  const server = http.createServer(app);
+  const { handler, apollo } = await createApp({ config, services, logger });
+  const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${port}`;
 

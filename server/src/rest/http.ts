@@ -3,7 +3,8 @@ import { AppError, FieldErrorShape, ForbiddenError, UnauthenticatedError, Valida
 import type { Role } from '../modules/accounts/user.entity';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import type { Services } from '../services';
-import { CachedResponse, etagOf } from '../modules/catalog/catalog.cache';
+import { etagOf } from '../modules/catalog/catalog.cache';
+import { CachedBytes, storeBytes } from '../cache-hits';
 
 /** Field errors as the spec's map: field → list of messages (first one is shown). */
 export function errorMap(errors: FieldErrorShape[]): Record<string, string[]> {
@@ -42,26 +43,28 @@ export function route(services: Services, handler: (ctx: RestContext) => Promise
   };
 }
 
-function sendJsonBytes(res: Response, entry: CachedResponse<Buffer>, state: 'HIT' | 'MISS' | 'BYPASS'): void {
-  res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: entry.etag, 'X-Cache': state }).send(entry.value);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendJsonBytes(res: Response, entry: CachedBytes, state: 'HIT' | 'MISS' | 'BYPASS'): void {
+  res.status(200).set({ 'Content-Type': entry.contentType, ETag: entry.etag, 'X-Cache': state }).send(entry.body);
 }
 
 /**
  * A public catalogue read served from the catalogue cache by URL: the serialized body
- * and its ETag are kept, so a hit is one map lookup and one write (304 on If-None-Match).
- * Errors are never cached.
+ * and its ETag are kept, so a hit (normally served by cache-hits.ts before Express) is one
+ * map lookup and one write (304 on If-None-Match). Errors are never cached.
  */
 export function cachedRoute(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = req.originalUrl;
-    const hit = cache.get<Buffer>(key);
-    if (hit) return sendJsonBytes(res, hit, 'HIT');
+    const hit = cache.get<CachedBytes>(key);
+    if (hit) return sendJsonBytes(res, hit.value, 'HIT');
     const generation = cache.generation();
     try {
       const body = Buffer.from(JSON.stringify(await handler({ req, res, services, loaders: createLoaders(services) })));
-      const entry = { value: body, etag: etagOf(body) };
-      cache.set(key, generation, entry);
+      const entry: CachedBytes = { body, etag: etagOf(body), contentType: JSON_TYPE };
+      storeBytes(cache, key, generation, entry);
       sendJsonBytes(res, entry, cache.enabled ? 'MISS' : 'BYPASS');
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
