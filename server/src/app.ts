@@ -16,9 +16,11 @@ import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
+import { indexedSearchBody } from './rest/http';
 import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
+import { storefrontPages } from './ssr/storefront-pages';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -141,7 +143,8 @@ export async function createApp({ config, services, logger }: AppDeps) {
     },
   );
 
-  // The built client: hashed assets cached for a year, index.html never, SPA fallback for client routes.
+  // The built client: hashed assets cached for a year, HTML never; the storefront's pages
+  // rendered on the server (ssr/), the other client routes get the SPA shell.
   const dist = config.clientDist;
   const indexHtml = path.join(dist, 'index.html');
   app.use(
@@ -152,13 +155,13 @@ export async function createApp({ config, services, logger }: AppDeps) {
       },
     }),
   );
+  const pages = storefrontPages({ clientDist: dist, services, logger });
   app.get(/^\/(?!api\/|graphql|uploads\/|auth\/|webhooks\/).*/, (req, res, next) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml, (err) => err && next(err));
+    void pages(req, res, next);
   });
 
   app.use((req: Request, res: Response) => {
@@ -192,6 +195,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     logger,
     corsOrigins: config.corsOrigins,
     securityHeaders: (p) => (securityFor(p) === secure ? secureHeaders : sandboxHeaders),
+    search: (text) => indexedSearchBody(services, text),
   });
   return { app, apollo, handler: hits(app) };
 }

@@ -93,22 +93,39 @@ export interface CacheHitsOptions {
   corsOrigins: string[];
   /** The security headers the application sends on this path. */
   securityHeaders: (path: string) => [string, string][];
+  /** The live search's body from the search index, or null when it is not ready. */
+  search?: (text: string) => Promise<Buffer | null>;
+}
+
+const SEARCH_PATH = '/api/search-products';
+
+/** The text of `/api/search-products?search=…` when that is its only parameter, else null. */
+function searchText(url: string): string | null {
+  if (!url.startsWith(`${SEARCH_PATH}?`)) return null;
+  const params = new URLSearchParams(url.slice(SEARCH_PATH.length + 1));
+  let text: string | null = null;
+  for (const [name, value] of params) {
+    if (name !== 'search' || text !== null) return null;
+    text = value.slice(0, 200);
+  }
+  return text;
 }
 
 /**
  * Serves catalogue cache hits straight from `node:http`, ahead of Express: a cached REST
  * read (GET by URL) or a cached GraphQL query (POST by its exact body) costs one map
- * lookup and one write, with the same headers the full pipeline would send (security
+ * lookup and one write, and a live search answered by the search index costs the index
+ * lookup and the products' cached JSON, with the same headers the full pipeline would send (security
  * headers, CORS, request id, ETag and 304, gzip or brotli made once per entry) and the
  * same request log line. Everything else, and every miss, goes on to the application;
  * a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so the
  * application stores its answer under the same key.
  */
-export function cacheHits({ cache, logger, corsOrigins, securityHeaders }: CacheHitsOptions) {
+export function cacheHits({ cache, logger, corsOrigins, securityHeaders, search }: CacheHitsOptions) {
   const allowed = new Set(corsOrigins);
   const logRequests = logger.isLevelEnabled('info');
 
-  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, started: bigint): void {
+  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, started: bigint, hit = true): void {
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(req.headers['accept-encoding'] as string | undefined) : null;
     const id = requestIdOf(req);
     const headers: [string, string][] = [['x-request-id', id], ...securityHeaders(path)];
@@ -116,7 +133,8 @@ export function cacheHits({ cache, logger, corsOrigins, securityHeaders }: Cache
     if (origin && allowed.has(origin)) {
       headers.push(['access-control-allow-origin', origin], ['access-control-allow-credentials', 'true'], ['access-control-expose-headers', 'X-Request-Id']);
     }
-    headers.push(['vary', 'Origin, Accept-Encoding'], ['content-type', entry.contentType], ['etag', entry.etag], ['x-cache', 'HIT']);
+    headers.push(['vary', 'Origin, Accept-Encoding'], ['content-type', entry.contentType], ['etag', entry.etag]);
+    if (hit) headers.push(['x-cache', 'HIT']);
     if (entry.cacheControl) headers.push(['cache-control', entry.cacheControl]);
     let status = 200;
     let body: Buffer | null = entry.body;
@@ -169,14 +187,29 @@ export function cacheHits({ cache, logger, corsOrigins, securityHeaders }: Cache
     });
   }
 
+  /** A live search answered from the search index; the application's route while it is not ready or on an error. */
+  async function indexedSearch(req: IncomingMessage, res: ServerResponse, text: string, next: RequestListener, started: bigint) {
+    let body: Buffer | null = null;
+    try {
+      body = await search!(text);
+    } catch {
+      /* the full pipeline reports it */
+    }
+    if (!body) return next(req, res);
+    send(req, res, SEARCH_PATH, { body, etag: etagOf(body), contentType: 'application/json; charset=utf-8' }, started, false);
+  }
+
   /** The request listener: cache hits here, the rest to `next` (the Express app). */
   return (next: RequestListener): RequestListener =>
     (req, res) => {
       if (!cache.enabled) return next(req, res);
       const url = req.url ?? '/';
       if (req.method === 'GET' && url.startsWith('/api/')) {
+        const started = process.hrtime.bigint();
         const hit = cache.get<CachedBytes>(url);
-        if (hit) return send(req, res, url.split('?')[0], hit.value, process.hrtime.bigint());
+        if (hit) return send(req, res, url.split('?')[0], hit.value, started);
+        const text = search && searchText(url);
+        if (text) return void indexedSearch(req, res, text, next, started);
         return next(req, res);
       }
       if (

@@ -7,6 +7,7 @@ import { ProductAdminService } from './modules/catalog/product.admin.service';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { ImageStorage } from './modules/media/image.storage';
 import { CatalogCache } from './modules/catalog/catalog.cache';
+import { SearchIndex } from './modules/catalog/search.index';
 import { CategoryService } from './modules/catalog/category.service';
 import { ProductService } from './modules/catalog/product.service';
 import { ContactService } from './modules/contact/contact.service';
@@ -28,7 +29,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   const catalogCache = new CatalogCache(config.catalogCacheSize, (ds.options as { url?: string }).url, logger);
-  const products = new ProductService(ds, categories, limiter, catalogCache);
+  const searchIndex = new SearchIndex(ds, catalogCache, logger);
+  const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
   const tokens = new TokenService(ds, config);
   const mail = new MailService(config, logger);
   const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
@@ -44,6 +46,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     mail,
     limiter,
     catalogCache,
+    searchIndex,
     accounts,
     google: new GoogleSignIn(config, accounts),
     categories,

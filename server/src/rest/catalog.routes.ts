@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/validation';
 import { MAX_PAGE } from '../graphql/limits';
 import type { Services } from '../services';
-import { bodyObject, cachedRoute, route } from './http';
+import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
 import { serializeCategoryTree, serializeProduct, serializeProducts, serializeReview } from './serializers';
 
 /** `category[]=1&category[]=2`, `category=1,2` or `category=1` → ids; 422 on a bad id. */
@@ -54,10 +54,12 @@ export function catalogRoutes(services: Services): Router {
     data: await serializeProducts(await services.products.featured(), loaders, media),
   })));
 
-  r.get('/search-products', route(services, async ({ req, loaders }) => ({
-    status: 200,
-    data: await serializeProducts(await services.products.search(queryText(req, 'search')), loaders, media),
-  })));
+  r.get('/search-products', route(services, async ({ req, res, loaders }) => {
+    const text = queryText(req, 'search');
+    const indexed = await indexedSearchBody(services, text, loaders);
+    if (!indexed) return { status: 200, data: await serializeProducts(await services.products.search(text), loaders, media) };
+    res.type('json').send(indexed);
+  }));
 
   r.get('/get-categories', cachedRoute(services, async () => ({
     status: 200,

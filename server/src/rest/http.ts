@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, FieldErrorShape, ForbiddenError, UnauthenticatedError, ValidationError } from '../shared/errors';
 import type { Role } from '../modules/accounts/user.entity';
 import { createLoaders, Loaders } from '../graphql/loaders';
+import { serializeProducts } from './serializers';
 import type { Services } from '../services';
 import { etagOf } from '../modules/catalog/catalog.cache';
 import { CachedBytes, storeBytes } from '../cache-hits';
@@ -71,6 +72,40 @@ export function cachedRoute(services: Services, handler: (ctx: RestContext) => P
       next(err);
     }
   };
+}
+
+/**
+ * Products' REST JSON by id, in the order of `ids`, each kept in the catalogue cache
+ * (`card:<id>`) until the catalogue changes; ids no longer visible are left out.
+ */
+export async function productCards(services: Services, loaders: Loaders, ids: number[]): Promise<string[]> {
+  const cache = services.catalogCache;
+  const generation = cache.generation();
+  const json = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const hit = cache.get<string>(`card:${id}`);
+    if (hit) json.set(id, hit.value);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const card of await serializeProducts(await services.products.visibleByIds(missing), loaders, services.media)) {
+      const value = JSON.stringify(card);
+      cache.set(`card:${card.id}`, generation, { value });
+      json.set(card.id, value);
+    }
+  }
+  return ids.flatMap((id) => json.get(id) ?? []);
+}
+
+/**
+ * The REST live search's body from the in-memory search index, or null while the index
+ * is not ready (the route then searches in SQL).
+ */
+export async function indexedSearchBody(services: Services, text: string, loaders = createLoaders(services)): Promise<Buffer | null> {
+  const ids = services.products.searchIds(text);
+  if (!ids) return null;
+  return Buffer.from(`{"status":200,"data":[${(await productCards(services, loaders, ids)).join(',')}]}`);
 }
 
 /** A body that is a JSON object (not an array, string or null). */

@@ -39,6 +39,7 @@ export class CatalogCache {
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   private lastPayload = '';
+  private readonly changeListeners: ((payload: string | null) => void)[] = [];
 
   constructor(
     private readonly maxEntries: number,
@@ -77,6 +78,18 @@ export class CatalogCache {
     this.entries.clear();
   }
 
+  /**
+   * Calls `listener` with the payload of every notification heard, and with null when the
+   * LISTEN connection comes up or is lost (anything may have changed unheard).
+   */
+  onChange(listener: (payload: string | null) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(payload: string | null): void {
+    for (const listener of this.changeListeners) listener(payload);
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -112,6 +125,7 @@ export class CatalogCache {
       if (msg.channel !== CATALOG_CHANNEL) return;
       this.lastPayload = msg.payload ?? '';
       this.invalidate();
+      this.changed(this.lastPayload);
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
@@ -124,6 +138,7 @@ export class CatalogCache {
     }
     this.invalidate();
     this.listening = true;
+    this.changed(null);
   }
 
   private lost(client: Client, err?: Error): void {
@@ -131,6 +146,7 @@ export class CatalogCache {
     this.listener = null;
     this.listening = false;
     this.invalidate();
+    this.changed(null);
     if (this.stopped) return;
     this.logger.warn({ err }, 'catalogue cache: lost its LISTEN connection; bypassing the cache until it is back');
     client.end().catch(() => undefined);

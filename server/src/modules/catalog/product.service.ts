@@ -1,6 +1,7 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { countRows } from '../../shared/count';
+import type { SearchIndex } from './search.index';
 import type { CatalogCache } from './catalog.cache';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { ProductImageEntity } from '../media/product-image.entity';
@@ -87,6 +88,7 @@ export class ProductService {
     private readonly categories: CategoryService,
     private readonly limiter?: RateLimiter,
     private readonly cache?: CatalogCache,
+    private readonly index?: SearchIndex,
   ) {}
 
   private visible(): SelectQueryBuilder<ProductEntity> {
@@ -111,8 +113,28 @@ export class ProductService {
       .getMany();
   }
 
-  /** Live search (drawer): title or sku contains the text; titles starting with it first. */
+  /**
+   * Live search from the in-memory index: ids in result order, or null while the index is
+   * not ready (then `search` asks PostgreSQL).
+   */
+  searchIds(text: string, limit = SEARCH_LIMIT): number[] | null {
+    const q = text.trim().slice(0, 100);
+    if (!q) return [];
+    return this.index?.find(q, limit) ?? null;
+  }
+
+  /** The visible products among `ids`, in the order of `ids`. */
+  async visibleByIds(ids: number[]): Promise<ProductEntity[]> {
+    if (!ids.length) return [];
+    const rows = await this.visible().andWhere('p.id = ANY(:ids)', { ids }).getMany();
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Live search (drawer): title or sku contains the text; titles starting with it first, then newest. */
   async search(text: string, limit = SEARCH_LIMIT): Promise<ProductEntity[]> {
+    const ids = this.searchIds(text, limit);
+    if (ids) return this.visibleByIds(ids);
     const q = text.trim().slice(0, 100);
     if (!q) return [];
     return this.visible()

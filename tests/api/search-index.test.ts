@@ -1,0 +1,103 @@
+/**
+ * The live search's in-memory index: the same answers as the SQL search, rebuilt on the
+ * writes that change what a search finds and only on those, SQL while it is rebuilding.
+ */
+import { factories } from '../support/factories';
+import { createTestServer, TestServer } from '../support/test-server';
+import { catalogSettled, waitUntil } from '../support/wait';
+
+let t: TestServer;
+/** A second instance on the same database without the cache or the index: the SQL search. */
+let sql: TestServer;
+let toys: number;
+let hidden: number;
+
+const search = async (server: TestServer, text: string) => {
+  const res = await fetch(`${server.url}/api/search-products?search=${encodeURIComponent(text)}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const titles = async (text: string) => JSON.parse(await search(t, text)).data.map((p: { title: string }) => p.title);
+const indexReady = () => waitUntil(() => t.services.searchIndex.ready);
+
+beforeAll(async () => {
+  t = await createTestServer({ CATALOG_CACHE_SIZE: '500' });
+  sql = await createTestServer({ CATALOG_CACHE_SIZE: '0' }, t);
+  const f = factories(t.db.ds);
+  toys = (await f.category({ name: 'Toys' })).id;
+  hidden = (await f.category({ name: 'Hidden', status: 0 })).id;
+  const offBrand = (await f.brand({ status: 0 })).id;
+  const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+  const products: [string, string, Partial<{ categoryId: number; status: number; brandId: number }>?][] = [
+    ['Bunny Rattle', 'BN-001'], ['Crochet Bunny 12', 'BN-012'], ['Crochet Bunny 120', 'BN-120'], ['bunny slippers', 'SL-77'],
+    ['Big BUNNY blanket', 'BL-BUN'], ['Teddy Bear', 'TD-BUNNY-1'], ['50% off coaster', 'CO-50'], ['Snake_case mat', 'SN_01'],
+    ['Gudiya doll گڑیا', 'GD-1'], ['Hidden Bunny', 'HB-1', { categoryId: hidden }], ['Draft Bunny', 'DB-1', { status: 0 }],
+    ['Off-brand Bunny', 'OB-1', { brandId: offBrand }], ['Kitten', 'KT-1'], ['Amigurumi Kitten Bunny', 'AK-1'],
+  ];
+  let minute = 0;
+  for (const [title, sku, over] of products) await f.product({ title, sku, categoryId: toys, createdAt: at(minute++), ...over });
+  for (let i = 0; i < 14; i++) await f.product({ title: `Bunny Keychain ${i}`, sku: `KC-${i}`, categoryId: toys, createdAt: at(100 + i) });
+  await waitUntil(() => t.services.catalogCache.enabled);
+  await catalogSettled(t);
+  await indexReady();
+});
+afterAll(async () => {
+  await sql.close();
+  await t.close();
+});
+
+it('answers exactly what the SQL search answers: contains in title or SKU, any case, title prefixes first, then newest', async () => {
+  const queries = ['bunny', 'BUNNY', 'bunny 12', 'Bunny Rattle', 'bun', 'bu', 'b', 'n', 'BN-', 'bn-012', 'td-bunny', 'keychain 1', 'kitten',
+    '50%', '%', '_', 'snake_', 'گڑیا', 'zzz', 'unny 1', 'rattle bunny'];
+  for (const q of queries) {
+    expect(t.services.products.searchIds(q)).not.toBeNull();
+    expect([q, await search(t, q)]).toEqual([q, await search(sql, q)]);
+  }
+  expect(await titles('bunny')).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4].map((i) => `Bunny Keychain ${i}`));
+  // A title that starts with the text comes before newer ones that only contain it.
+  expect(await titles('kitten')).toEqual(['Kitten', 'Amigurumi Kitten Bunny']);
+  // Hidden, draft and off-brand products are never found.
+  expect(await titles('hidden bunny')).toEqual([]);
+  expect(await titles('draft')).toEqual([]);
+  expect(await titles('off-brand')).toEqual([]);
+});
+
+it('GraphQL search uses the same index and returns the same products', async () => {
+  const query = '{ searchProducts(search: "kitten") { title } }';
+  const indexed = await t.gql(query);
+  expect(indexed.body.data.searchProducts).toEqual([{ title: 'Kitten' }, { title: 'Amigurumi Kitten Bunny' }]);
+  expect(indexed.body).toEqual((await sql.gql(query)).body);
+});
+
+it('finds a rename and drops a hidden category once the write is heard, searching in SQL while it rebuilds', async () => {
+  const rattle = JSON.parse(await search(t, 'rattle')).data[0];
+  await t.db.ds.query(`UPDATE products SET title = 'Lamb Rattle' WHERE id = $1`, [rattle.id]);
+  await catalogSettled(t);
+  // Heard, not yet rebuilt: the answer comes from SQL and is already right.
+  expect(t.services.searchIndex.ready).toBe(false);
+  expect(await titles('rattle')).toEqual(['Lamb Rattle']);
+  await indexReady();
+  expect(t.services.products.searchIds('rattle')).toEqual([rattle.id]);
+  expect(await titles('bunny rattle')).toEqual([]);
+
+  await t.db.ds.query('UPDATE categories SET status = 0 WHERE id = $1', [toys]);
+  await catalogSettled(t);
+  await indexReady();
+  expect(t.services.products.searchIds('kitten')).toEqual([]);
+  await t.db.ds.query('UPDATE categories SET status = 1 WHERE id = $1', [toys]);
+  await catalogSettled(t);
+  await indexReady();
+  expect(await titles('kitten')).toEqual(['Kitten', 'Amigurumi Kitten Bunny']);
+});
+
+it('is not rebuilt by stock or review writes, but their new values show in the results', async () => {
+  await indexReady();
+  const builds = t.services.searchIndex.builds;
+  const [kitten] = JSON.parse(await search(t, 'KT-1')).data;
+  await t.db.ds.query('UPDATE products SET qty = 3 WHERE id = $1', [kitten.id]);
+  await catalogSettled(t);
+  expect(t.services.searchIndex.ready).toBe(true);
+  expect(JSON.parse(await search(t, 'KT-1')).data[0].qty).toBe(3);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(t.services.searchIndex.builds).toBe(builds);
+});
