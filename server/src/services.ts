@@ -22,6 +22,8 @@ import { OrderService } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
+import { CountCache } from './shared/count';
+import { ORDERS_CHANGED } from './db/migrations/1732800000000-orders-notify';
 
 /** Every service, built once in the composition root and shared by GraphQL and REST. */
 export function createServices(ds: DataSource, config: Config, logger: Logger) {
@@ -30,6 +32,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   const catalogCache = new CatalogCache(config.catalogCacheSize, (ds.options as { url?: string }).url, logger);
   const searchIndex = new SearchIndex(ds, catalogCache, logger);
+  // The admin order list's totals, good while the LISTEN connection hears every order insert or delete.
+  const orderCounts = new CountCache(() => catalogCache.enabled);
+  catalogCache.onChange((payload) => {
+    if (payload === null || payload === ORDERS_CHANGED) orderCounts.clear();
+  });
   const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
   const tokens = new TokenService(ds, config);
   const mail = new MailService(config, logger);
@@ -60,7 +67,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     dashboard: new DashboardService(ds),
     pricing,
     payments,
-    orders: new OrderService(ds, config, pricing, payments, geo, mail, logger),
+    orders: new OrderService(ds, config, pricing, payments, geo, mail, logger, orderCounts),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
+import { ORDERS_CHANGED } from '../../db/migrations/1732800000000-orders-notify';
 import type { Logger } from '../../logger';
 
 /** The channel that the catalogue triggers (migration 1732600000000) notify on every write. */
@@ -124,7 +125,7 @@ export class CatalogCache {
     client.on('notification', (msg) => {
       if (msg.channel !== CATALOG_CHANNEL) return;
       this.lastPayload = msg.payload ?? '';
-      this.invalidate();
+      if (this.lastPayload !== ORDERS_CHANGED) this.invalidate();
       this.changed(this.lastPayload);
     });
     client.on('error', (err) => this.lost(client, err));

@@ -1,0 +1,102 @@
+/**
+ * The admin order list at scale: pages read through the sort's index (deferred join) in
+ * exactly the order of a plain ORDER BY … OFFSET, and totals counted once per search
+ * until orders are added or removed, by any instance.
+ */
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { factories } from '../support/factories';
+import { createTestServer, TestServer } from '../support/test-server';
+import { catalogSettled, waitUntil } from '../support/wait';
+
+let t: TestServer;
+let admin: string;
+let productId: number;
+let buyer: { id: number; token_version: number };
+
+const list = async (query: string) => {
+  const res = await t.rest('GET', `/admin/orders?${query}`, undefined, admin);
+  expect(res.status).toBe(200);
+  return res.body as { data: { id: number }[]; meta: { total: number; last_page: number } };
+};
+const insertOrder = (i: number) =>
+  t.db.ds.query(
+    `INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method, sub_total, shipping, discount, grand_total, created_at)
+     VALUES ($7, $1, $2, 'A', 'Lahore', 'Punjab', '54000', '03001234567', $3, 'unpaid', 'cod', $4, 200, 0, $5, $6)`,
+    [`Customer ${i % 7}`, `c${i}@example.pk`, ['pending', 'shipped', 'delivered'][i % 3], (i % 5) * 100, (i % 5) * 100 + 200, new Date(Date.UTC(2026, 0, 1, 0, i % 9)), buyer.id],
+  );
+const countQueries = async (action: () => Promise<unknown>) => {
+  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+  try {
+    await action();
+    return spy.mock.calls.filter(([sql]) => /COUNT\(\*\)/.test(sql as string) && /"orders"/.test(sql as string)).length;
+  } finally {
+    spy.mockRestore();
+  }
+};
+
+beforeAll(async () => {
+  t = await createTestServer({ CATALOG_CACHE_SIZE: '50' });
+  await waitUntil(() => t.services.catalogCache.enabled);
+  [buyer] = await t.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Buyer', 'buyer@example.pk', 'CUSTOMER') RETURNING id, token_version`);
+  const f = factories(t.db.ds);
+  productId = (await f.product({ categoryId: (await f.category()).id, qty: 100, price: 500 })).id;
+  for (let i = 0; i < 40; i++) await insertOrder(i);
+  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  await catalogSettled(t);
+});
+afterAll(() => t.close());
+
+it('pages every sort in both directions exactly as ORDER BY … OFFSET does, ties broken by id', async () => {
+  const columns = { id: 'id', name: 'name', email: 'email', grand_total: 'grand_total', created_at: 'created_at', payment_status: 'payment_status', status: 'status' };
+  for (const [sort, column] of Object.entries(columns)) {
+    for (const direction of ['asc', 'desc']) {
+      const expected: number[] = (
+        await t.db.ds.query(`SELECT id FROM orders ORDER BY ${column} ${direction}${column === 'id' ? '' : `, id ${direction}`}`)
+      ).map((r: { id: number }) => r.id);
+      const seen: number[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const body = await list(`sort=${sort}&direction=${direction}&per_page=7&page=${page}`);
+        expect(body.meta).toMatchObject({ total: 40, last_page: 6 });
+        seen.push(...body.data.map((o) => o.id));
+      }
+      expect([sort, direction, seen]).toEqual([sort, direction, expected]);
+    }
+  }
+  const search = await list('search=customer 3&per_page=100');
+  expect(search.meta.total).toBe(search.data.length);
+  expect(search.data.length).toBeGreaterThan(0);
+});
+
+it('counts each search once until orders are added, and sees an order placed through it at once', async () => {
+  await list('page=1');
+  expect(await countQueries(() => list('page=2'))).toBe(0);
+  expect(await countQueries(() => list('search=customer 1'))).toBe(1);
+  expect(await countQueries(() => list('search=customer 1&page=2'))).toBe(0);
+
+  // Another writer (another instance, psql): heard through NOTIFY.
+  await insertOrder(99);
+  await catalogSettled(t);
+  expect((await list('page=1')).meta.total).toBe(41);
+
+  // An order placed through this instance: the next list shows it without waiting for the notification.
+  const token = t.services.tokens.sign({ id: buyer.id, role: 'CUSTOMER', tokenVersion: buyer.token_version });
+  const placed = await t.rest('POST', '/save-order', {
+    name: 'Buyer', email: 'buyer@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
+    payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
+  }, token);
+  expect(placed.status).toBe(200);
+  const after = await list('page=1');
+  expect(after.meta.total).toBe(42);
+  expect(after.data[0].id).toBe(placed.body.id);
+});
+
+it('leaves the catalogue cache alone when only orders change', async () => {
+  await catalogSettled(t);
+  await fetch(`${t.url}/api/get-categories`);
+  expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
+  await insertOrder(100);
+  // (Not catalogSettled: its marker notification would clear the cache itself.)
+  await waitUntil(() => t.services.catalogCache.lastNotification === 'orders');
+  expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
+  expect((await list('page=1')).meta.total).toBe(43);
+});
