@@ -16,14 +16,15 @@ import { MediaUrls } from './modules/media/media.urls';
 import { ReviewService } from './modules/reviews/review.service';
 import { AccountService } from './modules/accounts/account.service';
 import { GoogleSignIn } from './modules/accounts/google.service';
-import { TokenService } from './modules/accounts/token.service';
+import { SessionRow, TokenService } from './modules/accounts/token.service';
 import { MailService } from './modules/mail/mail.service';
 import { OrderService } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
-import { CountCache } from './shared/count';
+import { Memo } from './shared/memo';
 import { ORDERS_CHANGED } from './db/migrations/1732800000000-orders-notify';
+import { USERS_CHANGED } from './db/migrations/1732900000000-users-notify';
 
 /** Every service, built once in the composition root and shared by GraphQL and REST. */
 export function createServices(ds: DataSource, config: Config, logger: Logger) {
@@ -33,12 +34,16 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const catalogCache = new CatalogCache(config.catalogCacheSize, (ds.options as { url?: string }).url, logger);
   const searchIndex = new SearchIndex(ds, catalogCache, logger);
   // The admin order list's totals, good while the LISTEN connection hears every order insert or delete.
-  const orderCounts = new CountCache(() => catalogCache.enabled);
+  const orderCounts = new Memo<number>(() => catalogCache.enabled, 1000);
   catalogCache.onChange((payload) => {
     if (payload === null || payload === ORDERS_CHANGED) orderCounts.clear();
   });
   const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
-  const tokens = new TokenService(ds, config);
+  const sessionUsers = new Memo<SessionRow | null>(() => catalogCache.enabled);
+  catalogCache.onChange((payload) => {
+    if (payload === null || payload === USERS_CHANGED) sessionUsers.clear();
+  });
+  const tokens = new TokenService(ds, config, sessionUsers);
   const mail = new MailService(config, logger);
   const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
   const geo = new GeoService();

@@ -66,3 +66,26 @@ it('never oversells with concurrent orders through both instances', async () => 
   expect(results.filter((r) => r.status === 200)).toHaveLength(5);
   expect((await a.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(0);
 });
+
+it('refuses a revoked token and shows a renamed user on every instance that remembered them', async () => {
+  const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('Revoked', $1) RETURNING id, role, token_version`, [`r-${Date.now()}@x.pk`]);
+  const token = a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+  const me = (t: TestServer) => t.rest('GET', '/user/profile', undefined, token);
+  // Both instances check the token and remember the user.
+  for (const t of [a, b]) expect((await me(t)).status).toBe(200);
+
+  // A name change through one instance: it forgets its remembered users itself (not waiting for
+  // its own notification); the other instance hears it.
+  const forget = jest.spyOn(a.services.tokens, 'forget');
+  expect((await a.rest('POST', `/user/update/profile/${u.id}`, { name: 'Renamed Buyer' }, token)).status).toBe(200);
+  expect(forget).toHaveBeenCalled();
+  forget.mockRestore();
+  expect(await a.services.tokens.verify(token)).toMatchObject({ name: 'Renamed Buyer' });
+  await catalogSettled(a, b);
+  expect(await b.services.tokens.verify(token)).toMatchObject({ name: 'Renamed Buyer' });
+
+  // A password reset elsewhere (here: straight SQL) bumps the token version: refused everywhere once heard.
+  await a.db.ds.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [u.id]);
+  await catalogSettled(a, b);
+  for (const t of [a, b]) expect((await me(t)).status).toBe(401);
+});

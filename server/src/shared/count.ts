@@ -10,35 +10,3 @@ export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   return row?.n ?? 0;
 }
 
-/**
- * Counts by key, kept until `clear()` (called when the counted rows change: a NOTIFY
- * from a trigger, or this instance's own write). A count read before a clear is never
- * kept. While `active()` is false (no LISTEN connection) every count is read afresh.
- */
-export class CountCache {
-  private readonly counts = new Map<string, number>();
-  private generation = 0;
-
-  constructor(
-    private readonly active: () => boolean,
-    private readonly maxEntries = 1000,
-  ) {}
-
-  async get(key: string, load: () => Promise<number>): Promise<number> {
-    if (!this.active()) return load();
-    const hit = this.counts.get(key);
-    if (hit !== undefined) return hit;
-    const generation = this.generation;
-    const n = await load();
-    if (generation === this.generation && this.active()) {
-      if (this.counts.size >= this.maxEntries) this.counts.clear();
-      this.counts.set(key, n);
-    }
-    return n;
-  }
-
-  clear(): void {
-    this.generation++;
-    this.counts.clear();
-  }
-}

@@ -133,6 +133,7 @@ export class AccountService {
     user.name = str(input.name);
     if (typeof input.password === 'string' && input.password !== '') user.passwordHash = await hashPassword(input.password);
     await this.users().save(user);
+    this.tokens.forget();
     return publicUser(user);
   }
 
@@ -226,6 +227,7 @@ export class AccountService {
         user.id, await hashPassword(input.password as string),
       ]);
     });
+    this.tokens.forget();
     return MESSAGES.resetDone;
   }
 

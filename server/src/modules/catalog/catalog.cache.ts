@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { ORDERS_CHANGED } from '../../db/migrations/1732800000000-orders-notify';
+import { USERS_CHANGED } from '../../db/migrations/1732900000000-users-notify';
 import type { Logger } from '../../logger';
 
 /** The channel that the catalogue triggers (migration 1732600000000) notify on every write. */
 export const CATALOG_CHANNEL = 'catalog_changed';
+/** Payloads on the channel about other rows (orders, users): heard by `onChange` listeners only. */
+const NOT_CATALOG = new Set([ORDERS_CHANGED, USERS_CHANGED]);
 
 export interface CachedResponse<T> {
   value: T;
@@ -125,7 +128,7 @@ export class CatalogCache {
     client.on('notification', (msg) => {
       if (msg.channel !== CATALOG_CHANNEL) return;
       this.lastPayload = msg.payload ?? '';
-      if (this.lastPayload !== ORDERS_CHANGED) this.invalidate();
+      if (!NOT_CATALOG.has(this.lastPayload)) this.invalidate();
       this.changed(this.lastPayload);
     });
     client.on('error', (err) => this.lost(client, err));

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { CountCache, countRows } from '../../shared/count';
+import { countRows } from '../../shared/count';
+import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -79,7 +80,7 @@ export class OrderService {
     private readonly mail: MailService,
     private readonly logger: Logger,
     /** The admin list's totals per search; cleared when orders are added or removed. */
-    readonly counts: CountCache = new CountCache(() => false),
+    readonly counts: Memo<number> = new Memo<number>(() => false, 1000),
   ) {}
 
   private validateCheckout(input: CheckoutInput): void {
