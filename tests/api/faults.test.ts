@@ -92,8 +92,10 @@ describe('graceful shutdown', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
     const child = spawn(process.execPath, [main], {
       env: {
-        PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir,
+        // Production, as deployed: Apollo would install its own signal handlers outside `test`.
+        PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir,
         SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'none'), ADMIN_PASSWORD: 'admin-password-1',
+        JWT_SECRET: 'sigterm-secret-sigterm-secret-0123456789', ADMIN_EMAIL: 'admin@example.pk', PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -120,9 +122,12 @@ describe('graceful shutdown', () => {
       await sleep(500);
       socket.write(body.slice(10));
       await closed;
+      const drained = Date.now();
       expect(response).toMatch(/^HTTP\/1\.1 200/);
       expect(response).toContain('Thank you for contacting us');
       expect(await exited).toBe(0);
+      // Promptly: not after the 15 s grace period for connections that never finish.
+      expect(Date.now() - drained).toBeLessThan(10_000);
       const rows = await db.ds.query('SELECT message FROM contact_messages');
       expect(rows).toEqual([{ message: 'Slow request' }]);
     } finally {

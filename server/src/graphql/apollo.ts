@@ -26,6 +26,9 @@ export async function createApollo(config: Config, logger: Logger, catalogCache:
     schema: await getSchema(),
     introspection: config.graphqlIntrospection,
     csrfPrevention: true,
+    // main.ts owns shutdown (drain HTTP, then stop Apollo, then the database); Apollo's own
+    // signal handler would stop it a second time concurrently and hang the exit.
+    stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
