@@ -29,13 +29,24 @@ export class MailService {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  private outbox: Promise<unknown> | null = null;
+
   async send(msg: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...msg });
     const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
     if (this.toFiles) {
-      await mkdir(this.config.mailDir, { recursive: true });
       const file = path.join(this.config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      const message = (info as unknown as { message: Buffer }).message;
+      // The outbox directory is made once, and again only if it disappears.
+      await (this.outbox ??= mkdir(this.config.mailDir, { recursive: true }).catch((err) => {
+        this.outbox = null;
+        throw err;
+      }));
+      await writeFile(file, message).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') throw err;
+        await mkdir(this.config.mailDir, { recursive: true });
+        await writeFile(file, message);
+      });
       this.logger.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to the outbox');
     } else {
       this.logger.info({ to: msg.to, subject: msg.subject }, 'mail sent');

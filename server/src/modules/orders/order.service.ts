@@ -144,7 +144,6 @@ export class OrderService {
             str(input.mobile), method === 'stripe' ? 'paid' : 'unpaid', method, paymentIntentId, key, quote.subTotal, quote.shipping, quote.grandTotal,
           ],
         );
-        await takeStock(em, quote.lines.map((l) => ({ ...l })));
         await em.getRepository(OrderItemEntity).insert(
           quote.lines.map((l) => ({
             orderId: row.id, productId: l.productId, variantId: l.variantId, attributeValueIds: l.attributeValueIds, name: l.title, qty: l.qty,
@@ -154,6 +153,8 @@ export class OrderService {
         await em.getRepository(OrderHistoryEntity).insert({
           orderId: row.id, actorUserId: userId, actor: 'customer', field: 'status', fromValue: null, toValue: 'pending',
         });
+        // Stock last: its row locks are held only until the commit right after.
+        await takeStock(em, quote.lines.map((l) => ({ ...l })));
         return row.id as number;
       });
     } catch (err) {
@@ -173,12 +174,13 @@ export class OrderService {
   }
 
   async details(id: number, em: EntityManager = this.ds.manager): Promise<OrderDetails> {
-    const order = await em.getRepository(OrderEntity).findOneBy({ id });
-    if (!order) throw new NotFoundError('Order not found.');
-    const [items, history] = await Promise.all([
+    // One round trip's wait: the three reads go out together.
+    const [order, items, history] = await Promise.all([
+      em.getRepository(OrderEntity).findOneBy({ id }),
       em.getRepository(OrderItemEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
       em.getRepository(OrderHistoryEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
     ]);
+    if (!order) throw new NotFoundError('Order not found.');
     return Object.assign(order, { items, history });
   }
 
