@@ -7,7 +7,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { cacheHits, graphqlPreRead, headersSetBy, requestIdOf } from './cache-hits';
+import { fastPath, graphqlPreRead, headersSetBy, requestIdOf } from './fast-path';
 import { corsFor } from './cors';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
@@ -36,7 +36,7 @@ export interface AppDeps {
 
 /**
  * Builds the whole HTTP application. Never listens: main.ts and the tests do that, with
- * `handler`: catalogue cache hits served ahead of Express (cache-hits.ts), the rest by `app`.
+ * `handler`: cache hits and indexed searches served ahead of Express (fast-path.ts), the rest by `app`.
  */
 export async function createApp({ config, services, logger }: AppDeps) {
   const app = express();
@@ -190,7 +190,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   const secureHeaders = headersSetBy(secure);
   const sandboxHeaders = headersSetBy(sandboxSecure);
-  const hits = cacheHits({
+  const hits = fastPath({
     cache: services.catalogCache,
     logger,
     corsOrigins: config.corsOrigins,

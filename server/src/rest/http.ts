@@ -5,7 +5,7 @@ import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
 import type { Services } from '../services';
 import { etagOf } from '../modules/catalog/catalog.cache';
-import { CachedBytes, storeBytes } from '../cache-hits';
+import { CachedBytes, storeBytes } from '../fast-path';
 
 /** Field errors as the spec's map: field → list of messages (first one is shown). */
 export function errorMap(errors: FieldErrorShape[]): Record<string, string[]> {
@@ -52,7 +52,7 @@ function sendJsonBytes(res: Response, entry: CachedBytes, state: 'HIT' | 'MISS' 
 
 /**
  * A public catalogue read served from the catalogue cache by URL: the serialized body
- * and its ETag are kept, so a hit (normally served by cache-hits.ts before Express) is one
+ * and its ETag are kept, so a hit (normally served by fast-path.ts before Express) is one
  * map lookup and one write (304 on If-None-Match). Errors are never cached.
  */
 export function cachedRoute(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {

@@ -87,7 +87,7 @@ function notModified(req: IncomingMessage, etag: string): boolean {
   return inm.split(',').some((t) => bare(t) === bare(etag));
 }
 
-export interface CacheHitsOptions {
+export interface FastPathOptions {
   cache: CatalogCache;
   logger: Logger;
   corsOrigins: string[];
@@ -112,16 +112,16 @@ function searchText(url: string): string | null {
 }
 
 /**
- * Serves catalogue cache hits straight from `node:http`, ahead of Express: a cached REST
+ * The hot public reads, served straight from `node:http` ahead of Express: a cached REST
  * read (GET by URL) or a cached GraphQL query (POST by its exact body) costs one map
- * lookup and one write, and a live search answered by the search index costs the index
- * lookup and the products' cached JSON, with the same headers the full pipeline would send (security
- * headers, CORS, request id, ETag and 304, gzip or brotli made once per entry) and the
- * same request log line. Everything else, and every miss, goes on to the application;
+ * lookup and one write; a live search answered by the search index costs the index
+ * lookup and the products' cached JSON. Each goes out with the headers the full pipeline
+ * would send (security headers, CORS, request id, ETag and 304, gzip or brotli, made once
+ * per cache entry) and the same request log line. Everything else, and every miss, goes on to the application;
  * a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so the
  * application stores its answer under the same key.
  */
-export function cacheHits({ cache, logger, corsOrigins, securityHeaders, search }: CacheHitsOptions) {
+export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }: FastPathOptions) {
   const allowed = new Set(corsOrigins);
   const logRequests = logger.isLevelEnabled('info');
 
