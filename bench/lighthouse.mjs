@@ -5,10 +5,10 @@
  * Lighthouse's default throttling) on the home, shop and a product page, and prints the
  * performance, accessibility, best-practices and SEO scores. Exits 1 below the targets
  * (performance 90, accessibility 95).
- * CHROME_PATH overrides /usr/bin/chromium.
+ * CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_OUT=<dir> keeps each page's full JSON report there.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -58,6 +58,10 @@ try {
   const rows = [];
   for (const [name, p] of pages) {
     const { lhr } = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (process.env.LIGHTHOUSE_OUT) {
+      mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+      writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, `${name}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const audits = lhr.audits;
     rows.push({ name, p, scores, lcp: audits['largest-contentful-paint']?.displayValue, cls: audits['cumulative-layout-shift']?.displayValue, tbt: audits['total-blocking-time']?.displayValue });

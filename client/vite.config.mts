@@ -1,19 +1,97 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
 
-export default defineConfig({
-  root: __dirname,
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
+/**
+ * Two changes to Chakra's start-up work, the heaviest on a phone:
+ * - its preset module also creates a default system at load (`defaultSystem`, which the shop
+ *   never uses: it creates its own); marked pure, the bundler drops that call;
+ * - a system computes its global CSS (every token as a CSS variable) when created; made lazy,
+ *   it is computed only when rendered, which a page hydrating server HTML (whose global
+ *   styles are in the page) does not need (see theme.ts).
+ * Each warns at build time if Chakra's code no longer matches.
+ */
+function chakraStartup(): Plugin {
+  const patches: Array<{ file: string; from: string; to: string }> = [
+    { file: '@chakra-ui/react/dist/esm/preset.js', from: '= createSystem(defaultConfig)', to: '= /* @__PURE__ */ createSystem(defaultConfig)' },
+    {
+      file: '@chakra-ui/react/dist/esm/styled-system/system.js',
+      from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+      to: 'let _globalCss;',
+    },
+    {
+      file: '@chakra-ui/react/dist/esm/styled-system/system.js',
+      from: '    _global,\n',
+      to: '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+    },
+  ];
+  return {
+    name: 'chakra-startup',
+    transform(code, id) {
+      const file = id.replaceAll('\\', '/');
+      const mine = patches.filter((p) => file.endsWith(p.file));
+      if (!mine.length) return null;
+      let out = code;
+      for (const p of mine) {
+        if (!out.includes(p.from)) this.warn(`Chakra changed: cannot apply "${p.from}" to ${p.file}`);
+        out = out.replace(p.from, p.to);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Two builds: the browser's (client/dist, with a manifest the server reads to preload a
+ * page's chunks) and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
+ * one self-contained CommonJS file, since the runtime image has no dev dependencies; a dot
+ * folder, which the static file server never serves).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  plugins: [react(), chakraStartup()],
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        chunkSizeWarningLimit: 5000,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
+          input: { index: 'index.html', boot: 'src/app/boot.ts' },
+          // The libraries every page starts with, each in a chunk of its own: the loader of a
+          // server-rendered page evaluates them one task at a time (short tasks on a phone).
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant)[\\/]/, priority: 1 },
+                // Chakra's styling core and default theme (not its components: each page takes its own).
+                {
+                  name: 'chakra',
+                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset[^\\/]*\.js)|@emotion|stylis|@pandacss)/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+        chunkSizeWarningLimit: 600,
+      },
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/graphql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
   },
-});
+}));

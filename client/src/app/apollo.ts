@@ -1,15 +1,36 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { adminVar, signOut, userVar } from '../lib/session';
 
+/** The normalized cache with the app's type policies (the browser's and the server render's). */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // Infinite scroll: a slice read `after` a cursor extends the list; a first slice replaces it.
+          productFeed: {
+            keyArgs: ['filter'],
+            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }: { args: Record<string, unknown> | null }) {
+              if (!existing || !args?.after) return incoming;
+              return { ...incoming, items: [...existing.items, ...incoming.items] };
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
 /**
- * The one Apollo Client. Customer calls carry the customer's bearer token; operations
+ * The browser's one Apollo Client, its cache started from the server render's data when
+ * there is one. Customer calls carry the customer's bearer token; operations
  * sent with `context: { role: 'admin' }` carry the admin's. A refused token signs that
  * session out and sends the browser to the matching login page.
  */
-export function createApolloClient() {
+export function createApolloClient(initialState?: NormalizedCacheObject) {
   const auth = new SetContextLink((prev) => {
     const role = (prev as { role?: string }).role;
     const session = role === 'admin' ? adminVar() : userVar();
@@ -23,23 +44,10 @@ export function createApolloClient() {
     const target = role === 'admin' ? '/admin/login' : '/user/login';
     if (!window.location.pathname.startsWith(target)) window.location.assign(target);
   });
+  const cache = createCache();
+  if (initialState) cache.restore(initialState);
   return new ApolloClient({
     link: ApolloLink.from([expired, auth, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            // Infinite scroll: a slice read `after` a cursor extends the list; a first slice replaces it.
-            productFeed: {
-              keyArgs: ['filter'],
-              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }: { args: Record<string, unknown> | null }) {
-                if (!existing || !args?.after) return incoming;
-                return { ...incoming, items: [...existing.items, ...incoming.items] };
-              },
-            },
-          },
-        },
-      },
-    }),
+    cache,
   });
 }

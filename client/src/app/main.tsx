@@ -1,13 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { createApolloClient } from './apollo';
 import { Providers } from './providers';
-import { router } from './router';
+import { resolveLazyRoutes, routes } from './router';
+import { getHydrationSystem, getSystem } from './theme';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** What the server render leaves in `<script type="application/json" id="ssr-state">`. */
+interface SsrState {
+  apollo: NormalizedCacheObject;
+  router: HydrationState;
+}
+
+function readSsrState(): SsrState | null {
+  const el = document.getElementById('ssr-state');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the current task: the browser may paint and handle input before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const state = readSsrState();
+  // Server HTML is already on screen: start-up runs in short tasks (the Chakra system, this
+  // page's module, then hydration in a transition, which React slices), so the page stays
+  // responsive meanwhile; hydration uses the server's data (no request). Otherwise render.
+  if (state) await nextTask();
+  const system = state ? getHydrationSystem() : getSystem();
+  if (state) await nextTask();
+  // This page's route module first, so the first render is the page (not a fallback).
+  await resolveLazyRoutes(window.location.pathname);
+  if (state) await nextTask();
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const app = (
+    <StrictMode>
+      <Providers client={createApolloClient(state?.apollo)} system={system}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (state) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,16 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
+import type { SystemContext } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Toaster } from '../components/toaster';
 import { createApolloClient } from './apollo';
-import { system } from './theme';
+import { getSystem } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createApolloClient(), []);
+/** Theme, Apollo and toasts; `client` (and `system`) are given by the browser entry and the server render. */
+export function Providers({ client, system, children }: { client?: ApolloClient; system?: SystemContext; children: ReactNode }) {
+  const own = useMemo(() => client ?? createApolloClient(), [client]);
   return (
-    <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
+    <ChakraProvider value={system ?? getSystem()}>
+      <ApolloProvider client={own}>
         {children}
         <Toaster />
       </ApolloProvider>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { AdminGuestOnly, CustomerGuestOnly, RequireCustomer } from './guards';
@@ -20,19 +20,33 @@ const customerOnly = (Page: ComponentType) => () => (
   </RequireCustomer>
 );
 
-/** Route modules load lazily: each area is its own chunk. */
-export const router = createBrowserRouter([
+/**
+ * `handle` of a route: `ssr` when the server renders its first HTML (the public storefront:
+ * the same for every visitor), `module` its page's source file (the server preloads its
+ * chunk, from Vite's manifest).
+ */
+export interface RouteHandle {
+  ssr?: boolean;
+  module?: string;
+}
+const storefront = (module: string): RouteHandle => ({ ssr: true, module: `src/${module}.tsx` });
+
+/**
+ * Route modules load lazily: each area is its own chunk. The account, checkout, cart and
+ * admin pages show browser-only state (sessions, the cart) and are rendered in the browser.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: () => import('../features/storefront/HomePage').then((m) => ({ Component: m.HomePage })) },
-      { path: '/shop', lazy: () => import('../features/storefront/ShopPage').then((m) => ({ Component: m.ShopPage })) },
-      { path: '/product/:id', lazy: () => import('../features/storefront/ProductPage').then((m) => ({ Component: m.ProductPage })) },
+      { path: '/', handle: storefront('features/storefront/HomePage'), lazy: () => import('../features/storefront/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { path: '/shop', handle: storefront('features/storefront/ShopPage'), lazy: () => import('../features/storefront/ShopPage').then((m) => ({ Component: m.ShopPage })) },
+      { path: '/product/:id', handle: storefront('features/storefront/ProductPage'), lazy: () => import('../features/storefront/ProductPage').then((m) => ({ Component: m.ProductPage })) },
       { path: '/cart', lazy: () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage })) },
-      { path: '/aboutus', lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-      { path: '/contactus', lazy: () => import('../features/content/ContactPage').then((m) => ({ Component: m.ContactPage })) },
-      { path: '/commingsoon', lazy: () => import('../features/content/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })) },
+      { path: '/aboutus', handle: storefront('features/content/AboutPage'), lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+      { path: '/contactus', handle: storefront('features/content/ContactPage'), lazy: () => import('../features/content/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+      { path: '/commingsoon', handle: storefront('features/content/ComingSoonPage'), lazy: () => import('../features/content/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })) },
       { path: '/google-callback', lazy: () => import('../features/account/GoogleCallbackPage').then((m) => ({ Component: m.GoogleCallbackPage })) },
       { path: '/user/email/verification', lazy: () => import('../features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })) },
       { path: '/forgot-password', lazy: () => import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
@@ -73,7 +87,32 @@ export const router = createBrowserRouter([
           { path: 'order/details/:id', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrderDetailsPage })) },
         ],
       },
-      { path: '*', lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', handle: storefront('features/content/NotFoundPage'), lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-]);
+];
+
+/** Whether the server renders the HTML of this path (see RouteHandle). */
+export function isServerRendered(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return !!(matches?.at(-1)?.route.handle as RouteHandle | undefined)?.ssr;
+}
+
+/** The source files of the pages of this path (for the server's modulepreload links). */
+export function pageModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.module ?? []);
+}
+
+/**
+ * Loads the lazy route modules of this path into the route objects, so that hydration
+ * renders the server's HTML at once instead of a loading state (React Router: lazy routes and SSR).
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routes, pathname) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const mod = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...mod, lazy: undefined });
+    }),
+  );
+}

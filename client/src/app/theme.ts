@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 
 /** Warm, soft and readable: terracotta yarn on cream, with sage and mustard accents. */
 const config = defineConfig({
@@ -41,4 +41,51 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/*
+ * Creating the Chakra system (every token as a CSS variable) is the heaviest start-up work on
+ * a phone, so the default theme is trimmed of what the shop never shows: five colour
+ * palettes, and the dark-mode values of semantic tokens (the shop has no dark mode).
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink', 'yellow']);
+const withoutUnused = <T extends object>(colors: T | undefined): T =>
+  Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/** A semantic token tree with `{ _light, _dark }` values reduced to the light value. */
+function lightOnly<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  if ('value' in node) {
+    const value = (node as { value: unknown }).value;
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !('_dark' in value)) return node;
+    const { _dark: _, _light, base, ...other } = value as Record<string, unknown>;
+    const light = _light ?? base;
+    return { ...node, value: Object.keys(other).length ? { ...other, base: light } : light };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, lightOnly(v)])) as T;
+}
+
+const theme = defaultConfig.theme;
+const base = {
+  ...defaultConfig,
+  theme: {
+    ...theme,
+    tokens: { ...theme?.tokens, colors: withoutUnused(theme?.tokens?.colors) },
+    semanticTokens: lightOnly({ ...theme?.semanticTokens, colors: withoutUnused(theme?.semanticTokens?.colors) }),
+  },
+};
+
+let system: SystemContext | undefined;
+
+/** The Chakra system, created on first use (the browser entry creates it in a task of its own). */
+export function getSystem(): SystemContext {
+  system ??= createSystem(base, config);
+  return system;
+}
+
+/**
+ * The system for hydrating a server-rendered page: its global styles (reset, base and every
+ * token as a CSS variable) are already in the page, so they are not computed and rendered
+ * again (their CSS is computed lazily, see client/vite.config.mts).
+ */
+export function getHydrationSystem(): SystemContext {
+  return Object.create(getSystem(), { _global: { value: [] } }) as SystemContext;
+}

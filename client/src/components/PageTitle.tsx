@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { SsrContext } from '../lib/ssr';
 
 const SITE = 'Crochet Corner';
 
-/** Sets the document title and meta description for a page. */
+/** The document title for a page title ('' = the home page). */
+export function pageTitle(title: string): string {
+  return title ? `${title} | ${SITE}` : `${SITE} — handmade crochet from Pakistan`;
+}
+
+/** Sets the document title and meta description for a page (in the server's HTML too). */
 export function usePageMeta(title: string, description?: string) {
+  const ssr = useContext(SsrContext);
+  if (ssr) {
+    ssr.title = pageTitle(title);
+    if (description) ssr.description = description.slice(0, 160);
+  }
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE}` : `${SITE} — handmade crochet from Pakistan`;
+    document.title = pageTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

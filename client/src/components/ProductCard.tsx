@@ -18,13 +18,14 @@ export const ProductCardFragmentDoc = graphql(`
   }
 `);
 
-export function ProductCard({ product, eager = false }: { product: ProductCardFragment; eager?: boolean }) {
+/** `eager`: above the fold (not lazy); `priority`: the page's first image, fetched first. */
+export function ProductCard({ product, eager = false, priority = false }: { product: ProductCardFragment; eager?: boolean; priority?: boolean }) {
   const soldOut = product.stock <= 0;
   return (
     <LinkBox as="article" bg="white" borderRadius="card" overflow="hidden" boxShadow="sm" _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }} transition="all 0.2s" data-testid="product-card">
       <Box position="relative" bg="cream.100" aspectRatio={1}>
         {product.thumbnailUrl ? (
-          <Image src={product.thumbnailUrl} alt={product.title} width={300} height={300} w="100%" h="100%" objectFit="cover" loading={eager ? 'eager' : 'lazy'} />
+          <Image src={product.thumbnailUrl} alt={product.title} width={300} height={300} w="100%" h="100%" objectFit="cover" loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
         ) : (
           <Box w="100%" h="100%" />
         )}

@@ -1,4 +1,5 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
@@ -13,21 +14,18 @@ export const notify = {
   warning: (title: string) => later('warning', title, 5000),
 };
 
+const ToastRegion = lazy(() => import('./ToastRegion').then((m) => ({ default: m.ToastRegion })));
+
+/**
+ * The toast region, mounted (and its code loaded) with the first toast: no page needs it
+ * to start. Toasts created before it mounts are shown when it does.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (used) return;
+    if (toaster.getVisibleToasts().length) setUsed(true);
+    return toaster.subscribe(() => setUsed(true));
+  }, [used]);
+  return used ? <Suspense fallback={null}><ToastRegion /></Suspense> : null;
 }

@@ -29,7 +29,7 @@ export function Footer() {
             <Text color="cream.200">{CONTACT.phone} · {CONTACT.email}</Text>
           </Stack>
         </SimpleGrid>
-        <Text fontSize="xs" color="cream.300" mt="8">© {new Date().getFullYear()} Crochet Corner. Prices in Pakistani rupees (PKR).</Text>
+        <Text fontSize="xs" color="cream.300" mt="8" suppressHydrationWarning>© {new Date().getFullYear()} Crochet Corner. Prices in Pakistani rupees (PKR).</Text>
       </Container>
     </Box>
   );

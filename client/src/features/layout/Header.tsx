@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../lib/cart';
+import { useBrowserVar } from '../../lib/hydration';
 import { userVar } from '../../lib/session';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 
@@ -17,8 +17,9 @@ const NAV = [
 ];
 
 export function Header() {
-  const lines = useReactiveVar(cartVar);
-  const user = useReactiveVar(userVar);
+  // Browser-only state: the server's HTML (and hydration) shows an empty cart, signed out.
+  const lines = useBrowserVar(cartVar, []);
+  const user = useBrowserVar(userVar, null);
   const { count } = cartTotals(lines);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchUsed = useOpenedOnce(searchOpen);

@@ -7,6 +7,7 @@ import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { useSsrStatus } from '../../lib/ssr';
 import { addToCart, attributeGroups, cartDrawerOpenVar, cartVar, setCart } from '../../lib/cart';
 import { Gallery } from './Gallery';
 import { ReviewDialog } from './ReviewDialog';
@@ -29,16 +30,27 @@ const ProductDetailsDocument = graphql(`
       images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }
       attributeValues { id value code qty attribute { id name } }
     }
+  }
+`);
+
+// Its own query: for an unknown product it fails ("not found") while the product is a cached null.
+const ProductReviewsDocument = graphql(`
+  query ProductReviews($id: Int!) {
     productReviews(productId: $id) { id name comment rating createdAt }
   }
 `);
+
+/** A review's date, the same on the server and in every browser (the shop's time zone). */
+const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-PK', { timeZone: 'Asia/Karachi' });
 
 export function ProductPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, skip: !valid });
+  const reviews = useQuery(ProductReviewsDocument, { variables: { id }, skip: !valid || data?.product === null });
   const product = data?.product;
-  usePageMeta(product?.title ?? 'Product', product?.shortDescription ?? undefined);
+  usePageMeta(product?.title ?? (data || !valid ? 'Product not found' : 'Product'), product?.shortDescription ?? undefined);
+  useSsrStatus(!valid || (data && !product) ? 404 : 200);
   const lines = useReactiveVar(cartVar);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [qty, setQty] = useState(1);
@@ -126,7 +138,7 @@ export function ProductPage() {
       <Tabs.Root defaultValue="description" mt="12" colorPalette="brand" variant="line">
         <Tabs.List>
           <Tabs.Trigger value="description">Description</Tabs.Trigger>
-          <Tabs.Trigger value="reviews">Reviews ({data?.productReviews.length ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="reviews">Reviews ({reviews.data?.productReviews.length ?? product.reviewCount})</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="description">
           {/* Descriptions are admin HTML, sanitized by the server when saved. */}
@@ -134,18 +146,18 @@ export function ProductPage() {
         </Tabs.Content>
         <Tabs.Content value="reviews">
           <Stack gap="5">
-            {(data?.productReviews ?? []).length === 0 ? (
-              <Text color="ink.600">No reviews yet.</Text>
+            {(reviews.data?.productReviews ?? []).length === 0 ? (
+              <Text color="ink.600">{reviews.loading ? 'Loading reviews…' : 'No reviews yet.'}</Text>
             ) : (
-              data?.productReviews.map((r) => (
+              reviews.data?.productReviews.map((r) => (
                 <Box key={r.id} bg="white" p="4" borderRadius="md" boxShadow="xs" data-testid="review">
                   <HStack justify="space-between"><Text fontWeight="semibold">{r.name}</Text><Stars rating={r.rating} /></HStack>
                   <Text mt="1" whiteSpace="pre-wrap">{r.comment}</Text>
-                  <Text mt="1" fontSize="xs" color="ink.600">{new Date(r.createdAt).toLocaleDateString('en-PK')}</Text>
+                  <Text mt="1" fontSize="xs" color="ink.600" suppressHydrationWarning>{reviewDate(r.createdAt)}</Text>
                 </Box>
               ))
             )}
-            <Box><ReviewDialog productId={product.id} onCreated={() => void refetch()} /></Box>
+            <Box><ReviewDialog productId={product.id} onCreated={() => void Promise.all([refetch(), reviews.refetch()])} /></Box>
           </Stack>
         </Tabs.Content>
       </Tabs.Root>

@@ -1,0 +1,54 @@
+/**
+ * The script of a server-rendered page (the server puts it in place of the app's entry).
+ * The page is already readable, so the app's JavaScript waits until the page has loaded
+ * (its above-the-fold images: the largest paint) and painted; then all of it is requested
+ * at once (this page's chunks too), and evaluated one chunk per task, libraries first and
+ * the app's entry last (which hydrates): short tasks, so the page stays responsive.
+ * Imports nothing: it is the only script the HTML asks for.
+ */
+interface Boot {
+  /** Every chunk the page needs. */
+  preload: string[];
+  /** The app's chunks in evaluation order, its entry last. */
+  stages: string[];
+}
+
+function readBoot(): Boot | null {
+  try {
+    return JSON.parse(document.getElementById('ssr-boot')?.textContent ?? 'null') as Boot | null;
+  } catch {
+    return null;
+  }
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const boot = readBoot();
+let started = false;
+
+async function start() {
+  if (started || !boot) return;
+  started = true;
+  for (const href of boot.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  await nextTask();
+  for (const stage of boot.stages) {
+    await import(/* @vite-ignore */ stage);
+    await nextTask();
+  }
+}
+
+/** After the next frame is painted. */
+const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void start(), 0));
+
+if (document.readyState === 'complete') afterPaint();
+else window.addEventListener('load', afterPaint, { once: true });
+// A slow image does not hold the app back for long.
+setTimeout(() => void start(), 3000);

@@ -1,0 +1,80 @@
+/**
+ * The server render of the storefront (built by `vite build --ssr` into client/dist/.ssr and
+ * loaded by server/src/ssr): the first HTML of a public page, with the Apollo cache and the
+ * router state it was rendered from, for the browser to hydrate without a request.
+ */
+import { ApolloClient, ApolloLink, type DocumentNode, type NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { FormattedExecutionResult } from 'graphql';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { SsrContext, type SsrHead } from '../lib/ssr';
+import { createCache } from './apollo';
+import { Providers } from './providers';
+import { isServerRendered, pageModules, routes } from './router';
+
+export { isServerRendered };
+
+/** Runs one GraphQL operation for the render (the server executes it against its own schema). */
+export type Execute = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+export interface RenderResult {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  title?: string;
+  description?: string;
+  /** What main.tsx hydrates from (serialized into the page as JSON). */
+  state: { apollo: NormalizedCacheObject; router: HydrationState };
+  /** Source files of the page's lazily loaded modules (for modulepreload). */
+  modules: string[];
+}
+
+const handler = createStaticHandler(routes);
+
+/** Renders `url` (path and query). Throws when rendering fails: the server then sends the plain shell. */
+export async function render(url: string, execute: Execute): Promise<RenderResult> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`unexpected response from the route handler (${context.status})`);
+  if (context.errors) throw new Error('a route failed to load');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<FormattedExecutionResult>((observer) => {
+        execute({ document: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (err) => observer.error(err),
+        );
+      }),
+  );
+  const cache = createCache();
+  const client = new ApolloClient({ ssrMode: true, link, cache });
+  const head: SsrHead = { status: context.statusCode };
+  const { result } = await prerenderStatic({
+    tree: (
+      <SsrContext.Provider value={head}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </SsrContext.Provider>
+    ),
+    renderFunction: renderToString,
+    maxRerenders: 5,
+  });
+  return {
+    status: head.status,
+    html: result,
+    title: head.title,
+    description: head.description,
+    state: {
+      apollo: cache.extract(),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+    modules: pageModules(new URL(url, 'http://localhost').pathname),
+  };
+}

@@ -1,0 +1,177 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FormattedExecutionResult } from 'graphql';
+import type { Operation } from './execute';
+
+/** What client/src/app/entry-server.tsx exports (built to client/dist/.ssr/entry-server.cjs). */
+export interface ServerEntry {
+  isServerRendered(pathname: string): boolean;
+  render(url: string, execute: (op: Operation) => Promise<FormattedExecutionResult>): Promise<{
+    status: number;
+    html: string;
+    title?: string;
+    description?: string;
+    state: unknown;
+    modules: string[];
+  }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The client build as the server uses it: index.html, Vite's manifest and the server entry. */
+export interface BuildOutput {
+  /** Changes with every build (pages cached from an older build are not served). */
+  id: string;
+  /** index.html exactly as built: the shell of every page the browser renders itself. */
+  shell: string;
+  /** Null when the server entry is not built (the shell is sent for every page). */
+  entry: ServerEntry | null;
+  /** The page as HTML around a server render. */
+  page(parts: { html: string; title?: string; description?: string; state: unknown; modules: string[] }): string;
+}
+
+const ROOT = '<div id="root"></div>';
+const BOOT = 'src/app/boot.ts';
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/** HTML text and attribute values. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: `<`, `>`, `&` and the JavaScript line
+ * separators escaped, so no value (a product title, say) can close the element or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// Node's own require (also under jest): the server entry is plain CommonJS, bundled with its dependencies.
+const nativeRequire = createRequire(__filename);
+
+function load(dist: string, id: string): BuildOutput {
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const entryFile = path.join(dist, '.ssr', 'entry-server.cjs');
+  let entry: ServerEntry | null = null;
+  if (existsSync(entryFile)) {
+    if (nativeRequire.cache) delete nativeRequire.cache[entryFile];
+    entry = nativeRequire(entryFile) as ServerEntry;
+  }
+
+  const rootAt = shell.indexOf(ROOT);
+  const headEnd = shell.indexOf('</head>');
+  const bodyEnd = shell.lastIndexOf('</body>');
+  if (rootAt < 0 || headEnd < 0 || bodyEnd < rootAt) throw new Error(`${path.join(dist, 'index.html')} has no ${ROOT} in its body`);
+  // The head up to the app's scripts; the scripts and their preloads; the rest of the page.
+  const firstScript = shell.indexOf('<script');
+  const scriptsAt = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  const head = shell.slice(0, scriptsAt);
+  const headScripts = shell.slice(scriptsAt, headEnd);
+  const beforeRoot = shell.slice(headEnd, rootAt);
+  const beforeBodyEnd = shell.slice(rootAt + ROOT.length, bodyEnd);
+  const rest = shell.slice(bodyEnd);
+
+  // Files a manifest entry needs (itself first, then its static imports, depth first).
+  const closure = (keys: string[], seen = new Set<string>()): ManifestChunk[] => {
+    const out: ManifestChunk[] = [];
+    const walk = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      out.push(manifest[key]);
+      for (const dep of manifest[key].imports ?? []) walk(dep);
+    };
+    keys.forEach(walk);
+    return out;
+  };
+  // The shell's chunks, each after the chunks it imports (the order the loader evaluates them).
+  const evaluationOrder = (key: string, seen = new Set<string>(), out: string[] = []): string[] => {
+    if (seen.has(key) || !manifest[key]) return out;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) evaluationOrder(dep, seen, out);
+    out.push(`/${manifest[key].file}`);
+    return out;
+  };
+  const app = manifest['index.html'];
+  const boot = manifest[BOOT];
+  const stylesheets = (chunks: ManifestChunk[]) =>
+    chunks.flatMap((c) => c.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join('');
+
+  const stages = evaluationOrder('index.html');
+  /**
+   * The scripts of a server-rendered page. With the boot loader built: only it, and what it
+   * loads once the page has loaded and painted (the app's chunks and this page's, all
+   * requested at once, then evaluated one chunk per task, the entry last): the HTML and its
+   * images (the largest paint) get the network first. Without it: the shell's scripts at low
+   * priority, and this page's chunks preloaded.
+   */
+  const scriptsFor = (modules: string[]): { head: string; boot: string } => {
+    const seen = new Set<string>();
+    const shellChunks = closure(['index.html'], seen);
+    const pageChunks = closure(modules, seen);
+    const css = (headScripts.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('') + stylesheets(pageChunks);
+    if (app && boot) {
+      const preload = [...shellChunks, ...pageChunks].map((c) => `/${c.file}`);
+      return {
+        head: `${css}<script type="module" crossorigin fetchpriority="low" src="/${escapeHtml(boot.file)}"></script>`,
+        boot: `<script type="application/json" id="ssr-boot">${jsonForScript({ preload, stages })}</script>`,
+      };
+    }
+    const low = headScripts.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+    const pagePreloads = pageChunks.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(c.file)}">`).join('');
+    return { head: low + stylesheets(pageChunks) + pagePreloads, boot: '' };
+  };
+
+  return {
+    id,
+    shell,
+    entry,
+    page({ html, title, description, state, modules }) {
+      let h = head;
+      if (title) h = h.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      if (description) h = h.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+      // React puts preloads of the page's first images ahead of the markup; in the head, before
+      // the scripts, the browser requests the largest paint's image first.
+      const images = IMAGE_PRELOADS.exec(html)?.[0] ?? '';
+      const scripts = scriptsFor(modules);
+      return (
+        h +
+        images +
+        scripts.head +
+        beforeRoot +
+        `<div id="root">${html.slice(images.length)}</div>` +
+        beforeBodyEnd +
+        `<script type="application/json" id="ssr-state">${jsonForScript(state)}</script>` +
+        scripts.boot +
+        rest
+      );
+    },
+  };
+}
+
+/**
+ * The build output of `dist`, read on first use and again whenever index.html changes (a
+ * rebuild while the server runs); null while the client is not built.
+ */
+export function buildOutput(dist: string): () => BuildOutput | null {
+  const index = path.join(dist, 'index.html');
+  let loaded: { mtime: number; output: BuildOutput } | null = null;
+  return () => {
+    let mtime: number;
+    try {
+      mtime = statSync(index).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtime !== mtime) loaded = { mtime, output: load(dist, mtime.toString(36)) };
+    return loaded.output;
+  };
+}
