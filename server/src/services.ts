@@ -23,8 +23,7 @@ import { PricingService } from './modules/orders/pricing.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './shared/memo';
-import { ORDERS_CHANGED } from './db/migrations/1732800000000-orders-notify';
-import { USERS_CHANGED } from './db/migrations/1732900000000-users-notify';
+import { CHANGE } from './db/migrations/1732700000000-change-notify';
 
 /** Every service, built once in the composition root and shared by GraphQL and REST. */
 export function createServices(ds: DataSource, config: Config, logger: Logger) {
@@ -36,12 +35,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   // The admin order list's totals, good while the LISTEN connection hears every order insert or delete.
   const orderCounts = new Memo<number>(() => catalogCache.enabled, 1000);
   catalogCache.onChange((payload) => {
-    if (payload === null || payload === ORDERS_CHANGED) orderCounts.clear();
+    if (payload === null || payload === CHANGE.orders) orderCounts.clear();
   });
   const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
   const sessionUsers = new Memo<SessionRow | null>(() => catalogCache.enabled);
   catalogCache.onChange((payload) => {
-    if (payload === null || payload === USERS_CHANGED) sessionUsers.clear();
+    if (payload === null || payload === CHANGE.users) sessionUsers.clear();
   });
   const tokens = new TokenService(ds, config, sessionUsers);
   const mail = new MailService(config, logger);

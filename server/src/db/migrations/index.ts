@@ -2,9 +2,7 @@ import { InitialSchema1732200000000 } from './1732200000000-initial-schema';
 import { Accounts1732300000000 } from './1732300000000-accounts';
 import { Orders1732500000000 } from './1732500000000-orders';
 import { CatalogNotify1732600000000 } from './1732600000000-catalog-notify';
-import { SearchNotify1732700000000 } from './1732700000000-search-notify';
-import { OrdersNotify1732800000000 } from './1732800000000-orders-notify';
-import { UsersNotify1732900000000 } from './1732900000000-users-notify';
+import { ChangeNotify1732700000000 } from './1732700000000-change-notify';
 
 /** Every migration, in order. New migrations are appended here. */
-export const migrations = [InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, SearchNotify1732700000000, OrdersNotify1732800000000, UsersNotify1732900000000];
+export const migrations = [InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, ChangeNotify1732700000000];

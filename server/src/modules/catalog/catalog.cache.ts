@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
-import { ORDERS_CHANGED } from '../../db/migrations/1732800000000-orders-notify';
-import { USERS_CHANGED } from '../../db/migrations/1732900000000-users-notify';
+import { CHANGE } from '../../db/migrations/1732700000000-change-notify';
 import type { Logger } from '../../logger';
 
 /** The channel that the catalogue triggers (migration 1732600000000) notify on every write. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** Payloads on the channel about other rows (orders, users): heard by `onChange` listeners only. */
-const NOT_CATALOG = new Set([ORDERS_CHANGED, USERS_CHANGED]);
+const NOT_CATALOG = new Set<string>([CHANGE.orders, CHANGE.users]);
 
 export interface CachedResponse<T> {
   value: T;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { SEARCH_CHANGED } from '../../db/migrations/1732700000000-search-notify';
+import { CHANGE } from '../../db/migrations/1732700000000-change-notify';
 import type { Logger } from '../../logger';
 import type { CatalogCache } from './catalog.cache';
 
@@ -66,7 +66,7 @@ export class SearchIndex {
     private readonly logger: Logger,
   ) {
     cache.onChange((payload) => {
-      if (payload === null || payload === SEARCH_CHANGED) this.changed();
+      if (payload === null || payload === CHANGE.search) this.changed();
     });
   }
 
