@@ -47,8 +47,17 @@ afterAll(async () => {
 });
 
 it('answers exactly what the SQL search answers: contains in title or SKU, any case, title prefixes first, then newest', async () => {
-  const queries = ['bunny', 'BUNNY', 'bunny 12', 'Bunny Rattle', 'bun', 'bu', 'b', 'n', 'BN-', 'bn-012', 'td-bunny', 'keychain 1', 'kitten',
+  const queries = ['bunny k', 'key', 'bunny', 'BUNNY', 'bunny 12', 'Bunny Rattle', 'bun', 'bu', 'b', 'n', 'BN-', 'bn-012', 'td-bunny', 'keychain 1', 'kitten',
     '50%', '%', '_', 'snake_', 'گڑیا', 'zzz', 'unny 1', 'rattle bunny'];
+  // And pieces of every title and SKU, at every length from 1 to 6, from a seeded walk.
+  const texts: string[] = (await t.db.ds.query('SELECT title, sku FROM products')).flatMap((r: { title: string; sku: string }) => [r.title, r.sku]);
+  let seed = 7;
+  const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+  for (let k = 0; k < 80; k++) {
+    const text = texts[random(texts.length)];
+    const start = random(text.length);
+    queries.push(text.slice(start, start + 1 + random(6)).trim() || 'x');
+  }
   for (const q of queries) {
     expect(t.services.products.searchIds(q)).not.toBeNull();
     expect([q, await search(t, q)]).toEqual([q, await search(sql, q)]);

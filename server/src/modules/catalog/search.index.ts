@@ -10,6 +10,8 @@ interface Snapshot {
   skus: string[];
   /** Trigram → positions (ascending, so newest first) of the products whose title or SKU has it. */
   postings: Map<string, Int32Array>;
+  /** A title's first one, two and three characters → positions (ascending). */
+  prefixes: Map<string, Int32Array>;
 }
 
 /** Waits this long after a change before rebuilding, so a burst of writes costs one build. */
@@ -20,24 +22,54 @@ function trigramsOf(text: string, into: Set<string>): void {
   for (let i = 0; i + 3 <= text.length; i++) into.add(text.slice(i, i + 3));
 }
 
-/** The positions in every list (each ascending), smallest list first. */
-function intersect(lists: Int32Array[]): Int32Array {
-  lists.sort((a, b) => a.length - b.length);
-  let result = lists[0];
-  for (let l = 1; l < lists.length && result.length; l++) {
-    const other = lists[l];
-    const out = new Int32Array(result.length);
-    let n = 0;
-    let j = 0;
-    for (let i = 0; i < result.length; i++) {
-      const v = result[i];
-      while (j < other.length && other[j] < v) j++;
-      if (j === other.length) break;
-      if (other[j] === v) out[n++] = v;
-    }
-    result = out.subarray(0, n);
+/** The first index at or after `from` whose value is ≥ v (galloping, then binary search). */
+function seek(list: Int32Array, v: number, from: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < list.length && list[hi] < v) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
   }
-  return result;
+  hi = Math.min(hi, list.length);
+  while (from < hi) {
+    const mid = (from + hi) >>> 1;
+    if (list[mid] < v) from = mid + 1;
+    else hi = mid;
+  }
+  return from;
+}
+
+/**
+ * Calls `visit` with each position in all of `lists` (each ascending), in ascending order,
+ * walking the shortest list and galloping through the others, until `visit` returns false.
+ */
+function eachInAll(lists: Int32Array[], visit: (position: number) => boolean): void {
+  lists.sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = lists;
+  const at = others.map(() => 0);
+  next: for (let k = 0; k < shortest.length; k++) {
+    const v = shortest[k];
+    for (let l = 0; l < others.length; l++) {
+      at[l] = seek(others[l], v, at[l]);
+      if (at[l] === others[l].length) return;
+      if (others[l][at[l]] !== v) continue next;
+    }
+    if (!visit(v)) return;
+  }
+}
+
+/** Map of arrays → map of typed arrays. */
+function frozen(lists: Map<string, number[]>): Map<string, Int32Array> {
+  const out = new Map<string, Int32Array>();
+  for (const [key, list] of lists) out.set(key, Int32Array.from(list));
+  return out;
+}
+
+function add(lists: Map<string, number[]>, key: string, i: number): void {
+  const list = lists.get(key);
+  if (list) list.push(i);
+  else lists.set(key, [i]);
 }
 
 /**
@@ -80,31 +112,33 @@ export class SearchIndex {
     if (!snap || !this.cache.enabled) return null;
     const q = text.toLowerCase();
     const { titles, skus } = snap;
-    let candidates: Int32Array | null = null;
+    // The products holding every trigram of the text (all products for a shorter text).
+    let lists: Int32Array[] | null = null;
     if (q.length >= 3) {
       const grams = new Set<string>();
       trigramsOf(q, grams);
-      const lists: Int32Array[] = [];
+      lists = [];
       for (const g of grams) {
         const list = snap.postings.get(g);
         if (!list) return [];
         lists.push(list);
       }
-      candidates = intersect(lists);
     }
-    const prefixed: number[] = [];
-    const others: number[] = [];
-    const visit = (i: number) => {
-      const title = titles[i];
-      if (title.startsWith(q)) {
-        if (prefixed.length < limit) prefixed.push(i);
-      } else if (others.length < limit && (title.includes(q) || skus[i].includes(q))) {
-        others.push(i);
-      }
-    };
-    if (candidates) for (let k = 0; k < candidates.length && prefixed.length < limit; k++) visit(candidates[k]);
-    else for (let i = 0; i < titles.length && prefixed.length < limit; i++) visit(i);
-    return [...prefixed, ...others].slice(0, limit).map((i) => snap.ids[i]);
+    // Titles that start with the text first (newest first), from the titles' own prefix lists…
+    const found: number[] = [];
+    const starting = snap.prefixes.get(q.slice(0, 3)) ?? [];
+    for (let k = 0; k < starting.length && found.length < limit; k++) if (titles[starting[k]].startsWith(q)) found.push(starting[k]);
+    // …then, if there are fewer than `limit` of those (so all are found), the newest that only contain it.
+    const contains = (i: number) => !titles[i].startsWith(q) && (titles[i].includes(q) || skus[i].includes(q));
+    if (found.length < limit) {
+      const visit = (i: number) => {
+        if (contains(i)) found.push(i);
+        return found.length < limit;
+      };
+      if (lists) eachInAll(lists, visit);
+      else for (let i = 0; i < titles.length && visit(i); i++);
+    }
+    return found.map((i) => snap.ids[i]);
   }
 
   private changed(): void {
@@ -150,6 +184,7 @@ export class SearchIndex {
     const titles: string[] = new Array(rows.length);
     const skus: string[] = new Array(rows.length);
     const lists = new Map<string, number[]>();
+    const prefixes = new Map<string, number[]>();
     const grams = new Set<string>();
     rows.forEach((r, i) => {
       ids[i] = r.id;
@@ -158,14 +193,9 @@ export class SearchIndex {
       grams.clear();
       trigramsOf(r.title, grams);
       trigramsOf(r.sku, grams);
-      for (const g of grams) {
-        const list = lists.get(g);
-        if (list) list.push(i);
-        else lists.set(g, [i]);
-      }
+      for (const g of grams) add(lists, g, i);
+      for (let n = 1; n <= Math.min(3, r.title.length); n++) add(prefixes, r.title.slice(0, n), i);
     });
-    const postings = new Map<string, Int32Array>();
-    for (const [g, list] of lists) postings.set(g, Int32Array.from(list));
-    return { ids, titles, skus, postings };
+    return { ids, titles, skus, postings: frozen(lists), prefixes: frozen(prefixes) };
   }
 }
