@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { SystemContext } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Toaster } from '../components/toaster';
 import { createApolloClient } from './apollo';
 import { getSystem } from './theme';
@@ -16,7 +16,16 @@ export function Providers({ client, system, children }: { client?: ApolloClient;
       <ApolloProvider client={own}>
         {children}
         <Toaster />
+        <AppReady />
       </ApolloProvider>
     </ChakraProvider>
   );
+}
+
+/** Marks the document once the app is live (hydrated or rendered): `<html data-app="ready">`. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
@@ -14,18 +14,23 @@ export const notify = {
   warning: (title: string) => later('warning', title, 5000),
 };
 
-const ToastRegion = lazy(() => import('./ToastRegion').then((m) => ({ default: m.ToastRegion })));
 
 /**
- * The toast region, mounted (and its code loaded) with the first toast: no page needs it
- * to start. Toasts created before it mounts are shown when it does.
+ * The toast region, mounted with the first toast: no page needs its code or state machine
+ * to start (less work while a page loads and hydrates); its code is fetched as soon as the
+ * app is live. Toasts created before it mounts are shown when it does.
  */
 export function Toaster() {
   const [used, setUsed] = useState(false);
+  // (Not React.lazy: a suspended region would wait for a route transition under way to end.)
+  const [Region, setRegion] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    void import('./ToastRegion').then((m) => setRegion(() => m.ToastRegion));
+  }, []);
   useEffect(() => {
     if (used) return;
     if (toaster.getVisibleToasts().length) setUsed(true);
     return toaster.subscribe(() => setUsed(true));
   }, [used]);
-  return used ? <Suspense fallback={null}><ToastRegion /></Suspense> : null;
+  return used && Region ? <Region /> : null;
 }

@@ -21,7 +21,19 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Server-rendered pages are readable before their script runs; tests act once the app is live.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForApp(page);
+    return response;
+  };
   return { context, page, errors };
+}
+
+/** Until the app has hydrated (or rendered) the page: `<html data-app="ready">`. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Center, Container, Grid, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery, useReactiveVar } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/PageTitle';
 import { Price } from '../../components/Price';
@@ -9,8 +9,11 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { useSsrStatus } from '../../lib/ssr';
 import { addToCart, attributeGroups, cartDrawerOpenVar, cartVar, setCart } from '../../lib/cart';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { Gallery } from './Gallery';
-import { ReviewDialog } from './ReviewDialog';
+
+// The review form's code (dialog, fields, validation) loads when it is first opened.
+const ReviewDialog = lazy(() => import('./ReviewDialog').then((m) => ({ default: m.ReviewDialog })));
 
 const ProductDetailsDocument = graphql(`
   query ProductDetails($id: Int!) {
@@ -54,6 +57,8 @@ export function ProductPage() {
   const lines = useReactiveVar(cartVar);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [qty, setQty] = useState(1);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const reviewUsed = useOpenedOnce(reviewOpen);
 
   if (loading && !data) return <Center py="24"><Spinner color="brand.500" /></Center>;
   if (error && !error.message.includes('not found')) console.error(error);
@@ -157,7 +162,14 @@ export function ProductPage() {
                 </Box>
               ))
             )}
-            <Box><ReviewDialog productId={product.id} onCreated={() => void Promise.all([refetch(), reviews.refetch()])} /></Box>
+            <Box>
+              <Button colorPalette="brand" variant="outline" aria-haspopup="dialog" aria-expanded={reviewOpen} onClick={() => setReviewOpen(true)}>Add a Review</Button>
+              {reviewUsed && (
+                <Suspense fallback={null}>
+                  <ReviewDialog productId={product.id} open={reviewOpen} setOpen={setReviewOpen} onCreated={() => void Promise.all([refetch(), reviews.refetch()])} />
+                </Suspense>
+              )}
+            </Box>
           </Stack>
         </Tabs.Content>
       </Tabs.Root>

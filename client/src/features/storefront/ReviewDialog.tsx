@@ -15,8 +15,8 @@ const CreateReviewDocument = graphql(`
   }
 `);
 
-export function ReviewDialog({ productId, onCreated }: { productId: number; onCreated: () => void }) {
-  const [open, setOpen] = useState(false);
+/** The review form; its trigger is on the product page (this code loads when first opened). */
+export function ReviewDialog({ productId, onCreated, open, setOpen }: { productId: number; onCreated: () => void; open: boolean; setOpen: (open: boolean) => void }) {
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [rating, setRating] = useState(0);
@@ -47,9 +47,6 @@ export function ReviewDialog({ productId, onCreated }: { productId: number; onCr
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Dialog.Trigger asChild>
-        <Button colorPalette="brand" variant="outline">Add a Review</Button>
-      </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,0 +1,107 @@
+/**
+ * Server-rendered storefront in a real browser: the first HTML is the page (even without
+ * JavaScript), hydration takes it over without errors, mismatches or a request, and the
+ * app then works as before: client-side navigation, add to cart, a stored cart's count.
+ */
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { BASE_URL, launch, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function productId(title: string): Promise<number> {
+  const body = await (await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)).json();
+  return body.data.find((p: { title: string }) => p.title === title).id;
+}
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  return problems;
+}
+
+test('home, shop and product pages hydrate the server HTML without errors, warnings or requests', async () => {
+  const bunny = await productId('Bunny Amigurumi Toy');
+  for (const [path, heading] of [['/', 'New Arrivals'], ['/shop', 'Shop'], [`/product/${bunny}`, 'Bunny Amigurumi Toy']]) {
+    const { context, page } = await newPage(browser, 412);
+    const problems = watch(page);
+    const graphql: string[] = [];
+    page.on('request', (r) => r.url().includes('/graphql') && graphql.push(r.postData() ?? ''));
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(200);
+    expect(await response!.text()).toContain('id="ssr-state"');
+    await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-testid=product-card], h1').count()).toBeGreaterThan(0);
+    expect({ path, problems, graphql }).toEqual({ path, problems: [], graphql: [] });
+    await context.close();
+  }
+});
+
+test('without JavaScript the pages are readable: products, prices and links', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL() });
+  const page = await context.newPage();
+  await page.goto('/shop');
+  await page.getByRole('heading', { name: 'Shop', exact: true }).waitFor();
+  expect(await page.locator('[data-testid=product-card]').count()).toBeGreaterThanOrEqual(12);
+  await page.getByText('Phone Sling Pouch', { exact: true }).waitFor();
+  await page.getByText('Rs 1,250', { exact: true }).waitFor();
+  // Links are plain links: following one loads the next server-rendered page.
+  await page.getByRole('link', { name: 'Phone Sling Pouch', exact: true }).click();
+  await page.waitForURL(/\/product\/\d+$/);
+  await page.getByRole('heading', { name: 'Phone Sling Pouch' }).waitFor();
+  expect(await page.title()).toBe('Phone Sling Pouch | Crochet Corner');
+  await context.close();
+});
+
+test('after hydration, client-side navigation and add to cart work', async () => {
+  const { context, page, errors } = await newPage(browser);
+  await page.goto('/');
+  // A value on window survives client-side navigation, not a page load.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const documents: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+
+  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Shop' }).click();
+  await page.waitForURL('**/shop');
+  await page.getByText(/^\d+ products$/).waitFor();
+  await page.getByRole('link', { name: 'Phone Sling Pouch', exact: true }).click();
+  await page.getByRole('heading', { name: 'Phone Sling Pouch' }).waitFor();
+  expect(await page.title()).toContain('Phone Sling Pouch');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByText('Product Successfully Added To the Cart').waitFor();
+  await page.getByTestId('cart-drawer').waitFor();
+  expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart, 1 items');
+
+  expect(documents).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a shopper with a cart in localStorage sees its count once the page is live', async () => {
+  const { context, page } = await newPage(browser);
+  const problems = watch(page);
+  await context.addInitScript(() => {
+    localStorage.setItem('cart', JSON.stringify([
+      { id: '1-S', product_id: 1, title: 'Stored Bunny', price: 1500, qty: 2, image_url: null, stock: 5, selectedAttributes: [], attributeKey: 'S' },
+      { id: '2-default', product_id: 2, title: 'Stored Coaster', price: 900, qty: 1, image_url: null, stock: 5, selectedAttributes: [], attributeKey: '' },
+    ]));
+  });
+  for (const path of ['/', '/shop']) {
+    const response = await page.goto(path);
+    // The server cannot know the cart: its HTML shows none, the browser shows the stored one.
+    expect(await response!.text()).toContain('aria-label="Cart, 0 items"');
+    expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart, 3 items');
+    await page.getByTestId('cart-button').locator('..').getByText('3', { exact: true }).waitFor();
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
