@@ -18,7 +18,7 @@ import { AccountService } from './modules/accounts/account.service';
 import { GoogleSignIn } from './modules/accounts/google.service';
 import { SessionRow, TokenService } from './modules/accounts/token.service';
 import { MailService } from './modules/mail/mail.service';
-import { OrderService } from './modules/orders/order.service';
+import { adminOrderLists, OrderService } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
@@ -32,11 +32,6 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   const catalogCache = new CatalogCache(config.catalogCacheSize, (ds.options as { url?: string }).url, logger);
   const searchIndex = new SearchIndex(ds, catalogCache, logger);
-  // The admin order list's totals, good while the LISTEN connection hears every order insert or delete.
-  const orderCounts = new Memo<number>(() => catalogCache.enabled, 1000);
-  catalogCache.onChange((payload) => {
-    if (payload === null || payload === CHANGE.orders) orderCounts.clear();
-  });
   const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
   const sessionUsers = new Memo<SessionRow | null>(() => catalogCache.enabled);
   catalogCache.onChange((payload) => {
@@ -48,6 +43,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const geo = new GeoService();
   const pricing = new PricingService(ds);
   const payments = new PaymentService(ds, config, pricing, logger);
+  // The admin order list is remembered while the LISTEN connection hears every order change.
+  const orderLists = adminOrderLists(() => catalogCache.enabled);
+  catalogCache.onChange((payload) => {
+    if (payload !== null && payload !== CHANGE.orders) return;
+    orderLists.pages.clear();
+    orderLists.counts.clear();
+  });
+  const orders = new OrderService(ds, config, pricing, payments, geo, mail, logger, orderLists);
   return {
     ds,
     config,
@@ -71,7 +74,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     dashboard: new DashboardService(ds),
     pricing,
     payments,
-    orders: new OrderService(ds, config, pricing, payments, geo, mail, logger, orderCounts),
+    orders,
   };
 }
 

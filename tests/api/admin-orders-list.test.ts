@@ -1,7 +1,7 @@
 /**
  * The admin order list at scale: pages read through the sort's index (deferred join) in
- * exactly the order of a plain ORDER BY … OFFSET, and totals counted once per search
- * until orders are added or removed, by any instance.
+ * exactly the order of a plain ORDER BY … OFFSET; pages and totals remembered until orders
+ * are added, changed or removed, by any instance.
  */
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { factories } from '../support/factories';
@@ -24,15 +24,18 @@ const insertOrder = (i: number) =>
      VALUES ($7, $1, $2, 'A', 'Lahore', 'Punjab', '54000', '03001234567', $3, 'unpaid', 'cod', $4, 200, 0, $5, $6)`,
     [`Customer ${i % 7}`, `c${i}@example.pk`, ['pending', 'shipped', 'delivered'][i % 3], (i % 5) * 100, (i % 5) * 100 + 200, new Date(Date.UTC(2026, 0, 1, 0, i % 9)), buyer.id],
   );
-const countQueries = async (action: () => Promise<unknown>) => {
+/** The statements on orders that `action` sends: counts and page reads. */
+const ordersQueries = async (action: () => Promise<unknown>) => {
   const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
   try {
     await action();
-    return spy.mock.calls.filter(([sql]) => /COUNT\(\*\)/.test(sql as string) && /"orders"/.test(sql as string)).length;
+    const sent = spy.mock.calls.map(([sql]) => sql as string).filter((sql) => /FROM "orders"/.test(sql));
+    return { counts: sent.filter((sql) => /COUNT\(\*\)/.test(sql)).length, pages: sent.filter((sql) => !/COUNT\(\*\)/.test(sql)).length };
   } finally {
     spy.mockRestore();
   }
 };
+const countQueries = async (action: () => Promise<unknown>) => (await ordersQueries(action)).counts;
 
 beforeAll(async () => {
   t = await createTestServer({ CATALOG_CACHE_SIZE: '50' });
@@ -88,6 +91,26 @@ it('counts each search once until orders are added, and sees an order placed thr
   const after = await list('page=1');
   expect(after.meta.total).toBe(42);
   expect(after.data[0].id).toBe(placed.body.id);
+});
+
+it('remembers a page until an order changes, here (at once) or anywhere (once heard)', async () => {
+  await catalogSettled(t);
+  const first = await list('sort=id&direction=asc&per_page=5');
+  expect(await ordersQueries(() => list('sort=id&direction=asc&per_page=5'))).toEqual({ counts: 0, pages: 0 });
+  const id = first.data[0].id;
+  const status = async () => ((await list('sort=id&direction=asc&per_page=5')).data[0] as unknown as { status: string }).status;
+
+  // This instance forgets the list itself when it changes an order (not waiting for its own notification).
+  const forget = jest.spyOn(t.services.orders, 'ordersChanged');
+  const updated = await t.rest('POST', `/admin/update-order/${id}`, { status: 'shipped', payment_status: 'paid' }, admin);
+  expect(updated.status).toBe(200);
+  expect(forget).toHaveBeenCalled();
+  forget.mockRestore();
+  expect(await status()).toBe('shipped');
+
+  await t.db.ds.query(`UPDATE orders SET status = 'delivered' WHERE id = $1`, [id]);
+  await catalogSettled(t);
+  expect(await status()).toBe('delivered');
 });
 
 it('leaves the catalogue cache alone when only orders change', async () => {

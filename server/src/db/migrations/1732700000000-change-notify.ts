@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 export const CHANGE = {
   /** What a search finds may have changed: a product's title, SKU, order or visibility; a category's or brand's visibility. */
   search: 'search',
-  /** Orders were added or removed (the admin list's totals). Not a catalogue change. */
+  /** Orders were added, changed or removed (the admin list's pages and totals). Not a catalogue change. */
   orders: 'orders',
   /** A user's name, role or token version changed, or a user was deleted (bearer checks). Not a catalogue change. */
   users: 'users',
@@ -15,14 +15,14 @@ const TRIGGERS: { table: string; payload: string; events: string }[] = [
   { table: 'products', payload: CHANGE.search, events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF title, sku, status, category_id, brand_id, created_at, id' },
   { table: 'categories', payload: CHANGE.search, events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, id' },
   { table: 'brands', payload: CHANGE.search, events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, id' },
-  { table: 'orders', payload: CHANGE.orders, events: 'INSERT OR DELETE OR TRUNCATE' },
+  { table: 'orders', payload: CHANGE.orders, events: 'INSERT OR UPDATE OR DELETE OR TRUNCATE' },
   { table: 'users', payload: CHANGE.users, events: 'DELETE OR TRUNCATE OR UPDATE OF token_version, role, name, id' },
 ];
 
 /**
  * Narrower change notifications on the catalogue cache's channel, for what each instance
  * keeps beside it: the search index rebuilds on `search` (not on stock or review writes),
- * the admin order totals drop on `orders`, remembered bearer-token users on `users`.
+ * the admin order list's pages and totals drop on `orders`, remembered bearer-token users on `users`.
  */
 export class ChangeNotify1732700000000 implements MigrationInterface {
   name = 'ChangeNotify1732700000000';

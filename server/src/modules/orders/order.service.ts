@@ -64,6 +64,25 @@ export const ADMIN_SORTS = {
 } as const;
 export type AdminSort = keyof typeof ADMIN_SORTS;
 
+export interface AdminOrderLists {
+  pages: Memo<OrderPage>;
+  counts: Memo<number>;
+}
+
+/** The admin list's memory, kept while `live()` says every order change is heard. */
+export function adminOrderLists(live: () => boolean): AdminOrderLists {
+  return { pages: new Memo<OrderPage>(live, 1000), counts: new Memo<number>(live, 1000) };
+}
+
+/** A page of orders with the numbers a pager needs. */
+export interface OrderPage {
+  items: OrderEntity[];
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
 
 /**
@@ -79,9 +98,15 @@ export class OrderService {
     private readonly geo: GeoService,
     private readonly mail: MailService,
     private readonly logger: Logger,
-    /** The admin list's totals per search; cleared when orders are added or removed. */
-    readonly counts: Memo<number> = new Memo<number>(() => false, 1000),
+    /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
+    private readonly lists: AdminOrderLists = adminOrderLists(() => false),
   ) {}
+
+  /** Forgets the admin list after this instance changed orders, without waiting for its own notification. */
+  ordersChanged(): void {
+    this.lists.pages.clear();
+    this.lists.counts.clear();
+  }
 
   private validateCheckout(input: CheckoutInput): void {
     const errors = collectErrors(input as unknown as Record<string, unknown>, {
@@ -167,7 +192,7 @@ export class OrderService {
       }
       throw err;
     }
-    this.counts.clear();
+    this.ordersChanged();
     const order = await this.details(orderId);
     this.sendConfirmation(order).catch((err) => this.logger.error({ err, orderId }, 'order confirmation mail failed'));
     return order;
@@ -209,18 +234,22 @@ export class OrderService {
     return this.page(qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC'), page, perPage);
   }
 
-  async adminOrders(opts: { search?: string; sort?: AdminSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number }) {
+  async adminOrders(opts: { search?: string; sort?: AdminSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number }): Promise<OrderPage> {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
+    const s = opts.search?.trim().slice(0, 100) ?? '';
+    const column = ADMIN_SORTS[opts.sort ?? 'created_at'] ?? ADMIN_SORTS.created_at;
+    const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
+    return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage]), () => this.readAdminPage(s, column, dir, page, perPage));
+  }
+
+  private async readAdminPage(s: string, column: string, dir: 'ASC' | 'DESC', page: number, perPage: number): Promise<OrderPage> {
     const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
-    const s = opts.search?.trim().slice(0, 100);
     if (s) {
       const like = `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       if (/^\d{1,9}$/.test(s)) qb.where('(o.id = :id OR o.name ILIKE :like)', { id: Number(s), like });
       else qb.where('(o.name ILIKE :like OR o.email ILIKE :like)', { like });
     }
-    const column = ADMIN_SORTS[opts.sort ?? 'created_at'] ?? ADMIN_SORTS.created_at;
-    const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy(column, dir);
     if (column !== 'o.id') qb.addOrderBy('o.id', dir);
     // Deferred join: the offset walks the sort's index alone (index-only), then 15 rows are read.
@@ -231,11 +260,11 @@ export class OrderService {
       .where(`o.id IN (${ids.getQuery()})`)
       .setParameters(ids.getParameters())
       .orderBy(qb.expressionMap.orderBys);
-    const [rows, total] = await Promise.all([items.getMany(), this.counts.get(`admin:${s ?? ''}`, () => countRows(qb))]);
+    const [rows, total] = await Promise.all([items.getMany(), this.lists.counts.get(s, () => countRows(qb))]);
     return { items: rows, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
 
-  private async page(qb: SelectQueryBuilder<OrderEntity>, page: number, perPage: number) {
+  private async page(qb: SelectQueryBuilder<OrderEntity>, page: number, perPage: number): Promise<OrderPage> {
     const [items, total] = await Promise.all([qb.clone().skip((page - 1) * perPage).take(perPage).getMany(), countRows(qb)]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
@@ -275,6 +304,7 @@ export class OrderService {
         await em.getRepository(OrderHistoryEntity).insert(history.map((h) => ({ ...h, orderId: id, actorUserId: adminId, actor: 'admin' })));
       }
     });
+    this.ordersChanged();
     const order = await this.details(id);
     if (shipped) this.sendShipped(order).catch((err) => this.logger.error({ err, orderId: id }, 'shipped mail failed'));
     return order;
@@ -286,7 +316,7 @@ export class OrderService {
    * recorded and never moves a paid order back.
    */
   async applyPaymentEvent(event: { id: string; type: string; data: { object: { id?: string; amount?: number } } }): Promise<'applied' | 'duplicate' | 'ignored'> {
-    return this.ds.transaction(async (em) => {
+    const outcome = await this.ds.transaction(async (em): Promise<'applied' | 'duplicate' | 'ignored'> => {
       const inserted: unknown[] = await em.query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
       if (!inserted.length) return 'duplicate';
       const intent = event.data.object;
@@ -305,6 +335,8 @@ export class OrderService {
       }
       return 'applied';
     });
+    if (outcome === 'applied') this.ordersChanged();
+    return outcome;
   }
 
   // ---- mails ----
