@@ -1,10 +1,75 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 
 /** Warm, soft and readable: terracotta yarn on cream, with sage and mustard accents. */
+/**
+ * The product card (components/ProductCard.tsx) as plain elements with these classes: a
+ * listing shows a dozen or more cards, and static CSS costs nothing to render or hydrate,
+ * where every Chakra element computes its styles. Same look as Chakra's LinkBox, Badge
+ * (solid, red) and Button (subtle, brand, sm).
+ */
+const productCardCss = {
+  '.product-card': {
+    position: 'relative', display: 'flex', flexDirection: 'column', bg: 'white', borderRadius: 'card', overflow: 'hidden', boxShadow: 'sm', transition: 'all 0.2s',
+    '@media (hover: hover)': { '&:hover': { boxShadow: 'md', transform: 'translateY(-2px)' } },
+  },
+  '.product-card__media': { position: 'relative', bg: 'cream.100', aspectRatio: '1' },
+  '.product-card__media img': { objectFit: 'cover', width: '100%', height: '100%' },
+  '.product-card__badge': {
+    position: 'absolute', top: '3', left: '3', display: 'inline-flex', alignItems: 'center', borderRadius: 'l2', fontWeight: 'medium',
+    whiteSpace: 'nowrap', userSelect: 'none', bg: 'red.solid', color: 'red.contrast', fontSize: 'sm', lineHeight: '1.25rem', px: '2', minH: '6',
+  },
+  '.product-card__body': { display: 'flex', flexDirection: 'column', gap: '1.5', p: '4', flex: '1' },
+  '.product-card__title': { fontWeight: 'semibold', color: 'ink.800', lineClamp: '2' },
+  // The title's link covers the card; other links stay above it.
+  '.product-card__link::before': { content: '""', cursor: 'inherit', display: 'block', position: 'absolute', top: '0', left: '0', zIndex: '0', width: '100%', height: '100%' },
+  '.product-card__row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1' },
+  '.product-card__price': { display: 'flex', flexDirection: 'row', alignItems: 'baseline', gap: '2' },
+  '.stars': { color: 'orange.400', letterSpacing: '1px' },
+  '.stars__empty': { color: 'gray.300' },
+  '.muted-xs': { fontSize: 'xs', color: 'ink.600' },
+  '.price': { fontWeight: 'bold', color: 'brand.700', fontSize: 'sm' },
+  '.price__was': { color: 'ink.600', fontSize: 'sm' },
+  '.product-card__button': {
+    position: 'relative', zIndex: '1', mt: '1', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none',
+    borderRadius: 'l2', whiteSpace: 'nowrap', borderWidth: '1px', borderColor: 'transparent', lineHeight: '1.25rem', fontWeight: 'medium',
+    transitionProperty: 'background-color, border-color, color, box-shadow', transitionDuration: 'moderate', h: '9', minW: '9', px: '3.5',
+    fontSize: 'sm', bg: 'brand.subtle', color: 'brand.fg',
+    '@media (hover: hover)': { '&:hover': { bg: 'brand.muted' } },
+  },
+};
+
+/**
+ * The shop's filter tree (features/storefront/ShopPage.tsx) as native checkboxes and buttons
+ * with these classes, for the same reason (a score of checkboxes); the look of Chakra's
+ * Checkbox (sm, brand) and ghost Button (2xs).
+ */
+const CHECKMARK = "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='white' stroke-width='3' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpolyline points='20 6 9 17 4 12'/%3E%3C/svg%3E\")";
+const filterCss = {
+  '.filter-list': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '.filter-list--nested': { pl: '6', pt: '2' },
+  '.filter-row': { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+  '.filter-check': { display: 'inline-flex', gap: '2', alignItems: 'center', verticalAlign: 'top', position: 'relative', cursor: 'pointer' },
+  '.filter-check input': {
+    appearance: 'none', flexShrink: '0', w: '4', h: '4', m: '0', borderWidth: '1px', borderColor: 'border.emphasized', borderRadius: 'l1', cursor: 'pointer',
+    '&:checked': { bg: 'brand.solid', borderColor: 'brand.solid', backgroundImage: CHECKMARK, backgroundSize: '100%', backgroundPosition: 'center' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
+  '.filter-check span': { fontWeight: 'medium', userSelect: 'none', fontSize: 'sm', lineHeight: '1.25rem' },
+  '.filter-toggle': {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: '0', h: '6', minW: '6', px: '2', fontSize: 'xs', lineHeight: '1rem',
+    fontWeight: 'medium', borderRadius: 'l2', borderWidth: '1px', borderColor: 'transparent', color: 'gray.fg', cursor: 'pointer',
+    transitionProperty: 'background-color', transitionDuration: 'moderate',
+    '&[aria-expanded=true]': { bg: 'gray.subtle' },
+    '@media (hover: hover)': { '&:hover': { bg: 'gray.subtle' } },
+  },
+};
+
 const config = defineConfig({
   globalCss: {
     body: { bg: 'cream.50', color: 'ink.800', fontFeatureSettings: '"kern"' },
     'a:focus-visible, button:focus-visible': { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+    ...productCardCss,
+    ...filterCss,
   },
   theme: {
     tokens: {

@@ -1,9 +1,7 @@
-import { Badge, Box, Button, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductCardFragment } from '../gql/graphql';
-import { Price } from './Price';
-import { Stars } from './Stars';
+import { formatRs } from '../lib/money';
 
 export const ProductCardFragmentDoc = graphql(`
   fragment ProductCard on Product {
@@ -18,41 +16,45 @@ export const ProductCardFragmentDoc = graphql(`
   }
 `);
 
-/** `eager`: above the fold (not lazy); `priority`: the page's first image, fetched first. */
+/**
+ * One product in a listing. Plain elements styled by the theme's `.product-card` classes
+ * (app/theme.ts): a listing renders and hydrates many of these.
+ * `eager`: above the fold (not lazy); `priority`: the page's first image, fetched first.
+ */
 export function ProductCard({ product, eager = false, priority = false }: { product: ProductCardFragment; eager?: boolean; priority?: boolean }) {
   const soldOut = product.stock <= 0;
+  const full = Math.round(product.averageRating);
   return (
-    <LinkBox as="article" bg="white" borderRadius="card" overflow="hidden" boxShadow="sm" _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }} transition="all 0.2s" data-testid="product-card">
-      <Box position="relative" bg="cream.100" aspectRatio={1}>
-        {product.thumbnailUrl ? (
-          <Image src={product.thumbnailUrl} alt={product.title} width={300} height={300} w="100%" h="100%" objectFit="cover" loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
-        ) : (
-          <Box w="100%" h="100%" />
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card__media">
+        {product.thumbnailUrl && (
+          <img src={product.thumbnailUrl} alt={product.title} width={300} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
         )}
-        {soldOut && (
-          <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="md">
-            Sold Out
-          </Badge>
-        )}
-      </Box>
-      <Stack p="4" gap="1.5">
-        <LinkOverlay asChild>
-          <RouterLink to={`/product/${product.id}`}>
-            <Text fontWeight="semibold" lineClamp={2} color="ink.800">
-              {product.title}
-            </Text>
-          </RouterLink>
-        </LinkOverlay>
-        <Stars rating={product.averageRating} count={product.reviewCount} />
-        <Price price={product.price} comparePrice={product.comparePrice} size="sm" />
+        {soldOut && <span className="product-card__badge">Sold Out</span>}
+      </div>
+      <div className="product-card__body">
+        <RouterLink to={`/product/${product.id}`} className="product-card__link">
+          <p className="product-card__title">{product.title}</p>
+        </RouterLink>
+        <div className="product-card__row" role="img" aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5, ${product.reviewCount} reviews`}>
+          <span className="stars" aria-hidden>
+            {'★'.repeat(full)}
+            <span className="stars__empty">{'★'.repeat(5 - full)}</span>
+          </span>
+          <span className="muted-xs">({product.reviewCount})</span>
+        </div>
+        <div className="product-card__price">
+          <span className="price">{formatRs(product.price)}</span>
+          {product.comparePrice != null && product.comparePrice > product.price && (
+            <s className="price__was" aria-label={`was ${formatRs(product.comparePrice)}`}>{formatRs(product.comparePrice)}</s>
+          )}
+        </div>
         {!soldOut && (
-          <Button asChild size="sm" colorPalette="brand" variant="subtle" mt="1" position="relative" zIndex={1}>
-            <RouterLink to={`/product/${product.id}`} aria-label={`Add To Cart: choose options for ${product.title}`}>
-              Add To Cart
-            </RouterLink>
-          </Button>
+          <RouterLink to={`/product/${product.id}`} className="product-card__button" aria-label={`Add To Cart: choose options for ${product.title}`}>
+            Add To Cart
+          </RouterLink>
         )}
-      </Stack>
-    </LinkBox>
+      </div>
+    </article>
   );
 }

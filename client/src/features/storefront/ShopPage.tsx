@@ -1,4 +1,4 @@
-import { Box, Breadcrumb, Center, Checkbox, Collapsible, Container, Grid, Heading, Spinner, Stack, Text, Button } from '@chakra-ui/react';
+import { Box, Breadcrumb, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -31,41 +31,50 @@ function idsParam(v: string | null): number[] {
 
 type CategoryNode = ShopFiltersQuery['categories'][number];
 
+/*
+ * The filter tree is plain elements styled by the theme's `.filter-*` classes (app/theme.ts):
+ * a score of checkboxes costs nothing to render and hydrate that way.
+ */
 function CategoryTree({ nodes, selected, toggle }: { nodes: CategoryNode[]; selected: number[]; toggle: (id: number) => void }) {
   return (
-    <Stack gap="2">
+    <div className="filter-list">
       {nodes.map((c) => (
-        <Collapsible.Root key={c.id} defaultOpen>
-          <Stack direction="row" align="center" justify="space-between">
-            <CheckboxItem id={c.id} label={c.name} checked={selected.includes(c.id)} toggle={toggle} />
-            {c.children.length > 0 && (
-              <Collapsible.Trigger asChild>
-                <Button size="2xs" variant="ghost" aria-label={`Show or hide ${c.name} sub-categories`}>▾</Button>
-              </Collapsible.Trigger>
-            )}
-          </Stack>
-          {c.children.length > 0 && (
-            <Collapsible.Content>
-              <Stack pl="6" pt="2" gap="2">
-                {c.children.map((child) => (
-                  <CheckboxItem key={child.id} id={child.id} label={child.name} checked={selected.includes(child.id)} toggle={toggle} />
-                ))}
-              </Stack>
-            </Collapsible.Content>
-          )}
-        </Collapsible.Root>
+        <CategoryBranch key={c.id} node={c} selected={selected} toggle={toggle} />
       ))}
-    </Stack>
+    </div>
+  );
+}
+
+function CategoryBranch({ node, selected, toggle }: { node: CategoryNode; selected: number[]; toggle: (id: number) => void }) {
+  const [open, setOpen] = useState(true);
+  const id = `subcategories-${node.id}`;
+  return (
+    <div>
+      <div className="filter-row">
+        <CheckboxItem id={node.id} label={node.name} checked={selected.includes(node.id)} toggle={toggle} />
+        {node.children.length > 0 && (
+          <button type="button" className="filter-toggle" aria-label={`Show or hide ${node.name} sub-categories`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+            ▾
+          </button>
+        )}
+      </div>
+      {node.children.length > 0 && (
+        <div className="filter-list filter-list--nested" id={id} hidden={!open}>
+          {node.children.map((child) => (
+            <CheckboxItem key={child.id} id={child.id} label={child.name} checked={selected.includes(child.id)} toggle={toggle} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 
 function CheckboxItem({ id, label, checked, toggle }: { id: number; label: string; checked: boolean; toggle: (id: number) => void }) {
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={() => toggle(id)} colorPalette="brand" size="sm">
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <label className="filter-check">
+      <input type="checkbox" checked={checked} onChange={() => toggle(id)} />
+      <span>{label}</span>
+    </label>
   );
 }
 
@@ -135,11 +144,11 @@ export function ShopPage() {
             </Box>
             <Box>
               <Heading as="h2" size="md" mb="3">Brands</Heading>
-              <Stack gap="2">
+              <div className="filter-list">
                 {(filters.data?.brands ?? []).map((b) => (
                   <CheckboxItem key={b.id} id={b.id} label={b.name} checked={brandIds.includes(b.id)} toggle={toggle('brand')} />
                 ))}
-              </Stack>
+              </div>
             </Box>
           </Stack>
         </Box>
