@@ -6,6 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CatalogCache } from '../../server/src/modules/catalog/catalog.cache';
+import { PageCache } from '../../server/src/ssr/page-cache';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, waitUntil } from '../support/wait';
@@ -111,7 +113,7 @@ it('answers 404 with the not-found content for an unknown product or page', asyn
   }
 });
 
-it('keeps a rendered page in the catalogue cache until the next catalogue write', async () => {
+it('keeps a rendered page until the next catalogue write (through any instance: it follows the catalogue cache)', async () => {
   const url = `/product/${bunny}`;
   await page(url);
   const hit = await page(url);
@@ -164,4 +166,24 @@ it('falls back to the shell, and logs why, when a page cannot be rendered', asyn
     quiet.mockRestore();
   }
   expect((await page('/')).res.headers.get('x-ssr')).toBe('MISS');
+});
+
+it('keeps rendered pages within a byte budget, least recently used out first, and none from before a catalogue change', () => {
+  const catalog = { enabled: true, gen: 0, generation() { return this.gen; } };
+  const cache = new PageCache(catalog as unknown as CatalogCache, 250);
+  const page = (n: number) => ({ status: 200, body: Buffer.alloc(100, n), etag: `"${n}"` });
+  cache.set('/a', 0, page(1));
+  cache.set('/b', 0, page(2));
+  expect(cache.get('/a')?.etag).toBe('"1"'); // now the most recently used
+  cache.set('/c', 0, page(3)); // 300 bytes: the least recently used (/b) goes
+  expect([cache.get('/a')?.etag, cache.get('/b'), cache.get('/c')?.etag]).toEqual(['"1"', undefined, '"3"']);
+
+  cache.set('/late', -1, page(4)); // rendered before the current generation: not kept
+  expect(cache.get('/late')).toBeUndefined();
+  catalog.gen++; // a catalogue write
+  expect(cache.get('/a')).toBeUndefined();
+  expect(cache.size).toBe(0);
+  catalog.enabled = false; // the catalogue cache is bypassed: so are pages
+  cache.set('/a', 1, page(1));
+  expect(cache.get('/a')).toBeUndefined();
 });
