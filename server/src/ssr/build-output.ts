@@ -60,17 +60,16 @@ function load(dist: string, id: string): BuildOutput {
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const entryFile = path.join(dist, '.ssr', 'entry-server.cjs');
-  let entry: ServerEntry | null = null;
-  if (existsSync(entryFile)) {
-    if (nativeRequire.cache) delete nativeRequire.cache[entryFile];
-    entry = nativeRequire(entryFile) as ServerEntry;
-  }
-
   const rootAt = shell.indexOf(ROOT);
   const headEnd = shell.indexOf('</head>');
   const bodyEnd = shell.lastIndexOf('</body>');
-  if (rootAt < 0 || headEnd < 0 || bodyEnd < rootAt) throw new Error(`${path.join(dist, 'index.html')} has no ${ROOT} in its body`);
+  // Server rendering needs its entry and a page with a head and the empty root in its body.
+  const entryFile = path.join(dist, '.ssr', 'entry-server.cjs');
+  let entry: ServerEntry | null = null;
+  if (existsSync(entryFile) && headEnd >= 0 && headEnd < rootAt && rootAt < bodyEnd) {
+    if (nativeRequire.cache) delete nativeRequire.cache[entryFile];
+    entry = nativeRequire(entryFile) as ServerEntry;
+  }
   // The head up to the app's scripts; the scripts and their preloads; the rest of the page.
   const firstScript = shell.indexOf('<script');
   const scriptsAt = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
