@@ -1,5 +1,5 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useReactiveVar } from '@apollo/client/react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ChatButton } from '../features/layout/ChatButton';
@@ -16,10 +16,18 @@ function LazyCartDrawer() {
   return used ? <Suspense fallback={null}><CartDrawer /></Suspense> : null;
 }
 
-/** Scrolls to the top on every route change, except within /shop (infinite scroll). */
+/**
+ * Scrolls to the top on every route change, except within /shop (infinite scroll); not on
+ * arrival, where a visitor may already have scrolled the server's HTML before it hydrated.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const arrived = useRef(false);
   useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
     if (!pathname.startsWith('/shop')) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
