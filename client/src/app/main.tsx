@@ -44,10 +44,12 @@ async function start() {
   // This page's route module first, so the first render is the page (not a fallback).
   await resolveLazyRoutes(window.location.pathname);
   if (state) await nextTask();
+  const client = createApolloClient(state?.apollo);
+  if (state) await nextTask();
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>
-      <Providers client={createApolloClient(state?.apollo)} system={system}>
+      <Providers client={client} system={system}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
