@@ -97,6 +97,14 @@ it('remembers a page until an order changes, here (at once) or anywhere (once he
   await catalogSettled(t);
   const first = await list('sort=id&direction=asc&per_page=5');
   expect(await ordersQueries(() => list('sort=id&direction=asc&per_page=5'))).toEqual({ counts: 0, pages: 0 });
+  // The remembered page's JSON is kept too: the same bytes and ETag, and 304 for a browser that has them.
+  const get = (headers: Record<string, string> = {}) =>
+    fetch(`${t.url}/api/admin/orders?sort=id&direction=asc&per_page=5`, { headers: { authorization: `Bearer ${admin}`, ...headers } });
+  const [a, b] = [await get(), await get()];
+  expect(await a.text()).toBe(await b.text());
+  expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+  expect((await get({ 'if-none-match': a.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304);
+  expect((await fetch(`${t.url}/api/admin/orders?sort=id&direction=asc&per_page=5`)).status).toBe(401);
   const id = first.data[0].id;
   const status = async () => ((await list('sort=id&direction=asc&per_page=5')).data[0] as unknown as { status: string }).status;
 

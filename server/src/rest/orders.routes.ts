@@ -1,6 +1,7 @@
 import express, { Request, Router } from 'express';
+import { etagOf } from '../modules/catalog/catalog.cache';
 import type { OrderEntity } from '../modules/orders/order.entity';
-import { ADMIN_SORTS, AdminSort, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
+import { ADMIN_SORTS, AdminSort, ORDER_PLACED, ORDER_UPDATED, OrderDetails, OrderPage, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
 import { parseCart } from '../modules/orders/pricing.service';
 import type { MediaUrls } from '../modules/media/media.urls';
 import { NotFoundError, ValidationError } from '../shared/errors';
@@ -51,6 +52,7 @@ export function orderRoutes(services: Services): Router {
   const { orders, payments, media } = services;
   const customer = requireRole('CUSTOMER');
   const admin = requireRole('ADMIN');
+  const adminPageBodies = new WeakMap<OrderPage, { body: Buffer; etag: string }>();
 
   r.post('/create-payment-intent', customer, route(services, async ({ req }) => {
     const body = bodyObject(req);
@@ -83,7 +85,7 @@ export function orderRoutes(services: Services): Router {
     data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media),
   })));
 
-  r.get('/admin/orders', admin, route(services, async ({ req }) => {
+  r.get('/admin/orders', admin, route(services, async ({ req, res }) => {
     const q = req.query;
     const sort = typeof q.sort === 'string' ? q.sort : undefined;
     if (sort && !(sort in ADMIN_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(ADMIN_SORTS).join(', ')}.`);
@@ -93,7 +95,16 @@ export function orderRoutes(services: Services): Router {
       search: typeof q.search === 'string' ? q.search : undefined, sort: sort as AdminSort,
       direction: q.direction === 'asc' ? 'asc' : 'desc', page: pageParam(req), perPage,
     });
-    return { status: 200, data: page.items.map(serializeOrder), meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total } };
+    // A page the service remembers is serialized once (its JSON and ETag kept beside it).
+    let sent = adminPageBodies.get(page);
+    if (!sent) {
+      const body = Buffer.from(JSON.stringify({
+        status: 200, data: page.items.map(serializeOrder), meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total },
+      }));
+      sent = { body, etag: etagOf(body) };
+      adminPageBodies.set(page, sent);
+    }
+    res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: sent.etag }).send(sent.body);
   }));
 
   r.get('/admin/order/details/:id', admin, route(services, async ({ req }) => ({
