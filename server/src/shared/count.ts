@@ -9,4 +9,3 @@ export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<
   const row = await qb.clone().select('COUNT(*)::int', 'n').orderBy().skip(undefined).take(undefined).offset(undefined).limit(undefined).getRawOne<{ n: number }>();
   return row?.n ?? 0;
 }
-
