@@ -135,6 +135,17 @@ describe('hits served ahead of the framework', () => {
   const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  /** Sends the same request twice: a miss, then a hit with the same bytes and headers. */
+  const missThenHit = async (send: () => Promise<Response>) => {
+    const miss = await send();
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const body = await miss.text();
+    const hit = await send();
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await hit.text()).toBe(body);
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+    return { miss, hit, body };
+  };
 
   it('answers a REST hit with the same bytes and headers as the miss (security, CORS, compression, request id, 304)', async () => {
     // Enough products for a body over compression's 1 KB threshold.
@@ -143,13 +154,7 @@ describe('hits served ahead of the framework', () => {
     await settled();
     const headers = { origin: 'https://app.example.pk', 'accept-encoding': 'gzip, deflate, br', 'x-request-id': 'hit-request-0001' };
     const path = '/get-products?page=1';
-    const miss = await get(path, headers);
-    expect(miss.headers.get('x-cache')).toBe('MISS');
-    const missBody = await miss.text();
-    const hit = await get(path, headers);
-    expect(hit.headers.get('x-cache')).toBe('HIT');
-    expect(await hit.text()).toBe(missBody);
-    expect(headersOf(hit)).toEqual(headersOf(miss));
+    const { hit, body: missBody } = await missThenHit(() => get(path, headers));
     expect(hit.headers.get('content-encoding')).toBe('br');
     expect(hit.headers.get('access-control-allow-origin')).toBe('https://app.example.pk');
     expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -171,14 +176,8 @@ describe('hits served ahead of the framework', () => {
   it('answers a repeated GraphQL query by its exact body with the bytes and headers of the first answer', async () => {
     const body = JSON.stringify({ query: `query($id: Int!) { product(id: $id) { id title } }`, variables: { id: productId } });
     const accept = { accept: 'application/graphql-response+json,application/json;q=0.9' };
-    const miss = await post(body, accept);
-    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const { miss } = await missThenHit(() => post(body, accept));
     expect(miss.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
-    const missBody = await miss.text();
-    const hit = await post(body, accept);
-    expect(hit.headers.get('x-cache')).toBe('HIT');
-    expect(await hit.text()).toBe(missBody);
-    expect(headersOf(hit)).toEqual(headersOf(miss));
     // Another Accept is another answer (Apollo negotiates the media type).
     const plain = await post(body);
     expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
