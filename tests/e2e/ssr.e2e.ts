@@ -105,3 +105,17 @@ test('a shopper with a cart in localStorage sees its count once the page is live
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("the product's main image is square at phone and desktop widths, its size in the HTML before any CSS", async () => {
+  const bunny = await productId('Bunny Amigurumi Toy');
+  for (const width of [375, 1280]) {
+    const { context, page } = await newPage(browser, width);
+    await page.goto(`/product/${bunny}`);
+    const main = page.getByRole('img', { name: /Bunny Amigurumi Toy — image 1 of/ });
+    expect([await main.getAttribute('width'), await main.getAttribute('height')]).toEqual(['800', '800']);
+    const box = (await main.boundingBox())!;
+    expect([width, Math.round(box.height)]).toEqual([width, Math.round(box.width)]);
+    expect(box.width).toBeLessThanOrEqual(width);
+    await context.close();
+  }
+});

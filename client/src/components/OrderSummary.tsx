@@ -58,7 +58,7 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
               <Table.Row key={i.id} data-testid="order-item">
                 <Table.Cell>
                   <HStack gap="3" minW="200px">
-                    {i.imageUrl && <Image src={i.imageUrl} alt="" width={48} height={48} boxSize="48px" objectFit="cover" borderRadius="md" />}
+                    {i.imageUrl && <Image src={i.imageUrl} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" objectFit="cover" borderRadius="md" />}
                     <Box>
                       <Text fontWeight="medium">{i.name}</Text>
                       {i.sizeName && <Text fontSize="xs" color="ink.600">Size: {i.sizeName}</Text>}

@@ -267,7 +267,7 @@ export function ProductFormPage() {
                 <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mb="3" data-testid="stored-images">
                   {[...product.images].sort((x, y) => x.id - y.id).map((img) => (
                     <Stack key={img.id} gap="1" borderWidth={img.isDefault ? '2px' : '1px'} borderColor={img.isDefault ? 'brand.500' : 'gray.200'} borderRadius="md" p="1">
-                      <Image src={img.thumbnailUrl} alt="" width={150} height={150} objectFit="cover" borderRadius="sm" />
+                      <Image src={img.thumbnailUrl} alt="" htmlWidth={150} htmlHeight={150} objectFit="cover" borderRadius="sm" />
                       {img.isDefault ? <Text fontSize="xs" textAlign="center">Default</Text> : <Button size="2xs" variant="outline" onClick={() => void onSetDefault(img.id)}>Set Default Image</Button>}
                       <Button size="2xs" colorPalette="red" variant="ghost" onClick={() => void onDeleteImage(img.id)}>Delete</Button>
                     </Stack>

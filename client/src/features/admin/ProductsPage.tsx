@@ -57,7 +57,7 @@ export function AdminProductsPage() {
               <Table.Row key={p.id}>
                 <Table.Cell>{p.id}</Table.Cell>
                 <Table.Cell>
-                  {p.thumbnailUrl ? <Image src={p.thumbnailUrl} alt="" width={40} height={40} boxSize="40px" objectFit="cover" borderRadius="md" /> : <Box boxSize="40px" bg="cream.200" borderRadius="md" aria-label="No image" />}
+                  {p.thumbnailUrl ? <Image src={p.thumbnailUrl} alt="" htmlWidth={40} htmlHeight={40} boxSize="40px" objectFit="cover" borderRadius="md" /> : <Box boxSize="40px" bg="cream.200" borderRadius="md" aria-label="No image" />}
                 </Table.Cell>
                 <Table.Cell>{p.title}</Table.Cell>
                 <Table.Cell>{formatRs(p.price)}</Table.Cell>

@@ -25,7 +25,7 @@ export function CartDrawer() {
                 <Stack gap="4">
                   {lines.map((l) => (
                     <HStack key={l.id} gap="3" align="start">
-                      {l.image_url && <Image src={l.image_url} alt="" width={64} height={64} boxSize="64px" objectFit="cover" borderRadius="md" />}
+                      {l.image_url && <Image src={l.image_url} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" />}
                       <Box flex="1">
                         <Text fontWeight="medium">{l.title}</Text>
                         {l.selectedAttributes.length > 0 && (

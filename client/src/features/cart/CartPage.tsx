@@ -67,7 +67,7 @@ export function CartPage() {
               <Table.Row key={l.id} data-testid="cart-line">
                 <Table.Cell>
                   <HStack gap="3" minW="220px">
-                    {l.image_url && <Image src={l.image_url} alt="" width={64} height={64} boxSize="64px" objectFit="cover" borderRadius="md" />}
+                    {l.image_url && <Image src={l.image_url} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" />}
                     <Box>
                       <Text fontWeight="medium">{l.title}</Text>
                       {l.selectedAttributes.map((s) => (

@@ -49,7 +49,7 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                     <Link asChild key={p.id} onClick={onClose} _hover={{ bg: 'cream.100' }} p="2" borderRadius="md">
                       <RouterLink to={`/product/${p.id}`}>
                         <HStack gap="3">
-                          {p.thumbnailUrl && <Image src={p.thumbnailUrl} alt="" width={48} height={48} boxSize="48px" borderRadius="md" objectFit="cover" />}
+                          {p.thumbnailUrl && <Image src={p.thumbnailUrl} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" borderRadius="md" objectFit="cover" />}
                           <Box>
                             <Text fontWeight="medium">{p.title}</Text>
                             <Price price={p.price} comparePrice={p.comparePrice} size="sm" />

@@ -46,7 +46,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             overflow="hidden"
             display={{ base: k < THUMBS_HORIZONTAL ? 'block' : 'none', md: 'block' }}
           >
-            <Image src={images[i].thumb} alt="" width={72} height={72} boxSize={{ base: '64px', md: '72px' }} objectFit="cover" />
+            <Image src={images[i].thumb} alt="" htmlWidth={72} htmlHeight={72} boxSize={{ base: '64px', md: '72px' }} objectFit="cover" />
           </Box>
         ))}
         {stripLoops(count) && (
@@ -54,7 +54,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         )}
       </Stack>
       <Box position="relative" flex="1" bg="cream.100" borderRadius="card" overflow="hidden">
-        <Image src={current.large} alt={`${title} — image ${active + 1} of ${count}`} width={800} height={800} w="100%" aspectRatio={1} objectFit="cover" fetchPriority="high" />
+        <Image src={current.large} alt={`${title} — image ${active + 1} of ${count}`} htmlWidth={800} htmlHeight={800} w="100%" aspectRatio={1} objectFit="cover" fetchPriority="high" />
         {count > 1 && (
           <>
             <IconButton position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" aria-label="Previous image" disabled={!mainLoops(count) && active === 0} onClick={() => go(active - 1)}>‹</IconButton>
