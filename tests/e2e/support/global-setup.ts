@@ -3,7 +3,7 @@
  * DATA_DIR: embedded PostgreSQL, migrations and the demo catalogue, as `npm start` does.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,8 +57,6 @@ export default async function globalSetup() {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const info = { url, pid: child.pid, dataDir, chromium };
-  writeFileSync(path.join(os.tmpdir(), 'shop-e2e.json'), JSON.stringify(info));
   globalThis.__E2E_SERVER__ = child;
   process.env.E2E_URL = url;
   process.env.E2E_DATA_DIR = dataDir;

@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+
+/** Stops the shop and the identity provider, and removes the run's data directory. */
 export default async function globalTeardown() {
   const child = globalThis.__E2E_SERVER__;
   if (!child) return void (await globalThis.__E2E_IDP__?.stop());
@@ -9,4 +12,5 @@ export default async function globalTeardown() {
   child.stdout?.destroy();
   child.stderr?.destroy();
   await globalThis.__E2E_IDP__?.stop();
+  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }
