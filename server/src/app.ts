@@ -16,7 +16,7 @@ import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
-import { indexedSearchBody } from './rest/http';
+import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
@@ -125,6 +125,11 @@ export async function createApp({ config, services, logger }: AppDeps) {
   const apollo = await createApollo(config, logger, services.catalogCache);
   app.use(
     '/graphql',
+    // JSON, or multipart for uploads (graphql-upload); GET queries carry no body.
+    requireJsonBodies(
+      () => true,
+      (res) => void res.status(415).json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
+    ),
     uploadMiddleware(),
     graphqlPreRead(services.catalogCache),
     express.json({ limit: '1mb' }),

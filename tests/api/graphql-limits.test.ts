@@ -1,3 +1,8 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { DocumentNode, getIntrospectionQuery, validate } from 'graphql';
+import * as clientOperations from '../../client/src/gql/graphql';
+import { QUERY_LIMITS, queryLimits } from '../../server/src/graphql/armor';
+import { getSchema } from '../../server/src/graphql/schema';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -19,25 +24,84 @@ describe('GraphQL query limits', () => {
     expect(res.body.data.categories).toEqual([]);
   });
 
-  it('refuses a query 20 levels deep', async () => {
-    const res = await t.gql(nested(20));
-    expect(res.status).toBe(400);
-    expect(res.body.errors[0].message).toMatch(/too deep/);
-    expect(res.body.data).toBeUndefined();
+  it('accepts 12 levels and refuses a query 13 or 20 levels deep', async () => {
+    // categories + 10 × children + id = 12 levels.
+    expect((await t.gql(nested(10))).body.data.categories).toEqual([]);
+    for (const depth of [11, 20]) {
+      const res = await t.gql(nested(depth));
+      expect(res.status).toBe(400);
+      expect(res.body.errors.map((e: any) => e.message)).toContain(`Syntax Error: Query depth limit of 12 exceeded, found ${depth + 2}.`);
+      expect(res.body.data).toBeUndefined();
+    }
+  });
+
+  it('counts introspection fields: the standard introspection query is answered, a 20-level one is refused (audit)', async () => {
+    const standard = await t.gql(getIntrospectionQuery());
+    expect(standard.status).toBe(200);
+    expect(standard.body.data.__schema.queryType.name).toBe('Query');
+    let ofType = 'name';
+    for (let i = 0; i < 17; i++) ofType = `ofType { ${ofType} }`;
+    const deep = await t.gql(`{ __schema { types { ${ofType} } } }`);
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors[0].message).toBe('Syntax Error: Query depth limit of 15 exceeded, found 20.');
+    expect(deep.body.data).toBeUndefined();
   });
 
   it('refuses 100 aliases', async () => {
     const fields = Array.from({ length: 100 }, (_, i) => `a${i}: brands { id }`).join(' ');
     const res = await t.gql(`{ ${fields} }`);
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: any) => e.message).join(' ')).toMatch(/Too many aliases/);
+    expect(res.body.errors.map((e: any) => e.message).join(' ')).toMatch(/Aliases limit of 30 exceeded, found 100/);
   });
 
-  it('refuses an expensive query (lists within lists)', async () => {
-    const q = `{ products { items { images { id } attributeValues { id attribute { id name } } variants { id } category { children { children { children { children { id name } } } } } } } }`;
-    const res = await t.gql(q);
+  it('refuses more than 50 directives', async () => {
+    const res = await t.gql(`{ brands { id ${'@include(if: true) '.repeat(51)} } }`);
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].message).toMatch(/too expensive/);
+    expect(res.body.errors.map((e: any) => e.message).join(' ')).toMatch(/Directives limit of 50 exceeded, found 51/);
+  });
+
+  it('refuses an expensive query (lists within lists, asked for 15 times over)', async () => {
+    const lists = `products { items { images { id } attributeValues { id attribute { id name } } variants { id } category { children { children { children { children { id name } } } } } } }`;
+    expect((await t.gql(`{ ${lists} }`)).status).toBe(200);
+    const res = await t.gql(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${lists}`).join(' ')} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/^Syntax Error: Query Cost limit of 2000 exceeded, found \d+/);
+  });
+
+  it('lets every operation the client sends through, with room to spare', async () => {
+    const schema = await getSchema();
+    const documents = Object.entries(clientOperations).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
+    expect(documents.length).toBeGreaterThan(30);
+    // At a tenth of the cost limit, and two levels under the depth limit, each still passes.
+    const tight = new ApolloArmor({
+      maxDepth: { n: QUERY_LIMITS.maxDepth - 2, flattenFragments: true },
+      costLimit: { maxCost: QUERY_LIMITS.maxCost / 10, depthCostFactor: QUERY_LIMITS.depthCostFactor, flattenFragments: true },
+      maxAliases: { n: QUERY_LIMITS.maxAliases }, maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    }).protect();
+    for (const [name, document] of documents) {
+      const errors = validate(schema, document, [...queryLimits(false).validationRules, ...tight.validationRules]);
+      expect({ name, errors: errors.map((e) => e.message) }).toEqual({ name, errors: [] });
+    }
+  });
+
+  it('refuses a document of more than 1000 tokens, and answers a syntax error with 400', async () => {
+    const res = await t.gql(`{ brands { ${'id '.repeat(1000)}} }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 1000 tokens\. Parsing aborted\.$/);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    const typo = await t.gql('test');
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('refuses variables nested deeper than the limit with 400, 25,000 deep included (audit: 500)', async () => {
+    const body = (depth: number) =>
+      `{"query":"query($f: ProductFilterInput) { products(filter: $f) { items { id } } }","variables":{"f":${'{"search":'.repeat(depth)}"x"${'}'.repeat(depth)}}}`;
+    for (const depth of [13, 25_000]) {
+      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(depth) });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors[0]).toMatchObject({ message: 'The request is nested too deeply (at most 12 levels).', extensions: { code: 'BAD_USER_INPUT' } });
+    }
   });
 
   it('refuses a batched array body', async () => {

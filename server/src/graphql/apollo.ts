@@ -13,15 +13,17 @@ import { AppError, ValidationError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { catalogCachePlugin } from './catalog-cache.plugin';
 import { getSchema } from './schema';
-import { queryLimitsRule } from './validation-rules';
+import { queryLimits } from './armor';
+import { inputHygienePlugin } from './input-hygiene.plugin';
 
 const PASS_THROUGH_CODES = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN',
-  'QUERY_TOO_COMPLEX', 'TOO_MANY_REQUESTS', 'NOT_FOUND',
+  'TOO_MANY_REQUESTS', 'NOT_FOUND',
 ]);
 
 export async function createApollo(config: Config, logger: Logger, catalogCache: CatalogCache): Promise<ApolloServer<GraphQLContext>> {
+  const limits = queryLimits(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     introspection: config.graphqlIntrospection,
@@ -29,11 +31,14 @@ export async function createApollo(config: Config, logger: Logger, catalogCache:
     // main.ts owns shutdown (drain HTTP, then stop Apollo, then the database); Apollo's own
     // signal handler would stop it a second time concurrently and hang the exit.
     stopOnTerminationSignals: false,
-    validationRules: [queryLimitsRule()],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     plugins: [
+      ...limits.plugins,
+      inputHygienePlugin(),
       catalogCachePlugin(catalogCache),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })

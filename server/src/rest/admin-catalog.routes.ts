@@ -1,11 +1,12 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
-import { MAX_GALLERY_FILES, PRODUCT_SORTS, ProductSort } from '../modules/catalog/product.admin.service';
+import { MAX_GALLERY_FILES, PRODUCT_SORTS } from '../modules/catalog/product.admin.service';
 import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
 import { NotFoundError, ValidationError } from '../shared/errors';
+import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/validation';
 import type { Services } from '../services';
-import { bodyObject, requireRole, route } from './http';
+import { bodyObject, refuseHostileInput, requireRole, route } from './http';
 import { serializeProduct } from './serializers';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 } });
@@ -13,7 +14,7 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX
 /** Multipart bodies: multer errors (too big, too many) become 422s with the field named. */
 function multipart(req: Request, res: express.Response, next: express.NextFunction) {
   upload.any()(req, res, (err: unknown) => {
-    if (!err) return next();
+    if (!err) return refuseHostileInput(req, res, next);
     const e = err as { code?: string; field?: string };
     const message =
       e.code === 'LIMIT_FILE_SIZE' ? 'The image may not be greater than 5 MB.' : e.code === 'LIMIT_FILE_COUNT' ? `At most ${MAX_GALLERY_FILES} images at a time.` : 'The upload could not be read.';
@@ -76,10 +77,10 @@ export function adminCatalogRoutes(services: Services): Router {
 
   r.get('/admin/products', route(services, async ({ req, loaders }) => {
     const q = req.query;
-    const sort = typeof q.sort === 'string' ? q.sort : undefined;
-    if (sort && !(sort in PRODUCT_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(PRODUCT_SORTS).join(', ')}.`);
+    const sort = chooseKey(PRODUCT_SORTS, q.sort, 'sort');
+    const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
     const num = (v: unknown) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
-    const page = await products.list({ search: typeof q.search === 'string' ? q.search : undefined, sort: sort as ProductSort, direction: q.direction === 'asc' ? 'asc' : 'desc', page: num(q.page), perPage: num(q.per_page) });
+    const page = await products.list({ search: typeof q.search === 'string' ? q.search : undefined, sort, direction, page: num(q.page), perPage: num(q.per_page) });
     return {
       status: 200,
       data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),

@@ -6,6 +6,7 @@ import { serializeProducts } from './serializers';
 import type { Services } from '../services';
 import { etagOf } from '../modules/catalog/catalog.cache';
 import { CachedBytes, storeBytes } from '../fast-path';
+import { controlCharacterProblem, findInputProblem, hasControlCharacters } from '../shared/input-hygiene';
 
 /** Field errors as the spec's map: field → list of messages (first one is shown). */
 export function errorMap(errors: FieldErrorShape[]): Record<string, string[]> {
@@ -103,6 +104,8 @@ export async function productCards(services: Services, loaders: Loaders, ids: nu
  * is not ready (the route then searches in SQL).
  */
 export async function indexedSearchBody(services: Services, text: string, loaders = createLoaders(services)): Promise<Buffer | null> {
+  // Refused text goes on to the application, which answers 422 (refuseHostileInput).
+  if (hasControlCharacters(text)) return null;
   const ids = services.products.searchIds(text);
   if (!ids) return null;
   return Buffer.from(`{"status":200,"data":[${(await productCards(services, loaders, ids)).join(',')}]}`);
@@ -123,5 +126,48 @@ export function requireRole(role: Role): RequestHandler {
     if (!req.user) return sendError(res, new UnauthenticatedError());
     if (req.user.role !== role) return sendError(res, new ForbiddenError());
     next();
+  };
+}
+
+/**
+ * Refuses hostile input before any route sees it (shared/input-hygiene.ts): a control
+ * character in the path, a query parameter or a body field is a 422 naming the field;
+ * nesting deeper than the limit a 400. Runs after the body parsers (and again after
+ * multer on the multipart routes).
+ */
+export function refuseHostileInput(req: Request, res: Response, next: NextFunction): void {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    path = req.path;
+  }
+  const problem = hasControlCharacters(path) ? controlCharacterProblem('path') : findInputProblem(req.query, 'query') ?? findInputProblem(req.body, 'body');
+  if (!problem) return next();
+  if (problem.tooDeep) {
+    res.status(400).json({ status: 400, message: problem.message });
+    return;
+  }
+  sendError(res, ValidationError.single(problem.field, problem.message));
+}
+
+/** REST paths that take multipart bodies (spec section 7: product create and image upload). */
+const MULTIPART_ROUTES = new Set(['POST /admin/products', 'POST /admin/product-image/store']);
+
+export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
+
+/**
+ * JSON bodies only, multipart only where the spec says multipart (`multipart(req)`):
+ * anything else, a form or text body above all (what any other site can make a
+ * visitor's browser post without a preflight), is refused with 415 by `refuse`.
+ */
+export function requireJsonBodies(
+  multipart: (req: Request) => boolean = (req) => MULTIPART_ROUTES.has(`${req.method} ${req.path}`),
+  refuse: (res: Response) => void = (res) => void res.status(415).json({ status: 415, message: JSON_ONLY }),
+): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const empty = req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
+    if (empty || req.is('application/json') || (req.is('multipart/form-data') && multipart(req))) return next();
+    refuse(res);
   };
 }

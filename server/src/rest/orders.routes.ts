@@ -1,10 +1,11 @@
 import express, { Request, Router } from 'express';
 import { etagOf } from '../modules/catalog/catalog.cache';
 import type { OrderEntity } from '../modules/orders/order.entity';
-import { ADMIN_SORTS, AdminSort, ORDER_PLACED, ORDER_UPDATED, OrderDetails, OrderPage, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
+import { ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, OrderPage, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
 import { parseCart } from '../modules/orders/pricing.service';
 import type { MediaUrls } from '../modules/media/media.urls';
 import { NotFoundError, ValidationError } from '../shared/errors';
+import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/validation';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
@@ -87,13 +88,12 @@ export function orderRoutes(services: Services): Router {
 
   r.get('/admin/orders', admin, route(services, async ({ req, res }) => {
     const q = req.query;
-    const sort = typeof q.sort === 'string' ? q.sort : undefined;
-    if (sort && !(sort in ADMIN_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(ADMIN_SORTS).join(', ')}.`);
+    const sort = chooseKey(ADMIN_SORTS, q.sort, 'sort');
+    const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
     const perPage = typeof q.per_page === 'string' && /^\d{1,3}$/.test(q.per_page) ? Number(q.per_page) : undefined;
     if (perPage !== undefined && (perPage < 1 || perPage > 100)) throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
     const page = await orders.adminOrders({
-      search: typeof q.search === 'string' ? q.search : undefined, sort: sort as AdminSort,
-      direction: q.direction === 'asc' ? 'asc' : 'desc', page: pageParam(req), perPage,
+      search: typeof q.search === 'string' ? q.search : undefined, sort, direction, page: pageParam(req), perPage,
     });
     // A page the service remembers is serialized once (its JSON and ETag kept beside it).
     let sent = adminPageBodies.get(page);

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { accountRoutes } from './accounts.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { catalogRoutes } from './catalog.routes';
+import { refuseHostileInput, requireJsonBodies } from './http';
 import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
 
@@ -12,8 +13,9 @@ import { otherRoutes } from './other.routes';
  */
 export function createRestRouter(services: Services): Router {
   const api = express.Router();
+  api.use(requireJsonBodies());
   api.use(express.json({ limit: '100kb' }));
-  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(refuseHostileInput);
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));

@@ -5,12 +5,13 @@ import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { ValidationError } from '../../shared/errors';
+import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import {
   AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload, Dashboard,
   DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
-import { PRODUCT_SORTS, ProductSort } from './product.admin.service';
+import { PRODUCT_SORTS } from './product.admin.service';
 
 /** GraphQL product input → the product form fields the service validates (REST names). */
 function productForm(i: ProductInput): Record<string, unknown> {
@@ -105,13 +106,14 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('search', () => String, { nullable: true }) search?: string,
     @Arg('sort', () => String, { nullable: true, description: Object.keys(PRODUCT_SORTS).join(', ') }) sort?: string,
-    @Arg('direction', () => String, { nullable: true }) direction?: string,
+    @Arg('direction', () => String, { nullable: true, description: 'asc or desc' }) direction?: string,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('perPage', () => Int, { defaultValue: 20 }) perPage = 20,
   ) {
-    if (sort && !(sort in PRODUCT_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(PRODUCT_SORTS).join(', ')}.`);
+    const column = chooseKey(PRODUCT_SORTS, sort, 'sort');
+    const order = chooseKey(DIRECTIONS, direction, 'direction');
     if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    const { items, ...meta } = await ctx.services.productAdmin.list({ search: search ?? undefined, sort: sort as ProductSort, direction: direction === 'asc' ? 'asc' : 'desc', page: pageArg(page), perPage });
+    const { items, ...meta } = await ctx.services.productAdmin.list({ search: search ?? undefined, sort: column, direction: order, page: pageArg(page), perPage });
     return { items, meta };
   }
 

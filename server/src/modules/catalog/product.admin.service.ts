@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { countRows } from '../../shared/count';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { isOwnKey } from '../../shared/keys';
 import { likePattern } from './product.service';
 import { toPaisa } from '../../shared/money';
 import { collectErrors, FieldErrorLike, parseId, rules, str } from '../../shared/validation';
@@ -76,7 +77,7 @@ export class ProductAdminService {
     const s = opts.search?.trim().slice(0, 100);
     if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(PRODUCT_SORTS[opts.sort ?? 'id'] ?? 'p.id', dir);
+    qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
     if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);
     const [items, total] = await Promise.all([qb.clone().skip((page - 1) * perPage).take(perPage).getMany(), countRows(qb)]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };

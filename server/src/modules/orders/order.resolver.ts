@@ -4,10 +4,11 @@ import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { SHIPPING_PAISA } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../payments/payment.service';
 import type { OrderEntity, OrderItemEntity, PaymentMethod } from './order.entity';
-import { ADMIN_SORTS, AdminSort, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from './order.service';
+import { ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from './order.service';
 import { CartLineGqlInput, CheckoutOptions, Order, OrderHistoryEntry, OrderItem, OrderPage, OrderPayload, PaymentIntentPayload, PlaceOrderInput } from './order.types';
 import { parseCart } from './pricing.service';
 
@@ -80,9 +81,10 @@ export class OrderResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('perPage', () => Int, { defaultValue: 20 }) perPage = 20,
   ) {
-    if (sort && !(sort in ADMIN_SORTS)) throw ValidationError.single('sort', `Sort by one of: ${Object.keys(ADMIN_SORTS).join(', ')}.`);
+    const column = chooseKey(ADMIN_SORTS, sort, 'sort');
+    const order = chooseKey(DIRECTIONS, direction, 'direction');
     if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    return pageOf(await ctx.services.orders.adminOrders({ search: search ?? undefined, sort: sort as AdminSort, direction: direction === 'asc' ? 'asc' : 'desc', page: pageArg(page), perPage }));
+    return pageOf(await ctx.services.orders.adminOrders({ search: search ?? undefined, sort: column, direction: order, page: pageArg(page), perPage }));
   }
 
   @Auth('ADMIN')

@@ -4,6 +4,7 @@ import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { allowedValues, isOwnKey } from '../../shared/keys';
 import { toPaisa } from '../../shared/money';
 import { collectErrors, rules, str } from '../../shared/validation';
 import type { GeoService } from '../geo/geo.service';
@@ -123,7 +124,7 @@ export class OrderService {
       errors.push({ field: 'street', message: 'Please choose a province from the list.', code: 'INVALID' });
     }
     if (!errors.some((e) => e.field === 'paymentMethod') && !PAYMENT_METHODS.includes(input.paymentMethod as PaymentMethod)) {
-      errors.push({ field: 'paymentMethod', message: 'Please choose a payment method.', code: 'INVALID' });
+      errors.push({ field: 'paymentMethod', message: allowedValues('payment method', PAYMENT_METHODS), code: 'INVALID' });
     }
     if (errors.length) throw new ValidationError(errors);
   }
@@ -238,7 +239,7 @@ export class OrderService {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
     const s = opts.search?.trim().slice(0, 100) ?? '';
-    const column = ADMIN_SORTS[opts.sort ?? 'created_at'] ?? ADMIN_SORTS.created_at;
+    const column = isOwnKey(ADMIN_SORTS, opts.sort) ? ADMIN_SORTS[opts.sort] : ADMIN_SORTS.created_at;
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage]), () => this.readAdminPage(s, column, dir, page, perPage));
   }
@@ -275,8 +276,8 @@ export class OrderService {
    */
   async updateOrder(adminId: number, id: number, input: { status?: unknown; paymentStatus?: unknown }): Promise<OrderDetails> {
     const errors = collectErrors(input as Record<string, unknown>, {
-      status: [rules.required('The status field is required'), (v) => (ORDER_STATUSES.includes(v as OrderStatus) ? null : 'The selected status is invalid.')],
-      paymentStatus: [rules.required('The payment status field is required'), (v) => (PAYMENT_STATUSES.includes(v as PaymentStatus) ? null : 'The selected payment status is invalid.')],
+      status: [rules.required('The status field is required'), (v) => (ORDER_STATUSES.includes(v as OrderStatus) ? null : allowedValues('status', ORDER_STATUSES))],
+      paymentStatus: [rules.required('The payment status field is required'), (v) => (PAYMENT_STATUSES.includes(v as PaymentStatus) ? null : allowedValues('payment status', PAYMENT_STATUSES))],
     });
     if (errors.length) throw new ValidationError(errors.map((e) => ({ ...e, field: e.field === 'paymentStatus' ? 'payment_status' : e.field })));
     const status = input.status as OrderStatus;
