@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,40 @@ const boolish = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (what: string) => z.url({ error: `must be a ${what} URL` });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address or subnet as Express's `trust proxy` takes it: 10.0.0.5, 10.0.0.0/8, fd00::/8, or loopback/linklocal/uniquelocal. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (version === 4 && isIP(bits) === 4) return true; // a netmask
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Express semantics): false, a hop count, or
+ * the proxies' addresses/subnets. Never `true`: that believes the left-most address,
+ * which any client can write, and makes every per-address limit bypassable.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['false', '0', 'no'].includes(v)) return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: ['true', 'yes'].includes(v.toLowerCase())
+        ? 'true would believe any client-written X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses/subnets (e.g. 10.0.0.0/8)'
+        : 'must be false, a number of proxies in front (e.g. 1) or their addresses/subnets, comma-separated (e.g. 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -37,7 +72,7 @@ const EnvSchema = z.object({
   OIDC_ISSUER_URL: url('http(s)').default('https://accounts.google.com'),
   GRAPHQL_INTROSPECTION: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   CORS_ORIGINS: z.string().optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
@@ -62,7 +97,8 @@ export interface Config {
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
   graphqlIntrospection: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count or proxy addresses/subnets. */
+  trustProxy: false | number | string[];
   corsOrigins: string[];
   clientDist: string;
   rateLimitScale: number;
