@@ -14,7 +14,7 @@ let tokens: Record<'CUSTOMER' | 'ADMIN', string>;
 
 beforeAll(async () => {
   t = await createTestServer();
-  const reg = await t.rest('POST', '/user/register', { name: 'Walker', email: 'walker@example.pk', password: 'secret12' });
+  const reg = await t.rest('POST', '/user/register', { name: 'Walker', email: 'walker@example.pk', password: 'chain-stitch-12' });
   const admin = await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' });
   tokens = { CUSTOMER: reg.body.token, ADMIN: admin.body.token };
 });

@@ -268,7 +268,7 @@ describe('card payments', () => {
   it('explains that card payment is off when the provider is not configured', async () => {
     const plain = await createTestServer();
     try {
-      const a = (await plain.rest('POST', '/user/register', { name: 'N', email: 'n@example.pk', password: 'secret12' })).body.token;
+      const a = (await plain.rest('POST', '/user/register', { name: 'N', email: 'n@example.pk', password: 'chain-stitch-12' })).body.token;
       const p = await factories(plain.db.ds).product({ categoryId: (await factories(plain.db.ds).category()).id, qty: 2 });
       const res = await plain.rest('POST', '/create-payment-intent', { cart: [line(p.id)] }, a);
       expect(res.status).toBe(503);

@@ -89,3 +89,15 @@ it('refuses a revoked token and shows a renamed user on every instance that reme
   await catalogSettled(a, b);
   for (const t of [a, b]) expect((await me(t)).status).toBe(401);
 });
+
+it('ends a signed-out session on every instance that remembered its user', async () => {
+  const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('Leaving', $1) RETURNING id, role, token_version`, [`l-${Date.now()}@x.pk`]);
+  const [leaving, staying] = [0, 1].map(() => a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version }));
+  for (const t of [a, b]) for (const token of [leaving, staying]) expect((await t.rest('GET', '/user/profile', undefined, token)).status).toBe(200);
+  expect((await a.rest('POST', '/user/logout', undefined, leaving)).status).toBe(200);
+  await catalogSettled(a, b);
+  for (const t of [a, b]) {
+    expect((await t.rest('GET', '/user/profile', undefined, leaving)).status).toBe(401);
+    expect((await t.rest('GET', '/user/profile', undefined, staying)).status).toBe(200);
+  }
+});

@@ -7,6 +7,9 @@ export interface AuthUser {
   id: number;
   name: string;
   role: Role;
+  /** The presented token's id (`jti`) and expiry (seconds since the epoch), for sign-out. */
+  tokenId: string;
+  tokenExpires: number;
 }
 
 /** Per-request state: the caller, fresh DataLoaders and the services. */

@@ -31,11 +31,17 @@ export function accountRoutes(services: Services): Router {
     return { status: 200, data: { id: u.id, name: u.name, email: u.email, verified: u.verified } };
   }));
 
+  // A new password needs current_password; it ends every other session and answers a fresh `token` for this one.
   r.post('/user/update/profile/:id', requireRole('CUSTOMER'), route(services, async ({ req }) => {
     if (parseId(req.params.id) !== req.user!.id) throw new ForbiddenError('You can only update your own profile.');
-    const u = await accounts.updateProfile(req.user!.id, bodyObject(req));
-    return { status: 200, message: MESSAGES.profileUpdated, data: { id: u.id, name: u.name, email: u.email } };
+    const { user: u, token } = await accounts.updateProfile(req.user!.id, bodyObject(req));
+    return { status: 200, message: MESSAGES.profileUpdated, data: { id: u.id, name: u.name, email: u.email }, ...(token ? { token } : {}) };
   }));
+
+  // Sign-out: the presented token stops working at once (other sessions stay).
+  for (const [path, role] of [['/user/logout', 'CUSTOMER'], ['/admin/logout', 'ADMIN']] as const) {
+    r.post(path, requireRole(role), route(services, async ({ req }) => ({ status: 200, message: await accounts.logout(req.user!) })));
+  }
 
   r.post('/email/verification-notification', requireRole('CUSTOMER'), route(services, async ({ req }) => ({
     status: 200,

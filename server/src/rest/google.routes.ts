@@ -1,5 +1,5 @@
 import express, { Request, Response, Router } from 'express';
-import { OIDC_COOKIE } from '../modules/accounts/google.service';
+import { CLIENT_NONCE_RE, OIDC_COOKIE } from '../modules/accounts/google.service';
 import { AppError } from '../shared/errors';
 import type { Services } from '../services';
 
@@ -11,10 +11,13 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-const notConfiguredPage = `<!doctype html><html><head><meta charset="utf-8"><title>Google sign-in unavailable</title></head>
+/** A small page for when Google sign-in cannot go ahead (no client to show it). */
+const page = (title: string, text: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:560px;margin:80px auto;padding:0 16px;color:#3d302a">
-<h1>Google sign-in is not available</h1><p>This shop has not been set up for Google sign-in yet. Please sign in with your email and password.</p>
+<h1>${title}</h1><p>${text}</p>
 <p><a href="/user/login">Back to sign in</a></p></body></html>`;
+
+const notConfiguredPage = page('Google sign-in is not available', 'This shop has not been set up for Google sign-in yet. Please sign in with your email and password.');
 
 /** /auth/google and its callback (third-party sign-in, spec section 7). */
 export function googleRoutes(services: Services): Router {
@@ -23,17 +26,25 @@ export function googleRoutes(services: Services): Router {
   const secure = services.config.publicUrl.startsWith('https:');
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/auth/google', maxAge: 600_000 };
 
-  r.get('/google', async (_req: Request, res: Response) => {
+  // The client starts with its own random nonce (kept in its sessionStorage); the callback
+  // hands it back, and the client accepts only its own: no one can sign a visitor into
+  // another account with a crafted /google-callback link.
+  r.get('/google', async (req: Request, res: Response) => {
     if (!google.configured) {
       res.status(503).type('html').send(notConfiguredPage);
       return;
     }
+    const nonce = typeof req.query.nonce === 'string' ? req.query.nonce : '';
+    if (!CLIENT_NONCE_RE.test(nonce)) {
+      res.status(400).type('html').send(page('Please start again', 'Google sign-in starts from the sign-in page of this shop.'));
+      return;
+    }
     try {
-      const { url, cookie } = await google.start();
+      const { url, cookie } = await google.start(nonce);
       res.cookie(OIDC_COOKIE, cookie, cookieOptions).redirect(302, url);
     } catch (err) {
       services.logger.error({ err }, 'Google sign-in could not start');
-      res.status(503).type('html').send(notConfiguredPage.replace('has not been set up for Google sign-in yet', 'cannot reach Google right now'));
+      res.status(503).type('html').send(page('Google sign-in is not available', 'This shop cannot reach Google right now. Please sign in with your email and password.'));
     }
   });
 
@@ -44,14 +55,17 @@ export function googleRoutes(services: Services): Router {
       res.status(503).type('html').send(notConfiguredPage);
       return;
     }
+    const cookie = readCookie(req, OIDC_COOKIE);
+    const nonce = google.clientNonce(cookie);
     try {
-      const { user, token } = await google.finish(new URL(req.originalUrl, services.config.publicUrl), readCookie(req, OIDC_COOKIE));
-      const q = new URLSearchParams({ token, id: String(user.id), name: user.name });
+      const { user, token } = await google.finish(new URL(req.originalUrl, services.config.publicUrl), cookie);
+      const q = new URLSearchParams({ token, id: String(user.id), name: user.name, nonce: nonce! });
       res.redirect(302, `${client}?${q}`);
     } catch (err) {
       if (!(err instanceof AppError)) services.logger.error({ err }, 'Google sign-in failed');
       else req.log?.warn({ reason: err.message }, 'Google sign-in refused');
-      res.redirect(302, `${client}?error=${encodeURIComponent(err instanceof AppError ? err.message : 'Google sign-in failed.')}`);
+      const q = new URLSearchParams({ error: err instanceof AppError ? err.message : 'Google sign-in failed.', ...(nonce ? { nonce } : {}) });
+      res.redirect(302, `${client}?${q}`);
     }
   });
 

@@ -7,10 +7,16 @@ export interface Limit {
   windowSec: number;
 }
 
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+
 /** The shop's limits; `scale` (RATE_LIMIT_SCALE) multiplies them, e.g. for tests. */
 export const LIMITS = {
+  /** Every sign-in attempt from one address (any account). */
   loginPerIp: { limit: 20, windowSec: 60 },
-  loginPerAccount: { limit: 10, windowSec: 15 * 60 },
+  /** Sign-in attempts for one account from one address; a success resets it. */
+  loginPerAccountAndIp: { limit: 10, windowSec: 15 * 60 },
+  /** Failed sign-ins for one account from all addresses: a ceiling far above one address's share. */
+  loginFailuresPerAccount: { limit: 100, windowSec: 60 * 60 },
   registerPerIp: { limit: 10, windowSec: 10 * 60 },
   forgotPerIp: { limit: 10, windowSec: 15 * 60 },
   forgotPerAccount: { limit: 3, windowSec: 15 * 60 },
@@ -20,6 +26,8 @@ export const LIMITS = {
   contactPerIp: { limit: 5, windowSec: 10 * 60 },
   stockPerIp: { limit: 300, windowSec: 60 },
   resendPerAccount: { limit: 3, windowSec: 15 * 60 },
+  /** Password changes (each checks the current password) per signed-in account. */
+  passwordChangePerAccount: { limit: 10, windowSec: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -32,8 +40,12 @@ export class RateLimiter {
     private readonly scale = 1,
   ) {}
 
-  async hit(key: string, { limit, windowSec }: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
-    const max = Math.max(1, Math.round(limit * this.scale));
+  async hit(key: string, limit: Limit, message = TOO_MANY_ATTEMPTS): Promise<void> {
+    if ((await this.record(key, limit.windowSec)) > this.scaled(limit)) throw new TooManyRequestsError(message);
+  }
+
+  /** Counts one more hit on `key` in the current window of `windowSec`; returns the window's count. */
+  async record(key: string, windowSec: number): Promise<number> {
     const rows: Array<{ count: number }> = await this.ds.query(
       `INSERT INTO rate_limits (key, window_start, count)
        VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
@@ -44,6 +56,25 @@ export class RateLimiter {
     if (Math.random() < 0.01) {
       await this.ds.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
     }
-    if (rows[0].count > max) throw new TooManyRequestsError(message);
+    return rows[0].count;
+  }
+
+  /** How many hits `key` has in the current window of `windowSec`. */
+  async count(key: string, windowSec: number): Promise<number> {
+    const rows: Array<{ count: number }> = await this.ds.query(
+      `SELECT count FROM rate_limits WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+      [key.slice(0, 200), windowSec],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  /** Forgets every window of `key` (a success that clears earlier failures). */
+  async reset(key: string): Promise<void> {
+    await this.ds.query('DELETE FROM rate_limits WHERE key = $1', [key.slice(0, 200)]);
+  }
+
+  /** `limit` as scaled by RATE_LIMIT_SCALE. */
+  scaled({ limit }: Limit): number {
+    return Math.max(1, Math.round(limit * this.scale));
   }
 }

@@ -1,9 +1,12 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
+import type { FieldError } from '../../graphql/common.types';
 import { withFieldErrors } from '../../graphql/payload';
 import { UnauthenticatedError } from '../../shared/errors';
-import { AuthPayload, LoginInput, MessagePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, User, UserPayload } from './account.types';
+import {
+  AuthPayload, ChangePasswordInput, LoginInput, MessagePayload, PasswordChangePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, User, UserPayload,
+} from './account.types';
 import { MESSAGES } from './account.service';
 import type { Role } from './user.entity';
 
@@ -37,9 +40,28 @@ export class AccountResolver {
   }
 
   @Auth('CUSTOMER')
-  @Mutation(() => UserPayload, { description: 'Change name and, optionally, password (e-mail is read-only).' })
+  @Mutation(() => UserPayload, {
+    description: 'Change name and, optionally, password (e-mail is read-only). A new password needs currentPassword, ends every other session and returns a fresh token.',
+  })
   updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ user: await ctx.services.accounts.updateProfile(ctx.user!.id, input), message: MESSAGES.profileUpdated }));
+    return camelFieldErrors(
+      withFieldErrors(async () => {
+        const { user, token } = await ctx.services.accounts.updateProfile(ctx.user!.id, { ...input, current_password: input.currentPassword });
+        return { user, token, message: MESSAGES.profileUpdated };
+      }),
+    );
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => PasswordChangePayload, { description: "The signed-in admin's new password: ends every other session and returns a fresh token." })
+  adminChangePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: GraphQLContext) {
+    return camelFieldErrors(withFieldErrors(() => ctx.services.accounts.changePassword(ctx.user!.id, { password: input.password, current_password: input.currentPassword })));
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, { description: 'Sign-out (customer or admin): the presented token stops working at once.' })
+  logout(@Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ message: await ctx.services.accounts.logout(ctx.user!) }));
   }
 
   @Auth('CUSTOMER')
@@ -76,4 +98,10 @@ async function signIn(ctx: GraphQLContext, input: LoginInput, role: Role) {
     if (err instanceof UnauthenticatedError) return { errors: [{ field: 'email', message: err.message, code: 'INVALID_CREDENTIALS' }] };
     throw err;
   }
+}
+
+/** The service names the field `current_password` (the REST body's name); GraphQL's input calls it `currentPassword`. */
+async function camelFieldErrors<T extends { errors: FieldError[] }>(payload: Promise<T>): Promise<T> {
+  const result = await payload;
+  return { ...result, errors: result.errors.map((e) => (e.field === 'current_password' ? { ...e, field: 'currentPassword' } : e)) };
 }

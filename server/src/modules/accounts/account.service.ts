@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
-import { LIMITS, RateLimiter } from '../../shared/rate-limit';
+import type { AuthUser } from '../../graphql/context';
+import { NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../shared/errors';
+import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
 import { collectErrors, EMAIL_RE, rules, str } from '../../shared/validation';
-import { layoutHtml, MailService } from '../mail/mail.service';
+import { layoutHtml, MailMessage, MailService } from '../mail/mail.service';
+import { isCommonPassword, TOO_COMMON } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 import { TokenService } from './token.service';
@@ -22,6 +24,11 @@ export const MESSAGES = {
   alreadyVerified: 'Your email address is already verified.',
   verifyInvalid: 'This verification link is invalid or has expired.',
   profileUpdated: 'Profile updated successfully.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordRequired: 'The current password field is required',
+  currentPasswordWrong: 'The current password is incorrect.',
+  loggedOut: 'You have been logged out.',
+  googleOtherAccount: 'This email address is linked to another Google account.',
 } as const;
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -46,6 +53,35 @@ const publicUser = (u: UserEntity): PublicUser => ({ id: u.id, name: u.name, ema
 const emailRules = [rules.required('The email field is required'), rules.email('Invalid email address')];
 const passwordMin = (v: unknown) => (typeof v === 'string' && v.length < 6 ? 'Password must be at least 6 characters' : null);
 const passwordMax = (v: unknown) => (typeof v === 'string' && v.length > 200 ? 'The password may not be greater than 200 characters.' : null);
+/** The rules of every new password (register, reset, change); the common-password check follows them. */
+const newPasswordRules = [rules.required('The password field is required'), rules.string('The password field is required'), passwordMin, passwordMax];
+
+/** Adds 'This password is too common.' when `field` passed its other rules and holds a common password. */
+async function refuseCommonPassword(errors: { field: string; message: string; code: string }[], field: string, password: unknown): Promise<void> {
+  if (typeof password === 'string' && !errors.some((e) => e.field === field) && (await isCommonPassword(password))) {
+    errors.push({ field, message: TOO_COMMON, code: 'TOO_COMMON' });
+  }
+}
+
+/** Delay before checking a password once an account has this many recent failures beyond `free`: 50 ms more each, at most 5 s. */
+export function loginDelayMs(failures: number, free: number): number {
+  return Math.min(5000, Math.max(0, failures - free) * 50);
+}
+
+/** The mail telling the owner of an e-mail address that Google sign-in took over an unverified account registered with it. */
+export function googleTakeoverMail(user: { name: string; email: string }, publicUrl: string): MailMessage {
+  const lines = [
+    'You signed in with Google using this email address. An account had already been registered with it here, but the address was never confirmed.',
+    'Because Google confirmed that the address is yours, the account is now yours: its password was removed and every earlier sign-in was ended. Sign in with Google from now on, or set a password with "Forgot your password?".',
+    'If someone else registered that account, they can no longer use it.',
+  ];
+  return {
+    to: user.email,
+    subject: 'Your account is now linked to Google',
+    text: `Assalam o Alaikum ${user.name},\n\n${lines.join('\n\n')}\n\n${publicUrl}/user/login\n\nCrochet Corner`,
+    html: layoutHtml(`Assalam o Alaikum ${user.name},`, lines, { label: 'Sign in', url: `${publicUrl}/user/login` }),
+  };
+}
 
 /**
  * Accounts: registration, sign-in (customer and admin), profile, e-mail verification and
@@ -81,8 +117,9 @@ export class AccountService {
     const errors = collectErrors(input, {
       name: [rules.required('The name field is required'), rules.string('The name field is required'), rules.maxLength(120, 'The name')],
       email: emailRules,
-      password: [rules.required('The password field is required'), rules.string('The password field is required'), passwordMin, passwordMax],
+      password: newPasswordRules,
     });
+    await refuseCommonPassword(errors, 'password', input.password);
     if (errors.length) throw new ValidationError(errors);
     const email = str(input.email).toLowerCase();
     if (await this.users().exist({ where: { email } })) throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
@@ -99,7 +136,14 @@ export class AccountService {
     return { user: publicUser(user), token: this.tokens.sign(user) };
   }
 
-  /** Same reply (and similar time) for an unknown e-mail, a wrong password or the wrong role. */
+  /**
+   * Same reply (and similar time) for an unknown e-mail, a wrong password or the wrong role.
+   * Limits that nobody can turn against the owner: attempts per address (any account) and
+   * per (account, address), the latter cleared by a success; failures per account from all
+   * addresses only slow sign-in down (a growing delay) until a ceiling far above what one
+   * address may try. An attacker's failures from their addresses never refuse the owner
+   * at theirs below that ceiling.
+   */
   async login(input: { email?: unknown; password?: unknown }, role: Role, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
     await this.limiter.hit(`login:${role}:ip:${req.ip}`, LIMITS.loginPerIp);
     const errors = collectErrors(input, {
@@ -107,12 +151,29 @@ export class AccountService {
       password: [rules.required('The password field is required'), rules.string('The password field is required')],
     });
     if (errors.length) throw new ValidationError(errors);
-    await this.limiter.hit(`login:${role}:account:${str(input.email).toLowerCase()}`, LIMITS.loginPerAccount);
-    const user = await this.withHash(str(input.email).toLowerCase());
+    const email = str(input.email).toLowerCase();
+    const pairKey = `login:${role}:pair:${req.ip}|${email}`;
+    const failuresKey = `login:${role}:failures:${email}`;
+    await this.limiter.hit(pairKey, LIMITS.loginPerAccountAndIp);
+    const failures = await this.limiter.count(failuresKey, LIMITS.loginFailuresPerAccount.windowSec);
+    if (failures >= this.limiter.scaled(LIMITS.loginFailuresPerAccount)) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+    const delay = loginDelayMs(failures, this.limiter.scaled(LIMITS.loginPerAccountAndIp));
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    const user = await this.withHash(email);
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password as string);
-    if (!user || !user.passwordHash || !ok || user.role !== role) throw new UnauthenticatedError(MESSAGES.invalidLogin);
+    if (!user || !user.passwordHash || !ok || user.role !== role) {
+      await this.limiter.record(failuresKey, LIMITS.loginFailuresPerAccount.windowSec);
+      throw new UnauthenticatedError(MESSAGES.invalidLogin);
+    }
+    await this.limiter.reset(pairKey);
     return { user: publicUser(user), token: this.tokens.sign(user) };
+  }
+
+  /** Ends the session of the token this request presented (other sessions stay). */
+  async logout(session: AuthUser): Promise<string> {
+    await this.tokens.revoke(session);
+    return MESSAGES.loggedOut;
   }
 
   async profile(userId: number): Promise<PublicUser> {
@@ -121,20 +182,67 @@ export class AccountService {
     return publicUser(user);
   }
 
-  /** Name and, optionally, a new password. The e-mail address is read-only. */
-  async updateProfile(userId: number, input: { name?: unknown; password?: unknown }): Promise<PublicUser> {
+  /**
+   * Name and, optionally, a new password (absent, null or '' keeps the current one). The
+   * e-mail address is read-only. A new password needs the current one, ends every other
+   * session and comes back with a fresh token for this one.
+   */
+  async updateProfile(userId: number, input: { name?: unknown; password?: unknown; current_password?: unknown }): Promise<{ user: PublicUser; token: string | null }> {
     const errors = collectErrors(input, {
       name: [rules.required('The name field is required'), rules.string('The name field is required'), rules.maxLength(120, 'The name')],
-      password: [rules.string('The password must be a string.'), passwordMin, passwordMax],
     });
+    const changing = input.password !== undefined && input.password !== null && input.password !== '';
+    const password = changing ? await this.checkPasswordChange(userId, input, errors) : null;
     if (errors.length) throw new ValidationError(errors);
     const user = await this.users().findOneBy({ id: userId });
     if (!user) throw new NotFoundError('User not found.');
-    user.name = str(input.name);
-    if (typeof input.password === 'string' && input.password !== '') user.passwordHash = await hashPassword(input.password);
-    await this.users().save(user);
+    await this.users().update({ id: userId }, { name: str(input.name) });
     this.tokens.forget();
-    return publicUser(user);
+    const token = password === null ? null : await this.setPassword(userId, password);
+    return { user: publicUser({ ...user, name: str(input.name) }), token };
+  }
+
+  /**
+   * A new password for a signed-in user (the admin's change-password form; customers
+   * change it with their profile): the current password is required; success ends every
+   * other session and returns a fresh token for this one.
+   */
+  async changePassword(userId: number, input: { current_password?: unknown; password?: unknown }): Promise<{ token: string; message: string }> {
+    const errors: { field: string; message: string; code: string }[] = [];
+    const password = await this.checkPasswordChange(userId, input, errors);
+    if (errors.length || password === null) throw new ValidationError(errors);
+    return { token: await this.setPassword(userId, password), message: MESSAGES.passwordChanged };
+  }
+
+  /** The new password when it is acceptable and the current one is right; otherwise adds to `errors`. */
+  private async checkPasswordChange(userId: number, input: { current_password?: unknown; password?: unknown }, errors: { field: string; message: string; code: string }[]): Promise<string | null> {
+    const found = collectErrors(input, {
+      password: newPasswordRules,
+      current_password: [rules.required(MESSAGES.currentPasswordRequired), rules.string(MESSAGES.currentPasswordRequired)],
+    });
+    await refuseCommonPassword(found, 'password', input.password);
+    if (!found.some((e) => e.field === 'current_password')) {
+      // A stolen token must not become a way to guess the password.
+      await this.limiter.hit(`password-change:account:${userId}`, LIMITS.passwordChangePerAccount);
+      const [row]: Array<{ password_hash: string | null }> = await this.ds.query('SELECT password_hash FROM users WHERE id = $1', [userId]);
+      if (!row?.password_hash || !(await verifyPassword(row.password_hash, input.current_password as string))) {
+        found.push({ field: 'current_password', message: MESSAGES.currentPasswordWrong, code: 'INVALID_PASSWORD' });
+      }
+    }
+    errors.push(...found);
+    return found.length ? null : (input.password as string);
+  }
+
+  /** Stores a new password hash and bumps the token version (every earlier token stops working); the fresh token. */
+  private async setPassword(userId: number, password: string): Promise<string> {
+    // An UPDATE through ds.query answers [rows, count].
+    const [[row]]: [Array<{ id: number; role: Role; token_version: number }>] = await this.ds.query(
+      'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING id, role, token_version',
+      [userId, await hashPassword(password)],
+    );
+    if (!row) throw new NotFoundError('User not found.');
+    this.tokens.forget();
+    return this.tokens.sign({ id: row.id, role: row.role, tokenVersion: row.token_version });
   }
 
   // ---- e-mail verification ----
@@ -205,9 +313,10 @@ export class AccountService {
     await this.limiter.hit(`reset:ip:${req.ip}`, LIMITS.resetPerIp);
     const errors = collectErrors(input, {
       email: emailRules,
-      password: [rules.required('The password field is required'), rules.string('The password field is required'), passwordMin, passwordMax],
+      password: newPasswordRules,
       password_confirmation: [rules.required('The confirm password field is required')],
     });
+    await refuseCommonPassword(errors, 'password', input.password);
     if (!errors.some((e) => e.field === 'password_confirmation') && input.password !== input.password_confirmation) {
       errors.push({ field: 'password_confirmation', message: 'Passwords do not match', code: 'MISMATCH' });
     }
@@ -231,16 +340,22 @@ export class AccountService {
     return MESSAGES.resetDone;
   }
 
-  /** Finds or creates the customer for a verified third-party identity (subject first, then verified e-mail). */
+  /**
+   * Finds or creates the customer for a verified third-party identity: by provider subject;
+   * else by e-mail, which Google has verified. An account whose own e-mail is verified is
+   * linked. An unverified one proves nothing about whoever registered it (anyone can
+   * register any address), while Google's verification proves the address is this
+   * person's: the account is taken over, linked, its password removed and every earlier
+   * session ended, and the owner is told by mail.
+   */
   async signInWithProvider(claims: { sub: string; email?: string; emailVerified?: boolean; name?: string }): Promise<{ user: PublicUser; token: string }> {
     let user = await this.users().findOneBy({ googleSub: claims.sub });
     if (!user && claims.email && claims.emailVerified) {
       user = await this.users().findOneBy({ email: claims.email.toLowerCase() });
       if (user) {
         if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
-        user.googleSub = claims.sub;
-        user.verifiedAt ??= new Date();
-        await this.users().save(user);
+        if (user.googleSub) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
+        user = user.verifiedAt ? await this.linkProvider(user.id, claims.sub) : await this.takeOver(user.id, claims.sub);
       }
     }
     if (!user) {
@@ -254,5 +369,35 @@ export class AccountService {
     }
     if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
     return { user: publicUser(user), token: this.tokens.sign(user) };
+  }
+
+  /** Links a verified account to a provider subject (only while it has none). */
+  private async linkProvider(userId: number, sub: string): Promise<UserEntity> {
+    const linked = await this.users().update({ id: userId, googleSub: IsNull() }, { googleSub: sub });
+    if (!linked.affected) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
+    return (await this.users().findOneBy({ id: userId }))!;
+  }
+
+  /**
+   * An unverified account taken over by the verified identity of its address: linked,
+   * verified, password removed, token version bumped (every earlier session ends),
+   * pending reset and verification links spent; then the owner is told by mail.
+   */
+  private async takeOver(userId: number, sub: string): Promise<UserEntity> {
+    await this.ds.transaction(async (em) => {
+      const taken = await em.getRepository(UserEntity).update(
+        { id: userId, googleSub: IsNull(), verifiedAt: IsNull() },
+        { googleSub: sub, verifiedAt: new Date(), passwordHash: null, tokenVersion: () => 'token_version + 1' },
+      );
+      if (!taken.affected) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
+      for (const table of [PasswordResetTokenEntity, EmailVerificationTokenEntity]) {
+        await em.getRepository(table).update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
+      }
+    });
+    this.tokens.forget();
+    const user = (await this.users().findOneBy({ id: userId }))!;
+    this.logger.warn({ userId }, 'unverified account taken over by a verified Google sign-in');
+    await this.mail.send(googleTakeoverMail(user, this.config.publicUrl)).catch((err) => this.logger.error({ err }, 'takeover mail failed'));
+    return user;
   }
 }

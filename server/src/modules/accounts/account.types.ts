@@ -27,6 +27,15 @@ export class MessagePayload {
 export class UserPayload {
   @Field(() => User, { nullable: true }) user?: User | null;
   @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => String, { nullable: true, description: 'After a password change: the new bearer token for this session (every other session has ended).' })
+  token?: string | null;
+  @Field(() => [FieldError]) errors!: FieldError[];
+}
+
+@ObjectType()
+export class PasswordChangePayload {
+  @Field(() => String, { nullable: true, description: 'The new bearer token for this session (every other session has ended).' }) token?: string | null;
+  @Field(() => String, { nullable: true }) message?: string | null;
   @Field(() => [FieldError]) errors!: FieldError[];
 }
 
@@ -47,6 +56,13 @@ export class LoginInput {
 export class UpdateProfileInput {
   @Field() name!: string;
   @Field(() => String, { nullable: true, description: 'A new password; leave empty to keep the current one.' }) password?: string | null;
+  @Field(() => String, { nullable: true, description: 'Required with a new password.' }) currentPassword?: string | null;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field() currentPassword!: string;
+  @Field() password!: string;
 }
 
 @InputType()

@@ -10,7 +10,12 @@ interface PendingLogin {
   state: string;
   nonce: string;
   verifier: string;
+  /** The client's own nonce (kept in its sessionStorage), handed back on /google-callback. */
+  clientNonce: string;
 }
+
+/** What the client may pass as its nonce: 16 to 128 URL-safe characters. */
+export const CLIENT_NONCE_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const OIDC_COOKIE = 'g_oidc';
 const PENDING_TTL_SECONDS = 600;
@@ -55,10 +60,10 @@ export class GoogleSignIn {
     return this.discovered;
   }
 
-  /** The provider URL to send the browser to, and the cookie that remembers the attempt. */
-  async start(): Promise<{ url: string; cookie: string }> {
+  /** The provider URL to send the browser to, and the cookie that remembers the attempt (with the client's nonce). */
+  async start(clientNonce: string): Promise<{ url: string; cookie: string }> {
     const { oidc, config } = await this.client();
-    const pending: PendingLogin = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+    const pending: PendingLogin = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), clientNonce };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -71,12 +76,27 @@ export class GoogleSignIn {
     return { url: url.href, cookie };
   }
 
+  /** The client's nonce of a pending attempt (also when the attempt then fails), or null. */
+  clientNonce(cookie: string | undefined): string | null {
+    try {
+      return this.pending(cookie).clientNonce;
+    } catch {
+      return null;
+    }
+  }
+
+  private pending(cookie: string | undefined): PendingLogin {
+    const pending = jwt.verify(cookie ?? '', this.config.jwtSecret, { algorithms: ['HS256'], audience: 'oidc-pending' }) as PendingLogin;
+    if (typeof pending.clientNonce !== 'string' || !CLIENT_NONCE_RE.test(pending.clientNonce)) throw new Error('no client nonce');
+    return pending;
+  }
+
   /** Verifies the provider's answer (state, PKCE, ID token issuer, audience, expiry, nonce) and signs the customer in. */
   async finish(callbackUrl: URL, cookie: string | undefined): Promise<{ user: PublicUser; token: string }> {
     const { oidc, config } = await this.client();
     let pending: PendingLogin;
     try {
-      pending = jwt.verify(cookie ?? '', this.config.jwtSecret, { algorithms: ['HS256'], audience: 'oidc-pending' }) as PendingLogin;
+      pending = this.pending(cookie);
     } catch {
       throw new UnauthenticatedError('The sign-in attempt expired. Please try again.');
     }

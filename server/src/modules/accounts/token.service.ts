@@ -1,4 +1,4 @@
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createSecretKey, KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import { Memo } from '../../shared/memo';
@@ -10,23 +10,30 @@ const ALGORITHM = 'HS256' as const;
 const ISSUER = 'crochet-shop';
 const AUDIENCE: Record<Role, string> = { CUSTOMER: 'crochet-shop:customer', ADMIN: 'crochet-shop:admin' };
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface SessionRow {
   id: number;
   name: string;
   role: Role;
   token_version: number;
+  /** Ids of this user's signed-out tokens that have not expired yet. */
+  revoked: Set<string>;
 }
 
 interface Claims {
   sub: string;
   role: Role;
   ver: number;
+  jti: string;
+  aud: string;
+  exp: number;
 }
 
 /**
- * Bearer tokens: HS256 only, with expiry, issuer and a role-specific audience. A token
- * carries the user's token_version; bumping it (password reset) invalidates all earlier tokens.
+ * Bearer tokens: HS256 only, with a required expiry, issuer and the audience of their
+ * role. A token carries the user's token_version (bumping it, on a password change or
+ * reset, invalidates all earlier tokens) and an id (`jti`) that sign-out revokes.
  */
 export class TokenService {
   /** The secret as a key object made once (jsonwebtoken would make one per call from a string). */
@@ -36,8 +43,9 @@ export class TokenService {
     private readonly ds: DataSource,
     config: Config,
     /**
-     * Users as token checks need them, remembered until a user's name, role or token
-     * version changes (NOTIFY from a trigger, or `forget()` after this instance's own write).
+     * Users as token checks need them (with their signed-out token ids), remembered until
+     * a user's name, role or token version changes or a token is revoked (NOTIFY from a
+     * trigger, or `forget()` after this instance's own write).
      */
     private readonly users: Memo<SessionRow | null> = new Memo<SessionRow | null>(() => false),
   ) {
@@ -50,12 +58,12 @@ export class TokenService {
   }
 
   sign(user: Pick<UserEntity, 'id' | 'role' | 'tokenVersion'>): string {
-    const claims: Claims = { sub: String(user.id), role: user.role, ver: user.tokenVersion };
-    return jwt.sign(claims, this.key, {
+    return jwt.sign({ sub: String(user.id), role: user.role, ver: user.tokenVersion }, this.key, {
       algorithm: ALGORITHM,
       expiresIn: TOKEN_TTL_SECONDS,
       issuer: ISSUER,
       audience: AUDIENCE[user.role],
+      jwtid: randomUUID(),
     });
   }
 
@@ -72,12 +80,30 @@ export class TokenService {
       return null;
     }
     const id = Number(claims.sub);
-    if (!Number.isInteger(id) || (claims.role !== 'CUSTOMER' && claims.role !== 'ADMIN')) return null;
+    // jsonwebtoken checks `exp` only when present, and any listed audience: a token must
+    // expire, and carry its role's own audience.
+    if (!Number.isInteger(id) || typeof claims.exp !== 'number' || typeof claims.jti !== 'string' || !UUID_RE.test(claims.jti)) return null;
+    if ((claims.role !== 'CUSTOMER' && claims.role !== 'ADMIN') || claims.aud !== AUDIENCE[claims.role]) return null;
     const user = await this.users.get(id, async () => {
-      const [row]: SessionRow[] = await this.ds.query('SELECT id, name, role, token_version FROM users WHERE id = $1', [id]);
-      return row ?? null;
+      const [row]: Array<Omit<SessionRow, 'revoked'> & { revoked: string[] }> = await this.ds.query(
+        `SELECT u.id, u.name, u.role, u.token_version,
+                ARRAY(SELECT r.jti::text FROM token_revocations r WHERE r.user_id = u.id AND r.expires_at > now()) AS revoked
+         FROM users u WHERE u.id = $1`,
+        [id],
+      );
+      return row ? { ...row, revoked: new Set(row.revoked) } : null;
     });
-    if (!user || user.role !== claims.role || user.token_version !== claims.ver) return null;
-    return { id: user.id, name: user.name, role: user.role };
+    if (!user || user.role !== claims.role || user.token_version !== claims.ver || user.revoked.has(claims.jti)) return null;
+    return { id: user.id, name: user.name, role: user.role, tokenId: claims.jti, tokenExpires: claims.exp };
+  }
+
+  /** Signs one token out until it expires (every instance hears it through the `users` notification). */
+  async revoke(session: Pick<AuthUser, 'id' | 'tokenId' | 'tokenExpires'>): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO token_revocations (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3)) ON CONFLICT (jti) DO NOTHING`,
+      [session.tokenId, session.id, session.tokenExpires],
+    );
+    await this.ds.query('DELETE FROM token_revocations WHERE expires_at < now()');
+    this.forget();
   }
 }
