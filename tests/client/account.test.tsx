@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Providers } from '../../client/src/app/providers';
 import { CALLBACK_DELAY_MS, GoogleCallbackPage } from '../../client/src/features/account/GoogleCallbackPage';
+import { GOOGLE_NONCE_KEY, startGoogleSignIn } from '../../client/src/lib/google-nonce';
 import { userVar } from '../../client/src/lib/session';
 import { validateCheckout, validateForgot, validateLogin, validateProfile, validateRegister, validateReset } from '../../client/src/lib/validation';
 
@@ -28,6 +29,12 @@ describe('account form validation (spec section 5)', () => {
 
   it('profile and checkout', () => {
     expect(validateProfile({ name: '', email: 'x@y.pk' })).toEqual({ name: 'The name field is required' });
+    // A new password needs the current one.
+    expect(validateProfile({ name: 'A', email: 'x@y.pk', password: '', currentPassword: '' })).toEqual({});
+    expect(validateProfile({ name: 'A', email: 'x@y.pk', password: '12345', currentPassword: '' })).toEqual({
+      password: 'Password must be at least 6 characters', currentPassword: 'The current password field is required',
+    });
+    expect(validateProfile({ name: 'A', email: 'x@y.pk', password: '123456', currentPassword: 'old-one' })).toEqual({});
     expect(validateCheckout({ name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '' })).toEqual({
       name: 'Name is required', email: 'Email is required', street: 'Province is required', city: 'City is required',
       address: 'Address is required', zip: 'Postal Code is required', mobile: 'Mobile is required',
@@ -42,6 +49,7 @@ describe('Google callback page', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
+    sessionStorage.clear();
     userVar(null);
   });
   afterEach(() => jest.useRealTimers());
@@ -60,8 +68,10 @@ describe('Google callback page', () => {
     );
   }
 
-  it('saves the session and goes home after about 200 ms when token, id and name are present', async () => {
-    renderAt('/google-callback?token=abc.def.ghi&id=7&name=Zara');
+  it('saves the session and goes home after about 200 ms when token, id, name and its own nonce are present', async () => {
+    const nonce = new URL(startGoogleSignIn(), 'http://shop.test').searchParams.get('nonce')!;
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    renderAt(`/google-callback?token=abc.def.ghi&id=7&name=Zara&nonce=${nonce}`);
     expect(await screen.findByText('Logged in successfully')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ id: 7, name: 'Zara', token: 'abc.def.ghi' });
     expect(screen.queryByText('home page')).toBeNull();
@@ -70,10 +80,27 @@ describe('Google callback page', () => {
   });
 
   it('shows the error and goes to login when something is missing', async () => {
-    renderAt('/google-callback?token=abc&name=Zara');
+    const nonce = new URL(startGoogleSignIn(), 'http://shop.test').searchParams.get('nonce')!;
+    renderAt(`/google-callback?token=abc&name=Zara&nonce=${nonce}`);
     expect(await screen.findByText('Invalid Google login response.')).toBeTruthy();
     expect(localStorage.getItem('userInfo')).toBeNull();
     await act(async () => void jest.advanceTimersByTime(CALLBACK_DELAY_MS));
     expect(screen.getByText('login page')).toBeTruthy();
+  });
+
+  it.each([
+    ['no nonce (a link someone sent)', () => ''],
+    ['another nonce', () => 'f'.repeat(32)],
+    ['a nonce this tab did not start', () => (sessionStorage.clear(), 'a'.repeat(32))],
+  ])('refuses a complete callback with %s (audit: login CSRF)', async (_, nonce) => {
+    startGoogleSignIn();
+    renderAt(`/google-callback?token=attacker.token.value&id=66&name=Attacker&nonce=${nonce()}`);
+    expect((await screen.findAllByText('Invalid Google login response.')).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('userInfo')).toBeNull();
+    expect(userVar()).toBeNull();
+    await act(async () => void jest.advanceTimersByTime(CALLBACK_DELAY_MS));
+    expect(screen.getByText('login page')).toBeTruthy();
+    // The nonce is used up: replaying the right one later does not work either.
+    expect(sessionStorage.getItem(GOOGLE_NONCE_KEY)).toBeNull();
   });
 });

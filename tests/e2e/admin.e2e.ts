@@ -111,7 +111,7 @@ test('the owner runs the catalogue and an order from the back office', async () 
   expect((await api('GET', `/product-details/${productId}`)).data.price).toBe(700);
 
   // A customer's order: shipped and paid from the back office.
-  const customer = await api('POST', '/user/register', { name: 'Order Person', email: `order${Date.now()}@example.pk`, password: 'secret12' });
+  const customer = await api('POST', '/user/register', { name: 'Order Person', email: `order${Date.now()}@example.pk`, password: 'chain-stitch-12' });
   const order = await api('POST', '/save-order', {
     name: 'Order Person', email: 'order@example.pk', street: 'Sindh', city: 'Karachi', address: 'Flat 3, Clifton', zip: '75600', mobile: '03211234567',
     payment_method: 'easypaisa', cart: [{ product_id: productId, qty: 1, selectedAttributes: [{ attribute_value: { id: details.attribute_values[0].id } }] }],
@@ -143,5 +143,51 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await shopper.goto('/admin/dashboard');
   await shopper.waitForURL('**/admin/login');
   expect((await api('GET', '/admin/orders', undefined, customer.token)).status).toBe(403);
+  await context.close();
+});
+
+test("the owner changes the back-office password: other sessions end, this one goes on; Logout ends it on the server", async () => {
+  const { context, page, errors } = await newPage(browser, 375);
+  const elsewhere = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })).token as string;
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.waitForURL('**/admin/password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByText('The current password field is required').waitFor();
+  await page.getByText('The password field is required').waitFor();
+  await screenshot(page, 'admin-password-375');
+  const change = async (current: string, next: string) => {
+    await page.getByLabel('Current Password', { exact: true }).fill(current);
+    await page.getByLabel('New Password', { exact: true }).fill(next);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(next);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+  };
+  await change('not-the-password', 'owner-stitch-9');
+  await page.locator('form').getByText('The current password is incorrect.').waitFor();
+  await change('e2e-admin-password', 'owner-stitch-9');
+  await page.getByText('Your password has been changed.').waitFor();
+  // The other session is over; this page carries on with its new token.
+  expect((await api('GET', '/admin/dashboard', undefined, elsewhere)).status).toBe(401);
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByPlaceholder('Search by ID & Customer Name').waitFor();
+  expect(page.url()).toMatch(/\/admin\/orders$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/password');
+  await screenshot(page, 'admin-password-1280');
+  await change('owner-stitch-9', 'e2e-admin-password');
+  // The form empties itself once the change went through.
+  await page.waitForFunction(() => (document.querySelector('input[autocomplete=current-password]') as HTMLInputElement | null)?.value === '');
+
+  // Logout: the token it held stops working at once.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('adminInfo') ?? 'null').token as string);
+  expect((await api('GET', '/admin/dashboard', undefined, token)).status).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/admin/login');
+  expect((await api('GET', '/admin/dashboard', undefined, token)).status).toBe(401);
+  expect(errors).toEqual([]);
   await context.close();
 });

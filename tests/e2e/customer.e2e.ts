@@ -14,10 +14,15 @@ async function productId(title: string): Promise<number> {
   return body.data.find((p: { title: string }) => p.title === title).id;
 }
 
+/** Logout from the side menu; the token it held no longer works on the server either. */
 async function logout(page: Page) {
   await page.goto('/user/dashboard');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.token as string);
+  expect((await fetch(`${BASE_URL()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/user/login');
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  expect((await fetch(`${BASE_URL()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
 }
 
 test('register, verify, check out signed out → login → back with the cart, pay cash on delivery, see the order', async () => {
@@ -29,7 +34,7 @@ test('register, verify, check out signed out → login → back with the cart, p
   await page.getByText('The password field is required').waitFor();
   await page.getByLabel('Name').fill('Hina Shopper');
   await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill('secret12');
+  await page.locator('input[name=password]').fill('chain-stitch-12');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('heading', { name: 'Verify Your Email Address' }).waitFor();
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
@@ -54,7 +59,7 @@ test('register, verify, check out signed out → login → back with the cart, p
   await page.waitForURL('**/user/login');
   await screenshot(page, 'login-1280');
   await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill('secret12');
+  await page.locator('input[name=password]').fill('chain-stitch-12');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/user/checkout');
   await page.getByTestId('checkout-grand-total').waitFor();
@@ -123,15 +128,15 @@ test('forgot password → reset link from the outbox → sign in with the new pa
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('The password field is required').waitFor();
   await page.getByText('The confirm password field is required').waitFor();
-  await page.locator('input[name=password]').fill('newpass1');
+  await page.locator('input[name=password]').fill('new-stitch-8');
   await page.locator('input[name=password_confirmation]').fill('other');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Passwords do not match').waitFor();
-  await page.locator('input[name=password_confirmation]').fill('newpass1');
+  await page.locator('input[name=password_confirmation]').fill('new-stitch-8');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/user/login');
   await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill('newpass1');
+  await page.locator('input[name=password]').fill('new-stitch-8');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/user/dashboard');
   await page.goto('/user/checkout');
@@ -141,19 +146,40 @@ test('forgot password → reset link from the outbox → sign in with the new pa
   await context.close();
 });
 
-test('Google sign-in through the identity provider ends signed in on /', async () => {
+test('Google sign-in through the identity provider ends signed in on /; a callback link it did not start is refused', async () => {
   const { context, page, errors } = await newPage(browser);
   await page.goto('/user/login');
+  const callback = page.waitForRequest((r) => r.url().includes('/google-callback?'));
   await page.getByRole('link', { name: 'Sign in with Google' }).click();
   await page.getByText('Logged in successfully').waitFor();
   await page.waitForURL((u) => u.pathname === '/');
+  const callbackUrl = new URL((await callback).url());
+  expect(callbackUrl.searchParams.get('nonce')).toMatch(/^[0-9a-f]{32}$/);
   const info = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
   expect(info).toMatchObject({ name: 'Google Shopper', token: expect.any(String), id: expect.any(Number) });
   await page.goto('/user/profile');
   await page.waitForFunction(() => (document.querySelector('input[name=email]') as HTMLInputElement | null)?.value === 'google.shopper@gmail.com');
   await page.goto('/google-callback?token=x');
-  await page.getByText('Invalid Google login response.').waitFor();
-  await page.waitForURL('**/user/login');
+  await page.getByText('Invalid Google login response.').first().waitFor();
+  // To /user/login, which sends a signed-in customer on to the dashboard.
+  await page.waitForURL((u) => !u.pathname.startsWith('/google-callback'));
+
+  // Login CSRF: a complete callback link from someone else's sign-in (here: another
+  // shopper's real token), or this tab's own callback replayed, does not sign anyone in.
+  const other = await (await fetch(`${BASE_URL()}/api/user/register`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Mallory', email: `mallory${Date.now()}@example.pk`, password: 'mallory-stitch-1' }),
+  })).json();
+  for (const forged of [
+    `/google-callback?${new URLSearchParams({ token: other.token, id: String(other.id), name: other.name })}`,
+    `/google-callback?${new URLSearchParams({ token: other.token, id: String(other.id), name: other.name, nonce: callbackUrl.searchParams.get('nonce')! })}`,
+    callbackUrl.pathname + callbackUrl.search,
+  ]) {
+    await page.goto(forged);
+    await page.getByText('Invalid Google login response.').first().waitFor();
+    await page.waitForURL((u) => !u.pathname.startsWith('/google-callback'));
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'))).toMatchObject({ name: 'Google Shopper', token: info.token });
+  }
 
   // A refused token signs the customer out cleanly and sends them to the login page.
   await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'Stale', token: 'expired.token.value' })));

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: 'attributes', lazy: () => import('../features/admin/AttributesPage').then((m) => ({ Component: m.AttributesPage })) },
           { path: 'orders', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrdersPage })) },
           { path: 'order/details/:id', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrderDetailsPage })) },
+          { path: 'password', lazy: () => import('../features/admin/PasswordPage').then((m) => ({ Component: m.AdminPasswordPage })) },
         ],
       },
       { path: '*', handle: storefront('features/content/NotFoundPage'), lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },

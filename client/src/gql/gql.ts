@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation Logout { logout { message } }": typeof types.LogoutDocument,
     "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": typeof types.ForgotPasswordDocument,
@@ -21,7 +22,7 @@ type Documents = {
     "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }\n": typeof types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": typeof types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } message errors { field message } } }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n": typeof types.UpdateProfileDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": typeof types.ResendVerificationDocument,
@@ -42,6 +43,7 @@ type Documents = {
     "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": typeof types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": typeof types.ProductFormDataDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }\n": typeof types.UpdateProductDocument,
     "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }": typeof types.SetDefaultImageDocument,
@@ -64,6 +66,7 @@ type Documents = {
     "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
 };
 const documents: Documents = {
+    "mutation Logout { logout { message } }": types.LogoutDocument,
     "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": types.ProductCardFragmentDoc,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": types.ForgotPasswordDocument,
@@ -71,7 +74,7 @@ const documents: Documents = {
     "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }\n": types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n  }\n": types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } message errors { field message } } }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n": types.UpdateProfileDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": types.ResendVerificationDocument,
@@ -92,6 +95,7 @@ const documents: Documents = {
     "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": types.UpdateOrderDocument,
+    "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": types.ProductFormDataDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }\n": types.UpdateProductDocument,
     "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }": types.SetDefaultImageDocument,
@@ -131,6 +135,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation Logout { logout { message } }"): (typeof documents)["mutation Logout { logout { message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -159,7 +167,7 @@ export function graphql(source: "query Profile { me { id name email verified } }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } message errors { field message } } }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } message errors { field message } } }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -240,6 +248,10 @@ export function graphql(source: "\n  query AdminOrder($id: Int!) { adminOrder(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n"): (typeof documents)["\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,8 +63,14 @@ export function validateReset(v: { password: string; password_confirmation: stri
   });
 }
 
-export function validateProfile(v: { name: string; email: string }) {
-  return clean<'name' | 'email'>({ name: v.name.trim() ? undefined : 'The name field is required', email: emailError(v.email) });
+/** A new password is optional; with one, at least 6 characters and the current password. */
+export function validateProfile(v: { name: string; email: string; password?: string; currentPassword?: string }) {
+  return clean<'name' | 'email' | 'password' | 'currentPassword'>({
+    name: v.name.trim() ? undefined : 'The name field is required',
+    email: emailError(v.email),
+    password: v.password && v.password.length < 6 ? 'Password must be at least 6 characters' : undefined,
+    currentPassword: v.password && !v.currentPassword ? 'The current password field is required' : undefined,
+  });
 }
 
 export interface CheckoutValues {

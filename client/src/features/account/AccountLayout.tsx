@@ -1,8 +1,7 @@
 import { Box, Button, Container, Grid, Link, Stack } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { RequireCustomer } from '../../app/guards';
-import { signOut } from '../../lib/session';
+import { useLogout } from '../../app/useLogout';
 
 const MENU = [
   { to: '/user/dashboard', label: 'Dashboard' },
@@ -12,13 +11,7 @@ const MENU = [
 
 /** The customer area: side menu (My Profile, My Orders, Logout) beside the page. */
 export function AccountLayout() {
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  function logout() {
-    signOut('user');
-    void client.clearStore();
-    navigate('/user/login', { replace: true });
-  }
+  const logout = useLogout('user');
   return (
     <RequireCustomer>
       <Container maxW="7xl" py="8">
@@ -30,7 +23,7 @@ export function AccountLayout() {
                   <NavLink to={m.to} end>{m.label}</NavLink>
                 </Link>
               ))}
-              <Button variant="ghost" justifyContent="start" px="3" onClick={logout}>Logout</Button>
+              <Button variant="ghost" justifyContent="start" px="3" onClick={() => void logout()}>Logout</Button>
             </Stack>
           </Box>
           <Box minW="0"><Outlet /></Box>

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { startGoogleSignIn } from '../../lib/google-nonce';
 
 /** The centred card that holds the sign-in, registration and password forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -17,6 +18,10 @@ export function GoogleButton({ label }: { label: string }) {
   return (
     <Link
       href="/auth/google"
+      onClick={(e) => {
+        e.preventDefault();
+        window.location.assign(startGoogleSignIn());
+      }}
       display="flex"
       alignItems="center"
       justifyContent="center"

@@ -1,8 +1,9 @@
 import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useReactiveVar } from '@apollo/client/react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useReactiveVar } from '@apollo/client/react';
+import { NavLink, Outlet } from 'react-router-dom';
 import { RequireAdmin } from '../../app/guards';
-import { adminVar, signOut } from '../../lib/session';
+import { useLogout } from '../../app/useLogout';
+import { adminVar } from '../../lib/session';
 
 const MENU = [
   { to: '/admin/dashboard', label: 'Dashboard' },
@@ -11,18 +12,13 @@ const MENU = [
   { to: '/admin/brands', label: 'Product Brands' },
   { to: '/admin/attributes', label: 'Product Attributes' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/password', label: 'Change Password' },
 ];
 
 /** The back office: side menu beside the page. The whole area is its own code-split chunk. */
 export function AdminLayout() {
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const admin = useReactiveVar(adminVar);
-  function logout() {
-    signOut('admin');
-    void client.clearStore();
-    navigate('/admin/login', { replace: true });
-  }
+  const logout = useLogout('admin');
   return (
     <RequireAdmin>
       <Container maxW="8xl" py="6">
@@ -36,7 +32,7 @@ export function AdminLayout() {
                   <NavLink to={m.to}>{m.label}</NavLink>
                 </Link>
               ))}
-              <Button variant="ghost" color="cream.100" justifyContent="start" px="3" _hover={{ bg: 'brand.700' }} onClick={logout}>Logout</Button>
+              <Button variant="ghost" color="cream.100" justifyContent="start" px="3" _hover={{ bg: 'brand.700' }} onClick={() => void logout()}>Logout</Button>
             </Stack>
           </Box>
           <Box minW="0"><Outlet /></Box>

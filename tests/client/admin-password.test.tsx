@@ -1,0 +1,36 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Providers } from '../../client/src/app/providers';
+import { adminPasswordSchema, AdminPasswordPage } from '../../client/src/features/admin/PasswordPage';
+
+describe("the admin's change-password form", () => {
+  it('needs the current password, a new one of at least 6 characters and a matching confirmation', () => {
+    // The first message of each field, as the form shows it.
+    const errors = (v: Record<string, string>) =>
+      Object.fromEntries((adminPasswordSchema.safeParse(v).error?.issues ?? []).reverse().map((i) => [i.path.join('.'), i.message]));
+    expect(errors({ currentPassword: '', password: '', passwordConfirmation: '' })).toEqual({
+      currentPassword: 'The current password field is required', password: 'The password field is required', passwordConfirmation: 'The confirm password field is required',
+    });
+    expect(errors({ currentPassword: 'old', password: '12345', passwordConfirmation: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(errors({ currentPassword: 'old', password: 'new-stitch', passwordConfirmation: 'other' })).toEqual({ passwordConfirmation: 'Passwords do not match' });
+    expect(errors({ currentPassword: 'old', password: 'new-stitch', passwordConfirmation: 'new-stitch' })).toEqual({});
+  });
+
+  it('shows the messages under the fields without calling the server', async () => {
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    render(
+      <Providers>
+        <MemoryRouter>
+          <AdminPasswordPage />
+        </MemoryRouter>
+      </Providers>,
+    );
+    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'new-stitch' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.getByText('The current password field is required')).toBeTruthy());
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
