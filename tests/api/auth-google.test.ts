@@ -114,7 +114,7 @@ describe('Google sign-in (OIDC)', () => {
     const victim = await signIn({ claims: { sub: 'victim-google-sub', email: 'victim@gmail.com', email_verified: true, name: 'Real Victim' } });
     expect(victim.searchParams.get('id')).toBe(String(attacker.body.id));
     const token = victim.searchParams.get('token')!;
-    expect((await t.rest('GET', '/user/profile', undefined, token)).body.data).toMatchObject({ email: 'victim@gmail.com', verified: true });
+    expect((await t.rest('GET', '/user/profile', undefined, token)).body.data).toMatchObject({ email: 'victim@gmail.com', name: 'Real Victim', verified: true });
 
     // The victim shops: address and phone go into an order.
     const f = factories(t.db.ds);
@@ -138,6 +138,9 @@ describe('Google sign-in (OIDC)', () => {
 
     // The owner is told by mail.
     await waitUntil(() => smtp.mails.some((m) => m.to.includes('victim@gmail.com') && m.subject === 'Your account is now linked to Google'));
+    const mail = smtp.mails.find((m) => m.subject === 'Your account is now linked to Google')!;
+    expect(mail.text).toContain('Assalam o Alaikum Real Victim,');
+    expect(mail.text).not.toContain('Not Victim');
   });
 });
 

@@ -97,10 +97,19 @@ describe('GraphQL query limits', () => {
   it('refuses variables nested deeper than the limit with 400, 25,000 deep included (audit: 500)', async () => {
     const body = (depth: number) =>
       `{"query":"query($f: ProductFilterInput) { products(filter: $f) { items { id } } }","variables":{"f":${'{"search":'.repeat(depth)}"x"${'}'.repeat(depth)}}}`;
-    for (const depth of [13, 25_000]) {
-      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(depth) });
-      expect(res.status).toBe(400);
-      expect((await res.json()).errors[0]).toMatchObject({ message: 'The request is nested too deeply (at most 12 levels).', extensions: { code: 'BAD_USER_INPUT' } });
+    // Also with the catalogue cache on, as in production (it keys catalogue queries by their variables).
+    const cached = await createTestServer({ CATALOG_CACHE_SIZE: '100' });
+    try {
+      for (const server of [t, cached]) {
+        for (const depth of [13, 25_000]) {
+          const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(depth) });
+          expect(res.status).toBe(400);
+          expect((await res.json()).errors[0]).toMatchObject({ message: 'The request is nested too deeply (at most 12 levels).', extensions: { code: 'BAD_USER_INPUT' } });
+        }
+      }
+      expect((await cached.gql('query($f: ProductFilterInput) { products(filter: $f) { items { id } } }', { f: { search: 'x', categoryIds: [1] } })).status).toBe(200);
+    } finally {
+      await cached.close();
     }
   });
 

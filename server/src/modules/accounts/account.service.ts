@@ -63,6 +63,9 @@ async function refuseCommonPassword(errors: { field: string; message: string; co
   }
 }
 
+/** The name a third-party identity brings: its profile name, else the e-mail's local part. */
+const providerName = (claims: { email?: string; name?: string }) => (claims.name ?? claims.email?.split('@')[0] ?? 'Customer').slice(0, 120);
+
 /** Delay before checking a password once an account has this many recent failures beyond `free`: 50 ms more each, at most 5 s. */
 export function loginDelayMs(failures: number, free: number): number {
   return Math.min(5000, Math.max(0, failures - free) * 50);
@@ -355,14 +358,14 @@ export class AccountService {
       if (user) {
         if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
         if (user.googleSub) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
-        user = user.verifiedAt ? await this.linkProvider(user.id, claims.sub) : await this.takeOver(user.id, claims.sub);
+        user = user.verifiedAt ? await this.linkProvider(user.id, claims.sub) : await this.takeOver(user.id, claims.sub, providerName(claims));
       }
     }
     if (!user) {
       if (!claims.email || !claims.emailVerified) throw new UnauthenticatedError('Your Google account has no verified email address.');
       user = await this.users().save(
         this.users().create({
-          name: (claims.name ?? claims.email.split('@')[0]).slice(0, 120), email: claims.email.toLowerCase(), passwordHash: null,
+          name: providerName(claims), email: claims.email.toLowerCase(), passwordHash: null,
           role: 'CUSTOMER', googleSub: claims.sub, verifiedAt: new Date(),
         }),
       );
@@ -380,14 +383,15 @@ export class AccountService {
 
   /**
    * An unverified account taken over by the verified identity of its address: linked,
-   * verified, password removed, token version bumped (every earlier session ends),
-   * pending reset and verification links spent; then the owner is told by mail.
+   * verified, named as on Google (not as whoever registered it), password removed, token
+   * version bumped (every earlier session ends), pending reset and verification links
+   * spent; then the owner is told by mail.
    */
-  private async takeOver(userId: number, sub: string): Promise<UserEntity> {
+  private async takeOver(userId: number, sub: string, name: string): Promise<UserEntity> {
     await this.ds.transaction(async (em) => {
       const taken = await em.getRepository(UserEntity).update(
         { id: userId, googleSub: IsNull(), verifiedAt: IsNull() },
-        { googleSub: sub, verifiedAt: new Date(), passwordHash: null, tokenVersion: () => 'token_version + 1' },
+        { googleSub: sub, name, verifiedAt: new Date(), passwordHash: null, tokenVersion: () => 'token_version + 1' },
       );
       if (!taken.affected) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
       for (const table of [PasswordResetTokenEntity, EmailVerificationTokenEntity]) {
