@@ -272,11 +272,10 @@ export class ProductAdminService {
       const taken: Array<{ sku: string }> = await this.ds.query('SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])', [skus]);
       for (const t of taken) errors.push({ field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`, message: 'The SKU has already been taken.', code: 'TAKEN' });
     }
-    const categoryId = input.category_id == null || input.category_id === '' ? null : parseId(input.category_id);
-    if (categoryId === null && input.category_id != null && input.category_id !== '') {
+    // Optional (not in the spec's payload): undefined when absent, null when not an id.
+    const categoryId = input.category_id == null || input.category_id === '' ? undefined : parseId(input.category_id);
+    if (categoryId === null || (categoryId !== undefined && !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length)) {
       errors.push({ field: 'category_id', message: 'Please select a category', code: 'INVALID' });
-    } else if (categoryId !== null && !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length) {
-      errors.push({ field: 'category_id', message: 'Please select a category', code: 'NOT_FOUND' });
     }
     if (errors.length) throw new ValidationError(errors);
 
