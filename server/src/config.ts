@@ -77,7 +77,18 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
   CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
+  SHOP_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi').default('Asia/Karachi'),
 });
+
+/** Whether the runtime knows this IANA time zone name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -104,6 +115,8 @@ export interface Config {
   rateLimitScale: number;
   /** Entries of the in-memory catalogue read cache per instance; 0 turns it off. */
   catalogCacheSize: number;
+  /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
+  shopTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     catalogCacheSize: e.CATALOG_CACHE_SIZE,
+    shopTimeZone: e.SHOP_TIMEZONE,
   };
 }

@@ -29,6 +29,12 @@ describe('configuration', () => {
     }
   });
 
+  it('takes the shop time zone from SHOP_TIMEZONE (Asia/Karachi by default) and refuses an unknown zone', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).shopTimeZone).toBe('Asia/Karachi');
+    expect(loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Europe/London' }).shopTimeZone).toBe('Europe/London');
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIMEZONE: must be an IANA time zone/);
+  });
+
   it('refuses production mode without its required secrets, listing them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.pk' })).toThrow(
       'Production mode needs these variables, which are not set: JWT_SECRET, ADMIN_PASSWORD, DATABASE_URL',

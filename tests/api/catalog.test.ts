@@ -320,7 +320,54 @@ describe('check-stock', () => {
   it('answers 200 when available', async () => {
     expect((await check(ids.bunny, { qty: 5 })).status).toBe(200);
     expect((await check(ids.bunny, { items: [{ attribute_value_id: ids.small, qty: 2 }, { attribute_value_id: ids.red, qty: 2 }] })).status).toBe(200);
-    expect((await check(ids.beanie, { qty: 5 })).status).toBe(200);
+  });
+
+  it('checks a product with explicit variants by variant: its own stock and the spec messages', async () => {
+    const [small, medium] = (await t.gql(`{ product(id: ${ids.beanie}) { variants { id stock } } }`)).body.data.product.variants;
+    expect((await check(ids.beanie, { qty: 2, variant_id: small.id })).body).toEqual({ status: 200, available: true, stock: 2 });
+    // The spec's items body names a variant by its size and colour values.
+    expect((await check(ids.beanie, { items: [{ attribute_value_id: ids.medium, qty: 3 }, { attribute_value_id: ids.red, qty: 3 }] })).body.stock).toBe(3);
+    await t.db.ds.query('UPDATE product_variants SET stock = 0 WHERE id = $1', [medium.id]);
+    try {
+      const cases: Array<[unknown, string]> = [
+        [{ qty: 3, variant_id: small.id }, 'Required Quantity not available for this product variant.'],
+        [{ qty: 1, variant_id: medium.id }, 'This variant is out of stock.'],
+        [{ items: [{ attribute_value_id: ids.medium, qty: 1 }, { attribute_value_id: ids.red, qty: 1 }] }, 'This variant is out of stock.'],
+        // A line naming no variant cannot be ordered: the cart must not keep it.
+        [{ qty: 1 }, 'Please select one value for each attribute.'],
+        [{ qty: 3 }, 'No more stock available.'],
+        // A combination that does not exist, and another product's variant.
+        [{ items: [{ attribute_value_id: ids.small, qty: 1 }, { attribute_value_id: ids.red, qty: 1 }] }, 'This variant is not available for this product.'],
+        [{ qty: 1, variant_id: 999999 }, 'This variant is not available for this product.'],
+      ];
+      for (const [body, message] of cases) {
+        const res = await check(ids.beanie, body);
+        expect([res.status, res.body.message]).toEqual([422, message]);
+        expect(res.body.errors).toBeDefined();
+      }
+      expect((await check(ids.bunny, { qty: 1, variant_id: small.id })).body.message).toBe('This variant is not available for this product.');
+      expect((await check(ids.beanie, { qty: 1, variant_id: 'x' })).body.errors.variant_id).toHaveLength(1);
+
+      const q = 'query($id: Int!, $qty: Int, $v: Int) { checkStock(productId: $id, qty: $qty, variantId: $v) { available message stock } }';
+      expect((await t.gql(q, { id: ids.beanie, qty: 2, v: small.id })).body.data.checkStock).toEqual({ available: true, message: null, stock: 2 });
+      expect((await t.gql(q, { id: ids.beanie, qty: 1, v: medium.id })).body.data.checkStock).toEqual({ available: false, message: 'This variant is out of stock.', stock: 0 });
+      expect((await t.gql(q, { id: ids.beanie, qty: 3, v: small.id })).body.data.checkStock).toEqual({
+        available: false, message: 'Required Quantity not available for this product variant.', stock: 2,
+      });
+    } finally {
+      await t.db.ds.query('UPDATE product_variants SET stock = 3 WHERE id = $1', [medium.id]);
+    }
+  });
+
+  it('gives each variant its size and colour as the attribute values a cart line keeps', async () => {
+    const { variants } = (await t.gql(`{ product(id: ${ids.beanie}) { stock variants { price stock options { id value code qty attribute { id name } } } } }`)).body.data.product;
+    expect(variants[0]).toEqual({
+      price: 900, stock: 2,
+      options: [
+        { id: ids.small, value: 'Small', code: 'S', qty: 2, attribute: { id: expect.any(Number), name: 'Size' } },
+        { id: ids.blue, value: 'Blue', code: 'BLU', qty: 2, attribute: { id: expect.any(Number), name: 'Colour' } },
+      ],
+    });
   });
 
   it('answers 422 with the spec message when not available', async () => {
@@ -356,6 +403,12 @@ describe('check-stock', () => {
       available: false, message: 'Required Quantity not available for this product variant.', stock: 5,
     });
     expect((await t.gql(q, { id: 999999, qty: 1 })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('shop settings', () => {
+  it('gives the shop time zone (SHOP_TIMEZONE) to every page, cached like the catalogue', async () => {
+    expect((await t.gql('{ shop { timeZone } }')).body.data.shop).toEqual({ timeZone: 'Asia/Karachi' });
   });
 });
 

@@ -20,7 +20,7 @@ it('shows a catalogue write on one instance on the other, through both read cach
   const admin = (await a.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
   const cat = (await a.rest('POST', '/admin/categories', { name: 'Scarves', status: 1 }, admin)).body.data;
   const created = await a.rest('POST', '/products', {
-    name: 'Twin Scarf', base_price: 900, variants: [{ sku: 'TWIN-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
+    name: 'Twin Scarf', base_price: 900, category_id: cat.id, variants: [{ sku: 'TWIN-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
   }, admin);
   expect(created.status).toBe(200);
   const id = created.body.data.id;

@@ -18,10 +18,16 @@ describe('product form', () => {
     expect(['', 'abc', '0', '-3', '2.5', '7'].map(valueQty)).toEqual([1, 1, 1, 1, 1, 7]);
   });
 
-  it('checks the alternative form per variant', () => {
-    expect(validateAltForm({ name: '', basePrice: '', variants: [{ sku: '', price: '', stock: '', size: '', color: '' }] })).toEqual({
-      name: 'Product name is required', base_price: 'Base price is required', 'variants.0.sku': 'SKU is required', 'variants.0.price': 'Price is required',
-      'variants.0.stock': 'Stock is required', 'variants.0.size': 'Size is required', 'variants.0.color': 'Color is required',
+  it('checks the alternative form per variant, and asks for a category', () => {
+    const variant = { sku: '', price: '', stock: '', size: '', color: '' };
+    expect(validateAltForm({ name: '', description: '', base_price: '', category_id: '', variants: [variant] })).toEqual({
+      name: 'Product name is required', base_price: 'Base price is required', category_id: 'Please select a category', 'variants.0.sku': 'SKU is required',
+      'variants.0.price': 'Price is required', 'variants.0.stock': 'Stock is required', 'variants.0.size': 'Size is required', 'variants.0.color': 'Color is required',
+    });
+    const filled = { sku: 'CAT-S', price: '3100.50', stock: '3', size: 'S', color: 'Cream' };
+    expect(validateAltForm({ name: 'Cat', description: '', base_price: '3100', category_id: '4', variants: [filled] })).toEqual({});
+    expect(validateAltForm({ name: 'Cat', description: '', base_price: 'abc', category_id: '4', variants: [{ ...filled, stock: '1.5' }] })).toEqual({
+      base_price: 'Base price is required', 'variants.0.stock': 'Stock is required',
     });
   });
 });

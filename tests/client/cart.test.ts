@@ -1,4 +1,7 @@
-import { addToCart, attributeKey, CART_KEY, CART_MESSAGES, cartTotals, changeQty, loadCart, removeLine, setCart, type AddableProduct } from '../../client/src/lib/cart';
+import {
+  addToCart, attributeGroups, attributeKey, CART_KEY, CART_MESSAGES, cartTotals, changeQty, choose, chosenVariant, loadCart, optionState, priceRange,
+  removeLine, setCart, type AddableProduct,
+} from '../../client/src/lib/cart';
 
 const size = { id: 1, name: 'Size' };
 const colour = { id: 2, name: 'Colour' };
@@ -81,5 +84,63 @@ describe('cart persistence', () => {
     expect(cartTotals(lines)).toEqual({ subTotal: 2699.97, shipping: 200, grandTotal: 2899.97, count: 3 });
     expect(cartTotals(removeLine(lines, lines[0].id))).toEqual({ subTotal: 0, shipping: 0, grandTotal: 0, count: 0 });
     expect(attributeKey([])).toBe('');
+  });
+});
+
+/** The seeded "Amigurumi Cat Family": variants S/Cream (Rs 3,100, stock 3) and M/Pink (Rs 3,400, stock 0); product qty 0. */
+const sizeAttr = { id: 1, name: 'Size' };
+const colourAttr = { id: 2, name: 'Colour' };
+const opt = (id: number, value: string, code: string, attribute: { id: number; name: string }, qty: number) => ({ id, value, code, qty, attribute });
+const cats: AddableProduct = {
+  id: 30, title: 'Amigurumi Cat Family', price: 3100, stock: 3, imageUrl: null, attributeValues: [],
+  variants: [
+    { id: 71, price: 3100, stock: 3, options: [opt(101, 'Small', 'S', sizeAttr, 3), opt(202, 'Cream', 'CRM', colourAttr, 3)] },
+    { id: 72, price: 3400, stock: 0, options: [opt(102, 'Medium', 'M', sizeAttr, 0), opt(204, 'Pink', 'PNK', colourAttr, 0)] },
+  ],
+};
+
+describe('products with explicit variants', () => {
+  it('offers one picker per dimension, from the variants', () => {
+    expect(attributeGroups(cats).map((g) => [g.attribute.name, g.values.map((v) => v.value)])).toEqual([['Size', ['Small', 'Medium']], ['Colour', ['Cream', 'Pink']]]);
+    expect(priceRange(cats)).toEqual([3100, 3400]);
+  });
+
+  it('hides combinations that do not exist and marks sold-out ones', () => {
+    const [size, colour] = attributeGroups(cats);
+    expect(size.values.map((v) => optionState(cats, {}, 1, v))).toEqual(['available', 'soldOut']);
+    expect(colour.values.map((v) => optionState(cats, {}, 2, v))).toEqual(['available', 'soldOut']);
+    // Small chosen: Pink does not exist in Small.
+    expect(colour.values.map((v) => optionState(cats, { 1: 101 }, 2, v))).toEqual(['available', 'hidden']);
+  });
+
+  it('clears a later choice that no longer goes with an earlier one', () => {
+    const withPink = choose(cats, {}, 2, 204);
+    expect(choose(cats, withPink, 1, 101)).toEqual({ 1: 101 });
+    expect(chosenVariant(cats, choose(cats, { 1: 101 }, 2, 202))?.id).toBe(71);
+    expect(chosenVariant(cats, { 1: 101 })).toBeNull();
+  });
+
+  it("adds a line with the variant's id, price and stock, and the spec's messages", () => {
+    expect(addToCart([], cats, [101], 1).result.message).toBe('Please select one value for each attribute.');
+    expect(addToCart([], cats, [102, 204], 1).result.message).toBe('This variant is out of stock.');
+    expect(addToCart([], cats, [101, 202], 4).result.message).toBe('Required Quantity not available for this product variant.');
+    const { lines, result } = addToCart([], cats, [202, 101], 2);
+    expect(result.ok).toBe(true);
+    expect(lines).toEqual([{
+      id: '30-CRM-S', product_id: 30, title: 'Amigurumi Cat Family', price: 3100, qty: 2, image_url: null, stock: 3, variant_id: 71,
+      selectedAttributes: [
+        { attribute: sizeAttr, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 3 } },
+        { attribute: colourAttr, attribute_value: { id: 202, value: 'Cream', code: 'CRM', qty: 3 } },
+      ],
+      attributeKey: 'CRM-S',
+    }]);
+    // What is already in the cart counts against the variant's stock.
+    expect(addToCart(lines, cats, [101, 202], 2).result.message).toBe('Required Quantity not available for this product variant.');
+    expect(addToCart(lines, cats, [101, 202], 1).lines[0].qty).toBe(3);
+  });
+
+  it('is sold out when every variant is at 0, whatever its plain qty', () => {
+    const soldOut = { ...cats, stock: 0, variants: cats.variants!.map((v) => ({ ...v, stock: 0 })) };
+    expect(addToCart([], soldOut, [101, 202], 1).result).toEqual({ ok: false, message: 'Product is out of stock.', level: 'info' });
   });
 });

@@ -1,14 +1,16 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useReactiveVar } from '@apollo/client/react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { ChatButton } from '../features/layout/ChatButton';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
-import { cartDrawerOpenVar } from '../lib/cart';
+import { addToCartDialogVar, cartDrawerOpenVar } from '../lib/cart';
 import { useOpenedOnce } from '../lib/useOpenedOnce';
+import { ScrollToTop } from './ScrollToTop';
 
 const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const AddToCartDialog = lazy(() => import('../features/storefront/AddToCartDialog').then((m) => ({ default: m.AddToCartDialog })));
 
 /** The cart drawer, whose code loads the first time it opens (not with every page). */
 function LazyCartDrawer() {
@@ -16,23 +18,13 @@ function LazyCartDrawer() {
   return used ? <Suspense fallback={null}><CartDrawer /></Suspense> : null;
 }
 
-/**
- * Scrolls to the top on every route change, except within /shop (infinite scroll); not on
- * arrival, where a visitor may already have scrolled the server's HTML before it hydrated.
- */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true;
-      return;
-    }
-    if (!pathname.startsWith('/shop')) window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
+/** The add-to-cart dialog of product cards, likewise loaded the first time a card opens it. */
+function LazyAddToCartDialog() {
+  const used = useOpenedOnce(useReactiveVar(addToCartDialogVar) !== null);
+  return used ? <Suspense fallback={null}><AddToCartDialog /></Suspense> : null;
 }
 
+/** The storefront and customer pages: header, footer, cart drawer, add-to-cart dialog, chat button. */
 export function Layout() {
   const navigation = useNavigation();
   return (
@@ -47,6 +39,7 @@ export function Layout() {
       </Box>
       <Footer />
       <LazyCartDrawer />
+      <LazyAddToCartDialog />
       <ChatButton />
     </Box>
   );

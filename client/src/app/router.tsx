@@ -65,9 +65,17 @@ export const routes: RouteObject[] = [
       },
       { path: '/user/checkout', lazy: () => import('../features/checkout/CheckoutPage').then((m) => ({ Component: customerOnly(m.CheckoutPage) })) },
       { path: '/user/order/confirmation/:id', lazy: () => import('../features/checkout/ConfirmationPage').then((m) => ({ Component: customerOnly(m.ConfirmationPage) })) },
-      { path: '/admin/login', lazy: () => import('../features/admin/AdminLoginPage').then((m) => ({ Component: adminGuestOnly(m.AdminLoginPage) })) },
+      { path: '*', handle: storefront('features/content/NotFoundPage'), lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+  {
+    // The back office: its own chrome (features/admin/AdminLayout.tsx), none of the storefront's.
+    path: '/admin',
+    errorElement: <RouteError />,
+    lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminShell })),
+    children: [
+      { path: 'login', lazy: () => import('../features/admin/AdminLoginPage').then((m) => ({ Component: adminGuestOnly(m.AdminLoginPage) })) },
       {
-        path: '/admin',
         lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
         children: [
           { index: true, lazy: () => import('../features/admin/DashboardPage').then((m) => ({ Component: m.AdminDashboardPage })) },
@@ -86,9 +94,9 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrdersPage })) },
           { path: 'order/details/:id', lazy: () => import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrderDetailsPage })) },
           { path: 'password', lazy: () => import('../features/admin/PasswordPage').then((m) => ({ Component: m.AdminPasswordPage })) },
+          { path: '*', lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
-      { path: '*', handle: storefront('features/content/NotFoundPage'), lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];

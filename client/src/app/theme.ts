@@ -33,7 +33,7 @@ const productCardCss = {
     position: 'relative', zIndex: '1', mt: '1', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none',
     borderRadius: 'l2', whiteSpace: 'nowrap', borderWidth: '1px', borderColor: 'transparent', lineHeight: '1.25rem', fontWeight: 'medium',
     transitionProperty: 'background-color, border-color, color, box-shadow', transitionDuration: 'moderate', h: '9', minW: '9', px: '3.5',
-    fontSize: 'sm', bg: 'brand.subtle', color: 'brand.fg',
+    fontSize: 'sm', bg: 'brand.subtle', color: 'brand.fg', cursor: 'pointer',
     '@media (hover: hover)': { '&:hover': { bg: 'brand.muted' } },
   },
 };
@@ -64,12 +64,94 @@ const filterCss = {
   },
 };
 
+/**
+ * The product page (features/storefront: ProductPage, Gallery, ProductPurchase) as plain
+ * elements with these classes, for the same reason: it is server-rendered and hydrated on a
+ * phone. Same look as Chakra's Tabs (line), IconButton (surface) and Button (outline/solid, sm).
+ */
+const MD = '@media screen and (min-width: 48rem)';
+const productPageCss = {
+  '.product-layout': { display: 'grid', gridTemplateColumns: '1fr', gap: '6', [MD]: { gridTemplateColumns: '1.1fr 1fr', gap: '12' } },
+  '.product-info': { display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' },
+  '.product-info__category': { color: 'sage.700', fontSize: 'sm', fontWeight: 'semibold' },
+  '.product-info__rating': { display: 'flex', alignItems: 'center', gap: '3' },
+  '.product-info__short': { color: 'ink.700' },
+  '.muted': { color: 'ink.600' },
+  '.muted-sm': { fontSize: 'sm', color: 'ink.600' },
+  '.stars-row': { display: 'inline-flex', alignItems: 'center', gap: '1' },
+  '.gallery': { display: 'flex', flexDirection: 'column-reverse', gap: '3', [MD]: { flexDirection: 'row' } },
+  '.gallery__thumbs': { display: 'flex', flexDirection: 'row', gap: '2', alignItems: 'center', [MD]: { flexDirection: 'column' } },
+  '.gallery__thumb': {
+    display: 'block', p: '0', borderWidth: '2px', borderColor: 'transparent', borderRadius: 'md', overflow: 'hidden', cursor: 'pointer', bg: 'transparent',
+    '&[aria-current=true]': { borderColor: 'brand.500' },
+    '& img': { display: 'block', width: '64px', height: '64px', objectFit: 'cover', [MD]: { width: '72px', height: '72px' } },
+  },
+  '.gallery__thumb--wide': { display: 'none', [MD]: { display: 'block' } },
+  '.gallery__main': {
+    position: 'relative', flex: '1', bg: 'cream.100', borderRadius: 'card', overflow: 'hidden',
+    '& > img': { display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' },
+  },
+  '.gallery__shift, .gallery__nav': {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', fontSize: 'lg', lineHeight: '1', color: 'ink.800',
+    '&:disabled': { opacity: '0.4', cursor: 'default' },
+  },
+  '.gallery__shift': { w: '8', h: '8', borderRadius: 'l2', bg: 'transparent', '@media (hover: hover)': { '&:hover': { bg: 'gray.subtle' } } },
+  '.gallery__nav': {
+    position: 'absolute', top: '50%', transform: 'translateY(-50%)', w: '9', h: '9', borderRadius: 'full', bg: 'white', borderWidth: '1px', borderColor: 'border',
+    boxShadow: 'sm',
+  },
+  '.gallery__nav--prev': { left: '2' },
+  '.gallery__nav--next': { right: '2' },
+  '.purchase': { display: 'flex', flexDirection: 'column', gap: '4' },
+  '.purchase__price': { display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' },
+  '.purchase__amount': { fontWeight: 'bold', color: 'brand.700', fontSize: '2xl', whiteSpace: 'nowrap' },
+  '.add-dialog .purchase__amount': { fontSize: 'xl' },
+  '.purchase__was': { color: 'ink.600' },
+  '.purchase__stock': { fontSize: 'sm', color: 'sage.700', fontWeight: 'medium' },
+  '.purchase__label': { fontWeight: 'semibold', mb: '2' },
+  '.purchase__options': { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '.purchase__option': {
+    display: 'inline-flex', alignItems: 'center', gap: '1', h: '9', minW: '9', px: '3.5', borderRadius: 'l2', borderWidth: '1px', borderColor: 'brand.solid',
+    color: 'brand.fg', bg: 'white', fontSize: 'sm', fontWeight: 'medium', cursor: 'pointer', whiteSpace: 'nowrap',
+    transitionProperty: 'background-color, color', transitionDuration: 'moderate',
+    '@media (hover: hover)': { '&:hover': { bg: 'brand.subtle' } },
+    '&[aria-checked=true]': { bg: 'brand.solid', color: 'brand.contrast' },
+    '&[aria-disabled=true]': { borderColor: 'border.emphasized', color: 'ink.600', bg: 'cream.100', cursor: 'not-allowed' },
+    '&[aria-disabled=true] .purchase__value': { textDecoration: 'line-through' },
+  },
+  '.purchase__sold-out': { fontSize: 'xs' },
+  '.purchase__actions': { display: 'flex', alignItems: 'center', gap: '3', mt: '2' },
+  '.purchase__stepper': {
+    display: 'flex', alignItems: 'center', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'white',
+    '& button': { w: '10', h: '10', fontSize: 'lg', cursor: 'pointer', borderRadius: 'md', '@media (hover: hover)': { '&:hover': { bg: 'gray.subtle' } } },
+    '& span': { minW: '8', textAlign: 'center' },
+  },
+  '.purchase__message': { color: 'red.700', fontSize: 'sm', fontWeight: 'medium' },
+  '.tabs': { mt: '12' },
+  '.tabs__list': { display: 'flex', borderBottomWidth: '1px', borderColor: 'border' },
+  '.tabs__trigger': {
+    px: '4', h: '10', fontSize: 'sm', fontWeight: 'medium', color: 'ink.600', cursor: 'pointer', mb: '-1px', borderBottomWidth: '2px', borderColor: 'transparent',
+    '&[aria-selected=true]': { color: 'brand.fg', borderColor: 'brand.solid' },
+  },
+  '.tabs__panel': { pt: '4' },
+  '.product-description': { lineHeight: 'tall', '& ul': { pl: '6', listStyle: 'disc' }, '& p': { mb: '3' } },
+  '.add-dialog': { display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start', [MD]: { flexDirection: 'row' } },
+  '.add-dialog__image': { flexShrink: '0', width: '72px', height: '72px', objectFit: 'cover', borderRadius: 'md', bg: 'cream.100', [MD]: { width: '96px', height: '96px' } },
+  '.add-dialog__body': { flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column' },
+  '.reviews': { display: 'flex', flexDirection: 'column', gap: '5' },
+  '.review': { bg: 'white', p: '4', borderRadius: 'md', boxShadow: 'xs' },
+  '.review__head': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' },
+  '.review__comment': { mt: '1', whiteSpace: 'pre-wrap' },
+};
+
 const config = defineConfig({
   globalCss: {
     body: { bg: 'cream.50', color: 'ink.800', fontFeatureSettings: '"kern"' },
     'a:focus-visible, button:focus-visible': { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+    '.sr-only': { position: 'absolute', width: '1px', height: '1px', p: '0', m: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', borderWidth: '0' },
     ...productCardCss,
     ...filterCss,
+    ...productPageCss,
   },
   theme: {
     tokens: {

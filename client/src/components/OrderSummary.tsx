@@ -1,7 +1,11 @@
 import { Box, Grid, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { OrderSummaryFragment } from '../gql/graphql';
+import { useDateFormat } from '../lib/dates';
+import { imageOrPlaceholder } from '../lib/images';
 import { formatRs } from '../lib/money';
+import { STACKED_TABLE } from './stackedTable';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
 
 export const OrderSummaryFragmentDoc = graphql(`
@@ -25,26 +29,48 @@ function extraAttributes(json: string): string[] {
   }
 }
 
-/** The read-only order view shared by the confirmation, the customer and the admin details pages. */
+/** A labelled value of the order's header (`testId` names it for tests). */
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <HStack gap="2" align="baseline" wrap="wrap" data-testid={testId}>
+      <Text as="span" fontWeight="semibold" color="ink.700">{label}:</Text>
+      <Text as="span" overflowWrap="anywhere">{children}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * The read-only order view shared by the confirmation, the customer and the admin details
+ * pages: the spec's fields, each labelled (the street field is the province, the zip the
+ * postal address), the date in the shop's time zone, and the items as a table (stacked cards
+ * on phones).
+ */
 export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
+  const date = useDateFormat();
   return (
     <Stack gap="6">
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" bg="white" p="6" borderRadius="card" boxShadow="sm">
-        <Stack gap="1">
-          <Text><b>Order #</b>{order.id}</Text>
-          <Text><b>Date:</b> {new Date(order.createdAt).toLocaleString('en-PK')}</Text>
-          <HStack><b>Status:</b> <StatusBadge status={order.status} /></HStack>
-          <HStack><b>Payment:</b> <PaymentBadge status={order.paymentStatus} /> <Text as="span">{METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</Text></HStack>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="4" bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm">
+        <Stack gap="1.5">
+          <Field label="Order #">{order.id}</Field>
+          <Field label="Date" testId="order-date"><time dateTime={order.createdAt}>{date(order.createdAt, true)}</time></Field>
+          <HStack gap="2"><Text as="span" fontWeight="semibold" color="ink.700">Status:</Text> <StatusBadge status={order.status} /></HStack>
+          <HStack gap="2" wrap="wrap">
+            <Text as="span" fontWeight="semibold" color="ink.700">Payment:</Text> <PaymentBadge status={order.paymentStatus} />
+            <Text as="span">{METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</Text>
+          </HStack>
         </Stack>
-        <Stack gap="1">
-          <Text><b>{order.name}</b></Text>
-          <Text>{order.email} · {order.mobile}</Text>
-          <Text>{order.address}</Text>
-          <Text>{order.city}, {order.street} {order.zip}</Text>
+        <Stack gap="1.5" data-testid="order-customer">
+          <Field label="Name">{order.name}</Field>
+          <Field label="Email">{order.email}</Field>
+          <Field label="Contact">{order.mobile}</Field>
+          <Field label="Address" testId="order-address">{order.address}</Field>
+          <Field label="City" testId="order-city">{order.city}</Field>
+          <Field label="Province" testId="order-province">{order.street}</Field>
+          <Field label="Postal Address" testId="order-postal">{order.zip}</Field>
         </Stack>
       </Grid>
-      <Box bg="white" borderRadius="card" boxShadow="sm" overflowX="auto">
-        <Table.Root size="sm">
+      <Box bg={{ base: 'transparent', md: 'white' }} borderRadius="card" boxShadow={{ base: 'none', md: 'sm' }}>
+        <Table.Root size="sm" css={STACKED_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Item</Table.ColumnHeader>
@@ -56,10 +82,10 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           <Table.Body>
             {order.items.map((i) => (
               <Table.Row key={i.id} data-testid="order-item">
-                <Table.Cell>
-                  <HStack gap="3" minW="200px">
-                    {i.imageUrl && <Image src={i.imageUrl} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" objectFit="cover" borderRadius="md" />}
-                    <Box>
+                <Table.Cell data-primary="">
+                  <HStack gap="3" minW={{ base: '0', md: '200px' }}>
+                    <Image src={imageOrPlaceholder(i.imageUrl)} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" objectFit="cover" borderRadius="md" flexShrink="0" />
+                    <Box minW="0">
                       <Text fontWeight="medium">{i.name}</Text>
                       {i.sizeName && <Text fontSize="xs" color="ink.600">Size: {i.sizeName}</Text>}
                       {i.colorName && <Text fontSize="xs" color="ink.600">Colour: {i.colorName}</Text>}
@@ -67,17 +93,17 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
                     </Box>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>{formatRs(i.price)}</Table.Cell>
-                <Table.Cell>{i.qty}</Table.Cell>
-                <Table.Cell textAlign="end">{formatRs(i.price * i.qty)}</Table.Cell>
+                <Table.Cell data-label="Price">{formatRs(i.price)}</Table.Cell>
+                <Table.Cell data-label="Quantity">{i.qty}</Table.Cell>
+                <Table.Cell data-label="Total" textAlign="end">{formatRs(i.price * i.qty)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-        <Stack p="5" gap="2" alignItems="flex-end" data-testid="order-totals">
-          <HStack gap="8"><Text>Sub Total</Text><Text>{formatRs(order.subTotal)}</Text></HStack>
-          <HStack gap="8"><Text>Shipping</Text><Text>{formatRs(order.shipping)}</Text></HStack>
-          <HStack gap="8" fontWeight="bold"><Text>Grand Total</Text><Text data-testid="order-grand-total">{formatRs(order.grandTotal)}</Text></HStack>
+        <Stack p={{ base: 4, md: 5 }} gap="2" alignItems={{ base: 'stretch', md: 'flex-end' }} bg="white" borderRadius={{ base: 'card', md: '0' }} data-testid="order-totals">
+          <HStack gap="8" justify="space-between"><Text>Sub Total</Text><Text>{formatRs(order.subTotal)}</Text></HStack>
+          <HStack gap="8" justify="space-between"><Text>Shipping</Text><Text>{formatRs(order.shipping)}</Text></HStack>
+          <HStack gap="8" justify="space-between" fontWeight="bold"><Text>Grand Total</Text><Text data-testid="order-grand-total">{formatRs(order.grandTotal)}</Text></HStack>
         </Stack>
       </Box>
     </Stack>

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductCardFragment } from '../gql/graphql';
+import { addToCartDialogVar } from '../lib/cart';
+import { imageOrPlaceholder } from '../lib/images';
 import { formatRs } from '../lib/money';
 
 export const ProductCardFragmentDoc = graphql(`
@@ -17,7 +19,9 @@ export const ProductCardFragmentDoc = graphql(`
 `);
 
 /**
- * One product in a listing. Plain elements styled by the theme's `.product-card` classes
+ * One product in a listing: its title links to the product page, its Add To Cart opens the
+ * add-to-cart dialog (app/Layout.tsx loads it on first use); sold out (summed variant stock
+ * or qty at 0) it shows the tag and no button. Plain elements styled by the theme's `.product-card` classes
  * (app/theme.ts): a listing renders and hydrates many of these.
  * `eager`: above the fold (not lazy); `priority`: the page's first image, fetched first.
  */
@@ -27,9 +31,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
-        {product.thumbnailUrl && (
-          <img src={product.thumbnailUrl} alt={product.title} width={300} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
-        )}
+        <img src={imageOrPlaceholder(product.thumbnailUrl)} alt={product.title} width={300} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
         {soldOut && <span className="product-card__badge">Sold Out</span>}
       </div>
       <div className="product-card__body">
@@ -50,9 +52,15 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
           )}
         </div>
         {!soldOut && (
-          <RouterLink to={`/product/${product.id}`} className="product-card__button" aria-label={`Add To Cart: choose options for ${product.title}`}>
+          <button
+            type="button"
+            className="product-card__button"
+            aria-haspopup="dialog"
+            aria-label={`Add To Cart: ${product.title}`}
+            onClick={() => addToCartDialogVar({ id: product.id, title: product.title })}
+          >
             Add To Cart
-          </RouterLink>
+          </button>
         )}
       </div>
     </article>

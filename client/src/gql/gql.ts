@@ -17,16 +17,19 @@ type Documents = {
     "mutation Logout { logout { message } }": typeof types.LogoutDocument,
     "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token user { id name verified } errors { field message code } }\n  }\n": typeof types.LoginDocument,
-    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }\n": typeof types.MyOrderDocument,
-    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n": typeof types.MyOrderDocument,
+    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n": typeof types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n": typeof types.UpdateProfileDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": typeof types.ResendVerificationDocument,
     "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": typeof types.AdminLoginDocument,
+    "\n  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }\n": typeof types.AltFormCategoriesDocument,
+    "\n  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {\n    createProductWithVariants(input: $input) { product { id title } errors { field message } }\n  }\n": typeof types.CreateProductWithVariantsDocument,
     "query AdminAttributes { adminAttributes { id name values { id value code } } }": typeof types.AdminAttributesDocument,
     "mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }": typeof types.CreateAttributeDocument,
     "mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }": typeof types.UpdateAttributeDocument,
@@ -40,8 +43,8 @@ type Documents = {
     "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }": typeof types.CreateCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }": typeof types.UpdateCategoryDocument,
     "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n": typeof types.AdminDashboardDocument,
-    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n": typeof types.AdminOrderDocument,
+    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n": typeof types.AdminOrderDocument,
     "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": typeof types.UpdateOrderDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": typeof types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": typeof types.ProductFormDataDocument,
@@ -50,35 +53,41 @@ type Documents = {
     "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }": typeof types.DeleteImageDocument,
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": typeof types.DeleteProductDocument,
-    "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!]) {\n    checkStock(productId: $productId, qty: $qty, items: $items) { available message stock }\n  }\n": typeof types.CheckStockDocument,
+    "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n": typeof types.CheckStockDocument,
     "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": typeof types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": typeof types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": typeof types.CreatePaymentIntentDocument,
-    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } }": typeof types.OrderConfirmationDocument,
+    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }": typeof types.OrderConfirmationDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors { field message }\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }\n  }\n": typeof types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts { ...ProductCard }\n    featuredProducts { ...ProductCard }\n  }\n": typeof types.HomeProductsDocument,
-    "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      id\n      title\n      price\n      comparePrice\n      stock\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      imageUrl\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n      attributeValues { id value code qty attribute { id name } }\n    }\n  }\n": typeof types.ProductDetailsDocument,
-    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n    }\n  }\n": typeof types.ProductDetailsDocument,
+    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n    shop { timeZone }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    imageUrl\n    attributeValues { id value code qty attribute { id name } }\n    variants { id price stock options { id value code qty attribute { id name } } }\n  }\n": typeof types.PurchaseOptionsFragmentDoc,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review { id name comment rating createdAt }\n      errors { field message }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories { id name children { id name children { id name } } }\n    brands { id name }\n  }\n": typeof types.ShopFiltersDocument,
     "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query ShopSettings { shop { timeZone } }\n": typeof types.ShopSettingsDocument,
 };
 const documents: Documents = {
     "mutation Logout { logout { message } }": types.LogoutDocument,
     "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": types.ProductCardFragmentDoc,
+    "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n": types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token user { id name verified } errors { field message code } }\n  }\n": types.LoginDocument,
-    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }\n": types.MyOrderDocument,
-    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n": types.MyOrderDocument,
+    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n": types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n": types.UpdateProfileDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": types.ResendVerificationDocument,
     "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": types.AdminLoginDocument,
+    "\n  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }\n": types.AltFormCategoriesDocument,
+    "\n  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {\n    createProductWithVariants(input: $input) { product { id title } errors { field message } }\n  }\n": types.CreateProductWithVariantsDocument,
     "query AdminAttributes { adminAttributes { id name values { id value code } } }": types.AdminAttributesDocument,
     "mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }": types.CreateAttributeDocument,
     "mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }": types.UpdateAttributeDocument,
@@ -92,8 +101,8 @@ const documents: Documents = {
     "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }": types.CreateCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }": types.UpdateCategoryDocument,
     "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n": types.AdminDashboardDocument,
-    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n": types.AdminOrderDocument,
+    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n": types.AdminOrderDocument,
     "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": types.UpdateOrderDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": types.ProductFormDataDocument,
@@ -102,20 +111,23 @@ const documents: Documents = {
     "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }": types.DeleteImageDocument,
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminProductsDocument,
     "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": types.DeleteProductDocument,
-    "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!]) {\n    checkStock(productId: $productId, qty: $qty, items: $items) { available message stock }\n  }\n": types.CheckStockDocument,
+    "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n": types.CheckStockDocument,
     "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": types.CreatePaymentIntentDocument,
-    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } }": types.OrderConfirmationDocument,
+    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }": types.OrderConfirmationDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors { field message }\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }\n  }\n": types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts { ...ProductCard }\n    featuredProducts { ...ProductCard }\n  }\n": types.HomeProductsDocument,
-    "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      id\n      title\n      price\n      comparePrice\n      stock\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      imageUrl\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n      attributeValues { id value code qty attribute { id name } }\n    }\n  }\n": types.ProductDetailsDocument,
-    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n  }\n": types.ProductReviewsDocument,
+    "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n    }\n  }\n": types.ProductDetailsDocument,
+    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n    shop { timeZone }\n  }\n": types.ProductReviewsDocument,
+    "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    imageUrl\n    attributeValues { id value code qty attribute { id name } }\n    variants { id price stock options { id value code qty attribute { id name } } }\n  }\n": types.PurchaseOptionsFragmentDoc,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review { id name comment rating createdAt }\n      errors { field message }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories { id name children { id name children { id name } } }\n    brands { id name }\n  }\n": types.ShopFiltersDocument,
     "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query ShopSettings { shop { timeZone } }\n": types.ShopSettingsDocument,
 };
 
 /**
@@ -147,6 +159,10 @@ export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -155,11 +171,11 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }\n"): (typeof documents)["\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }\n"];
+export function graphql(source: "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n"): (typeof documents)["\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -184,6 +200,14 @@ export function graphql(source: "\n  mutation ResendVerification { resendVerific
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }\n"): (typeof documents)["\n  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {\n    createProductWithVariants(input: $input) { product { id title } errors { field message } }\n  }\n"): (typeof documents)["\n  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {\n    createProductWithVariants(input: $input) { product { id title } errors { field message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,11 +263,11 @@ export function graphql(source: "\n  query AdminDashboard { dashboard { customer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n"): (typeof documents)["\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }\n"];
+export function graphql(source: "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n"): (typeof documents)["\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +303,7 @@ export function graphql(source: "mutation DeleteProduct($id: Int!) { deleteProdu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!]) {\n    checkStock(productId: $productId, qty: $qty, items: $items) { available message stock }\n  }\n"): (typeof documents)["\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!]) {\n    checkStock(productId: $productId, qty: $qty, items: $items) { available message stock }\n  }\n"];
+export function graphql(source: "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n"): (typeof documents)["\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +323,7 @@ export function graphql(source: "\n  mutation CreatePaymentIntent($cart: [CartLi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } }"): (typeof documents)["query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } }"];
+export function graphql(source: "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }"): (typeof documents)["query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,15 +335,23 @@ export function graphql(source: "\n  query SearchProducts($search: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }\n  }\n"): (typeof documents)["\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeProducts {\n    latestProducts { ...ProductCard }\n    featuredProducts { ...ProductCard }\n  }\n"): (typeof documents)["\n  query HomeProducts {\n    latestProducts { ...ProductCard }\n    featuredProducts { ...ProductCard }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      id\n      title\n      price\n      comparePrice\n      stock\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      imageUrl\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n      attributeValues { id value code qty attribute { id name } }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      id\n      title\n      price\n      comparePrice\n      stock\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      imageUrl\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n      attributeValues { id value code qty attribute { id name } }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category { id name }\n      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n  }\n"): (typeof documents)["\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n  }\n"];
+export function graphql(source: "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) { id name comment rating createdAt }\n    shop { timeZone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    imageUrl\n    attributeValues { id value code qty attribute { id name } }\n    variants { id price stock options { id value code qty attribute { id name } } }\n  }\n"): (typeof documents)["\n  fragment PurchaseOptions on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    imageUrl\n    attributeValues { id value code qty attribute { id name } }\n    variants { id price stock options { id value code qty attribute { id name } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,6 +364,10 @@ export function graphql(source: "\n  query ShopFilters {\n    categories { id na
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopSettings { shop { timeZone } }\n"): (typeof documents)["\n  query ShopSettings { shop { timeZone } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

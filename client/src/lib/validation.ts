@@ -4,6 +4,9 @@ export const MOBILE_RE = /^\d{10,15}$/;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
+/** The spec's toast for an answer of the wrong shape (e.g. a payload missing from a response). */
+export const UNEXPECTED_RESPONSE = 'Unexpected server response.';
+
 export function validateContact(v: { name: string; email: string; mobile: string; subject: string; message: string }) {
   const e: Errors<keyof typeof v> = {};
   if (!v.name.trim()) e.name = 'Name is required';

@@ -10,7 +10,7 @@ import type { GraphQLContext } from './context';
  */
 const CACHEABLE_ROOT_FIELDS = new Set([
   '__typename', 'products', 'productFeed', 'product', 'latestProducts', 'featuredProducts',
-  'categories', 'brands', 'productReviews',
+  'categories', 'brands', 'productReviews', 'shop',
 ]);
 
 function isCacheable(operation: OperationDefinitionNode): boolean {

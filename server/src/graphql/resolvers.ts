@@ -7,6 +7,7 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
 import { OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
+import { ShopResolver } from '../modules/shop/shop.resolver';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -22,4 +23,5 @@ export const resolvers: NonEmptyArray<Function> = [
   GeoResolver,
   OrderResolver,
   OrderItemResolver,
+  ShopResolver,
 ];

@@ -116,9 +116,12 @@ export function catalogRoutes(services: Services): Router {
           return { attributeValueId, qty: positiveQty(o.qty, `items.${i}.qty`) };
         })
       : undefined;
-    const qty = items?.length ? undefined : body.qty === undefined ? 1 : positiveQty(body.qty, 'qty');
+    const rawVariant = body.variant_id ?? body.variantId;
+    const variantId = rawVariant == null ? undefined : parseId(rawVariant);
+    if (variantId === null) throw ValidationError.single('variant_id', 'The variant_id must be the id of one of the product\'s variants.');
+    const qty = items?.length && variantId === undefined ? undefined : body.qty === undefined ? 1 : positiveQty(body.qty, 'qty');
     try {
-      const { stock } = await services.products.checkStock(id, { qty, items }, { ip: req.ip ?? '' });
+      const { stock } = await services.products.checkStock(id, { qty, items: variantId === undefined ? items : undefined, variantId }, { ip: req.ip ?? '' });
       return { status: 200, available: true, stock };
     } catch (err) {
       if (err instanceof NotFoundError) {

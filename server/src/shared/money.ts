@@ -11,3 +11,19 @@ export function toPaisa(rupees: unknown): number | null {
   if (!Number.isFinite(n) || n < 0 || n > 100_000_000) return null;
   return Math.round(n * 100);
 }
+
+// Built once: a locale's number format is costly to create.
+const WHOLE = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+const WITH_PAISA = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money as people read it (DESIGN decision 16), from paisa: whole rupees when there are no
+ * paisa ("Rs 1,500"), otherwise two decimals ("Rs 1,500.50"), grouped for en-PK. The web
+ * client's `formatRs` (client/src/lib/money.ts) is the same rule on rupees.
+ */
+export function formatRupees(paisa: number): string {
+  const p = Math.round(paisa);
+  const sign = p < 0 ? '-' : '';
+  const abs = Math.abs(p);
+  return `${sign}Rs ${abs % 100 === 0 ? WHOLE.format(abs / 100) : WITH_PAISA.format(abs / 100)}`;
+}

@@ -13,8 +13,8 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A page that records console errors and uncaught exceptions, to assert there are none. */
-export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL() });
+export async function newPage(browser: Browser, width = 1280, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL(), ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -15,7 +15,7 @@ export function AccountLayout() {
   return (
     <RequireCustomer>
       <Container maxW="7xl" py="8">
-        <Grid templateColumns={{ base: '1fr', md: '220px 1fr' }} gap="8">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }} gap="8">
           <Box as="nav" aria-label="Account" bg="white" p="4" borderRadius="card" boxShadow="sm" h="fit-content">
             <Stack gap="1">
               {MENU.map((m) => (

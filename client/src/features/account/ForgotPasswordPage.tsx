@@ -6,7 +6,7 @@ import { FormField } from '../../components/FormField';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
-import { Errors, firstErrors, validateForgot } from '../../lib/validation';
+import { Errors, firstErrors, UNEXPECTED_RESPONSE, validateForgot } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
 
 const ForgotDocument = graphql(`
@@ -28,12 +28,18 @@ export function ForgotPasswordPage() {
     try {
       const { data } = await forgot({ variables: { email: email.trim() } });
       const r = data?.forgotPassword;
-      if (r?.errors.length) {
+      if (!r) {
+        notify.error(UNEXPECTED_RESPONSE);
+        return;
+      }
+      if (r.errors.length) {
         setErrors(firstErrors(r.errors));
         notify.error(r.errors[0].message);
         return;
       }
-      notify.success(r?.message ?? 'Check your inbox.');
+      notify.success(r.message ?? 'Check your inbox.');
+      // Spec section 4: success goes to the dashboard (a visitor without a session signs in
+      // first, and arrives there afterwards).
       navigate('/user/dashboard');
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong!');

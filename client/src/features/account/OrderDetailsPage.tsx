@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/PageTitle';
 import { graphql } from '../../gql';
 
 const MyOrderDocument = graphql(`
-  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } }
+  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }
 `);
 
 export function OrderDetailsPage() {

@@ -1,12 +1,15 @@
-import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, Flex, Grid, Heading, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
-import { NavLink, Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { RequireAdmin } from '../../app/guards';
-import { useLogout } from '../../app/useLogout';
+import { ScrollToTop } from '../../app/ScrollToTop';
+import { useLogout as useSessionLogout } from '../../app/useLogout';
 import { adminVar } from '../../lib/session';
 
+/** The spec's side menu of the back office (Logout is its last entry). */
 const MENU = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Product Categories' },
   { to: '/admin/brands', label: 'Product Brands' },
@@ -15,36 +18,121 @@ const MENU = [
   { to: '/admin/password', label: 'Change Password' },
 ];
 
-/** The back office: side menu beside the page. The whole area is its own code-split chunk. */
-export function AdminLayout() {
+/** The side menu's drawer on phones. */
+const menuOpenVar = makeVar(false);
+
+/** Logout (the session ended on the server too), closing the phone menu first. */
+function useLogout() {
+  const logout = useSessionLogout('admin');
+  return () => {
+    menuOpenVar(false);
+    void logout();
+  };
+}
+
+/**
+ * Every back-office page, the login included: its own header (shop name, the signed-in
+ * admin, View store, Logout), none of the storefront's navigation, cart, chat button or
+ * footer. The header's right side has room for one more account link.
+ */
+export function AdminShell() {
   const admin = useReactiveVar(adminVar);
-  const logout = useLogout('admin');
+  const logout = useLogout();
+  return (
+    <Box minH="100vh" bg="cream.50">
+      <ScrollToTop />
+      <Box as="header" bg="brand.900" color="cream.100" position="sticky" top="0" zIndex="sticky">
+        <Flex maxW="8xl" mx="auto" px={{ base: 3, md: 6 }} py="3" align="center" gap={{ base: 2, md: 4 }}>
+          {admin && (
+            <Button
+              display={{ base: 'inline-flex', lg: 'none' }}
+              size="sm"
+              variant="outline"
+              color="cream.100"
+              borderColor="cream.300"
+              _hover={{ bg: 'brand.800' }}
+              aria-label="Open the back-office menu"
+              aria-haspopup="dialog"
+              onClick={() => menuOpenVar(true)}
+            >
+              Menu
+            </Button>
+          )}
+          <Link asChild color="cream.50" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }} _hover={{ textDecoration: 'none' }} minW="0">
+            <RouterLink to={admin ? '/admin/dashboard' : '/admin/login'}>
+              Crochet Corner <Text as="span" fontFamily="body" fontWeight="normal" fontSize="sm" color="cream.200" display={{ base: 'none', sm: 'inline' }}>Back office</Text>
+            </RouterLink>
+          </Link>
+          <HStack ml="auto" gap={{ base: 2, md: 4 }} fontSize="sm" data-testid="admin-header-actions">
+            {admin && <Text display={{ base: 'none', md: 'block' }} color="cream.200" data-testid="admin-name">{admin.name}</Text>}
+            <Link asChild color="cream.50" textDecoration="underline" whiteSpace="nowrap">
+              <RouterLink to="/">View store</RouterLink>
+            </Link>
+            {admin && (
+              <Button size="sm" variant="outline" color="cream.100" borderColor="cream.300" _hover={{ bg: 'brand.800' }} onClick={logout}>Logout</Button>
+            )}
+          </HStack>
+        </Flex>
+      </Box>
+      <Box as="main">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+function Menu({ onNavigate }: { onNavigate?: () => void }) {
+  const logout = useLogout();
+  return (
+    <Stack gap="1">
+      {MENU.map((m) => (
+        <Link key={m.to} asChild px="3" py="2" borderRadius="md" color="ink.800" _currentPage={{ bg: 'brand.50', color: 'brand.700', fontWeight: 'semibold' }} onClick={onNavigate}>
+          <NavLink to={m.to}>{m.label}</NavLink>
+        </Link>
+      ))}
+      <Button variant="ghost" justifyContent="start" px="3" color="ink.800" onClick={logout}>Logout</Button>
+    </Stack>
+  );
+}
+
+/** Signed-in back-office pages: the side menu beside the page (a drawer on phones). */
+export function AdminLayout() {
+  const open = useReactiveVar(menuOpenVar);
   return (
     <RequireAdmin>
-      <Container maxW="8xl" py="6">
-        <Grid templateColumns={{ base: '1fr', lg: '230px 1fr' }} gap="6">
-          <Box as="nav" aria-label="Back office" bg="brand.900" color="cream.100" p="4" borderRadius="card" h="fit-content">
-            <Heading size="md" mb="1">Back office</Heading>
-            <Text fontSize="xs" mb="4" color="cream.300">{admin?.name}</Text>
-            <Stack gap="1">
-              {MENU.map((m) => (
-                <Link key={m.to} asChild px="3" py="2" borderRadius="md" color="cream.100" _currentPage={{ bg: 'brand.700', fontWeight: 'semibold' }}>
-                  <NavLink to={m.to}>{m.label}</NavLink>
-                </Link>
-              ))}
-              <Button variant="ghost" color="cream.100" justifyContent="start" px="3" _hover={{ bg: 'brand.700' }} onClick={() => void logout()}>Logout</Button>
-            </Stack>
-          </Box>
-          <Box minW="0"><Outlet /></Box>
-        </Grid>
-      </Container>
+      <Grid maxW="8xl" mx="auto" px={{ base: 3, md: 6 }} py="6" templateColumns={{ base: 'minmax(0, 1fr)', lg: '230px minmax(0, 1fr)' }} gap="6">
+        <Box as="nav" aria-label="Back office" display={{ base: 'none', lg: 'block' }} bg="white" p="3" borderRadius="card" boxShadow="sm" h="fit-content">
+          <Menu />
+        </Box>
+        <Box minW="0"><Outlet /></Box>
+      </Grid>
+      <Drawer.Root open={open} onOpenChange={(e) => menuOpenVar(e.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title fontFamily="heading">Back office</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Box as="nav" aria-label="Back office (menu)">
+                  <Menu onNavigate={() => menuOpenVar(false)} />
+                </Box>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close the menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
     </RequireAdmin>
   );
 }
 
-export function AdminPage({ title, actions, children }: { title: string; actions?: React.ReactNode; children: React.ReactNode }) {
+export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Box bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm">
+    <Box bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm" minW="0">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" mb="5" gap="3">
         <Heading as="h1" size="xl" color="brand.900">{title}</Heading>
         {actions}

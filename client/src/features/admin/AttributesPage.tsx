@@ -4,6 +4,7 @@ import { FormEvent, useState } from 'react';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { STACKED_TABLE } from '../../components/stackedTable';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 import { emptyRow, removeRow, rowsToSave, validateAttribute, ValueRow } from './attribute-rows';
@@ -86,13 +87,13 @@ export function AttributesPage() {
   return (
     <AdminPage title="Product Attributes">
       <Box mb="6"><AttributeForm submitLabel="Create" onDone={() => void refetch()} /></Box>
-      <Table.Root size="sm">
+      <Table.Root size="sm" css={STACKED_TABLE}>
         <Table.Header><Table.Row><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Values</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
         <Table.Body>
           {list.map((a) =>
             editing === a.id ? (
               <Table.Row key={a.id}>
-                <Table.Cell colSpan={3}>
+                <Table.Cell colSpan={3} data-primary="">
                   <AttributeForm
                     submitLabel="Update"
                     initial={{ id: a.id, name: a.name, rows: a.values.map((v) => ({ id: v.id, value: v.value, code: v.code ?? '' })) }}
@@ -102,9 +103,9 @@ export function AttributesPage() {
               </Table.Row>
             ) : (
               <Table.Row key={a.id}>
-                <Table.Cell fontWeight="semibold">{a.name}</Table.Cell>
-                <Table.Cell>{a.values.map((v) => (v.code ? `${v.value} (${v.code})` : v.value)).join(', ')}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="Name" fontWeight="semibold">{a.name}</Table.Cell>
+                <Table.Cell data-label="Values">{a.values.map((v) => (v.code ? `${v.value} (${v.code})` : v.value)).join(', ')}</Table.Cell>
+                <Table.Cell data-label="Action">
                   <HStack gap="1">
                     <Button size="xs" variant="outline" onClick={() => setEditing(a.id)} aria-label={`Edit ${a.name}`}>Edit</Button>
                     <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(a.id)} aria-label={`Delete ${a.name}`}>Delete</Button>

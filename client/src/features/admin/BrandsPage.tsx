@@ -6,6 +6,7 @@ import { FormField } from '../../components/FormField';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { STACKED_TABLE } from '../../components/stackedTable';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 import { StatusSelect } from './CategoriesPage';
@@ -23,15 +24,15 @@ export function BrandsPage() {
   const brands = data?.adminBrands ?? [];
   return (
     <AdminPage title="Product Brands" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/brands/create">Create</RouterLink></Button>}>
-      <Table.Root size="sm">
+      <Table.Root size="sm" css={STACKED_TABLE}>
         <Table.Header><Table.Row><Table.ColumnHeader>ID</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
         <Table.Body>
           {brands.map((b) => (
             <Table.Row key={b.id}>
-              <Table.Cell>{b.id}</Table.Cell>
-              <Table.Cell>{b.name}</Table.Cell>
-              <Table.Cell><Badge colorPalette={b.status ? 'green' : 'gray'}>{b.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label="ID">{b.id}</Table.Cell>
+              <Table.Cell data-label="Name">{b.name}</Table.Cell>
+              <Table.Cell data-label="Status"><Badge colorPalette={b.status ? 'green' : 'gray'}>{b.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+              <Table.Cell data-label="Action">
                 <HStack gap="1">
                   <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/brand/edit/${b.id}`}>Edit</RouterLink></Button>
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(b.id)} aria-label={`Delete ${b.name}`}>Delete</Button>

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/SelectField';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { STACKED_TABLE } from '../../components/stackedTable';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 import { useConfirmedDelete } from './useAdminTable';
@@ -40,15 +41,15 @@ export function CategoriesPage() {
   const rows = flattenTree(data?.adminCategories ?? []);
   return (
     <AdminPage title="Product Categories" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/categories/create">Create</RouterLink></Button>}>
-      <Table.Root size="sm">
+      <Table.Root size="sm" css={STACKED_TABLE}>
         <Table.Header><Table.Row><Table.ColumnHeader>ID</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
         <Table.Body>
           {rows.map((c) => (
             <Table.Row key={c.id}>
-              <Table.Cell>{c.id}</Table.Cell>
-              <Table.Cell>{c.label}</Table.Cell>
-              <Table.Cell><Badge colorPalette={c.status ? 'green' : 'gray'}>{c.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label="ID">{c.id}</Table.Cell>
+              <Table.Cell data-label="Name">{c.label}</Table.Cell>
+              <Table.Cell data-label="Status"><Badge colorPalette={c.status ? 'green' : 'gray'}>{c.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+              <Table.Cell data-label="Action">
                 <HStack gap="1">
                   <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/category/edit/${c.id}`}>Edit</RouterLink></Button>
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(c.id)} aria-label={`Delete ${c.name}`}>Delete</Button>

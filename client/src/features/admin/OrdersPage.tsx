@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Link, Stack, Table, Text, Grid } from '@chakra-ui/react';
+import { Box, Button, Input, Link, Stack, Table, Text, Grid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -9,6 +9,8 @@ import { usePageMeta } from '../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../components/StatusBadge';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import { STACKED_TABLE } from '../../components/stackedTable';
+import { useDateFormat } from '../../lib/dates';
 import { formatRs } from '../../lib/money';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
@@ -20,10 +22,11 @@ const AdminOrdersDocument = graphql(`
       items { id name email grandTotal createdAt paymentStatus status }
       meta { currentPage lastPage perPage total }
     }
+    shop { timeZone }
   }
 `);
 const AdminOrderDocument = graphql(`
-  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } }
+  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }
 `);
 const UpdateOrderDocument = graphql(`
   mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {
@@ -41,18 +44,19 @@ export function AdminOrdersPage() {
   const { data, loading, error } = useQuery(AdminOrdersDocument, { ...ADMIN, variables, fetchPolicy: 'cache-and-network' });
   if (error) console.error(error);
   const items = data?.adminOrders.items ?? [];
+  const date = useDateFormat();
   return (
     <AdminPage
       title="Orders"
       actions={
-        <HStack>
-          <Input aria-label="Search by ID & Customer Name" placeholder="Search by ID & Customer Name" value={search} onChange={(e) => setSearch(e.target.value)} maxW="280px" />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          {/* Wide enough for its whole placeholder. */}
+          <Input aria-label="Search by ID & Customer Name" placeholder="Search by ID & Customer Name" value={search} onChange={(e) => setSearch(e.target.value)} w={{ base: 'full', sm: '19rem' }} />
           <Button asChild variant="outline"><RouterLink to="/admin/dashboard">Back</RouterLink></Button>
-        </HStack>
+        </Stack>
       }
     >
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="admin-orders">
+      <Table.Root size="sm" data-testid="admin-orders" css={STACKED_TABLE}>
           <Table.Header>
             <Table.Row>
               {COLUMNS.map(([label, key]) => (
@@ -64,19 +68,18 @@ export function AdminOrdersPage() {
           <Table.Body>
             {items.map((o) => (
               <Table.Row key={o.id}>
-                <Table.Cell>#{o.id}</Table.Cell>
-                <Table.Cell>{o.name}</Table.Cell>
-                <Table.Cell>{o.email}</Table.Cell>
-                <Table.Cell>{formatRs(o.grandTotal)}</Table.Cell>
-                <Table.Cell>{new Date(o.createdAt).toLocaleString('en-PK')}</Table.Cell>
-                <Table.Cell><PaymentBadge status={o.paymentStatus} /></Table.Cell>
-                <Table.Cell><StatusBadge status={o.status} /></Table.Cell>
-                <Table.Cell><Link asChild color="brand.600"><RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink></Link></Table.Cell>
+                <Table.Cell data-label="ID">#{o.id}</Table.Cell>
+                <Table.Cell data-label="Customer Name">{o.name}</Table.Cell>
+                <Table.Cell data-label="Customer Email">{o.email}</Table.Cell>
+                <Table.Cell data-label="Grand Total">{formatRs(o.grandTotal)}</Table.Cell>
+                <Table.Cell data-label="Created At"><time dateTime={o.createdAt}>{date(o.createdAt, true)}</time></Table.Cell>
+                <Table.Cell data-label="Payment Status"><PaymentBadge status={o.paymentStatus} /></Table.Cell>
+                <Table.Cell data-label="Status"><StatusBadge status={o.status} /></Table.Cell>
+                <Table.Cell data-label="Action"><Link asChild color="brand.600"><RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink></Link></Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
-      </Box>
+      </Table.Root>
       {!loading && items.length === 0 && <Text py="8" textAlign="center" color="ink.600">Orders not found</Text>}
       <Pager meta={data?.adminOrders.meta} onPage={setPage} />
     </AdminPage>
@@ -89,6 +92,7 @@ export function AdminOrderDetailsPage() {
   const { data, refetch } = useQuery(AdminOrderDocument, { ...ADMIN, variables: { id }, fetchPolicy: 'network-only' });
   const [update, { loading }] = useMutation(UpdateOrderDocument, ADMIN);
   const order = data?.adminOrder;
+  const date = useDateFormat();
   const [form, setForm] = useState({ status: '', paymentStatus: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -120,14 +124,14 @@ export function AdminOrderDetailsPage() {
   );
   return (
     <AdminPage title={`Order #${order.id}`} actions={<Button asChild variant="outline"><RouterLink to="/admin/orders">Back</RouterLink></Button>}>
-      <Grid templateColumns={{ base: '1fr', xl: '1fr 280px' }} gap="6">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 280px' }} gap="6">
         <Stack gap="6">
           <OrderSummary order={order} />
           <Box>
             <Text fontWeight="semibold" mb="2">History</Text>
             <Stack gap="1" fontSize="sm" data-testid="order-history">
               {order.history.map((h) => (
-                <Text key={h.id}>{new Date(h.createdAt).toLocaleString('en-PK')} — {h.actor}: {h.field.replace('_', ' ')} {h.fromValue ? `${h.fromValue} → ` : ''}{h.toValue}</Text>
+                <Text key={h.id}><time dateTime={h.createdAt}>{date(h.createdAt, true)}</time> — {h.actor}: {h.field.replace('_', ' ')} {h.fromValue ? `${h.fromValue} → ` : ''}{h.toValue}</Text>
               ))}
             </Stack>
           </Box>

@@ -1,9 +1,11 @@
-import { Button, HStack, IconButton, Image, Input, Box, Table, Text, Badge } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Image, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Pager, sortLabel } from '../../components/Pager';
 import { usePageMeta } from '../../components/PageTitle';
 import { graphql } from '../../gql';
+import { STACKED_TABLE } from '../../components/stackedTable';
+import { imageOrPlaceholder } from '../../lib/images';
 import { formatRs } from '../../lib/money';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
@@ -33,15 +35,16 @@ export function AdminProductsPage() {
     <AdminPage
       title="Products"
       actions={
-        <HStack>
-          <Input aria-label="Search by title or sku" placeholder="Search by title or sku" value={search} onChange={(e) => setSearch(e.target.value)} maxW="260px" />
-          <Button asChild colorPalette="brand"><RouterLink to="/admin/products/create">Create</RouterLink></Button>
-          <Button asChild variant="outline"><RouterLink to="/admin/products/form">Variant form</RouterLink></Button>
-        </HStack>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          <Input aria-label="Search by title or sku" placeholder="Search by title or sku" value={search} onChange={(e) => setSearch(e.target.value)} w={{ base: 'full', sm: '260px' }} />
+          <HStack>
+            <Button asChild colorPalette="brand"><RouterLink to="/admin/products/create">Create</RouterLink></Button>
+            <Button asChild variant="outline"><RouterLink to="/admin/products/form">Variant form</RouterLink></Button>
+          </HStack>
+        </Stack>
       }
     >
-      <Box overflowX="auto">
-        <Table.Root size="sm" data-testid="admin-products">
+      <Table.Root size="sm" data-testid="admin-products" css={STACKED_TABLE}>
           <Table.Header>
             <Table.Row>
               {COLUMNS.map(([label, key]) => (
@@ -55,16 +58,16 @@ export function AdminProductsPage() {
           <Table.Body>
             {items.map((p) => (
               <Table.Row key={p.id}>
-                <Table.Cell>{p.id}</Table.Cell>
-                <Table.Cell>
-                  {p.thumbnailUrl ? <Image src={p.thumbnailUrl} alt="" htmlWidth={40} htmlHeight={40} boxSize="40px" objectFit="cover" borderRadius="md" /> : <Box boxSize="40px" bg="cream.200" borderRadius="md" aria-label="No image" />}
+                <Table.Cell data-label="ID">{p.id}</Table.Cell>
+                <Table.Cell data-label="Image">
+                  <Image src={imageOrPlaceholder(p.thumbnailUrl)} alt={p.thumbnailUrl ? '' : 'No image'} htmlWidth={40} htmlHeight={40} boxSize="40px" objectFit="cover" borderRadius="md" />
                 </Table.Cell>
-                <Table.Cell>{p.title}</Table.Cell>
-                <Table.Cell>{formatRs(p.price)}</Table.Cell>
-                <Table.Cell>{p.qty}</Table.Cell>
-                <Table.Cell>{p.sku}</Table.Cell>
-                <Table.Cell><Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="Title">{p.title}</Table.Cell>
+                <Table.Cell data-label="Price">{formatRs(p.price)}</Table.Cell>
+                <Table.Cell data-label="Qty">{p.qty}</Table.Cell>
+                <Table.Cell data-label="Sku">{p.sku}</Table.Cell>
+                <Table.Cell data-label="Status"><Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+                <Table.Cell data-label="Action">
                   <HStack gap="1">
                     <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/products/edit/${p.id}`} aria-label={`Edit ${p.title}`}>Edit</RouterLink></Button>
                     <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${p.title}`} onClick={() => void onDelete(p.id)}>✕</IconButton>
@@ -73,8 +76,7 @@ export function AdminProductsPage() {
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
-      </Box>
+      </Table.Root>
       {!loading && items.length === 0 && <Text py="8" textAlign="center" color="ink.600">Products not found</Text>}
       <Pager meta={data?.adminProducts.meta} onPage={setPage} />
     </AdminPage>

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { imageOrPlaceholder } from '../../lib/images';
 import { formatRs } from '../../lib/money';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../lib/cart';
 
@@ -25,7 +26,7 @@ export function CartDrawer() {
                 <Stack gap="4">
                   {lines.map((l) => (
                     <HStack key={l.id} gap="3" align="start">
-                      {l.image_url && <Image src={l.image_url} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" />}
+                      <Image src={imageOrPlaceholder(l.image_url)} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" />
                       <Box flex="1">
                         <Text fontWeight="medium">{l.title}</Text>
                         {l.selectedAttributes.length > 0 && (

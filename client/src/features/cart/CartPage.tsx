@@ -1,4 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, IconButton, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { STACKED_TABLE } from '../../components/stackedTable';
+import { imageOrPlaceholder } from '../../lib/images';
+import { UNEXPECTED_RESPONSE } from '../../lib/validation';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -36,7 +39,7 @@ export function CartPage() {
     const answer = await checkLineStock(client, line, line.qty + 1);
     if (answer.state === 'available') setCart(changeQty(cartVar(), id, line.qty + 1));
     else if (answer.state === 'unavailable') notify.error(CART_MESSAGES.notEnough);
-    else notify.error('Error checking stock');
+    else notify.error(answer.state === 'unexpected' ? UNEXPECTED_RESPONSE : 'Error checking stock');
   }
 
   if (!lines.length) {
@@ -51,8 +54,8 @@ export function CartPage() {
   return (
     <Container maxW="6xl" py="10">
       <Heading as="h1" size="2xl" mb="6" color="brand.900">Cart</Heading>
-      <Box bg="white" borderRadius="card" boxShadow="sm" overflowX="auto">
-        <Table.Root size="sm" data-testid="cart-table">
+      <Box bg={{ base: 'transparent', md: 'white' }} borderRadius="card" boxShadow={{ base: 'none', md: 'sm' }}>
+        <Table.Root size="sm" data-testid="cart-table" css={STACKED_TABLE}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Item</Table.ColumnHeader>
@@ -65,10 +68,10 @@ export function CartPage() {
           <Table.Body>
             {lines.map((l) => (
               <Table.Row key={l.id} data-testid="cart-line">
-                <Table.Cell>
-                  <HStack gap="3" minW="220px">
-                    {l.image_url && <Image src={l.image_url} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" />}
-                    <Box>
+                <Table.Cell data-primary="">
+                  <HStack gap="3" minW={{ base: '0', md: '220px' }}>
+                    <Image src={imageOrPlaceholder(l.image_url)} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" flexShrink="0" />
+                    <Box minW="0">
                       <Text fontWeight="medium">{l.title}</Text>
                       {l.selectedAttributes.map((s) => (
                         <Text key={s.attribute.id} fontSize="xs" color="ink.600">{s.attribute.name}: {s.attribute_value.value}</Text>
@@ -76,15 +79,15 @@ export function CartPage() {
                     </Box>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>{formatRs(l.price)}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label="Price">{formatRs(l.price)}</Table.Cell>
+                <Table.Cell data-label="Quantity">
                   <HStack gap="1">
                     <IconButton size="xs" variant="outline" aria-label={`Decrease quantity of ${l.title}`} onClick={() => setCart(changeQty(cartVar(), l.id, l.qty - 1))}>−</IconButton>
                     <Text minW="6" textAlign="center" data-testid="line-qty">{l.qty}</Text>
                     <IconButton size="xs" variant="outline" aria-label={`Increase quantity of ${l.title}`} onClick={() => void plus(l.id)}>+</IconButton>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell textAlign="end">{formatRs(l.price * l.qty)}</Table.Cell>
+                <Table.Cell data-label="Total" textAlign="end">{formatRs(l.price * l.qty)}</Table.Cell>
                 <Table.Cell>
                   <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setCart(removeLine(cartVar(), l.id))} aria-label={`Remove ${l.title}`}>Remove</Button>
                 </Table.Cell>

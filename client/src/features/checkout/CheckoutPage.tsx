@@ -1,4 +1,4 @@
-import { Box, Button, Container, Grid, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, Image, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
 import { FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { cartTotals, cartVar, setCart, type CartLine } from '../../lib/cart';
 import { formatRs } from '../../lib/money';
-import { CheckoutValues, Errors, firstErrors, validateCheckout } from '../../lib/validation';
+import { imageOrPlaceholder } from '../../lib/images';
+import { CheckoutValues, Errors, firstErrors, UNEXPECTED_RESPONSE, validateCheckout } from '../../lib/validation';
 import type { CardPaymentHandle } from './CardPayment';
 
 const CardPayment = lazy(() => import('./CardPayment'));
@@ -42,8 +43,13 @@ const MANUAL: Record<string, string> = {
   bank: 'HBL account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
 };
 
+/** A variant's line names the variant (its size and colour are the variant's own, not linked values). */
 const toCartInput = (lines: CartLine[]) =>
-  lines.map((l) => ({ productId: l.product_id, qty: l.qty, attributeValueIds: l.selectedAttributes.map((s) => s.attribute_value.id) }));
+  lines.map((l) =>
+    l.variant_id != null
+      ? { productId: l.product_id, qty: l.qty, attributeValueIds: [], variantId: l.variant_id }
+      : { productId: l.product_id, qty: l.qty, attributeValueIds: l.selectedAttributes.map((s) => s.attribute_value.id) },
+  );
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
 
@@ -95,8 +101,12 @@ export function CheckoutPage() {
       if (method === 'stripe') {
         const intent = await createIntent({ variables: { cart, amount: totals.grandTotal, key: attemptKey.current } });
         const r = intent.data?.createPaymentIntent;
-        if (!r?.clientSecret) {
-          notify.error(r?.errors[0]?.message ?? 'Stripe Payment Failed');
+        if (!r) {
+          notify.error(UNEXPECTED_RESPONSE);
+          return;
+        }
+        if (!r.clientSecret) {
+          notify.error(r.errors[0]?.message ?? 'Stripe Payment Failed');
           return;
         }
         const confirmed = await card.current?.confirm(r.clientSecret, { name: values.name, email: values.email });
@@ -115,11 +125,16 @@ export function CheckoutPage() {
         },
       });
       const r = res?.placeOrder;
-      if (!r?.order) {
+      if (!r) {
         attemptKey.current = newKey();
-        const fieldErrors = firstErrors<keyof CheckoutValues>(r?.errors ?? []);
+        notify.error(UNEXPECTED_RESPONSE);
+        return;
+      }
+      if (!r.order) {
+        attemptKey.current = newKey();
+        const fieldErrors = firstErrors<keyof CheckoutValues>(r.errors);
         setErrors(fieldErrors);
-        notify.error(r?.errors.find((x) => !(x.field in values))?.message ?? r?.errors[0]?.message ?? 'Something went wrong');
+        notify.error(r.errors.find((x) => !(x.field in values))?.message ?? r.errors[0]?.message ?? 'Something went wrong');
         return;
       }
       setCart([]);
@@ -187,12 +202,13 @@ export function CheckoutPage() {
           <Stack gap="4" bg="white" p="6" borderRadius="card" boxShadow="sm" h="fit-content">
             <Heading as="h2" size="lg">Your order</Heading>
             {lines.map((l) => (
-              <HStack key={l.id} justify="space-between" align="start">
-                <Box>
+              <HStack key={l.id} justify="space-between" align="start" gap="3" data-testid="checkout-line">
+                <Image src={imageOrPlaceholder(l.image_url)} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" objectFit="cover" borderRadius="md" flexShrink="0" />
+                <Box flex="1" minW="0">
                   <Text fontWeight="medium">{l.title} × {l.qty}</Text>
                   {l.selectedAttributes.length > 0 && <Text fontSize="xs" color="ink.600">{l.selectedAttributes.map((s) => s.attribute_value.value).join(', ')}</Text>}
                 </Box>
-                <Text>{formatRs(l.price * l.qty)}</Text>
+                <Text whiteSpace="nowrap">{formatRs(l.price * l.qty)}</Text>
               </HStack>
             ))}
             <HStack justify="space-between" borderTopWidth="1px" pt="3"><Text>Sub Total</Text><Text>{formatRs(totals.subTotal)}</Text></HStack>

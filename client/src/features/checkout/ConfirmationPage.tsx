@@ -5,7 +5,7 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { usePageMeta } from '../../components/PageTitle';
 import { graphql } from '../../gql';
 
-const ConfirmationDocument = graphql(`query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } }`);
+const ConfirmationDocument = graphql(`query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }`);
 
 export function ConfirmationPage() {
   usePageMeta('Thank You For Shopping');

@@ -12,7 +12,7 @@ export function ChatButton() {
       position="fixed"
       bottom={{ base: 4, md: 6 }}
       right={{ base: 4, md: 6 }}
-      zIndex="overlay"
+      zIndex="banner"
       bg="#1f8f4e"
       color="white"
       borderRadius="full"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
+import { imageOrPlaceholder } from '../../lib/images';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
 
 const SearchProductsDocument = graphql(`
@@ -49,7 +50,7 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                     <Link asChild key={p.id} onClick={onClose} _hover={{ bg: 'cream.100' }} p="2" borderRadius="md">
                       <RouterLink to={`/product/${p.id}`}>
                         <HStack gap="3">
-                          {p.thumbnailUrl && <Image src={p.thumbnailUrl} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" borderRadius="md" objectFit="cover" />}
+                          <Image src={imageOrPlaceholder(p.thumbnailUrl)} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" borderRadius="md" objectFit="cover" />
                           <Box>
                             <Text fontWeight="medium">{p.title}</Text>
                             <Price price={p.price} comparePrice={p.comparePrice} size="sm" />

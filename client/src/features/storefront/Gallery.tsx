@@ -1,5 +1,5 @@
-import { Box, Flex, IconButton, Image, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../lib/images';
 
 export interface GalleryImage {
   id: number;
@@ -17,51 +17,57 @@ export const stripLoops = (count: number) => count > THUMBS_VERTICAL;
 /** Whether the main slider loops (with more than one image). */
 export const mainLoops = (count: number) => count > 1;
 
+/**
+ * The product page's gallery. Plain elements styled by the theme's `.gallery*` classes
+ * (app/theme.ts): it is above the fold of a server-rendered page, and hydrates cheaply so.
+ */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [active, setActive] = useState(0);
   const [offset, setOffset] = useState(0);
   const count = images.length;
-  if (!count) return <Box bg="cream.100" aspectRatio={1} borderRadius="card" />;
+  if (!count) {
+    return (
+      <div className="gallery__main">
+        <img src={PLACEHOLDER_IMAGE} alt={`${title}: no image yet`} width={800} height={800} />
+      </div>
+    );
+  }
   const go = (i: number) => setActive(mainLoops(count) ? (i + count) % count : Math.max(0, Math.min(count - 1, i)));
   const shift = (d: number) => setOffset((o) => (stripLoops(count) ? (o + d + count) % count : o));
   const window = stripLoops(count) ? Array.from({ length: Math.min(THUMBS_VERTICAL, count) }, (_, k) => (offset + k) % count) : images.map((_, i) => i);
   const current = images[active];
 
   return (
-    <Flex direction={{ base: 'column-reverse', md: 'row' }} gap="3">
-      <Stack direction={{ base: 'row', md: 'column' }} gap="2" align="center" data-testid="thumbnails">
+    <div className="gallery">
+      <div className="gallery__thumbs" data-testid="thumbnails">
         {stripLoops(count) && (
-          <IconButton size="xs" variant="ghost" aria-label="Previous thumbnails" onClick={() => shift(-1)}>‹</IconButton>
+          <button type="button" className="gallery__shift" aria-label="Previous thumbnails" onClick={() => shift(-1)}>‹</button>
         )}
         {window.map((i, k) => (
-          <Box
-            as="button"
+          <button
+            type="button"
             key={images[i].id}
+            className={k < THUMBS_HORIZONTAL ? 'gallery__thumb' : 'gallery__thumb gallery__thumb--wide'}
             onClick={() => setActive(i)}
             aria-label={`Show image ${i + 1} of ${count}`}
             aria-current={i === active}
-            borderWidth="2px"
-            borderColor={i === active ? 'brand.500' : 'transparent'}
-            borderRadius="md"
-            overflow="hidden"
-            display={{ base: k < THUMBS_HORIZONTAL ? 'block' : 'none', md: 'block' }}
           >
-            <Image src={images[i].thumb} alt="" htmlWidth={72} htmlHeight={72} boxSize={{ base: '64px', md: '72px' }} objectFit="cover" />
-          </Box>
+            <img src={images[i].thumb} alt="" width={72} height={72} />
+          </button>
         ))}
         {stripLoops(count) && (
-          <IconButton size="xs" variant="ghost" aria-label="Next thumbnails" onClick={() => shift(1)}>›</IconButton>
+          <button type="button" className="gallery__shift" aria-label="Next thumbnails" onClick={() => shift(1)}>›</button>
         )}
-      </Stack>
-      <Box position="relative" flex="1" bg="cream.100" borderRadius="card" overflow="hidden">
-        <Image src={current.large} alt={`${title} — image ${active + 1} of ${count}`} htmlWidth={800} htmlHeight={800} w="100%" aspectRatio={1} objectFit="cover" fetchPriority="high" />
+      </div>
+      <div className="gallery__main">
+        <img src={current.large} alt={`${title} — image ${active + 1} of ${count}`} width={800} height={800} fetchPriority="high" />
         {count > 1 && (
           <>
-            <IconButton position="absolute" left="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" aria-label="Previous image" disabled={!mainLoops(count) && active === 0} onClick={() => go(active - 1)}>‹</IconButton>
-            <IconButton position="absolute" right="2" top="50%" transform="translateY(-50%)" rounded="full" size="sm" variant="surface" aria-label="Next image" onClick={() => go(active + 1)}>›</IconButton>
+            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous image" disabled={!mainLoops(count) && active === 0} onClick={() => go(active - 1)}>‹</button>
+            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next image" onClick={() => go(active + 1)}>›</button>
           </>
         )}
-      </Box>
-    </Flex>
+      </div>
+    </div>
   );
 }

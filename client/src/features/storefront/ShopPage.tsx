@@ -1,11 +1,15 @@
-import { Box, Breadcrumb, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Breadcrumb, Button, Center, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/PageTitle';
 import { ProductGrid } from '../../components/ProductGrid';
 import { graphql } from '../../gql';
 import type { ShopFiltersQuery } from '../../gql/graphql';
+import { useOpenedOnce } from '../../lib/useOpenedOnce';
+
+// Phones show the filters in a drawer, whose code loads the first time it opens.
+const FiltersDrawer = lazy(() => import('./FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })));
 
 const ShopFiltersDocument = graphql(`
   query ShopFilters {
@@ -35,19 +39,19 @@ type CategoryNode = ShopFiltersQuery['categories'][number];
  * The filter tree is plain elements styled by the theme's `.filter-*` classes (app/theme.ts):
  * a score of checkboxes costs nothing to render and hydrate that way.
  */
-function CategoryTree({ nodes, selected, toggle }: { nodes: CategoryNode[]; selected: number[]; toggle: (id: number) => void }) {
+function CategoryTree({ nodes, selected, toggle, scope }: { nodes: CategoryNode[]; selected: number[]; toggle: (id: number) => void; scope: string }) {
   return (
     <div className="filter-list">
       {nodes.map((c) => (
-        <CategoryBranch key={c.id} node={c} selected={selected} toggle={toggle} />
+        <CategoryBranch key={c.id} node={c} selected={selected} toggle={toggle} scope={scope} />
       ))}
     </div>
   );
 }
 
-function CategoryBranch({ node, selected, toggle }: { node: CategoryNode; selected: number[]; toggle: (id: number) => void }) {
+function CategoryBranch({ node, selected, toggle, scope }: { node: CategoryNode; selected: number[]; toggle: (id: number) => void; scope: string }) {
   const [open, setOpen] = useState(true);
-  const id = `subcategories-${node.id}`;
+  const id = `${scope}-subcategories-${node.id}`;
   return (
     <div>
       <div className="filter-row">
@@ -105,6 +109,27 @@ export function ShopPage() {
     setParams(p);
   };
 
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersUsed = useOpenedOnce(filtersOpen);
+  const active = categoryIds.length + brandIds.length;
+  // The side panel's (wide screens) and the drawer's (phones).
+  const filterPanels = (scope: string) => (
+    <>
+      <Box>
+        <Heading as="h2" size="md" mb="3">Categories</Heading>
+        <CategoryTree nodes={filters.data?.categories ?? []} selected={categoryIds} toggle={toggle('category')} scope={scope} />
+      </Box>
+      <Box>
+        <Heading as="h2" size="md" mb="3">Brands</Heading>
+        <div className="filter-list">
+          {(filters.data?.brands ?? []).map((b) => (
+            <CheckboxItem key={b.id} id={b.id} label={b.name} checked={brandIds.includes(b.id)} toggle={toggle('brand')} />
+          ))}
+        </div>
+      </Box>
+    </>
+  );
+
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
@@ -135,21 +160,21 @@ export function ShopPage() {
         </Breadcrumb.List>
       </Breadcrumb.Root>
       <Heading as="h1" size="2xl" mb="6" color="brand.900">{search ? `Results for “${search}”` : 'Shop'}</Heading>
-      <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="8">
-        <Box as="aside" aria-label="Filters">
+      {/* Phones: the filters behind a button, so the products start on the first screen. */}
+      <HStack display={{ base: 'flex', md: 'none' }} mb="4" justify="space-between">
+        <Button variant="outline" colorPalette="brand" size="sm" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+          Filters{active ? ` (${active})` : ''}
+        </Button>
+      </HStack>
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>{filterPanels('drawer')}</FiltersDrawer>
+        </Suspense>
+      )}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }} gap="8">
+        <Box as="aside" aria-label="Filters" display={{ base: 'none', md: 'block' }}>
           <Stack gap="6" bg="white" p="5" borderRadius="card" boxShadow="sm">
-            <Box>
-              <Heading as="h2" size="md" mb="3">Categories</Heading>
-              <CategoryTree nodes={filters.data?.categories ?? []} selected={categoryIds} toggle={toggle('category')} />
-            </Box>
-            <Box>
-              <Heading as="h2" size="md" mb="3">Brands</Heading>
-              <div className="filter-list">
-                {(filters.data?.brands ?? []).map((b) => (
-                  <CheckboxItem key={b.id} id={b.id} label={b.name} checked={brandIds.includes(b.id)} toggle={toggle('brand')} />
-                ))}
-              </div>
-            </Box>
+            {filterPanels('side')}
           </Stack>
         </Box>
         <Box>

@@ -147,7 +147,7 @@ export class CatalogAdminResolver {
   createProductWithVariants(@Arg('input') input: ProductWithVariantsInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({
       product: await ctx.services.productAdmin.createWithVariants({
-        name: input.name, description: input.description, base_price: input.basePrice,
+        name: input.name, description: input.description, base_price: input.basePrice, category_id: input.categoryId,
         variants: input.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock, attributes: { size: v.size, color: v.color } })),
       }),
     }));

@@ -79,6 +79,7 @@ export class ProductWithVariantsInput {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Float) basePrice!: number;
+  @Field(() => Int, { nullable: true, description: 'Its category; without one it waits, hidden from the shop, in an inactive "Uncategorised".' }) categoryId?: number | null;
   @Field(() => [VariantFormInput]) variants!: VariantFormInput[];
 }
 

@@ -95,5 +95,5 @@ export class StockItemInput {
 export class StockCheck {
   @Field() available!: boolean;
   @Field(() => String, { nullable: true, description: "The spec's message when not available." }) message!: string | null;
-  @Field(() => Int, { description: 'Stock of the product (summed variant stock or qty).' }) stock!: number;
+  @Field(() => Int, { description: 'Stock of the product (summed variant stock or qty), or of the variant asked for.' }) stock!: number;
 }

@@ -273,10 +273,15 @@ export class ProductAdminService {
       const taken: Array<{ sku: string }> = await this.ds.query('SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])', [skus]);
       for (const t of taken) errors.push({ field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`, message: 'The SKU has already been taken.', code: 'TAKEN' });
     }
+    // Optional (not in the spec's payload): undefined when absent, null when not an id.
+    const categoryId = input.category_id == null || input.category_id === '' ? undefined : parseId(input.category_id);
+    if (categoryId === null || (categoryId !== undefined && !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length)) {
+      errors.push({ field: 'category_id', message: 'Please select a category', code: 'INVALID' });
+    }
     if (errors.length) throw new ValidationError(errors);
 
     const id = await this.ds.transaction(async (em) => {
-      const category = await this.defaultCategory(em);
+      const category = categoryId ?? (await this.defaultCategory(em));
       const valueId = async (attribute: string, value: string) => {
         let [attr] = await em.query('SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [attribute]);
         if (!attr) [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
@@ -301,11 +306,16 @@ export class ProductAdminService {
     return this.get(id);
   }
 
-  /** Products from the alternative form have no category field: they go to 'Uncategorised'. */
+  /**
+   * A product posted without a category (the spec's alternative form payload has none; the
+   * web form asks for one) waits in 'Uncategorised', created inactive: it is listed in the
+   * back office, where the owner gives it a category, and never appears in the shop or its
+   * filters meanwhile.
+   */
   private async defaultCategory(em: EntityManager): Promise<number> {
     const [found] = await em.query(`SELECT id FROM categories WHERE name = 'Uncategorised' AND parent_id IS NULL ORDER BY id LIMIT 1`);
     if (found) return found.id;
-    const [created] = await em.query(`INSERT INTO categories (name, status) VALUES ('Uncategorised', 1) RETURNING id`);
+    const [created] = await em.query(`INSERT INTO categories (name, status) VALUES ('Uncategorised', 0) RETURNING id`);
     return created.id;
   }
 }

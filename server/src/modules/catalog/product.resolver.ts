@@ -68,14 +68,16 @@ export class ProductResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('qty', () => Int, { nullable: true }) qty?: number,
     @Arg('items', () => [StockItemInput], { nullable: true }) items?: StockItemInput[],
+    @Arg('variantId', () => Int, { nullable: true, description: 'One of the product\'s variants: checks qty against its stock.' }) variantId?: number,
   ): Promise<StockCheck> {
     try {
-      const { stock } = await ctx.services.products.checkStock(productId, { qty: qty ?? undefined, items: items ?? undefined }, ctx);
+      const { stock } = await ctx.services.products.checkStock(productId, { qty: qty ?? undefined, items: items ?? undefined, variantId: variantId ?? undefined }, ctx);
       return { available: true, message: null, stock };
     } catch (err) {
       if (err instanceof ValidationError) {
         const product = await ctx.loaders.product.load(productId);
-        return { available: false, message: err.message, stock: product ? await productStock(ctx.loaders, product) : 0 };
+        const variant = variantId == null ? undefined : (await ctx.loaders.productVariants.load(productId)).find((v) => v.id === variantId);
+        return { available: false, message: err.message, stock: variant ? variant.stock : product ? await productStock(ctx.loaders, product) : 0 };
       }
       throw err;
     }
@@ -189,6 +191,18 @@ export class ProductVariantResolver {
   @FieldResolver(() => String, { nullable: true })
   async color(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return v.colorValueId == null ? null : ((await ctx.loaders.attributeValue.load(v.colorValueId))?.value ?? null);
+  }
+
+  @FieldResolver(() => [ProductAttributeValue], {
+    description: "Its size and colour as attribute values (attribute named Size and Colour), each with the variant's stock as qty: what a cart line's selectedAttributes hold.",
+  })
+  async options(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<ProductAttributeValue[]> {
+    const dimensions: Array<[number | null, string]> = [[v.sizeValueId, 'Size'], [v.colorValueId, 'Colour']];
+    const values = await Promise.all(dimensions.map(([id]) => (id == null ? null : ctx.loaders.attributeValue.load(id))));
+    return dimensions.flatMap(([, name], i) => {
+      const value = values[i];
+      return value ? [{ id: value.id, value: value.value, code: value.code, qty: v.stock, attribute: { id: value.attributeId, name } }] : [];
+    });
   }
 }
 

@@ -64,6 +64,8 @@ export interface LinkedAttributeValue {
 export interface StockRequest {
   qty?: number;
   items?: { attributeValueId: number; qty: number }[];
+  /** An explicit variant of the product (its own stock): checked with `qty`. */
+  variantId?: number;
 }
 
 export const STOCK_MESSAGES = {
@@ -71,6 +73,8 @@ export const STOCK_MESSAGES = {
   noMore: 'No more stock available.',
   variantOut: 'This variant is out of stock.',
   variantShort: 'Required Quantity not available for this product variant.',
+  chooseEach: 'Please select one value for each attribute.',
+  unknownVariant: 'This variant is not available for this product.',
 } as const;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
@@ -281,10 +285,11 @@ export class ProductService {
   }
 
   /**
-   * Whether a quantity is available (spec 7, check-stock): either a plain qty against the
-   * product's stock, or items of attribute value id and qty, each against that value's
-   * stock and the product's. Throws NotFoundError for an unknown or hidden product and
-   * ValidationError (the spec's message) when not available.
+   * Whether a quantity is available (spec 7, check-stock): a plain qty against the
+   * product's stock; items of attribute value id and qty, each against that value's stock
+   * and the product's; or a variant id and qty against that variant's stock (a product with
+   * explicit variants is bought by variant only). Throws NotFoundError for an unknown or
+   * hidden product and ValidationError (the spec's message) when not available.
    */
   async checkStock(productId: number, req: StockRequest, meta?: { ip: string }): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
@@ -293,12 +298,38 @@ export class ProductService {
     const stock = variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;
     const fail = (message: string, field = 'qty') => new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
 
+    if (variants.length) {
+      // Its variants are what a shopper buys: named by id, or by their size and colour values
+      // (the spec's items of attribute value ids); a request naming none cannot be ordered.
+      let variant = req.variantId != null ? variants.find((v) => v.id === req.variantId) : undefined;
+      let qty = req.qty ?? 1;
+      if (req.variantId == null && req.items?.length) {
+        const chosen = new Set(req.items.map((i) => i.attributeValueId));
+        variant = variants.find((v) => {
+          const own = [v.sizeValueId, v.colorValueId].filter((id) => id != null);
+          return own.length === chosen.size && own.every((id) => chosen.has(id));
+        });
+        qty = Math.max(...req.items.map((i) => i.qty));
+        if (!variant) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
+      }
+      if (!variant) {
+        if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
+        if (stock <= 0) throw fail(STOCK_MESSAGES.outOfStock);
+        if (qty > stock) throw fail(STOCK_MESSAGES.noMore);
+        throw fail(STOCK_MESSAGES.chooseEach, 'variant_id');
+      }
+      if (variant.stock <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
+      if (qty > variant.stock) throw fail(STOCK_MESSAGES.variantShort);
+      return { available: true, stock: variant.stock };
+    }
+    if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
+
     if (req.items?.length) {
       const linked = new Map((await this.attributeValuesFor([productId])).map((v) => [v.id, v]));
       let maxQty = 0;
       for (const item of req.items) {
         const value = linked.get(item.attributeValueId);
-        if (!value) throw fail('This variant is not available for this product.', 'items');
+        if (!value) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
         if (value.qty <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
         if (item.qty > value.qty) throw fail(STOCK_MESSAGES.variantShort, 'items');
         maxQty = Math.max(maxQty, item.qty);

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../gql';
+
+/**
+ * The shop's time zone (SHOP_TIMEZONE on the server): every date is shown in it, on the
+ * server's HTML and in every browser alike. Pages that show dates also select
+ * `shop { timeZone }` in their own query, so it arrives with them (and is in the server
+ * render's serialized cache).
+ */
+export const ShopSettingsDocument = graphql(`
+  query ShopSettings { shop { timeZone } }
+`);
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date (with its time when `withTime`) as the shop shows it: "23 Nov 2026" / "23 Nov 2026, 8:24 pm". */
+export function formatDate(iso: string, timeZone: string, withTime = false): string {
+  const key = `${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-PK', {
+      timeZone, day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** Formats dates in the shop's time zone; '' until the zone is known (it comes with the page's data). */
+export function useDateFormat(): (iso: string, withTime?: boolean) => string {
+  const { data } = useQuery(ShopSettingsDocument, { fetchPolicy: 'cache-first' });
+  const timeZone = data?.shop.timeZone;
+  return useCallback((iso: string, withTime = false) => (timeZone ? formatDate(iso, timeZone, withTime) : ''), [timeZone]);
+}
