@@ -154,6 +154,8 @@ test("the owner changes the back-office password: other sessions end, this one g
   await page.locator('input[name=password]').fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/dashboard');
+  // On a phone the side menu is a drawer.
+  await page.getByRole('button', { name: 'Open the back-office menu' }).click();
   await page.getByRole('link', { name: 'Change Password' }).click();
   await page.waitForURL('**/admin/password');
   await page.getByRole('button', { name: 'Change Password' }).click();
@@ -172,6 +174,7 @@ test("the owner changes the back-office password: other sessions end, this one g
   await page.getByText('Your password has been changed.').waitFor();
   // The other session is over; this page carries on with its new token.
   expect((await api('GET', '/admin/dashboard', undefined, elsewhere)).status).toBe(401);
+  await page.getByRole('button', { name: 'Open the back-office menu' }).click();
   await page.getByRole('link', { name: 'Orders' }).click();
   await page.getByPlaceholder('Search by ID & Customer Name').waitFor();
   expect(page.url()).toMatch(/\/admin\/orders$/);
@@ -185,7 +188,7 @@ test("the owner changes the back-office password: other sessions end, this one g
   // Logout: the token it held stops working at once.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('adminInfo') ?? 'null').token as string);
   expect((await api('GET', '/admin/dashboard', undefined, token)).status).toBe(200);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/admin/login');
   expect((await api('GET', '/admin/dashboard', undefined, token)).status).toBe(401);
   expect(errors).toEqual([]);
