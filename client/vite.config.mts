@@ -1,7 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const api = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
+// `npm run dev`: the API server listens on PORT (4000 by default); Vite serves the client on
+// 5173 and passes the API, uploads and sign-in paths through to it.
+const api = process.env.VITE_API_TARGET ?? `http://127.0.0.1:${process.env.PORT || 4000}`;
+const DEV_PORT = 5173;
+
+/** In the dev server, /graphiql is GraphiQL's page (the built server serves it there too). */
+function graphiqlPath(): Plugin {
+  return {
+    name: 'graphiql-path',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/graphiql' || req.url?.startsWith('/graphiql?')) req.url = req.url.replace('/graphiql', '/graphiql.html');
+        next();
+      });
+    },
+  };
+}
 
 /**
  * Two changes to Chakra's start-up work, the heaviest on a phone:
@@ -50,7 +66,7 @@ function chakraStartup(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), chakraStartup()],
+  plugins: [react(), chakraStartup(), graphiqlPath()],
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
@@ -68,8 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         rolldownOptions: {
-          // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
-          input: { index: 'index.html', boot: 'src/app/boot.ts' },
+          // index.html (the app), the loader of server-rendered pages (src/app/boot.ts) and
+          // GraphiQL's page (development tool, served by the server outside production only).
+          input: { index: 'index.html', boot: 'src/app/boot.ts', graphiql: 'graphiql.html' },
           // The libraries every page starts with, each in a chunk of its own: the loader of a
           // server-rendered page evaluates them one task at a time (short tasks on a phone).
           output: {
@@ -90,8 +107,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         chunkSizeWarningLimit: 600,
       },
+  worker: { format: 'es' },
   server: {
-    port: 5173,
+    port: DEV_PORT,
+    strictPort: true,
     proxy: Object.fromEntries(['/graphql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
   },
 }));

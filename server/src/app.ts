@@ -147,6 +147,13 @@ export async function createApp({ config, services, logger }: AppDeps) {
   // rendered on the server (ssr/), the other client routes get the SPA shell.
   const dist = config.clientDist;
   const indexHtml = path.join(dist, 'index.html');
+  // GraphiQL, the offline explorer (a page of the client build): development only.
+  app.get(['/graphiql', '/graphiql.html'], (_req: Request, res: Response) => {
+    const page = path.join(dist, 'graphiql.html');
+    if (config.isProduction) res.status(404).json({ status: 404, message: 'Not found: GraphiQL is a development tool.' });
+    else if (!existsSync(page)) res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build:client`.');
+    else res.sendFile(page, { headers: { 'Cache-Control': 'no-cache' } });
+  });
   app.use(
     express.static(dist, {
       index: false,

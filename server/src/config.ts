@@ -3,7 +3,7 @@
  * validated here; an invalid value stops start-up with a message naming the variable.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +13,35 @@ const boolish = z
 
 const url = (what: string) => z.url({ error: `must be a ${what} URL` });
 
+/** An http(s) URL such as https://shop.example.pk (PUBLIC_URL: no query or fragment). */
+const httpUrl = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.search && !u.hash && !u.username;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an http:// or https:// URL such as https://shop.example.pk' },
+);
+
+/** Comma-separated origins: scheme://host[:port], nothing after it. */
+const originList = z.string().superRefine((v, ctx) => {
+  for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const u = new URL(item);
+      if (u.protocol === 'http:' || u.protocol === 'https:') origin = u.origin;
+    } catch {
+      /* not a URL */
+    }
+    if (origin !== item.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk` });
+    }
+  }
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4000),
@@ -21,7 +50,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
-  PUBLIC_URL: url('http(s)').optional(),
+  PUBLIC_URL: httpUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -38,7 +67,7 @@ const EnvSchema = z.object({
   GRAPHQL_INTROSPECTION: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.default(false),
-  CORS_ORIGINS: z.string().optional(),
+  CORS_ORIGINS: originList.optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
   CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
@@ -101,8 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
   const needsGenerated = !e.JWT_SECRET || !e.ADMIN_PASSWORD;
-  if (needsGenerated) mkdirSync(dataDir, { recursive: true });
+  if (needsGenerated) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      accessSync(dataDir, constants.W_OK);
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+  }
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   const adminPassword = e.ADMIN_PASSWORD ?? persistedSecret(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
 
@@ -130,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     catalogCacheSize: e.CATALOG_CACHE_SIZE,
