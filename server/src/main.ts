@@ -29,8 +29,9 @@ async function main() {
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) =>
     (stopping ??= (async () => {
-      logger.info({ signal }, 'shutting down: draining connections');
-      await web.drain(SHUTDOWN_GRACE_MS, () => logger.warn('grace period over, closing remaining connections'));
+      const drained = web.drain(SHUTDOWN_GRACE_MS, () => logger.warn('grace period over, closing remaining connections'));
+      logger.info({ signal, listening: web.server.listening }, 'shutting down: draining connections');
+      await drained;
       await stopApp?.();
       await stopDatabase?.();
       logger.info('stopped');
