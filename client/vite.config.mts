@@ -59,17 +59,22 @@ function chakraStartup(): Plugin {
 }
 
 /**
- * Two builds: the browser's (client/dist, with a manifest the server reads to preload a
- * page's chunks) and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
+ * Three builds: the browser's (client/dist, with a manifest the server reads to preload a
+ * page's chunks), with `--mode graphiql` the development explorer (client/dist/graphiql,
+ * served at /graphiql outside production), and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
  * one self-contained CommonJS file, since the runtime image has no dev dependencies; a dot
  * folder, which the static file server never serves).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode, command }) => ({
   root: import.meta.dirname,
+  // GraphiQL is built on its own (`--mode graphiql`) so it shares no chunk with the shop.
+  base: mode === 'graphiql' && command === 'build' ? '/graphiql/' : '/',
   plugins: [react(), chakraStartup(), graphiqlPath()],
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
-  build: isSsrBuild
+  build: mode === 'graphiql'
+    ? { outDir: 'dist/graphiql', emptyOutDir: true, sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 5000, rolldownOptions: { input: { graphiql: 'graphiql.html' } } }
+    : isSsrBuild
     ? {
         outDir: 'dist/.ssr',
         emptyOutDir: true,
@@ -84,9 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         rolldownOptions: {
-          // index.html (the app), the loader of server-rendered pages (src/app/boot.ts) and
-          // GraphiQL's page (development tool, served by the server outside production only).
-          input: { index: 'index.html', boot: 'src/app/boot.ts', graphiql: 'graphiql.html' },
+          // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
+          input: { index: 'index.html', boot: 'src/app/boot.ts' },
           // The libraries every page starts with, each in a chunk of its own: the loader of a
           // server-rendered page evaluates them one task at a time (short tasks on a phone).
           output: {

@@ -60,7 +60,7 @@ if (want.has('server')) {
 
 if (want.has('client')) {
   const sources = ['client/src', 'client/index.html', 'client/graphiql.html', 'client/public', 'client/vite.config.mts', 'package-lock.json'];
-  if (newest(sources) > built(['client/dist/index.html', 'client/dist/.ssr/entry-server.cjs'])) {
+  if (newest(sources) > built(['client/dist/index.html', 'client/dist/.ssr/entry-server.cjs', 'client/dist/graphiql/graphiql.html'])) {
     if (!run('build:client', 'client')) console.error('The client build failed; the API still starts.');
   }
 }

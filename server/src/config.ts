@@ -70,6 +70,7 @@ const EnvSchema = z.object({
   CORS_ORIGINS: originList.optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
+  PG_BIN: z.string().min(1).optional(),
   CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
 });
 
@@ -97,6 +98,8 @@ export interface Config {
   rateLimitScale: number;
   /** Entries of the in-memory catalogue read cache per instance; 0 turns it off. */
   catalogCacheSize: number;
+  /** Folder with pg_dump/pg_restore for `npm run backup`/`restore` (else found on their own). */
+  pgBin?: string;
 }
 
 export class ConfigError extends Error {}
@@ -171,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     catalogCacheSize: e.CATALOG_CACHE_SIZE,
+    pgBin: e.PG_BIN,
   };
 }

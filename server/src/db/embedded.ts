@@ -366,6 +366,12 @@ export async function startEmbeddedPostgres(baseDir: string, opts: EmbeddedOptio
   }
 }
 
+/** Stops DATA_DIR's PostgreSQL when one runs without its shop (db:reset, before deleting it). */
+export async function stopLeftoverServer(baseDir: string): Promise<void> {
+  const pid = runningPostmaster(path.resolve(baseDir, 'postgres'));
+  if (pid) await stopPid(pid);
+}
+
 /** Fast shutdown of a server this process did not start (an orphan), then immediate. */
 async function stopPid(pid: number): Promise<void> {
   for (const [signal, ms] of [['SIGINT', 30_000], ['SIGQUIT', 10_000]] as const) {
