@@ -20,9 +20,12 @@ async function fetcher(params: FetcherParams, opts?: { headers?: Record<string, 
   return res.json();
 }
 
-const defaultQuery = `# The shop's GraphQL API. Ctrl-Space completes, Ctrl-Enter runs.
-# Admin-only fields need a token: sign in with the login mutation, then put
-# {"Authorization": "Bearer <token>"} in the Headers tab below.
+const defaultQuery = `# The shop's GraphQL API.
+# Ctrl-Space completes, Ctrl-Enter runs.
+# Fields marked @auth need a token: sign in
+# with the login mutation, then put
+# {"Authorization": "Bearer <token>"}
+# in the Headers tab below.
 query LatestProducts {
   latestProducts {
     id
