@@ -6,19 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 const api = process.env.VITE_API_TARGET ?? `http://127.0.0.1:${process.env.PORT || 4000}`;
 const DEV_PORT = 5173;
 
-/** In the dev server, /graphiql is GraphiQL's page (the built server serves it there too). */
-function graphiqlPath(): Plugin {
-  return {
-    name: 'graphiql-path',
-    configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        if (req.url === '/graphiql' || req.url?.startsWith('/graphiql?')) req.url = req.url.replace('/graphiql', '/graphiql.html');
-        next();
-      });
-    },
-  };
-}
-
 /**
  * Two changes to Chakra's start-up work, the heaviest on a phone:
  * - its preset module also creates a default system at load (`defaultSystem`, which the shop
@@ -69,7 +56,7 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
   root: import.meta.dirname,
   // GraphiQL is built on its own (`--mode graphiql`) so it shares no chunk with the shop.
   base: mode === 'graphiql' && command === 'build' ? '/graphiql/' : '/',
-  plugins: [react(), chakraStartup(), graphiqlPath()],
+  plugins: [react(), chakraStartup()],
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
   build: mode === 'graphiql'
@@ -112,9 +99,12 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
         chunkSizeWarningLimit: 600,
       },
   worker: { format: 'es' },
+  // The dev server is the shop's: GraphiQL (graphiql.html) is only ever built, and `npm run dev`
+  // reaches the built page through the API server (proxied below).
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: DEV_PORT,
     strictPort: true,
-    proxy: Object.fromEntries(['/graphql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
   },
 }));

@@ -2,7 +2,8 @@
 /**
  * `npm start` (and the operator commands) run this first: it compiles the server only when
  * a source is newer than its build, and rebuilds the client only when its sources changed
- * since the last client build (or it was never built). Arguments: `server`, `client`.
+ * since the last client build (or it was never built). Arguments: `server`, `client`, and
+ * `graphiql` (only the development explorer: `npm run dev`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
@@ -62,5 +63,12 @@ if (want.has('client')) {
   const sources = ['client/src', 'client/index.html', 'client/graphiql.html', 'client/public', 'client/vite.config.mts', 'package-lock.json'];
   if (newest(sources) > built(['client/dist/index.html', 'client/dist/.ssr/entry-server.cjs', 'client/dist/graphiql/graphiql.html'])) {
     if (!run('build:client', 'client')) console.error('The client build failed; the API still starts.');
+  }
+}
+
+if (want.has('graphiql') && !want.has('client')) {
+  const sources = ['client/src/graphiql', 'client/graphiql.html', 'client/vite.config.mts', 'package-lock.json'];
+  if (newest(sources) > built(['client/dist/graphiql/graphiql.html'])) {
+    if (!run('build:graphiql', 'GraphiQL explorer')) console.error('The GraphiQL build failed; /graphiql will say so.');
   }
 }

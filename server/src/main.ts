@@ -16,6 +16,9 @@ import { createServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
+/** Set once SIGTERM/SIGINT arrived: start-up steps it interrupts fail quietly, the shutdown exits. */
+let stopping: Promise<void> | undefined;
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, undefined, { pretty: config.env === 'development' && process.stdout.isTTY === true });
@@ -26,7 +29,6 @@ async function main() {
   // What a shutdown has to stop, in order; filled in as start-up goes.
   let stopApp: (() => Promise<void>) | undefined;
   let stopDatabase: (() => Promise<void>) | undefined;
-  let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) =>
     (stopping ??= (async () => {
       const drained = web.drain(SHUTDOWN_GRACE_MS, () => logger.warn('grace period over, closing remaining connections'));
@@ -65,6 +67,7 @@ function failure(err: unknown): string {
 }
 
 main().catch((err) => {
+  if (stopping) return; // a signal interrupted start-up: the shutdown exits
   console.error(failure(err));
   // Embedded PostgreSQL, when it was started, is stopped by its exit hook (embedded.ts).
   process.exit(1);
