@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 // `npm run dev`: the API server listens on PORT (4000 by default); Vite serves the client on
 // 5173 and passes the API, uploads and sign-in paths through to it.
@@ -45,6 +45,16 @@ function chakraStartup(): Plugin {
   };
 }
 
+/** GraphiQL's page and its editor (Monaco with its workers): nothing shared with the shop's chunks. */
+const graphiqlBuild: UserConfig['build'] = {
+  outDir: 'dist/graphiql',
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  chunkSizeWarningLimit: 5000,
+  rolldownOptions: { input: { graphiql: 'graphiql.html' } },
+};
+
 /**
  * Three builds: the browser's (client/dist, with a manifest the server reads to preload a
  * page's chunks), with `--mode graphiql` the development explorer (client/dist/graphiql,
@@ -60,7 +70,7 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
   build: mode === 'graphiql'
-    ? { outDir: 'dist/graphiql', emptyOutDir: true, sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 5000, rolldownOptions: { input: { graphiql: 'graphiql.html' } } }
+    ? graphiqlBuild
     : isSsrBuild
     ? {
         outDir: 'dist/.ssr',

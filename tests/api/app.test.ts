@@ -76,6 +76,9 @@ describe('HTTP application', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Crochet</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(dist, 'graphiql', 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'graphiql', 'graphiql.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
+    writeFileSync(path.join(dist, 'graphiql', 'assets', 'graphiql-abc123.js'), 'console.log(2)');
     t = await createTestServer({ CLIENT_DIST: dist });
   });
   afterAll(async () => {
@@ -105,6 +108,21 @@ describe('HTTP application', () => {
     const asset = await fetch(`${t.url}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves GraphiQL at /graphiql outside production only', async () => {
+    const page = await fetch(`${t.url}/graphiql`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="graphiql">');
+    expect((await fetch(`${t.url}/graphiql/assets/graphiql-abc123.js`)).status).toBe(200);
+    const prod = await createTestServer({ CLIENT_DIST: dist, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      for (const p of ['/graphiql', '/graphiql/', '/graphiql/graphiql.html', '/graphiql/assets/graphiql-abc123.js']) {
+        expect([p, (await fetch(`${prod.url}${p}`)).status]).toEqual([p, 404]);
+      }
+    } finally {
+      await prod.close();
+    }
   });
 
   it('does not answer API and upload misses with the SPA page', async () => {
