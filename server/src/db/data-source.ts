@@ -52,9 +52,15 @@ export async function withAdvisoryLock<T>(url: string, key: number, fn: () => Pr
 export async function openDatabase(url: string, opts: { poolSize?: number } = {}): Promise<DataSource> {
   const ds = createDataSource(url, opts);
   await ds.initialize();
-  // Keep the process alive when an idle pooled connection dies (database restart).
-  const pool = (ds.driver as unknown as { master?: { on(e: string, f: (err: Error) => void): void } }).master;
+  // Keep the process alive when a pooled connection dies (database restart): idle ones are
+  // the pool's 'error'; and every new connection gets a listener of its own, because a server
+  // stopping just as a connection opens can send its "terminating connection" error in the
+  // same packet as "ready": the pool hands the client to TypeORM, which attaches its listener
+  // a microtask later, and pg emits the error in between (an uncaught exception otherwise).
+  // The client is then not queryable; its query fails as "unavailable" (503).
+  const pool = (ds.driver as unknown as { master?: { on(e: string, f: (arg: never) => void): void } }).master;
   pool?.on('error', () => undefined);
+  pool?.on('connect', (client: { on(e: 'error', f: () => void): void }) => client.on('error', () => undefined));
   try {
     await withAdvisoryLock(url, STARTUP_LOCK.migrations, () => ds.runMigrations({ transaction: 'each' }));
   } catch (err) {
