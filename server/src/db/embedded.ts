@@ -514,6 +514,7 @@ export async function joinOrStartEmbedded(baseDir: string, opts: EmbeddedOptions
 /** CREATE DATABASE if it does not exist yet (optionally from a template). */
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
+  client.on('error', () => undefined); // a failure shows in the query's rejection
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
