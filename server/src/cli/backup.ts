@@ -9,11 +9,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { describeDatabaseUrl } from '../db/database';
-import { libpqEnv, pgTool } from './pg-tools';
+import { BACKUP_FILES, libpqEnv, pgTool } from './pg-tools';
 import { runTool, toolConfig, toolDatabase, ToolError } from './tool';
 
-const DUMP_FILE = 'database.dump';
-const MANIFEST_FILE = 'backup.json';
 
 async function serverMajor(url: string): Promise<number> {
   const c = new Client({ connectionString: url });
@@ -42,7 +40,7 @@ runTool(async () => {
     const major = await serverMajor(db.url);
     const dump = pgTool('pg_dump', major, config.pgBin);
     mkdirSync(out, { recursive: true });
-    const res = spawnSync(dump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(out, DUMP_FILE)}`], {
+    const res = spawnSync(dump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(out, BACKUP_FILES.dump)}`], {
       env: libpqEnv(db.url),
       stdio: ['ignore', 'inherit', 'pipe'],
       encoding: 'utf8',
@@ -58,8 +56,8 @@ runTool(async () => {
       pgDump: `${dump.path} (${dump.major})`,
       uploadedFiles: countFiles(uploads),
     };
-    writeFileSync(path.join(out, MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
-    console.log(`Backup written to ${out}: the database (${DUMP_FILE}) and ${manifest.uploadedFiles} uploaded files.`);
+    writeFileSync(path.join(out, BACKUP_FILES.manifest), JSON.stringify(manifest, null, 2) + '\n');
+    console.log(`Backup written to ${out}: the database (${BACKUP_FILES.dump}) and ${manifest.uploadedFiles} uploaded files.`);
   } finally {
     await db.stop();
   }

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { embeddedBinDir } from '../db/embedded';
 import { ToolError } from './tool';
 
+/** A backup folder (npm run backup): the database dump, a manifest, and uploads/. */
+export const BACKUP_FILES = { dump: 'database.dump', manifest: 'backup.json' } as const;
+
 export interface PgTool {
   path: string;
   major: number;

@@ -8,20 +8,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeDatabaseUrl } from '../db/database';
 import { DataDirLock } from '../db/embedded';
-import { libpqEnv, pgTool } from './pg-tools';
+import { BACKUP_FILES, libpqEnv, pgTool } from './pg-tools';
 import { confirm, runTool, toolConfig, toolDatabase, ToolError } from './tool';
-
-const DUMP_FILE = 'database.dump';
-const MANIFEST_FILE = 'backup.json';
 
 runTool(async () => {
   const { values, positionals } = parseArgs({ options: { yes: { type: 'boolean', short: 'y' } }, allowPositionals: true });
   if (positionals.length !== 1) throw new ToolError('Usage: npm run restore -- backups/shop-20260101-120000 [--yes]');
   const from = path.resolve(positionals[0]);
-  if (!existsSync(path.join(from, DUMP_FILE)) || !existsSync(path.join(from, MANIFEST_FILE))) {
-    throw new ToolError(`${from} is not a backup made by npm run backup (no ${DUMP_FILE} and ${MANIFEST_FILE}).`);
+  if (!existsSync(path.join(from, BACKUP_FILES.dump)) || !existsSync(path.join(from, BACKUP_FILES.manifest))) {
+    throw new ToolError(`${from} is not a backup made by npm run backup (no ${BACKUP_FILES.dump} and ${BACKUP_FILES.manifest}).`);
   }
-  const manifest = JSON.parse(readFileSync(path.join(from, MANIFEST_FILE), 'utf8')) as { createdAt: string; postgresMajor: number };
+  const manifest = JSON.parse(readFileSync(path.join(from, BACKUP_FILES.manifest), 'utf8')) as { createdAt: string; postgresMajor: number };
 
   const { config, logger } = toolConfig();
   if (!config.databaseUrl) {
@@ -43,7 +40,7 @@ runTool(async () => {
     const restore = pgTool('pg_restore', manifest.postgresMajor, config.pgBin);
     const res = spawnSync(
       restore.path,
-      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpqEnv(db.url).PGDATABASE}`, path.join(from, DUMP_FILE)],
+      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${libpqEnv(db.url).PGDATABASE}`, path.join(from, BACKUP_FILES.dump)],
       { env: libpqEnv(db.url), stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
     );
     if (res.status !== 0) throw new ToolError(`pg_restore failed (${target}); the database is unchanged: ${res.stderr || res.error?.message}`);
