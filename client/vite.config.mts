@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
-const api = process.env.VITE_API_TARGET ?? 'http://localhost:4000';
+// `npm run dev`: the API server listens on PORT (4000 by default); Vite serves the client on
+// 5173 and passes the API, uploads and sign-in paths through to it.
+const api = process.env.VITE_API_TARGET ?? `http://127.0.0.1:${process.env.PORT || 4000}`;
+const DEV_PORT = 5173;
 
 /**
  * Two changes to Chakra's start-up work, the heaviest on a phone:
@@ -42,18 +45,33 @@ function chakraStartup(): Plugin {
   };
 }
 
+/** GraphiQL's page and its editor (Monaco with its workers): nothing shared with the shop's chunks. */
+const graphiqlBuild: UserConfig['build'] = {
+  outDir: 'dist/graphiql',
+  emptyOutDir: true,
+  sourcemap: false,
+  copyPublicDir: false,
+  chunkSizeWarningLimit: 5000,
+  rolldownOptions: { input: { graphiql: 'graphiql.html' } },
+};
+
 /**
- * Two builds: the browser's (client/dist, with a manifest the server reads to preload a
- * page's chunks) and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
+ * Three builds: the browser's (client/dist, with a manifest the server reads to preload a
+ * page's chunks), with `--mode graphiql` the development explorer (client/dist/graphiql,
+ * served at /graphiql outside production), and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
  * one self-contained CommonJS file, since the runtime image has no dev dependencies; a dot
  * folder, which the static file server never serves).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode, command }) => ({
   root: import.meta.dirname,
+  // GraphiQL is built on its own (`--mode graphiql`) so it shares no chunk with the shop.
+  base: mode === 'graphiql' && command === 'build' ? '/graphiql/' : '/',
   plugins: [react(), chakraStartup()],
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
-  build: isSsrBuild
+  build: mode === 'graphiql'
+    ? graphiqlBuild
+    : isSsrBuild
     ? {
         outDir: 'dist/.ssr',
         emptyOutDir: true,
@@ -90,8 +108,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         chunkSizeWarningLimit: 600,
       },
+  worker: { format: 'es' },
+  // The dev server is the shop's: GraphiQL (graphiql.html) is only ever built, and `npm run dev`
+  // reaches the built page through the API server (proxied below).
+  optimizeDeps: { entries: ['index.html'] },
   server: {
-    port: 5173,
-    proxy: Object.fromEntries(['/graphql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
+    port: DEV_PORT,
+    strictPort: true,
+    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
   },
 }));

@@ -152,6 +152,14 @@ export async function createApp({ config, services, logger }: AppDeps) {
   // rendered on the server (ssr/), the other client routes get the SPA shell.
   const dist = config.clientDist;
   const indexHtml = path.join(dist, 'index.html');
+  // GraphiQL, the offline explorer (a page of the client build): development only.
+  const graphiqlPage = path.join(dist, 'graphiql', 'graphiql.html');
+  app.use('/graphiql', (req: Request, res: Response, next: NextFunction) => {
+    if (config.isProduction) res.status(404).json({ status: 404, message: 'Not found: GraphiQL is a development tool.' });
+    else if (req.path !== '/') next(); // its assets: the static files below
+    else if (!existsSync(graphiqlPage)) res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build:client`.');
+    else res.sendFile(graphiqlPage, { headers: { 'Cache-Control': 'no-cache' } });
+  });
   app.use(
     express.static(dist, {
       index: false,

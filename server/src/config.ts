@@ -3,7 +3,7 @@
  * validated here; an invalid value stops start-up with a message naming the variable.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -47,6 +47,34 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+/** An http(s) URL such as https://shop.example.pk (PUBLIC_URL: no query or fragment). */
+const httpUrl = z.string().refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.search && !u.hash && !u.username;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an http:// or https:// URL such as https://shop.example.pk' },
+);
+
+/** Comma-separated origins: scheme://host[:port], nothing after it. */
+const originList = z.string().superRefine((v, ctx) => {
+  for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const u = new URL(item);
+      if (u.protocol === 'http:' || u.protocol === 'https:') origin = u.origin;
+    } catch {
+      /* not a URL */
+    }
+    if (origin !== item.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk` });
+    }
+  }
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -56,7 +84,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
-  PUBLIC_URL: url('http(s)').optional(),
+  PUBLIC_URL: httpUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -73,9 +101,10 @@ const EnvSchema = z.object({
   GRAPHQL_INTROSPECTION: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
-  CORS_ORIGINS: z.string().optional(),
+  CORS_ORIGINS: originList.optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
+  PG_BIN: z.string().min(1).optional(),
   CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
   SHOP_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi').default('Asia/Karachi'),
 });
@@ -117,6 +146,8 @@ export interface Config {
   catalogCacheSize: number;
   /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
   shopTimeZone: string;
+  /** Folder with pg_dump/pg_restore for `npm run backup`/`restore` (else found on their own). */
+  pgBin?: string;
 }
 
 export class ConfigError extends Error {}
@@ -150,8 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
   const needsGenerated = !e.JWT_SECRET || !e.ADMIN_PASSWORD;
-  if (needsGenerated) mkdirSync(dataDir, { recursive: true });
+  if (needsGenerated) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      accessSync(dataDir, constants.W_OK);
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+  }
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
   const adminPassword = e.ADMIN_PASSWORD ?? persistedSecret(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
 
@@ -179,10 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     catalogCacheSize: e.CATALOG_CACHE_SIZE,
     shopTimeZone: e.SHOP_TIMEZONE,
+    pgBin: e.PG_BIN,
   };
 }

@@ -1,77 +1,74 @@
 /**
- * Composition root: config → database → seed → services → app → listen.
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the pool, exit 0.
+ * Composition root: config → port → database → seed → services → app → serve.
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, stop the app's background
+ * work, close the pool, stop embedded PostgreSQL (smart shutdown), log "stopped", exit 0.
  */
 import 'reflect-metadata';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startDatabase } from './db/database';
+import { StartupError } from './db/embedded';
 import { seedDatabase } from './db/seed/seed';
 import { createLogger } from './logger';
 import { ImageStorage } from './modules/media/image.storage';
+import { listen } from './serve';
 import { createServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
+/** Set once SIGTERM/SIGINT arrived: start-up steps it interrupts fail quietly, the shutdown exits. */
+let stopping: Promise<void> | undefined;
+
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const logger = createLogger(config.logLevel);
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, undefined, { pretty: config.env === 'development' && process.stdout.isTTY === true });
+  // The port first: a busy one is reported before the database starts. Until the app is
+  // ready, every request is answered 503.
+  const web = await listen(config.port);
+
+  // What a shutdown has to stop, in order; filled in as start-up goes.
+  let stopApp: (() => Promise<void>) | undefined;
+  let stopDatabase: (() => Promise<void>) | undefined;
+  const shutdown = (signal: string) =>
+    (stopping ??= (async () => {
+      const drained = web.drain(SHUTDOWN_GRACE_MS, () => logger.warn('grace period over, closing remaining connections'));
+      logger.info({ signal, listening: web.server.listening }, 'shutting down: draining connections');
+      await drained;
+      await stopApp?.();
+      await stopDatabase?.();
+      logger.info('stopped');
+      process.exit(0);
+    })());
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   const db = await startDatabase(config, logger);
+  stopDatabase = db.stop;
   const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
-
-  if (!existsSync(path.join(config.clientDist, 'index.html'))) {
-    logger.info('building the client (first start)');
-    const build = spawnSync('npm', ['run', 'build:client'], { stdio: 'inherit' });
-    if (build.status !== 0) logger.error('client build failed; the API still runs');
-  }
-
   const services = createServices(db.ds, config, logger);
   const { handler, apollo } = await createApp({ config, services, logger });
-  const server = http.createServer(handler);
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  stopApp = () => apollo.stop();
+  if (stopping) return;
+  web.serve(handler);
 
   const lines = [`Crochet shop running at ${config.publicUrl}`, `GraphQL API: ${config.publicUrl}/graphql`];
+  if (!config.isProduction) lines.push(`GraphiQL (works offline): ${config.publicUrl}/graphiql`);
   if (seeded.adminCreated || config.admin.passwordGenerated) {
     lines.push(`Admin sign-in (${config.publicUrl}/admin/login): ${config.admin.email} / ${config.admin.passwordGenerated ? config.admin.password : '(ADMIN_PASSWORD)'}`);
   }
   console.log('\n' + lines.join('\n') + '\n');
+}
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining connections');
-    const force = setTimeout(() => {
-      logger.warn('grace period over, closing remaining connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await apollo.stop();
-    await db.stop();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+/** A clear message, never `undefined`: ours as they are, anything else with its stack. */
+function failure(err: unknown): string {
+  if (err instanceof ConfigError || err instanceof StartupError) return err.message;
+  if (err instanceof Error) return `Start-up failed: ${err.stack ?? err.message}`;
+  return `Start-up failed: ${err === undefined ? 'no reason given' : String(err)}`;
 }
 
 main().catch((err) => {
-  console.error(err);
+  if (stopping) return; // a signal interrupted start-up: the shutdown exits
+  console.error(failure(err));
+  // Embedded PostgreSQL, when it was started, is stopped by its exit hook (embedded.ts).
   process.exit(1);
 });

@@ -55,7 +55,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     ds,
     config,
     logger,
+    /** Absolute image URLs (PUBLIC_URL): the REST adapter's, for existing apps. */
     media: new MediaUrls(config.publicUrl),
+    /** Relative image URLs (/uploads/...): GraphQL's, for the web client and server-rendered pages. */
+    webMedia: new MediaUrls(),
     tokens,
     mail,
     limiter,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/src/config';
@@ -6,6 +6,7 @@ import { createTestServer, TestServer } from '../support/test-server';
 
 describe('configuration', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('applies the documented defaults', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
@@ -35,6 +36,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIMEZONE: must be an IANA time zone/);
   });
 
+  it('takes only an http(s) URL as PUBLIC_URL and only origins in CORS_ORIGINS', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+        return '';
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+    };
+    for (const bad of ['ftp://x', 'localhost:4000', 'javascript:alert(1)', 'https://shop.pk/?a=1']) {
+      expect(problems({ PUBLIC_URL: bad })).toMatch(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+    }
+    expect(problems({ CORS_ORIGINS: 'https://admin.shop.pk, shop.pk, https://x.pk/path' })).toBe(
+      'Invalid configuration:\n' +
+        '  CORS_ORIGINS: "shop.pk" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk\n' +
+        '  CORS_ORIGINS: "https://x.pk/path" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk',
+    );
+    const ok = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example.pk/', CORS_ORIGINS: 'https://a.pk, http://localhost:5173/' });
+    expect(ok.publicUrl).toBe('https://shop.example.pk');
+    expect(ok.corsOrigins).toEqual(['https://a.pk', 'http://localhost:5173']);
+  });
+
+  it('refuses a DATA_DIR that is a file or cannot be created', () => {
+    const file = path.join(dataDir, 'a-file');
+    writeFileSync(file, 'x');
+    expect(() => loadConfig({ DATA_DIR: file })).toThrow(`DATA_DIR: ${file} is a file, not a directory`);
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'below') })).toThrow(/DATA_DIR: .*below cannot be created or written \(ENOTDIR\)/);
+  });
+
   it('refuses production mode without its required secrets, listing them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.pk' })).toThrow(
       'Production mode needs these variables, which are not set: JWT_SECRET, ADMIN_PASSWORD, DATABASE_URL',
@@ -51,9 +82,15 @@ describe('HTTP application', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Crochet</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(dist, 'graphiql', 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'graphiql', 'graphiql.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
+    writeFileSync(path.join(dist, 'graphiql', 'assets', 'graphiql-abc123.js'), 'console.log(2)');
     t = await createTestServer({ CLIENT_DIST: dist });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('answers liveness and readiness', async () => {
     expect(await (await fetch(`${t.url}/healthz`)).json()).toEqual({ status: 'ok' });
@@ -77,6 +114,21 @@ describe('HTTP application', () => {
     const asset = await fetch(`${t.url}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves GraphiQL at /graphiql outside production only', async () => {
+    const page = await fetch(`${t.url}/graphiql`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="graphiql">');
+    expect((await fetch(`${t.url}/graphiql/assets/graphiql-abc123.js`)).status).toBe(200);
+    const prod = await createTestServer({ CLIENT_DIST: dist, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      for (const p of ['/graphiql', '/graphiql/', '/graphiql/graphiql.html', '/graphiql/assets/graphiql-abc123.js']) {
+        expect([p, (await fetch(`${prod.url}${p}`)).status]).toEqual([p, 404]);
+      }
+    } finally {
+      await prod.close();
+    }
   });
 
   it('does not answer API and upload misses with the SPA page', async () => {

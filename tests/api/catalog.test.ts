@@ -247,6 +247,9 @@ describe('product details', () => {
       title: 'Bunny Amigurumi', price: 1500, comparePrice: 1800, stock: 5,
       images: [{ image: 'bunny-1.webp', isDefault: true }, { image: 'bunny-2.webp', isDefault: false }],
     });
+    // The web client's URLs are relative (any host name works); REST's above stay absolute.
+    expect(gql.body.data.product).toMatchObject({ imageUrl: '/uploads/products/bunny-1.webp', thumbnailUrl: '/uploads/products/300/bunny-1.webp' });
+    expect(gql.body.data.product.images[1]).toMatchObject({ imageUrl: '/uploads/products/bunny-2.webp', thumbnailUrl: '/uploads/products/300/bunny-2.webp' });
     expect(gql.body.data.product.attributeValues).toHaveLength(3);
   });
 

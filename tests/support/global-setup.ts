@@ -14,7 +14,7 @@ export const TEMPLATE_DB = 'shop_test_template';
 
 declare global {
   // eslint-disable-next-line no-var
-  var __EMBEDDED_PG__: { stop: () => Promise<void> } | undefined;
+  var __EMBEDDED_PG__: { stop: () => Promise<void>; dir: string } | undefined;
 }
 
 function withDatabase(url: string, db: string): string {
@@ -30,7 +30,7 @@ export default async function globalSetup() {
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-pg-'));
     const pg = await startEmbeddedPostgres(dir, { persistent: false });
-    globalThis.__EMBEDDED_PG__ = pg;
+    globalThis.__EMBEDDED_PG__ = { stop: pg.stop, dir };
     adminUrl = pg.url('postgres');
   }
   const admin = new Client({ connectionString: adminUrl });

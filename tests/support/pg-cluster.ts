@@ -28,13 +28,13 @@ export interface PgCluster {
   destroy(): void;
 }
 
-export async function createPgCluster(): Promise<PgCluster> {
+/** `bin`: a folder with initdb, pg_ctl and postgres (default: the embedded PostgreSQL's). */
+export async function createPgCluster(bin = binDir()): Promise<PgCluster> {
   const base = mkdtempSync(path.join(os.tmpdir(), 'shop-pgc-'));
   chmodSync(base, 0o777);
   const data = path.join(base, 'data');
   const port = await freePort();
   const ids = postgresIds();
-  const bin = binDir();
   const run = (cmd: string, args: string[]) =>
     execFileSync(path.join(bin, cmd), args, { ...(ids ?? {}), stdio: 'pipe', env: { PATH: process.env.PATH, LC_ALL: 'C' } });
   const pwfile = path.join(base, 'pw');

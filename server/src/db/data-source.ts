@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -25,13 +26,46 @@ export function createDataSource(url: string, opts: { poolSize?: number; logging
   });
 }
 
-/** Connect and bring the schema up to date. */
+/** Session-level advisory locks (two int4 keys: the shop, then what is being done). */
+export const STARTUP_LOCK = { migrations: 1, seed: 2 } as const;
+const SHOP_LOCK_SPACE = 0x73686f70; // 'shop'
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock of the database at `url`, on a
+ * connection of its own (not from the pool, so a pool of one still works). Instances
+ * starting together take turns: the first migrates or seeds, the others then find it done.
+ * The lock goes with the session if the holder dies.
+ */
+export async function withAdvisoryLock<T>(url: string, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url, application_name: 'crochet-shop-startup' });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1, $2)', [SHOP_LOCK_SPACE, key]);
+    return await fn();
+  } finally {
+    await client.end().catch(() => undefined); // ending the session releases the lock
+  }
+}
+
+/** Connect and bring the schema up to date (one instance at a time). */
 export async function openDatabase(url: string, opts: { poolSize?: number } = {}): Promise<DataSource> {
   const ds = createDataSource(url, opts);
   await ds.initialize();
-  // Keep the process alive when an idle pooled connection dies (database restart).
-  const pool = (ds.driver as unknown as { master?: { on(e: string, f: (err: Error) => void): void } }).master;
+  // Keep the process alive when a pooled connection dies (database restart): idle ones are
+  // the pool's 'error'; and every new connection gets a listener of its own, because a server
+  // stopping just as a connection opens can send its "terminating connection" error in the
+  // same packet as "ready": the pool hands the client to TypeORM, which attaches its listener
+  // a microtask later, and pg emits the error in between (an uncaught exception otherwise).
+  // The client is then not queryable; its query fails as "unavailable" (503).
+  const pool = (ds.driver as unknown as { master?: { on(e: string, f: (arg: never) => void): void } }).master;
   pool?.on('error', () => undefined);
-  await ds.runMigrations({ transaction: 'each' });
+  pool?.on('connect', (client: { on(e: 'error', f: () => void): void }) => client.on('error', () => undefined));
+  try {
+    await withAdvisoryLock(url, STARTUP_LOCK.migrations, () => ds.runMigrations({ transaction: 'each' }));
+  } catch (err) {
+    await ds.destroy().catch(() => undefined);
+    throw err;
+  }
   return ds;
 }

@@ -39,7 +39,9 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
+  // The shop's canonical address (PUBLIC_URL) names localhost; host-names.e2e.ts opens it
+  // under 127.0.0.1 as well.
+  const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
@@ -53,12 +55,13 @@ export default async function globalSetup() {
   child.stderr!.on('data', (d) => (output += d));
   for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   globalThis.__E2E_SERVER__ = child;
   process.env.E2E_URL = url;
+  process.env.E2E_PORT = String(port);
   process.env.E2E_DATA_DIR = dataDir;
   process.env.CHROMIUM_PATH = chromium;
 }

@@ -4,12 +4,14 @@ import type { Logger } from '../../logger';
 import { hashPassword } from '../../modules/accounts/password';
 import { UserEntity } from '../../modules/accounts/user.entity';
 import type { ImageStorage } from '../../modules/media/image.storage';
+import { STARTUP_LOCK, withAdvisoryLock } from '../data-source';
 import { DEMO_ATTRIBUTES, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
 import { demoImage } from './demo-images';
 
 /**
  * On an empty database: the admin account (when no admin exists) and, with SEED_DEMO,
  * the demo crochet catalogue with generated images. Running it again changes nothing.
+ * Instances starting together take turns (an advisory lock): one seeds, the others see it done.
  */
 export async function seedDatabase(
   ds: DataSource,
@@ -17,6 +19,12 @@ export async function seedDatabase(
   logger: Logger,
   storage: ImageStorage,
 ): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
+  const url = (ds.options as { url?: string }).url;
+  if (!url) throw new Error('seedDatabase needs a data source opened from a URL');
+  return withAdvisoryLock(url, STARTUP_LOCK.seed, () => seed(ds, config, logger, storage));
+}
+
+async function seed(ds: DataSource, config: Config, logger: Logger, storage: ImageStorage): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
   let adminCreated = false;
   const admins = await ds.getRepository(UserEntity).count({ where: { role: 'ADMIN' } });
   if (!admins) {

@@ -101,7 +101,7 @@ export class ProductResolver {
   @FieldResolver(() => String, { nullable: true, description: 'URL of the default image.' })
   async imageUrl(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     const img = await defaultImage(ctx.loaders, p.id);
-    return img ? ctx.services.media.image(img.image) : null;
+    return img ? ctx.services.webMedia.image(img.image) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'URL of the default image as a thumbnail (300 or 800 px wide).' })
@@ -111,7 +111,7 @@ export class ProductResolver {
     @Arg('width', () => Int, { defaultValue: 300 }) width: number,
   ): Promise<string | null> {
     const img = await defaultImage(ctx.loaders, p.id);
-    return img ? ctx.services.media.thumb(img.image, width >= 800 ? 800 : THUMB_WIDTHS[0]) : null;
+    return img ? ctx.services.webMedia.thumb(img.image, width >= 800 ? 800 : THUMB_WIDTHS[0]) : null;
   }
 
   @FieldResolver(() => Category, { nullable: true })
@@ -157,12 +157,12 @@ export class ProductFeedResolver {
 export class ProductImageResolver {
   @FieldResolver(() => String)
   imageUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext): string {
-    return ctx.services.media.image(i.image);
+    return ctx.services.webMedia.image(i.image);
   }
 
   @FieldResolver(() => String, { description: 'Thumbnail URL (300 or 800 px wide WebP).' })
   thumbnailUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext, @Arg('width', () => Int, { defaultValue: 300 }) width: number): string {
-    return ctx.services.media.thumb(i.image, width >= 800 ? 800 : 300);
+    return ctx.services.webMedia.thumb(i.image, width >= 800 ? 800 : 300);
   }
 }
 

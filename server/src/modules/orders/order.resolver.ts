@@ -122,7 +122,7 @@ export class OrderItemResolver {
   @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(@Root() i: OrderItemEntity) { return rupees(i.price); }
   @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(@Root() i: OrderItemEntity) { return JSON.stringify(i.attributes ?? {}); }
   @FieldResolver(() => String, { nullable: true }) imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
-    return i.image ? ctx.services.media.thumb(i.image, 300) : null;
+    return i.image ? ctx.services.webMedia.thumb(i.image, 300) : null;
   }
 }
 

@@ -1,0 +1,75 @@
+/**
+ * Start-up failures of the built shop say what is wrong, clearly and early: a busy port
+ * before the database starts, an unreachable DATABASE_URL by host:port (never its
+ * password, retried), a DATA_DIR embedded PostgreSQL's user cannot enter.
+ */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/src/db/embedded';
+import { startShop } from '../support/shop-process';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+it('reports a busy port before starting the database', async () => {
+  const blocker = net.createServer();
+  const port = await freePort();
+  await new Promise<void>((r) => blocker.listen(port, r));
+  const dataDir = tempDir();
+  try {
+    const shop = startShop(port, { DATA_DIR: dataDir });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toContain(`Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`);
+    expect(shop.output()).not.toContain('starting embedded PostgreSQL');
+    expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+  } finally {
+    blocker.close();
+  }
+});
+
+it('waits for an unreachable DATABASE_URL, naming host:port and never the password', async () => {
+  const closedPort = await freePort();
+  const shop = startShop(await freePort(), { DATA_DIR: tempDir(), DATABASE_URL: `postgres://shop:Sekret-Passw0rd@127.0.0.1:${closedPort}/shop` });
+  try {
+    await shop.printed(/database not reachable yet; retrying.*\n.*database not reachable yet; retrying/);
+    expect(shop.output()).toContain(`"database":"127.0.0.1:${closedPort}/shop"`);
+    expect(shop.output()).toContain(`connect ECONNREFUSED 127.0.0.1:${closedPort}`);
+    expect(shop.output()).not.toContain('Sekret');
+    expect(shop.child.exitCode).toBeNull(); // still waiting, not crashed
+  } finally {
+    shop.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  }
+});
+
+it('explains a DATA_DIR that embedded PostgreSQL cannot use', async () => {
+  const parent = tempDir();
+  chmodSync(parent, 0o755); // mkdtemp makes it private too
+  const locked = path.join(parent, 'private');
+  mkdirSync(locked, { mode: 0o700 });
+  chmodSync(locked, 0o700);
+  const dataDir = path.join(locked, 'shop-data');
+  const shop = startShop(await freePort(), { DATA_DIR: dataDir });
+  if (process.getuid?.() === 0) {
+    // As root the server runs as the `postgres` user, which cannot enter a 0700 folder of root's.
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toContain(
+      `Embedded PostgreSQL cannot use DATA_DIR ${dataDir}: the shop runs as root, so PostgreSQL runs as the system user "postgres", which cannot enter ${locked}.`,
+    );
+    expect(shop.output()).not.toMatch(/undefined|init script exited/);
+  } else {
+    // An ordinary user runs PostgreSQL as itself: its own private folder is fine.
+    await shop.ready();
+    shop.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  }
+});
