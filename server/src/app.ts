@@ -11,6 +11,8 @@ import { fastPath, graphqlPreRead, headersSetBy, requestIdOf } from './fast-path
 import { corsFor } from './cors';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
+import { indexedGraphqlSearch } from './graphql/indexed-search';
+import { getSchema } from './graphql/schema';
 import { uploadMiddleware } from './graphql/upload';
 import type { AuthUser } from './graphql/context';
 import type { Logger } from './logger';
@@ -36,7 +38,10 @@ export interface AppDeps {
 
 /**
  * Builds the whole HTTP application. Never listens: main.ts and the tests do that, with
- * `handler`: cache hits and indexed searches served ahead of Express (fast-path.ts), the rest by `app`.
+ * `handler`: cache hits, shared reads and indexed searches served ahead of Express
+ * (fast-path.ts), the rest by `app`. No request evicts anything from the caches by
+ * itself: only the changes a write commits do, heard on the change feed (a write is
+ * answered once they are: `route()` and the catalogue cache plugin).
  */
 export async function createApp({ config, services, logger }: AppDeps) {
   const app = express();
@@ -109,20 +114,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     next();
   });
 
-  // A write through this instance clears its catalogue cache before the reply leaves, so the
-  // writer reads its own write at once (other instances hear of it by NOTIFY).
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && req.path !== '/graphql') {
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-        services.catalogCache.invalidate();
-        return writeHead.apply(this, args);
-      } as Response['writeHead'];
-    }
-    next();
-  });
-
-  const apollo = await createApollo(config, logger, services.catalogCache);
+  const apollo = await createApollo(config, logger, services.catalogCache, services.changes);
   app.use(
     '/graphql',
     uploadMiddleware(),
@@ -196,6 +188,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     corsOrigins: config.corsOrigins,
     securityHeaders: (p) => (securityFor(p) === secure ? secureHeaders : sandboxHeaders),
     search: (text) => indexedSearchBody(services, text),
+    graphqlSearch: indexedGraphqlSearch(await getSchema(), services),
   });
   return { app, apollo, handler: hits(app) };
 }

@@ -38,8 +38,7 @@ const ordersQueries = async (action: () => Promise<unknown>) => {
 const countQueries = async (action: () => Promise<unknown>) => (await ordersQueries(action)).counts;
 
 beforeAll(async () => {
-  t = await createTestServer({ CATALOG_CACHE_SIZE: '50' });
-  await waitUntil(() => t.services.catalogCache.enabled);
+  t = await createTestServer();
   [buyer] = await t.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Buyer', 'buyer@example.pk', 'CUSTOMER') RETURNING id, token_version`);
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 100, price: 500 })).id;
@@ -126,8 +125,7 @@ it('leaves the catalogue cache alone when only orders change', async () => {
   await fetch(`${t.url}/api/get-categories`);
   expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
   await insertOrder(100);
-  // (Not catalogSettled: its marker notification would clear the cache itself.)
-  await waitUntil(() => t.services.catalogCache.lastNotification === 'orders');
+  await catalogSettled(t);
   expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
   expect((await list('page=1')).meta.total).toBe(43);
 });

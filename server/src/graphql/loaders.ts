@@ -28,6 +28,8 @@ export function createLoaders(services: Services) {
   const { products, categories, brands, orders } = services;
   return {
     product: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.byIds(ids), ids)),
+    /** Publicly visible products only (one query for every product asked for in a tick). */
+    visibleProduct: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.visibleByIds([...ids]), ids)),
     productImages: new DataLoader<number, ProductImageEntity[]>(async (ids) =>
       groupBy(await products.imagesFor(ids), (r) => r.productId, ids),
     ),

@@ -1,8 +1,9 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { defaultImage, productStock } from '../../graphql/loaders';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { pageArg } from '../../graphql/limits';
+import { PublicCatalogue } from '../../graphql/cache-control';
 import { THUMB_WIDTHS } from '../media/media.urls';
 import {
   Attribute, Brand, Category, Product, ProductAttributeValue, ProductFilterInput, ProductImage, ProductPage,
@@ -14,11 +15,13 @@ import { PAGE_SIZE, type LinkedAttributeValue } from './product.service';
 
 @Resolver(() => Product)
 export class ProductResolver {
+  @PublicCatalogue()
   @Query(() => [Product], { description: 'Newest products (home page, New Arrivals).' })
   latestProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
     return ctx.services.products.latest();
   }
 
+  @PublicCatalogue()
   @Query(() => [Product], { description: 'Newest featured products (home page).' })
   featuredProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
     return ctx.services.products.featured();
@@ -29,6 +32,7 @@ export class ProductResolver {
     return ctx.services.products.search(search);
   }
 
+  @PublicCatalogue()
   @Query(() => ProductPage, { description: 'Shop listing, 12 a page, newest first.' })
   async products(
     @Ctx() ctx: GraphQLContext,
@@ -40,6 +44,7 @@ export class ProductResolver {
     return { items, meta };
   }
 
+  @PublicCatalogue()
   @Query(() => ProductFeed, { description: 'Shop listing for infinite scroll, newest first: pass the previous nextCursor as after.' })
   async productFeed(
     @Ctx() ctx: GraphQLContext,
@@ -52,14 +57,10 @@ export class ProductResolver {
     return { items, nextCursor, hasMore: nextCursor !== null, filter: f };
   }
 
+  @PublicCatalogue()
   @Query(() => Product, { nullable: true, description: 'A public product, or null when unknown or inactive.' })
-  async product(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
-    try {
-      return await ctx.services.products.details(id);
-    } catch (err) {
-      if (err instanceof NotFoundError) return null;
-      throw err;
-    }
+  product(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
+    return ctx.loaders.visibleProduct.load(id);
   }
 
   @Query(() => StockCheck, { description: 'Whether a quantity (or chosen values with quantities) is in stock.' })
