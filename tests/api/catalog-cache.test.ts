@@ -135,6 +135,40 @@ it('refreshes an ordered product’s stock everywhere it is shown, at once for t
   expect(await gqlState(PRODUCT, { id: otherId })).toBe('HIT');
 });
 
+it('answers a write only once its instance has heard the change, however late notifications arrive', async () => {
+  // Notifications held back (as on a slow link) but kept in order with query results: the
+  // writer's own read must still see its write, the instance waiting for its own change.
+  const client = (t.services.changes as unknown as { client: import('pg').Client }).client;
+  const held: unknown[][] = [];
+  const emit = client.emit.bind(client);
+  const flush = () => held.splice(0).forEach((args) => emit(...(args as [string])));
+  client.emit = ((event: string, ...args: unknown[]) => {
+    if (event !== 'notification') return emit(event, ...args);
+    held.push([event, ...args]);
+    setTimeout(flush, 2000).unref();
+    return true;
+  }) as typeof client.emit;
+  const query = client.query.bind(client);
+  client.query = ((...args: unknown[]) => (query as (...a: unknown[]) => Promise<unknown>)(...args).finally(flush)) as typeof client.query;
+  try {
+    await warm([`/product-details/${productId}`, `/product-reviews/${otherId}`]);
+    const before = (await (await get(`/product-details/${productId}`)).json()).data.stock;
+    const placed = await t.rest('POST', '/save-order', {
+      name: 'Buyer', email: 'buyer@cache.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
+      payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
+    }, buyer);
+    expect(placed.status).toBe(200);
+    expect((await (await get(`/product-details/${productId}`)).json()).data.stock).toBe(before - 1);
+    const review = await t.gql('mutation($id: Int!) { createReview(input: { productId: $id, name: "Zara", comment: "Neat", rating: 5 }) { errors { message } } }', { id: otherId });
+    expect(review.body.data.createReview.errors).toEqual([]);
+    expect((await (await get(`/product-reviews/${otherId}`)).json()).data.map((r: { comment: string }) => r.comment)).toEqual(['Neat']);
+  } finally {
+    client.emit = emit as typeof client.emit;
+    client.query = query as typeof client.query;
+    flush();
+  }
+});
+
 it('refreshes only the reviewed product (rating, count, reviews) wherever it is shown', async () => {
   const reviews = `/product-reviews/${productId}`;
   await warm([reviews, `/product-details/${productId}`, '/get-products?page=1', `/product-details/${otherId}`, `/product-reviews/${otherId}`], [[PRODUCT, { id: productId }]]);
