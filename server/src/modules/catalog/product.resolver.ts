@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { defaultImage, productStock } from '../../graphql/loaders';
+import { defaultImage, primeRelations, productStock } from '../../graphql/loaders';
 import { ValidationError } from '../../shared/errors';
 import { pageArg } from '../../graphql/limits';
 import { PublicCatalogue } from '../../graphql/cache-control';
@@ -13,23 +13,29 @@ import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import type { ProductImageEntity } from '../media/product-image.entity';
 import { PAGE_SIZE, type LinkedAttributeValue } from './product.service';
 
+/** The products, their relations (read with them) handed to the request's loaders. */
+function primed(ctx: GraphQLContext, items: ProductEntity[]): ProductEntity[] {
+  primeRelations(ctx.loaders, items);
+  return items;
+}
+
 @Resolver(() => Product)
 export class ProductResolver {
   @PublicCatalogue()
   @Query(() => [Product], { description: 'Newest products (home page, New Arrivals).' })
-  latestProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
-    return ctx.services.products.latest();
+  async latestProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return primed(ctx, await ctx.services.products.latest());
   }
 
   @PublicCatalogue()
   @Query(() => [Product], { description: 'Newest featured products (home page).' })
-  featuredProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
-    return ctx.services.products.featured();
+  async featuredProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return primed(ctx, await ctx.services.products.featured());
   }
 
   @Query(() => [Product], { description: 'Live search by title or SKU (search drawer).' })
-  searchProducts(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
-    return ctx.services.products.search(search);
+  async searchProducts(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return primed(ctx, await ctx.services.products.search(search));
   }
 
   @PublicCatalogue()
@@ -41,7 +47,7 @@ export class ProductResolver {
   ) {
     const result = await ctx.services.products.list(filter ?? {}, pageArg(page));
     const { items, ...meta } = result;
-    return { items, meta };
+    return { items: primed(ctx, items), meta };
   }
 
   @PublicCatalogue()
@@ -54,7 +60,7 @@ export class ProductResolver {
   ): Promise<ProductFeed> {
     const f = filter ?? {};
     const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first);
-    return { items, nextCursor, hasMore: nextCursor !== null, filter: f };
+    return { items: primed(ctx, items), nextCursor, hasMore: nextCursor !== null, filter: f };
   }
 
   @PublicCatalogue()

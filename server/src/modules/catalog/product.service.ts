@@ -8,6 +8,7 @@ import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { CategoryService } from './category.service';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
+import { productsWithRelations } from './product.rows';
 
 export const PAGE_SIZE = 12;
 export const HOME_GRID_SIZE = 8;
@@ -129,23 +130,26 @@ export class ProductService {
     return qb;
   }
 
+  /** Visible products (with their relations) whose ids `ids` selects, newest first; records that the read depends on them. */
+  private async withRelations(ids: SelectQueryBuilder<ProductEntity>): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+    const [sql, params] = ids.select('p.id', 'id').getQueryAndParameters();
+    const read = await productsWithRelations(this.ds, sql, params);
+    dependsOnAll(productTags(read.products));
+    return read;
+  }
+
+  private newest(qb: SelectQueryBuilder<ProductEntity>): SelectQueryBuilder<ProductEntity> {
+    return qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC');
+  }
+
   async latest(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
     dependsOnAll(listingTags({}, true));
-    const items = await this.visible().orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC').limit(limit).getMany();
-    dependsOnAll(productTags(items));
-    return items;
+    return (await this.withRelations(this.newest(this.visible()).limit(limit))).products;
   }
 
   async featured(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
     dependsOnAll([...listingTags({}, true), CatalogTags.column('is_featured')]);
-    const items = await this.visible()
-      .andWhere('p.is_featured')
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(limit)
-      .getMany();
-    dependsOnAll(productTags(items));
-    return items;
+    return (await this.withRelations(this.newest(this.visible().andWhere('p.is_featured')).limit(limit))).products;
   }
 
   /**
@@ -162,8 +166,8 @@ export class ProductService {
   async visibleByIds(ids: number[]): Promise<ProductEntity[]> {
     if (!ids.length) return [];
     dependsOnAll(ids.map(CatalogTags.product));
-    const rows = await this.visible().andWhere('p.id = ANY(:ids)', { ids }).getMany();
-    const byId = new Map(rows.map((p) => [p.id, p]));
+    const { products } = await this.withRelations(this.visible().andWhere('p.id = ANY(:ids)', { ids }));
+    const byId = new Map(products.map((p) => [p.id, p]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -241,22 +245,8 @@ export class ProductService {
     dependsOnAll(listingTags(filter, true));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    // Deferred join: the offset walks the listing's index alone, then one page of rows is read.
-    const ids = qb
-      .select('p.id')
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .offset((currentPage - 1) * perPage)
-      .limit(perPage);
-    const items = await this.ds
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .where(`p.id IN (${ids.getQuery()})`)
-      .setParameters(ids.getParameters())
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .getMany();
-    dependsOnAll(productTags(items));
+    // The offset walks the listing's index alone; then one page of rows is read, with their relations.
+    const { products: items } = await this.withRelations(this.newest(qb).offset((currentPage - 1) * perPage).limit(perPage));
     return { items, currentPage, lastPage, perPage, total };
   }
 
@@ -284,22 +274,16 @@ export class ProductService {
     if (cursor) {
       qb.andWhere('(p.created_at, p.id) < (CAST(:cursorAt AS timestamptz), :cursorId)', { cursorAt: cursor.at, cursorId: cursor.id });
     }
-    const { entities, raw } = await qb
-      .addSelect(`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_at')
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(first + 1)
-      .getRawAndEntities<{ cursor_at: string }>();
-    const items = entities.slice(0, first);
-    dependsOnAll(productTags(items));
-    if (entities.length <= first) return { items, nextCursor: null };
-    return { items, nextCursor: encodeCursor(raw[first - 1].cursor_at, entities[first - 1].id) };
+    const { products, cursors } = await this.withRelations(this.newest(qb).limit(first + 1));
+    const items = products.slice(0, first);
+    if (products.length <= first) return { items, nextCursor: null };
+    return { items, nextCursor: encodeCursor(cursors[first - 1], products[first - 1].id) };
   }
 
   /** A publicly visible product, or NotFoundError. */
   async details(id: number): Promise<ProductEntity> {
     dependsOn(CatalogTags.product(id));
-    const product = await this.visible().andWhere('p.id = :id', { id }).getOne();
+    const [product] = (await this.withRelations(this.visible().andWhere('p.id = :id', { id }))).products;
     if (!product) throw new NotFoundError('Product not found.');
     return product;
   }
