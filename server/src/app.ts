@@ -7,7 +7,7 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { fastPath, graphqlPreRead, headersSetBy, requestIdOf } from './fast-path';
+import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './fast-path';
 import { corsFor } from './cors';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
@@ -114,6 +114,9 @@ export async function createApp({ config, services, logger }: AppDeps) {
     next();
   });
 
+  // The admin order list's answers are kept for the fast path (the same list for every admin).
+  app.get('/api/admin/orders', keepAnswers(services.adminOrderAnswers, (req) => req.user?.role === 'ADMIN'));
+
   const apollo = await createApollo(config, logger, services.catalogCache, services.changes);
   app.use(
     '/graphql',
@@ -189,6 +192,16 @@ export async function createApp({ config, services, logger }: AppDeps) {
     securityHeaders: (p) => (securityFor(p) === secure ? secureHeaders : sandboxHeaders),
     search: (text) => indexedSearchBody(services, text),
     graphqlSearch: indexedGraphqlSearch(await getSchema(), services),
+    privateAnswers: {
+      path: '/api/admin/orders',
+      cache: services.adminOrderAnswers,
+      authorized: async (req) => {
+        const header = req.headers.authorization;
+        if (!header?.startsWith('Bearer ')) return false;
+        const user = await services.tokens.verify(header.slice(7).trim()).catch(() => null);
+        return user?.role === 'ADMIN';
+      },
+    },
   });
   return { app, apollo, handler: hits(app) };
 }

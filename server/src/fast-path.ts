@@ -6,7 +6,7 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import type { Logger } from './logger';
 import { etagOf, type CachedBytes, type CatalogCache } from './modules/catalog/catalog.cache';
-import { withTags } from './shared/tagged-cache';
+import { withTags, type TaggedCache } from './shared/tagged-cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
 const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
@@ -72,6 +72,11 @@ export interface FastPathOptions {
   search?: (text: string) => Promise<Buffer | null>;
   /** A GraphQL search's answer from the search index (graphql/indexed-search.ts), or null to leave it to Apollo. */
   graphqlSearch?: (body: unknown, accept: string | undefined) => Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * Answers kept for authorised callers only (`keepAnswers`), by URL under `path`: served
+   * here when `authorized` accepts the request, else left to the application (its 401/403).
+   */
+  privateAnswers?: { path: string; cache: TaggedCache<CachedBytes>; authorized: (req: IncomingMessage) => Promise<boolean> };
 }
 
 const SEARCH_PATH = '/api/search-products';
@@ -100,7 +105,7 @@ function searchText(url: string): string | null {
  * application; a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so
  * the application keeps its answer under the same key.
  */
-export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, graphqlSearch }: FastPathOptions) {
+export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, graphqlSearch, privateAnswers }: FastPathOptions) {
   const allowed = new Set(corsOrigins);
   const logRequests = logger.isLevelEnabled('info');
 
@@ -201,6 +206,10 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
     next(req, res);
   }
 
+  async function privateGet(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, next: RequestListener, started: bigint) {
+    if (!((await privateAnswers!.authorized(req)) && send(req, res, path, entry, started, null))) next(req, res);
+  }
+
   async function restGet(req: IncomingMessage, res: ServerResponse, url: string, next: RequestListener, started: bigint) {
     if (!(await fromFlight(req, res, url.split('?')[0], url, started))) next(req, res);
   }
@@ -216,6 +225,9 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
         if (typeof hit === 'object' && send(req, res, url.split('?')[0], hit, started, 'HIT')) return;
         const text = search && searchText(url);
         if (text) return void indexedSearch(req, res, text, next, started);
+        const path = url.split('?')[0];
+        const kept = privateAnswers && path === privateAnswers.path ? privateAnswers.cache.get(url) : undefined;
+        if (kept) return void privateGet(req, res, path, kept, next, started);
         return void restGet(req, res, url, next, started);
       }
       if (
@@ -229,6 +241,27 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
       }
       next(req, res);
     };
+}
+
+/**
+ * Keeps the 200 answers of a route for the fast path (`privateAnswers`) by URL, when
+ * `keep` accepts the request (an answer the same for every caller it is served to).
+ */
+export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!cache.enabled) return next();
+    const since = cache.now();
+    const end = res.end;
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
+      const etag = res.getHeader('etag');
+      if (body && res.statusCode === 200 && etag && keep(req)) {
+        cache.set(req.originalUrl, { body, etag: String(etag), contentType: String(res.getHeader('content-type')) }, [], since);
+      }
+      return (end as (...args: unknown[]) => Response).apply(this, [chunk, ...rest]);
+    } as Response['end'];
+    next();
+  };
 }
 
 /**

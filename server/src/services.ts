@@ -24,6 +24,8 @@ import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './shared/memo';
 import { ChangeFeed } from './shared/change-feed';
+import { Invalidations, TaggedCache } from './shared/tagged-cache';
+import type { CachedBytes } from './modules/catalog/catalog.cache';
 
 /** User columns a bearer-token check reads. */
 const SESSION_COLUMNS = new Set(['id', 'name', 'role', 'token_version']);
@@ -61,10 +63,17 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     pages: new Memo<OrderPage>(live, config.caches.adminOrders),
     counts: new Memo<number>(live, config.caches.adminOrders),
   };
+  // Their finished answers by URL (the list is the same for every admin), served ahead of Express to admins.
+  const orderListChanges = new Invalidations();
+  const adminOrderAnswers = new TaggedCache<CachedBytes>(orderListChanges, live, {
+    maxEntries: config.caches.adminOrders, maxBytes: 32 * 2 ** 20, sizeOf: (a) => a.body.length,
+  });
   changes.subscribe((event) => {
     if (event.type !== 'order' && event.type !== 'resync') return;
     orderLists.pages.clear();
     orderLists.counts.clear();
+    orderListChanges.invalidateAll();
+    adminOrderAnswers.clear();
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, mail, logger, orderLists);
   return {
@@ -77,6 +86,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     limiter,
     changes,
     catalogCache,
+    adminOrderAnswers,
     searchIndex,
     accounts,
     google: new GoogleSignIn(config, accounts),

@@ -125,6 +125,11 @@ export class TaggedCache<V extends object | string | number> {
     return this.lru?.size ?? 0;
   }
 
+  /** The sequence number to read from (take it before the read whose result `set` keeps). */
+  now(): number {
+    return this.invalidations.now();
+  }
+
   /** The entry under `key`, with its tags. */
   entry(key: string): Entry<V> | undefined {
     return this.enabled ? this.lru!.get(key) : undefined;
