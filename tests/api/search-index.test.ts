@@ -139,6 +139,7 @@ it('answers the search drawer’s exact GraphQL request from the index ahead of 
   const drawer = JSON.stringify({
     operationName: 'SearchProducts',
     variables: { search: 'bunny' },
+    extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } },
     query: 'query SearchProducts($search: String!) {\n  searchProducts(search: $search) {\n    id\n    title\n    price\n    comparePrice\n    thumbnailUrl(width: 300)\n    __typename\n  }\n}',
   });
   const send = (server: TestServer, accept?: string) =>

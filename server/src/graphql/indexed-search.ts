@@ -104,7 +104,8 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
 
   return async (body: unknown, accept: string | undefined): Promise<{ body: Buffer; contentType: string } | null> => {
     const { query, variables, operationName, extensions } = (body ?? {}) as Record<string, unknown>;
-    if (typeof query !== 'string' || extensions !== undefined || (variables != null && typeof variables !== 'object')) return null;
+    if (typeof query !== 'string' || !query.includes('searchProducts') || (variables != null && typeof variables !== 'object')) return null;
+    if (extensions != null && (typeof extensions !== 'object' || 'persistedQuery' in extensions)) return null;
     const planKey = `${String(operationName ?? '')}\n${query}`;
     let known = plans.get(planKey);
     if (!known) plans.set(planKey, (known = { plan: planFor(schema, query, operationName) }));
