@@ -87,18 +87,30 @@ const VISIBLE = [
   '(p.brand_id IS NULL OR p.brand_id <> ALL (ARRAY(SELECT hb.id FROM brands hb WHERE hb.status <> 1)))',
 ];
 
-/** The product columns that decide whether a product is in a listing with this filter (its total's dependencies). */
+/**
+ * The product columns that decide whether a product is in a listing with this filter: what
+ * its total depends on (a change to another column, stock above all, recounts nothing). A
+ * new filter adds its columns here, e.g. a price range `price`.
+ */
 export function listingColumns(filter: ProductFilter): string[] {
   const columns = ['status', 'category_id', 'brand_id'];
   if (normalizedSearch(filter)) columns.push('title', 'sku');
   return columns;
 }
 
-/** The columns a listing's order follows (newest first). */
+/** The columns a listing's order follows (newest first); another sort names its own (price, average_rating). */
 const ORDER_COLUMNS = ['created_at', 'id'];
 
 function normalizedSearch(filter: ProductFilter): string {
   return filter.search?.trim().slice(0, 100) ?? '';
+}
+
+/** A filter as a key: every field that is set, lists sorted, so a new filter field is part of it by itself. */
+function filterKey(filter: ProductFilter): string {
+  const fields = Object.entries({ ...filter, search: normalizedSearch(filter) })
+    .filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...(v as number[])].sort((a, b) => a - b) : v]);
+  return JSON.stringify(fields.sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
 
 /** Tags of a listing with this filter: who is in it, and (`ordered`) in which order. */
@@ -224,7 +236,7 @@ export class ProductService {
   async count(filter: ProductFilter): Promise<number> {
     const indexed = await this.indexed(filter);
     if (indexed) return indexed.length;
-    const key = JSON.stringify([[...(filter.categoryIds ?? [])].sort((a, b) => a - b), [...(filter.brandIds ?? [])].sort((a, b) => a - b), normalizedSearch(filter)]);
+    const key = filterKey(filter);
     const load = async () => {
       dependsOnAll(listingTags(filter, false));
       return countRows(await this.filtered(filter));
