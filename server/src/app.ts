@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
@@ -13,8 +14,11 @@ import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import { indexedGraphqlSearch } from './graphql/indexed-search';
 import { getSchema } from './graphql/schema';
+import { createLoaders } from './graphql/loaders';
+import { etagOf, type CachedBytes } from './modules/catalog/catalog.cache';
+import { track } from './shared/tagged-cache';
 import { uploadMiddleware } from './graphql/upload';
-import type { AuthUser } from './graphql/context';
+import type { AuthUser, GraphQLContext } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
@@ -23,6 +27,23 @@ import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
 import { storefrontPages } from './ssr/storefront-pages';
+
+/**
+ * A kept GraphQL answer read again (a product it shows changed): the same request through
+ * Apollo as an anonymous visitor (a kept answer is the same for everyone), or null when it
+ * is no longer a public answer. The bytes are those Apollo's HTTP handler sends.
+ */
+async function publicAnswer(apollo: ApolloServer<GraphQLContext>, services: Services, body: unknown, contentType: string): Promise<CachedBytes | null> {
+  const { query, variables, operationName, extensions } = body as Record<string, never>;
+  const response = await apollo.executeOperation(
+    { query, variables, operationName, extensions, http: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body } },
+    { contextValue: { requestId: '', ip: '', user: null, services, loaders: createLoaders(services) } },
+  );
+  if (response.body.kind !== 'single' || response.http.headers.get('x-cache') !== 'MISS') return null;
+  const { errors, data, extensions: ext } = response.body.singleResult;
+  const bytes = Buffer.from(JSON.stringify({ errors, data, extensions: ext }) + '\n');
+  return { body: bytes, etag: etagOf(bytes), contentType, cacheControl: response.http.headers.get('cache-control') };
+}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -121,7 +142,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   app.use(
     '/graphql',
     uploadMiddleware(),
-    graphqlPreRead(services.catalogCache),
+    graphqlPreRead(services.catalogCache, (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType))),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
   );

@@ -6,7 +6,7 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import type { Logger } from './logger';
 import { etagOf, type CachedBytes, type CatalogCache } from './modules/catalog/catalog.cache';
-import { withTags, type TaggedCache } from './shared/tagged-cache';
+import { withTags, type Refresh, type TaggedCache } from './shared/tagged-cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
 const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
@@ -272,28 +272,29 @@ export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request
  * keeps its bytes under the body's key and hands them to concurrent identical requests
  * waiting in the fast path.
  */
-export function graphqlPreRead(cache: CatalogCache) {
+export function graphqlPreRead(cache: CatalogCache, readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>) {
   return (req: Request, res: Response, next: NextFunction) => {
     const pre = req.preReadBody;
     if (!pre) return next();
     if (pre.invalidJson) return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
     // The same request is being answered (it began after the fast path looked): wait for it.
     const flight = cache.pending<CachedBytes>(cache.responses, pre.key);
-    if (!flight) return answer(cache, pre.key, res, next);
+    const refresh = (contentType: string) => readAgain?.(req.body, contentType);
+    if (!flight) return answer(cache, pre.key, res, next, refresh);
     flight.then(
       ({ value }) => {
-        if (!value) return answer(cache, pre.key, res, next);
+        if (!value) return answer(cache, pre.key, res, next, refresh);
         res.status(200).set({ 'Content-Type': value.contentType, ETag: value.etag, 'X-Cache': cache.responses.enabled ? 'MISS' : 'BYPASS' });
         if (value.cacheControl) res.set('Cache-Control', value.cacheControl);
         res.send(value.body);
       },
-      () => answer(cache, pre.key, res, next),
+      () => answer(cache, pre.key, res, next, refresh),
     );
   };
 }
 
-/** Runs the pipeline for a pre-read GraphQL POST, keeping and sharing a shareable answer. */
-function answer(cache: CatalogCache, key: string, res: Response, next: NextFunction): void {
+/** Runs the pipeline for a pre-read GraphQL POST, keeping (with how to read it again) and sharing a shareable answer. */
+function answer(cache: CatalogCache, key: string, res: Response, next: NextFunction, refresh: (contentType: string) => Refresh<CachedBytes> | undefined): void {
   const since = cache.invalidations.now();
   const flight = cache.begin(cache.responses, key);
   const tags = new Set<string>();
@@ -310,11 +311,13 @@ function answer(cache: CatalogCache, key: string, res: Response, next: NextFunct
     const state = res.getHeader('x-cache');
     if (body && res.statusCode === 200 && (state === 'MISS' || state === 'BYPASS')) {
       const cacheControl = res.getHeader('cache-control');
+      // A strong ETag of the bytes, as a refreshed answer will have.
+      res.setHeader('ETag', etagOf(body));
       const entry: CachedBytes = {
-        body, etag: String(res.getHeader('etag') ?? etagOf(body)), contentType: String(res.getHeader('content-type')),
+        body, etag: String(res.getHeader('etag')), contentType: String(res.getHeader('content-type')),
         cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       };
-      cache.responses.set(key, entry, [...tags], since);
+      cache.responses.set(key, entry, [...tags], since, refresh(entry.contentType));
       settle(entry);
     } else {
       settle(null);

@@ -105,6 +105,8 @@ it('refreshes an ordered product’s stock everywhere it is shown, at once for t
   const shown = ['/get-products?page=1', `/product-details/${productId}`, '/get-products?page=1&search=bunny'];
   await warm([...shown, `/product-details/${otherId}`, '/get-categories'], [[PRODUCT, { id: productId }], [PRODUCT, { id: otherId }], [FEED, {}], [LISTING, {}]]);
   const before = JSON.parse(await (await get(`/product-details/${productId}`)).text()).data.stock;
+  const details = jest.spyOn(t.services.products, 'details');
+  const reads = jest.spyOn(t.services.products, 'visibleByIds');
 
   let placed: { status: number } = { status: 0 };
   const sent = await statements(async () => {
@@ -112,27 +114,66 @@ it('refreshes an ordered product’s stock everywhere it is shown, at once for t
       name: 'Buyer', email: 'buyer@cache.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
       payment_method: 'cod', cart: [{ product_id: productId, qty: 2 }],
     }, buyer);
-    // Read straight after the acknowledgement, without waiting for anything: the buyer sees the new stock.
+    // Read straight after the acknowledgement, without waiting for anything: the buyer sees the
+    // new stock, from entries refreshed in place (they were served lately: nobody waits for them).
     for (const p of shown) {
       const res = await get(p);
-      expect([p, res.headers.get('x-cache')]).toEqual([p, 'MISS']);
+      expect([p, res.headers.get('x-cache')]).toEqual([p, 'HIT']);
       const items = [].concat((await res.json()).data) as { id: number; stock: number }[];
       expect([p, items.find((i) => i.id === productId)?.stock]).toEqual([p, before - 2]);
     }
     expect((await (await gqlRaw(PRODUCT, { id: productId })).json()).data.product.stock).toBe(before - 2);
     const feed = await gqlRaw(FEED);
-    expect(feed.headers.get('x-cache')).toBe('MISS');
-    const { data } = await feed.json();
+    expect(feed.headers.get('x-cache')).toBe('HIT');
+    const refreshed = await feed.text();
+    const { data } = JSON.parse(refreshed);
     expect(data.productFeed.items.find((i: { id: number }) => i.id === productId).stock).toBe(before - 2);
     expect(data.productFeed.total).toBe(2);
+    // The refreshed answer is the one Apollo gives now (the same query, another body: read afresh).
+    const afresh = await gqlRaw(`${FEED} `);
+    expect(afresh.headers.get('x-cache')).toBe('MISS');
+    expect(await afresh.text()).toBe(refreshed);
   });
   expect(placed.status).toBe(200);
-  // A stock change recounts nothing.
+  // A stock change recounts nothing, and reads nothing of the other product.
   expect(counts(sent)).toBe(0);
+  expect(details.mock.calls.filter(([id]) => id === otherId)).toEqual([]);
+  expect(reads.mock.calls.filter(([ids]) => ids.includes(otherId))).toEqual([]);
+  details.mockRestore();
+  reads.mockRestore();
   // Entries that do not show the product were kept.
   expect(await restState(`/product-details/${otherId}`)).toBe('HIT');
   expect(await restState('/get-categories')).toBe('HIT');
   expect(await gqlState(PRODUCT, { id: otherId })).toBe('HIT');
+});
+
+it('acknowledges an order only once the responses showing its product are refreshed in place', async () => {
+  await warm(['/get-products?page=1', `/product-details/${productId}`]);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const original = t.services.products.list.bind(t.services.products);
+  const list = jest.spyOn(t.services.products, 'list').mockImplementation(async (...args) => {
+    await held;
+    return original(...args);
+  });
+  try {
+    let acknowledged = false;
+    const order = t.rest('POST', '/save-order', {
+      name: 'Buyer', email: 'buyer@cache.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
+      payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
+    }, buyer).then((r) => ((acknowledged = true), r));
+    await waitUntil(() => list.mock.calls.length > 0); // the listing is being read again
+    expect(acknowledged).toBe(false);
+    release();
+    expect((await order).status).toBe(200);
+    const stock = (await (await get(`/product-details/${productId}`)).json()).data.stock;
+    const listing = await get('/get-products?page=1');
+    expect(listing.headers.get('x-cache')).toBe('HIT');
+    expect((await listing.json()).data.find((p: { id: number }) => p.id === productId).stock).toBe(stock);
+  } finally {
+    release();
+    list.mockRestore();
+  }
 });
 
 it('answers a write only once its instance has heard the change, however late notifications arrive', async () => {

@@ -27,12 +27,15 @@ export function heard(server: TestServer, matches: (event: ChangeEvent) => boole
 }
 
 /**
- * Waits until each server's change feed has heard every write committed so far:
- * notifications arrive in commit order, so hearing a marker sent now is enough.
+ * Waits until each server's change feed has heard every write committed so far, and the
+ * caches have done what those changes started: notifications arrive in commit order, so
+ * hearing a marker sent now is enough.
  */
 export async function catalogSettled(...servers: TestServer[]): Promise<void> {
   const id = `settled-${Math.random()}`;
   const all = Promise.all(servers.map((s) => heard(s, (e) => e.type === 'marker' && e.id === id)));
   await servers[0].services.changes.publish(servers[0].db.ds, { type: 'marker', id });
   await all;
+  // And the work those changes started there (responses read again in place) is done.
+  await Promise.all(servers.map((s) => s.services.changes.caughtUp()));
 }

@@ -32,14 +32,15 @@ export interface RestContext {
  * and maps domain errors to the documented status bodies. Routes stay thin: parse,
  * call one service, shape the response.
  *
- * A write (any method but GET and HEAD) is answered once this instance has heard every
+ * A write (any method but GET and HEAD, and any admin request) is answered once this instance has heard every
  * change committed before (`caughtUp`): whoever wrote reads their write on their next
  * request, from any cache here. Nothing is evicted for the request itself; only the
  * changes its transaction really made are.
  */
 export function route(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const writes = req.method !== 'GET' && req.method !== 'HEAD';
+    // (Some admin writes of the spec are GETs: an admin's request counts as a write whatever its method.)
+    const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.user?.role === 'ADMIN';
     try {
       const body = await handler({ req, res, services, loaders: createLoaders(services) });
       if (writes) await services.changes.caughtUp();
@@ -62,16 +63,20 @@ function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): vo
  * A public catalogue read kept in the catalogue cache by URL: the serialized body and its
  * ETag, with what it depended on, so a hit (normally served by fast-path.ts before
  * Express) is one lookup and one write (304 on If-None-Match), and concurrent misses of
- * one URL share one read. Errors are never kept.
+ * one URL share one read. Errors are never kept. When a product it shows changes, it is
+ * read again from the request's query and path parameters (handlers read nothing else).
  */
 export function cachedRoute(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
+    const read = async (from: Request): Promise<CachedBytes> => {
+      const body = Buffer.from(JSON.stringify(await handler({ req: from, res, services, loaders: createLoaders(services) })));
+      return { body, etag: etagOf(body), contentType: JSON_TYPE };
+    };
+    // Read again (a product on it changed) from what the handler reads of the request.
+    const again = { query: req.query, params: req.params, originalUrl: req.originalUrl } as Request;
     try {
-      const { value, state } = await cache.read(cache.responses, req.originalUrl, async () => {
-        const body = Buffer.from(JSON.stringify(await handler({ req, res, services, loaders: createLoaders(services) })));
-        return { body, etag: etagOf(body), contentType: JSON_TYPE } satisfies CachedBytes;
-      });
+      const { value, state } = await cache.read(cache.responses, req.originalUrl, () => read(req), undefined, () => track(() => read(again)));
       sendJsonBytes(res, value as CachedBytes, state);
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);

@@ -87,7 +87,8 @@ function parse(payload: string): ChangeEvent | null {
   return 'event' in message ? message.event : eventOf(message);
 }
 
-export type ChangeListener = (event: ChangeEvent) => void;
+/** A subscriber; the promise it may return is work the event started that `caughtUp` waits for. */
+export type ChangeListener = (event: ChangeEvent) => void | Promise<unknown>;
 
 /**
  * The one change feed of an instance: a LISTEN connection on `shop_changes` that turns
@@ -99,7 +100,8 @@ export type ChangeListener = (event: ChangeEvent) => void;
  *
  * The instance that made a write reads it at once: `caughtUp()`, awaited before a write
  * is acknowledged (GraphQL mutations, REST writes), resolves once every change committed
- * before the call has been handed to the subscribers.
+ * before the call has been handed to the subscribers and the work they started for it
+ * (a promise a subscriber returns) is done.
  */
 export class ChangeFeed {
   private client: Client | null = null;
@@ -110,6 +112,8 @@ export class ChangeFeed {
   /** A round trip not yet sent, that callers of `caughtUp` may share. */
   private queued: Promise<void> | null = null;
   private inFlight: Promise<unknown> = Promise.resolve();
+  /** Work subscribers started for events heard (refreshes): part of having heard them. */
+  private readonly work = new Set<Promise<unknown>>();
   private lastMarkerId = '';
   /** Notifications heard (tests and the bench read it). */
   heard = 0;
@@ -153,16 +157,18 @@ export class ChangeFeed {
    * its next query, so one round trip on the LISTEN connection is enough; concurrent
    * callers share one. Immediate while the feed is not live (nothing is served from memory then).
    */
-  caughtUp(): Promise<void> {
+  async caughtUp(): Promise<void> {
     const client = this.client;
-    if (!this.connected || !client) return Promise.resolve();
+    if (!this.connected || !client) return;
     this.queued ??= this.inFlight.then(() => {
       this.queued = null;
       const trip = client.query('SELECT 1').then(() => undefined, () => undefined);
       this.inFlight = trip;
       return trip;
     });
-    return this.queued;
+    await this.queued;
+    // And the work those changes started here (refreshed responses) is done.
+    if (this.work.size) await Promise.all([...this.work]);
   }
 
   /** Opens the LISTEN connection (retried every second until it is up). No-op without a database URL. */
@@ -192,7 +198,12 @@ export class ChangeFeed {
     if (event.type === 'marker') this.lastMarkerId = event.id;
     for (const listener of [...this.listeners]) {
       try {
-        listener(event);
+        const started = listener(event);
+        if (started) {
+          const done = started.catch((err) => this.logger.error({ err, event }, 'change feed: a subscriber failed'));
+          this.work.add(done);
+          void done.finally(() => this.work.delete(done));
+        }
       } catch (err) {
         this.logger.error({ err, event }, 'change feed: a subscriber failed');
       }

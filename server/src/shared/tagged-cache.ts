@@ -77,10 +77,24 @@ export class Invalidations {
   }
 }
 
+/** Reads an entry's value again (its tags with it), or null when it can no longer be kept. */
+export type Refresh<V> = () => Promise<Tracked<V | null>>;
+
 interface Entry<V> {
   value: V;
   tags: readonly string[];
+  /** How to read it again in place of evicting it (`evict` with `refreshUsedWithin`). */
+  refresh?: Refresh<V>;
+  /** When it was last served (ms). */
+  usedAt: number;
 }
+
+/**
+ * How long an entry being refreshed may still be served (ms): the writer's own
+ * acknowledgement waits for the refresh, other instances may lag this long (the bound on
+ * cross-instance staleness is 200 ms); past it the entry is dropped and readers read.
+ */
+const SERVE_WHILE_REFRESHING_MS = 100;
 
 export interface TaggedCacheOptions<V> {
   /** Entries kept at most; 0 turns the cache off. */
@@ -99,6 +113,8 @@ export interface TaggedCacheOptions<V> {
 export class TaggedCache<V extends object | string | number> {
   private readonly lru: LRUCache<string, Entry<V>> | null;
   private readonly keysByTag = new Map<string, Set<string>>();
+  /** Refreshes under way, by key. */
+  private readonly refreshing = new Map<string, Promise<void>>();
 
   constructor(
     private readonly invalidations: Invalidations,
@@ -132,17 +148,22 @@ export class TaggedCache<V extends object | string | number> {
 
   /** The entry under `key`, with its tags. */
   entry(key: string): Entry<V> | undefined {
-    return this.enabled ? this.lru!.get(key) : undefined;
+    const entry = this.enabled ? this.lru!.get(key) : undefined;
+    if (entry) entry.usedAt = Date.now();
+    return entry;
   }
 
   get(key: string): V | undefined {
     return this.entry(key)?.value;
   }
 
-  /** Keeps `value`, read from `since` on and depending on `tags`, unless one of them changed meanwhile. */
-  set(key: string, value: V, tags: readonly string[], since: number): boolean {
+  /**
+   * Keeps `value`, read from `since` on and depending on `tags`, unless one of them changed
+   * meanwhile; `refresh` reads it again when a change to one of its tags would evict it.
+   */
+  set(key: string, value: V, tags: readonly string[], since: number, refresh?: Refresh<V>, usedAt = Date.now()): boolean {
     if (!this.enabled || this.invalidations.changedSince(since, tags)) return false;
-    const entry = { value, tags };
+    const entry: Entry<V> = { value, tags, refresh, usedAt };
     this.lru!.set(key, entry);
     if (this.lru!.peek(key) !== entry) return false;
     for (const tag of tags) {
@@ -153,14 +174,54 @@ export class TaggedCache<V extends object | string | number> {
     return true;
   }
 
-  /** Drops every entry that carries one of `tags`. */
-  evict(tags: Iterable<string>): void {
-    if (!this.lru) return;
+  /**
+   * Drops every entry that carries one of `tags`; with `refreshUsedWithin` (ms), an entry
+   * served that recently and able to refresh is read again instead and keeps being served
+   * meanwhile (at most SERVE_WHILE_REFRESHING_MS), so its readers never wait for the read.
+   * Returns the refreshes started (null when none).
+   */
+  evict(tags: Iterable<string>, refreshUsedWithin = 0): Promise<void> | null {
+    if (!this.lru) return null;
+    const started: Promise<void>[] = [];
+    const now = Date.now();
     for (const tag of tags) {
       const keys = this.keysByTag.get(tag);
       if (!keys) continue;
-      for (const key of [...keys]) this.lru.delete(key);
+      for (const key of [...keys]) {
+        const entry = this.lru.peek(key);
+        if (entry?.refresh && now - entry.usedAt < refreshUsedWithin) started.push(this.refresh(key, entry));
+        else this.lru.delete(key);
+      }
     }
+    return started.length ? Promise.all(started).then(() => undefined) : null;
+  }
+
+  /** Reads `key` again (a read already under way reads once more when it ends) and swaps it in. */
+  private refresh(key: string, stale: Entry<V>): Promise<void> {
+    const running = this.refreshing.get(key);
+    if (running) return running;
+    const expire = setTimeout(() => {
+      if (this.lru?.peek(key) === stale) this.lru.delete(key);
+    }, SERVE_WHILE_REFRESHING_MS);
+    const run = async () => {
+      // A change during a read makes it read again (its result would be refused).
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const since = this.invalidations.now();
+        const result = await stale.refresh!().catch(() => null);
+        if (!result || result.value === null) break;
+        if (this.invalidations.changedSince(since, result.tags)) continue;
+        const current = this.lru?.peek(key);
+        if (current === stale || current === undefined) this.set(key, result.value, result.tags, since, stale.refresh, stale.usedAt);
+        return;
+      }
+      if (this.lru?.peek(key) === stale) this.lru.delete(key);
+    };
+    const done = run().finally(() => {
+      clearTimeout(expire);
+      this.refreshing.delete(key);
+    });
+    this.refreshing.set(key, done);
+    return done;
   }
 
   clear(): void {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
-import { Coalescer, dependsOnAll, Invalidations, TaggedCache, track, type Tracked } from '../../shared/tagged-cache';
+import { Coalescer, dependsOnAll, Invalidations, TaggedCache, track, type Refresh, type Tracked } from '../../shared/tagged-cache';
 
 /** A strong ETag for a response body. */
 export function etagOf(body: string | Buffer): string {
@@ -62,6 +62,12 @@ export interface CatalogCacheOptions {
 const COUNTED = new Set(['id', 'status', 'parent_id']);
 
 /**
+ * A response served within this many ms before a change to a product it shows is read
+ * again in its place (and served meanwhile) rather than evicted: its readers do not wait.
+ */
+const REFRESH_USED_WITHIN_MS = 10_000;
+
+/**
  * The catalogue's read caches of one instance, each with its own switch and budget:
  * finished public responses (REST bodies by URL, GraphQL bodies by request, products'
  * JSON), rendered storefront pages, and listing totals per filter. They subscribe to the
@@ -78,7 +84,10 @@ const COUNTED = new Set(['id', 'status', 'parent_id']);
  *
  * Reads go through `read`: a hit, or one read for all concurrent callers of a key
  * (coalesced, also while a cache is switched off), kept with the tags it depended on unless
- * one of them changed while it ran.
+ * one of them changed while it ran. A response that can be read again (`refresh`) and was
+ * served lately is refreshed in place when a product it shows changes: it is served until
+ * the new one is in (readers never wait for it), and the change counts as heard on this
+ * instance, so the writer's acknowledgement waits, only once it is.
  */
 export class CatalogCache {
   readonly invalidations = new Invalidations();
@@ -100,7 +109,7 @@ export class CatalogCache {
       sizeOf: (p: RenderedPage) => p.body.length,
     });
     this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
-    feed.subscribe((event) => this.apply(event));
+    feed.subscribe((event) => this.apply(event) ?? undefined);
   }
 
   /** Whether changes are being heard (else nothing is served from memory and reads are not shared). */
@@ -108,21 +117,23 @@ export class CatalogCache {
     return this.feed.live;
   }
 
-  apply(event: ChangeEvent): void {
+  /**
+   * Applies a change; returns the refreshes it started (the change counts as heard by this
+   * instance once they are done: the change feed's `caughtUp` waits for them).
+   */
+  apply(event: ChangeEvent): Promise<void> | null {
     switch (event.type) {
       case 'stock':
         if (!event.productIds) return this.dropAll(false);
-        return this.evict(event.productIds.map(CatalogTags.product));
+        return this.evict(event.productIds.map(CatalogTags.product), []);
       case 'product': {
         if (!event.productIds) return this.dropAll(true);
-        const tags = event.productIds.map(CatalogTags.product);
-        if (event.fields === null) tags.push(CatalogTags.rows);
-        else for (const field of event.fields) tags.push(CatalogTags.column(field));
-        return this.evict(tags);
+        const listings = event.fields === null ? [CatalogTags.rows] : event.fields.map(CatalogTags.column);
+        return this.evict(event.productIds.map(CatalogTags.product), listings);
       }
       case 'reviews':
         if (!event.productIds) return this.dropAll(false);
-        return this.evict(event.productIds.map(CatalogTags.reviews));
+        return this.evict([], event.productIds.map(CatalogTags.reviews));
       case 'category':
       case 'brand':
         return this.dropAll(event.fields === null || event.fields.some((f) => COUNTED.has(f)));
@@ -131,23 +142,32 @@ export class CatalogCache {
       case 'resync':
         return this.dropAll(true);
       default:
+        return null;
     }
   }
 
-  private evict(tags: string[]): void {
+  /**
+   * Drops what carries `dropped` tags, and what shows the `products`: a response served
+   * lately is read again in place (served meanwhile), anything else is dropped.
+   */
+  private evict(products: string[], dropped: string[]): Promise<void> | null {
+    const tags = [...products, ...dropped];
     this.invalidations.invalidate(tags);
     this.flights.detachAll();
-    this.responses.evict(tags);
+    this.responses.evict(dropped);
+    const refreshed = this.responses.evict(products, REFRESH_USED_WITHIN_MS);
     this.pages.evict(tags);
     this.counts.evict(tags);
+    return refreshed;
   }
 
-  private dropAll(counts: boolean): void {
+  private dropAll(counts: boolean): null {
     this.invalidations.invalidateAll();
     this.flights.detachAll();
     this.responses.clear();
     this.pages.clear();
     if (counts) this.counts.clear();
+    return null;
   }
 
   /**
@@ -161,6 +181,7 @@ export class CatalogCache {
     key: string,
     load: () => Promise<V>,
     keep: (value: V) => boolean = () => true,
+    refresh?: Refresh<V>,
   ): Promise<{ value: V; state: CacheState }> {
     if (!this.feed.live) return { value: await load(), state: 'BYPASS' };
     const hit = cache.entry(key);
@@ -171,7 +192,7 @@ export class CatalogCache {
     const { value, tags } = await this.flights.run(this.flightKey(cache, key), async () => {
       const since = this.invalidations.now();
       const result = await track(load);
-      if (keep(result.value)) cache.set(key, result.value, result.tags, since);
+      if (keep(result.value)) cache.set(key, result.value, result.tags, since, refresh);
       return result;
     });
     dependsOnAll(tags);

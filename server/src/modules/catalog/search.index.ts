@@ -129,7 +129,11 @@ export class SearchIndex {
     /** Off: every search goes to SQL. */
     private readonly enabled = true,
   ) {
-    if (enabled) feed.subscribe((event) => changesSearch(event) && this.changed());
+    if (enabled) {
+      feed.subscribe((event) => {
+        if (changesSearch(event)) this.changed();
+      });
+    }
   }
 
   get ready(): boolean {
