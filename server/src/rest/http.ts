@@ -69,14 +69,15 @@ function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): vo
 export function cachedRoute(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
-    const read = async (from: Request): Promise<CachedBytes> => {
-      const body = Buffer.from(JSON.stringify(await handler({ req: from, res, services, loaders: createLoaders(services) })));
+    const read = async (from: Request, to: Response): Promise<CachedBytes> => {
+      const body = Buffer.from(JSON.stringify(await handler({ req: from, res: to, services, loaders: createLoaders(services) })));
       return { body, etag: etagOf(body), contentType: JSON_TYPE };
     };
-    // Read again (a product on it changed) from what the handler reads of the request.
+    // Read again (a product on it changed) from what the handler reads of the request (and
+    // nothing of the request or response objects kept).
     const again = { query: req.query, params: req.params, originalUrl: req.originalUrl } as Request;
     try {
-      const { value, state } = await cache.read(cache.responses, req.originalUrl, () => read(req), undefined, () => track(() => read(again)));
+      const { value, state } = await cache.read(cache.responses, req.originalUrl, () => read(req, res), undefined, () => track(() => read(again, {} as Response)));
       sendJsonBytes(res, value as CachedBytes, state);
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
