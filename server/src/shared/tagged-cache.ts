@@ -94,7 +94,7 @@ interface Entry<V> {
  * acknowledgement waits for the refresh, other instances may lag this long (the bound on
  * cross-instance staleness is 200 ms); past it the entry is dropped and readers read.
  */
-const SERVE_WHILE_REFRESHING_MS = 100;
+const SERVE_WHILE_REFRESHING_MS = 150;
 
 export interface TaggedCacheOptions<V> {
   /** Entries kept at most; 0 turns the cache off. */
