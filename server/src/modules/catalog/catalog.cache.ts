@@ -71,7 +71,7 @@ const REFRESH_USED_WITHIN_MS = 10_000;
  * The catalogue's read caches of one instance, each with its own switch and budget:
  * finished public responses (REST bodies by URL, GraphQL bodies by request, products'
  * JSON), rendered storefront pages, and listing totals per filter. They subscribe to the
- * change feed and evict exactly what each event changed:
+ * change feed and evict (or refresh, see below) exactly what each event changed:
  *
  * - a stock change: the entries showing those products (their details, the listing pages,
  *   feed slices, search results and rendered pages they are on), never a total;
