@@ -113,8 +113,8 @@ export interface TaggedCacheOptions<V> {
 export class TaggedCache<V extends object | string | number> {
   private readonly lru: LRUCache<string, Entry<V>> | null;
   private readonly keysByTag = new Map<string, Set<string>>();
-  /** Refreshes under way, by key. */
-  private readonly refreshing = new Map<string, Promise<void>>();
+  /** Refreshes under way, by key, with the entry each replaces. */
+  private readonly refreshing = new Map<string, { stale: Entry<V>; done: Promise<void> }>();
 
   constructor(
     private readonly invalidations: Invalidations,
@@ -199,7 +199,13 @@ export class TaggedCache<V extends object | string | number> {
   /** Reads `key` again (a read already under way reads once more when it ends) and swaps it in. */
   private refresh(key: string, stale: Entry<V>): Promise<void> {
     const running = this.refreshing.get(key);
-    if (running) return running;
+    // The same entry: the refresh under way reads again (the change is newer than its read).
+    if (running?.stale === stale) return running.done;
+    // Another entry (kept since by a reader): dropped, the refresh under way will not replace it.
+    if (running) {
+      this.lru?.delete(key);
+      return running.done;
+    }
     const expire = setTimeout(() => {
       if (this.lru?.peek(key) === stale) this.lru.delete(key);
     }, SERVE_WHILE_REFRESHING_MS);
@@ -220,7 +226,7 @@ export class TaggedCache<V extends object | string | number> {
       clearTimeout(expire);
       this.refreshing.delete(key);
     });
-    this.refreshing.set(key, done);
+    this.refreshing.set(key, { stale, done });
     return done;
   }
 
