@@ -3,20 +3,25 @@
  * `npm run bench`: seeds a large throw-away database, starts the built server in
  * production mode twice and a minimal raw Node handler (one indexed SELECT, the listing's
  * bytes: the machine's limit), drives each with autocannon on loopback and prints req/s,
- * p50, p99 and the ratio to the limit per endpoint, then places orders on each server as
- * fast as they go and checks the final stock.
+ * p50, p99 and the ratio to the limit per endpoint. Then a real day on the warm server:
+ * reads alone and with an order stream of about 20 orders/s beside them; how long a write
+ * through one instance takes to show on the other; orders as fast as they go, with the
+ * final stock checked.
  *
- * The two servers are before → after in one run: "off" is CATALOG_CACHE_SIZE=0, which
- * turns off everything that rides on the catalogue cache's LISTEN connection (the
- * response cache and the fast path, the search index, the remembered admin order pages
- * and totals, the remembered users of bearer-token checks); "on" is the default.
+ * The two servers: "cold" has every response cache off (CATALOG_CACHE_SIZE=0: REST and
+ * GraphQL bodies; PAGE_CACHE_MB=0: rendered pages; ADMIN_ORDER_CACHE_SIZE=0: the admin
+ * order list), so each read is computed (concurrent identical reads still share one
+ * computation); "warm" is the default configuration. Both keep the listing totals, the
+ * search index and the bearer-token users, which have switches of their own.
  *
- * The servers and the raw handler run on core 1 (taskset), autocannon on core 0;
- * PostgreSQL uses both.
+ * The servers and the raw handler run on the last core (taskset), autocannon and this
+ * script on core 0; PostgreSQL uses both. Other work on the machine shows in the load
+ * averages printed before each part.
  *
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database,
- * BENCH_ONLY a pattern of endpoint names to measure.
+ * BENCH_ONLY a pattern of endpoint or part names to measure ("real day", "staleness",
+ * "place order" name the parts after the endpoints).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +32,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
+import { storefrontRequest } from './storefront-queries.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,15 +46,18 @@ const { openDatabase } = require(path.join(dist, 'db/data-source.js'));
 const { TokenService } = require(path.join(dist, 'modules/accounts/token.service.js'));
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-/** BENCH_ONLY: a pattern; only the endpoints whose name matches it are measured ("order" for the order run). */
+/** BENCH_ONLY: a pattern; only the endpoints and parts whose name matches it are measured. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-const only = (e) => !ONLY || ONLY.test(e.name);
+const only = (name) => !ONLY || ONLY.test(name);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const sizes = { ...DEFAULT_SIZES, products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZES.products) };
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 const ADMIN = { email: 'admin@bench.pk', password: 'bench-admin-password' };
 const CORES = os.cpus().length;
+/** Orders per second beside the reads of the real day. */
+const ORDER_RATE = 20;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -98,11 +107,20 @@ async function startShop(url, dir, env) {
   return { base, proc };
 }
 
+/** One row of the results table. */
+function row({ endpoint, cache, connections, res, limit, note = '' }) {
+  const done = res.requests.total > 0 && res['2xx'] + res.non2xx > 0;
+  const cells = done
+    ? [res.requests.average.toFixed(0), res.latency.p50, res.latency.p99, res.non2xx, limit ? `${(res.requests.average / limit.requests.average).toFixed(2)}×` : '']
+    : ['no request completed', '—', '—', res.errors + res.timeouts, limit ? '0×' : ''];
+  return `| ${endpoint} | ${cache} | ${connections} | ${cells.join(' | ')} |${note ? ` ${note} |` : ''}`;
+}
+
 async function main() {
   // Autocannon on core 0, the servers on the last core.
   if (CORES > 1) execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  console.log(`Machine: ${CORES} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
+  console.log(`Machine: ${CORES} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; load ${load()}`);
   console.log('Seeding', sizes);
   pgServer = await startEmbeddedPostgres(dir, { persistent: false });
   await ensureDatabase(pgServer.url('postgres'), 'bench');
@@ -113,10 +131,10 @@ async function main() {
   await db.connect();
   await seedLarge(db, sizes);
 
-  const uncached = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0' });
-  const cached = await startShop(url, dir, {});
+  const cold = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0', PAGE_CACHE_MB: '0', ADMIN_ORDER_CACHE_SIZE: '0' });
+  const warm = await startShop(url, dir, {});
   const bodyFile = path.join(dir, 'listing.json');
-  writeFileSync(bodyFile, Buffer.from(await (await fetch(`${cached.base}/api/get-products?page=1`)).arrayBuffer()));
+  writeFileSync(bodyFile, Buffer.from(await (await fetch(`${warm.base}/api/get-products?page=1`)).arrayBuffer()));
   const rawPort = await freePort();
   const raw = pinned([path.join(here, 'raw-limit.mjs'), String(rawPort), url, bodyFile], { stdio: 'inherit' });
   await waitFor(`http://127.0.0.1:${rawPort}/`);
@@ -124,76 +142,177 @@ async function main() {
   const { rows: [cat] } = await db.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
   const { rows: [brand] } = await db.query('SELECT brand_id AS id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id = $1 LIMIT 1', [cat.id]);
   const { rows: [product] } = await db.query('SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1 OFFSET 500');
-  const admin = await (await fetch(`${cached.base}/api/admin/auth`, {
+  // The products the order streams buy: 40 plain products (no sizes or colours to choose)
+  // with ample stock, the newest ones, so they are on the first listing pages and feed slices.
+  const { rows: ordered } = await db.query(`
+    WITH picked AS (
+      SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id AND c.status = 1
+       WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT 40),
+    unlinked AS (DELETE FROM product_attribute_values WHERE product_id IN (SELECT id FROM picked))
+    UPDATE products SET qty = 100000 WHERE id IN (SELECT id FROM picked) RETURNING id`);
+  ordered.sort((a, b) => a.id - b.id);
+  const { rows: buyers } = await db.query(`SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`);
+  const tokens = new TokenService(null, { jwtSecret: JWT_SECRET });
+  const buyerTokens = buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version }));
+  const orderBody = (productId) => JSON.stringify({
+    name: 'Bench Buyer', email: 'buyer@bench.pk', street: 'Punjab', city: 'Lahore', address: 'House 1, Street 5',
+    zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
+  });
+  const orderRequest = (i) => ({
+    method: 'POST',
+    path: '/api/save-order',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${buyerTokens[i % buyerTokens.length]}` },
+    body: orderBody(ordered[i % ordered.length].id),
+  });
+  const placeOrder = async (base, i) => {
+    const { path: p, ...init } = orderRequest(i);
+    const res = await fetch(base + p, init);
+    await res.arrayBuffer();
+    return res.ok;
+  };
+
+  const admin = await (await fetch(`${warm.base}/api/admin/auth`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
   })).json();
   const gql = (query, variables) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
   const card = 'id title price comparePrice stock thumbnailUrl averageRating reviewCount';
-  const catalogue = [
+  const listingQuery = `query($page: Int!) { products(page: $page) { items { ${card} } meta { currentPage lastPage total } } }`;
+  // The storefront's requests as Apollo Client sends them.
+  const shopFeed = await storefrontRequest(warm.base, 'ShopProductsDocument', { filter: { categoryIds: [], brandIds: [], search: '' } });
+  const productPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: product.id });
+  const orderedPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: ordered[0].id });
+  const searchDrawer = await storefrontRequest(warm.base, 'SearchProductsDocument', { search: 'bunny 12' });
+  const endpoints = [
     { name: 'REST listing page 1', url: '/api/get-products?page=1' },
     { name: 'REST listing page 800', url: '/api/get-products?page=800' },
     { name: 'REST listing parent category + brand', url: `/api/get-products?category[]=${cat.id}&brand[]=${brand.id}` },
-    { name: 'REST search (never cached; "on": the search index)', url: '/api/search-products?search=bunny%2012' },
+    { name: 'REST shop search listing (?search=)', url: '/api/get-products?search=bunny%2012&page=1' },
+    { name: 'REST search (never cached)', url: '/api/search-products?search=bunny%2012' },
     { name: 'REST product details', url: `/api/product-details/${product.id}` },
-    { name: 'GraphQL products listing', url: '/graphql', ...gql(`query { products(page: 1) { items { ${card} } meta { currentPage lastPage total } } }`) },
+    { name: 'GraphQL products listing page 1', url: '/graphql', ...gql(listingQuery, { page: 1 }) },
+    { name: 'GraphQL products listing page 800', url: '/graphql', ...gql(listingQuery, { page: 800 }) },
     { name: 'GraphQL product details', url: '/graphql', ...gql('query($id: Int!) { product(id: $id) { id title price description images { imageUrl } attributeValues { id value qty attribute { name } } variants { id } } }', { id: product.id }) },
-  ];
-  const adminReads = [
+    { name: 'storefront shop feed with total (ShopProducts)', url: '/graphql', ...shopFeed },
+    { name: 'storefront product page (ProductDetails)', url: '/graphql', ...productPage },
+    { name: 'storefront search drawer (SearchProducts, never cached)', url: '/graphql', ...searchDrawer },
     { name: 'admin orders page 1, newest first', url: '/api/admin/orders?sort=created_at&direction=desc&page=1', headers: { authorization: `Bearer ${admin.token}` } },
     { name: 'admin orders page 500, newest first', url: '/api/admin/orders?sort=created_at&direction=desc&page=500', headers: { authorization: `Bearer ${admin.token}` } },
   ];
 
   const results = [];
-  const measure = async (label, cache, base, e, connections, limit) => {
+  const run = async (base, e, connections, duration) => {
     const { name: _n, url: p, ...rest } = e;
     await cannon({ url: base + p, connections, duration: 2, ...rest });
-    const res = await cannon({ url: base + p, connections, ...rest });
-    results.push({ endpoint: label, cache, connections, res, limit });
+    return cannon({ url: base + p, connections, ...rest, ...(duration ? { duration } : {}) });
   };
   for (const connections of CONNECTIONS) {
-    console.log(`\nMeasuring at ${connections} connections, ${DURATION} s each (after 2 s warm-up)`);
+    console.log(`\nMeasuring at ${connections} connections, ${DURATION} s each (after 2 s warm-up); load ${load()}`);
     await cannon({ url: `http://127.0.0.1:${rawPort}/`, connections, duration: 2 });
     const limit = await cannon({ url: `http://127.0.0.1:${rawPort}/`, connections });
     results.push({ endpoint: 'raw limit (1 SELECT + same bytes)', cache: '', connections, res: limit, limit });
-    for (const e of [...catalogue, ...adminReads].filter(only)) {
-      await measure(e.name, 'off', uncached.base, e, connections, limit);
-      await measure(e.name, 'on', cached.base, e, connections, limit);
+    for (const e of endpoints.filter((x) => only(x.name))) {
+      for (const [cache, shop] of [['cold', cold], ['warm', warm]]) {
+        results.push({ endpoint: e.name, cache, connections, res: await run(shop.base, e, connections), limit });
+      }
     }
   }
 
+  // A real day: the warm server's reads alone, then with about 20 orders/s placed on the same
+  // server for the products on the first listing pages and feed slices. A listener of its own
+  // counts the change notifications the orders cause (this build's channel, or the previous one's).
+  const day = [];
+  if (only('real day')) {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    let notifications = 0;
+    listener.on('notification', () => notifications++);
+    await listener.query('LISTEN shop_changes; LISTEN catalog_changed');
+    const reads = [
+      { name: 'REST listing page 1', url: '/api/get-products?page=1' },
+      { name: 'REST product details (a product being ordered)', url: `/api/product-details/${ordered[0].id}` },
+      { name: 'REST product details (a product nobody orders)', url: `/api/product-details/${product.id}` },
+      { name: 'storefront shop feed with total (ShopProducts)', url: '/graphql', ...shopFeed },
+      { name: 'storefront product page (a product being ordered)', url: '/graphql', ...orderedPage },
+    ];
+    console.log(`\nA real day: reads alone, then with ${ORDER_RATE} orders/s beside them (10 connections); load ${load()}`);
+    let n = 0;
+    // The order path warmed up first (its first orders load modules and open connections, a
+    // second or so once per process): the day is measured in its steady state.
+    for (const started = Date.now(); Date.now() < started + 5000; ) {
+      await Promise.all(Array.from({ length: ORDER_RATE / 4 }, () => placeOrder(warm.base, n++)));
+      await sleep(250);
+    }
+    for (const e of reads) {
+      // Alone and beside the orders twice each, alternating, so that a change in the machine's
+      // load during the run weighs on both.
+      const alone = [];
+      const beside = [];
+      let placed = 0;
+      let failed = 0;
+      let seconds = 0;
+      const heardBefore = notifications;
+      for (let round = 0; round < 2; round++) {
+        alone.push(await run(warm.base, e, 10));
+        let streaming = true;
+        const started = Date.now();
+        const stream = (async () => {
+          const pending = [];
+          for (let i = 0; streaming; i++) {
+            pending.push(placeOrder(warm.base, n++).then((ok) => (ok ? placed++ : failed++), () => failed++));
+            await sleep(Math.max(0, started + ((i + 1) * 1000) / ORDER_RATE - Date.now()));
+          }
+          await Promise.all(pending);
+        })();
+        beside.push(await run(warm.base, e, 10));
+        streaming = false;
+        seconds += (Date.now() - started) / 1000;
+        await stream;
+      }
+      const heard = notifications - heardBefore;
+      day.push({ name: e.name, alone, beside, note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications` });
+    }
+    await listener.end();
+  }
+
+  // Staleness: a write acknowledged by one instance, read back on the other (warm) instance
+  // until it shows; and on the writing instance itself at once.
+  const staleness = [];
+  let staleOwn = 0;
+  if (only('staleness')) {
+    console.log(`\nStaleness: an order on one instance, its stock read on the other; load ${load()}`);
+    const stockOf = async (base, id) => (await (await fetch(`${base}/api/product-details/${id}`)).json()).data.stock;
+    for (let i = 0; i < 40; i++) {
+      const id = ordered[i % ordered.length].id;
+      const before = await stockOf(warm.base, id);
+      await stockOf(warm.base, id); // now cached on the warm instance
+      if (!(await placeOrder(cold.base, i))) throw new Error('staleness order refused');
+      const acknowledged = performance.now();
+      let polls = 0;
+      while ((await stockOf(warm.base, id)) !== before - 1) {
+        if (++polls > 5000) throw new Error(`product ${id} never showed its new stock on the other instance`);
+      }
+      staleness.push(performance.now() - acknowledged);
+      // The writing instance: its own write shows on the very next read.
+      const own = await stockOf(warm.base, id);
+      if (!(await placeOrder(warm.base, i))) throw new Error('staleness order refused');
+      if ((await stockOf(warm.base, id)) !== own - 1) staleOwn++;
+    }
+    staleness.sort((a, b) => a - b);
+  }
+
   let ok = true;
-  for (const [cache, shop] of only({ name: 'place order' }) ? [['off', uncached], ['on', cached]] : []) {
-    // Orders: 40 plain products (no sizes or colours to choose) with ample stock, each
-    // ordered by its own customer, 10 connections. (A second first lets requests still in
+  for (const [cache, shop] of only('place order') ? [['cold', cold], ['warm', warm]] : []) {
+    // Orders as fast as they go, 10 connections. (A second first lets requests still in
     // flight from the previous run finish.)
     await sleep(1000);
-    const { rows: stock } = await db.query(`
-      WITH picked AS (
-        SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id AND c.status = 1
-         WHERE p.status = 1 ORDER BY p.id LIMIT 40),
-      unlinked AS (DELETE FROM product_attribute_values WHERE product_id IN (SELECT id FROM picked))
-      UPDATE products SET qty = 100000 WHERE id IN (SELECT id FROM picked) RETURNING id`);
-    const { rows: buyers } = await db.query(`SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`);
-    const tokens = new TokenService(null, { jwtSecret: JWT_SECRET });
+    await db.query('UPDATE products SET qty = 100000 WHERE id = ANY($1::int[])', [ordered.map((p) => p.id)]);
     const { rows: [{ max: lastOrder }] } = await db.query('SELECT coalesce(max(id), 0) AS max FROM orders');
-    const requests = stock.map((p, i) => ({
-      method: 'POST',
-      path: '/api/save-order',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${tokens.sign({ id: buyers[i].id, role: buyers[i].role, tokenVersion: buyers[i].token_version })}`,
-      },
-      body: JSON.stringify({
-        name: 'Bench Buyer', email: 'buyer@bench.pk', street: 'Punjab', city: 'Lahore', address: 'House 1, Street 5',
-        zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: p.id, qty: 1 }],
-      }),
-    }));
-    console.log(`\nPlacing orders for ${DURATION} s at 10 connections (cache ${cache})`);
-    const placed = await cannon({ url: shop.base, connections: 10, requests });
+    console.log(`\nPlacing orders for ${DURATION} s at 10 connections (${cache}); load ${load()}`);
+    const placed = await cannon({ url: shop.base, connections: 10, requests: ordered.map((_, i) => orderRequest(i)) });
     const { rows: [check] } = await db.query(`
       SELECT (SELECT count(*)::int FROM orders WHERE id > $1) AS orders,
              (SELECT coalesce(sum(i.qty), 0)::int FROM order_items i WHERE i.order_id > $1) AS units,
-             (SELECT sum(100000 - qty)::int FROM products WHERE id = ANY($2::int[])) AS taken`, [lastOrder, stock.map((p) => p.id)]);
+             (SELECT sum(100000 - qty)::int FROM products WHERE id = ANY($2::int[])) AS taken`, [lastOrder, ordered.map((p) => p.id)]);
     // Every answered order is in the database (requests still in flight when the run ends may add a few more),
     // and the stock taken is exactly the units ordered.
     const exact = check.orders >= placed['2xx'] && check.units === check.orders && check.units === check.taken;
@@ -202,14 +321,31 @@ async function main() {
     results.push({ endpoint: `place order (stock ${exact ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`, cache, connections: 10, res: placed, limit: null });
   }
 
+  console.log(`\nLoad at the end: ${load()}`);
   console.log('\n| endpoint | cache | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
   console.log('| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { endpoint, cache, connections, res, limit } of results) {
-    const ratio = limit ? `${(res.requests.average / limit.requests.average).toFixed(2)}×` : '';
-    console.log(`| ${endpoint} | ${cache} | ${connections} | ${res.requests.average.toFixed(0)} | ${res.latency.p50} | ${res.latency.p99} | ${res.non2xx} | ${ratio} |`);
+  for (const r of results) console.log(row(r));
+  if (day.length) {
+    console.log(`\nA real day (warm, 10 connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`);
+    console.log('\n| read | alone req/s | p99 ms | with orders req/s | p99 ms | ratio | orders |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    const sum = (runs) => runs.reduce((n, r) => n + r.requests.total, 0) / runs.reduce((n, r) => n + r.duration, 0);
+    const p99 = (runs) => Math.max(...runs.map((r) => r.latency.p99));
+    for (const { name, alone, beside, note } of day) {
+      const [a, b] = [sum(alone), sum(beside)];
+      const rps = (v) => (v > 0 ? v.toFixed(0) : 'no request completed');
+      console.log(`| ${name} | ${rps(a)} | ${p99(alone)} | ${rps(b)} | ${p99(beside)} | ${a ? `${(b / a).toFixed(2)}×` : ''} | ${note} |`);
+    }
+  }
+  if (staleness.length) {
+    const at = (q) => staleness[Math.min(staleness.length - 1, Math.floor(q * staleness.length))].toFixed(1);
+    console.log(`\nStaleness across instances (${staleness.length} orders acknowledged by one instance, stock read on the other until it shows): ` +
+      `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${staleness[staleness.length - 1].toFixed(1)} ms; ` +
+      `stale reads on the writing instance right after its acknowledgement: ${staleOwn} of ${staleness.length}`);
+    if (staleness[staleness.length - 1] > 200 || staleOwn) ok = false;
   }
 
-  await Promise.all([stopped(cached.proc), stopped(uncached.proc), stopped(raw)]);
+  await Promise.all([stopped(warm.proc), stopped(cold.proc), stopped(raw)]);
   await db.end();
   await pgServer.stop();
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });

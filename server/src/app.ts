@@ -1,18 +1,24 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { fastPath, graphqlPreRead, headersSetBy, requestIdOf } from './fast-path';
+import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './fast-path';
 import { corsFor } from './cors';
 import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
+import { indexedGraphqlSearch } from './graphql/indexed-search';
+import { getSchema } from './graphql/schema';
+import { createLoaders } from './graphql/loaders';
+import { etagOf, type CachedBytes } from './modules/catalog/catalog.cache';
+import { track } from './shared/tagged-cache';
 import { uploadMiddleware } from './graphql/upload';
-import type { AuthUser } from './graphql/context';
+import type { AuthUser, GraphQLContext } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
@@ -21,6 +27,23 @@ import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
 import { storefrontPages } from './ssr/storefront-pages';
+
+/**
+ * A kept GraphQL answer read again (a product it shows changed): the same request through
+ * Apollo as an anonymous visitor (a kept answer is the same for everyone), or null when it
+ * is no longer a public answer. The bytes are those Apollo's HTTP handler sends.
+ */
+async function publicAnswer(apollo: ApolloServer<GraphQLContext>, services: Services, body: unknown, contentType: string): Promise<CachedBytes | null> {
+  const { query, variables, operationName, extensions } = body as Record<string, never>;
+  const response = await apollo.executeOperation(
+    { query, variables, operationName, extensions, http: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body } },
+    { contextValue: { requestId: '', ip: '', user: null, services, loaders: createLoaders(services) } },
+  );
+  if (response.body.kind !== 'single' || response.http.headers.get('x-cache') !== 'MISS') return null;
+  const { errors, data, extensions: ext } = response.body.singleResult;
+  const bytes = Buffer.from(JSON.stringify({ errors, data, extensions: ext }) + '\n');
+  return { body: bytes, etag: etagOf(bytes), contentType, cacheControl: response.http.headers.get('cache-control') };
+}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -36,7 +59,10 @@ export interface AppDeps {
 
 /**
  * Builds the whole HTTP application. Never listens: main.ts and the tests do that, with
- * `handler`: cache hits and indexed searches served ahead of Express (fast-path.ts), the rest by `app`.
+ * `handler`: cache hits, shared reads and indexed searches served ahead of Express
+ * (fast-path.ts), the rest by `app`. No request evicts anything from the caches by
+ * itself: only the changes a write commits do, heard on the change feed (a write is
+ * answered once they are: `route()` and the catalogue cache plugin).
  */
 export async function createApp({ config, services, logger }: AppDeps) {
   const app = express();
@@ -109,20 +135,10 @@ export async function createApp({ config, services, logger }: AppDeps) {
     next();
   });
 
-  // A write through this instance clears its catalogue cache before the reply leaves, so the
-  // writer reads its own write at once (other instances hear of it by NOTIFY).
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && req.path !== '/graphql') {
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-        services.catalogCache.invalidate();
-        return writeHead.apply(this, args);
-      } as Response['writeHead'];
-    }
-    next();
-  });
+  // The admin order list's answers are kept for the fast path (the same list for every admin).
+  app.get('/api/admin/orders', keepAnswers(services.adminOrderAnswers, (req) => req.user?.role === 'ADMIN'));
 
-  const apollo = await createApollo(config, logger, services.catalogCache);
+  const apollo = await createApollo(config, logger, services.catalogCache, services.changes);
   app.use(
     '/graphql',
     // JSON, or multipart for uploads (graphql-upload); GET queries carry no body.
@@ -131,7 +147,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
       (res) => void res.status(415).json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
     ),
     uploadMiddleware(),
-    graphqlPreRead(services.catalogCache),
+    graphqlPreRead(services.catalogCache, (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType))),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
   );
@@ -209,6 +225,17 @@ export async function createApp({ config, services, logger }: AppDeps) {
     corsOrigins: config.corsOrigins,
     securityHeaders: (p) => (securityFor(p) === secure ? secureHeaders : sandboxHeaders),
     search: (text) => indexedSearchBody(services, text),
+    graphqlSearch: indexedGraphqlSearch(await getSchema(), services),
+    privateAnswers: {
+      path: '/api/admin/orders',
+      cache: services.adminOrderAnswers,
+      authorized: async (req) => {
+        const header = req.headers.authorization;
+        if (!header?.startsWith('Bearer ')) return false;
+        const user = await services.tokens.verify(header.slice(7).trim()).catch(() => null);
+        return user?.role === 'ADMIN';
+      },
+    },
   });
   return { app, apollo, handler: hits(app) };
 }

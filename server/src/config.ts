@@ -107,6 +107,12 @@ const EnvSchema = z.object({
   PG_BIN: z.string().min(1).optional(),
   CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
   SHOP_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi').default('Asia/Karachi'),
+  CATALOG_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(64),
+  LISTING_COUNT_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(1000),
+  SEARCH_INDEX: boolish.default(true),
+  SESSION_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(10_000),
+  ADMIN_ORDER_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(1000),
 });
 
 /** Whether the runtime knows this IANA time zone name. */
@@ -142,12 +148,29 @@ export interface Config {
   corsOrigins: string[];
   clientDist: string;
   rateLimitScale: number;
-  /** Entries of the in-memory catalogue read cache per instance; 0 turns it off. */
-  catalogCacheSize: number;
   /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
   shopTimeZone: string;
   /** Folder with pg_dump/pg_restore for `npm run backup`/`restore` (else found on their own). */
   pgBin?: string;
+  /**
+   * What each instance keeps in memory, each with its own switch; everything is kept only
+   * while the change feed (LISTEN) is up.
+   */
+  caches: {
+    /** Finished public catalogue responses (REST and GraphQL bodies): entries (0: off) and a byte budget. */
+    responseEntries: number;
+    responseBytes: number;
+    /** Rendered storefront pages: a byte budget (0: off). */
+    pageBytes: number;
+    /** Shop listing totals per filter (0: off). */
+    listingCounts: number;
+    /** The in-memory search index (false: every search in SQL). */
+    searchIndex: boolean;
+    /** Users of bearer-token checks (0: off). */
+    sessionUsers: number;
+    /** Admin order list pages and totals (0: off). */
+    adminOrders: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -221,8 +244,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    catalogCacheSize: e.CATALOG_CACHE_SIZE,
     shopTimeZone: e.SHOP_TIMEZONE,
     pgBin: e.PG_BIN,
+    caches: {
+      responseEntries: e.CATALOG_CACHE_SIZE,
+      responseBytes: e.CATALOG_CACHE_MB * 2 ** 20,
+      pageBytes: e.PAGE_CACHE_MB * 2 ** 20,
+      listingCounts: e.LISTING_COUNT_CACHE_SIZE,
+      searchIndex: e.SEARCH_INDEX,
+      sessionUsers: e.SESSION_CACHE_SIZE,
+      adminOrders: e.ADMIN_ORDER_CACHE_SIZE,
+    },
   };
 }

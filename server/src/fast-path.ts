@@ -2,22 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import type { Logger } from './logger';
-import { CatalogCache, etagOf } from './modules/catalog/catalog.cache';
-
-/**
- * A finished response body as the catalogue cache keeps it for the fast path: the bytes,
- * their ETag and content type, and compressed copies made on first demand.
- */
-export interface CachedBytes {
-  body: Buffer;
-  etag: string;
-  contentType: string;
-  /** Apollo's `cache-control` on GraphQL answers. */
-  cacheControl?: string;
-  gzip?: Buffer;
-  br?: Buffer;
-}
+import { etagOf, type CachedBytes, type CatalogCache } from './modules/catalog/catalog.cache';
+import { withTags, type Refresh, type TaggedCache } from './shared/tagged-cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
 const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
@@ -57,34 +46,20 @@ export function headersSetBy(middleware: (req: never, res: never, next: () => vo
   return [...headers];
 }
 
-/** The encoding compression would choose: brotli or gzip by q-value (brotli on a tie), else none. */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null | undefined {
-  if (!acceptEncoding) return null;
-  const q: Record<string, number> = {};
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const qp = params.find((p) => p.trim().startsWith('q='));
-    q[name] = qp ? Number(qp.trim().slice(2)) || 0 : 1;
-  }
-  const of = (enc: string) => q[enc] ?? q['*'] ?? 0;
-  const br = of('br');
-  const gzip = of('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  // Only deflate, or identity refused: leave it to the full pipeline.
-  if (of('deflate') > 0 || q.identity === 0 || (q.identity === undefined && q['*'] === 0)) return undefined;
-  return null;
-}
+/** The encodings the compression middleware offers, and those it prefers on a tie (its own lists). */
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED = { preferred: ['br', 'gzip'] };
 
-/** If-None-Match against an ETag, as Express's `fresh` judges it (a no-cache request is never fresh). */
-function notModified(req: IncomingMessage, etag: string): boolean {
-  const inm = req.headers['if-none-match'];
-  if (!inm) return false;
-  const cc = req.headers['cache-control'];
-  if (cc && /(?:^|,)\s*no-cache\s*(?:,|$)/.test(cc)) return false;
-  if (inm.trim() === '*') return true;
-  const bare = (t: string) => t.trim().replace(/^W\//, '');
-  return inm.split(',').some((t) => bare(t) === bare(etag));
+/**
+ * The encoding the compression middleware would choose (negotiator, with compression's
+ * lists): brotli or gzip, null for none, undefined for deflate (left to the full pipeline).
+ */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
+  if (!req.headers['accept-encoding']) return null;
+  // (negotiator 1.x takes the preferred list; its type definitions predate it.)
+  const chosen = (new Negotiator(req) as unknown as { encoding(available: string[], options: typeof PREFERRED): string | undefined }).encoding(ENCODINGS, PREFERRED);
+  if (chosen === 'br' || chosen === 'gzip') return chosen;
+  return chosen === 'deflate' ? undefined : null;
 }
 
 export interface FastPathOptions {
@@ -95,6 +70,13 @@ export interface FastPathOptions {
   securityHeaders: (path: string) => [string, string][];
   /** The live search's body from the search index, or null when it is not ready. */
   search?: (text: string) => Promise<Buffer | null>;
+  /** A GraphQL search's answer from the search index (graphql/indexed-search.ts), or null to leave it to Apollo. */
+  graphqlSearch?: (body: unknown, accept: string | undefined) => Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * Answers kept for authorised callers only (`keepAnswers`), by URL under `path`: served
+   * here when `authorized` accepts the request, else left to the application (its 401/403).
+   */
+  privateAnswers?: { path: string; cache: TaggedCache<CachedBytes>; authorized: (req: IncomingMessage) => Promise<boolean> };
 }
 
 const SEARCH_PATH = '/api/search-products';
@@ -113,20 +95,24 @@ function searchText(url: string): string | null {
 
 /**
  * The hot public reads, served straight from `node:http` ahead of Express: a cached REST
- * read (GET by URL) or a cached GraphQL query (POST by its exact body) costs one map
- * lookup and one write; a live search answered by the search index costs the index
+ * read (GET by URL) or a cached GraphQL query (POST by its exact body) costs one lookup
+ * and one write; a read of the same key already in flight (a miss another request is
+ * computing, also with the response cache off) is waited for and its bytes sent; a live
+ * search (REST, or GraphQL `searchProducts`) answered by the search index costs the index
  * lookup and the products' cached JSON. Each goes out with the headers the full pipeline
  * would send (security headers, CORS, request id, ETag and 304, gzip or brotli, made once
- * per cache entry) and the same request log line. Everything else, and every miss, goes on to the application;
- * a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so the
- * application stores its answer under the same key.
+ * per cache entry) and the same request log line. Everything else goes on to the
+ * application; a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so
+ * the application keeps its answer under the same key.
  */
-export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }: FastPathOptions) {
+export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, graphqlSearch, privateAnswers }: FastPathOptions) {
   const allowed = new Set(corsOrigins);
   const logRequests = logger.isLevelEnabled('info');
 
-  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, started: bigint, hit = true): void {
-    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(req.headers['accept-encoding'] as string | undefined) : null;
+  /** Sends `entry`; false (nothing sent) when the client accepts only an encoding left to the full pipeline. */
+  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, started: bigint, state: 'HIT' | 'MISS' | 'BYPASS' | null): boolean {
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(req) : null;
+    if (encoding === undefined) return false;
     const id = requestIdOf(req);
     const headers: [string, string][] = [['x-request-id', id], ...securityHeaders(path)];
     const origin = req.headers.origin;
@@ -134,11 +120,12 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }
       headers.push(['access-control-allow-origin', origin], ['access-control-allow-credentials', 'true'], ['access-control-expose-headers', 'X-Request-Id']);
     }
     headers.push(['vary', 'Origin, Accept-Encoding'], ['content-type', entry.contentType], ['etag', entry.etag]);
-    if (hit) headers.push(['x-cache', 'HIT']);
+    if (state) headers.push(['x-cache', state]);
     if (entry.cacheControl) headers.push(['cache-control', entry.cacheControl]);
     let status = 200;
     let body: Buffer | null = entry.body;
-    if (req.method === 'GET' && notModified(req, entry.etag)) {
+    // fresh: Express's own If-None-Match judgement (a no-cache request is never fresh).
+    if (req.method === 'GET' && fresh(req.headers, { etag: entry.etag })) {
       status = 304;
       body = null;
     } else if (encoding === 'br') {
@@ -157,9 +144,23 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }
         'request completed',
       );
     }
+    return true;
   }
 
-  /** Reads a small JSON GraphQL POST; serves it on a hit, else hands it on parsed. */
+  /** Sends the answer of the read of `key` in flight, when it is shareable; else false. */
+  async function fromFlight(req: IncomingMessage, res: ServerResponse, path: string, key: string, started: bigint): Promise<boolean> {
+    const flight = cache.pending<CachedBytes>(cache.responses, key);
+    if (!flight) return false;
+    let entry: CachedBytes | null = null;
+    try {
+      entry = (await flight).value;
+    } catch {
+      /* the full pipeline reports it */
+    }
+    return !!entry && send(req, res, path, entry, started, cache.responses.enabled ? 'MISS' : 'BYPASS');
+  }
+
+  /** Reads a small JSON GraphQL POST; serves it on a hit, a shared read or an indexed search, else hands it on parsed. */
   function graphqlPost(req: IncomingMessage, res: ServerResponse, next: RequestListener, started: bigint): void {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -168,23 +169,29 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }
       chunks.push(chunk);
     });
     req.on('error', () => req.destroy());
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks, size).toString('utf8');
-      const key = graphqlBodyKey(req, raw);
-      const hit = cache.get<CachedBytes>(key);
-      if (hit) return send(req, res, '/graphql', hit.value, started);
-      let parsed: unknown;
-      let invalidJson = false;
-      try {
-        parsed = JSON.parse(raw);
-        invalidJson = parsed === null || typeof parsed !== 'object';
-      } catch {
-        invalidJson = true;
-      }
-      req.preReadBody = { key, invalidJson };
-      if (!invalidJson) (req as { body?: unknown }).body = parsed;
-      next(req, res);
-    });
+    req.on('end', () => void answerGraphql(req, res, next, started, Buffer.concat(chunks, size).toString('utf8')));
+  }
+
+  async function answerGraphql(req: IncomingMessage, res: ServerResponse, next: RequestListener, started: bigint, raw: string): Promise<void> {
+    const key = graphqlBodyKey(req, raw);
+    const hit = cache.responses.get(key);
+    if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return;
+    if (await fromFlight(req, res, '/graphql', key, started)) return;
+    let parsed: unknown;
+    let invalidJson = false;
+    try {
+      parsed = JSON.parse(raw);
+      invalidJson = parsed === null || typeof parsed !== 'object';
+    } catch {
+      invalidJson = true;
+    }
+    if (!invalidJson && graphqlSearch) {
+      const answer = await graphqlSearch(parsed, req.headers.accept).catch(() => null);
+      if (answer && send(req, res, '/graphql', { ...answer, etag: etagOf(answer.body), cacheControl: 'no-store' }, started, null)) return;
+    }
+    req.preReadBody = { key, invalidJson };
+    if (!invalidJson) (req as { body?: unknown }).body = parsed;
+    next(req, res);
   }
 
   /** A live search answered from the search index; the application's route while it is not ready or on an error. */
@@ -195,22 +202,33 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }
     } catch {
       /* the full pipeline reports it */
     }
-    if (!body) return next(req, res);
-    send(req, res, SEARCH_PATH, { body, etag: etagOf(body), contentType: 'application/json; charset=utf-8' }, started, false);
+    if (body && send(req, res, SEARCH_PATH, { body, etag: etagOf(body), contentType: 'application/json; charset=utf-8' }, started, null)) return;
+    next(req, res);
   }
 
-  /** The request listener: cache hits here, the rest to `next` (the Express app). */
+  async function privateGet(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, next: RequestListener, started: bigint) {
+    if (!((await privateAnswers!.authorized(req)) && send(req, res, path, entry, started, null))) next(req, res);
+  }
+
+  async function restGet(req: IncomingMessage, res: ServerResponse, url: string, next: RequestListener, started: bigint) {
+    if (!(await fromFlight(req, res, url.split('?')[0], url, started))) next(req, res);
+  }
+
+  /** The request listener: cache hits, shared reads and indexed searches here, the rest to `next` (the Express app). */
   return (next: RequestListener): RequestListener =>
     (req, res) => {
-      if (!cache.enabled) return next(req, res);
+      if (!cache.live) return next(req, res);
       const url = req.url ?? '/';
       if (req.method === 'GET' && url.startsWith('/api/')) {
         const started = process.hrtime.bigint();
-        const hit = cache.get<CachedBytes>(url);
-        if (hit) return send(req, res, url.split('?')[0], hit.value, started);
+        const hit = cache.responses.get(url);
+        if (typeof hit === 'object' && send(req, res, url.split('?')[0], hit, started, 'HIT')) return;
         const text = search && searchText(url);
         if (text) return void indexedSearch(req, res, text, next, started);
-        return next(req, res);
+        const path = url.split('?')[0];
+        const kept = privateAnswers && path === privateAnswers.path ? privateAnswers.cache.get(url) : undefined;
+        if (kept) return void privateGet(req, res, path, kept, next, started);
+        return void restGet(req, res, url, next, started);
       }
       if (
         req.method === 'POST' &&
@@ -225,35 +243,86 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search }
     };
 }
 
-/** Stores a finished body for the fast path (and the application's own cache lookups). */
-export function storeBytes(cache: CatalogCache, key: string, generation: number, value: CachedBytes): void {
-  cache.set<CachedBytes>(key, generation, { value, etag: value.etag });
-}
-
 /**
- * The application's side of a GraphQL POST the fast path read: refuses a body that is
- * not a JSON object (as the JSON parser would have), and keeps the bytes of an answer
- * the catalogue cache plugin stored (`x-cache: MISS`) under the body's key, so the same
- * request is a fast-path hit next time.
+ * Keeps the 200 answers of a route for the fast path (`privateAnswers`) by URL, when
+ * `keep` accepts the request (an answer the same for every caller it is served to).
  */
-export function graphqlPreRead(cache: CatalogCache) {
+export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request) => boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const pre = req.preReadBody;
-    if (!pre) return next();
-    if (pre.invalidJson) return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
-    const generation = cache.generation();
+    if (!cache.enabled) return next();
+    const since = cache.now();
     const end = res.end;
     res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
       const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
-      if (body && res.statusCode === 200 && res.getHeader('x-cache') === 'MISS') {
-        const etag = String(res.getHeader('etag') ?? etagOf(body));
-        const cacheControl = res.getHeader('cache-control');
-        storeBytes(cache, pre.key, generation, {
-          body, etag, contentType: String(res.getHeader('content-type')), cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-        });
+      const etag = res.getHeader('etag');
+      if (body && res.statusCode === 200 && etag && keep(req)) {
+        cache.set(req.originalUrl, { body, etag: String(etag), contentType: String(res.getHeader('content-type')) }, [], since);
       }
       return (end as (...args: unknown[]) => Response).apply(this, [chunk, ...rest]);
     } as Response['end'];
     next();
   };
+}
+
+/**
+ * The application's side of a GraphQL POST the fast path read: refuses a body that is
+ * not a JSON object (as the JSON parser would have); runs the rest of the pipeline in a
+ * scope that collects what the answer depended on; and, when the catalogue cache plugin
+ * marked the answer shareable (`x-cache: MISS`, or `BYPASS` with the response cache off),
+ * keeps its bytes under the body's key and hands them to concurrent identical requests
+ * waiting in the fast path.
+ */
+export function graphqlPreRead(cache: CatalogCache, readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const pre = req.preReadBody;
+    if (!pre) return next();
+    if (pre.invalidJson) return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
+    // The same request is being answered (it began after the fast path looked): wait for it.
+    const flight = cache.pending<CachedBytes>(cache.responses, pre.key);
+    const refresh = (contentType: string) => readAgain?.(req.body, contentType);
+    if (!flight) return answer(cache, pre.key, res, next, refresh);
+    flight.then(
+      ({ value }) => {
+        if (!value) return answer(cache, pre.key, res, next, refresh);
+        res.status(200).set({ 'Content-Type': value.contentType, ETag: value.etag, 'X-Cache': cache.responses.enabled ? 'MISS' : 'BYPASS' });
+        if (value.cacheControl) res.set('Cache-Control', value.cacheControl);
+        res.send(value.body);
+      },
+      () => answer(cache, pre.key, res, next, refresh),
+    );
+  };
+}
+
+/** Runs the pipeline for a pre-read GraphQL POST, keeping (with how to read it again) and sharing a shareable answer. */
+function answer(cache: CatalogCache, key: string, res: Response, next: NextFunction, refresh: (contentType: string) => Refresh<CachedBytes> | undefined): void {
+  const since = cache.invalidations.now();
+  const flight = cache.begin(cache.responses, key);
+  const tags = new Set<string>();
+  let settled = false;
+  const settle = (entry: CachedBytes | null) => {
+    if (settled) return;
+    settled = true;
+    flight?.settle({ value: entry, tags: [...tags] });
+  };
+  res.once('close', () => settle(null));
+  const end = res.end;
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
+    const state = res.getHeader('x-cache');
+    if (body && res.statusCode === 200 && (state === 'MISS' || state === 'BYPASS')) {
+      const cacheControl = res.getHeader('cache-control');
+      // A strong ETag of the bytes, as a refreshed answer will have.
+      res.setHeader('ETag', etagOf(body));
+      const entry: CachedBytes = {
+        body, etag: String(res.getHeader('etag')), contentType: String(res.getHeader('content-type')),
+        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+      };
+      cache.responses.set(key, entry, [...tags], since, refresh(entry.contentType));
+      settle(entry);
+    } else {
+      settle(null);
+    }
+    return (end as (...args: unknown[]) => Response).apply(this, [chunk, ...rest]);
+  } as Response['end'];
+  withTags(tags, next);
 }

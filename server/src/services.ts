@@ -18,24 +18,39 @@ import { AccountService } from './modules/accounts/account.service';
 import { GoogleSignIn } from './modules/accounts/google.service';
 import { SessionRow, TokenService } from './modules/accounts/token.service';
 import { MailService } from './modules/mail/mail.service';
-import { adminOrderLists, OrderService } from './modules/orders/order.service';
+import { OrderService, type AdminOrderLists, type OrderPage } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
 import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './shared/memo';
-import { CHANGE } from './db/migrations/1732700000000-change-notify';
+import { ChangeFeed } from './shared/change-feed';
+import { Invalidations, TaggedCache } from './shared/tagged-cache';
+import type { CachedBytes } from './modules/catalog/catalog.cache';
+
+/** User columns a bearer-token check reads (and its revoked tokens). */
+const SESSION_COLUMNS = new Set(['id', 'name', 'role', 'token_version', 'token_revocations']);
 
 /** Every service, built once in the composition root and shared by GraphQL and REST. */
 export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const categories = new CategoryService(ds);
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
-  const catalogCache = new CatalogCache(config.catalogCacheSize, (ds.options as { url?: string }).url, logger);
-  const searchIndex = new SearchIndex(ds, catalogCache, logger);
+  // One change feed (LISTEN shop_changes) for the instance; every cache below subscribes to it.
+  const changes = new ChangeFeed((ds.options as { url?: string }).url, logger);
+  const live = () => changes.live;
+  const catalogCache = new CatalogCache(changes, {
+    responseEntries: config.caches.responseEntries,
+    responseBytes: config.caches.responseBytes,
+    pageBytes: config.caches.pageBytes,
+    countEntries: config.caches.listingCounts,
+  });
+  const searchIndex = new SearchIndex(ds, changes, logger, config.caches.searchIndex);
   const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
-  const sessionUsers = new Memo<SessionRow | null>(() => catalogCache.enabled);
-  catalogCache.onChange((payload) => {
-    if (payload === null || payload === CHANGE.users) sessionUsers.clear();
+  // Users of bearer-token checks, each forgotten when its name, role or token version changes.
+  const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
+  changes.subscribe((event) => {
+    if (event.type === 'resync' || (event.type === 'user' && !event.ids)) sessionUsers.clear();
+    else if (event.type === 'user' && (!event.fields || event.fields.some((f) => SESSION_COLUMNS.has(f)))) event.ids!.forEach((id) => sessionUsers.delete(id));
   });
   const tokens = new TokenService(ds, config, sessionUsers);
   const mail = new MailService(config, logger);
@@ -43,12 +58,22 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const geo = new GeoService();
   const pricing = new PricingService(ds);
   const payments = new PaymentService(ds, config, pricing, logger);
-  // The admin order list is remembered while the LISTEN connection hears every order change.
-  const orderLists = adminOrderLists(() => catalogCache.enabled);
-  catalogCache.onChange((payload) => {
-    if (payload !== null && payload !== CHANGE.orders) return;
+  // The admin order list's pages and totals, forgotten when any order changes.
+  const orderLists: AdminOrderLists = {
+    pages: new Memo<OrderPage>(live, config.caches.adminOrders),
+    counts: new Memo<number>(live, config.caches.adminOrders),
+  };
+  // Their finished answers by URL (the list is the same for every admin), served ahead of Express to admins.
+  const orderListChanges = new Invalidations();
+  const adminOrderAnswers = new TaggedCache<CachedBytes>(orderListChanges, live, {
+    maxEntries: config.caches.adminOrders, maxBytes: 32 * 2 ** 20, sizeOf: (a) => a.body.length,
+  });
+  changes.subscribe((event) => {
+    if (event.type !== 'order' && event.type !== 'resync') return;
     orderLists.pages.clear();
     orderLists.counts.clear();
+    orderListChanges.invalidateAll();
+    adminOrderAnswers.clear();
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, mail, logger, orderLists);
   return {
@@ -62,7 +87,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     tokens,
     mail,
     limiter,
+    changes,
     catalogCache,
+    adminOrderAnswers,
     searchIndex,
     accounts,
     google: new GoogleSignIn(config, accounts),

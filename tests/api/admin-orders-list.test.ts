@@ -38,8 +38,7 @@ const ordersQueries = async (action: () => Promise<unknown>) => {
 const countQueries = async (action: () => Promise<unknown>) => (await ordersQueries(action)).counts;
 
 beforeAll(async () => {
-  t = await createTestServer({ CATALOG_CACHE_SIZE: '50' });
-  await waitUntil(() => t.services.catalogCache.enabled);
+  t = await createTestServer();
   [buyer] = await t.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Buyer', 'buyer@example.pk', 'CUSTOMER') RETURNING id, token_version`);
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 100, price: 500 })).id;
@@ -126,8 +125,35 @@ it('leaves the catalogue cache alone when only orders change', async () => {
   await fetch(`${t.url}/api/get-categories`);
   expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
   await insertOrder(100);
-  // (Not catalogSettled: its marker notification would clear the cache itself.)
-  await waitUntil(() => t.services.catalogCache.lastNotification === 'orders');
+  await catalogSettled(t);
   expect((await fetch(`${t.url}/api/get-categories`)).headers.get('x-cache')).toBe('HIT');
   expect((await list('page=1')).meta.total).toBe(43);
+});
+
+it('serves a remembered page to admins only, with the bytes and headers of the full pipeline, until orders change', async () => {
+  const url = `${t.url}/api/admin/orders?sort=id&direction=desc&page=1`;
+  const get = (token?: string, headers: Record<string, string> = {}) =>
+    fetch(url, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': 'admin-list-0001', ...headers } });
+  await catalogSettled(t);
+  const first = await get(admin);
+  const body = await first.text();
+  // Served ahead of Express: the route (and the service) is not reached.
+  const route = jest.spyOn(t.services.orders, 'adminOrders');
+  const again = await get(admin);
+  expect(route).not.toHaveBeenCalled();
+  route.mockRestore();
+  expect(await again.text()).toBe(body);
+  const headers = (r: Response) => Object.fromEntries([...r.headers].filter(([n]) => !['date', 'content-length', 'transfer-encoding'].includes(n)));
+  expect(headers(again)).toEqual(headers(first));
+  expect((await get(admin, { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304);
+  // Nobody else gets it: no token, a customer's token, a revoked or forged one.
+  const customer = t.services.tokens.sign({ id: buyer.id, role: 'CUSTOMER', tokenVersion: buyer.token_version });
+  expect((await get()).status).toBe(401);
+  expect((await get(customer)).status).toBe(403);
+  expect((await get(admin.slice(0, -2) + 'xx')).status).toBe(401);
+  // An order changes: the next page read is new.
+  await insertOrder(200);
+  await catalogSettled(t);
+  const after = await get(admin);
+  expect((await after.json()).meta.total).toBe(JSON.parse(body).meta.total + 1);
 });

@@ -7,9 +7,8 @@ let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await createTestServer({ RATE_LIMIT_SCALE: '0.5', CATALOG_CACHE_SIZE: '100' });
-  b = await createTestServer({ RATE_LIMIT_SCALE: '0.5', CATALOG_CACHE_SIZE: '100' }, a);
-  await waitUntil(() => a.services.catalogCache.enabled && b.services.catalogCache.enabled);
+  a = await createTestServer({ RATE_LIMIT_SCALE: '0.5' });
+  b = await createTestServer({ RATE_LIMIT_SCALE: '0.5' }, a);
 });
 afterAll(async () => {
   await b.close();
@@ -42,6 +41,36 @@ it('shows a catalogue write on one instance on the other, through both read cach
   // A write that no instance made (psql, a migration) reaches every cache too.
   await a.db.ds.query(`UPDATE products SET title = 'Renamed by SQL' WHERE id = $1`, [id]);
   for (const t of [a, b]) await waitUntil(async () => (await t.gql(productTitle, { id })).body.data.product.title === 'Renamed by SQL');
+});
+
+it('converges on an order through one instance: both refresh that product’s stock and keep the rest', async () => {
+  const f = factories(a.db.ds);
+  const categoryId = (await f.category()).id;
+  const bought = await f.product({ categoryId, title: 'Bought Bear', qty: 9 });
+  const other = await f.product({ categoryId, title: 'Untouched Owl', qty: 4 });
+  const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('C', $1) RETURNING id, role, token_version`, [`c-${Date.now()}@x.pk`]);
+  const token = a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+  await catalogSettled(a, b);
+  const stockOf = async (t: TestServer, path: string, id: number) => {
+    const res = await fetch(`${t.url}/api${path}`);
+    const items = [].concat((await res.json()).data) as { id: number; stock: number }[];
+    return { state: res.headers.get('x-cache'), stock: items.find((p) => p.id === id)?.stock };
+  };
+  const paths = [`/product-details/${bought.id}`, `/get-products?category=${categoryId}`];
+  for (const t of [a, b]) for (const p of [...paths, `/product-details/${other.id}`]) await stockOf(t, p, bought.id);
+  expect(await stockOf(b, paths[0], bought.id)).toEqual({ state: 'HIT', stock: 9 });
+
+  const order = await a.rest('POST', '/save-order', {
+    name: 'C', email: 'c@x.pk', street: 'Punjab', city: 'Lahore', address: 'A', zip: '54000', mobile: '03001234567', payment_method: 'cod',
+    cart: [{ product_id: bought.id, qty: 3 }],
+  }, token);
+  expect(order.status).toBe(200);
+  // Both instances read those responses again in place (they were served lately): the writer before
+  // it acknowledged the order, the other once it heard of it.
+  for (const p of paths) expect(await stockOf(a, p, bought.id)).toEqual({ state: 'HIT', stock: 6 });
+  await catalogSettled(b);
+  for (const p of paths) expect(await stockOf(b, p, bought.id)).toEqual({ state: 'HIT', stock: 6 });
+  for (const t of [a, b]) expect(await stockOf(t, `/product-details/${other.id}`, other.id)).toEqual({ state: 'HIT', stock: 4 });
 });
 
 it('shares rate limits between instances', async () => {

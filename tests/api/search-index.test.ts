@@ -4,10 +4,10 @@
  */
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
-import { catalogSettled, waitUntil } from '../support/wait';
+import { catalogSettled, heard } from '../support/wait';
 
 let t: TestServer;
-/** A second instance on the same database without the cache or the index: the SQL search. */
+/** A second instance on the same database without the response cache or the index: the SQL search. */
 let sql: TestServer;
 let toys: number;
 let hidden: number;
@@ -18,11 +18,11 @@ const search = async (server: TestServer, text: string) => {
   return res.text();
 };
 const titles = async (text: string) => JSON.parse(await search(t, text)).data.map((p: { title: string }) => p.title);
-const indexReady = () => waitUntil(() => t.services.searchIndex.ready);
+const indexReady = () => t.services.searchIndex.whenReady();
 
 beforeAll(async () => {
-  t = await createTestServer({ CATALOG_CACHE_SIZE: '500' });
-  sql = await createTestServer({ CATALOG_CACHE_SIZE: '0' }, t);
+  t = await createTestServer();
+  sql = await createTestServer({ CATALOG_CACHE_SIZE: '0', SEARCH_INDEX: 'false' }, t);
   const f = factories(t.db.ds);
   toys = (await f.category({ name: 'Toys' })).id;
   hidden = (await f.category({ name: 'Hidden', status: 0 })).id;
@@ -37,7 +37,6 @@ beforeAll(async () => {
   let minute = 0;
   for (const [title, sku, over] of products) await f.product({ title, sku, categoryId: toys, createdAt: at(minute++), ...over });
   for (let i = 0; i < 14; i++) await f.product({ title: `Bunny Keychain ${i}`, sku: `KC-${i}`, categoryId: toys, createdAt: at(100 + i) });
-  await waitUntil(() => t.services.catalogCache.enabled);
   await catalogSettled(t);
   await indexReady();
 });
@@ -103,10 +102,61 @@ it('is not rebuilt by stock or review writes, but their new values show in the r
   await indexReady();
   const builds = t.services.searchIndex.builds;
   const [kitten] = JSON.parse(await search(t, 'KT-1')).data;
+  const stock = heard(t, (e) => e.type === 'stock');
   await t.db.ds.query('UPDATE products SET qty = 3 WHERE id = $1', [kitten.id]);
+  await t.db.ds.query(`INSERT INTO reviews (product_id, name, comment, rating) VALUES ($1, 'Hira', 'Cute', 5)`, [kitten.id]);
+  await stock;
   await catalogSettled(t);
+  // A change that concerned the index would have dropped it at once (it rebuilds later).
   expect(t.services.searchIndex.ready).toBe(true);
-  expect(JSON.parse(await search(t, 'KT-1')).data[0].qty).toBe(3);
-  await new Promise((r) => setTimeout(r, 200));
   expect(t.services.searchIndex.builds).toBe(builds);
+  expect(JSON.parse(await search(t, 'KT-1')).data[0].qty).toBe(3);
+});
+
+it('answers the shop’s searched listing (REST pages and totals, GraphQL feed) as SQL does, from the index', async () => {
+  await indexReady();
+  const reads = jest.spyOn(t.services.catalogCache, 'read');
+  const urls = ['/api/get-products?search=bunny&page=1', '/api/get-products?search=bunny&page=2', '/api/get-products?search=KEY&page=1',
+    `/api/get-products?search=bunny&category[]=${toys}&page=1`, `/api/get-products?search=bunny&category[]=${hidden}&page=1`, '/api/get-products?search=zzz'];
+  for (const url of urls) {
+    const [indexed, fromSql] = await Promise.all([fetch(t.url + url).then((r) => r.json()), fetch(sql.url + url).then((r) => r.json())]);
+    expect([url, indexed]).toEqual([url, fromSql]);
+  }
+  const feed = `query($after: String) { productFeed(filter: { search: "bunny" }, first: 5, after: $after) { items { title } nextCursor total } }`;
+  let after: string | null = null;
+  for (let i = 0; i < 4; i++) {
+    const [a, b] = await Promise.all([t.gql(feed, { after }), sql.gql(feed, { after })]);
+    expect(a.body).toEqual(b.body);
+    after = a.body.data.productFeed.nextCursor;
+  }
+  // The totals came from the index: none was counted (or looked up among the counted ones).
+  expect(reads.mock.calls.filter(([cache]) => cache === t.services.catalogCache.counts)).toEqual([]);
+  reads.mockRestore();
+});
+
+it('answers the search drawer’s exact GraphQL request from the index ahead of Apollo, byte for byte as Apollo would', async () => {
+  await indexReady();
+  const drawer = JSON.stringify({
+    operationName: 'SearchProducts',
+    variables: { search: 'bunny' },
+    extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } },
+    query: 'query SearchProducts($search: String!) {\n  searchProducts(search: $search) {\n    id\n    title\n    price\n    comparePrice\n    thumbnailUrl(width: 300)\n    __typename\n  }\n}',
+  });
+  const send = (server: TestServer, accept?: string) =>
+    fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) }, body: drawer });
+  const apollo = jest.spyOn(t.services.products, 'search');
+  for (const accept of [undefined, 'application/graphql-response+json,application/json;q=0.9']) {
+    const [indexed, fromApollo] = await Promise.all([send(t, accept), send(sql, accept)]);
+    expect(await indexed.text()).toBe(await fromApollo.text());
+    for (const header of ['content-type', 'cache-control', 'content-security-policy', 'vary']) {
+      expect([header, indexed.headers.get(header)]).toEqual([header, fromApollo.headers.get(header)]);
+    }
+  }
+  expect(apollo).not.toHaveBeenCalled();
+  apollo.mockRestore();
+  // Anything else goes to Apollo: another root field beside it, a bad variable.
+  const mixed = await t.gql('query($s: String!) { searchProducts(search: $s) { id } brands { id } }', { s: 'bunny' });
+  expect(mixed.body.data.searchProducts.length).toBe(10);
+  const bad = await t.gql('query($s: String!) { searchProducts(search: $s) { id } }', { s: 12 });
+  expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
 });

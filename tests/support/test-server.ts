@@ -48,9 +48,8 @@ export async function createTestServer(env: Record<string, string> = {}, joining
     CLIENT_DIST: path.join(dataDir, 'no-client'),
     RATE_LIMIT_SCALE: '100',
     SEED_DEMO: 'false',
-    // Tests write rows straight to the database and read them back at once; the cache is
-    // switched on (and tested) where a test asks for it.
-    CATALOG_CACHE_SIZE: '0',
+    // Every cache is on, as in production (a test about the database itself turns them off);
+    // a test that writes rows straight to SQL waits until the change is heard (support/wait.ts).
     ...env,
   });
   const logger = createLogger(config.logLevel, logTo);

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from '../../server/src/shared/change-feed';
 import type { TestServer } from './test-server';
 
 /** Polls every 10 ms until `check` holds; fails after `ms`. */
@@ -9,12 +10,32 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 50
   throw new Error(`condition not met within ${ms} ms`);
 }
 
+/** Resolves when `server`'s change feed hands over an event `matches` accepts (fails after `ms`). */
+export function heard(server: TestServer, matches: (event: ChangeEvent) => boolean, ms = 10_000): Promise<ChangeEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no matching change heard within ${ms} ms`));
+    }, ms);
+    const stop = server.services.changes.subscribe((event) => {
+      if (!matches(event)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(event);
+    });
+  });
+}
+
 /**
- * Waits until each server's catalogue cache has heard every catalogue write committed so
- * far: notifications arrive in commit order, so hearing a marker sent now is enough.
+ * Waits until each server's change feed has heard every write committed so far, and the
+ * caches have done what those changes started: notifications arrive in commit order, so
+ * hearing a marker sent now is enough.
  */
 export async function catalogSettled(...servers: TestServer[]): Promise<void> {
-  const marker = `settled-${Math.random()}`;
-  await servers[0].db.ds.query(`SELECT pg_notify('catalog_changed', $1)`, [marker]);
-  await Promise.all(servers.map((s) => waitUntil(() => s.services.catalogCache.lastNotification === marker)));
+  const id = `settled-${Math.random()}`;
+  const all = Promise.all(servers.map((s) => heard(s, (e) => e.type === 'marker' && e.id === id)));
+  await servers[0].services.changes.publish(servers[0].db.ds, { type: 'marker', id });
+  await all;
+  // And the work those changes started there (responses read again in place) is done.
+  await Promise.all(servers.map((s) => s.services.changes.caughtUp()));
 }

@@ -6,7 +6,9 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import type { ChangeFeed } from '../shared/change-feed';
 import type { Logger } from '../logger';
 import { isDatabaseUnavailable } from '../shared/db-errors';
 import { AppError, ValidationError } from '../shared/errors';
@@ -22,7 +24,7 @@ const PASS_THROUGH_CODES = new Set([
   'TOO_MANY_REQUESTS', 'NOT_FOUND',
 ]);
 
-export async function createApollo(config: Config, logger: Logger, catalogCache: CatalogCache): Promise<ApolloServer<GraphQLContext>> {
+export async function createApollo(config: Config, logger: Logger, catalogCache: CatalogCache, changes: ChangeFeed): Promise<ApolloServer<GraphQLContext>> {
   const limits = queryLimits(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
@@ -39,7 +41,10 @@ export async function createApollo(config: Config, logger: Logger, catalogCache:
     plugins: [
       ...limits.plugins,
       inputHygienePlugin(),
-      catalogCachePlugin(catalogCache),
+      // Each answer's cache policy from the schema's @cacheControl hints; the catalogue cache
+      // plugin reads it (no HTTP max-age: kept answers are evicted by change events instead).
+      ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+      catalogCachePlugin(catalogCache, changes),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false, embed: true }),

@@ -1,70 +1,49 @@
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { CatalogCache } from '../modules/catalog/catalog.cache';
+import type { ChangeFeed } from '../shared/change-feed';
 import type { GraphQLContext } from './context';
 
 /**
- * Public catalogue queries whose answer is the same for every viewer and changes only
- * when catalogue rows change (the tables the catalogue triggers watch). Search stays
- * uncached: its keys are unbounded and each is rarely repeated.
+ * The catalogue cache's side of Apollo:
+ * - an error-free query whose cache policy (Apollo's cache-control plugin, from the
+ *   `@cacheControl` hints: cache-control.ts) is cacheable with scope PUBLIC is marked
+ *   `x-cache: MISS` (kept and shared; `BYPASS` when the response cache is off, shared only
+ *   with concurrent identical requests): fast-path.ts keeps its bytes under the request's
+ *   body and serves the next identical request. Anything else is never kept.
+ * - a mutation is answered once this instance has heard every change committed before
+ *   (`caughtUp`), so whoever wrote reads it on their next request. A mutation evicts
+ *   nothing itself: the changes its transaction made do, through the change feed.
+ * - the change feed's LISTEN connection opens and closes with the server.
  */
-const CACHEABLE_ROOT_FIELDS = new Set([
-  '__typename', 'products', 'productFeed', 'product', 'latestProducts', 'featuredProducts',
-  'categories', 'brands', 'productReviews', 'shop',
-]);
-
-function isCacheable(operation: OperationDefinitionNode): boolean {
-  return (
-    operation.operation === 'query' &&
-    operation.selectionSet.selections.every((s) => s.kind === 'Field' && CACHEABLE_ROOT_FIELDS.has(s.name.value))
-  );
-}
-
-function cacheKey(ctx: GraphQLRequestContext<GraphQLContext>): string {
-  const { request } = ctx;
-  return `${request.operationName ?? ''}\n${ctx.source ?? request.query ?? ''}\n${JSON.stringify(request.variables ?? {})}`;
-}
-
-/**
- * Serves catalogue-only queries (the same for every viewer, signed in or not) from the catalogue cache (header `x-cache: HIT`),
- * stores their error-free results, clears the cache after any mutation through this
- * instance, and opens and closes the cache's LISTEN connection with the server.
- */
-export function catalogCachePlugin(cache: CatalogCache): ApolloServerPlugin<GraphQLContext> {
+export function catalogCachePlugin(cache: CatalogCache, changes: ChangeFeed): ApolloServerPlugin<GraphQLContext> {
   return {
     async serverWillStart() {
-      await cache.start();
+      await changes.start();
       return {
         async serverWillStop() {
-          await cache.stop();
+          await changes.stop();
         },
       };
     },
     async requestDidStart() {
-      let key: string | null = null;
-      let generation = 0;
-      let served = false;
       return {
-        async responseForOperation(ctx) {
-          if (!ctx.operation || !cache.enabled || !isCacheable(ctx.operation)) return null;
-          key = cacheKey(ctx);
-          generation = cache.generation();
-          const hit = cache.get<FormattedExecutionResult>(key);
-          if (!hit) return null;
-          served = true;
-          ctx.response.http.headers.set('x-cache', 'HIT');
-          return { http: ctx.response.http, body: { kind: 'single', singleResult: hit.value } };
-        },
         async willSendResponse(ctx) {
+          const { http } = ctx.response;
           if (ctx.operation?.operation === 'mutation') {
-            cache.invalidate();
+            await changes.caughtUp();
+            http.headers.set('cache-control', 'no-store');
             return;
           }
-          if (!key || served || ctx.response.body.kind !== 'single') return;
-          const result = ctx.response.body.singleResult;
-          if (result.errors?.length) return;
-          cache.set(key, generation, { value: result });
-          ctx.response.http.headers.set('x-cache', 'MISS');
+          const policy = ctx.overallCachePolicy.policyIfCacheable();
+          const shared =
+            ctx.operation?.operation === 'query' &&
+            ctx.request.http?.method === 'POST' &&
+            policy?.scope === 'PUBLIC' &&
+            ctx.response.body.kind === 'single' &&
+            !ctx.response.body.singleResult.errors?.length &&
+            cache.live;
+          http.headers.set('cache-control', shared ? 'no-cache' : 'no-store');
+          if (shared) http.headers.set('x-cache', cache.responses.enabled ? 'MISS' : 'BYPASS');
         },
       };
     },

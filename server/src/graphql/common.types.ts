@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { FieldErrorShape } from '../shared/errors';
+import { InheritsCachePolicy } from './cache-control';
 
 /** One invalid input field of a mutation; `message` is the spec's text. */
 @ObjectType()
@@ -10,6 +11,7 @@ export class FieldError implements FieldErrorShape {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class PageMeta {
   @Field(() => Int) currentPage!: number;
   @Field(() => Int) lastPage!: number;

@@ -5,6 +5,7 @@ import type { CategoryEntity } from '../modules/catalog/category.entity';
 import type { ProductEntity, ProductVariantEntity } from '../modules/catalog/product.entity';
 import type { LinkedAttributeValue } from '../modules/catalog/product.service';
 import type { ProductImageEntity } from '../modules/media/product-image.entity';
+import { relationsOf } from '../modules/catalog/product.rows';
 import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
@@ -26,8 +27,14 @@ function byId<T extends { id: number }>(rows: T[], keys: readonly number[]): (T 
 /** DataLoaders, created per request (GraphQL context and REST handlers): no N+1 anywhere. */
 export function createLoaders(services: Services) {
   const { products, categories, brands, orders } = services;
-  return {
+  const loaders = {
     product: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.byIds(ids), ids)),
+    /** Publicly visible products only (one query, relations included, for every product asked for in a tick). */
+    visibleProduct: new DataLoader<number, ProductEntity | null>(async (ids) => {
+      const found = await products.visibleByIds([...ids]);
+      primeRelations(loaders, found);
+      return byId(found, ids);
+    }),
     productImages: new DataLoader<number, ProductImageEntity[]>(async (ids) =>
       groupBy(await products.imagesFor(ids), (r) => r.productId, ids),
     ),
@@ -45,9 +52,26 @@ export function createLoaders(services: Services) {
     orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) => groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids)),
     orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) => groupBy(await orders.historyFor(ids), (r) => r.orderId, ids)),
   };
+  return loaders;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * Hands the relations read together with products (product.rows.ts) to the request's
+ * loaders, so that showing them sends no further query.
+ */
+export function primeRelations(loaders: Loaders, list: readonly ProductEntity[]): void {
+  for (const p of list) {
+    const r = relationsOf(p);
+    if (!r) continue;
+    loaders.productImages.prime(p.id, r.images);
+    loaders.productAttributeValues.prime(p.id, r.attributeValues);
+    loaders.productVariants.prime(p.id, r.variants);
+    loaders.category.prime(r.category.id, r.category as CategoryEntity);
+    if (r.brand) loaders.brand.prime(r.brand.id, r.brand as BrandEntity);
+  }
+}
 
 /** Available stock of a product: summed variant stock when it has variants, else its qty. */
 export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {

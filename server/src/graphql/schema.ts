@@ -3,6 +3,7 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { GraphQLSchema, lexicographicSortSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker, authDirective } from './auth';
+import { cacheControlDirective } from './cache-control';
 import { resolvers } from './resolvers';
 
 let cached: Promise<GraphQLSchema> | undefined;
@@ -13,7 +14,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
-    directives: [...specifiedDirectives, authDirective],
+    directives: [...specifiedDirectives, authDirective, cacheControlDirective],
     validate: false,
     emitSchemaFile: false,
   });

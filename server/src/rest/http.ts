@@ -4,8 +4,8 @@ import type { Role } from '../modules/accounts/user.entity';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
 import type { Services } from '../services';
-import { etagOf } from '../modules/catalog/catalog.cache';
-import { CachedBytes, storeBytes } from '../fast-path';
+import { CatalogTags, etagOf, type CacheState, type CachedBytes } from '../modules/catalog/catalog.cache';
+import { dependsOnAll, track } from '../shared/tagged-cache';
 import { controlCharacterProblem, findInputProblem, hasControlCharacters } from '../shared/input-hygiene';
 
 /** Field errors as the spec's map: field → list of messages (first one is shown). */
@@ -32,13 +32,22 @@ export interface RestContext {
  * Wraps a route: runs it with per-request loaders, sends its result as JSON (status 200)
  * and maps domain errors to the documented status bodies. Routes stay thin: parse,
  * call one service, shape the response.
+ *
+ * A write (any method but GET and HEAD, and any admin request) is answered once this instance has heard every
+ * change committed before (`caughtUp`): whoever wrote reads their write on their next
+ * request, from any cache here. Nothing is evicted for the request itself; only the
+ * changes its transaction really made are.
  */
 export function route(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
+    // (Some admin writes of the spec are GETs: an admin's request counts as a write whatever its method.)
+    const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.user?.role === 'ADMIN';
     try {
       const body = await handler({ req, res, services, loaders: createLoaders(services) });
+      if (writes) await services.changes.caughtUp();
       if (!res.headersSent) res.status(200).json(body);
     } catch (err) {
+      if (writes) await services.changes.caughtUp();
       if (err instanceof AppError) return sendError(res, err);
       next(err);
     }
@@ -47,27 +56,30 @@ export function route(services: Services, handler: (ctx: RestContext) => Promise
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function sendJsonBytes(res: Response, entry: CachedBytes, state: 'HIT' | 'MISS' | 'BYPASS'): void {
+function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): void {
   res.status(200).set({ 'Content-Type': entry.contentType, ETag: entry.etag, 'X-Cache': state }).send(entry.body);
 }
 
 /**
- * A public catalogue read served from the catalogue cache by URL: the serialized body
- * and its ETag are kept, so a hit (normally served by fast-path.ts before Express) is one
- * map lookup and one write (304 on If-None-Match). Errors are never cached.
+ * A public catalogue read kept in the catalogue cache by URL: the serialized body and its
+ * ETag, with what it depended on, so a hit (normally served by fast-path.ts before
+ * Express) is one lookup and one write (304 on If-None-Match), and concurrent misses of
+ * one URL share one read. Errors are never kept. When a product it shows changes, it is
+ * read again from the request's query and path parameters (handlers read nothing else).
  */
 export function cachedRoute(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
-    const key = req.originalUrl;
-    const hit = cache.get<CachedBytes>(key);
-    if (hit) return sendJsonBytes(res, hit.value, 'HIT');
-    const generation = cache.generation();
+    const read = async (from: Request, to: Response): Promise<CachedBytes> => {
+      const body = Buffer.from(JSON.stringify(await handler({ req: from, res: to, services, loaders: createLoaders(services) })));
+      return { body, etag: etagOf(body), contentType: JSON_TYPE };
+    };
+    // Read again (a product on it changed) from what the handler reads of the request (and
+    // nothing of the request or response objects kept).
+    const again = { query: req.query, params: req.params, originalUrl: req.originalUrl } as Request;
     try {
-      const body = Buffer.from(JSON.stringify(await handler({ req, res, services, loaders: createLoaders(services) })));
-      const entry: CachedBytes = { body, etag: etagOf(body), contentType: JSON_TYPE };
-      storeBytes(cache, key, generation, entry);
-      sendJsonBytes(res, entry, cache.enabled ? 'MISS' : 'BYPASS');
+      const { value, state } = await cache.read(cache.responses, req.originalUrl, () => read(req, res), undefined, () => track(() => read(again, {} as Response)));
+      sendJsonBytes(res, value as CachedBytes, state);
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
       next(err);
@@ -77,22 +89,24 @@ export function cachedRoute(services: Services, handler: (ctx: RestContext) => P
 
 /**
  * Products' REST JSON by id, in the order of `ids`, each kept in the catalogue cache
- * (`card:<id>`) until the catalogue changes; ids no longer visible are left out.
+ * (`card:<id>`) until that product changes; ids no longer visible are left out.
  */
 export async function productCards(services: Services, loaders: Loaders, ids: number[]): Promise<string[]> {
   const cache = services.catalogCache;
-  const generation = cache.generation();
+  const since = cache.invalidations.now();
   const json = new Map<number, string>();
   const missing: number[] = [];
+  dependsOnAll(ids.map(CatalogTags.product));
   for (const id of ids) {
-    const hit = cache.get<string>(`card:${id}`);
-    if (hit) json.set(id, hit.value);
+    const hit = cache.responses.get(`card:${id}`);
+    if (typeof hit === 'string') json.set(id, hit);
     else missing.push(id);
   }
   if (missing.length) {
-    for (const card of await serializeProducts(await services.products.visibleByIds(missing), loaders, services.media)) {
+    const { value: cards } = await track(async () => serializeProducts(await services.products.visibleByIds(missing), loaders, services.media));
+    for (const card of cards) {
       const value = JSON.stringify(card);
-      cache.set(`card:${card.id}`, generation, { value });
+      cache.responses.set(`card:${card.id}`, value, [CatalogTags.product(card.id)], since);
       json.set(card.id, value);
     }
   }

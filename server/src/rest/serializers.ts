@@ -2,7 +2,7 @@
  * The REST shapes of spec section 3 (snake_case, Laravel-like) built from entities.
  * Relations come from the per-request DataLoaders, so a list costs a fixed number of queries.
  */
-import { defaultImage, Loaders, productStock } from '../graphql/loaders';
+import { defaultImage, Loaders, primeRelations, productStock } from '../graphql/loaders';
 import type { CategoryNode } from '../modules/catalog/category.service';
 import type { ProductEntity } from '../modules/catalog/product.entity';
 import type { MediaUrls } from '../modules/media/media.urls';
@@ -11,6 +11,7 @@ import type { ReviewEntity } from '../modules/reviews/review.entity';
 const rupees = (paisa: number | null) => (paisa == null ? null : paisa / 100);
 
 export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {
+  primeRelations(loaders, [p]);
   const [images, values, variants, category, brand, stock, main] = await Promise.all([
     loaders.productImages.load(p.id),
     loaders.productAttributeValues.load(p.id),

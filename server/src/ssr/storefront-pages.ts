@@ -1,19 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../logger';
-import { etagOf } from '../modules/catalog/catalog.cache';
+import { etagOf, type RenderedPage } from '../modules/catalog/catalog.cache';
 import type { Services } from '../services';
 import { buildOutput, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';
-import { PageCache, type RenderedPage } from './page-cache';
 
 export interface StorefrontPagesDeps {
   clientDist: string;
   services: Services;
   logger: Logger;
-  /** Bytes of rendered pages kept (default 64 MB). */
-  cacheBytes?: number;
 }
+
+/** A page that could not be rendered (its visitors get the plain shell). */
+const FAILED: RenderedPage = { status: 0, body: Buffer.alloc(0), etag: '' };
 
 /** The longest query string whose page is cached (longer ones are rendered every time). */
 const MAX_CACHED_QUERY = 200;
@@ -22,20 +22,18 @@ const MAX_CACHED_QUERY = 200;
  * The HTML of every client route. The public storefront (routes the client marks `ssr`:
  * home, shop, product, content pages, not found) is rendered on the server from the
  * catalogue, in-process, and hydrated by the browser; being the same for every visitor, a
- * rendered page is kept (page-cache.ts, `<build>:<url>`) until the next catalogue write, so
- * it is one map lookup meanwhile. Searches are rendered, not cached (unbounded keys).
+ * rendered page is kept (the catalogue cache's pages, by `<build>:<url>`, within their
+ * byte budget) until a change to something it shows (a product on it, a listing it
+ * shows, a category name), so it is one lookup meanwhile; concurrent misses of one page
+ * share one render. Searches are rendered, not kept (unbounded keys).
  * Everything else (account, checkout, cart, admin) gets the plain shell, as does any page
  * while the server entry is not built or when its render fails (logged). HTML is always
  * `Cache-Control: no-cache` (revalidated by ETag).
  */
-export function storefrontPages({ clientDist, services, logger, cacheBytes = 64 * 1024 * 1024 }: StorefrontPagesDeps) {
+export function storefrontPages({ clientDist, services, logger }: StorefrontPagesDeps) {
   const output = buildOutput(clientDist);
-  const catalog = services.catalogCache;
-  const cache = new PageCache(catalog, cacheBytes);
+  const cache = services.catalogCache;
   let warnedNoEntry = false;
-
-  // Concurrent misses of one page share one render.
-  const inFlight = new Map<string, Promise<RenderedPage | null>>();
 
   function send(res: Response, status: number, html: string | Buffer, state: string, etag?: string) {
     res.status(status).setHeader('Cache-Control', 'no-cache');
@@ -44,8 +42,8 @@ export function storefrontPages({ clientDist, services, logger, cacheBytes = 64 
     res.type('html').send(html);
   }
 
-  /** The page at `url`, or null (logged) when it cannot be rendered. */
-  async function renderPage(req: Request, url: string, built: BuildOutput): Promise<RenderedPage | null> {
+  /** The page at `url`, or FAILED (logged) when it cannot be rendered. */
+  async function renderPage(req: Request, url: string, built: BuildOutput): Promise<RenderedPage> {
     const failures: Error[] = [];
     try {
       const execute = inProcessExecutor(await getSchema(), services, logger, { id: String(req.id ?? ''), ip: req.ip ?? '' }, failures);
@@ -55,7 +53,7 @@ export function storefrontPages({ clientDist, services, logger, cacheBytes = 64 
       return { status: rendered.status, body, etag: etagOf(body) };
     } catch (err) {
       (req.log ?? logger).error({ err, url }, 'server render failed: sending the plain shell');
-      return null;
+      return FAILED;
     }
   }
 
@@ -73,24 +71,12 @@ export function storefrontPages({ clientDist, services, logger, cacheBytes = 64 
       const url = req.originalUrl;
       const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
       const cacheable = query.length <= MAX_CACHED_QUERY && !new URLSearchParams(query).has('search');
-      const key = `${built.id}:${url}`;
-      const hit = cacheable ? cache.get(key) : undefined;
-      if (hit) return send(res, hit.status, hit.body, 'HIT', hit.etag);
-
-      const generation = catalog.generation();
-      let pending = cacheable ? inFlight.get(`${generation}:${key}`) : undefined;
-      if (!pending) {
-        pending = renderPage(req, url, built);
-        if (cacheable) {
-          const flightKey = `${generation}:${key}`;
-          inFlight.set(flightKey, pending);
-          void pending.finally(() => inFlight.delete(flightKey));
-        }
-      }
-      const page = await pending;
-      if (!page) return send(res, 200, built.shell, 'SHELL');
-      if (cacheable && page.status === 200) cache.set(key, generation, page);
-      send(res, page.status, page.body, cacheable ? 'MISS' : 'RENDERED', page.etag);
+      const render = () => renderPage(req, url, built);
+      const { value: page, state } = cacheable
+        ? await cache.read(cache.pages, `${built.id}:${url}`, render, (p) => p.status === 200)
+        : { value: await render(), state: 'RENDERED' };
+      if (page === FAILED) return send(res, 200, built.shell, 'SHELL');
+      send(res, page.status, page.body, state, page.etag);
     } catch (err) {
       next(err);
     }

@@ -1,10 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { CHANGE } from './1732700000000-change-notify';
 
 /**
  * Signed-out bearer tokens (by `jti`) until they expire. Bearer checks read them with the
- * user they remember (token.service.ts), so a revocation announces itself on the same
- * `users` notification as a token-version change.
+ * user they remember (token.service.ts); a revocation is announced as a change of its user
+ * (row-change notifications, migration 1733200000000).
  */
 export class TokenRevocations1732800000000 implements MigrationInterface {
   name = 'TokenRevocations1732800000000';
@@ -18,9 +17,6 @@ export class TokenRevocations1732800000000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX token_revocations_user_idx ON token_revocations (user_id)');
     await q.query('CREATE INDEX token_revocations_expires_idx ON token_revocations (expires_at)');
-    await q.query(`
-      CREATE TRIGGER token_revocations_${CHANGE.users}_changed AFTER INSERT ON token_revocations
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_change('${CHANGE.users}')`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,17 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Client } from 'pg';
-import { CHANGE } from '../../db/migrations/1732700000000-change-notify';
-import type { Logger } from '../../logger';
-
-/** The channel that the catalogue triggers (migration 1732600000000) notify on every write. */
-export const CATALOG_CHANNEL = 'catalog_changed';
-/** Payloads on the channel about other rows (orders, users): heard by `onChange` listeners only. */
-const NOT_CATALOG = new Set<string>([CHANGE.orders, CHANGE.users]);
-
-export interface CachedResponse<T> {
-  value: T;
-  etag?: string;
-}
+import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
+import { Coalescer, dependsOnAll, Invalidations, TaggedCache, track, type Refresh, type Tracked } from '../../shared/tagged-cache';
 
 /** A strong ETag for a response body. */
 export function etagOf(body: string | Buffer): string {
@@ -19,153 +8,218 @@ export function etagOf(body: string | Buffer): string {
 }
 
 /**
- * The catalogue read cache of one instance: finished public responses (REST bodies,
- * GraphQL results) by key, least recently used out first.
+ * A finished response body as the catalogue cache keeps it: the bytes, their ETag and
+ * content type, and compressed copies made on first demand (fast-path.ts).
+ */
+export interface CachedBytes {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl?: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+/** A rendered storefront page: its status, UTF-8 bytes and ETag. */
+export interface RenderedPage {
+  status: number;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * The tags catalogue reads depend on (services record them with `dependsOn` while they read).
+ * A change event evicts exactly the entries carrying its tags.
+ */
+export const CatalogTags = {
+  /** Anything showing this product: its details, and every listing, feed slice, page or search result it is on. */
+  product: (id: number) => `product:${id}`,
+  /** A product's review list. */
+  reviews: (productId: number) => `reviews:${productId}`,
+  /**
+   * Listings (pages, feed slices, totals) whose membership or order depends on this product
+   * column: every listing on `status`, `category_id`, `brand_id`; ordered ones on
+   * `created_at`; searched ones on `title` and `sku`; a price filter or sort would add `price`.
+   */
+  column: (name: string) => `column:${name}`,
+  /** Listings: a product was added or removed. */
+  rows: 'rows',
+} as const;
+
+export type CacheState = 'HIT' | 'MISS' | 'BYPASS';
+
+export interface CatalogCacheOptions {
+  /** Finished REST and GraphQL bodies (and products' JSON): entries (0: off) and bytes. */
+  responseEntries: number;
+  responseBytes: number;
+  /** Rendered storefront pages: bytes (0: off). */
+  pageBytes: number;
+  /** Listing totals per filter: entries (0: off). */
+  countEntries: number;
+}
+
+/** Category and brand columns that decide what a listing counts (visibility, the category tree). */
+const COUNTED = new Set(['id', 'status', 'parent_id']);
+
+/**
+ * A response served within this many ms before a change to a product it shows is read
+ * again in its place (and served meanwhile) rather than evicted: its readers do not wait.
+ */
+const REFRESH_USED_WITHIN_MS = 10_000;
+
+/**
+ * The catalogue's read caches of one instance, each with its own switch and budget:
+ * finished public responses (REST bodies by URL, GraphQL bodies by request, products'
+ * JSON), rendered storefront pages, and listing totals per filter. They subscribe to the
+ * change feed and evict (or refresh, see below) exactly what each event changed:
  *
- * Invalidation is all-or-nothing and comes from two places:
- * - PostgreSQL: statement triggers on every catalogue table `NOTIFY catalog_changed`
- *   when a write commits, whichever instance (or psql session) made it; every instance
- *   LISTENs and clears. While that connection is down the cache is bypassed, and it is
- *   cleared again when the connection comes back, so a missed notification cannot
- *   leave stale entries behind.
- * - This instance's own writes clear it before their response is sent, so whoever
- *   wrote reads their write on the next request without waiting for the notification.
+ * - a stock change: the entries showing those products (their details, the listing pages,
+ *   feed slices, search results and rendered pages they are on), never a total;
+ * - other product data: those entries, and the listings (and totals) that depend on the
+ *   changed columns (`CatalogTags.column`), or on membership when products come or go;
+ * - reviews: those products' review lists (their rating and count come as product data);
+ * - categories, brands, attributes (names shown everywhere): every response and page, and
+ *   the totals when a visibility or the category tree changed;
+ * - the feed reconnecting or lost: everything (nothing is served while it is down).
  *
- * A read that started before an invalidation never stores its (possibly old) result:
- * `generation()` is taken before the read and `set` refuses a changed generation.
+ * Reads go through `read`: a hit, or one read for all concurrent callers of a key
+ * (coalesced, also while a cache is switched off), kept with the tags it depended on unless
+ * one of them changed while it ran. A response that can be read again (`refresh`) and was
+ * served lately is refreshed in place when a product it shows changes: it is served until
+ * the new one is in (readers never wait for it), and the change counts as heard on this
+ * instance, so the writer's acknowledgement waits, only once it is.
  */
 export class CatalogCache {
-  private readonly entries = new Map<string, CachedResponse<unknown>>();
-  private gen = 0;
-  private listener: Client | null = null;
-  private listening = false;
-  private stopped = false;
-  private retry: NodeJS.Timeout | null = null;
-  private lastPayload = '';
-  private readonly changeListeners: ((payload: string | null) => void)[] = [];
+  readonly invalidations = new Invalidations();
+  readonly responses: TaggedCache<CachedBytes | string>;
+  readonly pages: TaggedCache<RenderedPage>;
+  readonly counts: TaggedCache<number>;
+  private readonly flights = new Coalescer();
 
   constructor(
-    private readonly maxEntries: number,
-    private readonly databaseUrl: string | undefined,
-    private readonly logger: Logger,
-  ) {}
-
-  get enabled(): boolean {
-    return this.maxEntries > 0 && this.listening;
-  }
-
-  generation(): number {
-    return this.gen;
-  }
-
-  get<T>(key: string): CachedResponse<T> | undefined {
-    if (!this.enabled) return undefined;
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Refresh its place in the LRU order.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit as CachedResponse<T> | undefined;
-  }
-
-  /** Stores a response read at `generation`, unless the catalogue changed since. */
-  set<T>(key: string, generation: number, entry: CachedResponse<T>): void {
-    if (!this.enabled || generation !== this.gen) return;
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-  }
-
-  invalidate(): void {
-    this.gen++;
-    this.entries.clear();
-  }
-
-  /**
-   * Calls `listener` with the payload of every notification heard, and with null when the
-   * LISTEN connection comes up or is lost (anything may have changed unheard).
-   */
-  onChange(listener: (payload: string | null) => void): void {
-    this.changeListeners.push(listener);
-  }
-
-  private changed(payload: string | null): void {
-    for (const listener of this.changeListeners) listener(payload);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /**
-   * The payload of the last notification heard. Notifications arrive in commit order, so
-   * once a marker sent after some writes is heard, so are theirs (tests use this).
-   */
-  get lastNotification(): string {
-    return this.lastPayload;
-  }
-
-  /** Opens the LISTEN connection; the cache serves nothing until it is up. */
-  async start(): Promise<void> {
-    if (this.maxEntries === 0 || !this.databaseUrl) return;
-    this.stopped = false;
-    await this.connect().catch(() => this.scheduleReconnect());
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.listening = false;
-    this.invalidate();
-    const client = this.listener;
-    this.listener = null;
-    await client?.end().catch(() => undefined);
-  }
-
-  private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.databaseUrl, application_name: 'catalog-cache' });
-    client.on('notification', (msg) => {
-      if (msg.channel !== CATALOG_CHANNEL) return;
-      this.lastPayload = msg.payload ?? '';
-      if (!NOT_CATALOG.has(this.lastPayload)) this.invalidate();
-      this.changed(this.lastPayload);
+    private readonly feed: ChangeFeed,
+    options: CatalogCacheOptions,
+  ) {
+    const live = () => feed.live;
+    const bytes = (v: CachedBytes | string, key: string) => key.length + (typeof v === 'string' ? v.length : v.body.length * 2);
+    this.responses = new TaggedCache(this.invalidations, live, { maxEntries: options.responseEntries, maxBytes: options.responseBytes, sizeOf: bytes });
+    this.pages = new TaggedCache(this.invalidations, live, {
+      maxEntries: options.pageBytes > 0 ? 100_000 : 0,
+      maxBytes: options.pageBytes,
+      sizeOf: (p: RenderedPage) => p.body.length,
     });
-    client.on('error', (err) => this.lost(client, err));
-    client.on('end', () => this.lost(client));
-    this.listener = client;
-    await client.connect();
-    await client.query(`LISTEN ${CATALOG_CHANNEL}`);
-    if (this.stopped || this.listener !== client) {
-      await client.end().catch(() => undefined);
-      return;
+    this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
+    feed.subscribe((event) => this.apply(event) ?? undefined);
+  }
+
+  /** Whether changes are being heard (else nothing is served from memory and reads are not shared). */
+  get live(): boolean {
+    return this.feed.live;
+  }
+
+  /**
+   * Applies a change; returns the refreshes it started (the change counts as heard by this
+   * instance once they are done: the change feed's `caughtUp` waits for them).
+   */
+  apply(event: ChangeEvent): Promise<void> | null {
+    switch (event.type) {
+      case 'stock':
+        if (!event.productIds) return this.dropAll(false);
+        return this.evict(event.productIds.map(CatalogTags.product), []);
+      case 'product': {
+        if (!event.productIds) return this.dropAll(true);
+        const listings = event.fields === null ? [CatalogTags.rows] : event.fields.map(CatalogTags.column);
+        return this.evict(event.productIds.map(CatalogTags.product), listings);
+      }
+      case 'reviews':
+        if (!event.productIds) return this.dropAll(false);
+        return this.evict([], event.productIds.map(CatalogTags.reviews));
+      case 'category':
+      case 'brand':
+        return this.dropAll(event.fields === null || event.fields.some((f) => COUNTED.has(f)));
+      case 'attribute':
+        return this.dropAll(false);
+      case 'resync':
+        return this.dropAll(true);
+      default:
+        return null;
     }
-    this.invalidate();
-    this.listening = true;
-    this.changed(null);
   }
 
-  private lost(client: Client, err?: Error): void {
-    if (this.listener !== client) return;
-    this.listener = null;
-    this.listening = false;
-    this.invalidate();
-    this.changed(null);
-    if (this.stopped) return;
-    this.logger.warn({ err }, 'catalogue cache: lost its LISTEN connection; bypassing the cache until it is back');
-    client.end().catch(() => undefined);
-    this.scheduleReconnect();
+  /**
+   * Drops what carries `dropped` tags, and what shows the `products`: a response served
+   * lately is read again in place (served meanwhile), anything else is dropped.
+   */
+  private evict(products: string[], dropped: string[]): Promise<void> | null {
+    const tags = [...products, ...dropped];
+    this.invalidations.invalidate(tags);
+    this.flights.detachAll();
+    this.responses.evict(dropped);
+    const refreshed = this.responses.evict(products, REFRESH_USED_WITHIN_MS);
+    this.pages.evict(tags);
+    this.counts.evict(tags);
+    return refreshed;
   }
 
-  private scheduleReconnect(): void {
-    if (this.stopped || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.connect().catch((err) => {
-        this.logger.debug({ err }, 'catalogue cache: reconnect failed');
-        this.listener = null;
-        this.scheduleReconnect();
-      });
-    }, 1000);
-    this.retry.unref();
+  private dropAll(counts: boolean): null {
+    this.invalidations.invalidateAll();
+    this.flights.detachAll();
+    this.responses.clear();
+    this.pages.clear();
+    if (counts) this.counts.clear();
+    return null;
+  }
+
+  /**
+   * The value under `key`: from `cache`, or from the read of it already in flight, or read
+   * now by `load` and kept (when `keep` says so) with the tags it depended on. The tags are
+   * also recorded for the read around this one (a listing page depends on its total's).
+   * While the feed is down every caller reads on its own.
+   */
+  async read<V extends object | string | number>(
+    cache: TaggedCache<V>,
+    key: string,
+    load: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+    refresh?: Refresh<V>,
+  ): Promise<{ value: V; state: CacheState }> {
+    if (!this.feed.live) return { value: await load(), state: 'BYPASS' };
+    const hit = cache.entry(key);
+    if (hit) {
+      dependsOnAll(hit.tags);
+      return { value: hit.value, state: 'HIT' };
+    }
+    const { value, tags } = await this.flights.run(this.flightKey(cache, key), async () => {
+      const since = this.invalidations.now();
+      const result = await track(load);
+      if (keep(result.value)) cache.set(key, result.value, result.tags, since, refresh);
+      return result;
+    });
+    dependsOnAll(tags);
+    return { value, state: cache.enabled ? 'MISS' : 'BYPASS' };
+  }
+
+  /**
+   * A read of `key` whose result is produced elsewhere (a GraphQL answer, finished when
+   * its response ends): concurrent callers wait for it through `pending`. `settle` with
+   * null when the answer cannot be shared (they then read on their own).
+   */
+  begin<V extends object | string | number>(cache: TaggedCache<V>, key: string): { since: number; settle(result: Tracked<V | null>): void } | null {
+    if (!this.feed.live) return null;
+    const flightKey = this.flightKey(cache, key);
+    if (this.flights.pending(flightKey)) return null;
+    let settle!: (result: Tracked<V | null>) => void;
+    void this.flights.run(flightKey, () => new Promise<Tracked<V | null>>((resolve) => (settle = resolve)));
+    return { since: this.invalidations.now(), settle };
+  }
+
+  /** The read of `key` in flight, if any. */
+  pending<V>(cache: object, key: string): Promise<Tracked<V | null>> | undefined {
+    return this.live ? this.flights.pending<Tracked<V | null>>(this.flightKey(cache, key)) : undefined;
+  }
+
+  private flightKey(cache: object, key: string): string {
+    const name = cache === this.responses ? 'r' : cache === this.pages ? 'p' : 'c';
+    return `${name}\0${key}`;
   }
 }

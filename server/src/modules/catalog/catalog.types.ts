@@ -1,8 +1,10 @@
 import type { ProductFilter } from './product.service';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PageMeta } from '../../graphql/common.types';
+import { InheritsCachePolicy } from '../../graphql/cache-control';
 
 @ObjectType()
+@InheritsCachePolicy()
 export class Brand {
   @Field(() => Int) id!: number;
   @Field() name!: string;
@@ -10,6 +12,7 @@ export class Brand {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class Category {
   @Field(() => Int) id!: number;
   @Field() name!: string;
@@ -19,12 +22,14 @@ export class Category {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class Attribute {
   @Field(() => Int) id!: number;
   @Field() name!: string;
 }
 
 @ObjectType({ description: 'An attribute value linked to a product, with the stock of that value.' })
+@InheritsCachePolicy()
 export class ProductAttributeValue {
   @Field(() => Int) id!: number;
   @Field() value!: string;
@@ -34,6 +39,7 @@ export class ProductAttributeValue {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class ProductImage {
   @Field(() => Int) id!: number;
   @Field({ description: 'Stored file name.' }) image!: string;
@@ -41,6 +47,7 @@ export class ProductImage {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class ProductVariant {
   @Field(() => Int) id!: number;
   @Field() sku!: string;
@@ -48,6 +55,7 @@ export class ProductVariant {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class Product {
   @Field(() => Int) id!: number;
   @Field() title!: string;
@@ -64,12 +72,14 @@ export class Product {
 }
 
 @ObjectType()
+@InheritsCachePolicy()
 export class ProductPage {
   @Field(() => [Product]) items!: Product[];
   @Field(() => PageMeta) meta!: PageMeta;
 }
 
 @ObjectType({ description: 'A slice of the shop listing for infinite scroll (keyset pagination).' })
+@InheritsCachePolicy()
 export class ProductFeed {
   @Field(() => [Product]) items!: Product[];
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next products; null at the end.' }) nextCursor!: string | null;

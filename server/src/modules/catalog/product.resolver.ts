@@ -1,8 +1,9 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { defaultImage, productStock } from '../../graphql/loaders';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { defaultImage, primeRelations, productStock } from '../../graphql/loaders';
+import { ValidationError } from '../../shared/errors';
 import { pageArg } from '../../graphql/limits';
+import { PublicCatalogue } from '../../graphql/cache-control';
 import { THUMB_WIDTHS } from '../media/media.urls';
 import {
   Attribute, Brand, Category, Product, ProductAttributeValue, ProductFilterInput, ProductImage, ProductPage,
@@ -12,23 +13,32 @@ import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import type { ProductImageEntity } from '../media/product-image.entity';
 import { PAGE_SIZE, type LinkedAttributeValue } from './product.service';
 
+/** The products, their relations (read with them) handed to the request's loaders. */
+function primed(ctx: GraphQLContext, items: ProductEntity[]): ProductEntity[] {
+  primeRelations(ctx.loaders, items);
+  return items;
+}
+
 @Resolver(() => Product)
 export class ProductResolver {
+  @PublicCatalogue()
   @Query(() => [Product], { description: 'Newest products (home page, New Arrivals).' })
-  latestProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
-    return ctx.services.products.latest();
+  async latestProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return primed(ctx, await ctx.services.products.latest());
   }
 
+  @PublicCatalogue()
   @Query(() => [Product], { description: 'Newest featured products (home page).' })
-  featuredProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
-    return ctx.services.products.featured();
+  async featuredProducts(@Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return primed(ctx, await ctx.services.products.featured());
   }
 
   @Query(() => [Product], { description: 'Live search by title or SKU (search drawer).' })
-  searchProducts(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
-    return ctx.services.products.search(search);
+  async searchProducts(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+    return primed(ctx, await ctx.services.products.search(search));
   }
 
+  @PublicCatalogue()
   @Query(() => ProductPage, { description: 'Shop listing, 12 a page, newest first.' })
   async products(
     @Ctx() ctx: GraphQLContext,
@@ -37,9 +47,10 @@ export class ProductResolver {
   ) {
     const result = await ctx.services.products.list(filter ?? {}, pageArg(page));
     const { items, ...meta } = result;
-    return { items, meta };
+    return { items: primed(ctx, items), meta };
   }
 
+  @PublicCatalogue()
   @Query(() => ProductFeed, { description: 'Shop listing for infinite scroll, newest first: pass the previous nextCursor as after.' })
   async productFeed(
     @Ctx() ctx: GraphQLContext,
@@ -49,17 +60,13 @@ export class ProductResolver {
   ): Promise<ProductFeed> {
     const f = filter ?? {};
     const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first);
-    return { items, nextCursor, hasMore: nextCursor !== null, filter: f };
+    return { items: primed(ctx, items), nextCursor, hasMore: nextCursor !== null, filter: f };
   }
 
+  @PublicCatalogue()
   @Query(() => Product, { nullable: true, description: 'A public product, or null when unknown or inactive.' })
-  async product(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
-    try {
-      return await ctx.services.products.details(id);
-    } catch (err) {
-      if (err instanceof NotFoundError) return null;
-      throw err;
-    }
+  product(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
+    return ctx.loaders.visibleProduct.load(id);
   }
 
   @Query(() => StockCheck, { description: 'Whether a quantity (or chosen values with quantities) is in stock.' })

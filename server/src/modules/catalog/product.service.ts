@@ -2,11 +2,13 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { countRows } from '../../shared/count';
 import type { SearchIndex } from './search.index';
-import type { CatalogCache } from './catalog.cache';
+import { CatalogTags, type CatalogCache } from './catalog.cache';
+import { dependsOn, dependsOnAll } from '../../shared/tagged-cache';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { CategoryService } from './category.service';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
+import { productsWithRelations } from './product.rows';
 
 export const PAGE_SIZE = 12;
 export const HOME_GRID_SIZE = 8;
@@ -82,9 +84,52 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 }
 
+/** Visible: active, in an active category, with an active brand or none (the hidden ones are read once per query). */
+const VISIBLE = [
+  'p.status = 1',
+  'p.category_id <> ALL (ARRAY(SELECT hc.id FROM categories hc WHERE hc.status <> 1))',
+  '(p.brand_id IS NULL OR p.brand_id <> ALL (ARRAY(SELECT hb.id FROM brands hb WHERE hb.status <> 1)))',
+];
+
+/**
+ * The product columns that decide whether a product is in a listing with this filter: what
+ * its total depends on (a change to another column, stock above all, recounts nothing). A
+ * new filter adds its columns here, e.g. a price range `price`.
+ */
+export function listingColumns(filter: ProductFilter): string[] {
+  const columns = ['status', 'category_id', 'brand_id'];
+  if (normalizedSearch(filter)) columns.push('title', 'sku');
+  return columns;
+}
+
+/** The columns a listing's order follows (newest first); another sort names its own (price, average_rating). */
+const ORDER_COLUMNS = ['created_at', 'id'];
+
+function normalizedSearch(filter: ProductFilter): string {
+  return filter.search?.trim().slice(0, 100) ?? '';
+}
+
+/** A filter as a key: every field that is set, lists sorted, so a new filter field is part of it by itself. */
+function filterKey(filter: ProductFilter): string {
+  const fields = Object.entries({ ...filter, search: normalizedSearch(filter) })
+    .filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...(v as number[])].sort((a, b) => a - b) : v]);
+  return JSON.stringify(fields.sort(([a], [b]) => String(a).localeCompare(String(b))));
+}
+
+/** Tags of a listing with this filter: who is in it, and (`ordered`) in which order. */
+function listingTags(filter: ProductFilter, ordered: boolean): string[] {
+  const columns = ordered ? [...listingColumns(filter), ...ORDER_COLUMNS] : listingColumns(filter);
+  return [CatalogTags.rows, ...columns.map(CatalogTags.column)];
+}
+
+const productTags = (items: { id: number }[]) => items.map((p) => CatalogTags.product(p.id));
+
 /**
  * Public catalogue reads. Only active products in active categories (and active or
- * no brand) are visible to the public.
+ * no brand) are visible to the public. Each read records what it depended on
+ * (`dependsOn`: the products it shows, the columns that decide a listing), so the caches
+ * keep its result until exactly those change.
  */
 export class ProductService {
   constructor(
@@ -96,25 +141,31 @@ export class ProductService {
   ) {}
 
   private visible(): SelectQueryBuilder<ProductEntity> {
-    return this.ds
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .where('p.status = 1')
-      .andWhere('EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.status = 1)')
-      .andWhere('(p.brand_id IS NULL OR EXISTS (SELECT 1 FROM brands b WHERE b.id = p.brand_id AND b.status = 1))');
+    const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p').where(VISIBLE[0]);
+    for (const condition of VISIBLE.slice(1)) qb.andWhere(condition);
+    return qb;
+  }
+
+  /** Visible products (with their relations) whose ids `ids` selects, newest first; records that the read depends on them. */
+  private async withRelations(ids: SelectQueryBuilder<ProductEntity>): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+    const [sql, params] = ids.select('p.id', 'id').getQueryAndParameters();
+    const read = await productsWithRelations(this.ds, sql, params);
+    dependsOnAll(productTags(read.products));
+    return read;
+  }
+
+  private newest(qb: SelectQueryBuilder<ProductEntity>): SelectQueryBuilder<ProductEntity> {
+    return qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC');
   }
 
   async latest(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
-    return this.visible().orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC').limit(limit).getMany();
+    dependsOnAll(listingTags({}, true));
+    return (await this.withRelations(this.newest(this.visible()).limit(limit))).products;
   }
 
   async featured(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
-    return this.visible()
-      .andWhere('p.is_featured')
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(limit)
-      .getMany();
+    dependsOnAll([...listingTags({}, true), CatalogTags.column('is_featured')]);
+    return (await this.withRelations(this.newest(this.visible().andWhere('p.is_featured')).limit(limit))).products;
   }
 
   /**
@@ -130,8 +181,9 @@ export class ProductService {
   /** The visible products among `ids`, in the order of `ids`. */
   async visibleByIds(ids: number[]): Promise<ProductEntity[]> {
     if (!ids.length) return [];
-    const rows = await this.visible().andWhere('p.id = ANY(:ids)', { ids }).getMany();
-    const byId = new Map(rows.map((p) => [p.id, p]));
+    dependsOnAll(ids.map(CatalogTags.product));
+    const { products } = await this.withRelations(this.visible().andWhere('p.id = ANY(:ids)', { ids }));
+    const byId = new Map(products.map((p) => [p.id, p]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -141,7 +193,7 @@ export class ProductService {
     if (ids) return this.visibleByIds(ids);
     const q = text.trim().slice(0, 100);
     if (!q) return [];
-    return this.visible()
+    const items = await this.visible()
       .andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(q) })
       .orderBy('(p.title ILIKE :prefix)', 'DESC')
       .setParameter('prefix', likePattern(q).slice(1))
@@ -149,79 +201,105 @@ export class ProductService {
       .addOrderBy('p.id', 'DESC')
       .limit(limit)
       .getMany();
+    dependsOnAll(productTags(items));
+    return items;
   }
 
   /** Visible products matching a shop filter (categories include their descendants). */
   private async filtered(filter: ProductFilter): Promise<SelectQueryBuilder<ProductEntity>> {
     const qb = this.visible();
-    if (filter.categoryIds?.length) {
-      const ids = await this.categories.expandWithDescendants(filter.categoryIds);
-      qb.andWhere('p.category_id = ANY(:cats)', { cats: ids });
-    }
+    const categoryIds = await this.categoryIds(filter);
+    if (categoryIds) qb.andWhere('p.category_id = ANY(:cats)', { cats: categoryIds });
     if (filter.brandIds?.length) qb.andWhere('p.brand_id = ANY(:brands)', { brands: filter.brandIds });
-    const search = filter.search?.trim().slice(0, 100);
+    const search = normalizedSearch(filter);
     if (search) qb.andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(search) });
     return qb;
   }
 
+  /** The filter's categories with their descendants, or null for every category. */
+  private async categoryIds(filter: ProductFilter): Promise<number[] | null> {
+    return filter.categoryIds?.length ? this.categories.expandWithDescendants(filter.categoryIds) : null;
+  }
+
+  /** The filter's matches from the search index (all of them, newest first), or null when it has no search or the index is not ready. */
+  private async indexed(filter: ProductFilter): Promise<number[] | null> {
+    const search = normalizedSearch(filter);
+    if (!search || !this.index?.ready) return null;
+    const categoryIds = await this.categoryIds(filter);
+    const ids = this.index.matching(search, { categoryIds, brandIds: filter.brandIds?.length ? filter.brandIds : null });
+    if (ids) dependsOnAll(listingTags(filter, true));
+    return ids;
+  }
+
   /**
-   * How many visible products match: a count over the whole match (a full scan for an
-   * unfiltered shop), so it is kept in the catalogue cache per filter and shared by every
-   * page and by the GraphQL feed's total.
+   * How many visible products match. Totals do not depend on stock: one per filter is kept
+   * (and shared by every page and by the GraphQL feed's total) until a product's
+   * visibility, category, brand or, for a search, title or SKU changes, or products come
+   * or go; a search is counted by the index.
    */
   async count(filter: ProductFilter): Promise<number> {
-    const key = `count:${JSON.stringify([filter.categoryIds ?? [], filter.brandIds ?? [], filter.search?.trim().slice(0, 100) ?? ''])}`;
-    const hit = this.cache?.get<number>(key);
-    if (hit) return hit.value;
-    const generation = this.cache?.generation() ?? 0;
-    const total = await countRows(await this.filtered(filter));
-    this.cache?.set(key, generation, { value: total });
-    return total;
+    const indexed = await this.indexed(filter);
+    if (indexed) return indexed.length;
+    const key = filterKey(filter);
+    const load = async () => {
+      dependsOnAll(listingTags(filter, false));
+      return countRows(await this.filtered(filter));
+    };
+    if (!this.cache) return load();
+    return (await this.cache.read(this.cache.counts, key, load)).value;
   }
 
   /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
   async list(filter: ProductFilter, page = 1, perPage = PAGE_SIZE): Promise<ProductPageResult> {
-    const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
     const currentPage = Math.max(1, Math.floor(page));
-    const items =
-      currentPage > lastPage
-        ? []
-        : await qb
-            .orderBy('p.created_at', 'DESC')
-            .addOrderBy('p.id', 'DESC')
-            .offset((currentPage - 1) * perPage)
-            .limit(perPage)
-            .getMany();
+    const indexed = await this.indexed(filter);
+    if (indexed) {
+      const items = await this.visibleByIds(indexed.slice((currentPage - 1) * perPage, currentPage * perPage));
+      return { items, currentPage, lastPage: Math.max(1, Math.ceil(indexed.length / perPage)), perPage, total: indexed.length };
+    }
+    const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
+    dependsOnAll(listingTags(filter, true));
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
+    // The offset walks the listing's index alone; then one page of rows is read, with their relations.
+    const { products: items } = await this.withRelations(this.newest(qb).offset((currentPage - 1) * perPage).limit(perPage));
     return { items, currentPage, lastPage, perPage, total };
   }
 
   /**
    * The next `first` products after a cursor, newest first (infinite scroll): keyset
    * pagination on (created_at, id), so the thousandth screen costs what the first does.
+   * A search is answered from the index (its matches are in the same order).
    */
   async feed(filter: ProductFilter, after: string | null, first = PAGE_SIZE): Promise<ProductFeedResult> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_FEED_SLICE) {
       throw ValidationError.single('first', `first must be between 1 and ${MAX_FEED_SLICE}.`);
     }
-    const qb = await this.filtered(filter);
-    if (after) {
-      const cursor = decodeCursor(after);
+    const cursor = after ? decodeCursor(after) : null;
+    const indexed = await this.indexed(filter);
+    let qb: SelectQueryBuilder<ProductEntity>;
+    if (indexed) {
+      const from = cursor ? indexed.indexOf(cursor.id) + 1 : 0;
+      qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p').where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
+      // A cursor product no longer among the matches: the SQL search finds where to go on.
+      if (cursor && from === 0) qb = await this.filtered(filter);
+    } else {
+      qb = await this.filtered(filter);
+    }
+    dependsOnAll(listingTags(filter, true));
+    if (cursor) {
       qb.andWhere('(p.created_at, p.id) < (CAST(:cursorAt AS timestamptz), :cursorId)', { cursorAt: cursor.at, cursorId: cursor.id });
     }
-    const { entities, raw } = await qb
-      .addSelect(`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_at')
-      .orderBy('p.created_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .limit(first + 1)
-      .getRawAndEntities<{ cursor_at: string }>();
-    if (entities.length <= first) return { items: entities, nextCursor: null };
-    return { items: entities.slice(0, first), nextCursor: encodeCursor(raw[first - 1].cursor_at, entities[first - 1].id) };
+    const { products, cursors } = await this.withRelations(this.newest(qb).limit(first + 1));
+    const items = products.slice(0, first);
+    if (products.length <= first) return { items, nextCursor: null };
+    return { items, nextCursor: encodeCursor(cursors[first - 1], products[first - 1].id) };
   }
 
   /** A publicly visible product, or NotFoundError. */
   async details(id: number): Promise<ProductEntity> {
-    const product = await this.visible().andWhere('p.id = :id', { id }).getOne();
+    dependsOn(CatalogTags.product(id));
+    const [product] = (await this.withRelations(this.visible().andWhere('p.id = :id', { id }))).products;
     if (!product) throw new NotFoundError('Product not found.');
     return product;
   }

@@ -1,13 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { CHANGE } from '../../db/migrations/1732700000000-change-notify';
 import type { Logger } from '../../logger';
-import type { CatalogCache } from './catalog.cache';
+import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
 
-/** Every visible product's id, title and SKU (lower case), newest first. */
+/** Every visible product's id, title and SKU (lower case), category and brand (0: none), newest first. */
 interface Snapshot {
   ids: Int32Array;
   titles: string[];
   skus: string[];
+  categories: Int32Array;
+  brands: Int32Array;
   /** Trigram → positions (ascending, so newest first) of the products whose title or SKU has it. */
   postings: Map<string, Int32Array>;
   /** A title's first one, two and three characters → positions (ascending). */
@@ -16,6 +17,31 @@ interface Snapshot {
 
 /** Waits this long after a change before rebuilding, so a burst of writes costs one build. */
 const REBUILD_DELAY_MS = 100;
+
+/** Product columns whose change changes what a search finds (or its order, or a filter on it). */
+const SEARCHED = new Set(['id', 'title', 'sku', 'status', 'category_id', 'brand_id', 'created_at']);
+
+/** Whether an event changes what a search finds: a title, SKU, order or filter column, visibility, products coming or going. */
+function changesSearch(event: ChangeEvent): boolean {
+  switch (event.type) {
+    case 'resync':
+      return true;
+    case 'product':
+      return event.productIds === null || event.fields === null || event.fields.some((f) => SEARCHED.has(f));
+    case 'category':
+    case 'brand':
+      return event.fields === null || event.fields.includes('status') || event.fields.includes('id');
+    default:
+      return false;
+  }
+}
+
+export interface IndexFilter {
+  /** Only these categories (null: any). */
+  categoryIds: readonly number[] | null;
+  /** Only these brands (null: any). */
+  brandIds: readonly number[] | null;
+}
 
 /** Adds each distinct trigram of `text` to `into`. */
 function trigramsOf(text: string, into: Set<string>): void {
@@ -78,11 +104,14 @@ function add(lists: Map<string, number[]>, key: string, i: number): void {
  * SKU contains the text, case-insensitively; titles that start with it first, then
  * newest first) without a database round trip.
  *
- * It is rebuilt from the database when the catalogue cache's LISTEN connection hears
- * `catalog_changed` with the `search` payload (triggers fire only on writes that change
- * what a search finds: titles, SKUs, visibility, not stock or reviews), or when that
- * connection comes up. Until a rebuild that no later change overtook has finished,
- * and whenever the connection is down, `find` answers null and the caller searches in SQL.
+ * It also answers the shop's searched listings (`matching`: every match, newest first,
+ * within categories and brands), so their pages and totals cost no SQL either.
+ *
+ * It is rebuilt from the database when the change feed reports a change to what a search
+ * finds (titles, SKUs, visibility, categories and brands of products, products coming or
+ * going; not stock or reviews), or when the feed comes up. Until a rebuild that no later
+ * change overtook has finished, and whenever the feed is down, `find` and `matching`
+ * answer null and the caller searches in SQL.
  */
 export class SearchIndex {
   private snapshot: Snapshot | null = null;
@@ -91,39 +120,82 @@ export class SearchIndex {
   private building = false;
   /** Builds finished (tests read it). */
   builds = 0;
+  private waiting: (() => void)[] = [];
 
   constructor(
     private readonly ds: DataSource,
-    private readonly cache: CatalogCache,
+    private readonly feed: ChangeFeed,
     private readonly logger: Logger,
+    /** Off: every search goes to SQL. */
+    private readonly enabled = true,
   ) {
-    cache.onChange((payload) => {
-      if (payload === null || payload === CHANGE.search) this.changed();
-    });
+    if (enabled) {
+      feed.subscribe((event) => {
+        if (changesSearch(event)) this.changed();
+      });
+    }
   }
 
   get ready(): boolean {
-    return this.snapshot !== null && this.cache.enabled;
+    return this.snapshot !== null && this.feed.live;
+  }
+
+  /** Resolves when the index is ready (at once, or when the build under way or the next one finishes). */
+  whenReady(): Promise<void> {
+    return this.ready ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** The trigram lists holding every trigram of `q` (null: all products, for a shorter text; empty: none match). */
+  private listsFor(snap: Snapshot, q: string): Int32Array[] | null {
+    if (q.length < 3) return null;
+    const grams = new Set<string>();
+    trigramsOf(q, grams);
+    const lists: Int32Array[] = [];
+    for (const g of grams) {
+      const list = snap.postings.get(g);
+      if (!list) return [];
+      lists.push(list);
+    }
+    return lists;
+  }
+
+  /**
+   * Ids of every visible product whose title or SKU contains `text` (any case), within the
+   * filter's categories and brands, newest first (the shop's searched listing), or null
+   * when not ready.
+   */
+  matching(text: string, filter: IndexFilter): number[] | null {
+    const snap = this.snapshot;
+    if (!snap || !this.feed.live) return null;
+    const q = text.toLowerCase();
+    const { titles, skus, categories, brands, ids } = snap;
+    const inCategories = filter.categoryIds ? new Set(filter.categoryIds) : null;
+    const inBrands = filter.brandIds ? new Set(filter.brandIds) : null;
+    const found: number[] = [];
+    const visit = (i: number) => {
+      if ((titles[i].includes(q) || skus[i].includes(q)) && (!inCategories || inCategories.has(categories[i])) && (!inBrands || inBrands.has(brands[i]))) {
+        found.push(ids[i]);
+      }
+      return true;
+    };
+    const lists = this.listsFor(snap, q);
+    if (lists) {
+      if (lists.length) eachInAll(lists, visit);
+    } else {
+      for (let i = 0; i < titles.length; i++) visit(i);
+    }
+    return found;
   }
 
   /** Ids of at most `limit` matching visible products in result order, or null when not ready. */
   find(text: string, limit: number): number[] | null {
     const snap = this.snapshot;
-    if (!snap || !this.cache.enabled) return null;
+    if (!snap || !this.feed.live) return null;
     const q = text.toLowerCase();
     const { titles, skus } = snap;
     // The products holding every trigram of the text (all products for a shorter text).
-    let lists: Int32Array[] | null = null;
-    if (q.length >= 3) {
-      const grams = new Set<string>();
-      trigramsOf(q, grams);
-      lists = [];
-      for (const g of grams) {
-        const list = snap.postings.get(g);
-        if (!list) return [];
-        lists.push(list);
-      }
-    }
+    const lists = this.listsFor(snap, q);
+    if (lists && !lists.length) return [];
     // Titles that start with the text first (newest first), from the titles' own prefix lists…
     const found: number[] = [];
     const starting = snap.prefixes.get(q.slice(0, 3)) ?? [];
@@ -144,7 +216,7 @@ export class SearchIndex {
   private changed(): void {
     this.version++;
     this.snapshot = null;
-    if (this.timer || !this.cache.enabled) return;
+    if (this.timer || !this.feed.live) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.rebuild();
@@ -156,12 +228,13 @@ export class SearchIndex {
     if (this.building) return;
     this.building = true;
     try {
-      while (this.cache.enabled) {
+      while (this.feed.live) {
         const version = this.version;
         const snapshot = await this.load();
         if (version === this.version) {
           this.snapshot = snapshot;
           this.builds++;
+          for (const resolve of this.waiting.splice(0)) resolve();
           break;
         }
       }
@@ -173,8 +246,8 @@ export class SearchIndex {
   }
 
   private async load(): Promise<Snapshot> {
-    const rows: { id: number; title: string; sku: string }[] = await this.ds.query(`
-      SELECT p.id, lower(p.title) AS title, lower(p.sku) AS sku
+    const rows: { id: number; title: string; sku: string; category_id: number; brand_id: number | null }[] = await this.ds.query(`
+      SELECT p.id, lower(p.title) AS title, lower(p.sku) AS sku, p.category_id, p.brand_id
       FROM products p
       WHERE p.status = 1
         AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.status = 1)
@@ -183,6 +256,8 @@ export class SearchIndex {
     const ids = new Int32Array(rows.length);
     const titles: string[] = new Array(rows.length);
     const skus: string[] = new Array(rows.length);
+    const categories = new Int32Array(rows.length);
+    const brands = new Int32Array(rows.length);
     const lists = new Map<string, number[]>();
     const prefixes = new Map<string, number[]>();
     const grams = new Set<string>();
@@ -190,12 +265,14 @@ export class SearchIndex {
       ids[i] = r.id;
       titles[i] = r.title;
       skus[i] = r.sku;
+      categories[i] = r.category_id;
+      brands[i] = r.brand_id ?? 0;
       grams.clear();
       trigramsOf(r.title, grams);
       trigramsOf(r.sku, grams);
       for (const g of grams) add(lists, g, i);
       for (let n = 1; n <= Math.min(3, r.title.length); n++) add(prefixes, r.title.slice(0, n), i);
     });
-    return { ids, titles, skus, postings: frozen(lists), prefixes: frozen(prefixes) };
+    return { ids, titles, skus, categories, brands, postings: frozen(lists), prefixes: frozen(prefixes) };
   }
 }

@@ -1,11 +1,13 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
+import { PublicCatalogue } from '../../graphql/cache-control';
 import { Review, ReviewInput, ReviewPayload } from './review.types';
 
 @Resolver(() => Review)
 export class ReviewResolver {
   @Query(() => [Review], { description: 'Reviews of a product, newest first.' })
+  @PublicCatalogue()
   async productReviews(@Arg('productId', () => Int) productId: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.products.details(productId);
     return ctx.services.reviews.listForProduct(productId);

@@ -3,6 +3,8 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { collectErrors, rules, str } from '../../shared/validation';
 import { ProductEntity } from '../catalog/product.entity';
+import { CatalogTags } from '../catalog/catalog.cache';
+import { dependsOn } from '../../shared/tagged-cache';
 import { ReviewEntity } from './review.entity';
 
 export const REVIEW_REQUIRED = 'Please fill in all fields and select a rating.';
@@ -23,6 +25,7 @@ export class ReviewService {
 
   /** Newest first; reviews of unknown or hidden products are not found. */
   async listForProduct(productId: number, limit = REVIEW_LIST_LIMIT): Promise<ReviewEntity[]> {
+    dependsOn(CatalogTags.reviews(productId));
     return this.ds.getRepository(ReviewEntity).find({
       where: { productId },
       order: { createdAt: 'DESC', id: 'DESC' },

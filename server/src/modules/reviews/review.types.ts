@@ -1,7 +1,9 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../graphql/common.types';
+import { InheritsCachePolicy } from '../../graphql/cache-control';
 
 @ObjectType()
+@InheritsCachePolicy()
 export class Review {
   @Field(() => Int) id!: number;
   @Field(() => Int) productId!: number;
