@@ -116,7 +116,7 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
     const plan = known.plan;
     if (!plan) return null;
     const text = 'literal' in plan.search ? plan.search.literal : (variables as Record<string, unknown> | null)?.[plan.search.variable];
-    if (typeof text !== 'string') return null;
+    if (typeof text !== 'string' || hasControlCharacters(text)) return null;
     const contentType = contentTypeFor(accept);
     const ids = services.products.searchIds(text);
     if (!contentType || !ids) return null;
