@@ -11,6 +11,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { seedDatabase } from './db/seed/seed';
+import { startJobs } from './jobs/worker';
 import { createLogger } from './logger';
 import { ImageStorage } from './modules/media/image.storage';
 import { createServices } from './services';
@@ -39,6 +40,8 @@ async function main() {
   }
 
   const services = createServices(db.ds, config, logger);
+  // The job schema before the first request (orders enqueue mails); the worker too unless WORKER_IN_APP=false.
+  const jobs = await startJobs(db.ds, config, services, logger);
   const { handler, apollo } = await createApp({ config, services, logger });
   const server = http.createServer(handler);
   server.keepAliveTimeout = 65_000;
@@ -63,6 +66,7 @@ async function main() {
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await apollo.stop();
+    await jobs.stop();
     await db.stop();
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,10 @@ import { Accounts1732300000000 } from './1732300000000-accounts';
 import { Orders1732500000000 } from './1732500000000-orders';
 import { CatalogNotify1732600000000 } from './1732600000000-catalog-notify';
 import { ChangeNotify1732700000000 } from './1732700000000-change-notify';
+import { OrdersConsistency1733100000000 } from './1733100000000-orders-consistency';
 
 /** Every migration, in order. New migrations are appended here. */
-export const migrations = [InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, ChangeNotify1732700000000];
+export const migrations = [
+  InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, ChangeNotify1732700000000,
+  OrdersConsistency1733100000000,
+];

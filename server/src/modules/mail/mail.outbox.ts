@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { PoolClient } from 'pg';
+import type { EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import type { MailMessage, MailService } from './mail.service';
+
+/** What a mail job carries: the event's key and the rendered message. */
+export interface MailJob extends MailMessage {
+  key: string;
+}
+
+/** Longest event key (mail_events.key). */
+const KEY_MAX = 200;
+
+/**
+ * The durable mail outbox. A service enqueues a mail in the same transaction as the change
+ * that causes it, naming the event with a key (`order:12:confirmed`); the worker delivers it.
+ *
+ * - Once per event: `mail_events` has one row per key; an event enqueued again adds nothing.
+ * - Durable: the row and its graphile-worker job commit (or roll back) with the change itself;
+ *   a crash after the commit leaves the job for the next worker.
+ * - Retries: a failed delivery (mail server down) is retried with backoff by graphile-worker.
+ * - Sent once: delivery holds the event's row lock while sending and marks it sent, so a job
+ *   run twice (a worker taken for dead) does not send twice; only a crash between the mail
+ *   server's acceptance and that commit can repeat a mail, and it repeats its Message-ID.
+ */
+export class MailOutbox {
+  private readonly domain: string;
+
+  constructor(
+    private readonly mail: MailService,
+    config: Pick<Config, 'mailFrom' | 'publicUrl'>,
+  ) {
+    this.domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicUrl).hostname;
+  }
+
+  /**
+   * Enqueues `msg` for the event `key` inside the caller's transaction (`em` from
+   * `ds.transaction`). Answers false when that event's mail was enqueued before.
+   */
+  async enqueue(em: EntityManager, key: string, msg: MailMessage): Promise<boolean> {
+    if (key.length > KEY_MAX) throw new Error(`mail event key longer than ${KEY_MAX} characters: ${key.slice(0, 40)}…`);
+    const job: MailJob = { key, ...msg, messageId: msg.messageId ?? `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${this.domain}>` };
+    const rows: unknown[] = await em.query(
+      `WITH e AS (INSERT INTO mail_events (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key)
+       SELECT (graphile_worker.add_job('mail', $4::json, job_key => e.key)).id FROM e`,
+      [key, msg.to.slice(0, 255), msg.subject.slice(0, 255), JSON.stringify(job)],
+    );
+    return rows.length > 0;
+  }
+
+  /** The worker's task: sends one event's mail unless it was sent already. Throws to be retried. */
+  async deliver(job: MailJob, withClient: <T>(fn: (client: PoolClient) => Promise<T>) => Promise<T>): Promise<'sent' | 'already sent'> {
+    const { key, ...msg } = job;
+    return withClient(async (client) => {
+      await client.query('BEGIN');
+      try {
+        const { rows } = await client.query('SELECT sent_at FROM mail_events WHERE key = $1 FOR UPDATE', [key]);
+        if (rows[0]?.sent_at) {
+          await client.query('COMMIT');
+          return 'already sent';
+        }
+        await this.mail.send(msg);
+        await client.query('UPDATE mail_events SET sent_at = now() WHERE key = $1', [key]);
+        await client.query('COMMIT');
+        return 'sent';
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+    });
+  }
+}
