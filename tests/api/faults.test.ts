@@ -96,6 +96,7 @@ describe('graceful shutdown', () => {
         PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir,
         SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'none'), ADMIN_PASSWORD: 'admin-password-1',
         JWT_SECRET: 'sigterm-secret-sigterm-secret-0123456789', ADMIN_EMAIL: 'admin@example.pk', PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; this test sends no mail
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
