@@ -137,6 +137,32 @@ describe('in the app process', () => {
   });
 });
 
+describe('forgot password', () => {
+  it('answers a known and an unknown address alike, without waiting for the mail server', async () => {
+    const hanging = await startSmtp({ hold: true });
+    const t = await createTestServer({ SMTP_URL: hanging.url });
+    try {
+      await t.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Known', 'known@example.pk', 'CUSTOMER')`);
+      const ask = async (email: string) => {
+        const started = performance.now();
+        const res = await t.rest('POST', '/forgot-password', { email });
+        return { ms: performance.now() - started, body: res.body };
+      };
+      const known = await ask('known@example.pk');
+      const unknown = await ask('nobody@example.pk');
+      expect(unknown.body).toEqual(known.body);
+      // The mail server holds the known address's mail: the answer did not wait for it.
+      await waitUntil(() => hanging.received === 1, 20_000);
+      expect(known.ms).toBeLessThan(2_000);
+      const events = await t.db.ds.query(`SELECT recipient FROM mail_events WHERE key LIKE 'reset:%'`);
+      expect(events).toEqual([{ recipient: 'known@example.pk' }]);
+    } finally {
+      await t.close();
+      await hanging.close();
+    }
+  });
+});
+
 describe('kill -9 right after an order was answered', () => {
   const main = path.resolve(__dirname, '../../server/dist/main.js');
   let db: TestDatabase;

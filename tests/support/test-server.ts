@@ -62,8 +62,9 @@ export async function createTestServer(env: Record<string, string> = {}, joining
   const services = createServices(ownDs, config, logger);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
   if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
-  // Jobs due later (retries, rescheduled jobs) are looked for every 100 ms instead of every 2 s.
-  const jobs = await startJobs(ownDs, config, services, logger, { pollInterval: 100 });
+  // Jobs due later (retries, rescheduled jobs) are looked for every 100 ms instead of every 2 s;
+  // closing interrupts a delivery still hanging after 500 ms instead of 5 s.
+  const jobs = await startJobs(ownDs, config, services, logger, { pollInterval: 100, stopTimeout: 500 });
   const { handler, apollo } = await createApp({ config, services, logger });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

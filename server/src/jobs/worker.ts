@@ -17,7 +17,7 @@ import { installJobSchema, TASKS, workerLogger } from './queue';
 export function shopTasks(services: Pick<Services, 'outbox' | 'orders' | 'accounts'>): TaskList {
   const tasks: Record<string, Task> = {
     [TASKS.mail]: async (payload, helpers) => {
-      await services.outbox.deliver(payload as MailJob, (fn) => helpers.withPgClient(fn));
+      await services.outbox.deliver(payload as MailJob, (fn) => helpers.withPgClient(fn), helpers.abortSignal);
     },
     [TASKS.cancelUnpaidOrder]: async (payload) => {
       await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);
@@ -51,6 +51,8 @@ export interface WorkerOptions {
   tasks: TaskList;
   /** Milliseconds between checks for jobs whose time has come (new jobs wake the worker at once). */
   pollInterval?: number;
+  /** Milliseconds a stop waits for running jobs before interrupting them (they are retried later). */
+  stopTimeout?: number;
 }
 
 /**
@@ -129,6 +131,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     concurrency: opts.concurrency,
     pollInterval: opts.pollInterval ?? 2000,
     noHandleSignals: true,
+    gracefulShutdownAbortTimeout: opts.stopTimeout ?? 5000,
     taskList: opts.tasks,
     crontab: CRONTAB,
     logger: workerLogger(logger),
@@ -180,7 +183,7 @@ export async function startJobs(
   config: Config,
   services: Pick<Services, 'outbox' | 'orders' | 'accounts'>,
   logger: Logger,
-  opts: { pollInterval?: number } = {},
+  opts: Pick<WorkerOptions, 'pollInterval' | 'stopTimeout'> = {},
 ): Promise<WorkerHandle> {
   const databaseUrl = (ds.options as { url?: string }).url;
   if (!databaseUrl) throw new Error('The job worker needs the database URL of the data source.');
@@ -193,5 +196,5 @@ export async function startJobs(
     }
     return { stop: async () => undefined };
   }
-  return startWorker({ databaseUrl, concurrency: config.workerConcurrency, logger, tasks: shopTasks(services), pollInterval: opts.pollInterval });
+  return startWorker({ databaseUrl, concurrency: config.workerConcurrency, logger, tasks: shopTasks(services), ...opts });
 }

@@ -49,8 +49,15 @@ export class MailOutbox {
     return rows.length > 0;
   }
 
-  /** The worker's task: sends one event's mail unless it was sent already. Throws to be retried. */
-  async deliver(job: MailJob, withClient: <T>(fn: (client: PoolClient) => Promise<T>) => Promise<T>): Promise<'sent' | 'already sent'> {
+  /**
+   * The worker's task: sends one event's mail unless it was sent already. Throws to be
+   * retried. `signal` (the worker shutting down) gives up a delivery that hangs.
+   */
+  async deliver(
+    job: MailJob,
+    withClient: <T>(fn: (client: PoolClient) => Promise<T>) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<'sent' | 'already sent'> {
     const { key, ...msg } = job;
     return withClient(async (client) => {
       await client.query('BEGIN');
@@ -60,7 +67,12 @@ export class MailOutbox {
           await client.query('COMMIT');
           return 'already sent';
         }
-        await this.mail.send(msg);
+        await new Promise<void>((resolve, reject) => {
+          const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
+          if (signal?.aborted) return stop();
+          signal?.addEventListener('abort', stop, { once: true });
+          this.mail.send(msg).then(resolve, reject).finally(() => signal?.removeEventListener('abort', stop));
+        });
         await client.query('UPDATE mail_events SET sent_at = now() WHERE key = $1', [key]);
         await client.query('COMMIT');
         return 'sent';
