@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
 
 const require = createRequire(import.meta.url);
@@ -73,6 +74,7 @@ function pinned(args, opts) {
 
 const children = [];
 let pgServer = null;
+let mailSink = null;
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
 function stopped(proc) {
@@ -83,13 +85,32 @@ function stopped(proc) {
   });
 }
 
+/** Production mode needs a mail server: a local one that accepts and counts every message. */
+async function startMailSink() {
+  const sink = { received: 0 };
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        sink.received++;
+        callback();
+      });
+    },
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  sink.url = `smtp://127.0.0.1:${server.server.address().port}`;
+  sink.close = () => new Promise((r) => server.close(r));
+  return sink;
+}
+
 async function startShop(url, dir, env) {
   const port = await freePort();
   const proc = pinned([path.join(dist, 'main.js')], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: path.join(dir, `data-${port}`),
       JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', ...env,
+      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', SMTP_URL: mailSink.url, ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -112,6 +133,7 @@ async function main() {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await seedLarge(db, sizes);
+  mailSink = await startMailSink();
 
   const uncached = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0' });
   const cached = await startShop(url, dir, {});
@@ -200,6 +222,14 @@ async function main() {
     ok &&= exact;
     if (!exact) console.error('Stock check failed after the order run', check, { '2xx': placed['2xx'] });
     results.push({ endpoint: `place order (stock ${exact ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`, cache, connections: 10, res: placed, limit: null });
+    // Each order's confirmation is in the outbox (same transaction); the job workers deliver them after.
+    const drainStart = Date.now();
+    const unsent = async () => (await db.query('SELECT count(*)::int AS n FROM mail_events WHERE sent_at IS NULL')).rows[0].n;
+    const backlog = await unsent();
+    while ((await unsent()) > 0 && Date.now() - drainStart < 120_000) await sleep(200);
+    const { rows: [mails] } = await db.query(`SELECT count(*)::int AS n FROM orders o JOIN mail_events e ON e.key = 'order:' || o.id || ':confirmed' WHERE o.id > $1`, [lastOrder]);
+    console.log(`  confirmations enqueued: ${mails.n} (one per order: ${mails.n === check.orders ? 'yes' : 'NO'}); ${backlog} still unsent when the run ended, all sent ${((Date.now() - drainStart) / 1000).toFixed(1)} s later; mail server received ${mailSink.received} so far`);
+    ok &&= mails.n === check.orders;
   }
 
   console.log('\n| endpoint | cache | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
@@ -211,6 +241,7 @@ async function main() {
 
   await Promise.all([stopped(cached.proc), stopped(uncached.proc), stopped(raw)]);
   await db.end();
+  await mailSink.close();
   await pgServer.stop();
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
   if (!ok) process.exit(1);
