@@ -105,22 +105,22 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     for (const id of workerIds) await client.query('SELECT pg_try_advisory_lock($1, hashtext($2))', [LIVENESS_CLASS, id]);
     return client;
   };
-  const livenessClient = async () => (liveness ??= await connectLiveness());
   liveness = await connectLiveness();
-  // One query at a time on that connection (workers start and stop concurrently).
+  // One thing at a time on that connection (workers start and stop concurrently); it is
+  // opened again, with every live worker's lock, when it was lost (a database restart).
   let livenessQueue: Promise<unknown> = Promise.resolve();
-  const onLiveness = (sql: string, workerId: string) => {
-    const next = livenessQueue.then(async () => (await livenessClient()).query(sql, [LIVENESS_CLASS, workerId]));
+  const onLiveness = <T>(fn: (client: Client) => Promise<T>): Promise<T> => {
+    const next = livenessQueue.then(async () => fn((liveness ??= await connectLiveness())));
     livenessQueue = next.catch(() => undefined);
     return next;
   };
+  const lock = (sql: string, workerId: string) =>
+    onLiveness((c) => c.query(sql, [LIVENESS_CLASS, workerId])).catch((err) => logger.warn({ err, worker: workerId }, 'job worker: liveness lock not changed'));
 
   await reapDeadWorkers(pool, logger);
   const reaper = setInterval(() => {
     if (stopping) return;
-    // Also brings the liveness connection back after a database restart.
-    void livenessQueue
-      .then(() => livenessClient())
+    void onLiveness(async () => undefined)
       .then(() => reapDeadWorkers(pool, logger))
       .catch((err) => logger.warn({ err }, 'job worker: checking for stopped workers failed'));
   }, REAP_INTERVAL_MS);
@@ -146,11 +146,11 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
               async startWorker(_ctx, event) {
                 workerIds.add(event.worker.workerId);
                 // try_: ids are random, so a lock held elsewhere can only be a hash collision (then that holder vouches for it).
-                await onLiveness('SELECT pg_try_advisory_lock($1, hashtext($2))', event.worker.workerId);
+                await lock('SELECT pg_try_advisory_lock($1, hashtext($2))', event.worker.workerId);
               },
               async stopWorker(_ctx, event) {
                 workerIds.delete(event.worker.workerId);
-                await onLiveness('SELECT pg_advisory_unlock($1, hashtext($2))', event.worker.workerId).catch(() => undefined);
+                await lock('SELECT pg_advisory_unlock($1, hashtext($2))', event.worker.workerId);
               },
             },
           },

@@ -99,18 +99,19 @@ export function ProductFormPage() {
   const base = useRef<FormSnapshot<Values> | null>(null);
   const mine = useRef({ values, chosen, attrs });
   mine.current = { values, chosen, attrs };
-  const show = (next: FormSnapshot<Values>) => {
-    base.current = next;
-    setValues(next.values);
-    setAttrs(next.attrs);
-    setChosen(next.chosen);
+  /** Shows `form` as the edit of `loaded` (the product as last read, the base of the next merge). */
+  const show = (form: FormSnapshot<Values>, loaded: FormSnapshot<Values> = form) => {
+    base.current = loaded;
+    setValues(form.values);
+    setAttrs(form.attrs);
+    setChosen(form.chosen);
   };
 
   // A product read again (after an image change, say) keeps the admin's unsaved edits on top.
   useEffect(() => {
     if (!product || base.current?.version === product.version) return;
     const theirs = snapshotOf(product);
-    show(base.current ? { ...mergeProductForm(base.current, mine.current, theirs), version: theirs.version } : theirs);
+    show(base.current ? mergeProductForm(base.current, mine.current, theirs) : theirs, theirs);
   }, [product]);
 
   const set = (k: keyof Values) => (v: string) => {
@@ -193,13 +194,13 @@ export function ProductFormPage() {
       }
       const theirs = snapshotOf(fresh);
       if (touchedStock(loaded, edits)) {
-        show(mergeProductForm(loaded, edits, theirs, { stock: 'theirs' }));
+        show(mergeProductForm(loaded, edits, theirs, { stock: 'theirs' }), theirs);
         setErrors({ qty: conflict.message });
         notify.error(conflict.message);
         return false;
       }
       attempt = mergeProductForm(loaded, edits, theirs);
-      show(attempt);
+      show(attempt, theirs);
     }
     notify.error('This product keeps changing. Please try again.');
     return false;

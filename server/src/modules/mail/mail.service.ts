@@ -28,9 +28,13 @@ export class MailService {
     private readonly logger: Logger,
   ) {
     this.toFiles = !config.smtpUrl;
+    // Pooled: a few connections reused for many messages (no TCP and SMTP handshake per mail).
     // Bounded waits: a stuck mail server fails the attempt (the job is retried later) instead of holding a worker for minutes.
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
+      ? nodemailer.createTransport({
+          url: config.smtpUrl, pool: true, maxConnections: 4, maxMessages: 500,
+          connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+        } as never)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
