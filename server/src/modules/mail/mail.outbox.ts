@@ -62,8 +62,11 @@ export class MailOutbox {
     return withClient(async (client) => {
       await client.query('BEGIN');
       try {
-        const { rows } = await client.query('SELECT sent_at FROM mail_events WHERE key = $1 FOR UPDATE', [key]);
-        if (rows[0]?.sent_at) {
+        // Marks it sent and locks it in one statement; the commit after the mail server accepted the
+        // message makes it final, a failure rolls the mark back. A second run of the job waits on
+        // the lock, then finds it sent.
+        const { rowCount } = await client.query('UPDATE mail_events SET sent_at = now() WHERE key = $1 AND sent_at IS NULL', [key]);
+        if (!rowCount) {
           await client.query('COMMIT');
           return 'already sent';
         }
@@ -73,7 +76,6 @@ export class MailOutbox {
           signal?.addEventListener('abort', stop, { once: true });
           this.mail.send(msg).then(resolve, reject).finally(() => signal?.removeEventListener('abort', stop));
         });
-        await client.query('UPDATE mail_events SET sent_at = now() WHERE key = $1', [key]);
         await client.query('COMMIT');
         return 'sent';
       } catch (err) {
