@@ -87,32 +87,33 @@ export function adminCatalogRoutes(services: Services): Router {
       meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total },
     };
   }));
-  // The admin's view of a product carries its `version` (also as the ETag): a save sends it back.
-  const adminProduct = async (p: ProductEntity, loaders: Parameters<typeof serializeProduct>[1], res: express.Response) => {
-    res.set('ETag', `"${p.version}"`);
-    return { ...(await serializeProduct(p, loaders, media)), version: p.version };
-  };
-  r.post('/admin/products', multipart, route(services, async ({ req, res, loaders }) => {
+  // The admin's view of a product carries its `version`: a save sends it back (body `version`, or `If-Match: "<version>"`).
+  // (Not an ETag: the version does not change with every part of this body, such as a new non-default image.)
+  const adminProduct = async (p: ProductEntity, loaders: Parameters<typeof serializeProduct>[1]) => ({
+    ...(await serializeProduct(p, loaders, media)),
+    version: p.version,
+  });
+  r.post('/admin/products', multipart, route(services, async ({ req, loaders }) => {
     const p = await products.create(bodyObject(req), files(req, /^gallery(\[\d*\])?$/));
-    return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders, res) };
+    return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders) };
   }));
-  r.get('/admin/products/:id', route(services, async ({ req, res, loaders }) => {
+  r.get('/admin/products/:id', route(services, async ({ req, loaders }) => {
     const productId = id(req, 'Product not found.');
     const p = await products.get(productId);
     const links = await products.links(productId);
     return {
       status: 200,
-      data: await adminProduct(p, loaders, res),
+      data: await adminProduct(p, loaders),
       attribute_ids: links.attributeIds,
       attribute_values: links.values.map((v) => ({ attribute_value_id: v.attributeValueId, attribute_id: v.attributeId, qty: v.qty })),
     };
   }));
   // The version read with the form: body `version`, else an If-Match header (409 when the product changed since).
-  r.put('/admin/products/:id', route(services, async ({ req, res, loaders }) => {
+  r.put('/admin/products/:id', route(services, async ({ req, loaders }) => {
     const { version, ...body } = bodyObject(req);
     const expected = parseVersion(version ?? req.get('if-match'));
     const p = await products.update(id(req, 'Product not found.'), body, expected);
-    return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders, res) };
+    return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
   }));
   r.delete('/admin/products/:id', route(services, async ({ req }) => {
     await products.delete(id(req, 'Product not found.'));
