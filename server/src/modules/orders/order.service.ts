@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import { countRows } from '../../shared/count';
@@ -15,6 +14,7 @@ import {
   ORDER_STATUSES, OrderEntity, OrderHistoryEntity, OrderItemEntity, OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus,
 } from './order.entity';
 import { MAILED_STATUSES, MailedStatus, orderConfirmedMail, orderStatusMail, PAYMENT_INSTRUCTIONS, paymentReceivedMail, Recipient } from './order.mails';
+import { checkoutFingerprint, idempotencyKeyOf, idempotencyMismatch } from './idempotency';
 import { CartLineInput, PricingService, Quote } from './pricing.service';
 import { returnStock, StockLine, takeStock } from './stock';
 
@@ -26,8 +26,6 @@ export const CUSTOMER_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export const IDEMPOTENCY_KEY_MAX = 255;
-export const IDEMPOTENCY_MISMATCH = 'This idempotency key was already used for a different order.';
 export const VERIFY_FOR_MORE_ORDERS = 'Please verify your email address to place more orders.';
 /** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
 export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
@@ -83,33 +81,6 @@ export interface OrderPage {
   lastPage: number;
   perPage: number;
   total: number;
-}
-
-/** An idempotency key as sent: null when none; refused (never cut) when longer than 255 characters. */
-export function idempotencyKeyOf(raw: unknown): string | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const key = String(raw);
-  if (key.length > IDEMPOTENCY_KEY_MAX) {
-    throw ValidationError.single('idempotency_key', `The idempotency key may not be greater than ${IDEMPOTENCY_KEY_MAX} characters.`, 'INVALID');
-  }
-  return key;
-}
-
-/**
- * The canonical request an idempotency key stands for (Stripe's semantics): the checkout
- * fields as they would be stored and the cart lines in a fixed order. Totals are left out:
- * they are only the client's claim, checked against the server's prices.
- */
-export function checkoutFingerprint(input: CheckoutInput): string {
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? null : JSON.stringify(v));
-  const cart = input.cart
-    .map((l) => [l.productId, l.variantId ?? null, l.qty, [...l.attributeValueIds].sort((a, b) => a - b)])
-    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
-  const canonical = [
-    text(input.name), text(input.email)?.toLowerCase() ?? null, text(input.street), text(input.city), text(input.address), text(input.zip),
-    text(input.mobile), text(input.paymentMethod), text(input.paymentIntentId), cart,
-  ];
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
@@ -176,7 +147,7 @@ export class OrderService {
     );
     if (!first) return null;
     // Orders placed before fingerprints were kept match any request with their key.
-    if (first.fingerprint && first.fingerprint !== fingerprint) throw ValidationError.single('idempotency_key', IDEMPOTENCY_MISMATCH, 'IDEMPOTENCY_MISMATCH');
+    if (first.fingerprint && first.fingerprint !== fingerprint) throw idempotencyMismatch();
     return this.details(first.id);
   }
 
