@@ -16,7 +16,10 @@
  *
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database,
- * BENCH_ONLY a pattern of endpoint names to measure.
+ * BENCH_ONLY a pattern of endpoint names to measure, BENCH_WORKER where the job worker (mail
+ * outbox) runs: `app` (default: in each server, on the servers' core), `process` (`npm run
+ * worker` on core 0, servers with WORKER_IN_APP=false) or `after` (no worker while orders are
+ * placed; `npm run worker` started after the order runs, measuring how fast it delivers).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +49,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const only = (e) => !ONLY || ONLY.test(e.name);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const sizes = { ...DEFAULT_SIZES, products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZES.products) };
+const WORKER = ['process', 'after'].includes(process.env.BENCH_WORKER) ? process.env.BENCH_WORKER : 'app';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 const ADMIN = { email: 'admin@bench.pk', password: 'bench-admin-password' };
 const CORES = os.cpus().length;
@@ -110,7 +114,8 @@ async function startShop(url, dir, env) {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: path.join(dir, `data-${port}`),
       JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', SMTP_URL: mailSink.url, ...env,
+      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', SMTP_URL: mailSink.url,
+      WORKER_IN_APP: WORKER === 'app' ? 'true' : 'false', ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -135,6 +140,17 @@ async function main() {
   await seedLarge(db, sizes);
   mailSink = await startMailSink();
 
+  let workerProc = null;
+  // `npm run worker`, beside autocannon on core 0.
+  const startWorker = () => {
+    workerProc = spawn(process.execPath, [path.join(dist, 'worker.js')], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: path.join(dir, 'worker'), JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', SMTP_URL: mailSink.url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(workerProc);
+  };
+  if (WORKER === 'process') startWorker();
+  console.log(`Job worker: ${{ app: 'in each server (default)', process: 'its own process (npm run worker) on core 0', after: 'none while orders are placed, then npm run worker' }[WORKER]}`);
   const uncached = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0' });
   const cached = await startShop(url, dir, {});
   const bodyFile = path.join(dir, 'listing.json');
@@ -184,6 +200,21 @@ async function main() {
   }
 
   let ok = true;
+  /** Waits until every mail is sent (at most 2 minutes) and prints how long that took. */
+  const drain = async () => {
+    const unsent = async () => (await db.query('SELECT count(*)::int AS n FROM mail_events WHERE sent_at IS NULL')).rows[0].n;
+    const start = Date.now();
+    const backlog = await unsent();
+    const received = mailSink.received;
+    let left = backlog;
+    while (left > 0 && Date.now() - start < 120_000) {
+      await sleep(200);
+      left = await unsent();
+    }
+    const secs = (Date.now() - start) / 1000;
+    console.log(`  mail: ${backlog} unsent, ${left ? `${left} still unsent` : 'all sent'} ${secs.toFixed(1)} s later (${mailSink.received - received} received${backlog > 100 ? `, ${((mailSink.received - received) / secs).toFixed(0)} mails/s` : ''})`);
+    ok &&= left === 0;
+  };
   for (const [cache, shop] of only({ name: 'place order' }) ? [['off', uncached], ['on', cached]] : []) {
     // Orders: 40 plain products (no sizes or colours to choose) with ample stock, each
     // ordered by its own customer, 10 connections. (A second first lets requests still in
@@ -223,16 +254,17 @@ async function main() {
     if (!exact) console.error('Stock check failed after the order run', check, { '2xx': placed['2xx'] });
     results.push({ endpoint: `place order (stock ${exact ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`, cache, connections: 10, res: placed, limit: null });
     // Each order's confirmation is in the outbox (same transaction); the job workers deliver them after.
-    const drainStart = Date.now();
-    const unsent = async () => (await db.query('SELECT count(*)::int AS n FROM mail_events WHERE sent_at IS NULL')).rows[0].n;
-    const backlog = await unsent();
-    while ((await unsent()) > 0 && Date.now() - drainStart < 120_000) await sleep(200);
+    if (WORKER !== 'after') await drain();
     const { rows: [mails] } = await db.query(
       `SELECT count(*)::int AS orders, count(e.key)::int AS confirmations FROM orders o LEFT JOIN mail_events e ON e.key = 'order:' || o.id || ':confirmed' WHERE o.id > $1`,
       [lastOrder],
     );
-    console.log(`  ${mails.confirmations} confirmations for ${mails.orders} orders; ${backlog} still unsent when the run ended, all sent ${((Date.now() - drainStart) / 1000).toFixed(1)} s later; the mail server received ${mailSink.received} so far`);
+    console.log(`  ${mails.confirmations} confirmations enqueued for ${mails.orders} orders`);
     ok &&= mails.confirmations === mails.orders;
+  }
+  if (WORKER === 'after' && only({ name: 'place order' })) {
+    startWorker();
+    await drain();
   }
 
   console.log('\n| endpoint | cache | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
@@ -242,7 +274,7 @@ async function main() {
     console.log(`| ${endpoint} | ${cache} | ${connections} | ${res.requests.average.toFixed(0)} | ${res.latency.p50} | ${res.latency.p99} | ${res.non2xx} | ${ratio} |`);
   }
 
-  await Promise.all([stopped(cached.proc), stopped(uncached.proc), stopped(raw)]);
+  await Promise.all([stopped(cached.proc), stopped(uncached.proc), stopped(raw), ...(workerProc ? [stopped(workerProc)] : [])]);
   await db.end();
   await mailSink.close();
   await pgServer.stop();

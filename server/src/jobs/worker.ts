@@ -86,7 +86,14 @@ async function reapDeadWorkers(pool: Pool, logger: Logger): Promise<void> {
 /** Installs or upgrades the job schema (safe with several instances at once) and starts the runner. */
 export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const { logger } = opts;
-  const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.concurrency + 3, application_name: 'crochet-shop-worker' });
+  // The worker's own commits (taking, finishing and failing jobs, marking a mail sent) do not wait
+  // for the WAL flush: they would otherwise double the fsyncs of every order. A database crash can
+  // then forget the last moments of them, so a job runs again (at least once; a repeated mail keeps
+  // its Message-ID). What must never be lost, the job itself, is added in the order's own
+  // transaction with the server's durable commit.
+  const pool = new Pool({
+    connectionString: opts.databaseUrl, max: opts.concurrency + 3, application_name: 'crochet-shop-worker', options: '-c synchronous_commit=off',
+  });
   // An idle client dying (database restart) must not end the process; the pool replaces it.
   pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
   await installJobSchema(pool, logger);

@@ -12,10 +12,13 @@ export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
   stripe: 'Paid by card.',
 };
 
+// Made once: toLocaleString builds a new formatter on every call (visible in order-placement profiles).
+const WHOLE = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+const WITH_PAISA = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "Rs 1,500" for whole rupees, else "Rs 1,500.50" (DESIGN 3.16). */
 export function formatRs(paisa: number): string {
-  const whole = paisa % 100 === 0;
-  return `Rs ${(paisa / 100).toLocaleString('en-PK', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `Rs ${(paisa % 100 === 0 ? WHOLE : WITH_PAISA).format(paisa / 100)}`;
 }
 
 /** Who gets order mails: the account that placed the order (its own e-mail and name). */
