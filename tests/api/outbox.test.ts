@@ -185,7 +185,7 @@ describe('kill -9 right after an order was answered', () => {
     const proc = spawn(process.execPath, [main], {
       env: {
         PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'client'), SMTP_URL: smtpUrl,
+        SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'client'), SMTP_URL: smtpUrl, WORKER_CONCURRENCY: '2',
         JWT_SECRET: 'kill-secret-kill-secret-kill-secret-012345', ADMIN_EMAIL: 'admin@example.pk', ADMIN_PASSWORD: 'admin-password-1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,7 @@ import { installJobSchema, TASKS, workerLogger } from './queue';
 export function shopTasks(services: Pick<Services, 'outbox' | 'orders' | 'accounts'>): TaskList {
   const tasks: Record<string, Task> = {
     [TASKS.mail]: async (payload, helpers) => {
-      await services.outbox.deliver(payload as MailJob, (fn) => helpers.withPgClient(fn), helpers.abortSignal);
+      await services.outbox.deliver(payload as MailJob, (sql, params) => helpers.query(sql, params), helpers.abortSignal);
     },
     [TASKS.cancelUnpaidOrder]: async (payload) => {
       await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { MailMessage, MailService } from './mail.service';
@@ -20,9 +19,10 @@ const KEY_MAX = 200;
  * - Durable: the row and its graphile-worker job commit (or roll back) with the change itself;
  *   a crash after the commit leaves the job for the next worker.
  * - Retries: a failed delivery (mail server down) is retried with backoff by graphile-worker.
- * - Sent once: delivery holds the event's row lock while sending and marks it sent, so a job
- *   run twice (a worker taken for dead) does not send twice; only a crash between the mail
- *   server's acceptance and that commit can repeat a mail, and it repeats its Message-ID.
+ * - Sent once: a job is locked by one worker while it runs (and taken back only from a worker
+ *   that died, jobs/worker.ts); delivery skips an event already marked sent and marks it after
+ *   the mail server accepted it. Only a crash between that acceptance and the mark repeats a
+ *   mail, and the repeat carries the same Message-ID.
  */
 export class MailOutbox {
   private readonly domain: string;
@@ -50,38 +50,21 @@ export class MailOutbox {
   }
 
   /**
-   * The worker's task: sends one event's mail unless it was sent already. Throws to be
-   * retried. `signal` (the worker shutting down) gives up a delivery that hangs.
+   * The worker's task: sends one event's mail unless it was sent already, then marks it sent.
+   * Throws to be retried. `signal` (the worker shutting down) gives up a delivery that hangs.
+   * No database connection is held while the mail server answers.
    */
-  async deliver(
-    job: MailJob,
-    withClient: <T>(fn: (client: PoolClient) => Promise<T>) => Promise<T>,
-    signal?: AbortSignal,
-  ): Promise<'sent' | 'already sent'> {
+  async deliver(job: MailJob, query: (sql: string, params: unknown[]) => Promise<{ rowCount: number | null; rows: Array<Record<string, unknown>> }>, signal?: AbortSignal): Promise<'sent' | 'already sent'> {
     const { key, ...msg } = job;
-    return withClient(async (client) => {
-      await client.query('BEGIN');
-      try {
-        // Marks it sent and locks it in one statement; the commit after the mail server accepted the
-        // message makes it final, a failure rolls the mark back. A second run of the job waits on
-        // the lock, then finds it sent.
-        const { rowCount } = await client.query('UPDATE mail_events SET sent_at = now() WHERE key = $1 AND sent_at IS NULL', [key]);
-        if (!rowCount) {
-          await client.query('COMMIT');
-          return 'already sent';
-        }
-        await new Promise<void>((resolve, reject) => {
-          const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
-          if (signal?.aborted) return stop();
-          signal?.addEventListener('abort', stop, { once: true });
-          this.mail.send(msg).then(resolve, reject).finally(() => signal?.removeEventListener('abort', stop));
-        });
-        await client.query('COMMIT');
-        return 'sent';
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      }
+    const { rows } = await query('SELECT sent_at FROM mail_events WHERE key = $1', [key]);
+    if (rows[0]?.sent_at) return 'already sent';
+    await new Promise<void>((resolve, reject) => {
+      const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
+      if (signal?.aborted) return stop();
+      signal?.addEventListener('abort', stop, { once: true });
+      this.mail.send(msg).then(resolve, reject).finally(() => signal?.removeEventListener('abort', stop));
     });
+    await query('UPDATE mail_events SET sent_at = now() WHERE key = $1 AND sent_at IS NULL', [key]);
+    return 'sent';
   }
 }
