@@ -44,6 +44,7 @@ try {
       ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: pg.url('shop'), DATA_DIR: path.join(dir, 'data'),
       PUBLIC_URL: base, JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123456789', ADMIN_EMAIL: 'admin@lighthouse.pk',
       ADMIN_PASSWORD: 'lighthouse-admin', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; nothing here sends mail
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -22,6 +22,10 @@
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database,
  * BENCH_ONLY a pattern of endpoint or part names to measure ("real day", "staleness",
  * "place order" name the parts after the endpoints).
+ * BENCH_WORKER where the job worker (mail outbox) runs: `app` (default: in each server, on the
+ * servers' core), `process` (`npm run worker` on core 0, servers with WORKER_IN_APP=false) or
+ * `after` (no worker while orders are placed; `npm run worker` started after the order runs,
+ * measuring how fast it delivers).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
 import { storefrontRequest } from './storefront-queries.mjs';
 
@@ -51,6 +56,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const only = (name) => !ONLY || ONLY.test(name);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const sizes = { ...DEFAULT_SIZES, products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZES.products) };
+const WORKER = ['process', 'after'].includes(process.env.BENCH_WORKER) ? process.env.BENCH_WORKER : 'app';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 const ADMIN = { email: 'admin@bench.pk', password: 'bench-admin-password' };
 const CORES = os.cpus().length;
@@ -82,6 +88,7 @@ function pinned(args, opts) {
 
 const children = [];
 let pgServer = null;
+let mailSink = null;
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
 function stopped(proc) {
@@ -92,13 +99,33 @@ function stopped(proc) {
   });
 }
 
+/** Production mode needs a mail server: a local one that accepts and counts every message. */
+async function startMailSink() {
+  const sink = { received: 0 };
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        sink.received++;
+        callback();
+      });
+    },
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  sink.url = `smtp://127.0.0.1:${server.server.address().port}`;
+  sink.close = () => new Promise((r) => server.close(r));
+  return sink;
+}
+
 async function startShop(url, dir, env) {
   const port = await freePort();
   const proc = pinned([path.join(dist, 'main.js')], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: path.join(dir, `data-${port}`),
       JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', ...env,
+      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', SMTP_URL: mailSink.url,
+      WORKER_IN_APP: WORKER === 'app' ? 'true' : 'false', ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -130,7 +157,19 @@ async function main() {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await seedLarge(db, sizes);
+  mailSink = await startMailSink();
 
+  let workerProc = null;
+  // `npm run worker`, beside autocannon on core 0.
+  const startWorker = () => {
+    workerProc = spawn(process.execPath, [path.join(dist, 'worker.js')], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: path.join(dir, 'worker'), JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', SMTP_URL: mailSink.url },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(workerProc);
+  };
+  if (WORKER === 'process') startWorker();
+  console.log(`Job worker: ${{ app: 'in each server (default)', process: 'its own process (npm run worker) on core 0', after: 'none while orders are placed, then npm run worker' }[WORKER]}`);
   const cold = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0', PAGE_CACHE_MB: '0', ADMIN_ORDER_CACHE_SIZE: '0' });
   const warm = await startShop(url, dir, {});
   const bodyFile = path.join(dir, 'listing.json');
@@ -301,8 +340,24 @@ async function main() {
   }
 
   let ok = true;
+  /** Waits until every mail is sent (at most 2 minutes) and prints how long that took. */
+  const drain = async () => {
+    const unsent = async () => (await db.query('SELECT count(*)::int AS n FROM mail_events WHERE sent_at IS NULL')).rows[0].n;
+    const start = Date.now();
+    const backlog = await unsent();
+    const received = mailSink.received;
+    let left = backlog;
+    while (left > 0 && Date.now() - start < 120_000) {
+      await sleep(200);
+      left = await unsent();
+    }
+    const secs = (Date.now() - start) / 1000;
+    console.log(`  mail: ${backlog} unsent, ${left ? `${left} still unsent` : 'all sent'} ${secs.toFixed(1)} s later (${mailSink.received - received} received${backlog > 100 ? `, ${((mailSink.received - received) / secs).toFixed(0)} mails/s` : ''})`);
+    ok &&= left === 0;
+  };
   for (const [cache, shop] of only('place order') ? [['cold', cold], ['warm', warm]] : []) {
-    // Orders as fast as they go, 10 connections. (A second first lets requests still in
+    // Orders: 40 plain products (no sizes or colours to choose) with ample stock, each
+    // ordered by its own customer, 10 connections. (A second first lets requests still in
     // flight from the previous run finish.)
     await sleep(1000);
     await db.query('UPDATE products SET qty = 100000 WHERE id = ANY($1::int[])', [ordered.map((p) => p.id)]);
@@ -319,6 +374,18 @@ async function main() {
     ok &&= exact;
     if (!exact) console.error('Stock check failed after the order run', check, { '2xx': placed['2xx'] });
     results.push({ endpoint: `place order (stock ${exact ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`, cache, connections: 10, res: placed, limit: null });
+    // Each order's confirmation is in the outbox (same transaction); the job workers deliver them after.
+    if (WORKER !== 'after') await drain();
+    const { rows: [mails] } = await db.query(
+      `SELECT count(*)::int AS orders, count(e.key)::int AS confirmations FROM orders o LEFT JOIN mail_events e ON e.key = 'order:' || o.id || ':confirmed' WHERE o.id > $1`,
+      [lastOrder],
+    );
+    console.log(`  ${mails.confirmations} confirmations enqueued for ${mails.orders} orders`);
+    ok &&= mails.confirmations === mails.orders;
+  }
+  if (WORKER === 'after' && only('place order')) {
+    startWorker();
+    await drain();
   }
 
   console.log(`\nLoad at the end: ${load()}`);
@@ -345,8 +412,9 @@ async function main() {
     if (staleness[staleness.length - 1] > 200 || staleOwn) ok = false;
   }
 
-  await Promise.all([stopped(warm.proc), stopped(cold.proc), stopped(raw)]);
+  await Promise.all([stopped(warm.proc), stopped(cold.proc), stopped(raw), ...(workerProc ? [stopped(workerProc)] : [])]);
   await db.end();
+  await mailSink.close();
   await pgServer.stop();
   if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
   if (!ok) process.exit(1);

@@ -113,6 +113,10 @@ const EnvSchema = z.object({
   SEARCH_INDEX: boolish.default(true),
   SESSION_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(10_000),
   ADMIN_ORDER_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(1000),
+  UNVERIFIED_OPEN_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(1000).default(2),
+  UNPAID_ORDER_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365).default(48),
+  WORKER_IN_APP: boolish.default(true),
+  WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(50).default(1),
 });
 
 /** Whether the runtime knows this IANA time zone name. */
@@ -171,6 +175,14 @@ export interface Config {
     /** Admin order list pages and totals (0: off). */
     adminOrders: number;
   };
+  /** Pending unpaid orders an unverified account may hold at once. */
+  unverifiedOpenOrders: number;
+  /** Manual-payment orders (easypaisa, jazzcash, bank) still unpaid after this many hours are cancelled. */
+  unpaidOrderHours: number;
+  /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
+  workerInApp: boolean;
+  /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
+  workerConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -197,9 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
 
   if (isProduction) {
-    const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL'] as const).filter((k) => !e[k]);
+    const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL'] as const).filter((k) => !e[k]);
     if (missing.length) {
-      throw new ConfigError(`Production mode needs these variables, which are not set: ${missing.join(', ')}`);
+      const why = missing.includes('SMTP_URL') ? ' (SMTP_URL: production sends real mail; without it verification, reset and order mails would only be written to files)' : '';
+      throw new ConfigError(`Production mode needs these variables, which are not set: ${missing.join(', ')}${why}`);
     }
   }
 
@@ -255,5 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionUsers: e.SESSION_CACHE_SIZE,
       adminOrders: e.ADMIN_ORDER_CACHE_SIZE,
     },
+    unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
+    unpaidOrderHours: e.UNPAID_ORDER_HOURS,
+    workerInApp: e.WORKER_IN_APP,
+    workerConcurrency: e.WORKER_CONCURRENCY,
   };
 }

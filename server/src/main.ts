@@ -1,7 +1,7 @@
 /**
  * Composition root: config → port → database → seed → services → app → serve.
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, stop the app's background
- * work, close the pool, stop embedded PostgreSQL (smart shutdown), log "stopped", exit 0.
+ * work and its job worker, close the pool, stop embedded PostgreSQL (smart shutdown), log "stopped", exit 0.
  */
 import 'reflect-metadata';
 import { createApp } from './app';
@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { startDatabase } from './db/database';
 import { StartupError } from './db/embedded';
 import { seedDatabase } from './db/seed/seed';
+import { startJobs } from './jobs/worker';
 import { createLogger } from './logger';
 import { ImageStorage } from './modules/media/image.storage';
 import { listen } from './serve';
@@ -46,8 +47,14 @@ async function main() {
   stopDatabase = db.stop;
   const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
   const services = createServices(db.ds, config, logger);
+  // The job schema before the first request (orders enqueue mails); the worker too unless WORKER_IN_APP=false.
+  const jobs = await startJobs(db.ds, config, services, logger);
+  stopApp = () => jobs.stop();
   const { handler, apollo } = await createApp({ config, services, logger });
-  stopApp = () => apollo.stop();
+  stopApp = async () => {
+    await apollo.stop();
+    await jobs.stop();
+  };
   if (stopping) return;
   web.serve(handler);
 

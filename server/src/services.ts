@@ -17,6 +17,7 @@ import { ReviewService } from './modules/reviews/review.service';
 import { AccountService } from './modules/accounts/account.service';
 import { GoogleSignIn } from './modules/accounts/google.service';
 import { SessionRow, TokenService } from './modules/accounts/token.service';
+import { MailOutbox } from './modules/mail/mail.outbox';
 import { MailService } from './modules/mail/mail.service';
 import { OrderService, type AdminOrderLists, type OrderPage } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
@@ -54,7 +55,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   });
   const tokens = new TokenService(ds, config, sessionUsers);
   const mail = new MailService(config, logger);
-  const accounts = new AccountService(ds, config, tokens, mail, logger, limiter);
+  const outbox = new MailOutbox(mail, config);
+  const accounts = new AccountService(ds, config, tokens, outbox, logger, limiter);
   const geo = new GeoService();
   const pricing = new PricingService(ds);
   const payments = new PaymentService(ds, config, pricing, logger);
@@ -75,7 +77,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     orderListChanges.invalidateAll();
     adminOrderAnswers.clear();
   });
-  const orders = new OrderService(ds, config, pricing, payments, geo, mail, logger, orderLists);
+  const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, orderLists);
   return {
     ds,
     config,
@@ -86,6 +88,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     webMedia: new MediaUrls(),
     tokens,
     mail,
+    outbox,
     limiter,
     changes,
     catalogCache,

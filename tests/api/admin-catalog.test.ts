@@ -288,21 +288,24 @@ describe('alternative product form', () => {
 });
 
 describe('dashboard', () => {
-  it('shows real counts and the revenue of the last 30 days', async () => {
+  it('shows real counts and the revenue of paid orders in the last 30 days', async () => {
     const [{ id: userId }] = await t.db.ds.query(`SELECT id FROM users WHERE role = 'CUSTOMER' LIMIT 1`);
-    const insert = (total: number, status: string, daysAgo: number) => t.db.ds.query(
-      `INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, payment_method, sub_total, shipping, grand_total, status, created_at)
-       VALUES ($1, 'N', 'n@x.pk', 'A', 'Lahore', 'Punjab', '1', '03001234567', 'cod', $2 - 20000, 20000, $2, $3, now() - ($4 || ' days')::interval)`,
-      [userId, total, status, daysAgo],
+    const insert = (total: number, status: string, payment: string, daysAgo: number) => t.db.ds.query(
+      `INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, payment_method, sub_total, shipping, grand_total, status, payment_status, created_at)
+       VALUES ($1, 'N', 'n@x.pk', 'A', 'Lahore', 'Punjab', '1', '03001234567', 'cod', $2 - 20000, 20000, $2, $3, $4, now() - ($5 || ' days')::interval)`,
+      [userId, total, status, payment, daysAgo],
     );
-    await insert(150000, 'delivered', 1);
-    await insert(50000, 'cancelled', 2);
-    await insert(99900, 'pending', 45);
+    await insert(150000, 'delivered', 'paid', 1);
+    await insert(70000, 'pending', 'unpaid', 1); // not paid (yet): not revenue
+    await insert(50000, 'cancelled', 'paid', 2);
+    await insert(99900, 'pending', 'paid', 45);
     const rest = await t.rest('GET', '/admin/dashboard', undefined, admin);
     const [{ products }] = await t.db.ds.query('SELECT count(*)::int AS products FROM products');
-    expect(rest.body.data).toMatchObject({ users: 1, orders: 3, products, revenue_30_days: 1500 });
+    expect(rest.body.data).toMatchObject({ users: 1, orders: 4, products, revenue_30_days: 1500 });
     expect(rest.body.data.daily).toHaveLength(14);
+    const yesterday = rest.body.data.daily[12];
+    expect(yesterday).toMatchObject({ orders: 2, revenue: 1500 });
     const gql = await t.gql('{ dashboard { customers orders products revenue30Days daily { day orders revenue } } }', undefined, admin);
-    expect(gql.body.data.dashboard).toMatchObject({ customers: 1, orders: 3, revenue30Days: 1500 });
+    expect(gql.body.data.dashboard).toMatchObject({ customers: 1, orders: 4, revenue30Days: 1500 });
   });
 });

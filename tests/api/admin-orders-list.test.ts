@@ -39,7 +39,7 @@ const countQueries = async (action: () => Promise<unknown>) => (await ordersQuer
 
 beforeAll(async () => {
   t = await createTestServer();
-  [buyer] = await t.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Buyer', 'buyer@example.pk', 'CUSTOMER') RETURNING id, token_version`);
+  [buyer] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Buyer', 'buyer@example.pk', 'CUSTOMER', now()) RETURNING id, token_version`);
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 100, price: 500 })).id;
   for (let i = 0; i < 40; i++) await insertOrder(i);

@@ -94,6 +94,7 @@ describe('graceful shutdown', () => {
     const shop = startShop(port, {
       NODE_ENV: 'production', DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', CLIENT_DIST: path.join(dataDir, 'none'),
       JWT_SECRET: 'sigterm-secret-sigterm-secret-0123456789',
+      SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; this test sends no mail
     });
     try {
       await shop.ready();

@@ -140,7 +140,7 @@ describe('standard directives', () => {
 describe('production mode', () => {
   let prod: TestServer;
   beforeAll(async () => {
-    prod = await createTestServer({ NODE_ENV: 'production' });
+    prod = await createTestServer({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' }); // production needs one; no mail is sent here
   });
   afterAll(() => prod.close());
 
@@ -156,7 +156,7 @@ describe('production mode', () => {
   });
 
   it('can turn introspection on explicitly', async () => {
-    const open = await createTestServer({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' });
+    const open = await createTestServer({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', GRAPHQL_INTROSPECTION: 'true' });
     try {
       expect((await open.gql('{ __schema { queryType { name } } }')).body.data.__schema.queryType.name).toBe('Query');
     } finally {

@@ -211,6 +211,21 @@ describe('card payments', () => {
     expect(forged.status).toBe(422);
   });
 
+  it('binds an intent idempotency key to its cart, never cutting it', async () => {
+    const a = await customer('Intent Key');
+    const p = await f.product({ categoryId, price: 2500, qty: 5 });
+    const intent = (cart: unknown[], key: string) => fetch(`${t.url}/api/create-payment-intent`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}`, 'idempotency-key': key }, body: JSON.stringify({ cart }),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const first = await intent([line(p.id, 1)], 'card-attempt-1');
+    expect((await intent([line(p.id, 1)], 'card-attempt-1')).body.payment_intent_id).toBe(first.body.payment_intent_id);
+    const other = await intent([line(p.id, 2)], 'card-attempt-1');
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe('This idempotency key was already used for a different order.');
+    expect((await intent([line(p.id, 1)], 'k'.repeat(256))).status).toBe(422);
+    expect((await intent([line(p.id, 1)], 'k'.repeat(255))).status).toBe(200);
+  });
+
   it('refuses an intent whose amount is not the order total', async () => {
     const a = await customer('Cheap');
     const p = await f.product({ categoryId, price: 2500, qty: 5 });

@@ -2,6 +2,7 @@ import { validateAltForm } from '../../client/src/features/admin/AltProductFormP
 import { emptyRow, removeRow, rowsToSave, validateAttribute } from '../../client/src/features/admin/attribute-rows';
 import { flattenTree } from '../../client/src/features/admin/CategoriesPage';
 import { validateProductForm, valueQty } from '../../client/src/features/admin/ProductFormPage';
+import { mergeProductForm, touchedStock } from '../../client/src/features/admin/product-merge';
 
 const blank = { title: '', category: '', brand: '', short_description: '', description: '', price: '', compare_price: '', qty: '', sku: '', barcode: '', is_featured: '', status: '' };
 
@@ -48,5 +49,31 @@ describe('category tree', () => {
     const rows = flattenTree([{ id: 1, name: 'Amigurumi', children: [{ id: 2, name: 'Animals', children: [{ id: 3, name: 'Bears' }] }] }, { id: 4, name: 'Baby' }]);
     expect(rows.map((r) => r.label)).toEqual(['Amigurumi', '- Animals', '-- Bears', 'Baby']);
     expect(rows[0].ids).toEqual([1, 2, 3]);
+  });
+});
+
+describe('saving an edit form whose product changed meanwhile (three-way merge)', () => {
+  const loaded = { values: { ...blank, title: 'Rose Cushion', price: '1500', qty: '3', sku: 'C-1' }, chosen: { 7: '3' }, attrs: [2], version: 4 };
+  // Three units sold and another admin fixed the SKU since the form was opened.
+  const now = { values: { ...loaded.values, qty: '0', sku: 'C-01' }, chosen: { 7: '0' }, attrs: [2], version: 9 };
+
+  it("re-applies the admin's own edits on top of the current product when none touches stock", () => {
+    const mine = { values: { ...loaded.values, title: 'Rose Cushion (large)' }, chosen: { 7: '3' }, attrs: [2] };
+    expect(touchedStock(loaded, mine)).toBe(false);
+    expect(mergeProductForm(loaded, mine, now)).toEqual({
+      values: { ...loaded.values, title: 'Rose Cushion (large)', qty: '0', sku: 'C-01' }, chosen: { 7: '0' }, attrs: [2], version: 9,
+    });
+  });
+
+  it('sees a changed quantity, or a changed value stock or link, as a stock edit, and can drop those for the current stock', () => {
+    const qty = { values: { ...loaded.values, qty: '10', title: 'New' }, chosen: { 7: '3' }, attrs: [2] };
+    const valueStock = { values: loaded.values, chosen: { 7: '5' }, attrs: [2] };
+    const unlinked = { values: loaded.values, chosen: {}, attrs: [] };
+    for (const mine of [qty, valueStock, unlinked]) expect(touchedStock(loaded, mine)).toBe(true);
+    expect(mergeProductForm(loaded, qty, now, { stock: 'theirs' })).toEqual({ values: { ...now.values, title: 'New' }, chosen: { 7: '0' }, attrs: [2], version: 9 });
+    expect(mergeProductForm(loaded, valueStock, now, { stock: 'theirs' }).chosen).toEqual({ 7: '0' });
+    // Kept when the form merely reloads (an image changed): they are still the admin's unsaved edits.
+    expect(mergeProductForm(loaded, qty, now).values.qty).toBe('10');
+    expect(mergeProductForm(loaded, valueStock, now).chosen).toEqual({ 7: '5' });
   });
 });

@@ -194,3 +194,57 @@ test("the owner changes the back-office password: other sessions end, this one g
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('an edit form opened before a sale saves the admin\'s edits without writing the sold stock back', async () => {
+  const { page, errors } = await newPage(browser);
+  const admin = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })).token;
+  const categories = (await api('GET', '/get-categories')).data;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ title: 'Moon Coaster', category: String(categories[0].id), price: '400', qty: '3', sku: `MOON-${Date.now()}`, is_featured: 'no', status: '1' })) form.append(k, v);
+  const created = await (await fetch(`${BASE_URL()}/api/admin/products`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json();
+  const productId = created.data.id;
+  const stock = async () => (await api('GET', `/admin/products/${productId}`, undefined, admin)).data;
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto(`/admin/products/edit/${productId}`);
+  await page.waitForFunction(() => (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value === 'Moon Coaster');
+
+  // While the form is open, a customer buys all three.
+  const customer = await api('POST', '/user/register', { name: 'Moon Buyer', email: `moon${Date.now()}@example.pk`, password: 'chain-stitch-12' });
+  const order = await api('POST', '/save-order', {
+    name: 'Moon Buyer', email: 'moon@example.pk', street: 'Sindh', city: 'Karachi', address: 'Flat 3, Clifton', zip: '75600', mobile: '03211234567',
+    payment_method: 'cod', cart: [{ product_id: productId, qty: 3 }],
+  }, customer.token);
+  expect(order.status).toBe(200);
+
+  // Only the title changed: the save is merged onto the current product (sold out) and goes through.
+  await page.getByLabel('Title').fill('Moon Coaster (glow)');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL('**/admin/products');
+  expect(await stock()).toMatchObject({ title: 'Moon Coaster (glow)', qty: 0 });
+
+  // Restocked elsewhere while this form is open, and the admin types a quantity: the message, and the current stock shown.
+  await page.goto(`/admin/products/edit/${productId}`);
+  await page.waitForFunction(() => (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value === 'Moon Coaster (glow)');
+  const current = await stock();
+  const restock = await fetch(`${BASE_URL()}/api/admin/products/${productId}`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ title: current.title, category: categories[0].id, price: 400, sku: current.sku, is_featured: 'no', status: 1, qty: 8, version: current.version }),
+  });
+  expect(restock.status).toBe(200);
+  await page.locator('input[name=qty]').fill('5');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('This product was changed since you opened it. Reload to see the latest stock.').first().waitFor();
+  await page.waitForFunction(() => (document.querySelector('input[name=qty]') as HTMLInputElement | null)?.value === '8');
+  expect((await stock()).qty).toBe(8);
+  // Saved again, now knowingly: it applies.
+  await page.locator('input[name=qty]').fill('5');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL('**/admin/products');
+  expect((await stock()).qty).toBe(5);
+  expect(errors).toEqual([]);
+});

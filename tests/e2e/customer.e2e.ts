@@ -42,7 +42,7 @@ test('register, verify, check out signed out → login → back with the cart, p
   expect(await page.getByRole('button', { name: 'Email Sent' }).isDisabled()).toBe(true);
 
   // The link from the mail outbox verifies the address.
-  const verify = new URL(linkIn(latestMail(email), '/api/email/verify'));
+  const verify = new URL(linkIn(await latestMail(email, '/api/email/verify'), '/api/email/verify'));
   await page.goto(verify.pathname + verify.search);
   await page.waitForURL('**/user/dashboard?verified=1');
   await page.getByRole('heading', { name: 'Welcome To Dashboard' }).waitFor();
@@ -123,7 +123,7 @@ test('forgot password → reset link from the outbox → sign in with the new pa
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/user/login');
   await screenshot(page, 'login-375');
-  const reset = new URL(linkIn(latestMail(email), '/reset-password'));
+  const reset = new URL(linkIn(await latestMail(email, '/reset-password'), '/reset-password'));
   await page.goto(reset.pathname + reset.search);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('The password field is required').waitFor();

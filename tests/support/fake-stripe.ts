@@ -17,7 +17,8 @@ export interface FakeIntent {
 
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
-  const idempotent = new Map<string, string>();
+  /** Idempotency key → the intent it created and the parameters it was sent with. */
+  const idempotent = new Map<string, { id: string; params: string }>();
   const requests: Array<{ method: string; path: string; body: URLSearchParams; auth?: string }> = [];
   let seq = 0;
 
@@ -37,7 +38,12 @@ export async function startFakeStripe() {
       }
       if (req.method === 'POST' && path === '/v1/payment_intents') {
         const key = req.headers['idempotency-key'] as string | undefined;
-        if (key && idempotent.has(key)) return send(200, intents.get(idempotent.get(key)!));
+        const first = key ? idempotent.get(key) : undefined;
+        if (first && first.params !== raw) {
+          // As Stripe: a key is bound to the parameters it was first used with.
+          return send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+        }
+        if (first) return send(200, intents.get(first.id));
         const id = `pi_fake_${++seq}`;
         const metadata: Record<string, string> = {};
         for (const [k, v] of body) {
@@ -49,7 +55,7 @@ export async function startFakeStripe() {
           status: 'requires_payment_method', client_secret: `${id}_secret_${seq}`, metadata,
         };
         intents.set(id, intent);
-        if (key) idempotent.set(key, id);
+        if (key) idempotent.set(key, { id, params: raw });
         return send(200, intent);
       }
       const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);

@@ -6,8 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { openDatabase } from '../../server/src/db/data-source';
+import { installJobSchema } from '../../server/src/jobs/queue';
+import { createLogger } from '../../server/src/logger';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 
 export const TEMPLATE_DB = 'shop_test_template';
@@ -40,5 +42,9 @@ export default async function globalSetup() {
   await admin.end();
   const ds = await openDatabase(withDatabase(adminUrl, TEMPLATE_DB), { poolSize: 1 });
   await ds.destroy();
+  // The job queue's schema too, so each clone starts with it (the test server's worker then only checks it).
+  const pool = new Pool({ connectionString: withDatabase(adminUrl, TEMPLATE_DB), max: 2 });
+  await installJobSchema(pool, createLogger('silent'));
+  await pool.end();
   process.env.TEST_PG_ADMIN_URL = adminUrl;
 }

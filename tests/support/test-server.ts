@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/src/db/data-source';
 import { freePort } from '../../server/src/db/embedded';
 import { createLogger } from '../../server/src/logger';
 import { seedDatabase } from '../../server/src/db/seed/seed';
+import { startJobs, WorkerHandle } from '../../server/src/jobs/worker';
 import { ImageStorage } from '../../server/src/modules/media/image.storage';
 import { createServices, Services } from '../../server/src/services';
 import { createTestDatabase, TestDatabase } from './database';
@@ -20,6 +21,8 @@ export interface TestServer {
   config: Config;
   services: Services;
   db: TestDatabase;
+  /** The in-app job worker (mail outbox, auto-cancel), as main.ts runs it. */
+  jobs: WorkerHandle;
   /** POST /graphql with the CSRF-safe JSON content type. */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
   /** Any REST call under /api; JSON in, JSON out. */
@@ -58,6 +61,9 @@ export async function createTestServer(env: Record<string, string> = {}, joining
   const services = createServices(ownDs, config, logger);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
   if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
+  // Jobs due later (retries, rescheduled jobs) are looked for every 100 ms instead of every 2 s;
+  // closing interrupts a delivery still hanging after 500 ms instead of 5 s.
+  const jobs = await startJobs(ownDs, config, services, logger, { pollInterval: 100, stopTimeout: 500 });
   const { handler, apollo } = await createApp({ config, services, logger });
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -68,6 +74,7 @@ export async function createTestServer(env: Record<string, string> = {}, joining
     config,
     services,
     db,
+    jobs,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -98,6 +105,7 @@ export async function createTestServer(env: Record<string, string> = {}, joining
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
+      await jobs.stop();
       if (joining) {
         await ownDs.destroy();
         return;

@@ -1,6 +1,7 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
-import { MAX_GALLERY_FILES, PRODUCT_SORTS } from '../modules/catalog/product.admin.service';
+import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from '../modules/catalog/product.admin.service';
+import type { ProductEntity } from '../modules/catalog/product.entity';
 import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
@@ -87,9 +88,15 @@ export function adminCatalogRoutes(services: Services): Router {
       meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total },
     };
   }));
+  // The admin's view of a product carries its `version`: a save sends it back (body `version`, or `If-Match: "<version>"`).
+  // (Not an ETag: the version does not change with every part of this body, such as a new non-default image.)
+  const adminProduct = async (p: ProductEntity, loaders: Parameters<typeof serializeProduct>[1]) => ({
+    ...(await serializeProduct(p, loaders, media)),
+    version: p.version,
+  });
   r.post('/admin/products', multipart, route(services, async ({ req, loaders }) => {
     const p = await products.create(bodyObject(req), files(req, /^gallery(\[\d*\])?$/));
-    return { status: 200, message: 'Product created successfully.', data: await serializeProduct(p, loaders, media) };
+    return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders) };
   }));
   r.get('/admin/products/:id', route(services, async ({ req, loaders }) => {
     const productId = id(req, 'Product not found.');
@@ -97,14 +104,17 @@ export function adminCatalogRoutes(services: Services): Router {
     const links = await products.links(productId);
     return {
       status: 200,
-      data: await serializeProduct(p, loaders, media),
+      data: await adminProduct(p, loaders),
       attribute_ids: links.attributeIds,
       attribute_values: links.values.map((v) => ({ attribute_value_id: v.attributeValueId, attribute_id: v.attributeId, qty: v.qty })),
     };
   }));
+  // The version read with the form: body `version`, else an If-Match header (409 when the product changed since).
   r.put('/admin/products/:id', route(services, async ({ req, loaders }) => {
-    const p = await products.update(id(req, 'Product not found.'), bodyObject(req));
-    return { status: 200, message: 'Product updated successfully.', data: await serializeProduct(p, loaders, media) };
+    const { version, ...body } = bodyObject(req);
+    const expected = parseVersion(version ?? req.get('if-match'));
+    const p = await products.update(id(req, 'Product not found.'), body, expected);
+    return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
   }));
   r.delete('/admin/products/:id', route(services, async ({ req }) => {
     await products.delete(id(req, 'Product not found.'));

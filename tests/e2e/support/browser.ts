@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 
@@ -41,15 +41,23 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
-/** The newest mail in the server's outbox (DATA_DIR/mail) sent to `to`, decoded. */
-export function latestMail(to: string): string {
+/**
+ * The newest mail in the server's mail folder (DATA_DIR/mail) sent to `to` that contains
+ * `containing`, decoded; waits for it, since the job worker delivers mails after the request.
+ */
+export async function latestMail(to: string, containing = '', ms = 15_000): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  const files = readdirSync(dir).sort().reverse();
-  for (const f of files) {
-    const raw = readFileSync(path.join(dir, f), 'utf8');
-    if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  for (const end = Date.now() + ms; ; ) {
+    const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+    for (const f of files) {
+      const raw = readFileSync(path.join(dir, f), 'utf8');
+      if (!raw.includes(`To: ${to}`)) continue;
+      const mail = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      if (mail.includes(containing)) return mail;
+    }
+    if (Date.now() > end) throw new Error(`no mail to ${to}${containing ? ` with ${containing}` : ''}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no mail to ${to}`);
 }
 
 export function linkIn(mail: string, prefix: string): string {

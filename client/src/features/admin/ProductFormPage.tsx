@@ -1,16 +1,18 @@
 import { Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Image, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import type { ProductFormDataQuery } from '../../gql/graphql';
 import { formatRs } from '../../lib/money';
 import { AdminPage } from './AdminLayout';
 import { ADMIN, uploadForm } from './adminApi';
 import { flattenTree } from './CategoriesPage';
+import { FormSnapshot, mergeProductForm, touchedStock } from './product-merge';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -20,7 +22,7 @@ const ProductFormDataDocument = graphql(`
     adminBrands { id name }
     adminAttributes { id name values { id value code } }
     adminProduct(id: $id) @include(if: $edit) {
-      id title price comparePrice qty sku barcode status isFeatured shortDescription description
+      id title price comparePrice qty sku barcode status isFeatured shortDescription description version
       category { id } brand { id }
       images { id image isDefault thumbnailUrl(width: 300) }
       attributeValues { id qty attribute { id } }
@@ -29,7 +31,7 @@ const ProductFormDataDocument = graphql(`
   }
 `);
 const UpdateProductDocument = graphql(`
-  mutation UpdateProduct($id: Int!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message } } }
+  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }
 `);
 const SetDefaultImageDocument = graphql(`mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }`);
 const DeleteImageDocument = graphql(`mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }`);
@@ -49,6 +51,22 @@ export function validateProductForm(v: Values) {
   if (!v.is_featured) e.is_featured = 'Please select Featured status';
   if (v.status === '') e.status = 'Please select a status';
   return e;
+}
+
+type LoadedProduct = NonNullable<ProductFormDataQuery['adminProduct']>;
+
+/** The form as a product fills it (what a three-way merge calls base or theirs). */
+function snapshotOf(product: LoadedProduct): FormSnapshot<Values> {
+  return {
+    values: {
+      title: product.title, category: String(product.category?.id ?? ''), brand: product.brand ? String(product.brand.id) : '', short_description: product.shortDescription ?? '',
+      description: product.description ?? '', price: String(product.price), compare_price: product.comparePrice == null ? '' : String(product.comparePrice), qty: String(product.qty),
+      sku: product.sku, barcode: product.barcode ?? '', is_featured: product.isFeatured ? 'yes' : 'no', status: String(product.status),
+    },
+    attrs: [...new Set(product.attributeValues.map((v) => v.attribute.id))],
+    chosen: Object.fromEntries(product.attributeValues.map((v) => [v.id, String(v.qty)])),
+    version: product.version,
+  };
 }
 
 /** Attribute value quantity: minimum 1, default 1 when empty or invalid. */
@@ -77,15 +95,23 @@ export function ProductFormPage() {
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
 
+  // What the form loaded (base of the three-way merge) and what it shows now (mine).
+  const base = useRef<FormSnapshot<Values> | null>(null);
+  const mine = useRef({ values, chosen, attrs });
+  mine.current = { values, chosen, attrs };
+  /** Shows `form` as the edit of `loaded` (the product as last read, the base of the next merge). */
+  const show = (form: FormSnapshot<Values>, loaded: FormSnapshot<Values> = form) => {
+    base.current = loaded;
+    setValues(form.values);
+    setAttrs(form.attrs);
+    setChosen(form.chosen);
+  };
+
+  // A product read again (after an image change, say) keeps the admin's unsaved edits on top.
   useEffect(() => {
-    if (!product) return;
-    setValues({
-      title: product.title, category: String(product.category?.id ?? ''), brand: product.brand ? String(product.brand.id) : '', short_description: product.shortDescription ?? '',
-      description: product.description ?? '', price: String(product.price), compare_price: product.comparePrice == null ? '' : String(product.comparePrice), qty: String(product.qty),
-      sku: product.sku, barcode: product.barcode ?? '', is_featured: product.isFeatured ? 'yes' : 'no', status: String(product.status),
-    });
-    setAttrs([...new Set(product.attributeValues.map((v) => v.attribute.id))]);
-    setChosen(Object.fromEntries(product.attributeValues.map((v) => [v.id, String(v.qty)])));
+    if (!product || base.current?.version === product.version) return;
+    const theirs = snapshotOf(product);
+    show(base.current ? mergeProductForm(base.current, mine.current, theirs) : theirs, theirs);
   }, [product]);
 
   const set = (k: keyof Values) => (v: string) => {
@@ -118,24 +144,8 @@ export function ProductFormPage() {
         notify.success(res.body?.message ?? 'Product created successfully.');
         navigate('/admin/products');
       } else {
-        const { data: r } = await update({
-          variables: {
-            id: editId,
-            input: {
-              title: values.title, categoryId: Number(values.category), brandId: values.brand ? Number(values.brand) : null, price: Number(values.price),
-              comparePrice: values.compare_price === '' ? null : Number(values.compare_price), qty: values.qty === '' ? 0 : Number(values.qty), sku: values.sku,
-              barcode: values.barcode || null, isFeatured: values.is_featured === 'yes', status: Number(values.status), shortDescription: values.short_description || null,
-              description: values.description || null, attributeValues: attributeValues.map((v) => ({ attributeValueId: v.attribute_value_id, qty: v.qty })),
-            },
-          },
-        });
-        if (!r?.updateProduct.product) {
-          const map: Record<string, string> = {};
-          for (const x of r?.updateProduct.errors ?? []) map[x.field] ??= x.message;
-          setErrors(map);
-          notify.error(r?.updateProduct.errors[0]?.message ?? 'Some error occurred');
-          return;
-        }
+        const saved = await saveEdit(editId);
+        if (!saved) return;
         notify.success('Product updated successfully.');
         navigate('/admin/products');
       }
@@ -145,6 +155,55 @@ export function ProductFormPage() {
       setBusy(false);
       setProgress(null);
     }
+  }
+
+  const inputOf = (v: Values, chosenNow: Record<number, string>, version: number) => ({
+    title: v.title, categoryId: Number(v.category), brandId: v.brand ? Number(v.brand) : null, price: Number(v.price),
+    comparePrice: v.compare_price === '' ? null : Number(v.compare_price), qty: v.qty === '' ? null : Number(v.qty), sku: v.sku,
+    barcode: v.barcode || null, isFeatured: v.is_featured === 'yes', status: Number(v.status), shortDescription: v.short_description || null,
+    description: v.description || null, version,
+    attributeValues: Object.entries(chosenNow).map(([id, qty]) => ({ attributeValueId: Number(id), qty: valueQty(qty) })),
+  });
+
+  /**
+   * Saves the edit with the version the form loaded. When the product changed since (409,
+   * code CONFLICT): the product is read again and the admin's own edits are put on top; if
+   * none of them touched stock that is saved at once, else the form shows the current stock
+   * with the message, for the admin to decide again.
+   */
+  async function saveEdit(id: number): Promise<boolean> {
+    let attempt = { values, chosen, attrs, version: base.current!.version };
+    for (let tries = 0; tries < 2; tries++) {
+      const { data: r } = await update({ variables: { id, input: inputOf(attempt.values, attempt.chosen, attempt.version) } });
+      if (r?.updateProduct.product) return true;
+      const errs = r?.updateProduct.errors ?? [];
+      const conflict = errs.find((x) => x.code === 'CONFLICT');
+      if (!conflict) {
+        const map: Record<string, string> = {};
+        for (const x of errs) map[x.field] ??= x.message;
+        setErrors(map);
+        notify.error(errs[0]?.message ?? 'Some error occurred');
+        return false;
+      }
+      const loaded = base.current!;
+      const edits = { values: attempt.values, chosen: attempt.chosen, attrs: attempt.attrs };
+      const fresh = (await refetch()).data?.adminProduct;
+      if (!fresh) {
+        notify.error(conflict.message);
+        return false;
+      }
+      const theirs = snapshotOf(fresh);
+      if (touchedStock(loaded, edits)) {
+        show(mergeProductForm(loaded, edits, theirs, { stock: 'theirs' }), theirs);
+        setErrors({ qty: conflict.message });
+        notify.error(conflict.message);
+        return false;
+      }
+      attempt = mergeProductForm(loaded, edits, theirs);
+      show(attempt, theirs);
+    }
+    notify.error('This product keeps changing. Please try again.');
+    return false;
   }
 
   async function uploadMore(list: FileList | null) {

@@ -4,11 +4,13 @@ import { Orders1732500000000 } from './1732500000000-orders';
 import { CatalogNotify1732600000000 } from './1732600000000-catalog-notify';
 import { ChangeNotify1732700000000 } from './1732700000000-change-notify';
 import { TokenRevocations1732800000000 } from './1732800000000-token-revocations';
+import { OrdersConsistency1733100000000 } from './1733100000000-orders-consistency';
 import { RowChangeNotify1733200000000 } from './1733200000000-row-change-notify';
 import { ListingCoveringIndexes1733200000001 } from './1733200000001-listing-covering-indexes';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
   InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, ChangeNotify1732700000000,
-  TokenRevocations1732800000000, RowChangeNotify1733200000000, ListingCoveringIndexes1733200000001,
+  TokenRevocations1732800000000, OrdersConsistency1733100000000, RowChangeNotify1733200000000,
+  ListingCoveringIndexes1733200000001,
 ];

@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
+import { addJob, TASKS } from '../../jobs/queue';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { AuthUser } from '../../graphql/context';
 import { NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
 import { collectErrors, EMAIL_RE, rules, str } from '../../shared/validation';
-import { layoutHtml, MailMessage, MailService } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mail.service';
 import { isCommonPassword, TOO_COMMON } from './common-passwords';
+import type { MailOutbox } from '../mail/mail.outbox';
+import { composeMail } from '../mail/mail.templates';
 import { hashPassword, verifyPassword } from './password';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 import { TokenService } from './token.service';
@@ -73,17 +76,17 @@ export function loginDelayMs(failures: number, free: number): number {
 
 /** The mail telling the owner of an e-mail address that Google sign-in took over an unverified account registered with it. */
 export function googleTakeoverMail(user: { name: string; email: string }, publicUrl: string): MailMessage {
-  const lines = [
-    'You signed in with Google using this email address. An account had already been registered with it here, but the address was never confirmed.',
-    'Because Google confirmed that the address is yours, the account is now yours: its password was removed and every earlier sign-in was ended. Sign in with Google from now on, or set a password with "Forgot your password?".',
-    'If someone else registered that account, they can no longer use it.',
-  ];
-  return {
+  return composeMail({
     to: user.email,
+    name: user.name,
     subject: 'Your account is now linked to Google',
-    text: `Assalam o Alaikum ${user.name},\n\n${lines.join('\n\n')}\n\n${publicUrl}/user/login\n\nCrochet Corner`,
-    html: layoutHtml(`Assalam o Alaikum ${user.name},`, lines, { label: 'Sign in', url: `${publicUrl}/user/login` }),
-  };
+    lines: [
+      'You signed in with Google using this email address. An account had already been registered with it here, but the address was never confirmed.',
+      'Because Google confirmed that the address is yours, the account is now yours: its password was removed and every earlier sign-in was ended. Sign in with Google from now on, or set a password with "Forgot your password?".',
+      'If someone else registered that account, they can no longer use it.',
+    ],
+    action: { label: 'Sign in', url: `${publicUrl}/user/login` },
+  });
 }
 
 /**
@@ -98,7 +101,8 @@ export class AccountService {
     private readonly ds: DataSource,
     private readonly config: Config,
     private readonly tokens: TokenService,
-    private readonly mail: MailService,
+    /** Mails are enqueued in the transaction that causes them: `outbox.enqueue(em, eventKey, composeMail(...))`. */
+    private readonly outbox: MailOutbox,
     private readonly logger: Logger,
     private readonly limiter: RateLimiter,
   ) {}
@@ -127,15 +131,18 @@ export class AccountService {
     const email = str(input.email).toLowerCase();
     if (await this.users().exist({ where: { email } })) throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
     let user: UserEntity;
+    const passwordHash = await hashPassword(input.password as string);
     try {
-      user = await this.users().save(
-        this.users().create({ name: str(input.name), email, passwordHash: await hashPassword(input.password as string), role: 'CUSTOMER' }),
-      );
+      // The account and its verification mail commit together.
+      user = await this.ds.transaction(async (em) => {
+        const created = await em.getRepository(UserEntity).save(em.getRepository(UserEntity).create({ name: str(input.name), email, passwordHash, role: 'CUSTOMER' }));
+        await this.sendVerification(created, em);
+        return created;
+      });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
       throw err;
     }
-    await this.sendVerification(user).catch((err) => this.logger.error({ err }, 'verification mail failed'));
     return { user: publicUser(user), token: this.tokens.sign(user) };
   }
 
@@ -250,18 +257,21 @@ export class AccountService {
 
   // ---- e-mail verification ----
 
-  async sendVerification(user: Pick<UserEntity, 'id' | 'name' | 'email'>): Promise<void> {
+  /** A fresh verification token and its mail, enqueued in `em`'s transaction (its own when none is given). */
+  async sendVerification(user: Pick<UserEntity, 'id' | 'name' | 'email'>, em?: EntityManager): Promise<void> {
+    if (!em) return this.ds.transaction((tx) => this.sendVerification(user, tx));
     const token = randomBytes(32).toString('hex');
-    await this.ds.getRepository(EmailVerificationTokenEntity).insert({
+    const { identifiers } = await em.getRepository(EmailVerificationTokenEntity).insert({
       userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TTL_MS), usedAt: null,
     });
     const url = `${this.config.publicUrl}/api/email/verify?token=${token}&email=${encodeURIComponent(user.email)}`;
-    await this.mail.send({
+    await this.outbox.enqueue(em, `verify:${identifiers[0].id}`, composeMail({
       to: user.email,
+      name: user.name,
       subject: 'Verify your email address',
-      text: `Assalam o Alaikum ${user.name},\n\nPlease confirm your email address by opening this link:\n${url}\n\nThe link works once and expires in 24 hours.\n\nCrochet Corner`,
-      html: layoutHtml(`Assalam o Alaikum ${user.name},`, ['Please confirm your email address.', 'The link works once and expires in 24 hours.'], { label: 'Verify Email Address', url }),
-    });
+      lines: ['Please confirm your email address by opening the link below.', 'The link works once and expires in 24 hours.'],
+      action: { label: 'Verify Email Address', url },
+    }));
   }
 
   async resendVerification(userId: number): Promise<string> {
@@ -294,21 +304,32 @@ export class AccountService {
     const errors = collectErrors(input, { email: emailRules });
     if (errors.length) throw new ValidationError(errors);
     await this.limiter.hit(`forgot:account:${str(input.email).toLowerCase()}`, LIMITS.forgotPerAccount);
-    const user = await this.users().findOneBy({ email: str(input.email).toLowerCase() });
-    if (user) {
+    // Known and unknown addresses do the same work here (one job); the worker looks the account up.
+    await addJob(this.ds.manager, TASKS.passwordReset, { email: str(input.email).toLowerCase() });
+    return MESSAGES.resetSent;
+  }
+
+  /** The password-reset job: a reset token and its mail when an account has this address (nothing otherwise). */
+  async sendPasswordReset(email: string): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      const user = await em.getRepository(UserEntity).findOneBy({ email });
+      if (!user) return;
       const token = randomBytes(32).toString('hex');
-      await this.ds.getRepository(PasswordResetTokenEntity).insert({
+      const { identifiers } = await em.getRepository(PasswordResetTokenEntity).insert({
         userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS), usedAt: null,
       });
       const url = `${this.config.publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
-      await this.mail.send({
+      await this.outbox.enqueue(em, `reset:${identifiers[0].id}`, composeMail({
         to: user.email,
+        name: user.name,
         subject: 'Reset your password',
-        text: `Assalam o Alaikum ${user.name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n${url}\n\nThe link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email.\n\nCrochet Corner`,
-        html: layoutHtml(`Assalam o Alaikum ${user.name},`, ['We received a request to reset your password.', 'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email.'], { label: 'Reset Password', url }),
-      });
-    }
-    return MESSAGES.resetSent;
+        lines: [
+          'We received a request to reset your password. Open the link below to choose a new one.',
+          'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email.',
+        ],
+        action: { label: 'Reset Password', url },
+      }));
+    });
   }
 
   /** Sets a new password with a valid reset token; every earlier sign-in token stops working. */
@@ -385,10 +406,10 @@ export class AccountService {
    * An unverified account taken over by the verified identity of its address: linked,
    * verified, named as on Google (not as whoever registered it), password removed, token
    * version bumped (every earlier session ends), pending reset and verification links
-   * spent; then the owner is told by mail.
+   * spent; the owner's mail is enqueued in the same transaction.
    */
   private async takeOver(userId: number, sub: string, name: string): Promise<UserEntity> {
-    await this.ds.transaction(async (em) => {
+    const user = await this.ds.transaction(async (em) => {
       const taken = await em.getRepository(UserEntity).update(
         { id: userId, googleSub: IsNull(), verifiedAt: IsNull() },
         { googleSub: sub, name, verifiedAt: new Date(), passwordHash: null, tokenVersion: () => 'token_version + 1' },
@@ -397,11 +418,12 @@ export class AccountService {
       for (const table of [PasswordResetTokenEntity, EmailVerificationTokenEntity]) {
         await em.getRepository(table).update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
       }
+      const taker = (await em.getRepository(UserEntity).findOneBy({ id: userId }))!;
+      await this.outbox.enqueue(em, `google-takeover:${userId}:${sub.slice(0, 100)}`, googleTakeoverMail(taker, this.config.publicUrl));
+      return taker;
     });
     this.tokens.forget();
-    const user = (await this.users().findOneBy({ id: userId }))!;
     this.logger.warn({ userId }, 'unverified account taken over by a verified Google sign-in');
-    await this.mail.send(googleTakeoverMail(user, this.config.publicUrl)).catch((err) => this.logger.error({ err }, 'takeover mail failed'));
     return user;
   }
 }

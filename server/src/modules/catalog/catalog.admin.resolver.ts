@@ -4,22 +4,26 @@ import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
-import { ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
+import { ConflictError, ValidationError } from '../../shared/errors';
 import {
   AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload, Dashboard,
-  DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput,
+  DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput, UpdateProductInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
-import { PRODUCT_SORTS } from './product.admin.service';
+import { parseVersion, PRODUCT_SORTS } from './product.admin.service';
 
-/** GraphQL product input → the product form fields the service validates (REST names). */
+/**
+ * GraphQL product input → the product form fields the service validates (REST names). A field
+ * left out stays undefined (kept on an update); an explicit null clears the optional ones
+ * (brand, discounted price, barcode, descriptions). A null qty is left out: it never means 0.
+ */
 function productForm(i: ProductInput): Record<string, unknown> {
   return {
-    title: i.title, category: i.categoryId ?? undefined, brand: i.brandId ?? undefined, price: i.price ?? undefined, compare_price: i.comparePrice ?? undefined,
-    qty: i.qty ?? undefined, sku: i.sku ?? undefined, barcode: i.barcode ?? undefined, is_featured: i.isFeatured == null ? undefined : i.isFeatured ? 'yes' : 'no',
-    status: i.status ?? undefined, short_description: i.shortDescription ?? undefined, description: i.description ?? undefined,
-    attribute_values: i.attributeValues.map((v) => ({ attribute_value_id: v.attributeValueId, qty: v.qty ?? 1 })),
+    title: i.title, category: i.categoryId ?? undefined, brand: i.brandId, price: i.price ?? undefined, compare_price: i.comparePrice,
+    qty: i.qty ?? undefined, sku: i.sku ?? undefined, barcode: i.barcode, is_featured: i.isFeatured == null ? undefined : i.isFeatured ? 'yes' : 'no',
+    status: i.status ?? undefined, short_description: i.shortDescription, description: i.description,
+    attribute_values: i.attributeValues?.map((v) => ({ attribute_value_id: v.attributeValueId, qty: v.qty ?? 1 })),
   };
 }
 
@@ -130,9 +134,14 @@ export class CatalogAdminResolver {
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductPayload)
-  updateProduct(@Arg('id', () => Int) id: number, @Arg('input') input: ProductInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, productForm(input)) }));
+  @Mutation(() => ProductPayload, { description: 'Save the edit form. A product changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }].' })
+  async updateProduct(@Arg('id', () => Int) id: number, @Arg('input') input: UpdateProductInput, @Ctx() ctx: GraphQLContext) {
+    try {
+      return await withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, productForm(input), parseVersion(input.version)) }));
+    } catch (err) {
+      if (err instanceof ConflictError) return { errors: [{ field: 'version', message: err.message, code: err.code }] };
+      throw err;
+    }
   }
 
   @Auth('ADMIN')
@@ -178,7 +187,7 @@ export class CatalogAdminResolver {
   }
 
   @Auth('ADMIN')
-  @Query(() => Dashboard, { description: 'Real figures: customers, orders, products, revenue of the last 30 days.' })
+  @Query(() => Dashboard, { description: 'Real figures: customers, orders, products, revenue of paid orders in the last 30 days.' })
   async dashboard(@Ctx() ctx: GraphQLContext) {
     const f = await ctx.services.dashboard.figures();
     return { ...f, revenue30Days: f.revenue30Days / 100, daily: f.daily.map((d) => ({ ...d, revenue: d.revenue / 100 })) };

@@ -55,14 +55,20 @@ export class ProductInput {
   @Field(() => Int, { nullable: true }) brandId?: number | null;
   @Field(() => Float, { nullable: true, description: 'Rupees.' }) price?: number | null;
   @Field(() => Float, { nullable: true, description: 'Discounted (old) price in rupees.' }) comparePrice?: number | null;
-  @Field(() => Int, { nullable: true }) qty?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Stock; left out or null keeps it on an update (never 0 by omission), 0 on a new product.' }) qty?: number | null;
   @Field(() => String, { nullable: true }) sku?: string | null;
   @Field(() => String, { nullable: true }) barcode?: string | null;
   @Field(() => Boolean, { nullable: true }) isFeatured?: boolean | null;
   @Field(() => Int, { nullable: true }) status?: number | null;
   @Field(() => String, { nullable: true }) shortDescription?: string | null;
   @Field(() => String, { nullable: true, description: 'HTML; sanitized on save.' }) description?: string | null;
-  @Field(() => [ProductValueQtyInput], { defaultValue: [] }) attributeValues!: ProductValueQtyInput[];
+  @Field(() => [ProductValueQtyInput], { nullable: true, description: 'Linked values and their stock; left out (or null) on an update keeps them, [] removes them.' })
+  attributeValues?: ProductValueQtyInput[] | null;
+}
+
+@InputType({ description: 'An edit: the product as the form read it (its version) and the fields to save; fields left out keep their values.' })
+export class UpdateProductInput extends ProductInput {
+  @Field(() => Int, { description: 'The version the form was read with; an older one changes nothing (errors: code CONFLICT).' }) version!: number;
 }
 
 @InputType()
@@ -129,7 +135,7 @@ export class AdminProductPage {
 export class DailySales {
   @Field() day!: string;
   @Field(() => Int) orders!: number;
-  @Field(() => Float, { description: 'Rupees.' }) revenue!: number;
+  @Field(() => Float, { description: 'Rupees, paid orders only.' }) revenue!: number;
 }
 
 @ObjectType()
@@ -137,6 +143,6 @@ export class Dashboard {
   @Field(() => Int) customers!: number;
   @Field(() => Int) orders!: number;
   @Field(() => Int) products!: number;
-  @Field(() => Float, { description: 'Rupees, last 30 days, cancelled orders excluded.' }) revenue30Days!: number;
+  @Field(() => Float, { description: 'Rupees: paid orders of the last 30 days (unpaid and cancelled orders excluded).' }) revenue30Days!: number;
   @Field(() => [DailySales]) daily!: DailySales[];
 }

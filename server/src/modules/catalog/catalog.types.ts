@@ -68,6 +68,8 @@ export class Product {
   @Field(() => String, { nullable: true, description: 'Sanitized HTML.' }) description!: string | null;
   @Field(() => Float) averageRating!: number;
   @Field(() => Int) reviewCount!: number;
+  @Field(() => Int, { description: 'Changes with every stock change and admin save; send it back with updateProduct (it tells no more than qty does).' })
+  version!: number;
   @Field() createdAt!: Date;
 }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { countRows } from '../../shared/count';
 import type { Logger } from '../../logger';
-import { NotFoundError, ValidationError } from '../../shared/errors';
 import { isOwnKey } from '../../shared/keys';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { likePattern } from './product.service';
 import { toPaisa } from '../../shared/money';
 import { collectErrors, FieldErrorLike, parseId, rules, str } from '../../shared/validation';
@@ -43,20 +43,42 @@ export function parseValueQtys(raw: unknown): ValueQty[] {
   return [...out].map(([attributeValueId, qty]) => ({ attributeValueId, qty }));
 }
 
+/**
+ * A product form as checked. The optional fields are `undefined` when the request left them
+ * out: an edit keeps their stored value (never 0 or empty); a new product takes the default.
+ */
 export interface ProductFormData {
   title: string;
   price: number;
-  comparePrice: number | null;
-  qty: number;
+  comparePrice?: number | null;
+  qty?: number;
   sku: string;
-  barcode: string | null;
+  barcode?: string | null;
   status: number;
   isFeatured: boolean;
-  shortDescription: string | null;
-  description: string | null;
+  shortDescription?: string | null;
+  description?: string | null;
   categoryId: number;
-  brandId: number | null;
-  values: ValueQty[];
+  brandId?: number | null;
+  values?: ValueQty[];
+}
+
+export const PRODUCT_CHANGED = 'This product was changed since you opened it. Reload to see the latest stock.';
+
+/** An expected version from a request (body `version`, If-Match, GraphQL input): null when none; 422 when not a version. */
+export function parseVersion(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') : '';
+  const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n > 2_147_483_647) throw ValidationError.single('version', 'The version must be the whole number the product was read with.');
+  return n;
+}
+
+const omitted = (v: unknown) => v === undefined;
+
+/** An object without its undefined properties (the fields a request left out). */
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 const optionalMoney = (field: string, label: string) => (v: unknown) =>
@@ -131,31 +153,40 @@ export class ProductAdminService {
       const taken = await this.ds.query('SELECT id FROM products WHERE lower(sku) = lower($1) AND id <> $2', [sku, selfId ?? 0]);
       if (taken.length) errors.push({ field: 'sku', message: 'The sku has already been taken.', code: 'TAKEN' });
     }
-    let values: ValueQty[] = [];
+    const rawValues = input.attribute_values ?? input['attribute_values[]'];
+    let values: ValueQty[] | undefined;
     try {
-      values = parseValueQtys(input.attribute_values ?? input['attribute_values[]']);
+      values = omitted(rawValues) ? undefined : parseValueQtys(rawValues);
     } catch (err) {
       if (err instanceof ValidationError) errors.push(...err.fieldErrors);
       else throw err;
     }
-    if (values.length) {
+    if (values?.length) {
       const found: Array<{ id: number }> = await this.ds.query('SELECT id FROM attribute_values WHERE id = ANY($1::int[])', [values.map((v) => v.attributeValueId)]);
       if (found.length !== values.length) errors.push({ field: 'attribute_values', message: 'An attribute value no longer exists.', code: 'INVALID' });
     }
     if (errors.length) throw new ValidationError(errors);
+    const text = (v: unknown) => (omitted(v) ? undefined : str(v) || null);
     return {
-      title: str(input.title), price: toPaisa(input.price)!, comparePrice: input.compare_price === undefined || input.compare_price === null || input.compare_price === '' ? null : toPaisa(input.compare_price),
-      qty: input.qty === undefined || input.qty === null || input.qty === '' ? 0 : Number(input.qty), sku, barcode: str(input.barcode) || null,
-      status: Number(input.status), isFeatured: input.is_featured === 'yes' || input.is_featured === true,
-      shortDescription: str(input.short_description) || null, description: sanitizeDescription(input.description), categoryId: categoryId!, brandId, values,
+      title: str(input.title), price: toPaisa(input.price)!, sku, status: Number(input.status), isFeatured: input.is_featured === 'yes' || input.is_featured === true,
+      categoryId: categoryId!,
+      comparePrice: omitted(input.compare_price) ? undefined : input.compare_price === null || input.compare_price === '' ? null : toPaisa(input.compare_price),
+      // An empty or null quantity is left out too: only a number sets the stock.
+      qty: input.qty === undefined || input.qty === null || input.qty === '' ? undefined : Number(input.qty),
+      barcode: text(input.barcode), shortDescription: text(input.short_description),
+      description: omitted(input.description) ? undefined : sanitizeDescription(input.description),
+      brandId: omitted(brandRaw) ? undefined : brandId, values,
     };
   }
 
+  /** Replaces the product's values and their stock; callers have locked (and versioned) the product row in this transaction. */
   private async writeLinks(em: EntityManager, productId: number, values: ValueQty[]) {
     await em.query('DELETE FROM product_attribute_values WHERE product_id = $1', [productId]);
-    for (const v of values) {
-      await em.query('INSERT INTO product_attribute_values (product_id, attribute_value_id, qty) VALUES ($1, $2, $3)', [productId, v.attributeValueId, v.qty]);
-    }
+    if (!values.length) return;
+    await em.query(
+      'INSERT INTO product_attribute_values (product_id, attribute_value_id, qty) SELECT $1, x.id, x.qty FROM unnest($2::int[], $3::int[]) AS x(id, qty)',
+      [productId, values.map((v) => v.attributeValueId), values.map((v) => v.qty)],
+    );
   }
 
   /** Creates a product; gallery files are checked and stored first, and removed again if anything fails. */
@@ -166,9 +197,10 @@ export class ProductAdminService {
     try {
       for (const [i, f] of files.entries()) saved.push(await this.storage.saveProductImage(f, `gallery.${i}`));
       const id = await this.ds.transaction(async (em) => {
-        const { values, ...fields } = data;
+        const { values, ...given } = data;
+        const fields = { comparePrice: null, qty: 0, barcode: null, shortDescription: null, description: null, brandId: null, ...stripUndefined(given) };
         const p = await em.getRepository(ProductEntity).save(em.getRepository(ProductEntity).create(fields));
-        await this.writeLinks(em, p.id, values);
+        if (values?.length) await this.writeLinks(em, p.id, values);
         for (const [i, img] of saved.entries()) {
           await em.getRepository(ProductImageEntity).insert({ productId: p.id, image: img.file, isDefault: i === 0, position: i, width: img.width, height: img.height });
         }
@@ -182,12 +214,30 @@ export class ProductAdminService {
     }
   }
 
-  async update(id: number, input: Record<string, unknown>): Promise<ProductEntity> {
+  /**
+   * Saves the edit form. `expectedVersion` is the `version` the form was read with: when the
+   * product changed since (an order took stock, another admin saved), nothing changes and the
+   * save is refused (409). Without a version (legacy clients) the save applies, and fields it
+   * leaves out keep their stored values.
+   */
+  async update(id: number, input: Record<string, unknown>, expectedVersion: number | null = null): Promise<ProductEntity> {
     await this.get(id);
-    const { values, ...fields } = await this.check(input, id);
+    const { values, ...given } = await this.check(input, id);
     await this.ds.transaction(async (em) => {
-      await em.getRepository(ProductEntity).update({ id }, fields);
-      await this.writeLinks(em, id, values);
+      // One statement checks the version, writes the fields, bumps the version and locks the row for the value links.
+      const result = await em
+        .createQueryBuilder()
+        .update(ProductEntity)
+        .set({ ...stripUndefined(given), version: () => 'version + 1' })
+        .where('id = :id', { id })
+        .andWhere(expectedVersion === null ? 'TRUE' : 'version = :expectedVersion', { expectedVersion })
+        .execute();
+      if (!result.affected) {
+        const [row] = await em.query('SELECT version FROM products WHERE id = $1', [id]);
+        if (!row) throw new NotFoundError('Product not found.');
+        throw new ConflictError(PRODUCT_CHANGED);
+      }
+      if (values) await this.writeLinks(em, id, values);
     });
     return this.get(id);
   }
@@ -208,9 +258,16 @@ export class ProductAdminService {
     const saved = await this.storage.saveProductImage(file);
     try {
       return await this.ds.transaction(async (em) => {
-        const [{ n, pos }] = await em.query('SELECT count(*)::int AS n, coalesce(max(position), -1) + 1 AS pos FROM product_images WHERE product_id = $1', [productId]);
+        // The product row first (it orders concurrent uploads); the first image becomes the default, a change of the product.
+        const [[product]] = await em.query(
+          `UPDATE products SET version = version + CASE WHEN EXISTS (SELECT 1 FROM product_images WHERE product_id = $1) THEN 0 ELSE 1 END
+            WHERE id = $1 RETURNING (SELECT count(*)::int FROM product_images WHERE product_id = $1) AS n,
+                                    (SELECT coalesce(max(position), -1) + 1 FROM product_images WHERE product_id = $1) AS pos`,
+          [productId],
+        );
+        if (!product) throw new NotFoundError('Product not found.');
         const repo = em.getRepository(ProductImageEntity);
-        return repo.save(repo.create({ productId, image: saved.file, isDefault: n === 0, position: pos, width: saved.width, height: saved.height }));
+        return repo.save(repo.create({ productId, image: saved.file, isDefault: product.n === 0, position: product.pos, width: saved.width, height: saved.height }));
       });
     } catch (err) {
       await this.storage.removeProductImage(saved.file).catch(() => undefined);
@@ -224,8 +281,10 @@ export class ProductAdminService {
     await this.ds.transaction(async (em) => {
       await em.getRepository(ProductImageEntity).delete({ id: imageId });
       if (img.isDefault) {
+        // Another image becomes the default: a change of the product (its version) in the same statement.
         await em.query(
-          `UPDATE product_images SET is_default = true WHERE id = (SELECT id FROM product_images WHERE product_id = $1 ORDER BY position, id LIMIT 1)`,
+          `WITH d AS (UPDATE product_images SET is_default = true WHERE id = (SELECT id FROM product_images WHERE product_id = $1 ORDER BY position, id LIMIT 1))
+           UPDATE products SET version = version + 1 WHERE id = $1`,
           [img.productId],
         );
       }
@@ -238,8 +297,9 @@ export class ProductAdminService {
     const img = await this.ds.getRepository(ProductImageEntity).findOneBy({ id: imageId, productId });
     if (!img) throw new NotFoundError('Image not found.');
     await this.ds.transaction(async (em) => {
+      // Two statements: the one-default-per-product index is checked row by row.
       await em.query('UPDATE product_images SET is_default = false WHERE product_id = $1 AND is_default', [productId]);
-      await em.query('UPDATE product_images SET is_default = true WHERE id = $1', [imageId]);
+      await em.query('WITH d AS (UPDATE product_images SET is_default = true WHERE id = $2) UPDATE products SET version = version + 1 WHERE id = $1', [productId, imageId]);
     });
   }
 

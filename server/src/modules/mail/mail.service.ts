@@ -9,11 +9,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A stable Message-ID per event, so a receiver can drop a rare repeat (`<...@host>`). */
+  messageId?: string;
 }
 
 /**
- * Outgoing mail: SMTP when SMTP_URL is set; otherwise each message is written to
- * DATA_DIR/mail/*.eml and its links are logged, so a local user can follow them.
+ * Delivery of one message: SMTP when SMTP_URL is set; otherwise (never in production) each
+ * message is written to DATA_DIR/mail/*.eml and its links are logged, so a local user can
+ * follow them. Services do not call this: they enqueue through MailOutbox (mail.outbox.ts) in
+ * their transaction, and the worker calls `send`.
  */
 export class MailService {
   private readonly transport: Transporter;
@@ -24,8 +28,13 @@ export class MailService {
     private readonly logger: Logger,
   ) {
     this.toFiles = !config.smtpUrl;
+    // Pooled: a few connections reused for many messages (no TCP and SMTP handshake per mail).
+    // Bounded waits: a stuck mail server fails the attempt (the job is retried later) instead of holding a worker for minutes.
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
+      ? nodemailer.createTransport({
+          url: config.smtpUrl, pool: true, maxConnections: 4, maxMessages: 500,
+          connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+        } as never)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -33,8 +42,8 @@ export class MailService {
 
   async send(msg: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...msg });
-    const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
     if (this.toFiles) {
+      const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
       const file = path.join(this.config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       const message = (info as unknown as { message: Buffer }).message;
       // The outbox directory is made once, and again only if it disappears.
@@ -47,7 +56,8 @@ export class MailService {
         await mkdir(this.config.mailDir, { recursive: true });
         await writeFile(file, message);
       });
-      this.logger.info({ to: msg.to, subject: msg.subject, file, links }, 'mail written to the outbox');
+      // Links carry live tokens: logged for a local user only, never in production (which always has SMTP_URL).
+      this.logger.info({ to: msg.to, subject: msg.subject, file, ...(this.config.isProduction ? {} : { links }) }, 'mail written to the mail folder');
     } else {
       this.logger.info({ to: msg.to, subject: msg.subject }, 'mail sent');
     }

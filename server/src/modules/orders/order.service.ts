@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { addJob, TASKS } from '../../jobs/queue';
 import { countRows } from '../../shared/count';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
@@ -8,13 +9,17 @@ import { allowedValues, isOwnKey } from '../../shared/keys';
 import { toPaisa } from '../../shared/money';
 import { collectErrors, rules, str } from '../../shared/validation';
 import type { GeoService } from '../geo/geo.service';
-import { escapeHtml, layoutHtml, MailService } from '../mail/mail.service';
+import type { MailOutbox } from '../mail/mail.outbox';
 import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
 import {
   ORDER_STATUSES, OrderEntity, OrderHistoryEntity, OrderItemEntity, OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus,
 } from './order.entity';
+import { MAILED_STATUSES, MailedStatus, orderConfirmedMail, orderStatusMail, PAYMENT_INSTRUCTIONS, paymentReceivedMail, Recipient } from './order.mails';
+import { checkoutFingerprint, idempotencyKeyOf, idempotencyMismatch } from './idempotency';
 import { CartLineInput, PricingService, Quote } from './pricing.service';
 import { returnStock, StockLine, takeStock } from './stock';
+
+export { PAYMENT_INSTRUCTIONS };
 
 export const ORDER_PLACED = 'Order placed successfully';
 export const ORDER_UPDATED = 'Order updated successfully.';
@@ -22,14 +27,9 @@ export const CUSTOMER_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** How to pay for each manual method; shown on the confirmation and in the mail. */
-export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
-  cod: 'Pay in cash to the courier when your parcel arrives.',
-  easypaisa: 'Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
-  jazzcash: 'Send the grand total to our JazzCash account 0301-7654321 (Crochet Corner), then send the receipt to us over chat.',
-  bank: 'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
-  stripe: 'Paid by card.',
-};
+export const VERIFY_FOR_MORE_ORDERS = 'Please verify your email address to place more orders.';
+/** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
+export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
 
 export interface CheckoutInput {
   name?: unknown;
@@ -97,7 +97,7 @@ export class OrderService {
     private readonly pricing: PricingService,
     private readonly payments: PaymentService,
     private readonly geo: GeoService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly logger: Logger,
     /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
     private readonly lists: AdminOrderLists = adminOrderLists(() => false),
@@ -140,11 +140,29 @@ export class OrderService {
     }
   }
 
+  /** The first order placed with this key, or null; a different request with the same key is refused. */
+  private async replay(userId: number, key: string, fingerprint: string): Promise<OrderDetails | null> {
+    const [first]: Array<{ id: number; fingerprint: string | null }> = await this.ds.query(
+      'SELECT id, idempotency_fingerprint AS fingerprint FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, key],
+    );
+    if (!first) return null;
+    // Orders placed before fingerprints were kept match any request with their key.
+    if (first.fingerprint && first.fingerprint !== fingerprint) throw idempotencyMismatch();
+    return this.details(first.id);
+  }
+
+  /**
+   * Priced by the server, stock taken atomically, idempotent per key (same request → the first
+   * order; another request → 422). In the order's own transaction: its lines and history, the
+   * confirmation mail (outbox), the auto-cancel job of a manual-payment order, and the stock.
+   */
   async placeOrder(userId: number, input: CheckoutInput): Promise<OrderDetails> {
-    const key = input.idempotencyKey ? String(input.idempotencyKey).slice(0, 100) : null;
+    const key = idempotencyKeyOf(input.idempotencyKey);
+    const fingerprint = key ? checkoutFingerprint(input) : null;
     if (key) {
-      const existing = await this.ds.getRepository(OrderEntity).findOneBy({ userId, idempotencyKey: key });
-      if (existing) return this.details(existing.id);
+      const first = await this.replay(userId, key, fingerprint!);
+      if (first) return first;
     }
     this.validateCheckout(input);
     const quote = await this.pricing.quote(input.cart);
@@ -156,37 +174,54 @@ export class OrderService {
       if (!paymentIntentId) throw ValidationError.single('payment_intent_id', 'The card payment is missing.', 'PAYMENT_MISSING');
       await this.payments.assertPaid(paymentIntentId, quote.grandTotal);
     }
+    const order = {
+      name: str(input.name), email: str(input.email).toLowerCase(), address: str(input.address), city: str(input.city), street: str(input.street),
+      zip: str(input.zip), mobile: str(input.mobile), paymentMethod: method, subTotal: quote.subTotal, shipping: quote.shipping, grandTotal: quote.grandTotal,
+      items: quote.lines.map((l) => ({ name: l.title, qty: l.qty, price: l.price, sizeName: l.sizeName, colorName: l.colorName })),
+    };
 
     let orderId: number;
     try {
       orderId = await this.ds.transaction(async (em) => {
         // The order row first: a concurrent submission with the same key waits here, then fails on the unique key.
-        const [row] = await em.query(
-          `INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method,
-                               payment_intent_id, idempotency_key, sub_total, shipping, discount, grand_total)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, 0, $15) RETURNING id`,
+        // One statement: the order, its lines, its first history entry, and the account it mails.
+        const [row]: Array<{ id: number; email: string; name: string; verified: boolean }> = await em.query(
+          `WITH o AS (
+             INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method,
+                                 payment_intent_id, idempotency_key, idempotency_fingerprint, sub_total, shipping, discount, grand_total)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, 0, $16) RETURNING id),
+           i AS (
+             INSERT INTO order_items (order_id, product_id, variant_id, attribute_value_ids, name, qty, price, size_name, color_name, attributes, image)
+             SELECT o.id, x.product_id, x.variant_id, x.attribute_value_ids, x.name, x.qty, x.price, x.size_name, x.color_name, x.attributes, x.image
+               FROM o, jsonb_to_recordset($17::jsonb) AS x(n int, product_id int, variant_id int, attribute_value_ids int[], name text, qty int,
+                                                           price int, size_name text, color_name text, attributes jsonb, image text)
+              ORDER BY x.n),
+           h AS (
+             INSERT INTO order_history (order_id, actor_user_id, actor, field, from_value, to_value)
+             SELECT o.id, $1, 'customer', 'status', NULL, 'pending' FROM o)
+           SELECT o.id, u.email, u.name, u.verified_at IS NOT NULL AS verified FROM o JOIN users u ON u.id = $1`,
           [
-            userId, str(input.name), str(input.email).toLowerCase(), str(input.address), str(input.city), str(input.street), str(input.zip),
-            str(input.mobile), method === 'stripe' ? 'paid' : 'unpaid', method, paymentIntentId, key, quote.subTotal, quote.shipping, quote.grandTotal,
+            userId, order.name, order.email, order.address, order.city, order.street, order.zip, order.mobile, method === 'stripe' ? 'paid' : 'unpaid', method,
+            paymentIntentId, key, fingerprint, quote.subTotal, quote.shipping, quote.grandTotal,
+            JSON.stringify(quote.lines.map((l, n) => ({
+              n, product_id: l.productId, variant_id: l.variantId, attribute_value_ids: l.attributeValueIds, name: l.title, qty: l.qty, price: l.price,
+              size_name: l.sizeName, color_name: l.colorName, attributes: l.attributes, image: l.image,
+            }))),
           ],
         );
-        await em.getRepository(OrderItemEntity).insert(
-          quote.lines.map((l) => ({
-            orderId: row.id, productId: l.productId, variantId: l.variantId, attributeValueIds: l.attributeValueIds, name: l.title, qty: l.qty,
-            price: l.price, sizeName: l.sizeName, colorName: l.colorName, attributes: l.attributes, image: l.image,
-          })),
-        );
-        await em.getRepository(OrderHistoryEntity).insert({
-          orderId: row.id, actorUserId: userId, actor: 'customer', field: 'status', fromValue: null, toValue: 'pending',
-        });
+        if (!row.verified && method !== 'stripe') await this.limitUnverified(em, userId);
+        await this.outbox.enqueue(em, `order:${row.id}:confirmed`, orderConfirmedMail(row, { id: row.id, ...order }, this.config.publicUrl));
+        if (MANUAL_METHODS.includes(method)) {
+          await addJob(em, TASKS.cancelUnpaidOrder, { orderId: row.id }, { delaySeconds: this.config.unpaidOrderHours * 3600, jobKey: `cancel-unpaid:${row.id}`, maxAttempts: 10 });
+        }
         // Stock last: its row locks are held only until the commit right after.
-        await takeStock(em, quote.lines.map((l) => ({ ...l })));
-        return row.id as number;
+        await takeStock(em, quote.lines);
+        return row.id;
       });
     } catch (err) {
       if (key && isUniqueViolation(err)) {
-        const first = await this.ds.getRepository(OrderEntity).findOneBy({ userId, idempotencyKey: key });
-        if (first) return this.details(first.id);
+        const first = await this.replay(userId, key, fingerprint!);
+        if (first) return first;
       }
       if (isUniqueViolation(err) && paymentIntentId) {
         throw ValidationError.single('payment_intent_id', 'This card payment was already used for another order.', 'PAYMENT_USED');
@@ -194,9 +229,18 @@ export class OrderService {
       throw err;
     }
     this.ordersChanged();
-    const order = await this.details(orderId);
-    this.sendConfirmation(order).catch((err) => this.logger.error({ err, orderId }, 'order confirmation mail failed'));
-    return order;
+    return this.details(orderId);
+  }
+
+  /**
+   * An unverified account may hold at most UNVERIFIED_OPEN_ORDERS pending unpaid orders, the
+   * one being placed included. Its row lock (NO KEY UPDATE: it does not wait on the order
+   * rows' foreign-key locks) makes the same account's concurrent checkouts count one by one.
+   */
+  private async limitUnverified(em: EntityManager, userId: number): Promise<void> {
+    await em.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+    const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'pending' AND payment_status = 'unpaid'`, [userId]);
+    if (n > this.config.unverifiedOpenOrders) throw ValidationError.single('email', VERIFY_FOR_MORE_ORDERS, 'EMAIL_NOT_VERIFIED');
   }
 
   async details(id: number, em: EntityManager = this.ds.manager): Promise<OrderDetails> {
@@ -272,7 +316,8 @@ export class OrderService {
 
   /**
    * Any status to any status (spec). Cancelling returns the stock; leaving cancelled takes it
-   * again, or fails with a clear message when it is no longer there. Every change is recorded.
+   * again, or fails with a clear message when it is no longer there. Every change is recorded,
+   * and the customer's mail (shipped, delivered, cancelled, payment received) is enqueued with it.
    */
   async updateOrder(adminId: number, id: number, input: { status?: unknown; paymentStatus?: unknown }): Promise<OrderDetails> {
     const errors = collectErrors(input as Record<string, unknown>, {
@@ -280,41 +325,102 @@ export class OrderService {
       paymentStatus: [rules.required('The payment status field is required'), (v) => (PAYMENT_STATUSES.includes(v as PaymentStatus) ? null : allowedValues('payment status', PAYMENT_STATUSES))],
     });
     if (errors.length) throw new ValidationError(errors.map((e) => ({ ...e, field: e.field === 'paymentStatus' ? 'payment_status' : e.field })));
-    const status = input.status as OrderStatus;
-    const paymentStatus = input.paymentStatus as PaymentStatus;
-    let shipped = false;
     await this.ds.transaction(async (em) => {
-      const order = await em.getRepository(OrderEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
+      const order = await this.lockOrder(em, id);
       if (!order) throw new NotFoundError('Order not found.');
-      const items = await em.getRepository(OrderItemEntity).find({ where: { orderId: id } });
-      const lines: StockLine[] = items
-        .filter((i) => i.productId != null)
-        .map((i) => ({ productId: i.productId!, variantId: i.variantId, attributeValueIds: i.attributeValueIds ?? [], qty: i.qty, title: i.name }));
-      if (order.status !== 'cancelled' && status === 'cancelled') await returnStock(em, lines);
-      if (order.status === 'cancelled' && status !== 'cancelled') {
-        await takeStock(em, lines, (title) =>
-          ValidationError.single('status', `This order cannot leave "cancelled": "${title}" no longer has enough stock.`, 'OUT_OF_STOCK'),
-        );
-      }
-      const history: Array<Partial<OrderHistoryEntity>> = [];
-      if (order.status !== status) history.push({ field: 'status', fromValue: order.status, toValue: status });
-      if (order.paymentStatus !== paymentStatus) history.push({ field: 'payment_status', fromValue: order.paymentStatus, toValue: paymentStatus });
-      shipped = order.status !== 'shipped' && status === 'shipped';
-      await em.query('UPDATE orders SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1', [id, status, paymentStatus]);
-      if (history.length) {
-        await em.getRepository(OrderHistoryEntity).insert(history.map((h) => ({ ...h, orderId: id, actorUserId: adminId, actor: 'admin' })));
-      }
+      await this.changeStatus(em, order, input.status as OrderStatus, input.paymentStatus as PaymentStatus, { userId: adminId, actor: 'admin' });
     });
     this.ordersChanged();
-    const order = await this.details(id);
-    if (shipped) this.sendShipped(order).catch((err) => this.logger.error({ err, orderId: id }, 'shipped mail failed'));
-    return order;
+    return this.details(id);
+  }
+
+  private lockOrder(em: EntityManager, id: number): Promise<OrderEntity | null> {
+    return em.getRepository(OrderEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
+  }
+
+  /** Applies a status change to a locked order: stock, history, the row, and the customer's mails. */
+  private async changeStatus(
+    em: EntityManager,
+    order: OrderEntity,
+    status: OrderStatus,
+    paymentStatus: PaymentStatus,
+    by: { userId: number | null; actor: 'admin' | 'system' },
+    reason?: 'unpaid',
+  ): Promise<void> {
+    const items = await em.getRepository(OrderItemEntity).find({ where: { orderId: order.id } });
+    const lines: StockLine[] = items
+      .filter((i) => i.productId != null)
+      .map((i) => ({ productId: i.productId!, variantId: i.variantId, attributeValueIds: i.attributeValueIds ?? [], qty: i.qty, title: i.name }));
+    if (order.status !== 'cancelled' && status === 'cancelled') await returnStock(em, lines);
+    if (order.status === 'cancelled' && status !== 'cancelled') {
+      await takeStock(em, lines, (title) =>
+        ValidationError.single('status', `This order cannot leave "cancelled": "${title}" no longer has enough stock.`, 'OUT_OF_STOCK'),
+      );
+    }
+    const history: Array<Partial<OrderHistoryEntity>> = [];
+    if (order.status !== status) history.push({ field: 'status', fromValue: order.status, toValue: status });
+    if (order.paymentStatus !== paymentStatus) history.push({ field: 'payment_status', fromValue: order.paymentStatus, toValue: paymentStatus });
+    await em.query('UPDATE orders SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1', [order.id, status, paymentStatus]);
+    if (!history.length) return;
+    const inserted = await em
+      .getRepository(OrderHistoryEntity)
+      .insert(history.map((h) => ({ ...h, orderId: order.id, actorUserId: by.userId, actor: by.actor })));
+    const events = history.map((h, i) => ({ ...h, id: inserted.identifiers[i].id as number }));
+    const mails = events.filter((e) => (e.field === 'status' && MAILED_STATUSES.includes(e.toValue as OrderStatus)) || (e.field === 'payment_status' && e.toValue === 'paid'));
+    if (!mails.length) return;
+    const to = await this.recipient(em, order.userId);
+    for (const e of mails) {
+      const mail =
+        e.field === 'status'
+          ? orderStatusMail(to, order, e.toValue as MailedStatus, this.config.publicUrl, reason, this.config.unpaidOrderHours)
+          : paymentReceivedMail(to, order, this.config.publicUrl);
+      await this.outbox.enqueue(em, `order:${order.id}:history:${e.id}`, mail);
+    }
+  }
+
+  /** Order mails go to the account that placed the order (the checkout e-mail is only the delivery contact). */
+  private async recipient(em: EntityManager, userId: number): Promise<Recipient> {
+    const [user] = await em.query('SELECT email, name FROM users WHERE id = $1', [userId]);
+    return user;
+  }
+
+  /**
+   * The worker's auto-cancel (a job scheduled UNPAID_ORDER_HOURS after a manual-payment order):
+   * a pending order still unpaid is cancelled by `system`, its stock returned and the customer
+   * mailed. Anything else (paid, shipped, already cancelled, cash on delivery) is left alone.
+   */
+  async cancelUnpaid(orderId: number): Promise<boolean> {
+    const cancelled = await this.ds.transaction(async (em) => {
+      const order = await this.lockOrder(em, orderId);
+      if (!order || order.status !== 'pending' || order.paymentStatus !== 'unpaid' || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
+      await this.changeStatus(em, order, 'cancelled', 'unpaid', { userId: null, actor: 'system' }, 'unpaid');
+      return true;
+    });
+    if (cancelled) {
+      this.ordersChanged();
+      this.logger.info({ orderId }, 'unpaid order cancelled');
+    }
+    return cancelled;
+  }
+
+  /** The hourly sweep: every manual-payment order unpaid for longer than UNPAID_ORDER_HOURS (say, placed before its job existed). */
+  async cancelOverdue(): Promise<number> {
+    const rows: Array<{ id: number }> = await this.ds.query(
+      `SELECT id FROM orders
+        WHERE status = 'pending' AND payment_status = 'unpaid' AND payment_method = ANY($1::text[])
+          AND created_at < now() - $2::float8 * interval '1 hour'
+        ORDER BY id LIMIT 1000`,
+      [MANUAL_METHODS, this.config.unpaidOrderHours],
+    );
+    let n = 0;
+    for (const { id } of rows) if (await this.cancelUnpaid(id)) n++;
+    return n;
   }
 
   /**
    * A verified card-provider event, applied once per event id: payment_intent.succeeded
-   * marks the matching unpaid order (same amount) paid; payment_intent.payment_failed is
-   * recorded and never moves a paid order back.
+   * marks the matching unpaid order (same amount) paid and mails the customer;
+   * payment_intent.payment_failed is recorded and never moves a paid order back.
    */
   async applyPaymentEvent(event: { id: string; type: string; data: { object: { id?: string; amount?: number } } }): Promise<'applied' | 'duplicate' | 'ignored'> {
     const outcome = await this.ds.transaction(async (em): Promise<'applied' | 'duplicate' | 'ignored'> => {
@@ -326,50 +432,21 @@ export class OrderService {
         return 'ignored';
       }
       // For UPDATE … RETURNING, TypeORM answers [rows, affected].
-      const [rows]: [Array<{ id: number }>, number] = await em.query(
+      const [rows]: [Array<{ id: number; user_id: number; grand_total: number }>, number] = await em.query(
         `UPDATE orders SET payment_status = 'paid', updated_at = now()
-          WHERE payment_intent_id = $1 AND grand_total = $2 AND payment_status = 'unpaid' RETURNING id`,
+          WHERE payment_intent_id = $1 AND grand_total = $2 AND payment_status = 'unpaid' RETURNING id, user_id, grand_total`,
         [intent.id, intent.amount],
       );
-      for (const { id } of rows) {
-        await em.getRepository(OrderHistoryEntity).insert({ orderId: id, actorUserId: null, actor: 'card provider', field: 'payment_status', fromValue: 'unpaid', toValue: 'paid' });
+      for (const o of rows) {
+        const { identifiers } = await em
+          .getRepository(OrderHistoryEntity)
+          .insert({ orderId: o.id, actorUserId: null, actor: 'card provider', field: 'payment_status', fromValue: 'unpaid', toValue: 'paid' });
+        const mail = paymentReceivedMail(await this.recipient(em, o.user_id), { id: o.id, grandTotal: o.grand_total }, this.config.publicUrl);
+        await this.outbox.enqueue(em, `order:${o.id}:history:${identifiers[0].id}`, mail);
       }
       return 'applied';
     });
     if (outcome === 'applied') this.ordersChanged();
     return outcome;
-  }
-
-  // ---- mails ----
-
-  private summary(order: OrderDetails): string[] {
-    return [
-      ...order.items.map((i) => `${i.name}${i.sizeName || i.colorName ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : ''} × ${i.qty} — Rs ${(i.price * i.qty / 100).toLocaleString('en-PK')}`),
-      `Sub Total: Rs ${(order.subTotal / 100).toLocaleString('en-PK')}`,
-      `Shipping: Rs ${(order.shipping / 100).toLocaleString('en-PK')}`,
-      `Grand Total: Rs ${(order.grandTotal / 100).toLocaleString('en-PK')}`,
-      `Payment: ${PAYMENT_INSTRUCTIONS[order.paymentMethod]}`,
-    ];
-  }
-
-  private async sendConfirmation(order: OrderDetails): Promise<void> {
-    const url = `${this.config.publicUrl}/user/order/details/${order.id}`;
-    const lines = [`Thank you for your order #${order.id}. We will start crocheting and packing it soon.`, ...this.summary(order)];
-    await this.mail.send({
-      to: order.email,
-      subject: `Order #${order.id} confirmed`,
-      text: `Assalam o Alaikum ${order.name},\n\n${lines.join('\n')}\n\nView your order: ${url}\n\nCrochet Corner`,
-      html: layoutHtml(`Assalam o Alaikum ${escapeHtml(order.name)},`, lines, { label: 'View your order', url }),
-    });
-  }
-
-  private async sendShipped(order: OrderDetails): Promise<void> {
-    const url = `${this.config.publicUrl}/user/order/details/${order.id}`;
-    await this.mail.send({
-      to: order.email,
-      subject: `Order #${order.id} has been shipped`,
-      text: `Assalam o Alaikum ${order.name},\n\nGood news: your order #${order.id} is on its way to ${order.city}.\n\nView your order: ${url}\n\nCrochet Corner`,
-      html: layoutHtml(`Assalam o Alaikum ${order.name},`, [`Good news: your order #${order.id} is on its way to ${order.city}.`], { label: 'View your order', url }),
-    });
   }
 }

@@ -33,6 +33,7 @@ export interface Quote {
 }
 
 export const MAX_LINES = 50;
+export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
 export const MAX_QTY = 1000;
 
 /** Turns loosely-typed REST/GraphQL cart lines into checked ones (422 naming the bad line). */
@@ -66,17 +67,18 @@ export class PricingService {
 
   async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
     const productIds = [...new Set(cart.map((l) => l.productId))];
-    const products: Array<{ id: number; title: string; price: number; status: number; image: string | null }> = await em.query(
+    const products: Array<{ id: number; title: string; price: number; status: number; image: string | null; has_variants: boolean }> = await em.query(
       `SELECT p.id, p.title, p.price, p.status,
-              (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_default DESC, i.position, i.id LIMIT 1) AS image
+              (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_default DESC, i.position, i.id LIMIT 1) AS image,
+              EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) AS has_variants
          FROM products p
          JOIN categories c ON c.id = p.category_id AND c.status = 1
         WHERE p.id = ANY($1::int[]) AND p.status = 1`,
       [productIds],
     );
     const byId = new Map(products.map((p) => [p.id, p]));
-    const values: Array<{ product_id: number; id: number; value: string; attribute: string }> = await em.query(
-      `SELECT pav.product_id, av.id, av.value, a.name AS attribute
+    const values: Array<{ product_id: number; id: number; value: string; attribute_id: number; attribute: string }> = await em.query(
+      `SELECT pav.product_id, av.id, av.value, a.id AS attribute_id, a.name AS attribute
          FROM product_attribute_values pav
          JOIN attribute_values av ON av.id = pav.attribute_value_id
          JOIN attributes a ON a.id = av.attribute_id
@@ -98,26 +100,34 @@ export class PricingService {
     const lines = cart.map((line, i): PricedLine => {
       const product = byId.get(line.productId);
       if (!product) throw new NotFoundError(`A product in your cart is no longer available (line ${i + 1}).`);
-      const unavailable = () => ValidationError.single(`cart.${i}`, `"${product.title}" is currently unavailable.`, 'UNAVAILABLE');
+      const choose = () => ValidationError.single(`cart.${i}`, CHOOSE_ATTRIBUTES, 'ATTRIBUTES');
       const attributes: Record<string, string> = {};
       let sizeName: string | null = null;
       let colorName: string | null = null;
+      // Each value must be one of this product's own, at most one per attribute.
+      const linked = values.filter((x) => x.product_id === product.id);
+      const chosenAttributes = new Set<number>();
       for (const id of line.attributeValueIds) {
-        const v = values.find((x) => x.product_id === product.id && x.id === id);
-        if (!v) throw unavailable();
+        const v = linked.find((x) => x.id === id);
+        if (!v || chosenAttributes.has(v.attribute_id)) throw choose();
+        chosenAttributes.add(v.attribute_id);
         attributes[v.attribute] = v.value;
         if (/^size$/i.test(v.attribute)) sizeName = v.value;
         if (/^colou?r$/i.test(v.attribute)) colorName = v.value;
       }
       let price = product.price;
-      if (line.variantId != null) {
+      if (product.has_variants || line.variantId != null) {
+        // A product with explicit variants is bought as one of its variants (which stands for its size and colour).
         const variant = variants.find((v) => v.id === line.variantId && v.product_id === product.id);
-        if (!variant) throw unavailable();
+        if (!variant) throw choose();
         price = variant.price;
         sizeName = variant.size ?? sizeName;
         colorName = variant.color ?? colorName;
         if (variant.size) attributes.Size = variant.size;
         if (variant.color) attributes.Colour = variant.color;
+      } else if (linked.some((x) => !chosenAttributes.has(x.attribute_id))) {
+        // Otherwise one value of every attribute linked to the product.
+        throw choose();
       }
       return {
         productId: product.id, variantId: line.variantId ?? null, attributeValueIds: line.attributeValueIds, title: product.title,

@@ -9,40 +9,78 @@ export interface StockLine {
   title: string;
 }
 
-interface Plan {
-  products: Array<[number, number, string]>;
-  pivots: Array<[number, number, number, string]>;
-  variants: Array<[number, number, string]>;
+/** What the lines of one product draw on. */
+interface ProductPlan {
+  productId: number;
+  title: string;
+  /** Units drawn on the product's own qty (lines without a variant). */
+  qty: number;
+  /** attribute value id → units drawn on that value's pivot qty. */
+  pivots: Map<number, number>;
+  /** variant id → units drawn on that variant's stock. */
+  variants: Map<number, number>;
 }
 
 /**
- * What a set of lines draws on: a line with a variant draws on that variant's stock;
- * otherwise on the product's qty and each chosen value's pivot qty. Sorted by id, so
- * every transaction takes row locks in the same order (no deadlocks).
+ * What a set of lines draws on, product by product in id order: a line with a variant draws
+ * on that variant's stock; otherwise on the product's qty and each chosen value's pivot qty.
  */
-function plan(lines: StockLine[]): Plan {
-  const products = new Map<number, [number, string]>();
-  const pivots = new Map<string, [number, number, number, string]>();
-  const variants = new Map<number, [number, string]>();
+function plan(lines: StockLine[]): ProductPlan[] {
+  const byProduct = new Map<number, ProductPlan>();
   for (const l of lines) {
+    let p = byProduct.get(l.productId);
+    if (!p) byProduct.set(l.productId, (p = { productId: l.productId, title: l.title, qty: 0, pivots: new Map(), variants: new Map() }));
     if (l.variantId != null) {
-      const v = variants.get(l.variantId) ?? [0, l.title];
-      variants.set(l.variantId, [v[0] + l.qty, l.title]);
+      p.variants.set(l.variantId, (p.variants.get(l.variantId) ?? 0) + l.qty);
       continue;
     }
-    const p = products.get(l.productId) ?? [0, l.title];
-    products.set(l.productId, [p[0] + l.qty, l.title]);
-    for (const valueId of l.attributeValueIds) {
-      const key = `${l.productId}:${valueId}`;
-      const pv = pivots.get(key) ?? [l.productId, valueId, 0, l.title];
-      pivots.set(key, [l.productId, valueId, pv[2] + l.qty, l.title]);
-    }
+    p.qty += l.qty;
+    for (const valueId of l.attributeValueIds) p.pivots.set(valueId, (p.pivots.get(valueId) ?? 0) + l.qty);
   }
-  return {
-    products: [...products.entries()].map(([id, [qty, title]]) => [id, qty, title] as [number, number, string]).sort((a, b) => a[0] - b[0]),
-    pivots: [...pivots.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]),
-    variants: [...variants.entries()].map(([id, [qty, title]]) => [id, qty, title] as [number, number, string]).sort((a, b) => a[0] - b[0]),
-  };
+  return [...byProduct.values()].sort((a, b) => a.productId - b.productId);
+}
+
+const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
+
+/**
+ * The statements that take (or return) one product's stock, each
+ * bumping the product's `version` in the same statement so an admin form read before the
+ * change can never write the old stock back.
+ *
+ * Locks: the product row first (a data-modifying CTE the pivot or variant UPDATE depends
+ * on), then its pivot or variant rows; products in id order. Admin writes lock the product
+ * row before its pivots too, so no two writers wait on each other in a cycle.
+ * Each statement answers how many rows it changed; fewer than `expected` means short stock.
+ */
+function statements(p: ProductPlan, take: boolean): Array<{ sql: string; params: unknown[]; expected: number }> {
+  const op = take ? '-' : '+';
+  const out: Array<{ sql: string; params: unknown[]; expected: number }> = [];
+  const pivots = sorted(p.pivots);
+  const productUpdate = `UPDATE products SET qty = qty ${op} $2, version = version + 1 WHERE id = $1${take ? ' AND qty >= $2' : ''}`;
+  if (p.qty > 0 && pivots.length === 0) {
+    out.push({ sql: productUpdate, params: [p.productId, p.qty], expected: 1 });
+  } else if (p.qty > 0) {
+    out.push({
+      sql: `WITH p AS (${productUpdate} RETURNING id)
+            UPDATE product_attribute_values pav SET qty = pav.qty ${op} x.n
+              FROM unnest($3::int[], $4::int[]) AS x(value_id, n)
+             WHERE pav.product_id = (SELECT id FROM p) AND pav.attribute_value_id = x.value_id${take ? ' AND pav.qty >= x.n' : ''}`,
+      params: [p.productId, p.qty, pivots.map((v) => v[0]), pivots.map((v) => v[1])],
+      expected: pivots.length,
+    });
+  }
+  const variants = sorted(p.variants);
+  if (variants.length) {
+    out.push({
+      sql: `WITH p AS (UPDATE products SET version = version + 1 WHERE id = $1 RETURNING id)
+            UPDATE product_variants v SET stock = v.stock ${op} x.n
+              FROM unnest($2::int[], $3::int[]) AS x(id, n)
+             WHERE v.product_id = (SELECT id FROM p) AND v.id = x.id${take ? ' AND v.stock >= x.n' : ''}`,
+      params: [p.productId, variants.map((v) => v[0]), variants.map((v) => v[1])],
+      expected: variants.length,
+    });
+  }
+  return out;
 }
 
 const unavailable = (title: string) =>
@@ -50,30 +88,18 @@ const unavailable = (title: string) =>
 
 /** Takes stock with conditional atomic updates; throws (naming the line) when any is short. */
 export async function takeStock(em: EntityManager, lines: StockLine[], message = unavailable): Promise<void> {
-  const p = plan(lines);
-  for (const [id, qty, title] of p.products) {
-    const [, count] = await em.query('UPDATE products SET qty = qty - $2 WHERE id = $1 AND qty >= $2', [id, qty]);
-    if (!count) throw message(title);
-  }
-  for (const [productId, valueId, qty, title] of p.pivots) {
-    const [, count] = await em.query(
-      'UPDATE product_attribute_values SET qty = qty - $3 WHERE product_id = $1 AND attribute_value_id = $2 AND qty >= $3',
-      [productId, valueId, qty],
-    );
-    if (!count) throw message(title);
-  }
-  for (const [id, qty, title] of p.variants) {
-    const [, count] = await em.query('UPDATE product_variants SET stock = stock - $2 WHERE id = $1 AND stock >= $2', [id, qty]);
-    if (!count) throw message(title);
+  for (const p of plan(lines)) {
+    for (const s of statements(p, true)) {
+      // For UPDATE, TypeORM answers [rows, affected].
+      const [, count] = await em.query(s.sql, s.params);
+      if (count !== s.expected) throw message(p.title);
+    }
   }
 }
 
 /** Gives stock back (an order cancelled). Rows deleted since are skipped. */
 export async function returnStock(em: EntityManager, lines: StockLine[]): Promise<void> {
-  const p = plan(lines);
-  for (const [id, qty] of p.products) await em.query('UPDATE products SET qty = qty + $2 WHERE id = $1', [id, qty]);
-  for (const [productId, valueId, qty] of p.pivots) {
-    await em.query('UPDATE product_attribute_values SET qty = qty + $3 WHERE product_id = $1 AND attribute_value_id = $2', [productId, valueId, qty]);
+  for (const p of plan(lines)) {
+    for (const s of statements(p, false)) await em.query(s.sql, s.params);
   }
-  for (const [id, qty] of p.variants) await em.query('UPDATE product_variants SET stock = stock + $2 WHERE id = $1', [id, qty]);
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
 import { OrderEntity } from '../orders/order.entity';
+import { idempotencyKeyOf, idempotencyMismatch, providerKey } from '../orders/idempotency';
 import type { CartLineInput, PricingService } from '../orders/pricing.service';
 import { createStripe } from './stripe.client';
 
@@ -36,21 +37,29 @@ export class PaymentService {
   }
 
   /** `amount` (paisa, grand total × 100) from the client is only compared with the server's. */
-  async createIntent(userId: number, cart: CartLineInput[], clientAmount: number | undefined, key: string | undefined) {
+  async createIntent(userId: number, cart: CartLineInput[], clientAmount: number | undefined, rawKey: string | undefined) {
     const stripe = this.client();
+    const key = idempotencyKeyOf(rawKey);
     const quote = await this.pricing.quote(cart);
     if (clientAmount !== undefined && clientAmount !== quote.grandTotal) {
       throw ValidationError.single('amount', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: quote.grandTotal,
-        currency: 'pkr',
-        automatic_payment_methods: { enabled: true },
-        metadata: { user_id: String(userId) },
-      },
-      key ? { idempotencyKey: `pi:${userId}:${key}` } : undefined,
-    );
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.create(
+        {
+          amount: quote.grandTotal,
+          currency: 'pkr',
+          automatic_payment_methods: { enabled: true },
+          metadata: { user_id: String(userId) },
+        },
+        key ? { idempotencyKey: providerKey('pi', userId, key) } : undefined,
+      );
+    } catch (err) {
+      // The provider keeps the same rule as placing an order: one key, one request.
+      if ((err as { type?: string }).type === 'StripeIdempotencyError') throw idempotencyMismatch();
+      throw err;
+    }
     return { clientSecret: intent.client_secret!, id: intent.id, amount: quote.grandTotal };
   }
 

@@ -1,0 +1,207 @@
+/**
+ * The job worker: graphile-worker's runner with the shop's tasks. It runs inside the app
+ * process by default (main.ts, tests/support/test-server.ts) and as its own process with
+ * `npm run worker` (server/src/worker.ts). Any number of workers may share one database:
+ * each job is locked by one of them.
+ */
+import { Client, Pool } from 'pg';
+import { run, Runner, Task, TaskList } from 'graphile-worker';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import type { MailJob } from '../modules/mail/mail.outbox';
+import { installJobSchema, TASKS, workerLogger } from './queue';
+
+/** The tasks, each one service call. */
+export function shopTasks(services: Pick<Services, 'outbox' | 'orders' | 'accounts'>): TaskList {
+  const tasks: Record<string, Task> = {
+    [TASKS.mail]: async (payload, helpers) => {
+      await services.outbox.deliver(payload as MailJob, (sql, params) => helpers.query(sql, params), helpers.abortSignal);
+    },
+    [TASKS.cancelUnpaidOrder]: async (payload) => {
+      await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);
+    },
+    [TASKS.cancelOverdueOrders]: async () => {
+      await services.orders.cancelOverdue();
+    },
+    [TASKS.passwordReset]: async (payload) => {
+      await services.accounts.sendPasswordReset((payload as { email: string }).email);
+    },
+  };
+  return tasks;
+}
+
+/** The hourly sweep (graphile-worker's crontab runs each tick once across all workers). */
+const CRONTAB = `0 * * * * ${TASKS.cancelOverdueOrders} ?max=3`;
+
+/** How often a worker looks for jobs held by workers that died. */
+const REAP_INTERVAL_MS = 15_000;
+/** Advisory-lock class (first key) of the worker liveness locks. */
+const LIVENESS_CLASS = 0x5eed;
+
+export interface WorkerHandle {
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  databaseUrl: string;
+  concurrency: number;
+  logger: Logger;
+  tasks: TaskList;
+  /** Milliseconds between checks for jobs whose time has come (new jobs wake the worker at once). */
+  pollInterval?: number;
+  /** Milliseconds a stop waits for running jobs before interrupting them (they are retried later). */
+  stopTimeout?: number;
+}
+
+/**
+ * Takes every job back from workers that died with it locked (kill -9, a lost machine).
+ *
+ * Hand-written because graphile-worker's open-source runner only frees such jobs after a
+ * fixed 4 hours: a mail in flight when the process died would wait that long. Each worker
+ * holds an advisory lock named after its id on its process's liveness connection (taken
+ * before it asks for its first job, released when it stops); a lock that can be taken from
+ * another session means its owner's connection is gone, so its jobs are unlocked.
+ */
+async function reapDeadWorkers(pool: Pool, logger: Logger): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked_by: string }>('SELECT DISTINCT locked_by FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL');
+    for (const { locked_by: workerId } of rows) {
+      const { rows: [free] } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LIVENESS_CLASS, workerId]);
+      if (!free.ok) continue;
+      try {
+        await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [[workerId]]);
+        logger.warn({ worker: workerId }, 'jobs of a stopped worker unlocked');
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LIVENESS_CLASS, workerId]);
+      }
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Installs or upgrades the job schema (safe with several instances at once) and starts the runner. */
+export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
+  const { logger } = opts;
+  // The worker's own commits (taking, finishing and failing jobs, marking a mail sent) do not wait
+  // for the WAL flush: they would otherwise double the fsyncs of every order. A database crash can
+  // then forget the last moments of them, so a job runs again (at least once; a repeated mail keeps
+  // its Message-ID). What must never be lost, the job itself, is added in the order's own
+  // transaction with the server's durable commit.
+  const pool = new Pool({
+    connectionString: opts.databaseUrl, max: opts.concurrency + 3, application_name: 'crochet-shop-worker', options: '-c synchronous_commit=off',
+  });
+  // An idle client dying (database restart) must not end the process; the pool replaces it.
+  pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
+  await installJobSchema(pool, logger);
+
+  // The liveness connection: one session holding an advisory lock per live worker of this process.
+  const workerIds = new Set<string>();
+  let liveness: Client | null = null;
+  let stopping = false;
+  const connectLiveness = async (): Promise<Client> => {
+    const client = new Client({ connectionString: opts.databaseUrl, application_name: 'crochet-shop-worker-liveness' });
+    client.on('error', (err) => {
+      logger.warn({ err }, 'job worker: liveness connection lost');
+      if (liveness === client) liveness = null;
+    });
+    await client.connect();
+    for (const id of workerIds) await client.query('SELECT pg_try_advisory_lock($1, hashtext($2))', [LIVENESS_CLASS, id]);
+    return client;
+  };
+  liveness = await connectLiveness();
+  // One thing at a time on that connection (workers start and stop concurrently); it is
+  // opened again, with every live worker's lock, when it was lost (a database restart).
+  let livenessQueue: Promise<unknown> = Promise.resolve();
+  const onLiveness = <T>(fn: (client: Client) => Promise<T>): Promise<T> => {
+    const next = livenessQueue.then(async () => fn((liveness ??= await connectLiveness())));
+    livenessQueue = next.catch(() => undefined);
+    return next;
+  };
+  const lock = (sql: string, workerId: string) =>
+    onLiveness((c) => c.query(sql, [LIVENESS_CLASS, workerId])).catch((err) => logger.warn({ err, worker: workerId }, 'job worker: liveness lock not changed'));
+
+  await reapDeadWorkers(pool, logger);
+  const reaper = setInterval(() => {
+    if (stopping) return;
+    void onLiveness(async () => undefined)
+      .then(() => reapDeadWorkers(pool, logger))
+      .catch((err) => logger.warn({ err }, 'job worker: checking for stopped workers failed'));
+  }, REAP_INTERVAL_MS);
+  reaper.unref();
+
+  const runner: Runner = await run({
+    pgPool: pool,
+    concurrency: opts.concurrency,
+    pollInterval: opts.pollInterval ?? 2000,
+    noHandleSignals: true,
+    gracefulShutdownAbortTimeout: opts.stopTimeout ?? 5000,
+    taskList: opts.tasks,
+    crontab: CRONTAB,
+    logger: workerLogger(logger),
+    preset: {
+      plugins: [
+        {
+          name: 'CrochetShopWorkerLiveness',
+          version: '1.0.0',
+          worker: {
+            hooks: {
+              // Before the worker's first job: its liveness lock.
+              async startWorker(_ctx, event) {
+                workerIds.add(event.worker.workerId);
+                // try_: ids are random, so a lock held elsewhere can only be a hash collision (then that holder vouches for it).
+                await lock('SELECT pg_try_advisory_lock($1, hashtext($2))', event.worker.workerId);
+              },
+              async stopWorker(_ctx, event) {
+                workerIds.delete(event.worker.workerId);
+                await lock('SELECT pg_advisory_unlock($1, hashtext($2))', event.worker.workerId);
+              },
+            },
+          },
+        },
+      ],
+    },
+  });
+  runner.promise.catch((err) => {
+    if (!stopping) logger.error({ err }, 'job worker stopped unexpectedly');
+  });
+
+  return {
+    async stop() {
+      stopping = true;
+      clearInterval(reaper);
+      // Graceful: running jobs finish (or are released for another worker), then connections close.
+      await runner.stop().catch((err) => logger.warn({ err }, 'job worker: stop failed'));
+      await liveness?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * What the app process does at start-up: installs or upgrades the job schema (the services
+ * enqueue into it), and runs the worker unless WORKER_IN_APP=false (`npm run worker` runs it).
+ */
+export async function startJobs(
+  ds: DataSource,
+  config: Config,
+  services: Pick<Services, 'outbox' | 'orders' | 'accounts'>,
+  logger: Logger,
+  opts: Pick<WorkerOptions, 'pollInterval' | 'stopTimeout'> = {},
+): Promise<WorkerHandle> {
+  const databaseUrl = (ds.options as { url?: string }).url;
+  if (!databaseUrl) throw new Error('The job worker needs the database URL of the data source.');
+  if (!config.workerInApp) {
+    const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      await installJobSchema(pool, logger);
+    } finally {
+      await pool.end();
+    }
+    return { stop: async () => undefined };
+  }
+  return startWorker({ databaseUrl, concurrency: config.workerConcurrency, logger, tasks: shopTasks(services), ...opts });
+}

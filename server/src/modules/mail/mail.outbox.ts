@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Config } from '../../config';
+import type { MailMessage, MailService } from './mail.service';
+
+/** What a mail job carries: the event's key and the rendered message. */
+export interface MailJob extends MailMessage {
+  key: string;
+}
+
+/** Longest event key (mail_events.key). */
+const KEY_MAX = 200;
+
+/**
+ * The durable mail outbox. A service enqueues a mail in the same transaction as the change
+ * that causes it, naming the event with a key (`order:12:confirmed`); the worker delivers it.
+ *
+ * - Once per event: `mail_events` has one row per key; an event enqueued again adds nothing.
+ * - Durable: the row and its graphile-worker job commit (or roll back) with the change itself;
+ *   a crash after the commit leaves the job for the next worker.
+ * - Retries: a failed delivery (mail server down) is retried with backoff by graphile-worker.
+ * - Sent once: a job is locked by one worker while it runs (and taken back only from a worker
+ *   that died, jobs/worker.ts); delivery skips an event already marked sent and marks it after
+ *   the mail server accepted it. Only a crash between that acceptance and the mark repeats a
+ *   mail, and the repeat carries the same Message-ID.
+ */
+export class MailOutbox {
+  private readonly domain: string;
+
+  constructor(
+    private readonly mail: MailService,
+    config: Pick<Config, 'mailFrom' | 'publicUrl'>,
+  ) {
+    this.domain = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicUrl).hostname;
+  }
+
+  /**
+   * Enqueues `msg` for the event `key` inside the caller's transaction (`em` from
+   * `ds.transaction`). Answers false when that event's mail was enqueued before.
+   */
+  async enqueue(em: EntityManager, key: string, msg: MailMessage): Promise<boolean> {
+    if (key.length > KEY_MAX) throw new Error(`mail event key longer than ${KEY_MAX} characters: ${key.slice(0, 40)}…`);
+    const job: MailJob = { key, ...msg, messageId: msg.messageId ?? `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${this.domain}>` };
+    const rows: unknown[] = await em.query(
+      `WITH e AS (INSERT INTO mail_events (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key)
+       SELECT (graphile_worker.add_job('mail', $4::json, job_key => e.key)).id FROM e`,
+      [key, msg.to.slice(0, 255), msg.subject.slice(0, 255), JSON.stringify(job)],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * The worker's task: sends one event's mail unless it was sent already, then marks it sent.
+   * Throws to be retried. `signal` (the worker shutting down) gives up a delivery that hangs.
+   * No database connection is held while the mail server answers.
+   */
+  async deliver(job: MailJob, query: (sql: string, params: unknown[]) => Promise<{ rowCount: number | null; rows: Array<Record<string, unknown>> }>, signal?: AbortSignal): Promise<'sent' | 'already sent'> {
+    const { key, ...msg } = job;
+    const { rows } = await query('SELECT sent_at FROM mail_events WHERE key = $1', [key]);
+    if (rows[0]?.sent_at) return 'already sent';
+    await new Promise<void>((resolve, reject) => {
+      const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
+      if (signal?.aborted) return stop();
+      signal?.addEventListener('abort', stop, { once: true });
+      this.mail.send(msg).then(resolve, reject).finally(() => signal?.removeEventListener('abort', stop));
+    });
+    await query('UPDATE mail_events SET sent_at = now() WHERE key = $1 AND sent_at IS NULL', [key]);
+    return 'sent';
+  }
+}

@@ -1,0 +1,88 @@
+/** The order mails: what each says, built from the same lines for the text and the HTML part. */
+import { formatRupees } from '../../shared/money';
+import type { MailMessage } from '../mail/mail.service';
+import { composeMail } from '../mail/mail.templates';
+import type { OrderStatus, PaymentMethod } from './order.entity';
+
+/** How to pay for each manual method; shown on the confirmation and in the mail. */
+export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
+  cod: 'Pay in cash to the courier when your parcel arrives.',
+  easypaisa: 'Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
+  jazzcash: 'Send the grand total to our JazzCash account 0301-7654321 (Crochet Corner), then send the receipt to us over chat.',
+  bank: 'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
+  stripe: 'Paid by card.',
+};
+
+/** Who gets order mails: the account that placed the order (its own e-mail and name). */
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+/** The order as its mails describe it. */
+export interface MailOrder {
+  id: number;
+  /** Delivery contact typed at checkout. */
+  name: string;
+  address: string;
+  city: string;
+  /** The province. */
+  street: string;
+  zip: string;
+  mobile: string;
+  paymentMethod: PaymentMethod;
+  subTotal: number;
+  shipping: number;
+  grandTotal: number;
+  items: Array<{ name: string; qty: number; price: number; sizeName: string | null; colorName: string | null }>;
+}
+
+const orderUrl = (publicUrl: string, id: number) => `${publicUrl}/user/order/details/${id}`;
+
+export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: string): MailMessage {
+  const options = (i: MailOrder['items'][number]) => (i.sizeName || i.colorName ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : '');
+  return composeMail({
+    to: to.email,
+    name: to.name,
+    subject: `Order #${order.id} confirmed`,
+    lines: [
+      `Thank you for your order #${order.id}. We will start crocheting and packing it soon.`,
+      ...order.items.map((i) => `${i.name}${options(i)} × ${i.qty} — ${formatRupees(i.price * i.qty)}`),
+      `Sub Total: ${formatRupees(order.subTotal)}`,
+      `Shipping: ${formatRupees(order.shipping)}`,
+      `Grand Total: ${formatRupees(order.grandTotal)}`,
+      `Payment: ${PAYMENT_INSTRUCTIONS[order.paymentMethod]}`,
+      `Delivery to: ${order.name}, ${order.address}, ${order.city}, ${order.street} ${order.zip}, ${order.mobile}`,
+    ],
+    action: { label: 'View your order', url: orderUrl(publicUrl, order.id) },
+  });
+}
+
+/** The statuses a customer hears about (pending is the confirmation itself). */
+export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
+export const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
+
+export function orderStatusMail(to: Recipient, order: Pick<MailOrder, 'id' | 'city'>, status: MailedStatus, publicUrl: string, reason?: 'unpaid', hours?: number): MailMessage {
+  const text: Record<MailedStatus, { subject: string; lines: string[] }> = {
+    shipped: { subject: `Order #${order.id} has been shipped`, lines: [`Good news: your order #${order.id} is on its way to ${order.city}.`] },
+    delivered: { subject: `Order #${order.id} has been delivered`, lines: [`Your order #${order.id} has been delivered. We hope you love it!`] },
+    cancelled: {
+      subject: `Order #${order.id} has been cancelled`,
+      lines:
+        reason === 'unpaid'
+          ? [`Your order #${order.id} has been cancelled because we did not receive its payment within ${hours} hours.`, 'You are welcome to place it again whenever you like.']
+          : [`Your order #${order.id} has been cancelled. If you did not expect this, please contact us.`],
+    },
+  };
+  return composeMail({ to: to.email, name: to.name, ...text[status], action: { label: 'View your order', url: orderUrl(publicUrl, order.id) } });
+}
+
+export function paymentReceivedMail(to: Recipient, order: Pick<MailOrder, 'id' | 'grandTotal'>, publicUrl: string): MailMessage {
+  return composeMail({
+    to: to.email,
+    name: to.name,
+    subject: `Payment received for order #${order.id}`,
+    lines: [`We have received your payment of ${formatRupees(order.grandTotal)} for order #${order.id}. Thank you!`],
+    action: { label: 'View your order', url: orderUrl(publicUrl, order.id) },
+  });
+}

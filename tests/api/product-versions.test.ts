@@ -1,0 +1,221 @@
+/**
+ * An admin's product form and shoppers at once: every stock change and every admin write
+ * bumps the product's version, and a save from an older read changes nothing (409 / CONFLICT),
+ * so a form opened before a sale can never write the sold stock back.
+ */
+import { factories } from '../support/factories';
+import { createTestServer, TestServer } from '../support/test-server';
+
+let t: TestServer;
+let f: ReturnType<typeof factories>;
+let admin: string;
+let categoryId: number;
+const CHANGED = 'This product was changed since you opened it. Reload to see the latest stock.';
+
+beforeAll(async () => {
+  t = await createTestServer();
+  f = factories(t.db.ds);
+  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  categoryId = (await f.category({ name: 'Cushions' })).id;
+});
+afterAll(() => t.close());
+
+async function shopper() {
+  const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Shopper', $1, 'CUSTOMER', now()) RETURNING id, token_version`, [
+    `s-${Math.random().toString(36).slice(2, 10)}@example.pk`,
+  ]);
+  return t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
+}
+
+const checkout = (cart: unknown[]) => ({
+  name: 'Ayesha Khan', email: 'ayesha@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 5, Gulberg', zip: '54000', mobile: '03001234567',
+  payment_method: 'cod', cart,
+});
+const buy = async (cart: unknown[]) => t.rest('POST', '/save-order', checkout(cart), await shopper());
+const sold = async (productId: number) => (await t.db.ds.query('SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1', [productId]))[0].n;
+const row = async (productId: number) => (await t.db.ds.query('SELECT title, qty, version FROM products WHERE id = $1', [productId]))[0];
+
+/** The REST edit form as the back office fills it from GET /admin/products/{id}. */
+async function openRestForm(productId: number) {
+  const res = await t.rest('GET', `/admin/products/${productId}`, undefined, admin);
+  expect(res.status).toBe(200);
+  const d = res.body.data;
+  return {
+    version: d.version as number,
+    form: {
+      title: d.title, category: categoryId, price: d.price, sku: d.sku, qty: d.qty, is_featured: 'no', status: 1,
+      attribute_values: res.body.attribute_values.map((v: { attribute_value_id: number; qty: number }) => JSON.stringify(v)),
+    } as Record<string, unknown>,
+  };
+}
+
+const GQL_FORM = `query($id: Int!) { adminProduct(id: $id) { id title price qty sku status isFeatured version category { id } attributeValues { id qty } } }`;
+const GQL_SAVE = `mutation($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { product { id title qty version } errors { field message code } } }`;
+
+async function openGqlForm(productId: number) {
+  const res = await t.gql(GQL_FORM, { id: productId }, admin);
+  const p = res.body.data.adminProduct;
+  return {
+    title: p.title, categoryId: p.category.id, price: p.price, qty: p.qty, sku: p.sku, status: p.status, isFeatured: p.isFeatured,
+    attributeValues: p.attributeValues.map((v: { id: number; qty: number }) => ({ attributeValueId: v.id, qty: v.qty })), version: p.version,
+  };
+}
+
+describe('the stale form: qty 3, the admin opens the form, 3 units sell, the admin saves the title only', () => {
+  it('REST: 409 with the message, nothing changed, 3 sold of 3', async () => {
+    const p = await f.product({ categoryId, title: 'Rose Cushion', qty: 3 });
+    const { version, form } = await openRestForm(p.id);
+    for (let i = 0; i < 3; i++) expect((await buy([{ product_id: p.id, qty: 1 }])).status).toBe(200);
+
+    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Rose Cushion (large)', version }, admin);
+    expect(save.status).toBe(409);
+    expect(save.body).toEqual({ status: 409, message: CHANGED });
+    expect(await row(p.id)).toMatchObject({ title: 'Rose Cushion', qty: 0 });
+
+    // The same stale save through If-Match instead of the body.
+    const res = await fetch(`${t.url}/api/admin/products/${p.id}`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'if-match': `"${version}"` },
+      body: JSON.stringify({ ...form, title: 'Rose Cushion (large)' }),
+    });
+    expect(res.status).toBe(409);
+
+    expect((await buy([{ product_id: p.id, qty: 1 }])).status).toBe(422);
+    expect(await sold(p.id)).toBe(3);
+  });
+
+  it('GraphQL: a CONFLICT field error, nothing changed, 3 sold of 3', async () => {
+    const p = await f.product({ categoryId, title: 'Daisy Cushion', qty: 3 });
+    const form = await openGqlForm(p.id);
+    expect((await buy([{ product_id: p.id, qty: 3 }])).status).toBe(200);
+
+    const save = await t.gql(GQL_SAVE, { id: p.id, i: { ...form, title: 'Daisy Cushion (blue)' } }, admin);
+    expect(save.body.data.updateProduct).toEqual({ product: null, errors: [{ field: 'version', message: CHANGED, code: 'CONFLICT' }] });
+    expect(await row(p.id)).toMatchObject({ title: 'Daisy Cushion', qty: 0 });
+    expect((await buy([{ product_id: p.id, qty: 1 }])).status).toBe(422);
+    expect(await sold(p.id)).toBe(3);
+
+    // Reloaded, the same edit goes through and keeps the stock the shoppers left.
+    const fresh = await openGqlForm(p.id);
+    const again = await t.gql(GQL_SAVE, { id: p.id, i: { ...fresh, title: 'Daisy Cushion (blue)' } }, admin);
+    expect(again.body.data.updateProduct.errors).toEqual([]);
+    expect(again.body.data.updateProduct.product).toEqual({ id: p.id, title: 'Daisy Cushion (blue)', qty: 0, version: fresh.version + 1 });
+  });
+
+  it('GraphQL requires the version', async () => {
+    const p = await f.product({ categoryId, qty: 3 });
+    const { version: _v, ...form } = await openGqlForm(p.id);
+    const res = await t.gql(GQL_SAVE, { id: p.id, i: form }, admin);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await row(p.id)).toMatchObject({ qty: 3 });
+  });
+});
+
+describe('per-value stock and variants', () => {
+  it("an order taking a value's stock makes an older form's save a conflict", async () => {
+    const size = await f.attribute('Cushion Size', [{ value: 'Small' }, { value: 'Large' }]);
+    const p = await f.product({ categoryId, title: 'Value Cushion', qty: 10 });
+    await f.linkValue(p.id, size.values[0].id, 3);
+    await f.linkValue(p.id, size.values[1].id, 3);
+    const form = await openGqlForm(p.id);
+    expect(form.attributeValues).toHaveLength(2);
+    const line = (valueId: number) => ({ product_id: p.id, qty: 1, selectedAttributes: [{ attribute_value: { id: valueId } }] });
+    for (let i = 0; i < 3; i++) expect((await buy([line(size.values[0].id)])).status).toBe(200);
+
+    const save = await t.gql(GQL_SAVE, { id: p.id, i: { ...form, title: 'Value Cushion!' } }, admin);
+    expect(save.body.data.updateProduct.errors[0].code).toBe('CONFLICT');
+    const pivots = await t.db.ds.query('SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id', [p.id]);
+    expect(pivots).toEqual([{ id: size.values[0].id, qty: 0 }, { id: size.values[1].id, qty: 3 }]);
+    expect((await buy([line(size.values[0].id)])).status).toBe(422);
+  });
+
+  it("an order taking a variant's stock makes an older form's save a conflict", async () => {
+    const p = await f.product({ categoryId, title: 'Variant Cushion', qty: 0 });
+    const v = await f.variant(p.id, { stock: 2 });
+    const { version, form } = await openRestForm(p.id);
+    expect((await buy([{ product_id: p.id, qty: 2, variant_id: v.id }])).status).toBe(200);
+    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Variant Cushion!', version }, admin);
+    expect(save.status).toBe(409);
+    expect((await t.db.ds.query('SELECT stock FROM product_variants WHERE id = $1', [v.id]))[0].stock).toBe(0);
+  });
+});
+
+describe('what bumps the version', () => {
+  it('orders, cancelling and un-cancelling, admin saves and default-image changes; reads do not', async () => {
+    const p = await f.product({ categoryId, qty: 5 });
+    const version = async () => (await row(p.id)).version as number;
+    const v0 = await version();
+    await t.rest('GET', `/admin/products/${p.id}`, undefined, admin);
+    expect(await version()).toBe(v0);
+
+    const order = await buy([{ product_id: p.id, qty: 1 }]);
+    expect(await version()).toBe(v0 + 1);
+    await t.rest('POST', `/admin/update-order/${order.body.id}`, { status: 'cancelled', payment_status: 'unpaid' }, admin);
+    expect(await version()).toBe(v0 + 2);
+    await t.rest('POST', `/admin/update-order/${order.body.id}`, { status: 'pending', payment_status: 'unpaid' }, admin);
+    expect(await version()).toBe(v0 + 3);
+
+    const { version: read, form } = await openRestForm(p.id);
+    expect(read).toBe(v0 + 3);
+    const saved = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Renamed', version: read }, admin);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(v0 + 4);
+
+    const a = await f.image(p.id, { isDefault: true, position: 0 });
+    const b = await f.image(p.id, { isDefault: false, position: 1 });
+    const before = await version();
+    expect((await t.rest('GET', `/admin/default-image/update?image=${b.id}&product_id=${p.id}`, undefined, admin)).status).toBe(200);
+    expect(await version()).toBe(before + 1);
+    const setDefault = await t.gql('mutation($p: Int!, $i: Int!) { setDefaultProductImage(productId: $p, imageId: $i) { ok } }', { p: p.id, i: a.id }, admin);
+    expect(setDefault.body.errors).toBeUndefined();
+    expect(setDefault.body.data.setDefaultProductImage.ok).toBe(true);
+    expect(await version()).toBe(before + 2);
+    // A save from before the image change is refused like one from before a sale.
+    expect((await t.rest('PUT', `/admin/products/${p.id}`, { ...form, version: read + 1 }, admin)).status).toBe(409);
+  });
+});
+
+describe('a save without a version (legacy clients)', () => {
+  it('never turns a field it leaves out into 0 or empty', async () => {
+    const brand = await f.brand();
+    const p = await f.product({ categoryId, title: 'Legacy Cushion', qty: 7, brandId: brand.id, comparePrice: 250000, barcode: 'B-1', shortDescription: 'Soft' });
+    const colour = await f.attribute('Legacy Colour', [{ value: 'Red' }]);
+    await f.linkValue(p.id, colour.values[0].id, 4);
+    const res = await t.rest('PUT', `/admin/products/${p.id}`, { title: 'Legacy Cushion 2', category: categoryId, price: 1000, sku: p.sku, is_featured: 'no', status: 1 }, admin);
+    expect(res.status).toBe(200);
+    const [after] = await t.db.ds.query('SELECT title, qty, brand_id, compare_price, barcode, short_description FROM products WHERE id = $1', [p.id]);
+    expect(after).toEqual({ title: 'Legacy Cushion 2', qty: 7, brand_id: brand.id, compare_price: 250000, barcode: 'B-1', short_description: 'Soft' });
+    expect((await t.db.ds.query('SELECT qty FROM product_attribute_values WHERE product_id = $1', [p.id]))[0].qty).toBe(4);
+
+    // Explicit values still apply: a number sets the stock, null clears the discount, [] unlinks values.
+    const set = await t.rest('PUT', `/admin/products/${p.id}`, {
+      title: 'Legacy Cushion 2', category: categoryId, price: 1000, sku: p.sku, is_featured: 'no', status: 1, qty: 2, compare_price: null, attribute_values: [],
+    }, admin);
+    expect(set.status).toBe(200);
+    expect((await t.db.ds.query('SELECT qty, compare_price FROM products WHERE id = $1', [p.id]))[0]).toEqual({ qty: 2, compare_price: null });
+    expect(await t.db.ds.query('SELECT 1 FROM product_attribute_values WHERE product_id = $1', [p.id])).toEqual([]);
+  });
+
+  it('refuses a version that is not one', async () => {
+    const p = await f.product({ categoryId, qty: 1 });
+    const res = await t.rest('PUT', `/admin/products/${p.id}`, { title: 'X', category: categoryId, price: 1, sku: p.sku, is_featured: 'no', status: 1, version: 'latest' }, admin);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.version).toEqual(['The version must be the whole number the product was read with.']);
+  });
+});
+
+it('an admin saving while shoppers buy the last units never sells more than the stock', async () => {
+  for (let round = 0; round < 5; round++) {
+    const p = await f.product({ categoryId, title: `Race Cushion ${round}`, qty: 3 });
+    const { version, form } = await openRestForm(p.id);
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => buy([{ product_id: p.id, qty: 1 }])),
+      t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: `Race Cushion ${round}!`, version }, admin),
+    ]);
+    const save = results.pop()!;
+    expect([200, 409]).toContain(save.status);
+    const unitsSold = await sold(p.id);
+    expect(unitsSold).toBe(results.filter((r) => r.status === 200).length);
+    // The save either came first (setting the 3 it read) or was refused: stock and sales always add up to 3.
+    expect(unitsSold + (await row(p.id)).qty).toBe(3);
+  }
+});
