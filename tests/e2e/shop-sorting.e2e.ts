@@ -104,6 +104,7 @@ test('sorting and a price range through the controls at 1280 px: back to the fir
   await aside.getByLabel('Max price').fill('500');
   await aside.getByRole('button', { name: 'Apply' }).click();
   await aside.getByText('The maximum must not be less than the minimum.').waitFor();
+  await screenshot(page, 'shop-price-error-1280');
   await aside.getByLabel('Max price').fill('12.345');
   await aside.getByText('Enter an amount in rupees, e.g. 1500 or 1500.50.').waitFor();
   expect(urlQuery(page)).toBe('sort=price_asc');
@@ -192,6 +193,8 @@ test('sorting and a price range from the filters drawer on a 375 px phone, witho
   await scrollToEnd(page);
   expect(await cardTitles(page)).toEqual(want.titles);
   await page.getByTestId('showing-count').filter({ hasText: `Showing ${want.total} of ${want.total}` }).waitFor();
+  await page.getByTestId('end-of-list').scrollIntoViewIfNeeded();
+  await screenshot(page, 'shop-end-375');
   expect(await noOverflow(page)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();
