@@ -81,6 +81,48 @@ describe('shop listing', () => {
     expect(scan?.['Index Cond']).toMatch(/ROW\(created_at, id\) < ROW\(/);
   });
 
+  /** Each sort's own index (issue 21): the newest first's, the price's (both ways), the rating's. */
+  const SORT_INDEX = { newest: 'products_listing_idx', price_asc: 'products_listing_price_idx', price_desc: 'products_listing_price_idx', rating: 'products_listing_rating_idx' } as const;
+  const SORTS = Object.keys(SORT_INDEX) as Array<keyof typeof SORT_INDEX>;
+
+  it('reads every sort’s page 1 and deep pages from the sort’s index, walking the offset in the index alone', async () => {
+    await t.db.ds.query('VACUUM products');
+    for (const sort of SORTS) {
+      for (const page of [1, 160]) {
+        const [plan] = await plansOf(() => t.services.products.list({}, page, sort), paged);
+        expect([sort, page, seqScans(plan, BIG)]).toEqual([sort, page, []]);
+        const walk = plan.find((n) => n['Index Name'] === SORT_INDEX[sort]);
+        expect([sort, page, walk?.['Node Type']]).toEqual([sort, page, 'Index Only Scan']);
+      }
+    }
+  });
+
+  it('reads the next slice of every sort by keyset on its index', async () => {
+    const keys = { newest: 'created_at, id', price_asc: 'price, id', price_desc: 'price, id', rating: 'average_rating, review_count, created_at, id' };
+    for (const sort of SORTS) {
+      const first = await t.services.products.feed({}, null, 12, sort);
+      const [plan] = await plansOf(() => t.services.products.feed({}, first.nextCursor, 12, sort), paged);
+      expect([sort, seqScans(plan, BIG)]).toEqual([sort, []]);
+      const scan = plan.find((n) => n['Index Name'] === SORT_INDEX[sort]) as PlanNode & { 'Index Cond'?: string };
+      expect([sort, scan?.['Index Cond']]).toEqual([sort, expect.stringContaining(`ROW(${keys[sort]}) ${sort === 'price_asc' ? '>' : '<'} ROW(`)]);
+    }
+  });
+
+  it('filters by a price range through an index in every sort, and counts it in the price index alone', async () => {
+    const [{ id: parent }] = await t.db.ds.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    // Rs 1,000 to Rs 1,500: about a twelfth of the catalogue.
+    for (const filter of [{ minPrice: 100_000, maxPrice: 150_000 }, { minPrice: 600_000 }, { minPrice: 100_000, maxPrice: 150_000, categoryIds: [parent] }]) {
+      for (const sort of SORTS) {
+        for (const page of [1, 20]) {
+          const plans = await plansOf(() => t.services.products.list(filter, page, sort), (sql) => sql.includes('"products"'));
+          expect([filter, sort, page, plans.map((plan) => seqScans(plan, BIG))]).toEqual([filter, sort, page, plans.map(() => [])]);
+        }
+      }
+    }
+    const [count] = await plansOf(() => t.services.products.count({ minPrice: 100_000, maxPrice: 150_000 }), (sql) => sql.includes('COUNT'));
+    expect(count.find((n) => n['Index Name'] === 'products_listing_price_idx')?.['Node Type']).toBe('Index Only Scan');
+  });
+
   it('filters by a parent category and a brand through their indexes', async () => {
     const [{ id: parent }] = await t.db.ds.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
     const [{ id: brand }] = await t.db.ds.query('SELECT id FROM brands ORDER BY id LIMIT 1');

@@ -80,7 +80,7 @@ it('renders the shop with its filters and products, and a product page with its 
   expect(shop.html).toMatch(/>2(<!-- -->)? products</);
   expect(shop.html).toContain('>Bunny Amigurumi Toy<');
   expect(shop.html).toContain('>Amigurumi<');
-  expect(jsonScript(shop.html, 'ssr-state').apollo.ROOT_QUERY).toHaveProperty([`productFeed:{"filter":{"brandIds":[],"categoryIds":[${categoryId}],"search":""}}`]);
+  expect(jsonScript(shop.html, 'ssr-state').apollo.ROOT_QUERY).toHaveProperty([`productFeed:{"filter":{"brandIds":[],"categoryIds":[${categoryId}],"search":""},"sort":"NEWEST"}`]);
 
   const product = await page(`/product/${bunny}`);
   expect(product.res.status).toBe(200);

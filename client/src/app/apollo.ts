@@ -11,8 +11,9 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           // Infinite scroll: a slice read `after` a cursor extends the list; a first slice replaces it.
+          // One list per filter and order.
           productFeed: {
-            keyArgs: ['filter'],
+            keyArgs: ['filter', 'sort'],
             merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }: { args: Record<string, unknown> | null }) {
               if (!existing || !args?.after) return incoming;
               return { ...incoming, items: [...existing.items, ...incoming.items] };

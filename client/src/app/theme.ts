@@ -65,6 +65,35 @@ const filterCss = {
 };
 
 /**
+ * The shop's order select and price range form (features/storefront: ShopPage,
+ * PriceRangeForm), plain elements for the same reason: the look of Chakra's NativeSelect,
+ * Input and Button (sm; solid or outline, brand).
+ */
+const FIELD = {
+  h: '9', px: '3', fontSize: 'sm', bg: 'white', color: 'ink.800', borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', minW: '0',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '0', borderColor: 'brand.solid' },
+};
+const shopControlsCss = {
+  '.shop-sort': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' },
+  '.shop-sort label': { color: 'ink.700', fontWeight: 'medium', whiteSpace: 'nowrap' },
+  '.shop-sort select': { ...FIELD, cursor: 'pointer', flex: '1' },
+  '.price-form': { display: 'flex', flexDirection: 'column', gap: '3' },
+  '.price-form__fields': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '2' },
+  '.price-form__field': { display: 'flex', flexDirection: 'column', gap: '1', minW: '0' },
+  '.price-form__field label': { fontSize: 'sm', fontWeight: 'medium', color: 'ink.700' },
+  '.price-form__field input': { ...FIELD, w: '100%', '&[aria-invalid=true]': { borderColor: 'red.600' } },
+  '.price-form__error': { color: 'red.700', fontSize: 'xs', fontWeight: 'medium' },
+  '.price-form__actions': { display: 'flex', gap: '2' },
+  '.shop-button': {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', h: '9', px: '3.5', fontSize: 'sm', fontWeight: 'medium', lineHeight: '1.25rem',
+    borderRadius: 'l2', borderWidth: '1px', borderColor: 'brand.solid', color: 'brand.fg', bg: 'white', cursor: 'pointer', whiteSpace: 'nowrap',
+    transitionProperty: 'background-color, color', transitionDuration: 'moderate',
+    '@media (hover: hover)': { '&:hover': { bg: 'brand.subtle' } },
+  },
+  '.shop-button--solid': { bg: 'brand.solid', color: 'brand.contrast', '@media (hover: hover)': { '&:hover': { bg: 'brand.700' } } },
+};
+
+/**
  * The product page (features/storefront: ProductPage, Gallery, ProductPurchase) as plain
  * elements with these classes, for the same reason: it is server-rendered and hydrated on a
  * phone. Same look as Chakra's Tabs (line), IconButton (surface) and Button (outline/solid, sm).
@@ -151,6 +180,7 @@ const config = defineConfig({
     '.sr-only': { position: 'absolute', width: '1px', height: '1px', p: '0', m: '-1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', borderWidth: '0' },
     ...productCardCss,
     ...filterCss,
+    ...shopControlsCss,
     ...productPageCss,
   },
   theme: {

@@ -68,7 +68,7 @@ type Documents = {
     "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    imageUrl\n    attributeValues { id value code qty attribute { id name } }\n    variants { id price stock options { id value code qty attribute { id name } } }\n  }\n": typeof types.PurchaseOptionsFragmentDoc,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review { id name comment rating createdAt }\n      errors { field message }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories { id name children { id name children { id name } } }\n    brands { id name }\n  }\n": typeof types.ShopFiltersDocument,
-    "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  query ShopSettings { shop { timeZone } }\n": typeof types.ShopSettingsDocument,
 };
 const documents: Documents = {
@@ -126,7 +126,7 @@ const documents: Documents = {
     "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    imageUrl\n    attributeValues { id value code qty attribute { id name } }\n    variants { id price stock options { id value code qty attribute { id name } } }\n  }\n": types.PurchaseOptionsFragmentDoc,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review { id name comment rating createdAt }\n      errors { field message }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories { id name children { id name children { id name } } }\n    brands { id name }\n  }\n": types.ShopFiltersDocument,
-    "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": types.ShopProductsDocument,
     "\n  query ShopSettings { shop { timeZone } }\n": types.ShopSettingsDocument,
 };
 
@@ -363,7 +363,7 @@ export function graphql(source: "\n  query ShopFilters {\n    categories { id na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($filter: ProductFilterInput, $after: String) {\n    productFeed(filter: $filter, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items { ...ProductCard }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

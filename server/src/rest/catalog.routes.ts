@@ -1,6 +1,8 @@
 import express, { Request, Router } from 'express';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/validation';
+import { chooseKey } from '../shared/keys';
+import { LISTING_SORTS, priceRange } from '../modules/catalog/product.service';
 import { MAX_PAGE } from '../graphql/limits';
 import type { Services } from '../services';
 import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
@@ -71,13 +73,19 @@ export function catalogRoutes(services: Services): Router {
     data: (await services.brands.publicList()).map((b) => ({ id: b.id, name: b.name, status: b.status })),
   })));
 
+  // The spec's category[], brand[], search and page, and (issue 21) sort (newest, price_asc,
+  // price_desc or rating; newest when absent) and a price range in rupees, min_price and
+  // max_price (each optional, both included).
   r.get('/get-products', cachedRoute(services, async ({ req, loaders }) => {
     const rawPage = queryText(req, 'page') || '1';
     const page = /^\d{1,7}$/.test(rawPage) ? Number(rawPage) : NaN;
     if (!(page >= 1 && page <= MAX_PAGE)) throw ValidationError.single('page', `The page must be between 1 and ${MAX_PAGE}.`);
+    const sort = chooseKey(LISTING_SORTS, req.query.sort, 'sort');
+    const prices = priceRange(req.query.min_price, req.query.max_price, { min: 'min_price', max: 'max_price' });
     const result = await services.products.list(
-      { categoryIds: idList(req, 'category'), brandIds: idList(req, 'brand'), search: queryText(req, 'search') },
+      { categoryIds: idList(req, 'category'), brandIds: idList(req, 'brand'), search: queryText(req, 'search'), ...prices },
       page,
+      sort,
     );
     return {
       status: 200,

@@ -12,6 +12,20 @@ export function toPaisa(rupees: unknown): number | null {
   return Math.round(n * 100);
 }
 
+/**
+ * Rupees from a client, as a number or the text of a query parameter, to paisa exactly: at
+ * most two decimals (no rounding: 12.345 is refused, not read as 12.35), from 0 to `max`
+ * rupees; null when it is not such an amount. (A number is read by its shortest decimal
+ * form, which is what the client wrote: 1500.5 is 150050 paisa.)
+ */
+export function exactPaisa(rupees: unknown, maxRupees: number): number | null {
+  const text = typeof rupees === 'number' ? String(rupees) : typeof rupees === 'string' ? rupees.trim() : '';
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  const paisa = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return paisa <= maxRupees * 100 ? paisa : null;
+}
+
 // Built once: a locale's number format is costly to create.
 const WHOLE = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 const WITH_PAISA = new Intl.NumberFormat('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -7,9 +7,13 @@ import { ProductGrid } from '../../components/ProductGrid';
 import { graphql } from '../../gql';
 import type { ShopFiltersQuery } from '../../gql/graphql';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
+import { PriceRangePlaceholder } from './PriceRangeFields';
+import { priceParams, SORT_OPTIONS, sortParam, toGraphQLSort, type PriceRange, type SortValue } from './shopListing';
 
 // Phones show the filters in a drawer, whose code loads the first time it opens.
 const FiltersDrawer = lazy(() => import('./FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })));
+// The price range form (react-hook-form) loads after the page: the page shows its placeholder until then.
+const PriceRangeForm = lazy(() => import('./PriceRangeForm').then((m) => ({ default: m.PriceRangeForm })));
 
 const ShopFiltersDocument = graphql(`
   query ShopFilters {
@@ -19,8 +23,8 @@ const ShopFiltersDocument = graphql(`
 `);
 
 const ShopProductsDocument = graphql(`
-  query ShopProducts($filter: ProductFilterInput, $after: String) {
-    productFeed(filter: $filter, after: $after) {
+  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {
+    productFeed(filter: $filter, sort: $sort, after: $after) {
       items { ...ProductCard }
       nextCursor
       hasMore
@@ -82,39 +86,77 @@ function CheckboxItem({ id, label, checked, toggle }: { id: number; label: strin
   );
 }
 
+/** The order of the listing (a plain select, styled by the theme's `.shop-sort`). */
+function SortSelect({ id, value, onChange }: { id: string; value: SortValue; onChange: (sort: SortValue) => void }) {
+  return (
+    <div className="shop-sort">
+      <label htmlFor={id}>Sort by</label>
+      <select id={id} value={value} onChange={(e) => onChange(sortParam(e.target.value))}>
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const categoryIds = useMemo(() => idsParam(params.get('category')), [params]);
   const brandIds = useMemo(() => idsParam(params.get('brand')), [params]);
+  // The order and price range come from the URL too (the server render reads the same URL);
+  // a value the page does not know is ignored there, so a hand-edited URL still shows products.
+  const sort = sortParam(params.get('sort'));
+  const priceRange = priceParams(params);
+  const { min: minPrice, max: maxPrice } = priceRange;
   usePageMeta(search ? `Search: ${search}` : 'Shop', 'Browse handmade crochet toys, home decor, wearables, baby gifts and bags.');
 
   const filters = useQuery(ShopFiltersDocument);
-  const filter = { categoryIds, brandIds, search };
-  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, { variables: { filter }, notifyOnNetworkStatusChange: true });
+  const filter = { categoryIds, brandIds, search, ...(minPrice !== null ? { minPrice } : {}), ...(maxPrice !== null ? { maxPrice } : {}) };
+  const variables = { filter, sort: toGraphQLSort(sort) };
+  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, { variables, notifyOnNetworkStatusChange: true });
   if (error) console.error(error);
   const feed = data?.productFeed;
   const items = feed?.items ?? [];
   const hasMore = !!feed?.hasMore;
   const [loadingMore, setLoadingMore] = useState(false);
 
-  // Changing filters or search starts again at page 1 (a new query).
+  // Changing filters, the order or search starts again at page 1 (a new query).
   // Read the live URL (not a render's snapshot), so quick successive clicks all count.
-  const toggle = (key: 'category' | 'brand') => (id: number) => {
+  const update = (change: (p: URLSearchParams) => void) => {
     const p = new URLSearchParams(window.location.search);
-    const current = idsParam(p.get(key));
-    const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-    if (next.length) p.set(key, next.join(','));
-    else p.delete(key);
+    change(p);
     setParams(p);
   };
+  const toggle = (key: 'category' | 'brand') => (id: number) =>
+    update((p) => {
+      const current = idsParam(p.get(key));
+      const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+      if (next.length) p.set(key, next.join(','));
+      else p.delete(key);
+    });
+  const setSort = (next: SortValue) => update((p) => (next === 'newest' ? p.delete('sort') : p.set('sort', next)));
+  const setPriceRange = (range: PriceRange) =>
+    update((p) => {
+      for (const [key, value] of [['min_price', range.min], ['max_price', range.max]] as const) {
+        if (value === null) p.delete(key);
+        else p.set(key, String(value));
+      }
+    });
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersUsed = useOpenedOnce(filtersOpen);
-  const active = categoryIds.length + brandIds.length;
-  // The side panel's (wide screens) and the drawer's (phones).
+  const active = categoryIds.length + brandIds.length + (minPrice !== null || maxPrice !== null ? 1 : 0);
+  // The side panel's (wide screens) and the drawer's (phones). The order is above the products on every screen.
   const filterPanels = (scope: string) => (
     <>
+      <Box>
+        <Heading as="h2" size="md" mb="3">Price</Heading>
+        <Suspense fallback={<PriceRangePlaceholder scope={scope} range={priceRange} />}>
+          <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} />
+        </Suspense>
+      </Box>
       <Box>
         <Heading as="h2" size="md" mb="3">Categories</Heading>
         <CategoryTree nodes={filters.data?.categories ?? []} selected={categoryIds} toggle={toggle('category')} scope={scope} />
@@ -138,7 +180,7 @@ export function ShopPage() {
       if (!entry.isIntersecting || loadingMore || !feed?.nextCursor) return;
       setLoadingMore(true);
       try {
-        await fetchMore({ variables: { filter, after: feed.nextCursor } });
+        await fetchMore({ variables: { ...variables, after: feed.nextCursor } });
       } catch (err) {
         console.error(err);
       } finally {
@@ -168,7 +210,9 @@ export function ShopPage() {
       </HStack>
       {filtersUsed && (
         <Suspense fallback={null}>
-          <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>{filterPanels('drawer')}</FiltersDrawer>
+          <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            <Stack gap="6">{filterPanels('drawer')}</Stack>
+          </FiltersDrawer>
         </Suspense>
       )}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }} gap="8">
@@ -178,14 +222,21 @@ export function ShopPage() {
           </Stack>
         </Box>
         <Box>
+          <HStack mb="4" justify="space-between" gap="3" minH="9">
+            <Text fontSize="sm" color="ink.600">{feed ? `${feed.total} products` : ''}</Text>
+            <SortSelect id="shop-sort" value={sort} onChange={setSort} />
+          </HStack>
           {loading && !items.length ? (
             <Center py="16"><Spinner color="brand.500" /></Center>
           ) : items.length === 0 ? (
             <Text py="16" textAlign="center" color="ink.600">Products not found</Text>
           ) : (
             <>
-              <Text mb="4" fontSize="sm" color="ink.600">{feed?.total} products</Text>
               <ProductGrid products={items} eagerCount={4} />
+              {/* Follows the infinite scroll: how many are on the page of how many match. */}
+              <Text mt="6" textAlign="center" fontSize="sm" color="ink.600" data-testid="showing-count">
+                {`Showing ${items.length} of ${feed?.total ?? items.length}`}
+              </Text>
               <div ref={sentinel} />
               {hasMore ? (
                 <Center py="8"><Spinner color="brand.500" /></Center>

@@ -38,8 +38,9 @@ export const CatalogTags = {
   reviews: (productId: number) => `reviews:${productId}`,
   /**
    * Listings (pages, feed slices, totals) whose membership or order depends on this product
-   * column: every listing on `status`, `category_id`, `brand_id`; ordered ones on
-   * `created_at`; searched ones on `title` and `sku`; a price filter or sort would add `price`.
+   * column: every listing on `status`, `category_id`, `brand_id`; searched ones on `title`
+   * and `sku`; those with a price range on `price`; pages and slices also on their sort's
+   * columns (`created_at`; `price`; `average_rating`, `review_count`, `created_at`).
    */
   column: (name: string) => `column:${name}`,
   /** Listings: a product was added or removed. */

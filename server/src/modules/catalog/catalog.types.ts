@@ -1,5 +1,5 @@
 import type { ProductFilter } from './product.service';
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageMeta } from '../../graphql/common.types';
 import { InheritsCachePolicy } from '../../graphql/cache-control';
 
@@ -95,7 +95,27 @@ export class ProductFilterInput {
   @Field(() => [Int], { nullable: true, description: 'Category ids; a parent includes its children.' }) categoryIds?: number[];
   @Field(() => [Int], { nullable: true }) brandIds?: number[];
   @Field(() => String, { nullable: true }) search?: string;
+  @Field(() => Float, { nullable: true, description: 'Lowest price in rupees (included; at most 2 decimals): the base price a product card shows.' }) minPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Highest price in rupees (included; at most 2 decimals), not below minPrice.' }) maxPrice?: number | null;
 }
+
+/** The shop listing's orders: the service's `LISTING_SORTS` keys. */
+export enum ProductSort {
+  NEWEST = 'newest',
+  PRICE_ASC = 'price_asc',
+  PRICE_DESC = 'price_desc',
+  RATING = 'rating',
+}
+registerEnumType(ProductSort, {
+  name: 'ProductSort',
+  description: 'Order of the shop listing; ties are broken by id, so pages and cursors are stable.',
+  valuesConfig: {
+    NEWEST: { description: 'Newest first.' },
+    PRICE_ASC: { description: 'Lowest base price first.' },
+    PRICE_DESC: { description: 'Highest base price first.' },
+    RATING: { description: 'Highest average rating first, then most reviews, then newest.' },
+  },
+});
 
 @InputType()
 export class StockItemInput {

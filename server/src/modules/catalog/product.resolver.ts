@@ -7,17 +7,27 @@ import { PublicCatalogue } from '../../graphql/cache-control';
 import { THUMB_WIDTHS } from '../media/media.urls';
 import {
   Attribute, Brand, Category, Product, ProductAttributeValue, ProductFilterInput, ProductImage, ProductPage,
-  ProductFeed, ProductVariant, StockCheck, StockItemInput,
+  ProductFeed, ProductSort, ProductVariant, StockCheck, StockItemInput,
 } from './catalog.types';
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import type { ProductImageEntity } from '../media/product-image.entity';
-import { PAGE_SIZE, type LinkedAttributeValue } from './product.service';
+import { PAGE_SIZE, priceRange, type LinkedAttributeValue, type ListingSort, type ProductFilter } from './product.service';
 
 /** The products, their relations (read with them) handed to the request's loaders. */
 function primed(ctx: GraphQLContext, items: ProductEntity[]): ProductEntity[] {
   primeRelations(ctx.loaders, items);
   return items;
 }
+
+/** The filter input as the service's filter: its price range in paisa (checked). */
+function listingFilter(input: ProductFilterInput | undefined): ProductFilter {
+  if (!input) return {};
+  const { minPrice, maxPrice, ...rest } = input;
+  return { ...rest, ...priceRange(minPrice, maxPrice, { min: 'minPrice', max: 'maxPrice' }) };
+}
+
+const SORT_ARG = { defaultValue: ProductSort.NEWEST, description: 'Newest first unless told.' };
+const listingSort = (sort: ProductSort | null | undefined): ListingSort => sort ?? ProductSort.NEWEST;
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -39,27 +49,31 @@ export class ProductResolver {
   }
 
   @PublicCatalogue()
-  @Query(() => ProductPage, { description: 'Shop listing, 12 a page, newest first.' })
+  @Query(() => ProductPage, { description: 'Shop listing, 12 a page, in the order `sort`.' })
   async products(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('sort', () => ProductSort, SORT_ARG) sort = ProductSort.NEWEST,
   ) {
-    const result = await ctx.services.products.list(filter ?? {}, pageArg(page));
+    const result = await ctx.services.products.list(listingFilter(filter), pageArg(page), listingSort(sort));
     const { items, ...meta } = result;
     return { items: primed(ctx, items), meta };
   }
 
   @PublicCatalogue()
-  @Query(() => ProductFeed, { description: 'Shop listing for infinite scroll, newest first: pass the previous nextCursor as after.' })
+  @Query(() => ProductFeed, {
+    description: 'Shop listing for infinite scroll, in the order `sort`: pass the previous nextCursor as after (with the same sort).',
+  })
   async productFeed(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput,
     @Arg('after', () => String, { nullable: true }) after?: string,
     @Arg('first', () => Int, { defaultValue: PAGE_SIZE, description: 'At most 48.' }) first = PAGE_SIZE,
+    @Arg('sort', () => ProductSort, SORT_ARG) sort = ProductSort.NEWEST,
   ): Promise<ProductFeed> {
-    const f = filter ?? {};
-    const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first);
+    const f = listingFilter(filter);
+    const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first, listingSort(sort));
     return { items: primed(ctx, items), nextCursor, hasMore: nextCursor !== null, filter: f };
   }
 

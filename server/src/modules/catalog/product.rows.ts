@@ -48,11 +48,17 @@ interface Row {
 /**
  * Products and everything a listing or a product page shows of them (images, attribute
  * values with their stock, variants, category, brand) in one query: the ids come from
- * `idsSql` (a SELECT of a column `id`, its parameters `params`), newest first. Each product's
+ * `idsSql` (a SELECT of a column `id`, its parameters `params`), in the order `orderBy`
+ * (product columns as `p.<column> ASC|DESC`, newest first by default). Each product's
  * relations are kept beside it (`relationsOf`) for the request's DataLoaders
  * (`primeRelations`), so a page of a listing costs one round trip instead of six.
  */
-export async function productsWithRelations(ds: DataSource, idsSql: string, params: unknown[]): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+export async function productsWithRelations(
+  ds: DataSource,
+  idsSql: string,
+  params: unknown[],
+  orderBy = 'p.created_at DESC, p.id DESC',
+): Promise<{ products: ProductEntity[]; cursors: string[] }> {
   const rows: Row[] = await ds.query(
     `SELECT p.id, p.title, p.price, p.compare_price, p.qty, p.sku, p.barcode, p.status, p.is_featured, p.short_description,
             p.description, p.category_id, p.brand_id, p.average_rating, p.review_count, p.created_at, p.updated_at,
@@ -75,7 +81,7 @@ export async function productsWithRelations(ds: DataSource, idsSql: string, para
        JOIN categories c ON c.id = p.category_id
        LEFT JOIN brands b ON b.id = p.brand_id
       WHERE p.id IN (${idsSql})
-      ORDER BY p.created_at DESC, p.id DESC`,
+      ORDER BY ${orderBy}`,
     params,
   );
   const products = rows.map((r) => {

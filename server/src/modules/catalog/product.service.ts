@@ -1,6 +1,8 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { countRows } from '../../shared/count';
+import { isOwnKey } from '../../shared/keys';
+import { exactPaisa } from '../../shared/money';
 import type { SearchIndex } from './search.index';
 import { CatalogTags, type CatalogCache } from './catalog.cache';
 import { dependsOn, dependsOnAll } from '../../shared/tagged-cache';
@@ -19,6 +21,55 @@ export interface ProductFilter {
   categoryIds?: number[];
   brandIds?: number[];
   search?: string;
+  /**
+   * A price range in paisa, both bounds included, on the product's own (base) price: the
+   * price its card shows. A product with variants is in the range by that price, not by a
+   * variant's (its page shows the variants' range once opened), so what a shopper filtered
+   * and sorted by is what the listing shows. See `priceRange` for the rupees at the edges.
+   */
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/**
+ * The shop listing's orders, each a list of product columns (all in one direction, so one
+ * index serves it, forwards or backwards, and a keyset cursor is one row comparison), the id
+ * last so that ties keep one order from page to page. Rating: average rating, then the
+ * number of reviews, then newest. Prices are base prices (see ProductFilter).
+ */
+export const LISTING_SORTS = {
+  newest: { columns: ['created_at', 'id'], direction: 'DESC' },
+  price_asc: { columns: ['price', 'id'], direction: 'ASC' },
+  price_desc: { columns: ['price', 'id'], direction: 'DESC' },
+  rating: { columns: ['average_rating', 'review_count', 'created_at', 'id'], direction: 'DESC' },
+} as const satisfies Record<string, { columns: readonly SortColumn[]; direction: 'ASC' | 'DESC' }>;
+export type ListingSort = keyof typeof LISTING_SORTS;
+type SortColumn = 'created_at' | 'price' | 'average_rating' | 'review_count' | 'id';
+
+/** Highest price bound a filter takes, in rupees (its paisa fit the integer price column). */
+export const MAX_PRICE_FILTER = 10_000_000;
+
+/**
+ * A price range from a client, in rupees (numbers, or a query string's text; absent, null or
+ * '' for no bound), as a filter's paisa; a ValidationError on the field named by `fields`
+ * (each transport's own parameter names) when a bound is not an amount or the range is
+ * upside down.
+ */
+export function priceRange(min: unknown, max: unknown, fields: { min: string; max: string }): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
+  const bound = (value: unknown, field: string): number | undefined => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const paisa = exactPaisa(value, MAX_PRICE_FILTER);
+    if (paisa === null) {
+      throw ValidationError.single(field, `The ${field} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`);
+    }
+    return paisa;
+  };
+  const minPrice = bound(min, fields.min);
+  const maxPrice = bound(max, fields.max);
+  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
+    throw ValidationError.single(fields.max, `The ${fields.max} must not be less than the ${fields.min}.`);
+  }
+  return { ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
 }
 
 export interface ProductPageResult {
@@ -35,20 +86,53 @@ export interface ProductFeedResult {
   nextCursor: string | null;
 }
 
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const INVALID_CURSOR = 'The cursor is not valid: start again from the first page.';
+const INT_MAX = 2_147_483_647;
 
-function encodeCursor(at: string, id: number): string {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
+/** Each sort column's key in a cursor: how it is checked, and its SQL type in the row comparison. */
+const CURSOR_KEYS: Record<SortColumn, { valid(v: unknown): boolean; sqlType: string }> = {
+  created_at: { valid: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v), sqlType: 'timestamptz' },
+  price: { valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX, sqlType: 'integer' },
+  // numeric(3,2) as text, exactly as stored.
+  average_rating: { valid: (v) => typeof v === 'string' && /^[0-5]\.\d{2}$/.test(v) && Number(v) <= 5, sqlType: 'numeric' },
+  review_count: { valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX, sqlType: 'integer' },
+  id: { valid: (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= INT_MAX, sqlType: 'integer' },
+};
+
+/** A listing's position: its sort and the sort columns' values of the last product shown. */
+interface Cursor {
+  sort: ListingSort;
+  keys: unknown[];
+  id: number;
 }
 
-function decodeCursor(cursor: string): { at: string; id: number } {
+/** The cursor after `product` (its created_at as `at`, to the microsecond, from the row). */
+function encodeCursor(sort: ListingSort, product: ProductEntity, at: string): string {
+  const value: Record<SortColumn, unknown> = {
+    created_at: at, price: product.price, average_rating: product.averageRating.toFixed(2), review_count: product.reviewCount, id: product.id,
+  };
+  return Buffer.from(JSON.stringify([sort, ...LISTING_SORTS[sort].columns.map((c) => value[c])])).toString('base64url');
+}
+
+/**
+ * The cursor `after` for a listing in `sort`: refused when it is not one, or was handed out
+ * for another sort (its keys would mean other columns). A cursor of created_at and id alone
+ * (handed out before listings had sorts) is one of the newest-first listing.
+ */
+function decodeCursor(after: string, sort: ListingSort): Cursor {
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && CURSOR_AT.test(at) && Number.isInteger(id) && (id as number) > 0) return { at, id: id as number };
+    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(parsed)) {
+      const [named, ...keys] = typeof parsed[0] === 'string' && isOwnKey(LISTING_SORTS, parsed[0]) ? parsed : ['newest', ...parsed];
+      const columns = LISTING_SORTS[sort].columns;
+      if (named === sort && keys.length === columns.length && columns.every((c, i) => CURSOR_KEYS[c].valid(keys[i]))) {
+        return { sort, keys, id: keys[keys.length - 1] as number };
+      }
+    }
   } catch {
     /* falls through to the error */
   }
-  throw ValidationError.single('after', 'The cursor is not valid: start again from the first page.');
+  throw ValidationError.single('after', INVALID_CURSOR);
 }
 
 /** An attribute value as linked to a product, with that value's stock (the pivot qty). */
@@ -94,16 +178,19 @@ const VISIBLE = [
 /**
  * The product columns that decide whether a product is in a listing with this filter: what
  * its total depends on (a change to another column, stock above all, recounts nothing). A
- * new filter adds its columns here, e.g. a price range `price`.
+ * new filter adds its columns here: a price range, `price` (so a price change recounts the
+ * totals of price ranges, and only those).
  */
 export function listingColumns(filter: ProductFilter): string[] {
   const columns = ['status', 'category_id', 'brand_id'];
   if (normalizedSearch(filter)) columns.push('title', 'sku');
+  if (hasPriceRange(filter)) columns.push('price');
   return columns;
 }
 
-/** The columns a listing's order follows (newest first); another sort names its own (price, average_rating). */
-const ORDER_COLUMNS = ['created_at', 'id'];
+function hasPriceRange(filter: ProductFilter): boolean {
+  return filter.minPrice != null || filter.maxPrice != null;
+}
 
 function normalizedSearch(filter: ProductFilter): string {
   return filter.search?.trim().slice(0, 100) ?? '';
@@ -117,10 +204,14 @@ function filterKey(filter: ProductFilter): string {
   return JSON.stringify(fields.sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
 
-/** Tags of a listing with this filter: who is in it, and (`ordered`) in which order. */
-function listingTags(filter: ProductFilter, ordered: boolean): string[] {
-  const columns = ordered ? [...listingColumns(filter), ...ORDER_COLUMNS] : listingColumns(filter);
-  return [CatalogTags.rows, ...columns.map(CatalogTags.column)];
+/**
+ * Tags of a listing with this filter: who is in it, and (with a `sort`) in which order: a
+ * listing by price is read again when a price changes, one by rating when a rating or a
+ * review count does (a total, which has no order, when neither does).
+ */
+function listingTags(filter: ProductFilter, sort: ListingSort | null): string[] {
+  const columns = new Set([...listingColumns(filter), ...(sort ? LISTING_SORTS[sort].columns : [])]);
+  return [CatalogTags.rows, ...[...columns].map(CatalogTags.column)];
 }
 
 const productTags = (items: { id: number }[]) => items.map((p) => CatalogTags.product(p.id));
@@ -146,26 +237,34 @@ export class ProductService {
     return qb;
   }
 
-  /** Visible products (with their relations) whose ids `ids` selects, newest first; records that the read depends on them. */
-  private async withRelations(ids: SelectQueryBuilder<ProductEntity>): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+  /**
+   * Visible products (with their relations) whose ids `ids` selects, in the listing order
+   * `sort` (newest first unless told); records that the read depends on them.
+   */
+  private async withRelations(ids: SelectQueryBuilder<ProductEntity>, sort: ListingSort = 'newest'): Promise<{ products: ProductEntity[]; cursors: string[] }> {
     const [sql, params] = ids.select('p.id', 'id').getQueryAndParameters();
-    const read = await productsWithRelations(this.ds, sql, params);
+    const { columns, direction } = LISTING_SORTS[sort];
+    const read = await productsWithRelations(this.ds, sql, params, columns.map((c) => `p.${c} ${direction}`).join(', '));
     dependsOnAll(productTags(read.products));
     return read;
   }
 
-  private newest(qb: SelectQueryBuilder<ProductEntity>): SelectQueryBuilder<ProductEntity> {
-    return qb.orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC');
+  /** `qb` in the listing order `sort`. */
+  private ordered(qb: SelectQueryBuilder<ProductEntity>, sort: ListingSort): SelectQueryBuilder<ProductEntity> {
+    const { columns, direction } = LISTING_SORTS[sort];
+    qb.orderBy(`p.${columns[0]}`, direction);
+    for (const column of columns.slice(1)) qb.addOrderBy(`p.${column}`, direction);
+    return qb;
   }
 
   async latest(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
-    dependsOnAll(listingTags({}, true));
-    return (await this.withRelations(this.newest(this.visible()).limit(limit))).products;
+    dependsOnAll(listingTags({}, 'newest'));
+    return (await this.withRelations(this.ordered(this.visible(), 'newest').limit(limit))).products;
   }
 
   async featured(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
-    dependsOnAll([...listingTags({}, true), CatalogTags.column('is_featured')]);
-    return (await this.withRelations(this.newest(this.visible().andWhere('p.is_featured')).limit(limit))).products;
+    dependsOnAll([...listingTags({}, 'newest'), CatalogTags.column('is_featured')]);
+    return (await this.withRelations(this.ordered(this.visible().andWhere('p.is_featured'), 'newest').limit(limit))).products;
   }
 
   /**
@@ -213,6 +312,8 @@ export class ProductService {
     if (filter.brandIds?.length) qb.andWhere('p.brand_id = ANY(:brands)', { brands: filter.brandIds });
     const search = normalizedSearch(filter);
     if (search) qb.andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(search) });
+    if (filter.minPrice != null) qb.andWhere('p.price >= :minPrice', { minPrice: filter.minPrice });
+    if (filter.maxPrice != null) qb.andWhere('p.price <= :maxPrice', { maxPrice: filter.maxPrice });
     return qb;
   }
 
@@ -221,28 +322,33 @@ export class ProductService {
     return filter.categoryIds?.length ? this.categories.expandWithDescendants(filter.categoryIds) : null;
   }
 
-  /** The filter's matches from the search index (all of them, newest first), or null when it has no search or the index is not ready. */
-  private async indexed(filter: ProductFilter): Promise<number[] | null> {
+  /**
+   * The filter's matches from the search index (all of them, newest first), or null when it
+   * has no search or the index is not ready, or the listing is in another order or has a
+   * price range (the index keeps neither prices nor ratings: PostgreSQL answers those, on
+   * the trigram indexes).
+   */
+  private async indexed(filter: ProductFilter, sort: ListingSort): Promise<number[] | null> {
     const search = normalizedSearch(filter);
-    if (!search || !this.index?.ready) return null;
+    if (!search || !this.index?.ready || sort !== 'newest' || hasPriceRange(filter)) return null;
     const categoryIds = await this.categoryIds(filter);
     const ids = this.index.matching(search, { categoryIds, brandIds: filter.brandIds?.length ? filter.brandIds : null });
-    if (ids) dependsOnAll(listingTags(filter, true));
+    if (ids) dependsOnAll(listingTags(filter, sort));
     return ids;
   }
 
   /**
    * How many visible products match. Totals do not depend on stock: one per filter is kept
-   * (and shared by every page and by the GraphQL feed's total) until a product's
-   * visibility, category, brand or, for a search, title or SKU changes, or products come
-   * or go; a search is counted by the index.
+   * (and shared by every page, every sort and the GraphQL feed's total) until a product's
+   * visibility, category, brand or, for a search, title or SKU, or for a price range, price
+   * changes, or products come or go; a search is counted by the index.
    */
   async count(filter: ProductFilter): Promise<number> {
-    const indexed = await this.indexed(filter);
+    const indexed = await this.indexed(filter, 'newest');
     if (indexed) return indexed.length;
     const key = filterKey(filter);
     const load = async () => {
-      dependsOnAll(listingTags(filter, false));
+      dependsOnAll(listingTags(filter, null));
       return countRows(await this.filtered(filter));
     };
     if (!this.cache) return load();
@@ -250,33 +356,34 @@ export class ProductService {
   }
 
   /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
-  async list(filter: ProductFilter, page = 1, perPage = PAGE_SIZE): Promise<ProductPageResult> {
+  async list(filter: ProductFilter, page = 1, sort: ListingSort = 'newest', perPage = PAGE_SIZE): Promise<ProductPageResult> {
     const currentPage = Math.max(1, Math.floor(page));
-    const indexed = await this.indexed(filter);
+    const indexed = await this.indexed(filter, sort);
     if (indexed) {
       const items = await this.visibleByIds(indexed.slice((currentPage - 1) * perPage, currentPage * perPage));
       return { items, currentPage, lastPage: Math.max(1, Math.ceil(indexed.length / perPage)), perPage, total: indexed.length };
     }
     const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
-    dependsOnAll(listingTags(filter, true));
+    dependsOnAll(listingTags(filter, sort));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    // The offset walks the listing's index alone; then one page of rows is read, with their relations.
-    const { products: items } = await this.withRelations(this.newest(qb).offset((currentPage - 1) * perPage).limit(perPage));
+    // The offset walks the sort's index alone; then one page of rows is read, with their relations.
+    const { products: items } = await this.withRelations(this.ordered(qb, sort).offset((currentPage - 1) * perPage).limit(perPage), sort);
     return { items, currentPage, lastPage, perPage, total };
   }
 
   /**
-   * The next `first` products after a cursor, newest first (infinite scroll): keyset
-   * pagination on (created_at, id), so the thousandth screen costs what the first does.
-   * A search is answered from the index (its matches are in the same order).
+   * The next `first` products after a cursor, in the listing order `sort` (infinite
+   * scroll): keyset pagination on the sort's columns (the cursor holds their values for the
+   * last product shown, and its sort), so the thousandth screen costs what the first does.
+   * A search newest first is answered from the index (its matches are in the same order).
    */
-  async feed(filter: ProductFilter, after: string | null, first = PAGE_SIZE): Promise<ProductFeedResult> {
+  async feed(filter: ProductFilter, after: string | null, first = PAGE_SIZE, sort: ListingSort = 'newest'): Promise<ProductFeedResult> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_FEED_SLICE) {
       throw ValidationError.single('first', `first must be between 1 and ${MAX_FEED_SLICE}.`);
     }
-    const cursor = after ? decodeCursor(after) : null;
-    const indexed = await this.indexed(filter);
+    const cursor = after ? decodeCursor(after, sort) : null;
+    const indexed = await this.indexed(filter, sort);
     let qb: SelectQueryBuilder<ProductEntity>;
     if (indexed) {
       const from = cursor ? indexed.indexOf(cursor.id) + 1 : 0;
@@ -286,14 +393,18 @@ export class ProductService {
     } else {
       qb = await this.filtered(filter);
     }
-    dependsOnAll(listingTags(filter, true));
+    dependsOnAll(listingTags(filter, sort));
     if (cursor) {
-      qb.andWhere('(p.created_at, p.id) < (CAST(:cursorAt AS timestamptz), :cursorId)', { cursorAt: cursor.at, cursorId: cursor.id });
+      // One row comparison over the sort's columns (all in one direction): an index range.
+      const { columns, direction } = LISTING_SORTS[sort];
+      const params = Object.fromEntries(cursor.keys.map((k, i) => [`cursor${i}`, k]));
+      const row = columns.map((c, i) => `CAST(:cursor${i} AS ${CURSOR_KEYS[c].sqlType})`).join(', ');
+      qb.andWhere(`(${columns.map((c) => `p.${c}`).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${row})`, params);
     }
-    const { products, cursors } = await this.withRelations(this.newest(qb).limit(first + 1));
+    const { products, cursors } = await this.withRelations(this.ordered(qb, sort).limit(first + 1), sort);
     const items = products.slice(0, first);
     if (products.length <= first) return { items, nextCursor: null };
-    return { items, nextCursor: encodeCursor(cursors[first - 1], products[first - 1].id) };
+    return { items, nextCursor: encodeCursor(sort, products[first - 1], cursors[first - 1]) };
   }
 
   /** A publicly visible product, or NotFoundError. */
