@@ -27,8 +27,8 @@ const productCardCss = {
   '.stars': { color: 'orange.400', letterSpacing: '1px' },
   '.stars__empty': { color: 'gray.300' },
   '.muted-xs': { fontSize: 'xs', color: 'ink.600' },
-  '.price': { fontWeight: 'bold', color: 'brand.700', fontSize: 'sm' },
-  '.price__was': { color: 'ink.600', fontSize: 'sm' },
+  '.price': { fontWeight: 'bold', color: 'brand.700', fontSize: 'sm', whiteSpace: 'nowrap' },
+  '.price__was': { color: 'ink.600', fontSize: 'sm', whiteSpace: 'nowrap' },
   '.product-card__button': {
     position: 'relative', zIndex: '1', mt: '1', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', userSelect: 'none',
     borderRadius: 'l2', whiteSpace: 'nowrap', borderWidth: '1px', borderColor: 'transparent', lineHeight: '1.25rem', fontWeight: 'medium',

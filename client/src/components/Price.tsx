@@ -5,11 +5,11 @@ export function Price({ price, comparePrice, size = 'md' }: { price: number; com
   const fontSize = { sm: 'sm', md: 'md', lg: '2xl' }[size];
   return (
     <HStack gap="2" align="baseline">
-      <Text as="span" fontWeight="bold" color="brand.700" fontSize={fontSize}>
+      <Text as="span" fontWeight="bold" color="brand.700" fontSize={fontSize} whiteSpace="nowrap">
         {formatRs(price)}
       </Text>
       {comparePrice != null && comparePrice > price && (
-        <Text as="s" color="ink.600" fontSize={size === 'lg' ? 'md' : 'sm'} aria-label={`was ${formatRs(comparePrice)}`}>
+        <Text as="s" whiteSpace="nowrap" color="ink.600" fontSize={size === 'lg' ? 'md' : 'sm'} aria-label={`was ${formatRs(comparePrice)}`}>
           {formatRs(comparePrice)}
         </Text>
       )}
