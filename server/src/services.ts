@@ -104,7 +104,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     geo,
     catalogAdmin: new CatalogAdminService(ds),
     productAdmin: new ProductAdminService(ds, new ImageStorage(config.uploadsDir), logger),
-    dashboard: new DashboardService(ds),
+    dashboard: new DashboardService(ds, config.shopTimeZone),
     pricing,
     payments,
     orders,

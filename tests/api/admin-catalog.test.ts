@@ -308,4 +308,26 @@ describe('dashboard', () => {
     const gql = await t.gql('{ dashboard { customers orders products revenue30Days daily { day orders revenue } } }', undefined, admin);
     expect(gql.body.data.dashboard).toMatchObject({ customers: 1, orders: 4, revenue30Days: 1500 });
   });
+
+  it('counts each order on its calendar day in the shop time zone (Asia/Karachi, UTC+5), not the database session zone', async () => {
+    await t.db.ds.query('DELETE FROM order_items');
+    await t.db.ds.query('DELETE FROM order_history');
+    await t.db.ds.query('DELETE FROM orders');
+    const [{ id: userId }] = await t.db.ds.query(`SELECT id FROM users WHERE role = 'CUSTOMER' LIMIT 1`);
+    // Yesterday 23:30 in Karachi is yesterday 18:30 UTC; today 00:30 in Karachi is yesterday 19:30 UTC.
+    const at = (day: 'yesterday' | 'today', time: string) => t.db.ds.query(
+      `INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, payment_method, sub_total, shipping, grand_total, status, payment_status, created_at)
+       VALUES ($1, 'N', 'n@x.pk', 'A', 'Lahore', 'Punjab', '1', '03001234567', 'cod', 80000, 20000, 100000, 'delivered', 'paid',
+               ((date_trunc('day', now() AT TIME ZONE 'Asia/Karachi') - CASE WHEN $2 = 'today' THEN interval '0' ELSE interval '1 day' END + $3::interval) AT TIME ZONE 'Asia/Karachi'))`,
+      [userId, day, time],
+    );
+    await at('yesterday', '23:30');
+    await at('today', '00:30');
+    // The test database's sessions run in UTC, where both orders fall on yesterday.
+    expect((await t.db.ds.query('SHOW timezone'))[0].TimeZone).toMatch(/^(UTC|Etc\/UTC|GMT)$/);
+    const { daily } = (await t.rest('GET', '/admin/dashboard', undefined, admin)).body.data;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    expect(daily[13]).toMatchObject({ day: today, orders: 1, revenue: 1000 });
+    expect(daily[12]).toMatchObject({ orders: 1, revenue: 1000 });
+  });
 });
