@@ -4,68 +4,107 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The attribute form: a name and its values in order. */
 export type AttributeInput = {
+  /** Attribute name, at most 80 characters. */
   name: string;
+  /** At least one value, in the order shoppers see them. */
   values: Array<AttributeValueInput>;
 };
 
+/** One value of the attribute form. */
 export type AttributeValueInput = {
+  /** Optional short code (first 40 characters kept); empty means none. */
   code?: string | null | undefined;
   /** Keep this value (its id); omit for a new one. */
   id?: number | null | undefined;
+  /** The value shown to shoppers (first 80 characters kept). */
   value: string;
 };
 
+/** The brand form. */
 export type BrandInput = {
+  /** Brand name, at most 120 characters. */
   name: string;
   /** 1 active, 0 inactive */
   status: number;
 };
 
+/** One cart line: a product (or one of its variants) and a quantity. Prices always come from the server. */
 export type CartLineGqlInput = {
+  /** Chosen attribute values (ProductAttributeValue ids, one per attribute, at most 10) of a product without variants. */
   attributeValueIds?: Array<number>;
+  /** The product id. */
   productId: number;
+  /** Units, 1 to 1000. */
   qty: number;
+  /** The chosen variant of a product with variants. */
   variantId?: number | null | undefined;
 };
 
+/** The category form. */
 export type CategoryInput = {
+  /** Category name, at most 120 characters. */
   name: string;
+  /** The parent category id; null or left out for a top-level category. Not the category itself or one of its sub-categories. */
   parentId?: number | null | undefined;
   /** 1 active, 0 inactive */
   status: number;
 };
 
+/** The signed-in admin's change-password form. */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: string;
+  /** The new password: 6 to 200 characters, not a commonly used password. */
   password: string;
 };
 
+/** The contact form. */
 export type ContactInput = {
+  /** Your e-mail address, for the reply. */
   email: string;
+  /** The message, at most 5000 characters. */
   message: string;
+  /** Mobile number, 10 to 15 digits. */
   mobile: string;
+  /** Your name, at most 120 characters. */
   name: string;
+  /** Subject, at most 200 characters. */
   subject: string;
 };
 
+/** E-mail and password of an account. */
 export type LoginInput = {
+  /** The account e-mail address (any case). */
   email: string;
+  /** The account password. */
   password: string;
 };
 
+/** The checkout form. Totals are optional: when sent (in rupees) they must equal the server's, else errors code PRICE_MISMATCH. */
 export type PlaceOrderInput = {
+  /** Delivery address, at most 500 characters. */
   address: string;
+  /** The cart: 1 to 50 lines. */
   cart: Array<CartLineGqlInput>;
+  /** City (see the cities query). */
   city: string;
+  /** E-mail address for the order mails. */
   email: string;
+  /** Grand total in rupees as shown to the customer. */
   grandTotal?: number | null | undefined;
-  /** One key per checkout attempt: a repeated submission returns the first order. */
+  /** One key per checkout attempt (at most 255 characters): a repeated submission returns the first order. */
   idempotencyKey?: string | null | undefined;
+  /** Mobile number, 10 to 15 digits. */
   mobile: string;
+  /** Name of the recipient, at most 120 characters. */
   name: string;
+  /** For stripe: the id of the paid intent from createPaymentIntent. */
   paymentIntentId?: string | null | undefined;
+  /** cod, easypaisa, jazzcash, bank or stripe (card; needs paymentIntentId). An easypaisa, jazzcash or bank order still unpaid after the shop's time limit (48 hours by default) is cancelled. */
   paymentMethod: string;
+  /** Shipping in rupees as shown to the customer. */
   shipping?: number | null | undefined;
   /** The province. */
   street: string;
@@ -75,7 +114,9 @@ export type PlaceOrderInput = {
   zip: string;
 };
 
+/** Narrows the shop listing; filters combine (AND), the ids within one list are alternatives (OR). */
 export type ProductFilterInput = {
+  /** Brand ids. */
   brandIds?: Array<number> | null | undefined;
   /** Category ids; a parent includes its children. */
   categoryIds?: Array<number> | null | undefined;
@@ -83,6 +124,7 @@ export type ProductFilterInput = {
   maxPrice?: number | null | undefined;
   /** Lowest price in rupees (included; at most 2 decimals): the base price a product card shows. */
   minPrice?: number | null | undefined;
+  /** Text the title or SKU contains (case-insensitive; first 100 characters used). */
   search?: string | null | undefined;
 };
 
@@ -97,84 +139,123 @@ export type ProductSort =
   /** Highest average rating first, then most reviews, then newest. */
   | 'RATING';
 
+/** An attribute value linked to a product, with its stock. */
 export type ProductValueQtyInput = {
+  /** An AttributeValueItem id. */
   attributeValueId: number;
   /** Stock of this value; minimum 1, default 1. */
   qty?: number | null | undefined;
 };
 
+/** The alternative product form: a product sold in size/colour variants. */
 export type ProductWithVariantsInput = {
+  /** The product's price in rupees (each variant has its own). */
   basePrice: number;
   /** Its category; without one it waits, hidden from the shop, in an inactive "Uncategorised". */
   categoryId?: number | null | undefined;
+  /** HTML; sanitized on save. */
   description?: string | null | undefined;
+  /** Product name, at most 200 characters. */
   name: string;
+  /** The variants, each with its own SKU. */
   variants: Array<VariantFormInput>;
 };
 
+/** A new customer account. */
 export type RegisterInput = {
+  /** E-mail address (kept lower case); must not belong to another account. */
   email: string;
+  /** Display name, at most 120 characters. */
   name: string;
+  /** 6 to 200 characters, not a commonly used password. */
   password: string;
 };
 
+/** The reset-password form opened from the reset mail. */
 export type ResetPasswordInput = {
+  /** The account e-mail address (from the link). */
   email: string;
+  /** The new password: 6 to 200 characters, not a commonly used password. */
   password: string;
+  /** The new password again; must equal `password`. */
   passwordConfirmation: string;
+  /** The token from the link in the mail; it works once, within 60 minutes. */
   token: string;
 };
 
+/** The review form (anyone may review; limited per visitor address). */
 export type ReviewInput = {
+  /** The review text, at most 2000 characters; stored as plain text. */
   comment: string;
+  /** The reviewer's name, at most 120 characters. */
   name: string;
+  /** An active product id. */
   productId: number;
   /** 1 to 5 */
   rating: number;
 };
 
+/** A chosen attribute value and the quantity wanted of it. */
 export type StockItemInput = {
+  /** A ProductAttributeValue id of the product. */
   attributeValueId: number;
+  /** Units wanted. */
   qty: number;
 };
 
-/** An edit: the product as the form read it (its version) and the fields to save; fields left out keep their values. */
+/** An edit: the product as the form read it (its version) and the fields to save; the required fields are sent every time, optional fields left out keep their values. */
 export type UpdateProductInput = {
   /** Linked values and their stock; left out (or null) on an update keeps them, [] removes them. */
   attributeValues?: Array<ProductValueQtyInput> | null | undefined;
+  /** Barcode, at most 64 characters; null for none. */
   barcode?: string | null | undefined;
+  /** An existing brand id; null for no brand. */
   brandId?: number | null | undefined;
+  /** Required: an existing category id. */
   categoryId?: number | null | undefined;
-  /** Discounted (old) price in rupees. */
+  /** Discounted (old) price in rupees; null for none. */
   comparePrice?: number | null | undefined;
   /** HTML; sanitized on save. */
   description?: string | null | undefined;
+  /** Required: whether the home page features the product. */
   isFeatured?: boolean | null | undefined;
-  /** Rupees. */
+  /** Required: the price in rupees. */
   price?: number | null | undefined;
   /** Stock; left out or null keeps it on an update (never 0 by omission), 0 on a new product. */
   qty?: number | null | undefined;
+  /** Plain-text summary, at most 500 characters; null for none. */
   shortDescription?: string | null | undefined;
+  /** Required: stock keeping unit, at most 64 characters, unique (case-insensitive). */
   sku?: string | null | undefined;
+  /** Required: 1 active (visible in the shop), 0 inactive. */
   status?: number | null | undefined;
+  /** Product name, at most 200 characters. */
   title: string;
   /** The version the form was read with; an older one changes nothing (errors: code CONFLICT). */
   version: number;
 };
 
+/** The signed-in customer's profile form. */
 export type UpdateProfileInput = {
   /** Required with a new password. */
   currentPassword?: string | null | undefined;
+  /** Display name, at most 120 characters. */
   name: string;
-  /** A new password; leave empty to keep the current one. */
+  /** A new password (6 to 200 characters, not a common one); leave empty to keep the current one. */
   password?: string | null | undefined;
 };
 
+/** One size/colour combination of the variant product form. */
 export type VariantFormInput = {
+  /** Colour value, e.g. Red (created under the Colour attribute when new). */
   color: string;
+  /** Price of this variant in rupees. */
   price: number;
+  /** Size value, e.g. Small (created under the Size attribute when new). */
   size: string;
+  /** Stock keeping unit, at most 64 characters, unique among the variants and every product and variant. */
   sku: string;
+  /** Units in stock, a whole number of at least 0. */
   stock: number;
 };
 

@@ -1,4 +1,5 @@
-import { GraphQLDirective, GraphQLEnumType, GraphQLError, GraphQLNonNull, DirectiveLocation } from 'graphql';
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import { GraphQLDirective, GraphQLEnumType, GraphQLError, GraphQLNonNull, GraphQLSchema, DirectiveLocation } from 'graphql';
 import { AuthChecker, Authorized, Directive } from 'type-graphql';
 import type { Role } from '../modules/accounts/user.entity';
 import type { GraphQLContext } from './context';
@@ -6,7 +7,11 @@ import type { GraphQLContext } from './context';
 /** The Role enum used by the @auth directive (declared once, here). */
 export const RoleEnum = new GraphQLEnumType({
   name: 'Role',
-  values: { CUSTOMER: { value: 'CUSTOMER' }, ADMIN: { value: 'ADMIN' } },
+  description: 'Who a signed-in caller is: a customer of the storefront or an admin of the back office (each signs in separately).',
+  values: {
+    CUSTOMER: { value: 'CUSTOMER', description: 'A customer account (`login` or `register`).' },
+    ADMIN: { value: 'ADMIN', description: 'A back-office admin (`adminLogin`).' },
+  },
 });
 
 /** `@auth(requires: ADMIN)`: visible in schema.graphql; enforced by `authChecker`. */
@@ -14,7 +19,7 @@ export const authDirective = new GraphQLDirective({
   name: 'auth',
   description: 'Only callers signed in with this role may use the field.',
   locations: [DirectiveLocation.FIELD_DEFINITION],
-  args: { requires: { type: new GraphQLNonNull(RoleEnum) } },
+  args: { requires: { type: new GraphQLNonNull(RoleEnum), description: 'The role the bearer token must carry.' } },
 });
 
 /** Marks a query, mutation or field as needing a role: directive + type-graphql guard. */
@@ -23,6 +28,19 @@ export function Auth(role: Role): MethodDecorator & PropertyDecorator {
     Authorized(role)(target, key, descriptor as never);
     Directive(`@auth(requires: ${role})`)(target, key, descriptor as never);
   };
+}
+
+/**
+ * Ends the description of every field carrying `@auth` with "Requires role: ROLE.", read from
+ * the directive itself so the documentation cannot drift from the guard.
+ */
+export function describeRequiredRoles(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      const role = getDirective(schema, field, authDirective.name)?.[0]?.requires as Role | undefined;
+      return role ? { ...field, description: [field.description, `Requires role: ${role}.`].filter(Boolean).join(' ') } : field;
+    },
+  });
 }
 
 export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {

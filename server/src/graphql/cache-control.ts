@@ -3,7 +3,11 @@ import { Directive } from 'type-graphql';
 
 export const CacheControlScope = new GraphQLEnumType({
   name: 'CacheControlScope',
-  values: { PUBLIC: { value: 'PUBLIC' }, PRIVATE: { value: 'PRIVATE' } },
+  description: 'Who may share a cached answer (Apollo Server cache hints).',
+  values: {
+    PUBLIC: { value: 'PUBLIC', description: 'The same for every viewer: the answer may be kept and shared.' },
+    PRIVATE: { value: 'PRIVATE', description: "One viewer's data: never shared with another viewer." },
+  },
 });
 
 /** Apollo Server's cache hints (`@cacheControl`), read by its cache-control plugin into each answer's policy. */
@@ -11,7 +15,11 @@ export const cacheControlDirective = new GraphQLDirective({
   name: 'cacheControl',
   description: 'Whether an answer that includes this field or type may be kept and shared (scope PUBLIC) or is one viewer\'s (PRIVATE).',
   locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.OBJECT, DirectiveLocation.INTERFACE, DirectiveLocation.UNION],
-  args: { maxAge: { type: GraphQLInt }, scope: { type: CacheControlScope }, inheritMaxAge: { type: GraphQLBoolean } },
+  args: {
+    maxAge: { type: GraphQLInt, description: 'Seconds the answer may be considered fresh; 0 (the default for root fields) means it is never kept.' },
+    scope: { type: CacheControlScope, description: 'PUBLIC (shared) or PRIVATE (one viewer); PUBLIC unless a field says otherwise.' },
+    inheritMaxAge: { type: GraphQLBoolean, description: 'Take the max age of the field this one is reached through instead of 0.' },
+  },
 });
 
 /**

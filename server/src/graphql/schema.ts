@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { GraphQLSchema, lexicographicSortSchema, specifiedDirectives } from 'graphql';
+import { MapperKind, mapSchema, printSchemaWithDirectives } from '@graphql-tools/utils';
+import { GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, specifiedDirectives } from 'graphql';
 import { buildSchema } from 'type-graphql';
-import { authChecker, authDirective } from './auth';
+import { authChecker, authDirective, describeRequiredRoles } from './auth';
 import { cacheControlDirective } from './cache-control';
 import { resolvers } from './resolvers';
 
@@ -17,8 +17,25 @@ export function getSchema(): Promise<GraphQLSchema> {
     directives: [...specifiedDirectives, authDirective, cacheControlDirective],
     validate: false,
     emitSchemaFile: false,
-  });
+  })
+    .then(describeRequiredRoles)
+    .then(describeRootTypes);
   return cached;
+}
+
+const ROOT_DESCRIPTIONS: Record<string, string> = {
+  Query:
+    'Reads. A query whose description names no role is public; the others need a bearer token (`Authorization: Bearer <token>` from ' +
+    '`login` or `adminLogin`) of that role. Money is in rupees (PKR), dates ISO 8601.',
+  Mutation:
+    "Changes. Problems with the input come back in the payload's `errors` (and nothing is changed); guarded mutations say which role they need.",
+};
+
+/** type-graphql has no option to describe the root types: their descriptions are set here. */
+function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.ROOT_OBJECT]: (type) => new GraphQLObjectType({ ...type.toConfig(), description: ROOT_DESCRIPTIONS[type.name] ?? type.description }),
+  });
 }
 
 /** SDL including directive usages (`@auth(requires: ADMIN)`), sorted for stable diffs. */

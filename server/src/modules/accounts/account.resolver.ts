@@ -12,18 +12,18 @@ import type { Role } from './user.entity';
 
 @Resolver(() => User)
 export class AccountResolver {
-  @Mutation(() => AuthPayload, { description: 'Create a customer account (a verification mail is sent).' })
-  register(@Arg('input') input: RegisterInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, { description: 'Create a customer account (a verification mail is sent) and sign it in.' })
+  register(@Arg('input', { description: 'Name, e-mail and password of the new account.' }) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(() => ctx.services.accounts.register(input, ctx));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Customer sign-in.' })
-  login(@Arg('input') input: LoginInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, { description: 'Customer sign-in: a wrong e-mail or password gives the error code INVALID_CREDENTIALS; repeated failures are slowed down, then refused for a while.' })
+  login(@Arg('input', { description: "The customer's e-mail and password." }) input: LoginInput, @Ctx() ctx: GraphQLContext) {
     return signIn(ctx, input, 'CUSTOMER');
   }
 
-  @Mutation(() => AuthPayload, { description: 'Admin sign-in (separate token).' })
-  adminLogin(@Arg('input') input: LoginInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, { description: 'Admin sign-in (separate token; a customer account is refused with INVALID_CREDENTIALS).' })
+  adminLogin(@Arg('input', { description: "The admin's e-mail and password." }) input: LoginInput, @Ctx() ctx: GraphQLContext) {
     return signIn(ctx, input, 'ADMIN');
   }
 
@@ -43,7 +43,7 @@ export class AccountResolver {
   @Mutation(() => UserPayload, {
     description: 'Change name and, optionally, password (e-mail is read-only). A new password needs currentPassword, ends every other session and returns a fresh token.',
   })
-  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: GraphQLContext) {
+  updateProfile(@Arg('input', { description: 'The profile form.' }) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext) {
     return camelFieldErrors(
       withFieldErrors(async () => {
         const { user, token } = await ctx.services.accounts.updateProfile(ctx.user!.id, { ...input, current_password: input.currentPassword });
@@ -54,12 +54,12 @@ export class AccountResolver {
 
   @Auth('ADMIN')
   @Mutation(() => PasswordChangePayload, { description: "The signed-in admin's new password: ends every other session and returns a fresh token." })
-  adminChangePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: GraphQLContext) {
+  adminChangePassword(@Arg('input', { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext) {
     return camelFieldErrors(withFieldErrors(() => ctx.services.accounts.changePassword(ctx.user!.id, { password: input.password, current_password: input.currentPassword })));
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: 'Sign-out (customer or admin): the presented token stops working at once.' })
+  @Mutation(() => MessagePayload, { description: 'Sign-out: the presented token stops working at once. Requires a signed-in caller of either role (customer or admin).' })
   logout(@Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ message: await ctx.services.accounts.logout(ctx.user!) }));
   }
@@ -71,7 +71,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => MessagePayload, { description: 'Confirm an e-mail address with the link from the mail.' })
-  verifyEmail(@Arg('email') email: string, @Arg('token') token: string, @Ctx() ctx: GraphQLContext) {
+  verifyEmail(@Arg('email', { description: 'The e-mail address in the link.' }) email: string, @Arg('token', { description: 'The token in the link (64 hex digits; valid 24 hours, once).' }) token: string, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => {
       await ctx.services.accounts.verifyEmail(email, token);
       return { message: 'Your email address has been verified.' };
@@ -79,12 +79,12 @@ export class AccountResolver {
   }
 
   @Mutation(() => MessagePayload, { description: 'Mail a password reset link (same reply for unknown e-mails).' })
-  forgotPassword(@Arg('email') email: string, @Ctx() ctx: GraphQLContext) {
+  forgotPassword(@Arg('email', { description: 'The account e-mail address; the link in the mail works once, within 60 minutes.' }) email: string, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ message: await ctx.services.accounts.forgotPassword({ email }, ctx) }));
   }
 
   @Mutation(() => MessagePayload, { description: 'Set a new password with the token from the reset mail.' })
-  resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
+  resetPassword(@Arg('input', { description: 'E-mail, token from the mail and the new password twice.' }) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({
       message: await ctx.services.accounts.resetPassword({ ...input, password_confirmation: input.passwordConfirmation }, ctx),
     }));

@@ -36,70 +36,70 @@ export class CatalogAdminResolver {
   }
 
   @Auth('ADMIN')
-  @Mutation(() => CategoryPayload)
-  createCategory(@Arg('input') input: CategoryInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => CategoryPayload, { description: 'Add a category.' })
+  createCategory(@Arg('input', { description: 'The category form.' }) input: CategoryInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.createCategory({ ...input, parent_id: input.parentId })), children: [] } }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => CategoryPayload)
-  updateCategory(@Arg('id', () => Int) id: number, @Arg('input') input: CategoryInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => CategoryPayload, { description: 'Save a category (name, status, parent).' })
+  updateCategory(@Arg('id', () => Int, { description: 'The category id.' }) id: number, @Arg('input', { description: 'The category form.' }) input: CategoryInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.updateCategory(id, { ...input, parent_id: input.parentId })), children: [] } }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Refused while the category has products or sub-categories.' })
-  async deleteCategory(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, { description: 'Delete a category; refused while it has products or sub-categories.' })
+  async deleteCategory(@Arg('id', () => Int, { description: 'The category id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.catalogAdmin.deleteCategory(id);
     return { ok: true, message: 'Category deleted successfully.' };
   }
 
   @Auth('ADMIN')
-  @Query(() => [Brand])
+  @Query(() => [Brand], { description: 'All brands, active or not.' })
   adminBrands(@Ctx() ctx: GraphQLContext) {
     return ctx.services.catalogAdmin.brands();
   }
 
   @Auth('ADMIN')
-  @Mutation(() => BrandPayload)
-  createBrand(@Arg('input') input: BrandInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => BrandPayload, { description: 'Add a brand.' })
+  createBrand(@Arg('input', { description: 'The brand form.' }) input: BrandInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.createBrand({ ...input }) }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => BrandPayload)
-  updateBrand(@Arg('id', () => Int) id: number, @Arg('input') input: BrandInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => BrandPayload, { description: 'Save a brand (name, status).' })
+  updateBrand(@Arg('id', () => Int, { description: 'The brand id.' }) id: number, @Arg('input', { description: 'The brand form.' }) input: BrandInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.updateBrand(id, { ...input }) }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Refused while products use the brand.' })
-  async deleteBrand(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, { description: 'Delete a brand; refused while products use it.' })
+  async deleteBrand(@Arg('id', () => Int, { description: 'The brand id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.catalogAdmin.deleteBrand(id);
     return { ok: true, message: 'Brand deleted successfully.' };
   }
 
   @Auth('ADMIN')
-  @Query(() => [AttributeWithValues])
+  @Query(() => [AttributeWithValues], { description: 'All attributes with their values (for the product form and the attributes page).' })
   adminAttributes(@Ctx() ctx: GraphQLContext) {
     return ctx.services.catalogAdmin.attributes();
   }
 
   @Auth('ADMIN')
-  @Mutation(() => AttributePayload)
-  createAttribute(@Arg('input') input: AttributeInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AttributePayload, { description: 'Add an attribute with its values.' })
+  createAttribute(@Arg('input', { description: 'The attribute form.' }) input: AttributeInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.createAttribute({ ...input }) }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => AttributePayload, { description: 'Keeps values sent with their id, adds new ones, removes the rest.' })
-  updateAttribute(@Arg('id', () => Int) id: number, @Arg('input') input: AttributeInput, @Ctx() ctx: GraphQLContext) {
+  updateAttribute(@Arg('id', () => Int, { description: 'The attribute id.' }) id: number, @Arg('input', { description: 'The attribute form.' }) input: AttributeInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.updateAttribute(id, { ...input }) }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload)
-  async deleteAttribute(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, { description: 'Delete an attribute, its values and their links to products.' })
+  async deleteAttribute(@Arg('id', () => Int, { description: 'The attribute id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.catalogAdmin.deleteAttribute(id);
     return { ok: true, message: 'Attribute deleted successfully.' };
   }
@@ -108,11 +108,11 @@ export class CatalogAdminResolver {
   @Query(() => AdminProductPage, { description: 'All products: search by title or sku, sort and page.' })
   async adminProducts(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: Object.keys(PRODUCT_SORTS).join(', ') }) sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc' }) direction?: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('perPage', () => Int, { defaultValue: 20 }) perPage = 20,
+    @Arg('search', () => String, { nullable: true, description: 'Text the title or SKU contains (case-insensitive).' }) search?: string,
+    @Arg('sort', () => String, { nullable: true, description: `Sort by: ${Object.keys(PRODUCT_SORTS).join(', ')} (default id).` }) sort?: string,
+    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' }) direction?: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
+    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Products per page, 1 to 100.' }) perPage = 20,
   ) {
     const column = chooseKey(PRODUCT_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
@@ -123,19 +123,19 @@ export class CatalogAdminResolver {
 
   @Auth('ADMIN')
   @Query(() => Product, { nullable: true, description: 'Any product, active or not.' })
-  async adminProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  async adminProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     return (await ctx.loaders.product.load(id)) ?? null;
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductPayload, { description: 'Create a product (images: product-image upload, one per call).' })
-  createProduct(@Arg('input') input: ProductInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ProductPayload, { description: 'Create a product (then add images with uploadProductImage, one per call).' })
+  createProduct(@Arg('input', { description: 'The product form.' }) input: ProductInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.create(productForm(input)) }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => ProductPayload, { description: 'Save the edit form. A product changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }].' })
-  async updateProduct(@Arg('id', () => Int) id: number, @Arg('input') input: UpdateProductInput, @Ctx() ctx: GraphQLContext) {
+  async updateProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Arg('input', { description: 'The product form with the version it was read with.' }) input: UpdateProductInput, @Ctx() ctx: GraphQLContext) {
     try {
       return await withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, productForm(input), parseVersion(input.version)) }));
     } catch (err) {
@@ -145,15 +145,15 @@ export class CatalogAdminResolver {
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload)
-  async deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, { description: 'Delete a product with its images and variants; past orders keep their copy of it.' })
+  async deleteProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.productAdmin.delete(id);
     return { ok: true, message: 'Product deleted successfully.' };
   }
 
   @Auth('ADMIN')
   @Mutation(() => ProductPayload, { description: 'The alternative product form: a product with size/colour variants.' })
-  createProductWithVariants(@Arg('input') input: ProductWithVariantsInput, @Ctx() ctx: GraphQLContext) {
+  createProductWithVariants(@Arg('input', { description: 'The variant product form.' }) input: ProductWithVariantsInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({
       product: await ctx.services.productAdmin.createWithVariants({
         name: input.name, description: input.description, base_price: input.basePrice, category_id: input.categoryId,
@@ -165,23 +165,23 @@ export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Mutation(() => ProductImagePayload, { description: 'Upload one image (multipart; send the Apollo-Require-Preflight header).' })
   uploadProductImage(
-    @Arg('productId', () => Int) productId: number,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('productId', () => Int, { description: 'The product the image is added to.' }) productId: number,
+    @Arg('file', () => GraphQLUpload, { description: 'A JPEG, PNG or WebP image of at most 5 MB.' }) file: Promise<FileUpload>,
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => ({ image: await ctx.services.productAdmin.addImage(productId, await readUpload(file, 'file')) }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload)
-  async deleteProductImage(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, { description: 'Delete one image of a product (the next one becomes the default when it was the default).' })
+  async deleteProductImage(@Arg('id', () => Int, { description: 'The ProductImage id.' }) id: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.productAdmin.deleteImage(id);
     return { ok: true, message: 'Image deleted successfully.' };
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: "Make an image the product's default (image_url follows it)." })
-  async setDefaultProductImage(@Arg('productId', () => Int) productId: number, @Arg('imageId', () => Int) imageId: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, { description: "Make an image the product's default (imageUrl follows it)." })
+  async setDefaultProductImage(@Arg('productId', () => Int, { description: 'The product id.' }) productId: number, @Arg('imageId', () => Int, { description: 'One of its ProductImage ids.' }) imageId: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.productAdmin.setDefaultImage(productId, imageId);
     return { ok: true, message: 'Default image updated successfully.' };
   }

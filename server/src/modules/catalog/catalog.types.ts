@@ -3,98 +3,98 @@ import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type
 import { PageMeta } from '../../graphql/common.types';
 import { InheritsCachePolicy } from '../../graphql/cache-control';
 
-@ObjectType()
+@ObjectType({ description: 'A brand products may belong to.' })
 @InheritsCachePolicy()
 export class Brand {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'The brand id (filter with ProductFilterInput.brandIds).' }) id!: number;
+  @Field({ description: 'The brand name.' }) name!: string;
   @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A product category; categories nest (a parent holds sub-categories).' })
 @InheritsCachePolicy()
 export class Category {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'The category id (filter with ProductFilterInput.categoryIds).' }) id!: number;
+  @Field({ description: 'The category name.' }) name!: string;
   @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
-  @Field(() => Int, { nullable: true }) parentId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The parent category; null for a top-level one.' }) parentId!: number | null;
   @Field(() => [Category], { description: 'Child categories (nested).' }) children!: Category[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A kind of choice a product offers, such as Size or Colour.' })
 @InheritsCachePolicy()
 export class Attribute {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
+  @Field(() => Int, { description: 'The attribute id.' }) id!: number;
+  @Field({ description: 'The attribute name shown to shoppers, e.g. Size.' }) name!: string;
 }
 
 @ObjectType({ description: 'An attribute value linked to a product, with the stock of that value.' })
 @InheritsCachePolicy()
 export class ProductAttributeValue {
-  @Field(() => Int) id!: number;
-  @Field() value!: string;
-  @Field(() => String, { nullable: true }) code!: string | null;
-  @Field(() => Attribute) attribute!: Attribute;
+  @Field(() => Int, { description: 'The attribute value id: what a cart line lists in attributeValueIds.' }) id!: number;
+  @Field({ description: 'The value shown to shoppers, e.g. Small.' }) value!: string;
+  @Field(() => String, { nullable: true, description: 'Optional short code of the value (e.g. a colour code), at most 40 characters.' }) code!: string | null;
+  @Field(() => Attribute, { description: 'The attribute this value belongs to.' }) attribute!: Attribute;
   @Field(() => Int, { description: 'Stock of this value for the product (pivot qty).' }) qty!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One image of a product gallery.' })
 @InheritsCachePolicy()
 export class ProductImage {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'The image id.' }) id!: number;
   @Field({ description: 'Stored file name.' }) image!: string;
-  @Field() isDefault!: boolean;
+  @Field({ description: "Whether this is the product's default image (its imageUrl)." }) isDefault!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One size/colour combination of a product, with its own SKU, price and stock.' })
 @InheritsCachePolicy()
 export class ProductVariant {
-  @Field(() => Int) id!: number;
-  @Field() sku!: string;
-  @Field(() => Int) stock!: number;
+  @Field(() => Int, { description: 'The variant id: what a cart line sends as variantId.' }) id!: number;
+  @Field({ description: 'Stock keeping unit, unique across products and variants.' }) sku!: string;
+  @Field(() => Int, { description: 'Units of this variant in stock.' }) stock!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A product of the catalogue. Money is in rupees (PKR), dates ISO 8601.' })
 @InheritsCachePolicy()
 export class Product {
-  @Field(() => Int) id!: number;
-  @Field() title!: string;
-  @Field(() => Int) qty!: number;
-  @Field() sku!: string;
-  @Field(() => String, { nullable: true }) barcode!: string | null;
+  @Field(() => Int, { description: 'The product id.' }) id!: number;
+  @Field({ description: 'The product name, at most 200 characters.' }) title!: string;
+  @Field(() => Int, { description: 'Stock kept on the product itself; for a product with variants, `stock` sums theirs. Order against `stock`.' }) qty!: number;
+  @Field({ description: 'Stock keeping unit, unique across products.' }) sku!: string;
+  @Field(() => String, { nullable: true, description: 'Barcode (e.g. EAN), at most 64 characters.' }) barcode!: string | null;
   @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
-  @Field() isFeatured!: boolean;
-  @Field(() => String, { nullable: true }) shortDescription!: string | null;
+  @Field({ description: 'Shown among the featured products of the home page.' }) isFeatured!: boolean;
+  @Field(() => String, { nullable: true, description: 'Plain-text summary, at most 500 characters.' }) shortDescription!: string | null;
   @Field(() => String, { nullable: true, description: 'Sanitized HTML.' }) description!: string | null;
-  @Field(() => Float) averageRating!: number;
-  @Field(() => Int) reviewCount!: number;
+  @Field(() => Float, { description: 'Mean review rating, 0 to 5 (2 decimals); 0 without reviews.' }) averageRating!: number;
+  @Field(() => Int, { description: 'Number of reviews.' }) reviewCount!: number;
   @Field(() => Int, { description: 'Changes with every stock change and admin save; send it back with updateProduct (it tells no more than qty does).' })
   version!: number;
-  @Field() createdAt!: Date;
+  @Field({ description: 'When the product was created (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One numbered page of the shop listing.' })
 @InheritsCachePolicy()
 export class ProductPage {
-  @Field(() => [Product]) items!: Product[];
-  @Field(() => PageMeta) meta!: PageMeta;
+  @Field(() => [Product], { description: 'The products of this page, newest first.' }) items!: Product[];
+  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
 }
 
 @ObjectType({ description: 'A slice of the shop listing for infinite scroll (keyset pagination).' })
 @InheritsCachePolicy()
 export class ProductFeed {
-  @Field(() => [Product]) items!: Product[];
+  @Field(() => [Product], { description: 'The products of this slice, newest first.' }) items!: Product[];
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next products; null at the end.' }) nextCursor!: string | null;
-  @Field() hasMore!: boolean;
+  @Field({ description: 'Whether more products follow (nextCursor is not null).' }) hasMore!: boolean;
   /** The filter the slice was read with (for `total`). */
   filter!: ProductFilter;
 }
 
-@InputType()
+@InputType({ description: 'Narrows the shop listing; filters combine (AND), the ids within one list are alternatives (OR).' })
 export class ProductFilterInput {
   @Field(() => [Int], { nullable: true, description: 'Category ids; a parent includes its children.' }) categoryIds?: number[];
-  @Field(() => [Int], { nullable: true }) brandIds?: number[];
-  @Field(() => String, { nullable: true }) search?: string;
+  @Field(() => [Int], { nullable: true, description: 'Brand ids.' }) brandIds?: number[];
+  @Field(() => String, { nullable: true, description: 'Text the title or SKU contains (case-insensitive; first 100 characters used).' }) search?: string;
   @Field(() => Float, { nullable: true, description: 'Lowest price in rupees (included; at most 2 decimals): the base price a product card shows.' }) minPrice?: number | null;
   @Field(() => Float, { nullable: true, description: 'Highest price in rupees (included; at most 2 decimals), not below minPrice.' }) maxPrice?: number | null;
 }
@@ -117,15 +117,15 @@ registerEnumType(ProductSort, {
   },
 });
 
-@InputType()
+@InputType({ description: 'A chosen attribute value and the quantity wanted of it.' })
 export class StockItemInput {
-  @Field(() => Int) attributeValueId!: number;
-  @Field(() => Int) qty!: number;
+  @Field(() => Int, { description: 'A ProductAttributeValue id of the product.' }) attributeValueId!: number;
+  @Field(() => Int, { description: 'Units wanted.' }) qty!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer of checkStock.' })
 export class StockCheck {
-  @Field() available!: boolean;
+  @Field({ description: 'Whether the quantity asked for can be ordered now.' }) available!: boolean;
   @Field(() => String, { nullable: true, description: "The spec's message when not available." }) message!: string | null;
   @Field(() => Int, { description: 'Stock of the product (summed variant stock or qty), or of the variant asked for.' }) stock!: number;
 }

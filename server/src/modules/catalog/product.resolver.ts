@@ -43,8 +43,8 @@ export class ProductResolver {
     return primed(ctx, await ctx.services.products.featured());
   }
 
-  @Query(() => [Product], { description: 'Live search by title or SKU (search drawer).' })
-  async searchProducts(@Arg('search') search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
+  @Query(() => [Product], { description: 'Live search by title or SKU (search drawer): at most 10 active products, titles starting with the text first, then newest.' })
+  async searchProducts(@Arg('search', { description: 'Text the title or SKU contains (case-insensitive; first 100 characters used).' }) search: string, @Ctx() ctx: GraphQLContext): Promise<ProductEntity[]> {
     return primed(ctx, await ctx.services.products.search(search));
   }
 
@@ -52,8 +52,8 @@ export class ProductResolver {
   @Query(() => ProductPage, { description: 'Shop listing, 12 a page, in the order `sort`.' })
   async products(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('filter', () => ProductFilterInput, { nullable: true, description: 'Categories, brands, search text and a price range; none lists every active product.' }) filter?: ProductFilterInput,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
     @Arg('sort', () => ProductSort, SORT_ARG) sort = ProductSort.NEWEST,
   ) {
     const result = await ctx.services.products.list(listingFilter(filter), pageArg(page), listingSort(sort));
@@ -67,9 +67,9 @@ export class ProductResolver {
   })
   async productFeed(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('first', () => Int, { defaultValue: PAGE_SIZE, description: 'At most 48.' }) first = PAGE_SIZE,
+    @Arg('filter', () => ProductFilterInput, { nullable: true, description: 'Categories, brands, search text and a price range; none lists every active product.' }) filter?: ProductFilterInput,
+    @Arg('after', () => String, { nullable: true, description: 'The nextCursor of the previous slice (opaque); left out for the first slice.' }) after?: string,
+    @Arg('first', () => Int, { defaultValue: PAGE_SIZE, description: 'Products in this slice, 1 to 48.' }) first = PAGE_SIZE,
     @Arg('sort', () => ProductSort, SORT_ARG) sort = ProductSort.NEWEST,
   ): Promise<ProductFeed> {
     const f = listingFilter(filter);
@@ -79,16 +79,16 @@ export class ProductResolver {
 
   @PublicCatalogue()
   @Query(() => Product, { nullable: true, description: 'A public product, or null when unknown or inactive.' })
-  product(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
+  product(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Ctx() ctx: GraphQLContext): Promise<ProductEntity | null> {
     return ctx.loaders.visibleProduct.load(id);
   }
 
   @Query(() => StockCheck, { description: 'Whether a quantity (or chosen values with quantities) is in stock.' })
   async checkStock(
-    @Arg('productId', () => Int) productId: number,
+    @Arg('productId', () => Int, { description: 'The product id.' }) productId: number,
     @Ctx() ctx: GraphQLContext,
-    @Arg('qty', () => Int, { nullable: true }) qty?: number,
-    @Arg('items', () => [StockItemInput], { nullable: true }) items?: StockItemInput[],
+    @Arg('qty', () => Int, { nullable: true, description: 'Units wanted (default 1).' }) qty?: number,
+    @Arg('items', () => [StockItemInput], { nullable: true, description: 'Chosen attribute values with quantities; for a product with variants, its size and colour values name the variant.' }) items?: StockItemInput[],
     @Arg('variantId', () => Int, { nullable: true, description: 'One of the product\'s variants: checks qty against its stock.' }) variantId?: number,
   ): Promise<StockCheck> {
     try {
@@ -119,39 +119,39 @@ export class ProductResolver {
     return productStock(ctx.loaders, p);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'URL of the default image.' })
+  @FieldResolver(() => String, { nullable: true, description: "Relative URL (/uploads/products/…, on the shop's own origin) of the default image, full size WebP; null without images." })
   async imageUrl(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     const img = await defaultImage(ctx.loaders, p.id);
     return img ? ctx.services.webMedia.image(img.image) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'URL of the default image as a thumbnail (300 or 800 px wide).' })
+  @FieldResolver(() => String, { nullable: true, description: 'Relative URL (/uploads/…) of the default image as a WebP thumbnail (300 or 800 px wide); null without images.' })
   async thumbnailUrl(
     @Root() p: ProductEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('width', () => Int, { defaultValue: 300 }) width: number,
+    @Arg('width', () => Int, { defaultValue: 300, description: 'Wanted width in pixels: 800 or more gives the 800 px thumbnail, anything less the 300 px one.' }) width: number,
   ): Promise<string | null> {
     const img = await defaultImage(ctx.loaders, p.id);
     return img ? ctx.services.webMedia.thumb(img.image, width >= 800 ? 800 : THUMB_WIDTHS[0]) : null;
   }
 
-  @FieldResolver(() => Category, { nullable: true })
+  @FieldResolver(() => Category, { nullable: true, description: 'Its category (children not filled in here).' })
   async category(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext) {
     const c = await ctx.loaders.category.load(p.categoryId);
     return c ? { ...c, children: [] } : null;
   }
 
-  @FieldResolver(() => Brand, { nullable: true })
+  @FieldResolver(() => Brand, { nullable: true, description: 'Its brand; null for none.' })
   brand(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext) {
     return p.brandId == null ? null : ctx.loaders.brand.load(p.brandId);
   }
 
-  @FieldResolver(() => [ProductImage])
+  @FieldResolver(() => [ProductImage], { description: 'The gallery, in its order.' })
   images(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductImageEntity[]> {
     return ctx.loaders.productImages.load(p.id);
   }
 
-  @FieldResolver(() => [ProductAttributeValue])
+  @FieldResolver(() => [ProductAttributeValue], { description: 'The attribute values linked to the product (a shopper chooses one per attribute), each with its stock.' })
   async attributeValues(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductAttributeValue[]> {
     const rows: LinkedAttributeValue[] = await ctx.loaders.productAttributeValues.load(p.id);
     return rows.map((r) => ({
@@ -160,7 +160,7 @@ export class ProductResolver {
     }));
   }
 
-  @FieldResolver(() => [ProductVariant])
+  @FieldResolver(() => [ProductVariant], { description: 'Its size/colour variants; empty for a product without variants.' })
   variants(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<ProductVariantEntity[]> {
     return ctx.loaders.productVariants.load(p.id);
   }
@@ -176,13 +176,13 @@ export class ProductFeedResolver {
 
 @Resolver(() => ProductImage)
 export class ProductImageResolver {
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "Relative URL (/uploads/products/…, on the shop's own origin) of the full-size image (WebP)." })
   imageUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext): string {
     return ctx.services.webMedia.image(i.image);
   }
 
-  @FieldResolver(() => String, { description: 'Thumbnail URL (300 or 800 px wide WebP).' })
-  thumbnailUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext, @Arg('width', () => Int, { defaultValue: 300 }) width: number): string {
+  @FieldResolver(() => String, { description: 'Relative URL (/uploads/…) of a thumbnail (300 or 800 px wide WebP).' })
+  thumbnailUrl(@Root() i: ProductImageEntity, @Ctx() ctx: GraphQLContext, @Arg('width', () => Int, { defaultValue: 300, description: 'Wanted width in pixels: 800 or more gives the 800 px thumbnail, anything less the 300 px one.' }) width: number): string {
     return ctx.services.webMedia.thumb(i.image, width >= 800 ? 800 : 300);
   }
 }
@@ -194,22 +194,22 @@ export class ProductVariantResolver {
     return v.price / 100;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, { nullable: true, description: 'The attribute value id of its size; null without one.' })
   sizeId(@Root() v: ProductVariantEntity): number | null {
     return v.sizeValueId;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, { nullable: true, description: 'The attribute value id of its colour; null without one.' })
   colorId(@Root() v: ProductVariantEntity): number | null {
     return v.colorValueId;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: 'Its size, e.g. Small; null without one.' })
   async size(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return v.sizeValueId == null ? null : ((await ctx.loaders.attributeValue.load(v.sizeValueId))?.value ?? null);
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: 'Its colour, e.g. Red; null without one.' })
   async color(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return v.colorValueId == null ? null : ((await ctx.loaders.attributeValue.load(v.colorValueId))?.value ?? null);
   }

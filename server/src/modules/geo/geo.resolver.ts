@@ -1,9 +1,9 @@
 import { Arg, Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 
-@ObjectType()
+@ObjectType({ description: 'A city offered at checkout.' })
 export class City {
-  @Field() name!: string;
+  @Field({ description: 'The city name, as PlaceOrderInput.city expects it.' }) name!: string;
 }
 
 @Resolver()
@@ -14,7 +14,7 @@ export class GeoResolver {
   }
 
   @Query(() => [City], { description: 'Cities of a province (empty for an unknown province).' })
-  cities(@Arg('province') province: string, @Ctx() ctx: GraphQLContext): City[] {
+  cities(@Arg('province', { description: 'A name the provinces query returns, e.g. Punjab.' }) province: string, @Ctx() ctx: GraphQLContext): City[] {
     return ctx.services.geo.cities(province);
   }
 }

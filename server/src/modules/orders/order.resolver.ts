@@ -35,10 +35,10 @@ export class OrderResolver {
   @Auth('CUSTOMER')
   @Mutation(() => PaymentIntentPayload, { description: 'Card payment: an intent for the server-computed grand total.' })
   createPaymentIntent(
-    @Arg('cart', () => [CartLineGqlInput]) cart: CartLineGqlInput[],
+    @Arg('cart', () => [CartLineGqlInput], { description: 'The cart to pay for (1 to 50 lines).' }) cart: CartLineGqlInput[],
     @Ctx() ctx: GraphQLContext,
-    @Arg('amount', () => Float, { nullable: true, description: 'Grand total in rupees as the customer saw it.' }) amount?: number,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string,
+    @Arg('amount', () => Float, { nullable: true, description: 'Grand total in rupees as the customer saw it; refused (PRICE_MISMATCH) when it differs from the server.' }) amount?: number,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'One key per checkout attempt (at most 255 characters): a repeat returns the same intent.' }) idempotencyKey?: string,
   ) {
     return withFieldErrors(async () => {
       const intent = await ctx.services.payments.createIntent(ctx.user!.id, parseCart(cart), amount == null ? undefined : Math.round(amount * 100), idempotencyKey ?? undefined);
@@ -48,7 +48,7 @@ export class OrderResolver {
 
   @Auth('CUSTOMER')
   @Mutation(() => OrderPayload, { description: 'Place an order for the signed-in customer.' })
-  placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: GraphQLContext) {
+  placeOrder(@Arg('input', { description: 'The checkout form and the cart.' }) input: PlaceOrderInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => {
       const order = await ctx.services.orders.placeOrder(ctx.user!.id, { ...input, cart: parseCart(input.cart) });
       return { order, message: ORDER_PLACED };
@@ -59,27 +59,27 @@ export class OrderResolver {
   @Query(() => OrderPage, { description: "The signed-in customer's orders, newest first (search by order id)." })
   async myOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('search', () => String, { nullable: true, description: 'An order number; anything else finds nothing.' }) search?: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1 (10 orders a page).' }) page = 1,
   ) {
     return pageOf(await ctx.services.orders.customerOrders(ctx.user!.id, search ?? undefined, pageArg(page)));
   }
 
   @Auth('CUSTOMER')
   @Query(() => Order, { nullable: true, description: 'One of your own orders (null for any other id).' })
-  async myOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  async myOrder(@Arg('id', () => Int, { description: 'The order number.' }) id: number, @Ctx() ctx: GraphQLContext) {
     return nullIfMissing(() => ctx.services.orders.customerOrder(ctx.user!.id, id));
   }
 
   @Auth('ADMIN')
-  @Query(() => OrderPage, { description: 'All orders: search by id or customer name, sort by any column.' })
+  @Query(() => OrderPage, { description: 'All orders: search by number, customer name or e-mail, sort by any column.' })
   async adminOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: Object.keys(ADMIN_SORTS).join(', ') }) sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc' }) direction?: string,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('perPage', () => Int, { defaultValue: 20 }) perPage = 20,
+    @Arg('search', () => String, { nullable: true, description: 'An order number, or text the customer name or e-mail contains.' }) search?: string,
+    @Arg('sort', () => String, { nullable: true, description: `Sort by: ${Object.keys(ADMIN_SORTS).join(', ')} (default created_at).` }) sort?: string,
+    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' }) direction?: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
+    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Orders per page, 1 to 100.' }) perPage = 20,
   ) {
     const column = chooseKey(ADMIN_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
@@ -88,30 +88,35 @@ export class OrderResolver {
   }
 
   @Auth('ADMIN')
-  @Query(() => Order, { nullable: true })
-  adminOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Order, { nullable: true, description: 'Any order with its lines and history; null for an unknown id.' })
+  adminOrder(@Arg('id', () => Int, { description: 'The order number.' }) id: number, @Ctx() ctx: GraphQLContext) {
     return nullIfMissing(() => ctx.services.orders.details(id));
   }
 
   @Auth('ADMIN')
   @Mutation(() => OrderPayload, { description: 'Set status and payment status (any to any).' })
-  updateOrder(@Arg('id', () => Int) id: number, @Arg('status') status: string, @Arg('paymentStatus') paymentStatus: string, @Ctx() ctx: GraphQLContext) {
+  updateOrder(
+    @Arg('id', () => Int, { description: 'The order number.' }) id: number,
+    @Arg('status', { description: 'pending, shipped, delivered or cancelled (shipped, delivered and cancelled mail the customer).' }) status: string,
+    @Arg('paymentStatus', { description: 'paid or unpaid (paid mails the customer).' }) paymentStatus: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return withFieldErrors(async () => ({ order: await ctx.services.orders.updateOrder(ctx.user!.id, id, { status, paymentStatus }), message: ORDER_UPDATED }));
   }
 
   @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) { return rupees(o.subTotal); }
   @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) { return rupees(o.shipping); }
-  @FieldResolver(() => Float) discount(@Root() o: OrderEntity) { return rupees(o.discount); }
+  @FieldResolver(() => Float, { description: 'Rupees (always 0: the shop has no discounts yet).' }) discount(@Root() o: OrderEntity) { return rupees(o.discount); }
   @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) { return rupees(o.grandTotal); }
   @FieldResolver(() => String, { description: 'How to pay (manual methods ask for the receipt over chat).' })
   paymentInstructions(@Root() o: OrderEntity) { return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod]; }
 
-  @FieldResolver(() => [OrderItem])
+  @FieldResolver(() => [OrderItem], { description: 'The order lines, in cart order.' })
   async items(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     return o.items ?? ctx.loaders.orderItems.load(o.id);
   }
 
-  @FieldResolver(() => [OrderHistoryEntry])
+  @FieldResolver(() => [OrderHistoryEntry], { description: 'Every status and payment status change, oldest first.' })
   async history(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     return o.history ?? ctx.loaders.orderHistory.load(o.id);
   }
@@ -121,7 +126,7 @@ export class OrderResolver {
 export class OrderItemResolver {
   @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(@Root() i: OrderItemEntity) { return rupees(i.price); }
   @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(@Root() i: OrderItemEntity) { return JSON.stringify(i.attributes ?? {}); }
-  @FieldResolver(() => String, { nullable: true }) imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => String, { nullable: true, description: 'Relative URL (/uploads/…) of a 300 px thumbnail of the product image at the time of the order.' }) imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
     return i.image ? ctx.services.webMedia.thumb(i.image, 300) : null;
   }
 }

@@ -1,94 +1,94 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError, PageMeta } from '../../graphql/common.types';
 
-@ObjectType()
+@ObjectType({ description: 'One line of an order, as it was when ordered (name, price and options are copies).' })
 export class OrderItem {
-  @Field(() => Int) id!: number;
-  @Field(() => Int, { nullable: true }) productId!: number | null;
-  @Field(() => Int, { nullable: true }) variantId!: number | null;
-  @Field() name!: string;
-  @Field(() => Int) qty!: number;
-  @Field(() => String, { nullable: true }) sizeName!: string | null;
-  @Field(() => String, { nullable: true }) colorName!: string | null;
+  @Field(() => Int, { description: 'The order line id.' }) id!: number;
+  @Field(() => Int, { nullable: true, description: 'The product ordered; null once the product is deleted.' }) productId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The variant ordered; null for a product without variants or a deleted variant.' }) variantId!: number | null;
+  @Field({ description: 'The product title at the time of the order.' }) name!: string;
+  @Field(() => Int, { description: 'Units ordered.' }) qty!: number;
+  @Field(() => String, { nullable: true, description: "The variant's size, if any." }) sizeName!: string | null;
+  @Field(() => String, { nullable: true, description: "The variant's colour, if any." }) colorName!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "One change of an order's status or payment status, oldest first." })
 export class OrderHistoryEntry {
-  @Field(() => Int) id!: number;
-  @Field({ description: 'customer, admin or card provider' }) actor!: string;
-  @Field() field!: string;
-  @Field(() => String, { nullable: true }) fromValue!: string | null;
-  @Field() toValue!: string;
-  @Field() createdAt!: Date;
+  @Field(() => Int, { description: 'The entry id.' }) id!: number;
+  @Field({ description: 'Who changed it: customer (placing it), admin, system (auto-cancel of an unpaid order) or card provider.' }) actor!: string;
+  @Field({ description: 'What changed: status or payment_status.' }) field!: string;
+  @Field(() => String, { nullable: true, description: 'The value before; null when the order was placed.' }) fromValue!: string | null;
+  @Field({ description: 'The value after.' }) toValue!: string;
+  @Field({ description: 'When (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'An order. `street` holds the province and `zip` the postal code (spec section 3).' })
 export class Order {
-  @Field(() => Int) id!: number;
-  @Field() name!: string;
-  @Field() email!: string;
-  @Field() address!: string;
-  @Field() city!: string;
-  @Field() street!: string;
-  @Field() zip!: string;
-  @Field() mobile!: string;
+  @Field(() => Int, { description: 'The order number.' }) id!: number;
+  @Field({ description: 'Name of the recipient.' }) name!: string;
+  @Field({ description: 'E-mail address the order mails go to.' }) email!: string;
+  @Field({ description: 'Delivery address (house, street, area).' }) address!: string;
+  @Field({ description: 'City.' }) city!: string;
+  @Field({ description: 'The province (spec naming).' }) street!: string;
+  @Field({ description: 'Postal code.' }) zip!: string;
+  @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
   @Field({ description: 'pending, shipped, delivered or cancelled' }) status!: string;
   @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
   @Field({ description: 'cod, easypaisa, jazzcash, bank or stripe' }) paymentMethod!: string;
-  @Field() createdAt!: Date;
+  @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One numbered page of an order list.' })
 export class OrderPage {
-  @Field(() => [Order]) items!: Order[];
-  @Field(() => PageMeta) meta!: PageMeta;
+  @Field(() => [Order], { description: 'The orders of this page.' }) items!: Order[];
+  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
 }
 
-@InputType()
+@InputType({ description: 'One cart line: a product (or one of its variants) and a quantity. Prices always come from the server.' })
 export class CartLineGqlInput {
-  @Field(() => Int) productId!: number;
-  @Field(() => Int) qty!: number;
-  @Field(() => [Int], { defaultValue: [] }) attributeValueIds!: number[];
-  @Field(() => Int, { nullable: true }) variantId?: number | null;
+  @Field(() => Int, { description: 'The product id.' }) productId!: number;
+  @Field(() => Int, { description: 'Units, 1 to 1000.' }) qty!: number;
+  @Field(() => [Int], { defaultValue: [], description: 'Chosen attribute values (ProductAttributeValue ids, one per attribute, at most 10) of a product without variants.' }) attributeValueIds!: number[];
+  @Field(() => Int, { nullable: true, description: 'The chosen variant of a product with variants.' }) variantId?: number | null;
 }
 
-@InputType()
+@InputType({ description: "The checkout form. Totals are optional: when sent (in rupees) they must equal the server's, else errors code PRICE_MISMATCH." })
 export class PlaceOrderInput {
-  @Field() name!: string;
-  @Field() email!: string;
+  @Field({ description: 'Name of the recipient, at most 120 characters.' }) name!: string;
+  @Field({ description: 'E-mail address for the order mails.' }) email!: string;
   @Field({ description: 'The province.' }) street!: string;
-  @Field() city!: string;
-  @Field() address!: string;
+  @Field({ description: 'City (see the cities query).' }) city!: string;
+  @Field({ description: 'Delivery address, at most 500 characters.' }) address!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
-  @Field() mobile!: string;
-  @Field() paymentMethod!: string;
-  @Field(() => String, { nullable: true }) paymentIntentId?: string | null;
+  @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
+  @Field({ description: "cod, easypaisa, jazzcash, bank or stripe (card; needs paymentIntentId). An easypaisa, jazzcash or bank order still unpaid after the shop's time limit (48 hours by default) is cancelled." }) paymentMethod!: string;
+  @Field(() => String, { nullable: true, description: 'For stripe: the id of the paid intent from createPaymentIntent.' }) paymentIntentId?: string | null;
   @Field(() => Float, { nullable: true, description: 'As shown to the customer; refused when it differs from the server.' }) subTotal?: number | null;
-  @Field(() => Float, { nullable: true }) shipping?: number | null;
-  @Field(() => Float, { nullable: true }) grandTotal?: number | null;
-  @Field(() => [CartLineGqlInput]) cart!: CartLineGqlInput[];
-  @Field(() => String, { nullable: true, description: 'One key per checkout attempt: a repeated submission returns the first order.' }) idempotencyKey?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Shipping in rupees as shown to the customer.' }) shipping?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Grand total in rupees as shown to the customer.' }) grandTotal?: number | null;
+  @Field(() => [CartLineGqlInput], { description: 'The cart: 1 to 50 lines.' }) cart!: CartLineGqlInput[];
+  @Field(() => String, { nullable: true, description: 'One key per checkout attempt (at most 255 characters): a repeated submission returns the first order.' }) idempotencyKey?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer of an order change: the order, or errors.' })
 export class OrderPayload {
-  @Field(() => Order, { nullable: true }) order?: Order | null;
-  @Field(() => String, { nullable: true }) message?: string | null;
-  @Field(() => [FieldError]) errors!: FieldError[];
+  @Field(() => Order, { nullable: true, description: 'The order as saved; null when there are errors.' }) order?: Order | null;
+  @Field(() => String, { nullable: true, description: 'The confirmation to show the user; null when there are errors.' }) message?: string | null;
+  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.' }) errors!: FieldError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A card payment to confirm in the app (Stripe) before placeOrder.' })
 export class PaymentIntentPayload {
-  @Field(() => String, { nullable: true }) clientSecret?: string | null;
-  @Field(() => String, { nullable: true }) paymentIntentId?: string | null;
+  @Field(() => String, { nullable: true, description: "The intent's client secret for Stripe.js / the Stripe SDK; null when there are errors." }) clientSecret?: string | null;
+  @Field(() => String, { nullable: true, description: 'The intent id: send it as PlaceOrderInput.paymentIntentId once paid.' }) paymentIntentId?: string | null;
   @Field(() => Float, { nullable: true, description: 'Grand total in rupees, as the server computed it.' }) amount?: number | null;
-  @Field(() => [FieldError]) errors!: FieldError[];
+  @Field(() => [FieldError], { description: 'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.' }) errors!: FieldError[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'What the checkout page offers.' })
 export class CheckoutOptions {
-  @Field() cardEnabled!: boolean;
-  @Field(() => String, { nullable: true }) publishableKey!: string | null;
+  @Field({ description: 'Whether card payment (stripe) is offered.' }) cardEnabled!: boolean;
+  @Field(() => String, { nullable: true, description: 'The Stripe publishable key when card payment is offered.' }) publishableKey!: string | null;
   @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' }) cardDisabledReason!: string | null;
-  @Field(() => Float) shipping!: number;
+  @Field(() => Float, { description: 'Flat shipping per order in rupees.' }) shipping!: number;
 }

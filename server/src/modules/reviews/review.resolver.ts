@@ -6,15 +6,15 @@ import { Review, ReviewInput, ReviewPayload } from './review.types';
 
 @Resolver(() => Review)
 export class ReviewResolver {
-  @Query(() => [Review], { description: 'Reviews of a product, newest first.' })
+  @Query(() => [Review], { description: 'Reviews of a product, newest first (at most 100).' })
   @PublicCatalogue()
-  async productReviews(@Arg('productId', () => Int) productId: number, @Ctx() ctx: GraphQLContext) {
+  async productReviews(@Arg('productId', () => Int, { description: 'An active product id (an unknown or hidden one is an error NOT_FOUND).' }) productId: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.products.details(productId);
     return ctx.services.reviews.listForProduct(productId);
   }
 
   @Mutation(() => ReviewPayload, { description: 'Public: anyone may review a product.' })
-  createReview(@Arg('input') input: ReviewInput, @Ctx() ctx: GraphQLContext) {
+  createReview(@Arg('input', { description: 'The review form.' }) input: ReviewInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input, ctx) }));
   }
 }
