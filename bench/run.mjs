@@ -217,7 +217,7 @@ async function main() {
   const card = 'id title price comparePrice stock thumbnailUrl averageRating reviewCount';
   const listingQuery = `query($page: Int!) { products(page: $page) { items { ${card} } meta { currentPage lastPage total } } }`;
   // The storefront's requests as Apollo Client sends them.
-  const shopFeed = await storefrontRequest(warm.base, 'ShopProductsDocument', { filter: { categoryIds: [], brandIds: [], search: '' } });
+  const shopFeed = await storefrontRequest(warm.base, 'ShopProductsDocument', { filter: { categoryIds: [], brandIds: [], search: '' }, sort: 'NEWEST' });
   const productPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: product.id });
   const orderedPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: ordered[0].id });
   const searchDrawer = await storefrontRequest(warm.base, 'SearchProductsDocument', { search: 'bunny 12' });
