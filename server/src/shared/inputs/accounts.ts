@@ -29,6 +29,11 @@ export const resetPasswordInput = confirmed(
 
 export const changePasswordInput = z.object({ password: newPassword, currentPassword: secret(M.currentPasswordRequired) });
 
+/** The change-password form: the current password, and the new one twice. */
+export const changePasswordForm = confirmed(
+  z.object({ currentPassword: secret(M.currentPasswordRequired), password: newPassword, passwordConfirmation: secret(M.confirmRequired) }),
+);
+
 const keepsPassword = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A new password is optional (left out, null or '' keeps the current one); with one, the current password is required. */
