@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { FieldValues, FormProvider, get, useForm, useFormContext, type DefaultValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
@@ -45,16 +45,31 @@ interface TextFieldProps {
   readOnly?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  /** false: the form shows its errors elsewhere (one sentence for all fields). */
+  showError?: boolean;
 }
 
 /** A labelled input of the surrounding `<Form>`, with its error message underneath. */
-export function TextField({ label, name, type = 'text', multiline, readOnly, autoComplete, placeholder }: TextFieldProps) {
+export function TextField({ label, name, type = 'text', multiline, readOnly, autoComplete, placeholder, showError = true }: TextFieldProps) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const common = { ...register(name), readOnly, placeholder, bg: 'white' };
   return (
-    <FieldFrame label={label} error={error}>
+    <FieldFrame label={label} error={showError ? error : undefined}>
       {multiline ? <Textarea rows={5} {...common} /> : <Input type={type} autoComplete={autoComplete} {...common} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select of the surrounding `<Form>`; `onChange` runs after the form's own. */
+export function SelectInput({ label, name, disabled, onChange, children }: { label: string; name: string; disabled?: boolean; onChange?: () => void; children: ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <FieldFrame label={label} error={useFieldError(name)}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field {...register(name, { onChange })} bg="white">{children}</NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </FieldFrame>
   );
 }
