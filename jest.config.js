@@ -34,6 +34,8 @@ module.exports = {
       testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
+      // The shared input schemas, as client/tsconfig.json and the Vite config alias them.
+      moduleNameMapper: { '^@inputs/(.*)$': '<rootDir>/server/src/shared/inputs/$1' },
     },
   ],
 };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -67,6 +68,8 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
   // GraphiQL is built on its own (`--mode graphiql`) so it shares no chunk with the shop.
   base: mode === 'graphiql' && command === 'build' ? '/graphiql/' : '/',
   plugins: [react(), chakraStartup()],
+  // The input schemas the server checks with (zod, the spec's messages): the forms use the same ones.
+  resolve: { alias: { '@inputs': path.resolve(import.meta.dirname, '../server/src/shared/inputs') } },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
   build: mode === 'graphiql'

@@ -280,7 +280,8 @@ describe('alternative product form', () => {
     const m = `mutation($input: ProductWithVariantsInput!) { createProductWithVariants(input: $input) { product { id category { name } stock } errors { field message } } }`;
     const input = { name: 'Kitten Pair', basePrice: 2500.5, variants: [{ sku: 'KIT-S-PNK', price: 2500.5, stock: 4, size: 'Small', color: 'Pink' }] };
     const bad = await t.gql(m, { input: { ...input, categoryId: 999999 } }, admin);
-    expect(bad.body.data.createProductWithVariants.errors).toEqual([{ field: 'category_id', message: 'Please select a category' }]);
+    // GraphQL names the field as its input does (categoryId); the REST body's name (category_id) is the REST adapter's.
+    expect(bad.body.data.createProductWithVariants.errors).toEqual([{ field: 'categoryId', message: 'Please select a category' }]);
     const ok = await t.gql(m, { input: { ...input, categoryId } }, admin);
     expect(ok.body.data.createProductWithVariants.product).toMatchObject({ category: { name: 'Toys' }, stock: 4 });
     expect((await t.rest('GET', `/get-products?category=${categoryId}`)).body.data.map((p: { title: string }) => p.title)).toEqual(['Kitten Pair']);

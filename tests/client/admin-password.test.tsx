@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Providers } from '../../client/src/app/providers';
-import { adminPasswordSchema, AdminPasswordPage } from '../../client/src/features/admin/PasswordPage';
+import { changePasswordForm as adminPasswordSchema } from '../../server/src/shared/inputs/accounts';
+import { AdminPasswordPage } from '../../client/src/features/admin/PasswordPage';
 
 describe("the admin's change-password form", () => {
   it('needs the current password, a new one of at least 6 characters and a matching confirmation', () => {

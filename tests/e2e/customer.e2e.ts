@@ -129,10 +129,10 @@ test('forgot password → reset link from the outbox → sign in with the new pa
   await page.getByText('The password field is required').waitFor();
   await page.getByText('The confirm password field is required').waitFor();
   await page.locator('input[name=password]').fill('new-stitch-8');
-  await page.locator('input[name=password_confirmation]').fill('other');
+  await page.locator('input[name=passwordConfirmation]').fill('other');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Passwords do not match').waitFor();
-  await page.locator('input[name=password_confirmation]').fill('new-stitch-8');
+  await page.locator('input[name=passwordConfirmation]').fill('new-stitch-8');
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/user/login');
   await page.getByLabel('Email').fill(email);

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminShell })),
     children: [
-      { path: 'login', lazy: () => import('../features/admin/AdminLoginPage').then((m) => ({ Component: adminGuestOnly(m.AdminLoginPage) })) },
+      { path: 'login', lazy: () => import('../features/account/LoginPage').then(({ LoginPage }) => ({ Component: adminGuestOnly(() => <LoginPage area="admin" />) })) },
       {
         lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
         children: [

@@ -20,6 +20,7 @@ type Documents = {
     "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token user { id name verified } errors { field message code } }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": typeof types.AdminLoginDocument,
     "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n": typeof types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n": typeof types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": typeof types.ProfileDocument,
@@ -27,7 +28,6 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": typeof types.ResendVerificationDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": typeof types.AdminLoginDocument,
     "\n  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }\n": typeof types.AltFormCategoriesDocument,
     "\n  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {\n    createProductWithVariants(input: $input) { product { id title } errors { field message } }\n  }\n": typeof types.CreateProductWithVariantsDocument,
     "query AdminAttributes { adminAttributes { id name values { id value code } } }": typeof types.AdminAttributesDocument,
@@ -78,6 +78,7 @@ const documents: Documents = {
     "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n": types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token user { id name verified } errors { field message code } }\n  }\n": types.LoginDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": types.AdminLoginDocument,
     "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n": types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n": types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": types.ProfileDocument,
@@ -85,7 +86,6 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { token user { id name verified } errors { field message } }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n": types.ResendVerificationDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": types.AdminLoginDocument,
     "\n  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }\n": types.AltFormCategoriesDocument,
     "\n  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {\n    createProductWithVariants(input: $input) { product { id title } errors { field message } }\n  }\n": types.CreateProductWithVariantsDocument,
     "query AdminAttributes { adminAttributes { id name values { id value code } } }": types.AdminAttributesDocument,
@@ -171,6 +171,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n"): (typeof documents)["\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -196,10 +200,6 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n"): (typeof documents)["\n  mutation ResendVerification { resendVerificationEmail { message errors { message } } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,17 @@
 import express, { Router } from 'express';
 import { MESSAGES } from '../modules/accounts/account.service';
 import { ForbiddenError } from '../shared/errors';
-import { parseId } from '../shared/validation';
+import { parseId } from '../shared/inputs/fields';
+import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, updateProfileInput } from '../shared/inputs/accounts';
+import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
+
+const login = new RestDialect(loginInput);
+const register = new RestDialect(registerInput);
+const profile = new RestDialect(updateProfileInput, { current_password: 'currentPassword' });
+const forgot = new RestDialect(forgotPasswordInput);
+const reset = new RestDialect(resetPasswordInput, { password_confirmation: 'passwordConfirmation' });
 
 /** Customer and admin account paths of spec section 7. */
 export function accountRoutes(services: Services): Router {
@@ -12,17 +20,17 @@ export function accountRoutes(services: Services): Router {
   const meta = (req: express.Request) => ({ ip: req.ip ?? '' });
 
   r.post('/user/auth', route(services, async ({ req }) => {
-    const { user, token } = await accounts.login(bodyObject(req), 'CUSTOMER', meta(req));
+    const { user, token } = await login.run(bodyObject(req), (input) => accounts.login(input, 'CUSTOMER', meta(req)));
     return { status: 200, id: user.id, name: user.name, token, verified: user.verified };
   }));
 
   r.post('/admin/auth', route(services, async ({ req }) => {
-    const { user, token } = await accounts.login(bodyObject(req), 'ADMIN', meta(req));
+    const { user, token } = await login.run(bodyObject(req), (input) => accounts.login(input, 'ADMIN', meta(req)));
     return { status: 200, id: user.id, name: user.name, token };
   }));
 
   r.post('/user/register', route(services, async ({ req }) => {
-    const { user, token } = await accounts.register(bodyObject(req), meta(req));
+    const { user, token } = await register.run(bodyObject(req), (input) => accounts.register(input, meta(req)));
     return { status: 200, id: user.id, name: user.name, token, verified: user.verified, message: MESSAGES.registered };
   }));
 
@@ -34,7 +42,7 @@ export function accountRoutes(services: Services): Router {
   // A new password needs current_password; it ends every other session and answers a fresh `token` for this one.
   r.post('/user/update/profile/:id', requireRole('CUSTOMER'), route(services, async ({ req }) => {
     if (parseId(req.params.id) !== req.user!.id) throw new ForbiddenError('You can only update your own profile.');
-    const { user: u, token } = await accounts.updateProfile(req.user!.id, bodyObject(req));
+    const { user: u, token } = await profile.run(bodyObject(req), (input) => accounts.updateProfile(req.user!.id, input));
     return { status: 200, message: MESSAGES.profileUpdated, data: { id: u.id, name: u.name, email: u.email }, ...(token ? { token } : {}) };
   }));
 
@@ -62,12 +70,12 @@ export function accountRoutes(services: Services): Router {
 
   r.post('/forgot-password', route(services, async ({ req }) => ({
     status: 200,
-    message: await accounts.forgotPassword(bodyObject(req), meta(req)),
+    message: await forgot.run(bodyObject(req), (input) => accounts.forgotPassword(input, meta(req))),
   })));
 
   r.post('/reset-password', route(services, async ({ req }) => ({
     status: 200,
-    message: await accounts.resetPassword(bodyObject(req), meta(req)),
+    message: await reset.run(bodyObject(req), (input) => accounts.resetPassword(input, meta(req))),
   })));
 
   return r;

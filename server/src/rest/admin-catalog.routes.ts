@@ -5,7 +5,9 @@ import type { ProductEntity } from '../modules/catalog/product.entity';
 import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
-import { parseId } from '../shared/validation';
+import { parseId } from '../shared/inputs/fields';
+import { attributeInput, brandInput, categoryInput, productInput, productWithVariantsInput } from '../shared/inputs/catalog';
+import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, refuseHostileInput, requireRole, route } from './http';
 import { serializeProduct } from './serializers';
@@ -31,6 +33,25 @@ function id(req: Request, what = 'Not found.'): number {
 
 const files = (req: Request, pattern: RegExp) => ((req.files as Express.Multer.File[] | undefined) ?? []).filter((f) => pattern.test(f.fieldname)).map((f) => f.buffer);
 
+const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
+const brandBody = new RestDialect(brandInput);
+const attributeBody = new RestDialect(attributeInput);
+const productBody = new RestDialect(productInput, {
+  category: 'categoryId', brand: 'brandId', compare_price: 'comparePrice', is_featured: 'isFeatured', short_description: 'shortDescription',
+  attribute_values: 'attributeValues', 'attribute_values[]': 'attributeValues',
+});
+/** The alternative form's body: variants carry their size and colour in `attributes`. */
+const variantsBody = new RestDialect(productWithVariantsInput, { base_price: 'basePrice', category_id: 'categoryId' }, (body) => ({
+  ...body,
+  variants: Array.isArray(body.variants)
+    ? body.variants.map((raw) => {
+        const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+        const attrs = (v.attributes && typeof v.attributes === 'object' ? v.attributes : {}) as Record<string, unknown>;
+        return { sku: v.sku, price: v.price, stock: v.stock, size: attrs.size ?? v.size, color: attrs.color ?? attrs.colour ?? v.color };
+      })
+    : body.variants,
+}));
+
 /** The back-office catalogue paths of spec section 7 (all admin only). */
 export function adminCatalogRoutes(services: Services): Router {
   const r = express.Router();
@@ -46,27 +67,36 @@ export function adminCatalogRoutes(services: Services): Router {
   });
 
   r.get('/admin/categories', route(services, async () => ({ status: 200, data: tree(await admin.categoryTree()) })));
-  r.post('/admin/categories', route(services, async ({ req }) => ({ status: 200, message: 'Category created successfully.', data: category(await admin.createCategory(bodyObject(req))) })));
+  r.post('/admin/categories', route(services, async ({ req }) => ({ status: 200, message: 'Category created successfully.', data: category(await categoryBody.run(bodyObject(req), (input) => admin.createCategory(input))) })));
   r.get('/admin/categories/:id', route(services, async ({ req }) => ({ status: 200, data: category(await admin.category(id(req, 'Category not found.'))) })));
-  r.put('/admin/categories/:id', route(services, async ({ req }) => ({ status: 200, message: 'Category updated successfully.', data: category(await admin.updateCategory(id(req, 'Category not found.'), bodyObject(req))) })));
+  r.put('/admin/categories/:id', route(services, async ({ req }) => {
+    const target = id(req, 'Category not found.');
+    return { status: 200, message: 'Category updated successfully.', data: category(await categoryBody.run(bodyObject(req), (input) => admin.updateCategory(target, input))) };
+  }));
   r.delete('/admin/categories/:id', route(services, async ({ req }) => {
     await admin.deleteCategory(id(req, 'Category not found.'));
     return { status: 200, message: 'Category deleted successfully.' };
   }));
 
   r.get('/admin/brands', route(services, async () => ({ status: 200, data: (await admin.brands()).map(brand) })));
-  r.post('/admin/brands', route(services, async ({ req }) => ({ status: 200, message: 'Brand created successfully.', data: brand(await admin.createBrand(bodyObject(req))) })));
+  r.post('/admin/brands', route(services, async ({ req }) => ({ status: 200, message: 'Brand created successfully.', data: brand(await brandBody.run(bodyObject(req), (input) => admin.createBrand(input))) })));
   r.get('/admin/brands/:id', route(services, async ({ req }) => ({ status: 200, data: brand(await admin.brand(id(req, 'Brand not found.'))) })));
-  r.put('/admin/brands/:id', route(services, async ({ req }) => ({ status: 200, message: 'Brand updated successfully.', data: brand(await admin.updateBrand(id(req, 'Brand not found.'), bodyObject(req))) })));
+  r.put('/admin/brands/:id', route(services, async ({ req }) => {
+    const target = id(req, 'Brand not found.');
+    return { status: 200, message: 'Brand updated successfully.', data: brand(await brandBody.run(bodyObject(req), (input) => admin.updateBrand(target, input))) };
+  }));
   r.delete('/admin/brands/:id', route(services, async ({ req }) => {
     await admin.deleteBrand(id(req, 'Brand not found.'));
     return { status: 200, message: 'Brand deleted successfully.' };
   }));
 
   r.get('/admin/attributes', route(services, async () => (await admin.attributes()).map(attribute)));
-  r.post('/admin/attributes', route(services, async ({ req }) => attribute(await admin.createAttribute(bodyObject(req)))));
+  r.post('/admin/attributes', route(services, async ({ req }) => attribute(await attributeBody.run(bodyObject(req), (input) => admin.createAttribute(input)))));
   r.get('/admin/attributes/:id', route(services, async ({ req }) => attribute(await admin.attribute(id(req, 'Attribute not found.')))));
-  r.put('/admin/attributes/:id', route(services, async ({ req }) => attribute(await admin.updateAttribute(id(req, 'Attribute not found.'), bodyObject(req)))));
+  r.put('/admin/attributes/:id', route(services, async ({ req }) => {
+    const target = id(req, 'Attribute not found.');
+    return attribute(await attributeBody.run(bodyObject(req), (input) => admin.updateAttribute(target, input)));
+  }));
   r.delete('/admin/attributes/:id', route(services, async ({ req }) => {
     await admin.deleteAttribute(id(req, 'Attribute not found.'));
     return { status: 200, message: 'Attribute deleted successfully.' };
@@ -95,7 +125,7 @@ export function adminCatalogRoutes(services: Services): Router {
     version: p.version,
   });
   r.post('/admin/products', multipart, route(services, async ({ req, loaders }) => {
-    const p = await products.create(bodyObject(req), files(req, /^gallery(\[\d*\])?$/));
+    const p = await productBody.run(bodyObject(req), (input) => products.create(input, files(req, /^gallery(\[\d*\])?$/)));
     return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders) };
   }));
   r.get('/admin/products/:id', route(services, async ({ req, loaders }) => {
@@ -113,7 +143,8 @@ export function adminCatalogRoutes(services: Services): Router {
   r.put('/admin/products/:id', route(services, async ({ req, loaders }) => {
     const { version, ...body } = bodyObject(req);
     const expected = parseVersion(version ?? req.get('if-match'));
-    const p = await products.update(id(req, 'Product not found.'), body, expected);
+    const target = id(req, 'Product not found.');
+    const p = await productBody.run(body, (input) => products.update(target, input, expected));
     return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
   }));
   r.delete('/admin/products/:id', route(services, async ({ req }) => {
@@ -147,7 +178,7 @@ export function adminCatalogRoutes(services: Services): Router {
 
   // The alternative product form.
   r.post('/products', requireRole('ADMIN'), route(services, async ({ req }) => {
-    const p = await products.createWithVariants(bodyObject(req));
+    const p = await variantsBody.run(bodyObject(req), (input) => products.createWithVariants(input));
     return { status: 200, message: 'Product created successfully!', data: { id: p.id, name: p.title } };
   }));
 

@@ -1,6 +1,8 @@
 import express, { Request, Router } from 'express';
 import { NotFoundError, ValidationError } from '../shared/errors';
-import { parseId } from '../shared/validation';
+import { parseId } from '../shared/inputs/fields';
+import { reviewInput, reviewMessage } from '../shared/inputs/review';
+import { RestDialect } from './dialect';
 import { chooseKey } from '../shared/keys';
 import { LISTING_SORTS, priceRange } from '../modules/catalog/product.service';
 import { MAX_PAGE } from '../graphql/limits';
@@ -42,6 +44,8 @@ function positiveQty(v: unknown, field: string): number {
 }
 
 /** Public catalogue paths of spec section 7, mapped to the catalogue services. */
+const reviews = new RestDialect(reviewInput);
+
 export function catalogRoutes(services: Services): Router {
   const r = express.Router();
   const { media } = services;
@@ -109,7 +113,7 @@ export function catalogRoutes(services: Services): Router {
     const body = bodyObject(req);
     const productId = parseId(body.product_id);
     if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
-    const review = await services.reviews.create({ productId, name: body.name, comment: body.comment, rating: body.rating }, { ip: req.ip ?? '' });
+    const review = await reviews.run(body, (input) => services.reviews.create(productId, input, { ip: req.ip ?? '' }), reviewMessage);
     return { status: 200, message: 'Review submitted successfully!', data: serializeReview(review) };
   }));
 

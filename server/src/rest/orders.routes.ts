@@ -6,7 +6,7 @@ import { parseCart } from '../modules/orders/pricing.service';
 import type { MediaUrls } from '../modules/media/media.urls';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
-import { parseId } from '../shared/validation';
+import { parseId } from '../shared/inputs/fields';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
 

@@ -2,7 +2,11 @@ import express, { Router } from 'express';
 import { NotFoundError } from '../shared/errors';
 import type { Services } from '../services';
 import { CONTACT_THANKS } from '../modules/contact/contact.service';
+import { contactInput } from '../shared/inputs/contact';
+import { RestDialect } from './dialect';
 import { bodyObject, route } from './http';
+
+const contact = new RestDialect(contactInput);
 
 /** Provinces, cities and the contact form (spec section 7, Public/Other). */
 export function otherRoutes(services: Services): Router {
@@ -17,7 +21,7 @@ export function otherRoutes(services: Services): Router {
   }));
 
   r.post('/contactus/submit', route(services, async ({ req }) => {
-    await services.contact.submit(bodyObject(req), { ip: req.ip ?? '' });
+    await contact.run(bodyObject(req), (input) => services.contact.submit(input, { ip: req.ip ?? '' }));
     return { status: 200, message: CONTACT_THANKS };
   }));
 

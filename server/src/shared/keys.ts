@@ -5,15 +5,13 @@
  * `__proto__` once reached TypeORM as Object.prototype and broke every later query.
  */
 import { ValidationError } from './errors';
+import { allowedValues } from './inputs/messages';
+
+export { allowedValues };
 
 /** Whether `key` is one of `table`'s own keys (never an inherited one). */
 export function isOwnKey<T extends object>(table: T, key: unknown): key is Extract<keyof T, string> {
   return typeof key === 'string' && Object.hasOwn(table, key);
-}
-
-/** The message naming the allowed values, e.g. "The sort must be one of: id, name." */
-export function allowedValues(label: string, allowed: readonly string[]): string {
-  return `The ${label} must be one of: ${allowed.join(', ')}.`;
 }
 
 /**

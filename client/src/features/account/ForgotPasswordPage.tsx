@@ -1,12 +1,12 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { forgotPasswordInput } from '@inputs/accounts';
+import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
-import { Errors, firstErrors, UNEXPECTED_RESPONSE, validateForgot } from '../../lib/validation';
+import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
 import { AuthCard } from './AuthCard';
 
 const ForgotDocument = graphql(`
@@ -16,24 +16,19 @@ const ForgotDocument = graphql(`
 export function ForgotPasswordPage() {
   usePageMeta('Forgot Password');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors<'email'>>({});
+  const form = useZodForm(forgotPasswordInput, { email: '' });
   const [forgot, { loading }] = useMutation(ForgotDocument);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateForgot({ email });
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function onSubmit({ email }: { email: string }) {
     try {
-      const { data } = await forgot({ variables: { email: email.trim() } });
+      const { data } = await forgot({ variables: { email } });
       const r = data?.forgotPassword;
       if (!r) {
         notify.error(UNEXPECTED_RESPONSE);
         return;
       }
       if (r.errors.length) {
-        setErrors(firstErrors(r.errors));
+        form.serverErrors(r.errors);
         notify.error(r.errors[0].message);
         return;
       }
@@ -48,15 +43,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot Password">
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
-        <FormField label="Email" name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={setEmail} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
         <HStack justify="space-between">
           <Link asChild color="brand.600"><RouterLink to="/user/login">Cancel</RouterLink></Link>
           <Button type="submit" colorPalette="brand" loading={loading}>Submit</Button>
         </HStack>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, Stack, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
+import { loginInput } from '@inputs/accounts';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/session';
-import { Errors, firstErrors, validateLogin } from '../../lib/validation';
 import { AuthCard, GoogleButton } from './AuthCard';
 
 const LoginDocument = graphql(`
@@ -16,31 +15,38 @@ const LoginDocument = graphql(`
   }
 `);
 
-export function LoginPage() {
-  usePageMeta('Login');
+const AdminLoginDocument = graphql(`
+  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }
+`);
+
+/** What differs between the customer's sign-in (/user/login) and the back office's (/admin/login). */
+const AREAS = {
+  user: { title: 'Login', home: '/user/dashboard', accepts: (from: string) => from.startsWith('/'), emailAutoComplete: 'email', extras: true },
+  admin: { title: 'Admin Login', home: '/admin/dashboard', accepts: (from: string) => from.startsWith('/admin'), emailAutoComplete: 'username', extras: false },
+} as const;
+
+/** Sign-in for customers (with Google and the account links) or admins: one form, the area's differences as props. */
+export function LoginPage({ area = 'user' }: { area?: 'user' | 'admin' }) {
+  const a = AREAS[area];
+  usePageMeta(a.title);
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors<'email' | 'password'>>({});
-  const [login, { loading }] = useMutation(LoginDocument);
+  const form = useZodForm(loginInput, { email: '', password: '' });
+  const [userLogin, user] = useMutation(LoginDocument);
+  const [adminLogin, admin] = useMutation(AdminLoginDocument);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function onSubmit(input: { email: string; password: string }) {
     try {
-      const { data } = await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
-      const r = data?.login;
+      const r = area === 'admin' ? (await adminLogin({ variables: { input } })).data?.adminLogin : (await userLogin({ variables: { input } })).data?.login;
       if (!r?.token || !r.user) {
         const invalid = r?.errors.find((x) => x.code === 'INVALID_CREDENTIALS');
         if (invalid) notify.error(invalid.message);
-        else setErrors(firstErrors(r?.errors ?? []));
+        else form.serverErrors(r?.errors);
         return;
       }
       // Navigate first: the guest-only guard must not win the race to the dashboard.
-      navigate(from && from.startsWith('/') ? from : '/user/dashboard', { replace: true });
-      signIn('user', { id: r.user.id, name: r.user.name, token: r.token });
+      navigate(from && a.accepts(from) ? from : a.home, { replace: true });
+      signIn(area, { id: r.user.id, name: r.user.name, token: r.token });
       notify.success('Logged In Successfully');
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
@@ -48,21 +54,25 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Login">
-      <form onSubmit={onSubmit} noValidate>
+    <AuthCard title={a.title}>
+      <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
-        <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(v) => setValues((s) => ({ ...s, email: v }))} />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={(v) => setValues((s) => ({ ...s, password: v }))} />
-        <Button type="submit" colorPalette="brand" w="100%" loading={loading}>Login</Button>
+          <TextField label="Email" name="email" type="email" autoComplete={a.emailAutoComplete} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+          <Button type="submit" colorPalette="brand" w={a.extras ? '100%' : undefined} loading={user.loading || admin.loading}>Login</Button>
         </Stack>
-      </form>
-      <GoogleButton label="Sign in with Google" />
-      <Text fontSize="sm" textAlign="center">
-        <Link asChild color="brand.600"><RouterLink to="/forgot-password">Forgot your password?</RouterLink></Link>
-      </Text>
-      <Text fontSize="sm" textAlign="center">
-        New here? <Link asChild color="brand.600"><RouterLink to="/user/register" state={{ from }}>Create an account</RouterLink></Link>
-      </Text>
+      </Form>
+      {a.extras && (
+        <>
+          <GoogleButton label="Sign in with Google" />
+          <Text fontSize="sm" textAlign="center">
+            <Link asChild color="brand.600"><RouterLink to="/forgot-password">Forgot your password?</RouterLink></Link>
+          </Text>
+          <Text fontSize="sm" textAlign="center">
+            New here? <Link asChild color="brand.600"><RouterLink to="/user/register" state={{ from }}>Create an account</RouterLink></Link>
+          </Text>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, Stack, Link, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { registerInput } from '@inputs/accounts';
+import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/session';
-import { Errors, firstErrors, validateRegister } from '../../lib/validation';
 import { AuthCard, GoogleButton } from './AuthCard';
 
 const RegisterDocument = graphql(`
@@ -16,27 +15,19 @@ const RegisterDocument = graphql(`
   }
 `);
 
-type Field = 'name' | 'email' | 'password';
-
 export function RegisterPage() {
   usePageMeta('Register');
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const form = useZodForm(registerInput, { name: '', email: '', password: '' });
   const [register, { loading }] = useMutation(RegisterDocument);
-  const set = (k: Field) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateRegister(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function onSubmit(input: { name: string; email: string; password: string }) {
     try {
-      const { data } = await register({ variables: { input: { name: values.name.trim(), email: values.email.trim(), password: values.password } } });
+      const { data } = await register({ variables: { input } });
       const r = data?.register;
       if (!r?.token || !r.user) {
-        setErrors(firstErrors(r?.errors ?? []));
+        form.serverErrors(r?.errors);
         return;
       }
       // Navigate first: the guest-only guard must not win the race to the dashboard.
@@ -50,14 +41,14 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register">
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
-        <FormField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={set('name')} />
-        <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
-        <FormField label="Password" name="password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
-        <Button type="submit" colorPalette="brand" w="100%" loading={loading}>Register</Button>
+          <TextField label="Name" name="name" autoComplete="name" />
+          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+          <Button type="submit" colorPalette="brand" w="100%" loading={loading}>Register</Button>
         </Stack>
-      </form>
+      </Form>
       <GoogleButton label="Sign up with Google" />
       <Text fontSize="sm" textAlign="center">
         Already have an account? <Link asChild color="brand.600"><RouterLink to="/user/login">Login</RouterLink></Link>

@@ -1,42 +1,32 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { newPasswordPair } from '@inputs/accounts';
+import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
-import { Errors, validateReset } from '../../lib/validation';
 import { AuthCard } from './AuthCard';
 
 const ResetDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }
 `);
 
-type Field = 'password' | 'password_confirmation';
-
 export function ResetPasswordPage() {
   usePageMeta('Reset Password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<Errors<Field>>({});
+  const form = useZodForm(newPasswordPair, { password: '', passwordConfirmation: '' });
   const [reset, { loading }] = useMutation(ResetDocument);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateReset(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function onSubmit(pair: { password: string; passwordConfirmation: string }) {
     try {
-      const { data } = await reset({
-        variables: { input: { email: params.get('email') ?? '', token: params.get('token') ?? '', password: values.password, passwordConfirmation: values.password_confirmation } },
-      });
+      const { data } = await reset({ variables: { input: { email: params.get('email') ?? '', token: params.get('token') ?? '', ...pair } } });
       const r = data?.resetPassword;
       if (r?.errors.length) {
-        const byField = (f: string) => r.errors.find((x) => x.field === f)?.message;
-        setErrors({ password: byField('password'), password_confirmation: byField('password_confirmation') });
-        notify.error(byField('email') ?? r.errors[0].message ?? 'Something went wrong!');
+        // The e-mail and token are the link's: their errors (an invalid or used link) are a toast.
+        form.serverErrors(r.errors);
+        notify.error(r.errors.find((x) => x.field === 'email')?.message ?? r.errors[0].message ?? 'Something went wrong!');
         return;
       }
       notify.success(r?.message ?? 'Your password has been reset.');
@@ -48,16 +38,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password">
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
-        <FormField label="Password" name="password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(v) => setValues((s) => ({ ...s, password: v }))} />
-        <FormField label="Confirm Password" name="password_confirmation" type="password" autoComplete="new-password" value={values.password_confirmation} error={errors.password_confirmation} onChange={(v) => setValues((s) => ({ ...s, password_confirmation: v }))} />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+        <TextField label="Confirm Password" name="passwordConfirmation" type="password" autoComplete="new-password" />
         <HStack justify="space-between">
           <Button asChild variant="outline"><RouterLink to="/user/login">Cancel</RouterLink></Button>
           <Button type="submit" colorPalette="brand" loading={loading}>Submit</Button>
         </HStack>
         </Stack>
-      </form>
+      </Form>
       <Link asChild fontSize="sm" color="brand.600" textAlign="center"><RouterLink to="/forgot-password">Need a new link?</RouterLink></Link>
     </AuthCard>
   );

@@ -2,7 +2,8 @@ import { Box, Button, CloseButton, Drawer, Flex, Grid, Heading, HStack, Link, Po
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { SideMenu } from '../../components/SideMenu';
 import { RequireAdmin } from '../../app/guards';
 import { ScrollToTop } from '../../app/ScrollToTop';
 import { useLogout as useSessionLogout } from '../../app/useLogout';
@@ -81,29 +82,14 @@ export function AdminShell() {
   );
 }
 
-function Menu({ onNavigate }: { onNavigate?: () => void }) {
-  const logout = useLogout();
-  return (
-    <Stack gap="1">
-      {MENU.map((m) => (
-        <Link key={m.to} asChild px="3" py="2" borderRadius="md" color="ink.800" _currentPage={{ bg: 'brand.50', color: 'brand.700', fontWeight: 'semibold' }} onClick={onNavigate}>
-          <NavLink to={m.to}>{m.label}</NavLink>
-        </Link>
-      ))}
-      <Button variant="ghost" justifyContent="start" px="3" color="ink.800" onClick={logout}>Logout</Button>
-    </Stack>
-  );
-}
-
 /** Signed-in back-office pages: the side menu beside the page (a drawer on phones). */
 export function AdminLayout() {
   const open = useReactiveVar(menuOpenVar);
+  const logout = useLogout();
   return (
     <RequireAdmin>
       <Grid maxW="8xl" mx="auto" px={{ base: 3, md: 6 }} py="6" templateColumns={{ base: 'minmax(0, 1fr)', lg: '230px minmax(0, 1fr)' }} gap="6">
-        <Box as="nav" aria-label="Back office" display={{ base: 'none', lg: 'block' }} bg="white" p="3" borderRadius="card" boxShadow="sm" h="fit-content">
-          <Menu />
-        </Box>
+        <SideMenu label="Back office" items={MENU} color="ink.800" onLogout={logout} card={{ p: '3', display: { base: 'none', lg: 'block' } }} />
         <Box minW="0"><Outlet /></Box>
       </Grid>
       <Drawer.Root open={open} onOpenChange={(e) => menuOpenVar(e.open)} placement="start" size="xs">
@@ -115,9 +101,7 @@ export function AdminLayout() {
                 <Drawer.Title fontFamily="heading">Back office</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
-                <Box as="nav" aria-label="Back office (menu)">
-                  <Menu onNavigate={() => menuOpenVar(false)} />
-                </Box>
+                <SideMenu label="Back office (menu)" items={MENU} color="ink.800" onLogout={logout} onNavigate={() => menuOpenVar(false)} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close the menu" />

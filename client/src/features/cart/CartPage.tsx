@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, IconButton, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { STACKED_TABLE } from '../../components/stackedTable';
 import { imageOrPlaceholder } from '../../lib/images';
-import { UNEXPECTED_RESPONSE } from '../../lib/validation';
+import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,9 +1,9 @@
 import { Box, Button, Container, Grid, Heading, HStack, Image, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
-import { FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
-import { SelectField } from '../../components/SelectField';
+import { checkoutAddressInput, type CheckoutAddressInput } from '@inputs/checkout';
+import { Form, SelectInput, TextField, useZodForm } from '../../components/form/Form';
 import { METHOD_LABELS } from '../../components/OrderSummary';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
@@ -11,7 +11,7 @@ import { graphql } from '../../gql';
 import { cartTotals, cartVar, setCart, type CartLine } from '../../lib/cart';
 import { formatRs } from '../../lib/money';
 import { imageOrPlaceholder } from '../../lib/images';
-import { CheckoutValues, Errors, firstErrors, UNEXPECTED_RESPONSE, validateCheckout } from '../../lib/validation';
+import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
 import type { CardPaymentHandle } from './CardPayment';
 
 const CardPayment = lazy(() => import('./CardPayment'));
@@ -60,25 +60,23 @@ export function CheckoutPage() {
   const lines = useReactiveVar(cartVar);
   const totals = cartTotals(lines);
   const { data } = useQuery(CheckoutDataDocument);
-  const [values, setValues] = useState<CheckoutValues>({ name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '' });
-  const [errors, setErrors] = useState<Errors<keyof CheckoutValues>>({});
-  const [method, setMethod] = useState<(typeof METHODS)[number]>('cod');
+  const form = useZodForm(checkoutAddressInput, { name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '', paymentMethod: 'cod' });
+  const method = form.watch('paymentMethod') as (typeof METHODS)[number];
+  const province = form.watch('street');
   const [submitting, setSubmitting] = useState(false);
   const attemptKey = useRef(newKey());
   const card = useRef<CardPaymentHandle>(null);
-  const cities = useQuery(CitiesDocument, { variables: { province: values.street }, skip: !values.street });
+  const cities = useQuery(CitiesDocument, { variables: { province }, skip: !province });
   const [placeOrder] = useMutation(PlaceOrderDocument);
   const [createIntent] = useMutation(CreateIntentDocument);
   const options = data?.checkoutOptions;
 
+  const { getValues, setValue } = form;
   useEffect(() => {
-    if (data?.me) setValues((v) => ({ ...v, name: v.name || data.me.name, email: v.email || data.me.email }));
-  }, [data]);
-
-  const set = (k: keyof CheckoutValues) => (v: string) => {
-    setValues((s) => ({ ...s, [k]: v, ...(k === 'street' ? { city: '' } : {}) }));
-    setErrors((e) => ({ ...e, [k]: undefined }));
-  };
+    if (!data?.me) return;
+    if (!getValues('name')) setValue('name', data.me.name);
+    if (!getValues('email')) setValue('email', data.me.email);
+  }, [data, getValues, setValue]);
 
   if (!lines.length) {
     return (
@@ -89,11 +87,7 @@ export function CheckoutPage() {
     );
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateCheckout(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function onSubmit(values: CheckoutAddressInput) {
     setSubmitting(true);
     try {
       const cart = toCartInput(lines);
@@ -119,7 +113,7 @@ export function CheckoutPage() {
       const { data: res } = await placeOrder({
         variables: {
           input: {
-            ...values, name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim(), paymentMethod: method, paymentIntentId,
+            ...values, paymentIntentId,
             subTotal: totals.subTotal, shipping: totals.shipping, grandTotal: totals.grandTotal, cart, idempotencyKey: attemptKey.current,
           },
         },
@@ -132,9 +126,8 @@ export function CheckoutPage() {
       }
       if (!r.order) {
         attemptKey.current = newKey();
-        const fieldErrors = firstErrors<keyof CheckoutValues>(r.errors);
-        setErrors(fieldErrors);
-        notify.error(r.errors.find((x) => !(x.field in values))?.message ?? r.errors[0]?.message ?? 'Something went wrong');
+        const unshown = form.serverErrors(r.errors);
+        notify.error(unshown[0]?.message ?? r.errors[0]?.message ?? 'Something went wrong');
         return;
       }
       setCart([]);
@@ -151,30 +144,30 @@ export function CheckoutPage() {
   return (
     <Container maxW="7xl" py="8">
       <Heading as="h1" size="2xl" mb="6" color="brand.900">Checkout</Heading>
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit}>
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8">
           <Stack gap="4" bg="white" p="6" borderRadius="card" boxShadow="sm">
             <Heading as="h2" size="lg">Billing and delivery</Heading>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <FormField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={set('name')} />
-              <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={set('email')} />
-              <SelectField label="Province" name="street" value={values.street} error={errors.street} onChange={set('street')}>
+              <TextField label="Name" name="name" autoComplete="name" />
+              <TextField label="Email" name="email" type="email" autoComplete="email" />
+              <SelectInput label="Province" name="street" onChange={() => setValue('city', '')}>
                 <option value="">Select province</option>
                 {(data?.provinces ?? []).map((p) => <option key={p} value={p}>{p}</option>)}
-              </SelectField>
-              <SelectField label="City" name="city" value={values.city} error={errors.city} onChange={set('city')} disabled={!values.street}>
+              </SelectInput>
+              <SelectInput label="City" name="city" disabled={!province}>
                 <option value="">Select city</option>
                 {(cities.data?.cities ?? []).map((c) => <option key={c.name} value={c.name}>{c.name}</option>)}
-              </SelectField>
+              </SelectInput>
             </Grid>
-            <FormField label="Address" name="address" autoComplete="street-address" value={values.address} error={errors.address} onChange={set('address')} />
+            <TextField label="Address" name="address" autoComplete="street-address" />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <FormField label="Postal Code" name="zip" autoComplete="postal-code" value={values.zip} error={errors.zip} onChange={set('zip')} />
-              <FormField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="03001234567" value={values.mobile} error={errors.mobile} onChange={set('mobile')} />
+              <TextField label="Postal Code" name="zip" autoComplete="postal-code" />
+              <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="03001234567" />
             </Grid>
 
             <Heading as="h2" size="lg" mt="4">Payment method</Heading>
-            <RadioGroup.Root value={method} onValueChange={(e) => setMethod(e.value as (typeof METHODS)[number])} colorPalette="brand">
+            <RadioGroup.Root value={method} onValueChange={(e) => setValue('paymentMethod', e.value ?? 'cod')} colorPalette="brand">
               <Stack gap="3">
                 {METHODS.map((m) => {
                   const disabled = m === 'stripe' && !options?.cardEnabled;
@@ -217,7 +210,7 @@ export function CheckoutPage() {
             <Button type="submit" colorPalette="brand" size="lg" disabled={submitting}>{submitting ? 'Processing...' : 'Place Order'}</Button>
           </Stack>
         </Grid>
-      </form>
+      </Form>
     </Container>
   );
 }

@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import type { FieldError } from '../../graphql/common.types';
 import { withFieldErrors } from '../../graphql/payload';
 import { UnauthenticatedError } from '../../shared/errors';
+import { parseInput } from '../../shared/parse';
+import * as inputs from '../../shared/inputs/accounts';
 import {
   AuthPayload, ChangePasswordInput, LoginInput, MessagePayload, PasswordChangePayload, RegisterInput, ResetPasswordInput, UpdateProfileInput, User, UserPayload,
 } from './account.types';
@@ -14,7 +15,7 @@ import type { Role } from './user.entity';
 export class AccountResolver {
   @Mutation(() => AuthPayload, { description: 'Create a customer account (a verification mail is sent) and sign it in.' })
   register(@Arg('input', { description: 'Name, e-mail and password of the new account.' }) input: RegisterInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(() => ctx.services.accounts.register(input, ctx));
+    return withFieldErrors(() => ctx.services.accounts.register(parseInput(inputs.registerInput, input), ctx));
   }
 
   @Mutation(() => AuthPayload, { description: 'Customer sign-in: a wrong e-mail or password gives the error code INVALID_CREDENTIALS; repeated failures are slowed down, then refused for a while.' })
@@ -44,18 +45,16 @@ export class AccountResolver {
     description: 'Change name and, optionally, password (e-mail is read-only). A new password needs currentPassword, ends every other session and returns a fresh token.',
   })
   updateProfile(@Arg('input', { description: 'The profile form.' }) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext) {
-    return camelFieldErrors(
-      withFieldErrors(async () => {
-        const { user, token } = await ctx.services.accounts.updateProfile(ctx.user!.id, { ...input, current_password: input.currentPassword });
-        return { user, token, message: MESSAGES.profileUpdated };
-      }),
-    );
+    return withFieldErrors(async () => {
+      const { user, token } = await ctx.services.accounts.updateProfile(ctx.user!.id, parseInput(inputs.updateProfileInput, input));
+      return { user, token, message: MESSAGES.profileUpdated };
+    });
   }
 
   @Auth('ADMIN')
   @Mutation(() => PasswordChangePayload, { description: "The signed-in admin's new password: ends every other session and returns a fresh token." })
   adminChangePassword(@Arg('input', { description: 'The current and the new password.' }) input: ChangePasswordInput, @Ctx() ctx: GraphQLContext) {
-    return camelFieldErrors(withFieldErrors(() => ctx.services.accounts.changePassword(ctx.user!.id, { password: input.password, current_password: input.currentPassword })));
+    return withFieldErrors(() => ctx.services.accounts.changePassword(ctx.user!.id, parseInput(inputs.changePasswordInput, input)));
   }
 
   @Authorized()
@@ -80,28 +79,22 @@ export class AccountResolver {
 
   @Mutation(() => MessagePayload, { description: 'Mail a password reset link (same reply for unknown e-mails).' })
   forgotPassword(@Arg('email', { description: 'The account e-mail address; the link in the mail works once, within 60 minutes.' }) email: string, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ message: await ctx.services.accounts.forgotPassword({ email }, ctx) }));
+    return withFieldErrors(async () => ({ message: await ctx.services.accounts.forgotPassword(parseInput(inputs.forgotPasswordInput, { email }), ctx) }));
   }
 
   @Mutation(() => MessagePayload, { description: 'Set a new password with the token from the reset mail.' })
   resetPassword(@Arg('input', { description: 'E-mail, token from the mail and the new password twice.' }) input: ResetPasswordInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({
-      message: await ctx.services.accounts.resetPassword({ ...input, password_confirmation: input.passwordConfirmation }, ctx),
+      message: await ctx.services.accounts.resetPassword(parseInput(inputs.resetPasswordInput, input), ctx),
     }));
   }
 }
 
 async function signIn(ctx: GraphQLContext, input: LoginInput, role: Role) {
   try {
-    return await withFieldErrors(() => ctx.services.accounts.login(input, role, ctx));
+    return await withFieldErrors(() => ctx.services.accounts.login(parseInput(inputs.loginInput, input), role, ctx));
   } catch (err) {
     if (err instanceof UnauthenticatedError) return { errors: [{ field: 'email', message: err.message, code: 'INVALID_CREDENTIALS' }] };
     throw err;
   }
-}
-
-/** The service names the field `current_password` (the REST body's name); GraphQL's input calls it `currentPassword`. */
-async function camelFieldErrors<T extends { errors: FieldError[] }>(payload: Promise<T>): Promise<T> {
-  const result = await payload;
-  return { ...result, errors: result.errors.map((e) => (e.field === 'current_password' ? { ...e, field: 'currentPassword' } : e)) };
 }

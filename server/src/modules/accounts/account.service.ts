@@ -6,7 +6,9 @@ import type { Logger } from '../../logger';
 import type { AuthUser } from '../../graphql/context';
 import { NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
-import { collectErrors, EMAIL_RE, rules, str } from '../../shared/validation';
+import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from '../../shared/inputs/accounts';
+import { EMAIL_RE } from '../../shared/inputs/fields';
+import type { FieldErrorShape } from '../../shared/errors';
 import type { MailMessage } from '../mail/mail.service';
 import { isCommonPassword, TOO_COMMON } from './common-passwords';
 import type { MailOutbox } from '../mail/mail.outbox';
@@ -28,7 +30,6 @@ export const MESSAGES = {
   verifyInvalid: 'This verification link is invalid or has expired.',
   profileUpdated: 'Profile updated successfully.',
   passwordChanged: 'Your password has been changed.',
-  currentPasswordRequired: 'The current password field is required',
   currentPasswordWrong: 'The current password is incorrect.',
   loggedOut: 'You have been logged out.',
   googleOtherAccount: 'This email address is linked to another Google account.',
@@ -53,17 +54,9 @@ export interface PublicUser {
 
 const publicUser = (u: UserEntity): PublicUser => ({ id: u.id, name: u.name, email: u.email, role: u.role, verified: !!u.verifiedAt });
 
-const emailRules = [rules.required('The email field is required'), rules.email('Invalid email address')];
-const passwordMin = (v: unknown) => (typeof v === 'string' && v.length < 6 ? 'Password must be at least 6 characters' : null);
-const passwordMax = (v: unknown) => (typeof v === 'string' && v.length > 200 ? 'The password may not be greater than 200 characters.' : null);
-/** The rules of every new password (register, reset, change); the common-password check follows them. */
-const newPasswordRules = [rules.required('The password field is required'), rules.string('The password field is required'), passwordMin, passwordMax];
-
-/** Adds 'This password is too common.' when `field` passed its other rules and holds a common password. */
-async function refuseCommonPassword(errors: { field: string; message: string; code: string }[], field: string, password: unknown): Promise<void> {
-  if (typeof password === 'string' && !errors.some((e) => e.field === field) && (await isCommonPassword(password))) {
-    errors.push({ field, message: TOO_COMMON, code: 'TOO_COMMON' });
-  }
+/** 'This password is too common.' for a new password (one that passed the shared input rules). */
+async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw ValidationError.single('password', TOO_COMMON, 'TOO_COMMON');
 }
 
 /** The name a third-party identity brings: its profile name, else the e-mail's local part. */
@@ -119,23 +112,17 @@ export class AccountService {
       .getOne();
   }
 
-  async register(input: { name?: unknown; email?: unknown; password?: unknown }, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
+  async register(input: RegisterInput, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
     await this.limiter.hit(`register:ip:${req.ip}`, LIMITS.registerPerIp);
-    const errors = collectErrors(input, {
-      name: [rules.required('The name field is required'), rules.string('The name field is required'), rules.maxLength(120, 'The name')],
-      email: emailRules,
-      password: newPasswordRules,
-    });
-    await refuseCommonPassword(errors, 'password', input.password);
-    if (errors.length) throw new ValidationError(errors);
-    const email = str(input.email).toLowerCase();
+    await refuseCommonPassword(input.password);
+    const email = input.email.toLowerCase();
     if (await this.users().exist({ where: { email } })) throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
     let user: UserEntity;
-    const passwordHash = await hashPassword(input.password as string);
+    const passwordHash = await hashPassword(input.password);
     try {
       // The account and its verification mail commit together.
       user = await this.ds.transaction(async (em) => {
-        const created = await em.getRepository(UserEntity).save(em.getRepository(UserEntity).create({ name: str(input.name), email, passwordHash, role: 'CUSTOMER' }));
+        const created = await em.getRepository(UserEntity).save(em.getRepository(UserEntity).create({ name: input.name, email, passwordHash, role: 'CUSTOMER' }));
         await this.sendVerification(created, em);
         return created;
       });
@@ -154,14 +141,9 @@ export class AccountService {
    * address may try. An attacker's failures from their addresses never refuse the owner
    * at theirs below that ceiling.
    */
-  async login(input: { email?: unknown; password?: unknown }, role: Role, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
+  async login(input: LoginInput, role: Role, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
     await this.limiter.hit(`login:${role}:ip:${req.ip}`, LIMITS.loginPerIp);
-    const errors = collectErrors(input, {
-      email: emailRules,
-      password: [rules.required('The password field is required'), rules.string('The password field is required')],
-    });
-    if (errors.length) throw new ValidationError(errors);
-    const email = str(input.email).toLowerCase();
+    const email = input.email.toLowerCase();
     const pairKey = `login:${role}:pair:${req.ip}|${email}`;
     const failuresKey = `login:${role}:failures:${email}`;
     await this.limiter.hit(pairKey, LIMITS.loginPerAccountAndIp);
@@ -171,7 +153,7 @@ export class AccountService {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const user = await this.withHash(email);
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password as string);
+    const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password);
     if (!user || !user.passwordHash || !ok || user.role !== role) {
       await this.limiter.record(failuresKey, LIMITS.loginFailuresPerAccount.windowSec);
       throw new UnauthenticatedError(MESSAGES.invalidLogin);
@@ -197,19 +179,14 @@ export class AccountService {
    * e-mail address is read-only. A new password needs the current one, ends every other
    * session and comes back with a fresh token for this one.
    */
-  async updateProfile(userId: number, input: { name?: unknown; password?: unknown; current_password?: unknown }): Promise<{ user: PublicUser; token: string | null }> {
-    const errors = collectErrors(input, {
-      name: [rules.required('The name field is required'), rules.string('The name field is required'), rules.maxLength(120, 'The name')],
-    });
-    const changing = input.password !== undefined && input.password !== null && input.password !== '';
-    const password = changing ? await this.checkPasswordChange(userId, input, errors) : null;
-    if (errors.length) throw new ValidationError(errors);
+  async updateProfile(userId: number, input: UpdateProfileInput): Promise<{ user: PublicUser; token: string | null }> {
+    if (input.password !== null) await this.checkPasswordChange(userId, { password: input.password, currentPassword: input.currentPassword ?? '' });
     const user = await this.users().findOneBy({ id: userId });
     if (!user) throw new NotFoundError('User not found.');
-    await this.users().update({ id: userId }, { name: str(input.name) });
+    await this.users().update({ id: userId }, { name: input.name });
     this.tokens.forget();
-    const token = password === null ? null : await this.setPassword(userId, password);
-    return { user: publicUser({ ...user, name: str(input.name) }), token };
+    const token = input.password === null ? null : await this.setPassword(userId, input.password);
+    return { user: publicUser({ ...user, name: input.name }), token };
   }
 
   /**
@@ -217,30 +194,22 @@ export class AccountService {
    * change it with their profile): the current password is required; success ends every
    * other session and returns a fresh token for this one.
    */
-  async changePassword(userId: number, input: { current_password?: unknown; password?: unknown }): Promise<{ token: string; message: string }> {
-    const errors: { field: string; message: string; code: string }[] = [];
-    const password = await this.checkPasswordChange(userId, input, errors);
-    if (errors.length || password === null) throw new ValidationError(errors);
-    return { token: await this.setPassword(userId, password), message: MESSAGES.passwordChanged };
+  async changePassword(userId: number, input: ChangePasswordInput): Promise<{ token: string; message: string }> {
+    await this.checkPasswordChange(userId, input);
+    return { token: await this.setPassword(userId, input.password), message: MESSAGES.passwordChanged };
   }
 
-  /** The new password when it is acceptable and the current one is right; otherwise adds to `errors`. */
-  private async checkPasswordChange(userId: number, input: { current_password?: unknown; password?: unknown }, errors: { field: string; message: string; code: string }[]): Promise<string | null> {
-    const found = collectErrors(input, {
-      password: newPasswordRules,
-      current_password: [rules.required(MESSAGES.currentPasswordRequired), rules.string(MESSAGES.currentPasswordRequired)],
-    });
-    await refuseCommonPassword(found, 'password', input.password);
-    if (!found.some((e) => e.field === 'current_password')) {
-      // A stolen token must not become a way to guess the password.
-      await this.limiter.hit(`password-change:account:${userId}`, LIMITS.passwordChangePerAccount);
-      const [row]: Array<{ password_hash: string | null }> = await this.ds.query('SELECT password_hash FROM users WHERE id = $1', [userId]);
-      if (!row?.password_hash || !(await verifyPassword(row.password_hash, input.current_password as string))) {
-        found.push({ field: 'current_password', message: MESSAGES.currentPasswordWrong, code: 'INVALID_PASSWORD' });
-      }
+  /** Refuses a common new password and a wrong current one (both reported together). */
+  private async checkPasswordChange(userId: number, input: ChangePasswordInput): Promise<void> {
+    const found: FieldErrorShape[] = [];
+    if (await isCommonPassword(input.password)) found.push({ field: 'password', message: TOO_COMMON, code: 'TOO_COMMON' });
+    // A stolen token must not become a way to guess the password.
+    await this.limiter.hit(`password-change:account:${userId}`, LIMITS.passwordChangePerAccount);
+    const [row]: Array<{ password_hash: string | null }> = await this.ds.query('SELECT password_hash FROM users WHERE id = $1', [userId]);
+    if (!row?.password_hash || !(await verifyPassword(row.password_hash, input.currentPassword))) {
+      found.push({ field: 'currentPassword', message: MESSAGES.currentPasswordWrong, code: 'INVALID_PASSWORD' });
     }
-    errors.push(...found);
-    return found.length ? null : (input.password as string);
+    if (found.length) throw new ValidationError(found);
   }
 
   /** Stores a new password hash and bumps the token version (every earlier token stops working); the fresh token. */
@@ -299,13 +268,12 @@ export class AccountService {
   // ---- password reset ----
 
   /** Mails a reset link when the account exists; the reply never says whether it does. */
-  async forgotPassword(input: { email?: unknown }, req: RequestMeta): Promise<string> {
+  async forgotPassword(input: { email: string }, req: RequestMeta): Promise<string> {
     await this.limiter.hit(`forgot:ip:${req.ip}`, LIMITS.forgotPerIp);
-    const errors = collectErrors(input, { email: emailRules });
-    if (errors.length) throw new ValidationError(errors);
-    await this.limiter.hit(`forgot:account:${str(input.email).toLowerCase()}`, LIMITS.forgotPerAccount);
+    const email = input.email.toLowerCase();
+    await this.limiter.hit(`forgot:account:${email}`, LIMITS.forgotPerAccount);
     // Known and unknown addresses do the same work here (one job); the worker looks the account up.
-    await addJob(this.ds.manager, TASKS.passwordReset, { email: str(input.email).toLowerCase() });
+    await addJob(this.ds.manager, TASKS.passwordReset, { email });
     return MESSAGES.resetSent;
   }
 
@@ -333,21 +301,13 @@ export class AccountService {
   }
 
   /** Sets a new password with a valid reset token; every earlier sign-in token stops working. */
-  async resetPassword(input: { email?: unknown; token?: unknown; password?: unknown; password_confirmation?: unknown }, req: RequestMeta): Promise<string> {
+  async resetPassword(input: ResetPasswordInput, req: RequestMeta): Promise<string> {
     await this.limiter.hit(`reset:ip:${req.ip}`, LIMITS.resetPerIp);
-    const errors = collectErrors(input, {
-      email: emailRules,
-      password: newPasswordRules,
-      password_confirmation: [rules.required('The confirm password field is required')],
-    });
-    await refuseCommonPassword(errors, 'password', input.password);
-    if (!errors.some((e) => e.field === 'password_confirmation') && input.password !== input.password_confirmation) {
-      errors.push({ field: 'password_confirmation', message: 'Passwords do not match', code: 'MISMATCH' });
-    }
-    if (errors.length) throw new ValidationError(errors);
-    await this.limiter.hit(`reset:account:${str(input.email).toLowerCase()}`, LIMITS.resetPerAccount);
-    const token = typeof input.token === 'string' ? input.token : '';
-    const user = await this.users().findOneBy({ email: str(input.email).toLowerCase() });
+    await refuseCommonPassword(input.password);
+    const email = input.email.toLowerCase();
+    await this.limiter.hit(`reset:account:${email}`, LIMITS.resetPerAccount);
+    const { token } = input;
+    const user = await this.users().findOneBy({ email });
     if (!user || !/^[0-9a-f]{64}$/.test(token)) throw ValidationError.single('email', MESSAGES.resetInvalid);
     await this.ds.transaction(async (em) => {
       const used = await em.getRepository(PasswordResetTokenEntity).update(
@@ -357,7 +317,7 @@ export class AccountService {
       if (!used.affected) throw ValidationError.single('email', MESSAGES.resetInvalid);
       await em.getRepository(PasswordResetTokenEntity).update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await em.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [
-        user.id, await hashPassword(input.password as string),
+        user.id, await hashPassword(input.password),
       ]);
     });
     this.tokens.forget();

@@ -3,6 +3,8 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
+import { parseInput } from '../../shared/parse';
+import * as inputs from '../../shared/inputs/catalog';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { ConflictError, ValidationError } from '../../shared/errors';
@@ -12,20 +14,6 @@ import {
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
 import { parseVersion, PRODUCT_SORTS } from './product.admin.service';
-
-/**
- * GraphQL product input → the product form fields the service validates (REST names). A field
- * left out stays undefined (kept on an update); an explicit null clears the optional ones
- * (brand, discounted price, barcode, descriptions). A null qty is left out: it never means 0.
- */
-function productForm(i: ProductInput): Record<string, unknown> {
-  return {
-    title: i.title, category: i.categoryId ?? undefined, brand: i.brandId, price: i.price ?? undefined, compare_price: i.comparePrice,
-    qty: i.qty ?? undefined, sku: i.sku ?? undefined, barcode: i.barcode, is_featured: i.isFeatured == null ? undefined : i.isFeatured ? 'yes' : 'no',
-    status: i.status ?? undefined, short_description: i.shortDescription, description: i.description,
-    attribute_values: i.attributeValues?.map((v) => ({ attribute_value_id: v.attributeValueId, qty: v.qty ?? 1 })),
-  };
-}
 
 @Resolver()
 export class CatalogAdminResolver {
@@ -38,13 +26,13 @@ export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Mutation(() => CategoryPayload, { description: 'Add a category.' })
   createCategory(@Arg('input', { description: 'The category form.' }) input: CategoryInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.createCategory({ ...input, parent_id: input.parentId })), children: [] } }));
+    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))), children: [] } }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => CategoryPayload, { description: 'Save a category (name, status, parent).' })
   updateCategory(@Arg('id', () => Int, { description: 'The category id.' }) id: number, @Arg('input', { description: 'The category form.' }) input: CategoryInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.updateCategory(id, { ...input, parent_id: input.parentId })), children: [] } }));
+    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))), children: [] } }));
   }
 
   @Auth('ADMIN')
@@ -63,13 +51,13 @@ export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Mutation(() => BrandPayload, { description: 'Add a brand.' })
   createBrand(@Arg('input', { description: 'The brand form.' }) input: BrandInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.createBrand({ ...input }) }));
+    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.createBrand(parseInput(inputs.brandInput, input)) }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => BrandPayload, { description: 'Save a brand (name, status).' })
   updateBrand(@Arg('id', () => Int, { description: 'The brand id.' }) id: number, @Arg('input', { description: 'The brand form.' }) input: BrandInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.updateBrand(id, { ...input }) }));
+    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.updateBrand(id, parseInput(inputs.brandInput, input)) }));
   }
 
   @Auth('ADMIN')
@@ -88,13 +76,13 @@ export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Mutation(() => AttributePayload, { description: 'Add an attribute with its values.' })
   createAttribute(@Arg('input', { description: 'The attribute form.' }) input: AttributeInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.createAttribute({ ...input }) }));
+    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.createAttribute(parseInput(inputs.attributeInput, input)) }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => AttributePayload, { description: 'Keeps values sent with their id, adds new ones, removes the rest.' })
   updateAttribute(@Arg('id', () => Int, { description: 'The attribute id.' }) id: number, @Arg('input', { description: 'The attribute form.' }) input: AttributeInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.updateAttribute(id, { ...input }) }));
+    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.updateAttribute(id, parseInput(inputs.attributeInput, input)) }));
   }
 
   @Auth('ADMIN')
@@ -130,14 +118,14 @@ export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Mutation(() => ProductPayload, { description: 'Create a product (then add images with uploadProductImage, one per call).' })
   createProduct(@Arg('input', { description: 'The product form.' }) input: ProductInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.create(productForm(input)) }));
+    return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.create(parseInput(inputs.productInput, input)) }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => ProductPayload, { description: 'Save the edit form. A product changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }].' })
   async updateProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Arg('input', { description: 'The product form with the version it was read with.' }) input: UpdateProductInput, @Ctx() ctx: GraphQLContext) {
     try {
-      return await withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, productForm(input), parseVersion(input.version)) }));
+      return await withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, parseInput(inputs.productInput, input), parseVersion(input.version)) }));
     } catch (err) {
       if (err instanceof ConflictError) return { errors: [{ field: 'version', message: err.message, code: err.code }] };
       throw err;
@@ -155,10 +143,7 @@ export class CatalogAdminResolver {
   @Mutation(() => ProductPayload, { description: 'The alternative product form: a product with size/colour variants.' })
   createProductWithVariants(@Arg('input', { description: 'The variant product form.' }) input: ProductWithVariantsInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => ({
-      product: await ctx.services.productAdmin.createWithVariants({
-        name: input.name, description: input.description, base_price: input.basePrice, category_id: input.categoryId,
-        variants: input.variants.map((v) => ({ sku: v.sku, price: v.price, stock: v.stock, attributes: { size: v.size, color: v.color } })),
-      }),
+      product: await ctx.services.productAdmin.createWithVariants(parseInput(inputs.productWithVariantsInput, input)),
     }));
   }
 

@@ -1,15 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 import { DataSource } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { collectErrors, parseId, rules, str } from '../../shared/validation';
+import type { AttributeInput, BrandInput, CategoryInput } from '../../shared/inputs/catalog';
+import { M } from '../../shared/inputs/messages';
 import { AttributeEntity, AttributeValueEntity } from './attribute.entity';
 import { BrandEntity } from './brand.entity';
 import { buildTree, CategoryNode } from './category.service';
 import { CategoryEntity } from './category.entity';
-
-const STATUS_MESSAGE = 'Please select a status';
-const statusRule = (v: unknown) => (v === 0 || v === 1 || v === '0' || v === '1' ? null : STATUS_MESSAGE);
-const nameRules = [rules.required('The name field is required'), rules.string('The name field is required'), rules.maxLength(120, 'The name')];
 
 /** Admin HTML, sanitized on save: formatting and links only, no scripts, handlers or styles. */
 export function sanitizeDescription(html: unknown): string | null {
@@ -38,17 +35,12 @@ export class CatalogAdminService {
     return c;
   }
 
-  private async checkCategory(input: Record<string, unknown>, selfId?: number): Promise<{ name: string; status: number; parentId: number | null }> {
-    const errors = collectErrors(input, { name: nameRules, status: [statusRule] });
-    const rawParent = input.parent_id ?? input.parentId;
-    const parentId = rawParent === null || rawParent === undefined || rawParent === '' || rawParent === 0 || rawParent === '0' ? null : parseId(rawParent);
-    if (parentId === null && rawParent !== null && rawParent !== undefined && rawParent !== '' && rawParent !== 0 && rawParent !== '0') {
-      errors.push({ field: 'parent_id', message: 'The selected parent category is invalid.', code: 'INVALID' });
-    }
-    if (errors.length) throw new ValidationError(errors);
+  /** The parent must exist and not be the category itself or below it. */
+  private async checkCategory(input: CategoryInput, selfId?: number): Promise<{ name: string; status: number; parentId: number | null }> {
+    const parentId = input.parentId ?? null;
     if (parentId !== null) {
       if (!(await this.ds.getRepository(CategoryEntity).exist({ where: { id: parentId } }))) {
-        throw ValidationError.single('parent_id', 'The selected parent category is invalid.');
+        throw ValidationError.single('parentId', M.parentInvalid);
       }
       if (selfId !== undefined) {
         const below: Array<{ id: number }> = await this.ds.query(
@@ -56,19 +48,19 @@ export class CatalogAdminService {
           [selfId],
         );
         if (below.some((r) => r.id === parentId)) {
-          throw ValidationError.single('parent_id', 'A category cannot be placed under itself or one of its sub-categories.');
+          throw ValidationError.single('parentId', 'A category cannot be placed under itself or one of its sub-categories.');
         }
       }
     }
-    return { name: str(input.name), status: Number(input.status), parentId };
+    return { name: input.name, status: input.status, parentId };
   }
 
-  async createCategory(input: Record<string, unknown>): Promise<CategoryEntity> {
+  async createCategory(input: CategoryInput): Promise<CategoryEntity> {
     const data = await this.checkCategory(input);
     return this.ds.getRepository(CategoryEntity).save(this.ds.getRepository(CategoryEntity).create(data));
   }
 
-  async updateCategory(id: number, input: Record<string, unknown>): Promise<CategoryEntity> {
+  async updateCategory(id: number, input: CategoryInput): Promise<CategoryEntity> {
     const category = await this.category(id);
     Object.assign(category, await this.checkCategory(input, id));
     return this.ds.getRepository(CategoryEntity).save(category);
@@ -96,19 +88,13 @@ export class CatalogAdminService {
     return b;
   }
 
-  private checkBrand(input: Record<string, unknown>) {
-    const errors = collectErrors(input, { name: nameRules, status: [statusRule] });
-    if (errors.length) throw new ValidationError(errors);
-    return { name: str(input.name), status: Number(input.status) };
+  createBrand(input: BrandInput): Promise<BrandEntity> {
+    return this.ds.getRepository(BrandEntity).save(this.ds.getRepository(BrandEntity).create(input));
   }
 
-  createBrand(input: Record<string, unknown>): Promise<BrandEntity> {
-    return this.ds.getRepository(BrandEntity).save(this.ds.getRepository(BrandEntity).create(this.checkBrand(input)));
-  }
-
-  async updateBrand(id: number, input: Record<string, unknown>): Promise<BrandEntity> {
+  async updateBrand(id: number, input: BrandInput): Promise<BrandEntity> {
     const brand = await this.brand(id);
-    Object.assign(brand, this.checkBrand(input));
+    Object.assign(brand, input);
     return this.ds.getRepository(BrandEntity).save(brand);
   }
 
@@ -132,21 +118,7 @@ export class CatalogAdminService {
     return a;
   }
 
-  /** Blank value rows are dropped; at least one value must stay. */
-  private checkAttribute(input: Record<string, unknown>) {
-    const errors = collectErrors(input, { name: [rules.required('Attribute name is required.'), rules.string('Attribute name is required.'), rules.maxLength(80, 'The name')] });
-    const rows = Array.isArray(input.values) ? input.values : [];
-    const values = rows
-      .map((r) => (r && typeof r === 'object' ? (r as Record<string, unknown>) : {}))
-      .filter((r) => typeof r.value === 'string' && r.value.trim() !== '')
-      .map((r) => ({ id: r.id == null ? null : parseId(r.id), value: str(r.value).slice(0, 80), code: typeof r.code === 'string' && r.code.trim() ? r.code.trim().slice(0, 40) : null }));
-    if (!values.length) errors.push({ field: 'values', message: 'At least one value is required.', code: 'REQUIRED' });
-    if (errors.length) throw new ValidationError(errors);
-    return { name: str(input.name), values };
-  }
-
-  async createAttribute(input: Record<string, unknown>) {
-    const { name, values } = this.checkAttribute(input);
+  async createAttribute({ name, values }: AttributeInput) {
     const id = await this.ds.transaction(async (em) => {
       const a = await em.getRepository(AttributeEntity).save({ name });
       await em.getRepository(AttributeValueEntity).insert(values.map((v, i) => ({ attributeId: a.id, value: v.value, code: v.code, position: i })));
@@ -156,9 +128,8 @@ export class CatalogAdminService {
   }
 
   /** Keeps the ids of values that stay, adds new ones, removes the rest (past orders keep their own copies). */
-  async updateAttribute(id: number, input: Record<string, unknown>) {
+  async updateAttribute(id: number, { name, values }: AttributeInput) {
     await this.attribute(id);
-    const { name, values } = this.checkAttribute(input);
     await this.ds.transaction(async (em) => {
       await em.getRepository(AttributeEntity).update({ id }, { name });
       const existing = await em.getRepository(AttributeValueEntity).find({ where: { attributeId: id } });

@@ -3,10 +3,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { countRows } from '../../shared/count';
 import type { Logger } from '../../logger';
 import { isOwnKey } from '../../shared/keys';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
 import { likePattern } from './product.service';
-import { toPaisa } from '../../shared/money';
-import { collectErrors, FieldErrorLike, parseId, rules, str } from '../../shared/validation';
+import type { ProductInput, ProductWithVariantsInput } from '../../shared/inputs/catalog';
+import { M } from '../../shared/inputs/messages';
 import type { ImageStorage } from '../media/image.storage';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { sanitizeDescription } from './catalog.admin.service';
@@ -19,28 +19,6 @@ export type ProductSort = keyof typeof PRODUCT_SORTS;
 interface ValueQty {
   attributeValueId: number;
   qty: number;
-}
-
-/** attribute_values entries: JSON strings or objects of {attribute_value_id | id, qty}; qty min 1, default 1. */
-export function parseValueQtys(raw: unknown): ValueQty[] {
-  const list = raw === undefined || raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
-  const out = new Map<number, number>();
-  for (const item of list) {
-    let o: unknown = item;
-    if (typeof item === 'string') {
-      try {
-        o = JSON.parse(item);
-      } catch {
-        throw ValidationError.single('attribute_values', 'Each attribute value must be JSON with an id and a qty.');
-      }
-    }
-    const rec = (o && typeof o === 'object' ? o : {}) as Record<string, unknown>;
-    const id = parseId(rec.attribute_value_id ?? rec.attributeValueId ?? rec.id);
-    if (id === null) throw ValidationError.single('attribute_values', 'Each attribute value must have a valid id.');
-    const q = Number(rec.qty);
-    out.set(id, Number.isInteger(q) && q >= 1 ? Math.min(q, 1_000_000) : 1);
-  }
-  return [...out].map(([attributeValueId, qty]) => ({ attributeValueId, qty }));
 }
 
 /**
@@ -63,6 +41,7 @@ export interface ProductFormData {
   values?: ValueQty[];
 }
 
+const SKU_TAKEN = 'The sku has already been taken.';
 export const PRODUCT_CHANGED = 'This product was changed since you opened it. Reload to see the latest stock.';
 
 /** An expected version from a request (body `version`, If-Match, GraphQL input): null when none; 422 when not a version. */
@@ -74,15 +53,12 @@ export function parseVersion(raw: unknown): number | null {
   return n;
 }
 
-const omitted = (v: unknown) => v === undefined;
-
 /** An object without its undefined properties (the fields a request left out). */
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-const optionalMoney = (field: string, label: string) => (v: unknown) =>
-  v === undefined || v === null || v === '' ? null : toPaisa(v) === null ? `The ${label} must be a number of at least 0.` : null;
+const paisa = (rupees: number) => Math.round(rupees * 100);
 
 /** Products in the back office: list, create, edit, delete, gallery. */
 export class ProductAdminService {
@@ -124,58 +100,27 @@ export class ProductAdminService {
     };
   }
 
-  /** The spec's product form rules and messages (including 'The  price field is required'). */
-  async check(input: Record<string, unknown>, selfId?: number): Promise<ProductFormData> {
-    const errors: FieldErrorLike[] = collectErrors(input, {
-      title: [rules.required('The title field is required'), rules.string('The title field is required'), rules.maxLength(200, 'The title')],
-      category: [rules.required('Please select a category'), (v) => (parseId(v) === null ? 'Please select a category' : null)],
-      price: [rules.required('The  price field is required'), (v) => (toPaisa(v) === null ? 'The price must be a number of at least 0.' : null)],
-      sku: [rules.required('The sku field is required'), rules.string('The sku field is required'), rules.maxLength(64, 'The sku')],
-      is_featured: [rules.required('Please select Featured status'), (v) => (v === 'yes' || v === 'no' || v === true || v === false ? null : 'Please select Featured status')],
-      status: [rules.required('Please select a status'), (v) => (v === 0 || v === 1 || v === '0' || v === '1' ? null : 'Please select a status')],
-      compare_price: [optionalMoney('compare_price', 'discounted price')],
-      qty: [(v) => (v === undefined || v === null || v === '' || (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1_000_000) ? null : 'The quantity must be a whole number of at least 0.')],
-      barcode: [rules.maxLength(64, 'The barcode')],
-      short_description: [rules.maxLength(500, 'The short description')],
-    });
-    const categoryId = parseId(input.category);
-    if (categoryId !== null && !errors.some((e) => e.field === 'category')) {
-      if (!(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length) errors.push({ field: 'category', message: 'Please select a category', code: 'INVALID' });
+  /** The product form's rules that read the database (the shared input has checked the rest). */
+  async check(input: ProductInput, selfId?: number): Promise<ProductFormData> {
+    const errors: FieldErrorShape[] = [];
+    if (!(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [input.categoryId])).length) errors.push({ field: 'categoryId', message: M.categoryRequired, code: 'INVALID' });
+    if (input.brandId && !(await this.ds.query('SELECT 1 FROM brands WHERE id = $1', [input.brandId])).length) {
+      errors.push({ field: 'brandId', message: M.brandInvalid, code: 'INVALID' });
     }
-    const brandRaw = input.brand;
-    const brandId = brandRaw === undefined || brandRaw === null || brandRaw === '' || brandRaw === '0' || brandRaw === 0 ? null : parseId(brandRaw);
-    if (brandRaw && brandId === null) errors.push({ field: 'brand', message: 'The selected brand is invalid.', code: 'INVALID' });
-    if (brandId !== null && !(await this.ds.query('SELECT 1 FROM brands WHERE id = $1', [brandId])).length) {
-      errors.push({ field: 'brand', message: 'The selected brand is invalid.', code: 'INVALID' });
-    }
-    const sku = str(input.sku);
-    if (sku && !errors.some((e) => e.field === 'sku')) {
-      const taken = await this.ds.query('SELECT id FROM products WHERE lower(sku) = lower($1) AND id <> $2', [sku, selfId ?? 0]);
-      if (taken.length) errors.push({ field: 'sku', message: 'The sku has already been taken.', code: 'TAKEN' });
-    }
-    const rawValues = input.attribute_values ?? input['attribute_values[]'];
-    let values: ValueQty[] | undefined;
-    try {
-      values = omitted(rawValues) ? undefined : parseValueQtys(rawValues);
-    } catch (err) {
-      if (err instanceof ValidationError) errors.push(...err.fieldErrors);
-      else throw err;
-    }
+    const taken = await this.ds.query('SELECT id FROM products WHERE lower(sku) = lower($1) AND id <> $2', [input.sku, selfId ?? 0]);
+    if (taken.length) errors.push({ field: 'sku', message: SKU_TAKEN, code: 'TAKEN' });
+    const values = input.attributeValues;
     if (values?.length) {
       const found: Array<{ id: number }> = await this.ds.query('SELECT id FROM attribute_values WHERE id = ANY($1::int[])', [values.map((v) => v.attributeValueId)]);
-      if (found.length !== values.length) errors.push({ field: 'attribute_values', message: 'An attribute value no longer exists.', code: 'INVALID' });
+      if (found.length !== values.length) errors.push({ field: 'attributeValues', message: 'An attribute value no longer exists.', code: 'INVALID' });
     }
     if (errors.length) throw new ValidationError(errors);
-    const text = (v: unknown) => (omitted(v) ? undefined : str(v) || null);
     return {
-      title: str(input.title), price: toPaisa(input.price)!, sku, status: Number(input.status), isFeatured: input.is_featured === 'yes' || input.is_featured === true,
-      categoryId: categoryId!,
-      comparePrice: omitted(input.compare_price) ? undefined : input.compare_price === null || input.compare_price === '' ? null : toPaisa(input.compare_price),
-      // An empty or null quantity is left out too: only a number sets the stock.
-      qty: input.qty === undefined || input.qty === null || input.qty === '' ? undefined : Number(input.qty),
-      barcode: text(input.barcode), shortDescription: text(input.short_description),
-      description: omitted(input.description) ? undefined : sanitizeDescription(input.description),
-      brandId: omitted(brandRaw) ? undefined : brandId, values,
+      title: input.title, price: paisa(input.price), sku: input.sku, status: input.status, isFeatured: input.isFeatured, categoryId: input.categoryId,
+      comparePrice: input.comparePrice == null ? input.comparePrice : paisa(input.comparePrice),
+      qty: input.qty, barcode: input.barcode, shortDescription: input.shortDescription,
+      description: input.description === undefined ? undefined : sanitizeDescription(input.description),
+      brandId: input.brandId, values,
     };
   }
 
@@ -190,7 +135,7 @@ export class ProductAdminService {
   }
 
   /** Creates a product; gallery files are checked and stored first, and removed again if anything fails. */
-  async create(input: Record<string, unknown>, files: Buffer[] = []): Promise<ProductEntity> {
+  async create(input: ProductInput, files: Buffer[] = []): Promise<ProductEntity> {
     if (files.length > MAX_GALLERY_FILES) throw ValidationError.single('gallery', `At most ${MAX_GALLERY_FILES} images at a time.`);
     const data = await this.check(input);
     const saved: Array<{ file: string; width: number; height: number }> = [];
@@ -209,7 +154,7 @@ export class ProductAdminService {
       return this.get(id);
     } catch (err) {
       await Promise.all(saved.map((s) => this.storage.removeProductImage(s.file).catch(() => undefined)));
-      if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505') throw ValidationError.single('sku', 'The sku has already been taken.', 'TAKEN');
+      if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505') throw ValidationError.single('sku', SKU_TAKEN, 'TAKEN');
       throw err;
     }
   }
@@ -220,7 +165,7 @@ export class ProductAdminService {
    * save is refused (409). Without a version (legacy clients) the save applies, and fields it
    * leaves out keep their stored values.
    */
-  async update(id: number, input: Record<string, unknown>, expectedVersion: number | null = null): Promise<ProductEntity> {
+  async update(id: number, input: ProductInput, expectedVersion: number | null = null): Promise<ProductEntity> {
     await this.get(id);
     const { values, ...given } = await this.check(input, id);
     await this.ds.transaction(async (em) => {
@@ -306,37 +251,16 @@ export class ProductAdminService {
   // ---- alternative product form ----
 
   /** name, description, base price and variants (sku, price, stock, size, colour) → a product with real variant rows. */
-  async createWithVariants(input: Record<string, unknown>): Promise<ProductEntity> {
-    const errors = collectErrors(input, {
-      name: [rules.required('Product name is required'), rules.string('Product name is required'), rules.maxLength(200, 'The name')],
-      base_price: [rules.required('Base price is required'), (v) => (toPaisa(v) === null ? 'Base price is required' : null)],
-    });
-    const variants = Array.isArray(input.variants) ? input.variants : [];
-    const parsed = variants.map((raw, i) => {
-      const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-      const attrs = (v.attributes && typeof v.attributes === 'object' ? v.attributes : {}) as Record<string, unknown>;
-      const size = str(attrs.size ?? v.size);
-      const color = str(attrs.color ?? attrs.colour ?? v.color);
-      const e = collectErrors({ sku: v.sku, price: v.price, stock: v.stock, size, color }, {
-        sku: [rules.required('SKU is required'), rules.maxLength(64, 'The SKU')],
-        price: [rules.required('Price is required'), (x) => (toPaisa(x) === null ? 'Price is required' : null)],
-        stock: [rules.required('Stock is required'), (x) => (Number.isInteger(Number(x)) && Number(x) >= 0 ? null : 'Stock is required')],
-        size: [rules.required('Size is required')],
-        color: [rules.required('Color is required')],
-      });
-      errors.push(...e.map((x) => ({ ...x, field: `variants.${i}.${x.field}` })));
-      return { sku: str(v.sku), price: toPaisa(v.price) ?? 0, stock: Number(v.stock), size, color };
-    });
-    const skus = parsed.map((p) => p.sku.toLowerCase());
-    if (new Set(skus).size !== skus.length) errors.push({ field: 'variants', message: 'Each variant needs its own SKU.', code: 'DUPLICATE' });
-    if (!errors.some((e) => e.field.startsWith('variants')) && parsed.length) {
+  async createWithVariants(input: ProductWithVariantsInput): Promise<ProductEntity> {
+    const errors: FieldErrorShape[] = [];
+    const { categoryId, variants } = input;
+    const skus = variants.map((v) => v.sku.toLowerCase());
+    if (skus.length) {
       const taken: Array<{ sku: string }> = await this.ds.query('SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])', [skus]);
       for (const t of taken) errors.push({ field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`, message: 'The SKU has already been taken.', code: 'TAKEN' });
     }
-    // Optional (not in the spec's payload): undefined when absent, null when not an id.
-    const categoryId = input.category_id == null || input.category_id === '' ? undefined : parseId(input.category_id);
-    if (categoryId === null || (categoryId !== undefined && !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length)) {
-      errors.push({ field: 'category_id', message: 'Please select a category', code: 'INVALID' });
+    if (categoryId !== undefined && !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length) {
+      errors.push({ field: 'categoryId', message: M.categoryRequired, code: 'INVALID' });
     }
     if (errors.length) throw new ValidationError(errors);
 
@@ -354,11 +278,11 @@ export class ProductAdminService {
       };
       const [product] = await em.query(
         `INSERT INTO products (title, price, qty, sku, status, is_featured, description, category_id) VALUES ($1, $2, 0, $3, 1, false, $4, $5) RETURNING id`,
-        [str(input.name), toPaisa(input.base_price), `P-${randomBytes(5).toString('hex').toUpperCase()}`, sanitizeDescription(input.description), category],
+        [input.name, paisa(input.basePrice), `P-${randomBytes(5).toString('hex').toUpperCase()}`, sanitizeDescription(input.description), category],
       );
-      for (const v of parsed) {
+      for (const v of variants) {
         await em.query('INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-          product.id, v.sku, v.price, v.stock, await valueId('Size', v.size), await valueId('Colour', v.color),
+          product.id, v.sku, paisa(v.price), v.stock, await valueId('Size', v.size), await valueId('Colour', v.color),
         ]);
       }
       return product.id as number;

@@ -3,6 +3,8 @@ import { FieldError } from '../../graphql/common.types';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { CONTACT_THANKS } from './contact.service';
+import { parseInput } from '../../shared/parse';
+import { contactInput } from '../../shared/inputs/contact';
 
 @InputType({ description: 'The contact form.' })
 export class ContactInput {
@@ -24,7 +26,7 @@ export class ContactResolver {
   @Mutation(() => ContactPayload, { description: 'Contact form (public).' })
   submitContact(@Arg('input', { description: 'The contact form.' }) input: ContactInput, @Ctx() ctx: GraphQLContext) {
     return withFieldErrors(async () => {
-      await ctx.services.contact.submit({ ...input }, ctx);
+      await ctx.services.contact.submit(parseInput(contactInput, input), ctx);
       return { message: CONTACT_THANKS };
     });
   }

@@ -7,7 +7,10 @@ import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { allowedValues, isOwnKey } from '../../shared/keys';
 import { toPaisa } from '../../shared/money';
-import { collectErrors, rules, str } from '../../shared/validation';
+import { z } from 'zod';
+import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
+import { oneOf } from '../../shared/inputs/fields';
+import { parseInput } from '../../shared/parse';
 import type { GeoService } from '../geo/geo.service';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
@@ -109,24 +112,16 @@ export class OrderService {
     this.lists.counts.clear();
   }
 
-  private validateCheckout(input: CheckoutInput): void {
-    const errors = collectErrors(input as unknown as Record<string, unknown>, {
-      name: [rules.required('Name is required'), rules.string('Name is required'), rules.maxLength(120, 'The name')],
-      email: [rules.required('Email is required'), rules.email('Invalid email address')],
-      street: [rules.required('Province is required'), rules.string('Province is required')],
-      city: [rules.required('City is required'), rules.string('City is required')],
-      address: [rules.required('Address is required'), rules.string('Address is required'), rules.maxLength(500, 'The address')],
-      zip: [rules.required('Postal Code is required'), rules.string('Postal Code is required'), rules.maxLength(20, 'The postal code')],
-      mobile: [rules.required('Mobile is required'), rules.mobile('Enter a valid mobile number')],
-      paymentMethod: [rules.required('Please choose a payment method.')],
-    });
-    if (!errors.some((e) => e.field === 'street') && !this.geo.provinces().includes(str(input.street))) {
-      errors.push({ field: 'street', message: 'Please choose a province from the list.', code: 'INVALID' });
-    }
-    if (!errors.some((e) => e.field === 'paymentMethod') && !PAYMENT_METHODS.includes(input.paymentMethod as PaymentMethod)) {
+  /** The address and payment method through the shared checkout input, then the province and method lists. */
+  private validateCheckout(input: CheckoutInput): CheckoutAddressInput {
+    const address = parseInput(checkoutAddressInput, input);
+    const errors = [];
+    if (!this.geo.provinces().includes(address.street)) errors.push({ field: 'street', message: 'Please choose a province from the list.', code: 'INVALID' });
+    if (!PAYMENT_METHODS.includes(address.paymentMethod as PaymentMethod)) {
       errors.push({ field: 'paymentMethod', message: allowedValues('payment method', PAYMENT_METHODS), code: 'INVALID' });
     }
     if (errors.length) throw new ValidationError(errors);
+    return address;
   }
 
   /** Sent totals (rupees) must equal the server's; a difference is refused, never silently charged. */
@@ -164,10 +159,10 @@ export class OrderService {
       const first = await this.replay(userId, key, fingerprint!);
       if (first) return first;
     }
-    this.validateCheckout(input);
+    const address = this.validateCheckout(input);
     const quote = await this.pricing.quote(input.cart);
     this.checkTotals(input, quote);
-    const method = input.paymentMethod as PaymentMethod;
+    const method = address.paymentMethod as PaymentMethod;
     let paymentIntentId: string | null = null;
     if (method === 'stripe') {
       paymentIntentId = typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
@@ -175,8 +170,7 @@ export class OrderService {
       await this.payments.assertPaid(paymentIntentId, quote.grandTotal);
     }
     const order = {
-      name: str(input.name), email: str(input.email).toLowerCase(), address: str(input.address), city: str(input.city), street: str(input.street),
-      zip: str(input.zip), mobile: str(input.mobile), paymentMethod: method, subTotal: quote.subTotal, shipping: quote.shipping, grandTotal: quote.grandTotal,
+      ...address, email: address.email.toLowerCase(), paymentMethod: method, subTotal: quote.subTotal, shipping: quote.shipping, grandTotal: quote.grandTotal,
       items: quote.lines.map((l) => ({ name: l.title, qty: l.qty, price: l.price, sizeName: l.sizeName, colorName: l.colorName })),
     };
 
@@ -320,11 +314,16 @@ export class OrderService {
    * and the customer's mail (shipped, delivered, cancelled, payment received) is enqueued with it.
    */
   async updateOrder(adminId: number, id: number, input: { status?: unknown; paymentStatus?: unknown }): Promise<OrderDetails> {
-    const errors = collectErrors(input as Record<string, unknown>, {
-      status: [rules.required('The status field is required'), (v) => (ORDER_STATUSES.includes(v as OrderStatus) ? null : allowedValues('status', ORDER_STATUSES))],
-      paymentStatus: [rules.required('The payment status field is required'), (v) => (PAYMENT_STATUSES.includes(v as PaymentStatus) ? null : allowedValues('payment status', PAYMENT_STATUSES))],
+    const statuses = z.object({
+      status: oneOf('The status field is required', 'status', ORDER_STATUSES),
+      paymentStatus: oneOf('The payment status field is required', 'payment status', PAYMENT_STATUSES),
     });
-    if (errors.length) throw new ValidationError(errors.map((e) => ({ ...e, field: e.field === 'paymentStatus' ? 'payment_status' : e.field })));
+    try {
+      parseInput(statuses, input);
+    } catch (err) {
+      if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'paymentStatus' ? 'payment_status' : e.field })));
+      throw err;
+    }
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, id);
       if (!order) throw new NotFoundError('Order not found.');

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { SHIPPING_PAISA } from '../../shared/money';
-import { parseId } from '../../shared/validation';
+import { parseId } from '../../shared/inputs/fields';
 
 /** A cart line as a client sends it (spec cart line format, or GraphQL camelCase). */
 export interface CartLineInput {

@@ -3,6 +3,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { PublicCatalogue } from '../../graphql/cache-control';
 import { Review, ReviewInput, ReviewPayload } from './review.types';
+import { parseInput } from '../../shared/parse';
+import { reviewInput, reviewMessage } from '../../shared/inputs/review';
 
 @Resolver(() => Review)
 export class ReviewResolver {
@@ -15,6 +17,6 @@ export class ReviewResolver {
 
   @Mutation(() => ReviewPayload, { description: 'Public: anyone may review a product.' })
   createReview(@Arg('input', { description: 'The review form.' }) input: ReviewInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input, ctx) }));
+    return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input.productId, parseInput(reviewInput, input, reviewMessage), ctx) }));
   }
 }

@@ -1,0 +1,91 @@
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { FieldValues, FormProvider, get, useForm, useFormContext, type DefaultValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { attachServerErrors, type ServerFieldErrors } from '../../lib/server-errors';
+
+/**
+ * A form checked by one of the shared input schemas (`@inputs/*`, the server's own rules and
+ * messages): react-hook-form with the zod resolver, errors shown after a submit and as the
+ * user corrects them. `serverErrors` puts the server's field errors on the fields.
+ */
+export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S, defaultValues: DefaultValues<V> & V) {
+  const form = useForm<V, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const fields = Object.keys(defaultValues) as Array<Path<V>>;
+  return Object.assign(form, {
+    /** Server field errors onto these fields (names: server field → form field); answers those no field shows. */
+    serverErrors: (errors: ServerFieldErrors | null | undefined, names?: Partial<Record<string, Path<V>>>) => attachServerErrors(errors, form.setError, fields, names),
+  });
+}
+
+interface FormProps<V extends FieldValues, T> {
+  form: UseFormReturn<V, unknown, T>;
+  onSubmit: SubmitHandler<T>;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** The `<form>` of a `useZodForm` form (no browser validation: the schema's messages are shown). */
+export function Form<V extends FieldValues, T>({ form, onSubmit, children, ...rest }: FormProps<V, T>) {
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate {...rest}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  type?: string;
+  multiline?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  /** false: the form shows its errors elsewhere (one sentence for all fields). */
+  showError?: boolean;
+}
+
+/** A labelled input of the surrounding `<Form>`, with its error message underneath. */
+export function TextField({ label, name, type = 'text', multiline, readOnly, autoComplete, placeholder, showError = true }: TextFieldProps) {
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const common = { ...register(name), readOnly, placeholder, bg: 'white' };
+  return (
+    <FieldFrame label={label} error={showError ? error : undefined}>
+      {multiline ? <Textarea rows={5} {...common} /> : <Input type={type} autoComplete={autoComplete} {...common} />}
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select of the surrounding `<Form>`; `onChange` runs after the form's own. */
+export function SelectInput({ label, name, disabled, onChange, children }: { label: string; name: string; disabled?: boolean; onChange?: () => void; children: ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <FieldFrame label={label} error={useFieldError(name)}>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field {...register(name, { onChange })} bg="white">{children}</NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+/** A field's label and error around any control (selects, radios, editors). */
+export function FieldFrame({ label, error, children }: { label: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** The error message of `name` in the surrounding `<Form>`. */
+export function useFieldError(name: string): string | undefined {
+  return (get(useFormContext().formState.errors, name) as { message?: string } | undefined)?.message;
+}

@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import { ValidationError } from '../shared/errors';
+import { parseInput } from '../shared/parse';
+
+/**
+ * The legacy REST body names of one input (`{ current_password: 'currentPassword' }`: body name →
+ * the shared input's name). `parse` reads a body into the shared input (shared/inputs/), and
+ * `run` answers field errors, the input's and the service's, under the body's names again, so
+ * existing apps see the 422 `errors` map they always did.
+ */
+export class RestDialect<S extends z.ZodType> {
+  private readonly toBody: Map<string, string>;
+
+  constructor(
+    private readonly schema: S,
+    private readonly names: Record<string, string> = {},
+    /** Further reshaping of a legacy body (after renaming), e.g. nested fields flattened. */
+    private readonly reshape: (body: Record<string, unknown>) => Record<string, unknown> = (b) => b,
+  ) {
+    // An input name reached from several body names answers under the first.
+    this.toBody = new Map();
+    for (const [body, input] of Object.entries(names)) if (!this.toBody.has(input)) this.toBody.set(input, body);
+  }
+
+  /** Parses `body` and runs `use` with the typed input; every field error comes back in the body's names. */
+  async run<T>(body: Record<string, unknown>, use: (input: z.output<S>) => Promise<T>, message?: Parameters<typeof parseInput>[2]): Promise<T> {
+    try {
+      const renamed = Object.fromEntries(Object.entries(body).map(([k, v]) => [this.names[k] ?? k, v]));
+      return await use(parseInput(this.schema, this.reshape(renamed), message));
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      throw new ValidationError(
+        err.fieldErrors.map((e) => {
+          const [head, ...rest] = e.field.split('.');
+          return { ...e, field: [this.toBody.get(head) ?? head, ...rest].join('.') };
+        }),
+        err.message,
+      );
+    }
+  }
+}

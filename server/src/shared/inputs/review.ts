@@ -1,0 +1,20 @@
+/** A product review: every field and a rating, or the one message of the spec. */
+import { z } from 'zod';
+import { field, text } from './fields';
+import { M } from './messages';
+
+export const reviewInput = z.object({
+  name: text(M.reviewRequired, 120, 'The name'),
+  comment: text(M.reviewRequired, 2000, 'The comment'),
+  rating: field<number>((v) => {
+    const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+    if (n === undefined || n === null || n === 0 || n === '') return { message: M.reviewRequired, code: 'REQUIRED' };
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? { value: n } : { message: M.ratingInvalid };
+  }),
+});
+
+/** The reply's message: the spec's one sentence when anything is missing, else the first problem. */
+export const reviewMessage = (issues: ReadonlyArray<{ message: string }>) =>
+  issues.some((i) => i.message === M.reviewRequired) ? M.reviewRequired : issues[0]?.message;
+
+export type ReviewInput = z.output<typeof reviewInput>;
