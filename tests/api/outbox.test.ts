@@ -11,6 +11,7 @@ import { Pool } from 'pg';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { freePort } from '../../server/src/db/embedded';
 import { installJobSchema } from '../../server/src/jobs/queue';
+import { startWorker } from '../../server/src/jobs/worker';
 import { createLogger } from '../../server/src/logger';
 import { composeMail } from '../../server/src/modules/mail/mail.templates';
 import { createTestDatabase, TestDatabase } from '../support/database';
@@ -311,6 +312,43 @@ describe('the job schema', () => {
       expect((await db.ds.query(`SELECT (graphile_worker.add_job('mail', '{}'::json)).id`)).length).toBe(1);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
+      await db.drop();
+    }
+  });
+});
+
+describe('a worker that cannot release its job', () => {
+  it('is replaced: the runner restarts, the job is taken back and run again, and later jobs run', async () => {
+    const db = await createTestDatabase();
+    // graphile-worker ends a worker for good when it cannot mark a job done ("committing
+    // seppuku"); here the database refuses that delete until the test lets it through.
+    await db.ds.query(`CREATE TABLE release_refused (on_ boolean NOT NULL)`);
+    await db.ds.query(`INSERT INTO release_refused VALUES (true)`);
+    await db.ds.query(`
+      CREATE FUNCTION refuse_release() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (SELECT on_ FROM release_refused) THEN RAISE EXCEPTION 'release refused by the test'; END IF;
+        RETURN OLD;
+      END $$`);
+    await db.ds.query(`CREATE TRIGGER refuse_release BEFORE DELETE ON graphile_worker._private_jobs FOR EACH ROW EXECUTE FUNCTION refuse_release()`);
+    const runs: string[] = [];
+    const logLines: string[] = [];
+    const logger = createLogger('warn', { write: (l: string) => void logLines.push(l) });
+    const worker = await startWorker({
+      databaseUrl: db.url, concurrency: 1, logger, pollInterval: 200, stopTimeout: 1000,
+      tasks: { probe: async (payload) => void runs.push((payload as { name: string }).name) },
+    });
+    try {
+      await db.ds.query(`SELECT graphile_worker.add_job('probe', '{"name":"first"}'::json)`);
+      await waitUntil(() => logLines.some((l) => l.includes('a worker died; restarting the job runner')), 20_000);
+      expect(runs).toEqual(['first']);
+      await db.ds.query(`UPDATE release_refused SET on_ = false`);
+      await db.ds.query(`SELECT graphile_worker.add_job('probe', '{"name":"second"}'::json)`);
+      // The restarted runner takes the new job, and the first one once the reaper has freed it.
+      await waitUntil(async () => (await db.ds.query('SELECT count(*)::int AS n FROM graphile_worker.jobs'))[0].n === 0, 40_000);
+      expect([...runs].sort()).toEqual(['first', 'first', 'second']);
+    } finally {
+      await worker.stop();
       await db.drop();
     }
   });

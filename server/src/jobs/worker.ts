@@ -133,7 +133,11 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   }, REAP_INTERVAL_MS);
   reaper.unref();
 
-  const runner: Runner = await run({
+  // graphile-worker ends a worker for good when it cannot release a job (the database went away
+  // at that moment: "committing seppuku"), leaving a runner with no workers that takes no jobs.
+  // So a fatal worker error replaces the whole runner after a pause (its job is taken back by
+  // the reaper once the dead worker's liveness lock is gone).
+  const startRunner = (): Promise<Runner> => run({
     pgPool: pool,
     concurrency: opts.concurrency,
     pollInterval: opts.pollInterval ?? 2000,
@@ -165,9 +169,41 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       ],
     },
   });
-  runner.promise.catch((err) => {
-    if (!stopping) logger.error({ err }, 'job worker stopped unexpectedly');
-  });
+  let runner = await startRunner();
+  let restarts = 0;
+  const restart = (old: Runner) => {
+    const delay = Math.min(30_000, 1000 * 2 ** Math.min(restarts++, 5));
+    setTimeout(() => {
+      if (stopping) return;
+      void old.stop().catch(() => undefined);
+      startRunner().then(
+        (next) => {
+          if (stopping) return void next.stop().catch(() => undefined);
+          runner = next;
+          watch(next);
+          logger.info('job worker: runner restarted');
+        },
+        (err) => {
+          logger.error({ err }, 'job worker: restarting the runner failed; trying again');
+          restart(old);
+        },
+      );
+    }, delay).unref();
+  };
+  const watch = (current: Runner) => {
+    current.events.once('worker:fatalError', ({ worker, error }) => {
+      if (stopping) return;
+      logger.error({ err: error }, 'job worker: a worker died; restarting the job runner');
+      // Its liveness lock goes, so the reaper takes back the job it could not release.
+      workerIds.delete(worker.workerId);
+      void lock('SELECT pg_advisory_unlock($1, hashtext($2))', worker.workerId);
+      restart(current);
+    });
+    current.promise.catch((err) => {
+      if (!stopping) logger.error({ err }, 'job worker stopped unexpectedly');
+    });
+  };
+  watch(runner);
 
   return {
     async stop() {
