@@ -105,6 +105,23 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   await admin.page.setViewportSize({ width: 375, height: 800 });
   await admin.page.getByTestId('admin-receipts').scrollIntoViewIfNeeded();
   await screenshot(admin.page, 'admin-receipt-375');
+
+  // The courier list is the owner's to keep.
+  await admin.page.setViewportSize({ width: 1280, height: 900 });
+  await admin.page.goto('/admin/orders');
+  await admin.page.getByRole('link', { name: 'Couriers' }).click();
+  await admin.page.getByTestId('couriers').getByText('Pakistan Post').waitFor();
+  const add = admin.page.getByRole('form', { name: 'Add a courier' });
+  await add.getByLabel('Name').fill('BlueEx');
+  await add.getByLabel('Tracking URL (with {tracking})').fill('https://www.blue-ex.com/track');
+  await add.getByRole('button', { name: 'Add Courier' }).click();
+  await add.getByText('The tracking URL must contain {tracking} where the tracking number goes.').waitFor();
+  await add.getByLabel('Tracking URL (with {tracking})').fill('https://www.blue-ex.com/track?cn={tracking}');
+  await add.getByRole('button', { name: 'Add Courier' }).click();
+  await admin.page.getByTestId('couriers').getByText('BlueEx').waitFor();
+  await screenshot(admin.page, 'admin-couriers-1280');
+  await admin.page.setViewportSize({ width: 375, height: 800 });
+  await screenshot(admin.page, 'admin-couriers-375');
   expect(admin.errors).toEqual([]);
   await admin.context.close();
 

@@ -287,12 +287,16 @@ export function AdminOrderDetailsPage() {
   const order = data?.adminOrder;
   if (!order) return <AdminPage title={`Order #${id}`}><Text>Loading…</Text></AdminPage>;
   const manual = ['easypaisa', 'jazzcash', 'bank'].includes(order.paymentMethod);
+  // A receipt waiting for the owner's check comes first: that is what the page was opened for.
+  const waiting = order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.receipts.some((r) => r.status === 'WAITING');
+  const receipts = manual && <ReceiptsPanel order={order} onChanged={refetch} />;
   return (
     <AdminPage title={`Order #${order.id}`} actions={<Button asChild variant="outline"><RouterLink to="/admin/orders">Back</RouterLink></Button>}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6">
         <Stack gap="6" minW="0">
+          {waiting && receipts}
           <OrderSummary order={order} />
-          {manual && <ReceiptsPanel order={order} onChanged={refetch} />}
+          {!waiting && receipts}
           <OrderTimeline order={order} />
         </Stack>
         <Stack gap="4" bg="cream.50" p="4" borderRadius="md" h="fit-content">

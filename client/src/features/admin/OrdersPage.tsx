@@ -42,7 +42,7 @@ export function AdminOrdersPage() {
     <AdminPage
       title="Orders"
       actions={
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexWrap="wrap" justify="flex-end">
           {/* Wide enough for its whole placeholder. */}
           <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
             <NativeSelect.Field
