@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { hasSqlState, SQLSTATE } from '../../shared/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { collectErrors, rules, str } from '../../shared/validation';
 import { CourierEntity } from './courier.entity';
@@ -12,8 +13,8 @@ export interface CourierInput {
   active?: unknown;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { driverError?: { code?: string } }).driverError?.code === '23505' || (err as { code?: string }).code === '23505';
-const isForeignKeyViolation = (err: unknown) => (err as { driverError?: { code?: string } }).driverError?.code === '23503' || (err as { code?: string }).code === '23503';
+const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
+const isForeignKeyViolation = (err: unknown) => hasSqlState(err, SQLSTATE.foreignKeyViolation);
 
 /** The courier's tracking page for a tracking number (the number URL-encoded into the template). */
 export function trackingUrl(template: string, trackingNumber: string): string {

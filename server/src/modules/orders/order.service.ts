@@ -1,6 +1,7 @@
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import { countRows } from '../../shared/count';
+import { hasSqlState, SQLSTATE } from '../../shared/db-errors';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -132,7 +133,7 @@ export interface OrderPage {
   total: number;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
+const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
 
 /**
  * Orders: placing them (priced by the server, stock taken atomically, idempotent),
