@@ -118,6 +118,6 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
   server: {
     port: DEV_PORT,
     strictPort: true,
-    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/uploads', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/uploads', '/files', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
   },
 }));

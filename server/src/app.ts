@@ -22,6 +22,7 @@ import type { AuthUser, GraphQLContext } from './graphql/context';
 import type { Logger } from './logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
+import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './shared/db-errors';
@@ -155,6 +156,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   app.use('/api', createRestRouter(services));
   app.use('/auth', googleRoutes(services));
   app.use('/webhooks', webhookRoutes(services));
+  app.use('/files', fileRoutes(services));
 
   app.use(
     '/uploads',
@@ -185,7 +187,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     }),
   );
   const pages = storefrontPages({ clientDist: dist, services, logger });
-  app.get(/^\/(?!api\/|graphql|uploads\/|auth\/|webhooks\/).*/, (req, res, next) => {
+  app.get(/^\/(?!api\/|graphql|uploads\/|files\/|auth\/|webhooks\/).*/, (req, res, next) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;

@@ -136,6 +136,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   uploadsDir: string;
+  /** Payment receipts: private files, never served from /uploads (DATA_DIR/receipts). */
+  receiptsDir: string;
   mailDir: string;
   publicUrl: string;
   jwtSecret: string;
@@ -237,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    receiptsDir: path.join(dataDir, 'receipts'),
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret,

@@ -21,6 +21,9 @@ import { MailOutbox } from './modules/mail/mail.outbox';
 import { MailService } from './modules/mail/mail.service';
 import { OrderService, type AdminOrderLists, type OrderPage } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
+import { CourierService } from './modules/couriers/courier.service';
+import { ReceiptService } from './modules/receipts/receipt.service';
+import { ReceiptLinks, ReceiptStorage } from './modules/receipts/receipt.storage';
 import { PaymentService } from './modules/payments/payment.service';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './shared/memo';
@@ -78,6 +81,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     adminOrderAnswers.clear();
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, orderLists);
+  const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(config.receiptsDir), outbox, logger);
   return {
     ds,
     config,
@@ -108,6 +112,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     pricing,
     payments,
     orders,
+    couriers: new CourierService(ds),
+    receipts,
+    /** Short-lived signed links to receipt files (the private file route checks them). */
+    receiptLinks: new ReceiptLinks(config.jwtSecret),
   };
 }
 

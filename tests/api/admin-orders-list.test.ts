@@ -109,7 +109,7 @@ it('remembers a page until an order changes, here (at once) or anywhere (once he
 
   // This instance forgets the list itself when it changes an order (not waiting for its own notification).
   const forget = jest.spyOn(t.services.orders, 'ordersChanged');
-  const updated = await t.rest('POST', `/admin/update-order/${id}`, { status: 'shipped', payment_status: 'paid' }, admin);
+  const updated = await t.rest('POST', `/admin/update-order/${id}`, { status: 'shipped', payment_status: 'paid', courier_id: 1, tracking_number: 'TCS-1001' }, admin);
   expect(updated.status).toBe(200);
   expect(forget).toHaveBeenCalled();
   forget.mockRestore();

@@ -88,7 +88,7 @@ it('leaves alone what is no longer unpaid and pending, and never schedules cash 
   const paid = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'bank'), a.token)).body.id;
   const shipped = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'jazzcash'), a.token)).body.id;
   await t.rest('POST', `/admin/update-order/${paid}`, { status: 'pending', payment_status: 'paid' }, admin);
-  await t.rest('POST', `/admin/update-order/${shipped}`, { status: 'shipped', payment_status: 'unpaid' }, admin);
+  await t.rest('POST', `/admin/update-order/${shipped}`, { status: 'shipped', payment_status: 'unpaid', courier_id: 1, tracking_number: 'TCS-1001' }, admin);
   for (const id of [paid, shipped]) {
     const job = await cancelJob(id);
     await runNow(job!.id);

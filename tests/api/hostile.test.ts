@@ -140,6 +140,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
   KEYS.push(
     { name: 'sort', allowed: SORTS.orders, send: rest('GET', (v) => `/admin/orders?sort=${v}`) },
     { name: 'direction', allowed: ['asc', 'desc'], send: rest('GET', (v) => `/admin/orders?sort=id&direction=${v}`) },
+    { name: 'filter', allowed: ['receipt_waiting', 'unconfirmed_cod'], send: rest('GET', (v) => `/admin/orders?filter=${v}`) },
     { name: 'sort', allowed: SORTS.products, send: rest('GET', (v) => `/admin/products?sort=${v}`) },
     { name: 'direction', allowed: ['asc', 'desc'], send: rest('GET', (v) => `/admin/products?direction=${v}`) },
     { name: 'status', allowed: ['pending', 'shipped', 'delivered', 'cancelled'], send: rest('POST', () => `/admin/update-order/${orderId}`, (v) => ({ status: v, payment_status: 'unpaid' })) },

@@ -368,8 +368,8 @@ describe('admin order management', () => {
     const cancel = await t.rest('POST', `/admin/update-order/${orderId}`, { status: 'cancelled', payment_status: 'unpaid' }, adminToken);
     expect(cancel.body).toMatchObject({ status: 200, message: 'Order updated successfully.', data: { status: 'cancelled' } });
     expect(await stockOf(productId)).toBe(3);
-    const back = await t.rest('POST', `/admin/update-order/${orderId}`, { status: 'shipped', payment_status: 'paid' }, adminToken);
-    expect(back.body.data).toMatchObject({ status: 'shipped', payment_status: 'paid' });
+    const back = await t.rest('POST', `/admin/update-order/${orderId}`, { status: 'shipped', payment_status: 'paid', courier_id: 1, tracking_number: 'TCS-1001' }, adminToken);
+    expect(back.body.data).toMatchObject({ status: 'shipped', payment_status: 'paid', courier: 'TCS', tracking_number: 'TCS-1001' });
     expect(await stockOf(productId)).toBe(1);
     expect(back.body.data.history.map((h: { field: string; from: string; to: string; actor: string }) => `${h.actor}:${h.field}:${h.from}->${h.to}`)).toEqual([
       'customer:status:null->pending', 'admin:status:pending->cancelled', 'admin:status:cancelled->shipped', 'admin:payment_status:unpaid->paid',

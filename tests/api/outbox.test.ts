@@ -94,7 +94,7 @@ describe('in the app process', () => {
     const p = await f.product({ categoryId, qty: 5 });
     const order = (await t.rest('POST', '/save-order', checkout(p.id), a.token)).body.id;
     const admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
-    for (let i = 0; i < 2; i++) await t.rest('POST', `/admin/update-order/${order}`, { status: 'shipped', payment_status: 'unpaid' }, admin);
+    for (let i = 0; i < 2; i++) await t.rest('POST', `/admin/update-order/${order}`, { status: 'shipped', payment_status: 'unpaid', courier_id: 1, tracking_number: 'TCS-1001' }, admin);
     await t.db.ds.query(`UPDATE orders SET payment_intent_id = $2 WHERE id = $1`, [order, `pi_twice_${order}`]);
     const [{ grand_total }] = await t.db.ds.query('SELECT grand_total FROM orders WHERE id = $1', [order]);
     const event = { id: `evt_twice_${order}`, type: 'payment_intent.succeeded', data: { object: { id: `pi_twice_${order}`, amount: grand_total } } };

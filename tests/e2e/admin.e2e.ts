@@ -125,9 +125,11 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await page.getByTestId('order-item').getByText('Star Charm Keychain').waitFor();
   await page.locator('select[name=status]').selectOption('shipped');
   await page.locator('select[name=paymentStatus]').selectOption('paid');
+  await page.getByLabel('Courier').selectOption({ label: 'Leopards' });
+  await page.getByLabel('Tracking number').fill('KHI-55120');
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByText('Order updated successfully.').waitFor();
-  await page.getByTestId('order-history').getByText(/pending → shipped/).waitFor();
+  await page.getByTestId('order-timeline').getByText('Shipped with Leopards, tracking number KHI-55120').waitFor();
   await screenshot(page, 'admin-order-details');
   expect(errors).toEqual([]);
 

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { adminVar, signOut, userVar } from '../lib/session';
+import { createUploadLink, sendsFiles } from './upload-link';
 
 /** The normalized cache with the app's type policies (the browser's and the server render's). */
 export function createCache(): InMemoryCache {
@@ -48,7 +49,8 @@ export function createApolloClient(initialState?: NormalizedCacheObject) {
   const cache = createCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
-    link: ApolloLink.from([expired, auth, new HttpLink({ uri: '/graphql' })]),
+    // Operations with files (payment receipts) go as multipart requests; everything else as JSON.
+    link: ApolloLink.from([expired, auth, ApolloLink.split((op) => sendsFiles(op.variables), createUploadLink('/graphql'), new HttpLink({ uri: '/graphql' }))]),
     cache,
   });
 }

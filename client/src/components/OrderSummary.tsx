@@ -1,4 +1,4 @@
-import { Box, Grid, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { OrderSummaryFragment } from '../gql/graphql';
@@ -11,7 +11,7 @@ import { PaymentBadge, StatusBadge } from './StatusBadge';
 export const OrderSummaryFragmentDoc = graphql(`
   fragment OrderSummary on Order {
     id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions
-    subTotal shipping grandTotal createdAt
+    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }
     items { id name qty price sizeName colorName attributes imageUrl }
   }
 `);
@@ -58,6 +58,17 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
             <Text as="span" fontWeight="semibold" color="ink.700">Payment:</Text> <PaymentBadge status={order.paymentStatus} />
             <Text as="span">{METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</Text>
           </HStack>
+          {order.courier && order.trackingNumber && (
+            <Stack gap="1.5" data-testid="order-tracking">
+              <Field label="Courier">{order.courier.name}</Field>
+              <Field label="Tracking number">{order.trackingNumber}</Field>
+              {order.trackingUrl && (
+                <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.600" fontWeight="semibold" textDecoration="underline">
+                  Track your parcel on {order.courier.name}'s site
+                </Link>
+              )}
+            </Stack>
+          )}
         </Stack>
         <Stack gap="1.5" data-testid="order-customer">
           <Field label="Name">{order.name}</Field>

@@ -15,13 +15,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout { logout { message } }": typeof types.LogoutDocument,
-    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n": typeof types.OrderTimelineFragmentDoc,
+    "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n": typeof types.CustomerReceiptsFragmentDoc,
+    "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n": typeof types.UploadPaymentReceiptDocument,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token user { id name verified } errors { field message code } }\n  }\n": typeof types.LoginDocument,
     "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": typeof types.AdminLoginDocument,
-    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n": typeof types.MyOrderDocument,
+    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts ...OrderTimeline } shop { timeZone } }\n": typeof types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n": typeof types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n": typeof types.UpdateProfileDocument,
@@ -42,10 +45,17 @@ type Documents = {
     "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }": typeof types.DeleteCategoryDocument,
     "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }": typeof types.CreateCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }": typeof types.UpdateCategoryDocument,
+    "query AdminCouriers { adminCouriers { id name trackingUrlTemplate active } }": typeof types.AdminCouriersDocument,
+    "\n  mutation CreateCourier($input: CourierInput!) { createCourier(input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n": typeof types.CreateCourierDocument,
+    "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) { updateCourier(id: $id, input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n": typeof types.UpdateCourierDocument,
+    "mutation DeleteCourier($id: Int!) { deleteCourier(id: $id) { ok message } }": typeof types.DeleteCourierDocument,
     "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n": typeof types.AdminDashboardDocument,
-    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n": typeof types.AdminOrderDocument,
-    "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...OrderSummary ...OrderTimeline\n      paymentAccount codConfirmedAt\n      receipts { id fileName contentType uploadedAt transactionId amountPaid status rejectReason reviewedAt url }\n    }\n    adminCouriers { id name active }\n    shop { timeZone }\n  }\n": typeof types.AdminOrderDocument,
+    "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!, $courierId: Int, $trackingNumber: String) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus, courierId: $courierId, trackingNumber: $trackingNumber) {\n      message order { id status paymentStatus } errors { field message }\n    }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  mutation VerifyPaymentReceipt($id: Int!) { verifyPaymentReceipt(id: $id) { message order { id paymentStatus } errors { field message } } }\n": typeof types.VerifyPaymentReceiptDocument,
+    "\n  mutation RejectPaymentReceipt($id: Int!, $reason: String!) { rejectPaymentReceipt(id: $id, reason: $reason) { message order { id } errors { field message } } }\n": typeof types.RejectPaymentReceiptDocument,
+    "\n  mutation ConfirmCodOrder($id: Int!) { confirmCodOrder(id: $id) { message order { id codConfirmedAt } errors { field message } } }\n": typeof types.ConfirmCodOrderDocument,
+    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": typeof types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description version\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": typeof types.ProductFormDataDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }\n": typeof types.UpdateProductDocument,
@@ -58,7 +68,7 @@ type Documents = {
     "query Cities($province: String!) { cities(province: $province) { name } }": typeof types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": typeof types.CreatePaymentIntentDocument,
-    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }": typeof types.OrderConfirmationDocument,
+    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts } shop { timeZone } }": typeof types.OrderConfirmationDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors { field message }\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }\n  }\n": typeof types.AddToCartProductDocument,
@@ -73,13 +83,16 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation Logout { logout { message } }": types.LogoutDocument,
-    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n": types.OrderTimelineFragmentDoc,
+    "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n": types.CustomerReceiptsFragmentDoc,
+    "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n": types.UploadPaymentReceiptDocument,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    stock\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": types.ProductCardFragmentDoc,
     "\n  query CustomerDashboard {\n    me { id name email }\n    myOrders(page: 1) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { total }\n    }\n    shop { timeZone }\n  }\n": types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }\n": types.ForgotPasswordDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) { token user { id name verified } errors { field message code } }\n  }\n": types.LoginDocument,
     "\n  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }\n": types.AdminLoginDocument,
-    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n": types.MyOrderDocument,
+    "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts ...OrderTimeline } shop { timeZone } }\n": types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items { id grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage total perPage }\n    }\n    shop { timeZone }\n  }\n": types.MyOrdersDocument,
     "query Profile { me { id name email verified } }": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }\n": types.UpdateProfileDocument,
@@ -100,10 +113,17 @@ const documents: Documents = {
     "mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }": types.DeleteCategoryDocument,
     "mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }": types.CreateCategoryDocument,
     "mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }": types.UpdateCategoryDocument,
+    "query AdminCouriers { adminCouriers { id name trackingUrlTemplate active } }": types.AdminCouriersDocument,
+    "\n  mutation CreateCourier($input: CourierInput!) { createCourier(input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n": types.CreateCourierDocument,
+    "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) { updateCourier(id: $id, input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n": types.UpdateCourierDocument,
+    "mutation DeleteCourier($id: Int!) { deleteCourier(id: $id) { ok message } }": types.DeleteCourierDocument,
     "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n": types.AdminDashboardDocument,
-    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": types.AdminOrdersDocument,
-    "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n": types.AdminOrderDocument,
-    "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n": types.UpdateOrderDocument,
+    "\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...OrderSummary ...OrderTimeline\n      paymentAccount codConfirmedAt\n      receipts { id fileName contentType uploadedAt transactionId amountPaid status rejectReason reviewedAt url }\n    }\n    adminCouriers { id name active }\n    shop { timeZone }\n  }\n": types.AdminOrderDocument,
+    "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!, $courierId: Int, $trackingNumber: String) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus, courierId: $courierId, trackingNumber: $trackingNumber) {\n      message order { id status paymentStatus } errors { field message }\n    }\n  }\n": types.UpdateOrderDocument,
+    "\n  mutation VerifyPaymentReceipt($id: Int!) { verifyPaymentReceipt(id: $id) { message order { id paymentStatus } errors { field message } } }\n": types.VerifyPaymentReceiptDocument,
+    "\n  mutation RejectPaymentReceipt($id: Int!, $reason: String!) { rejectPaymentReceipt(id: $id, reason: $reason) { message order { id } errors { field message } } }\n": types.RejectPaymentReceiptDocument,
+    "\n  mutation ConfirmCodOrder($id: Int!) { confirmCodOrder(id: $id) { message order { id codConfirmedAt } errors { field message } } }\n": types.ConfirmCodOrderDocument,
+    "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description version\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": types.ProductFormDataDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }\n": types.UpdateProductDocument,
@@ -116,7 +136,7 @@ const documents: Documents = {
     "query Cities($province: String!) { cities(province: $province) { name } }": types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": types.CreatePaymentIntentDocument,
-    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }": types.OrderConfirmationDocument,
+    "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts } shop { timeZone } }": types.OrderConfirmationDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors { field message }\n    }\n  }\n": types.SubmitContactDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }\n  }\n": types.AddToCartProductDocument,
@@ -151,7 +171,19 @@ export function graphql(source: "mutation Logout { logout { message } }"): (type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
+export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n"): (typeof documents)["\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n"): (typeof documents)["\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +207,7 @@ export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n"): (typeof documents)["\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }\n"];
+export function graphql(source: "\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts ...OrderTimeline } shop { timeZone } }\n"): (typeof documents)["\n  query MyOrder($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts ...OrderTimeline } shop { timeZone } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,19 +291,47 @@ export function graphql(source: "mutation UpdateCategory($id: Int!, $input: Cate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminCouriers { adminCouriers { id name trackingUrlTemplate active } }"): (typeof documents)["query AdminCouriers { adminCouriers { id name trackingUrlTemplate active } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCourier($input: CourierInput!) { createCourier(input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n"): (typeof documents)["\n  mutation CreateCourier($input: CourierInput!) { createCourier(input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) { updateCourier(id: $id, input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n"): (typeof documents)["\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) { updateCourier(id: $id, input: $input) { message courier { id name trackingUrlTemplate active } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteCourier($id: Int!) { deleteCourier(id: $id) { ok message } }"): (typeof documents)["mutation DeleteCourier($id: Int!) { deleteCourier(id: $id) { ok message } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n"): (typeof documents)["\n  query AdminDashboard { dashboard { customers orders products revenue30Days daily { day orders revenue } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n"];
+export function graphql(source: "\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...OrderSummary ...OrderTimeline\n      paymentAccount codConfirmedAt\n      receipts { id fileName contentType uploadedAt transactionId amountPaid status rejectReason reviewedAt url }\n    }\n    adminCouriers { id name active }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...OrderSummary ...OrderTimeline\n      paymentAccount codConfirmedAt\n      receipts { id fileName contentType uploadedAt transactionId amountPaid status rejectReason reviewedAt url }\n    }\n    adminCouriers { id name active }\n    shop { timeZone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n"): (typeof documents)["\n  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }\n"];
+export function graphql(source: "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!, $courierId: Int, $trackingNumber: String) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus, courierId: $courierId, trackingNumber: $trackingNumber) {\n      message order { id status paymentStatus } errors { field message }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!, $courierId: Int, $trackingNumber: String) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus, courierId: $courierId, trackingNumber: $trackingNumber) {\n      message order { id status paymentStatus } errors { field message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {\n    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyPaymentReceipt($id: Int!) { verifyPaymentReceipt(id: $id) { message order { id paymentStatus } errors { field message } } }\n"): (typeof documents)["\n  mutation VerifyPaymentReceipt($id: Int!) { verifyPaymentReceipt(id: $id) { message order { id paymentStatus } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPaymentReceipt($id: Int!, $reason: String!) { rejectPaymentReceipt(id: $id, reason: $reason) { message order { id } errors { field message } } }\n"): (typeof documents)["\n  mutation RejectPaymentReceipt($id: Int!, $reason: String!) { rejectPaymentReceipt(id: $id, reason: $reason) { message order { id } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCodOrder($id: Int!) { confirmCodOrder(id: $id) { message order { id codConfirmedAt } errors { field message } } }\n"): (typeof documents)["\n  mutation ConfirmCodOrder($id: Int!) { confirmCodOrder(id: $id) { message order { id codConfirmedAt } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,7 +383,7 @@ export function graphql(source: "\n  mutation CreatePaymentIntent($cart: [CartLi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }"): (typeof documents)["query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }"];
+export function graphql(source: "query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts } shop { timeZone } }"): (typeof documents)["query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts } shop { timeZone } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,8 @@ runTool(async () => {
     const uploads = path.join(out, 'uploads');
     if (existsSync(config.uploadsDir)) cpSync(config.uploadsDir, uploads, { recursive: true });
     else mkdirSync(uploads);
+    // Payment receipts (private files) beside them: an order's receipts belong with its rows.
+    if (existsSync(config.receiptsDir)) cpSync(config.receiptsDir, path.join(out, 'receipts'), { recursive: true });
     const manifest = {
       createdAt: new Date().toISOString(),
       database: describeDatabaseUrl(db.url),

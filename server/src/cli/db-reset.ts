@@ -10,7 +10,7 @@ import { DataDirLock, stopLeftoverServer } from '../db/embedded';
 import { confirm, runTool, toolConfig, ToolError } from './tool';
 
 /** What the shop creates in DATA_DIR. */
-const SHOP_ENTRIES = ['postgres', 'postgres.json', 'uploads', 'mail', 'secrets', 'shop.pid'];
+const SHOP_ENTRIES = ['postgres', 'postgres.json', 'uploads', 'receipts', 'mail', 'secrets', 'shop.pid'];
 
 runTool(async () => {
   const { values } = parseArgs({ options: { yes: { type: 'boolean', short: 'y' } } });

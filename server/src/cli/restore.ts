@@ -46,6 +46,8 @@ runTool(async () => {
     if (res.status !== 0) throw new ToolError(`pg_restore failed (${target}); the database is unchanged: ${res.stderr || res.error?.message}`);
     rmSync(config.uploadsDir, { recursive: true, force: true });
     if (existsSync(path.join(from, 'uploads'))) cpSync(path.join(from, 'uploads'), config.uploadsDir, { recursive: true });
+    rmSync(config.receiptsDir, { recursive: true, force: true });
+    if (existsSync(path.join(from, 'receipts'))) cpSync(path.join(from, 'receipts'), config.receiptsDir, { recursive: true });
     console.log(`Restored the backup of ${manifest.createdAt} into ${target} and ${config.uploadsDir}.`);
   } finally {
     await db.stop();

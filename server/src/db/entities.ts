@@ -8,10 +8,13 @@ import { ContactMessageEntity } from '../modules/contact/contact-message.entity'
 import { ProductImageEntity } from '../modules/media/product-image.entity';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
+import { CourierEntity } from '../modules/couriers/courier.entity';
+import { ReceiptEntity } from '../modules/receipts/receipt.entity';
 
 export const entities = [
   UserEntity, PasswordResetTokenEntity, EmailVerificationTokenEntity,
   CategoryEntity, BrandEntity, AttributeEntity, AttributeValueEntity,
   ProductEntity, ProductAttributeValueEntity, ProductVariantEntity, ProductImageEntity,
   OrderEntity, OrderItemEntity, OrderHistoryEntity, ReviewEntity, ContactMessageEntity,
+  CourierEntity, ReceiptEntity,
 ];

@@ -7,6 +7,8 @@ import type { LinkedAttributeValue } from '../modules/catalog/product.service';
 import type { ProductImageEntity } from '../modules/media/product-image.entity';
 import { relationsOf } from '../modules/catalog/product.rows';
 import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
+import type { CourierEntity } from '../modules/couriers/courier.entity';
+import type { ReceiptEntity } from '../modules/receipts/receipt.entity';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -26,7 +28,7 @@ function byId<T extends { id: number }>(rows: T[], keys: readonly number[]): (T 
 
 /** DataLoaders, created per request (GraphQL context and REST handlers): no N+1 anywhere. */
 export function createLoaders(services: Services) {
-  const { products, categories, brands, orders } = services;
+  const { products, categories, brands, orders, couriers, receipts, ds } = services;
   const loaders = {
     product: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.byIds(ids), ids)),
     /** Publicly visible products only (one query, relations included, for every product asked for in a tick). */
@@ -51,6 +53,13 @@ export function createLoaders(services: Services) {
     brand: new DataLoader<number, BrandEntity | null>(async (ids) => byId(await brands.byIds(ids), ids)),
     orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) => groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids)),
     orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) => groupBy(await orders.historyFor(ids), (r) => r.orderId, ids)),
+    orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) => groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids)),
+    courier: new DataLoader<number, CourierEntity | null>(async (ids) => byId(await couriers.byIds(ids), ids)),
+    /** Names of the admins in order histories. */
+    userName: new DataLoader<number, string | null>(async (ids) => {
+      const rows: Array<{ id: number; name: string }> = await ds.query('SELECT id, name FROM users WHERE id = ANY($1::int[])', [[...ids]]);
+      return byId(rows, ids).map((r) => r?.name ?? null);
+    }),
   };
   return loaders;
 }

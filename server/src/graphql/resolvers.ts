@@ -5,7 +5,9 @@ import { CategoryResolver } from '../modules/catalog/category.resolver';
 import { ProductFeedResolver, ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
-import { OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
+import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
+import { CourierResolver } from '../modules/couriers/courier.resolver';
+import { ReceiptResolver } from '../modules/receipts/receipt.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
 import { ShopResolver } from '../modules/shop/shop.resolver';
 
@@ -23,5 +25,8 @@ export const resolvers: NonEmptyArray<Function> = [
   GeoResolver,
   OrderResolver,
   OrderItemResolver,
+  OrderHistoryResolver,
+  CourierResolver,
+  ReceiptResolver,
   ShopResolver,
 ];

@@ -23,20 +23,20 @@ const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) =>
 
 export const uploadMiddleware = (): RequestHandler => graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_GALLERY_FILES });
 
-/** Reads an upload into memory, refusing it past the size limit. */
-export async function readUpload(upload: Promise<FileUpload> | FileUpload, field = 'file'): Promise<Buffer> {
+/** Reads an upload into memory, refusing it past the size limit (5 MB, the middleware's too) with `tooLarge`. */
+export async function readUpload(upload: Promise<FileUpload> | FileUpload, field = 'file', tooLarge = 'The image may not be greater than 5 MB.'): Promise<Buffer> {
   const file = await upload;
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) throw ValidationError.single(field, 'The image may not be greater than 5 MB.');
+      if (size > MAX_IMAGE_BYTES) throw ValidationError.single(field, tooLarge);
       chunks.push(chunk as Buffer);
     }
   } catch (err) {
     if (err instanceof ValidationError) throw err;
-    throw ValidationError.single(field, 'The image may not be greater than 5 MB.');
+    throw ValidationError.single(field, tooLarge);
   }
   return Buffer.concat(chunks);
 }

@@ -1,7 +1,9 @@
 import express, { Request, Router } from 'express';
 import { etagOf } from '../modules/catalog/catalog.cache';
 import type { OrderEntity } from '../modules/orders/order.entity';
-import { ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, OrderPage, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
+import { ADMIN_FILTERS, ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, OrderPage, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
+import { trackingUrl } from '../modules/couriers/courier.service';
+import type { ReceiptLinks } from '../modules/receipts/receipt.storage';
 import { parseCart } from '../modules/orders/pricing.service';
 import type { MediaUrls } from '../modules/media/media.urls';
 import { NotFoundError, ValidationError } from '../shared/errors';
@@ -21,16 +23,30 @@ function serializeOrder(o: OrderEntity) {
   };
 }
 
-function serializeDetails(o: OrderDetails, media: MediaUrls) {
+/** The receipts' signed links, absolute (PUBLIC_URL) like the adapter's image URLs. */
+interface FileLinks {
+  links: ReceiptLinks;
+  publicUrl: string;
+}
+
+function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
   return {
     ...serializeOrder(o),
     payment_instructions: PAYMENT_INSTRUCTIONS[o.paymentMethod],
+    courier: o.courier?.name ?? null,
+    tracking_number: o.trackingNumber,
+    tracking_url: o.courier && o.trackingNumber ? trackingUrl(o.courier.trackingUrlTemplate, o.trackingNumber) : null,
+    cod_confirmed_at: o.codConfirmedAt?.toISOString() ?? null,
+    receipts: o.receipts.map((r) => ({
+      id: r.id, file_name: r.originalName, content_type: r.contentType, uploaded_at: r.createdAt.toISOString(), transaction_id: r.transactionId,
+      amount_paid: r.amountPaid == null ? null : rupees(r.amountPaid), status: r.status, reject_reason: r.rejectReason, url: files.publicUrl + files.links.url(r),
+    })),
     order_items: o.items.map((i) => ({
       id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, qty: i.qty, price: rupees(i.price),
       size_name: i.sizeName, color_name: i.colorName, attributes: JSON.stringify(i.attributes ?? {}),
       product: { id: i.productId, image_url: i.image ? media.thumb(i.image, 300) : null },
     })),
-    history: o.history.map((h) => ({ actor: h.actor, field: h.field, from: h.fromValue, to: h.toValue, created_at: h.createdAt.toISOString() })),
+    history: o.history.map((h) => ({ actor: h.actor, field: h.field, from: h.fromValue, to: h.toValue, note: h.note, created_at: h.createdAt.toISOString() })),
   };
 }
 
@@ -51,6 +67,7 @@ function orderId(req: Request): number {
 export function orderRoutes(services: Services): Router {
   const r = express.Router();
   const { orders, payments, media } = services;
+  const files: FileLinks = { links: services.receiptLinks, publicUrl: services.config.publicUrl };
   const customer = requireRole('CUSTOMER');
   const admin = requireRole('ADMIN');
   const adminPageBodies = new WeakMap<OrderPage, { body: Buffer; etag: string }>();
@@ -72,7 +89,7 @@ export function orderRoutes(services: Services): Router {
       grandTotal: b.grand_total, discount: b.discount, cart: parseCart(b.cart),
       idempotencyKey: req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
     });
-    return { status: 200, id: order.id, message: ORDER_PLACED, data: serializeDetails(order, media) };
+    return { status: 200, id: order.id, message: ORDER_PLACED, data: serializeDetails(order, media, files) };
   }));
 
   r.get('/user/orders', customer, route(services, async ({ req }) => {
@@ -83,7 +100,7 @@ export function orderRoutes(services: Services): Router {
 
   r.get('/user/order/details/:id', customer, route(services, async ({ req }) => ({
     status: 200,
-    data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media),
+    data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
   })));
 
   r.get('/admin/orders', admin, route(services, async ({ req, res }) => {
@@ -92,8 +109,9 @@ export function orderRoutes(services: Services): Router {
     const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
     const perPage = typeof q.per_page === 'string' && /^\d{1,3}$/.test(q.per_page) ? Number(q.per_page) : undefined;
     if (perPage !== undefined && (perPage < 1 || perPage > 100)) throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
+    const filter = chooseKey(ADMIN_FILTERS, q.filter, 'filter');
     const page = await orders.adminOrders({
-      search: typeof q.search === 'string' ? q.search : undefined, sort, direction, page: pageParam(req), perPage,
+      search: typeof q.search === 'string' ? q.search : undefined, sort, direction, page: pageParam(req), perPage, filter,
     });
     // A page the service remembers is serialized once (its JSON and ETag kept beside it).
     let sent = adminPageBodies.get(page);
@@ -109,13 +127,15 @@ export function orderRoutes(services: Services): Router {
 
   r.get('/admin/order/details/:id', admin, route(services, async ({ req }) => ({
     status: 200,
-    data: serializeDetails(await orders.details(orderId(req)), media),
+    data: serializeDetails(await orders.details(orderId(req)), media, files),
   })));
 
   r.post('/admin/update-order/:id', admin, route(services, async ({ req }) => {
     const b = bodyObject(req);
-    const order = await orders.updateOrder(req.user!.id, orderId(req), { status: b.status, paymentStatus: b.payment_status });
-    return { status: 200, data: serializeDetails(order, media), message: ORDER_UPDATED };
+    const order = await orders.updateOrder(req.user!.id, orderId(req), {
+      status: b.status, paymentStatus: b.payment_status, courierId: b.courier_id, trackingNumber: b.tracking_number,
+    });
+    return { status: 200, data: serializeDetails(order, media, files), message: ORDER_UPDATED };
   }));
 
   return r;

@@ -15,3 +15,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const msg = e.message ?? '';
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)|not queryable/i.test(msg);
 }
+
+/** PostgreSQL error codes the services turn into clear messages. */
+export const SQLSTATE = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+
+/** Whether `err` (a pg error, or TypeORM's wrapper around one) carries this SQLSTATE. */
+export function hasSqlState(err: unknown, code: string): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } } | null;
+  return e?.code === code || e?.driverError?.code === code;
+}

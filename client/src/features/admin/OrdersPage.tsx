@@ -1,14 +1,12 @@
-import { Box, Button, Input, Link, Stack, Table, Text, Grid } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { OrderSummary } from '../../components/OrderSummary';
-import { SelectField } from '../../components/SelectField';
+import { Button, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Pager, sortLabel } from '../../components/Pager';
 import { usePageMeta } from '../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../components/StatusBadge';
-import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
+import type { AdminOrderFilter } from '../../gql/graphql';
 import { STACKED_TABLE } from '../../components/stackedTable';
 import { useDateFormat } from '../../lib/dates';
 import { formatRs } from '../../lib/money';
@@ -17,22 +15,16 @@ import { ADMIN } from './adminApi';
 import { useTableState } from './useAdminTable';
 
 const AdminOrdersDocument = graphql(`
-  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!) {
-    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {
+  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {
+    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {
       items { id name email grandTotal createdAt paymentStatus status }
       meta { currentPage lastPage perPage total }
     }
     shop { timeZone }
   }
 `);
-const AdminOrderDocument = graphql(`
-  query AdminOrder($id: Int!) { adminOrder(id: $id) { ...OrderSummary history { id actor field fromValue toValue createdAt } } shop { timeZone } }
-`);
-const UpdateOrderDocument = graphql(`
-  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!) {
-    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus) { message order { id status paymentStatus } errors { field message } }
-  }
-`);
+/** The list's filters: orders that need the shop's attention. */
+const FILTERS: Array<[AdminOrderFilter | '', string]> = [['', 'All orders'], ['RECEIPT_WAITING', 'Receipt waiting'], ['UNCONFIRMED_COD', 'Unconfirmed COD']];
 
 const COLUMNS: Array<[string, string | null]> = [
   ['ID', 'id'], ['Customer Name', 'name'], ['Customer Email', 'email'], ['Grand Total', 'grand_total'], ['Created At', 'created_at'], ['Payment Status', 'payment_status'], ['Status', 'status'],
@@ -41,7 +33,8 @@ const COLUMNS: Array<[string, string | null]> = [
 export function AdminOrdersPage() {
   usePageMeta('Orders');
   const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
-  const { data, loading, error } = useQuery(AdminOrdersDocument, { ...ADMIN, variables, fetchPolicy: 'cache-and-network' });
+  const [filter, setFilter] = useState<AdminOrderFilter | ''>('');
+  const { data, loading, error } = useQuery(AdminOrdersDocument, { ...ADMIN, variables: { ...variables, filter: filter || null }, fetchPolicy: 'cache-and-network' });
   if (error) console.error(error);
   const items = data?.adminOrders.items ?? [];
   const date = useDateFormat();
@@ -49,9 +42,25 @@ export function AdminOrdersPage() {
     <AdminPage
       title="Orders"
       actions={
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexWrap="wrap" justify="flex-end">
           {/* Wide enough for its whole placeholder. */}
+          <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
+            <NativeSelect.Field
+              aria-label="Show"
+              name="filter"
+              bg="white"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as AdminOrderFilter | '');
+                setPage(1);
+              }}
+            >
+              {FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
           <Input aria-label="Search by ID & Customer Name" placeholder="Search by ID & Customer Name" value={search} onChange={(e) => setSearch(e.target.value)} w={{ base: 'full', sm: '19rem' }} />
+          <Button asChild variant="outline"><RouterLink to="/admin/couriers">Couriers</RouterLink></Button>
           <Button asChild variant="outline"><RouterLink to="/admin/dashboard">Back</RouterLink></Button>
         </Stack>
       }
@@ -82,70 +91,6 @@ export function AdminOrdersPage() {
       </Table.Root>
       {!loading && items.length === 0 && <Text py="8" textAlign="center" color="ink.600">Orders not found</Text>}
       <Pager meta={data?.adminOrders.meta} onPage={setPage} />
-    </AdminPage>
-  );
-}
-
-export function AdminOrderDetailsPage() {
-  const id = Number(useParams().id);
-  usePageMeta(`Order #${id}`);
-  const { data, refetch } = useQuery(AdminOrderDocument, { ...ADMIN, variables: { id }, fetchPolicy: 'network-only' });
-  const [update, { loading }] = useMutation(UpdateOrderDocument, ADMIN);
-  const order = data?.adminOrder;
-  const date = useDateFormat();
-  const [form, setForm] = useState({ status: '', paymentStatus: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (order) setForm({ status: order.status, paymentStatus: order.paymentStatus });
-  }, [order]);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const { data: r } = await update({ variables: { id, ...form } });
-      const res = r?.updateOrder;
-      if (!res?.order) {
-        setErrors(Object.fromEntries((res?.errors ?? []).map((x) => [x.field === 'payment_status' ? 'paymentStatus' : x.field, x.message])));
-        return;
-      }
-      setErrors({});
-      notify.success(res.message ?? 'Order updated successfully.');
-      await refetch();
-    } catch (err) {
-      console.error(err);
-    }
-  }
-
-  if (!order) return <AdminPage title={`Order #${id}`}><Text>Loading…</Text></AdminPage>;
-  const select = (label: string, key: 'status' | 'paymentStatus', options: string[]) => (
-    <SelectField label={label} name={key} value={form[key]} error={errors[key]} onChange={(v) => setForm((s) => ({ ...s, [key]: v }))}>
-      {options.map((o) => <option key={o} value={o}>{o[0].toUpperCase() + o.slice(1)}</option>)}
-    </SelectField>
-  );
-  return (
-    <AdminPage title={`Order #${order.id}`} actions={<Button asChild variant="outline"><RouterLink to="/admin/orders">Back</RouterLink></Button>}>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 280px' }} gap="6">
-        <Stack gap="6">
-          <OrderSummary order={order} />
-          <Box>
-            <Text fontWeight="semibold" mb="2">History</Text>
-            <Stack gap="1" fontSize="sm" data-testid="order-history">
-              {order.history.map((h) => (
-                <Text key={h.id}><time dateTime={h.createdAt}>{date(h.createdAt, true)}</time> — {h.actor}: {h.field.replace('_', ' ')} {h.fromValue ? `${h.fromValue} → ` : ''}{h.toValue}</Text>
-              ))}
-            </Stack>
-          </Box>
-        </Stack>
-        <Box bg="cream.50" p="4" borderRadius="md" h="fit-content">
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="3">
-              {select('Order Status', 'status', ['pending', 'shipped', 'delivered', 'cancelled'])}
-              {select('Payment Status', 'paymentStatus', ['paid', 'unpaid'])}
-              <Button type="submit" colorPalette="brand" loading={loading}>Update</Button>
-            </Stack>
-          </form>
-        </Box>
-      </Grid>
     </AdminPage>
   );
 }

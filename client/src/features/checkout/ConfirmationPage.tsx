@@ -2,10 +2,11 @@ import { Box, Button, Center, Container, Heading, Spinner, Stack, Text } from '@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../components/OrderSummary';
+import { PaymentReceipts } from '../../components/PaymentReceipts';
 import { usePageMeta } from '../../components/PageTitle';
 import { graphql } from '../../gql';
 
-const ConfirmationDocument = graphql(`query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary } shop { timeZone } }`);
+const ConfirmationDocument = graphql(`query OrderConfirmation($id: Int!) { myOrder(id: $id) { ...OrderSummary ...CustomerReceipts } shop { timeZone } }`);
 
 export function ConfirmationPage() {
   usePageMeta('Thank You For Shopping');
@@ -25,8 +26,10 @@ export function ConfirmationPage() {
               <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" p="4" borderRadius="md" data-testid="receipt-note">
                 <Text fontWeight="semibold">Please complete your payment</Text>
                 <Text>{order.paymentInstructions} Send the payment receipt to us over chat (WhatsApp) with your order number #{order.id}.</Text>
+                {order.canUploadReceipt && <Text mt="2">Or upload it below: we check it and confirm your payment by e-mail.</Text>}
               </Box>
             )}
+            <PaymentReceipts order={order} />
             <OrderSummary order={order} />
           </>
         )}

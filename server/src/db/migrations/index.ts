@@ -7,12 +7,13 @@ import { TokenRevocations1732800000000 } from './1732800000000-token-revocations
 import { OrdersConsistency1733100000000 } from './1733100000000-orders-consistency';
 import { RowChangeNotify1733200000000 } from './1733200000000-row-change-notify';
 import { ListingCoveringIndexes1733200000001 } from './1733200000001-listing-covering-indexes';
+import { PaymentsDelivery1733300000000 } from './1733300000000-payments-delivery';
 import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-indexes';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
   InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, ChangeNotify1732700000000,
   TokenRevocations1732800000000, OrdersConsistency1733100000000, RowChangeNotify1733200000000,
-  ListingCoveringIndexes1733200000001,
+  ListingCoveringIndexes1733200000001, PaymentsDelivery1733300000000,
   ListingSortIndexes1733400000700,
 ];

@@ -28,6 +28,11 @@ export class OrderEntity {
   @Column({ type: 'integer' }) shipping!: number;
   @Column({ type: 'integer', default: 0 }) discount!: number;
   @Column({ name: 'grand_total', type: 'integer' }) grandTotal!: number;
+  /** The courier and tracking number the order was shipped with (required when shipped). */
+  @Column({ name: 'courier_id', type: 'integer', nullable: true }) courierId!: number | null;
+  @Column({ name: 'tracking_number', type: 'varchar', nullable: true }) trackingNumber!: string | null;
+  /** When an admin confirmed a cash-on-delivery order by phone (null: not yet). */
+  @Column({ name: 'cod_confirmed_at', type: 'timestamptz', nullable: true }) codConfirmedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
@@ -59,5 +64,7 @@ export class OrderHistoryEntity {
   @Column() field!: string;
   @Column({ name: 'from_value', type: 'varchar', nullable: true }) fromValue!: string | null;
   @Column({ name: 'to_value' }) toValue!: string;
+  /** What the entry is about: a receipt's file name, a rejection's reason, a courier and tracking number. */
+  @Column({ type: 'varchar', nullable: true }) note!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

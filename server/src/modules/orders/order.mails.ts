@@ -4,14 +4,28 @@ import type { MailMessage } from '../mail/mail.service';
 import { composeMail } from '../mail/mail.templates';
 import type { OrderStatus, PaymentMethod } from './order.entity';
 
+/** The shop's account for each manual method: what the customer pays into and the admin checks a receipt against. */
+export const PAYMENT_ACCOUNTS: Partial<Record<PaymentMethod, string>> = {
+  easypaisa: 'Easypaisa account 0300-1234567 (Crochet Corner)',
+  jazzcash: 'JazzCash account 0301-7654321 (Crochet Corner)',
+  bank: 'HBL: account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203',
+};
+
 /** How to pay for each manual method; shown on the confirmation and in the mail. */
 export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
   cod: 'Pay in cash to the courier when your parcel arrives.',
-  easypaisa: 'Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
-  jazzcash: 'Send the grand total to our JazzCash account 0301-7654321 (Crochet Corner), then send the receipt to us over chat.',
+  easypaisa: `Send the grand total to our ${PAYMENT_ACCOUNTS.easypaisa}, then send the receipt to us over chat.`,
+  jazzcash: `Send the grand total to our ${PAYMENT_ACCOUNTS.jazzcash}, then send the receipt to us over chat.`,
   bank: 'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
   stripe: 'Paid by card.',
 };
+
+/** How a shipped order travels: its courier, tracking number and the courier's tracking page. */
+export interface Shipment {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}
 
 /** Who gets order mails: the account that placed the order (its own e-mail and name). */
 export interface Recipient {
@@ -62,9 +76,23 @@ export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: s
 export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
 export const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
 
-export function orderStatusMail(to: Recipient, order: Pick<MailOrder, 'id' | 'city'>, status: MailedStatus, publicUrl: string, reason?: 'unpaid', hours?: number): MailMessage {
+export function orderStatusMail(
+  to: Recipient,
+  order: Pick<MailOrder, 'id' | 'city'>,
+  status: MailedStatus,
+  publicUrl: string,
+  reason?: 'unpaid',
+  hours?: number,
+  shipment?: Shipment,
+): MailMessage {
   const text: Record<MailedStatus, { subject: string; lines: string[] }> = {
-    shipped: { subject: `Order #${order.id} has been shipped`, lines: [`Good news: your order #${order.id} is on its way to ${order.city}.`] },
+    shipped: {
+      subject: `Order #${order.id} has been shipped`,
+      lines: [
+        `Good news: your order #${order.id} is on its way to ${order.city}.`,
+        ...(shipment ? [`Courier: ${shipment.courier}`, `Tracking number: ${shipment.trackingNumber}`, `Track your parcel: ${shipment.trackingUrl}`] : []),
+      ],
+    },
     delivered: { subject: `Order #${order.id} has been delivered`, lines: [`Your order #${order.id} has been delivered. We hope you love it!`] },
     cancelled: {
       subject: `Order #${order.id} has been cancelled`,
@@ -84,5 +112,20 @@ export function paymentReceivedMail(to: Recipient, order: Pick<MailOrder, 'id' |
     subject: `Payment received for order #${order.id}`,
     lines: [`We have received your payment of ${formatRupees(order.grandTotal)} for order #${order.id}. Thank you!`],
     action: { label: 'View your order', url: orderUrl(publicUrl, order.id) },
+  });
+}
+
+/** A payment receipt the shop could not match to the payment: the reason, and how to send another. */
+export function receiptRejectedMail(to: Recipient, order: Pick<MailOrder, 'id'>, receipt: { fileName: string; reason: string }, publicUrl: string, hours: number): MailMessage {
+  return composeMail({
+    to: to.email,
+    name: to.name,
+    subject: `Payment receipt for order #${order.id} not accepted`,
+    lines: [
+      `We could not verify the payment receipt you uploaded for order #${order.id} (${receipt.fileName}).`,
+      `Reason: ${receipt.reason}`,
+      `Please upload a new receipt on your order page within ${hours} hours, or send it to us over chat, so that we can keep your order.`,
+    ],
+    action: { label: 'Upload a new receipt', url: orderUrl(publicUrl, order.id) },
   });
 }

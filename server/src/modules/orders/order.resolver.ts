@@ -7,9 +7,17 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { SHIPPING_PAISA } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../payments/payment.service';
-import type { OrderEntity, OrderItemEntity, PaymentMethod } from './order.entity';
+import { Courier } from '../couriers/courier.types';
+import { trackingUrl } from '../couriers/courier.service';
+import { ReceiptService } from '../receipts/receipt.service';
+import { Receipt } from '../receipts/receipt.types';
+import type { OrderEntity, OrderHistoryEntity, OrderItemEntity, PaymentMethod } from './order.entity';
+import { PAYMENT_ACCOUNTS } from './order.mails';
 import { ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from './order.service';
-import { CartLineGqlInput, CheckoutOptions, Order, OrderHistoryEntry, OrderItem, OrderPage, OrderPayload, PaymentIntentPayload, PlaceOrderInput } from './order.types';
+import { historySummary } from './order.timeline';
+import {
+  AdminOrderFilter, CartLineGqlInput, CheckoutOptions, Order, OrderHistoryEntry, OrderItem, OrderPage, OrderPayload, PaymentIntentPayload, PlaceOrderInput,
+} from './order.types';
 import { parseCart } from './pricing.service';
 
 const rupees = (paisa: number) => paisa / 100;
@@ -80,11 +88,12 @@ export class OrderResolver {
     @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' }) direction?: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
     @Arg('perPage', () => Int, { defaultValue: 20, description: 'Orders per page, 1 to 100.' }) perPage = 20,
+    @Arg('filter', () => AdminOrderFilter, { nullable: true, description: 'Only the orders that need this attention (none: every order).' }) filter?: AdminOrderFilter | null,
   ) {
     const column = chooseKey(ADMIN_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
     if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    return pageOf(await ctx.services.orders.adminOrders({ search: search ?? undefined, sort: column, direction: order, page: pageArg(page), perPage }));
+    return pageOf(await ctx.services.orders.adminOrders({ search: search ?? undefined, sort: column, direction: order, page: pageArg(page), perPage, filter }));
   }
 
   @Auth('ADMIN')
@@ -94,14 +103,25 @@ export class OrderResolver {
   }
 
   @Auth('ADMIN')
-  @Mutation(() => OrderPayload, { description: 'Set status and payment status (any to any).' })
+  @Mutation(() => OrderPayload, { description: 'Set status and payment status (any to any); shipping needs the courier and the tracking number.' })
   updateOrder(
     @Arg('id', () => Int, { description: 'The order number.' }) id: number,
     @Arg('status', { description: 'pending, shipped, delivered or cancelled (shipped, delivered and cancelled mail the customer).' }) status: string,
     @Arg('paymentStatus', { description: 'paid or unpaid (paid mails the customer).' }) paymentStatus: string,
     @Ctx() ctx: GraphQLContext,
+    @Arg('courierId', () => Int, { nullable: true, description: 'The courier (adminCouriers) it is shipped with: required when the status becomes shipped.' }) courierId?: number | null,
+    @Arg('trackingNumber', () => String, { nullable: true, description: 'The courier\'s tracking number: required when the status becomes shipped.' }) trackingNumber?: string | null,
   ) {
-    return withFieldErrors(async () => ({ order: await ctx.services.orders.updateOrder(ctx.user!.id, id, { status, paymentStatus }), message: ORDER_UPDATED }));
+    return withFieldErrors(async () => ({
+      order: await ctx.services.orders.updateOrder(ctx.user!.id, id, { status, paymentStatus, courierId, trackingNumber }),
+      message: ORDER_UPDATED,
+    }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => OrderPayload, { description: 'Record that a pending cash-on-delivery order was confirmed with the customer by phone.' })
+  confirmCodOrder(@Arg('id', () => Int, { description: 'The order.' }) id: number, @Ctx() ctx: GraphQLContext) {
+    return withFieldErrors(async () => ({ order: await ctx.services.orders.confirmCod(ctx.user!.id, id), message: 'Order confirmed by phone.' }));
   }
 
   @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) { return rupees(o.subTotal); }
@@ -111,6 +131,30 @@ export class OrderResolver {
   @FieldResolver(() => String, { description: 'How to pay (manual methods ask for the receipt over chat).' })
   paymentInstructions(@Root() o: OrderEntity) { return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod]; }
 
+  @FieldResolver(() => String, { nullable: true, description: 'The shop\'s account a manual payment goes to (Easypaisa, JazzCash, bank); null for cash on delivery and card.' })
+  paymentAccount(@Root() o: OrderEntity) { return PAYMENT_ACCOUNTS[o.paymentMethod as PaymentMethod] ?? null; }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the customer may upload a payment receipt (an unpaid, not cancelled Easypaisa, JazzCash or bank order).' })
+  canUploadReceipt(@Root() o: OrderEntity) { return ReceiptService.refusal(o) === null; }
+
+  @FieldResolver(() => Courier, { nullable: true, description: 'The courier it was shipped with.' })
+  async courier(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
+    if (o.courier !== undefined) return o.courier;
+    return o.courierId == null ? null : ctx.loaders.courier.load(o.courierId);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The courier\'s tracking page for this order (null until shipped with a courier).' })
+  async trackingUrl(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
+    if (o.courierId == null || !o.trackingNumber) return null;
+    const courier = o.courier ?? (await ctx.loaders.courier.load(o.courierId));
+    return courier ? trackingUrl(courier.trackingUrlTemplate, o.trackingNumber) : null;
+  }
+
+  @FieldResolver(() => [Receipt], { description: 'Payment receipts the customer uploaded, oldest first.' })
+  async receipts(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
+    return o.receipts ?? ctx.loaders.orderReceipts.load(o.id);
+  }
+
   @FieldResolver(() => [OrderItem], { description: 'The order lines, in cart order.' })
   async items(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     return o.items ?? ctx.loaders.orderItems.load(o.id);
@@ -119,6 +163,18 @@ export class OrderResolver {
   @FieldResolver(() => [OrderHistoryEntry], { description: 'Every status and payment status change, oldest first.' })
   async history(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     return o.history ?? ctx.loaders.orderHistory.load(o.id);
+  }
+}
+
+@Resolver(() => OrderHistoryEntry)
+export class OrderHistoryResolver {
+  @FieldResolver(() => String, { description: 'The entry as the timeline reads it ("Order placed", "Shipped with TCS, tracking number 123", "Confirmed by phone").' })
+  summary(@Root() h: OrderHistoryEntity) { return historySummary(h); }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The admin who made the change: given to admins only (null for customers and for automatic changes).' })
+  async actorName(@Root() h: OrderHistoryEntity, @Ctx() ctx: GraphQLContext) {
+    if (ctx.user?.role !== 'ADMIN' || h.actor !== 'admin' || h.actorUserId == null) return null;
+    return ctx.loaders.userName.load(h.actorUserId);
   }
 }
 

@@ -1,6 +1,7 @@
-import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import { countRows } from '../../shared/count';
+import { hasSqlState, SQLSTATE } from '../../shared/db-errors';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -17,7 +18,10 @@ import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
 import {
   ORDER_STATUSES, OrderEntity, OrderHistoryEntity, OrderItemEntity, OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus,
 } from './order.entity';
-import { MAILED_STATUSES, MailedStatus, orderConfirmedMail, orderStatusMail, PAYMENT_INSTRUCTIONS, paymentReceivedMail, Recipient } from './order.mails';
+import { MAILED_STATUSES, MailedStatus, orderConfirmedMail, orderStatusMail, PAYMENT_INSTRUCTIONS, paymentReceivedMail, Recipient, Shipment } from './order.mails';
+import { CourierEntity } from '../couriers/courier.entity';
+import { trackingUrl } from '../couriers/courier.service';
+import { ReceiptEntity } from '../receipts/receipt.entity';
 import { checkoutFingerprint, idempotencyKeyOf, idempotencyMismatch } from './idempotency';
 import { CartLineInput, PricingService, Quote } from './pricing.service';
 import { returnStock, StockLine, takeStock } from './stock';
@@ -55,7 +59,52 @@ export interface CheckoutInput {
 export interface OrderDetails extends OrderEntity {
   items: OrderItemEntity[];
   history: OrderHistoryEntity[];
+  /** Payment receipts the customer uploaded, oldest first. */
+  receipts: ReceiptEntity[];
+  courier: CourierEntity | null;
 }
+
+/** The admin list's filters: manual-payment orders with a receipt to look at; cash-on-delivery orders not yet confirmed by phone. */
+export const ADMIN_FILTERS = {
+  receipt_waiting: `o.payment_status = 'unpaid' AND o.status <> 'cancelled' AND EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting')`,
+  unconfirmed_cod: `o.payment_method = 'cod' AND o.status = 'pending' AND o.cod_confirmed_at IS NULL`,
+} as const;
+export type AdminFilter = keyof typeof ADMIN_FILTERS;
+
+export const TRACKING_NUMBER_RE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,59}$/;
+export const COURIER_REQUIRED = 'Please choose the courier the order is shipped with.';
+export const TRACKING_REQUIRED = 'The tracking number is required when the order is shipped.';
+export const TRACKING_INVALID = 'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
+
+/** Who made a change, as the order's history records it. */
+export interface Actor {
+  userId: number | null;
+  actor: 'admin' | 'system' | 'customer';
+}
+
+/** A change applied to a locked order (`applyChange`). */
+export interface OrderChange {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** Courier and tracking number: required when the order becomes shipped. */
+  shipment?: { courierId: number; trackingNumber: string } | null;
+  /** The note of the payment's history entry (the receipt a payment was verified by). */
+  paymentNote?: string;
+  reason?: 'unpaid';
+}
+
+/**
+ * A manual-payment order the auto-cancel may cancel: pending, unpaid, and no receipt waiting
+ * for the shop to look at (an upload or a rejection moves its job UNPAID_ORDER_HOURS on).
+ */
+const CANCELLABLE = `o.status = 'pending' AND o.payment_status = 'unpaid'
+  AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting')`;
+/**
+ * The hourly sweep's overdue orders: cancellable, and UNPAID_ORDER_HOURS (`$1`) passed since
+ * the order was placed and since its last receipt was uploaded or rejected.
+ */
+const OVERDUE = `${CANCELLABLE} AND o.created_at < now() - $1::float8 * interval '1 hour'
+  AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND greatest(r.created_at, r.reviewed_at) > now() - $1::float8 * interval '1 hour')`;
 
 export const ADMIN_SORTS = {
   id: 'o.id',
@@ -87,7 +136,7 @@ export interface OrderPage {
   total: number;
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string; driverError?: { code?: string } }).code === '23505' || (err as { driverError?: { code?: string } }).driverError?.code === '23505';
+const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
 
 /**
  * Orders: placing them (priced by the server, stock taken atomically, idempotent),
@@ -238,14 +287,16 @@ export class OrderService {
   }
 
   async details(id: number, em: EntityManager = this.ds.manager): Promise<OrderDetails> {
-    // One round trip's wait: the three reads go out together.
-    const [order, items, history] = await Promise.all([
+    // One round trip's wait: the reads go out together.
+    const [order, items, history, receipts, [courier]] = await Promise.all([
       em.getRepository(OrderEntity).findOneBy({ id }),
       em.getRepository(OrderItemEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
       em.getRepository(OrderHistoryEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
+      em.getRepository(ReceiptEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
+      em.getRepository(CourierEntity).createQueryBuilder('c').where('c.id = (SELECT courier_id FROM orders WHERE id = :id)', { id }).getMany(),
     ]);
     if (!order) throw new NotFoundError('Order not found.');
-    return Object.assign(order, { items, history });
+    return Object.assign(order, { items, history, receipts, courier: courier ?? null });
   }
 
   async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
@@ -273,22 +324,24 @@ export class OrderService {
     return this.page(qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC'), page, perPage);
   }
 
-  async adminOrders(opts: { search?: string; sort?: AdminSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number }): Promise<OrderPage> {
+  async adminOrders(opts: { search?: string; sort?: AdminSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number; filter?: AdminFilter | null }): Promise<OrderPage> {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
     const s = opts.search?.trim().slice(0, 100) ?? '';
     const column = isOwnKey(ADMIN_SORTS, opts.sort) ? ADMIN_SORTS[opts.sort] : ADMIN_SORTS.created_at;
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
-    return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage]), () => this.readAdminPage(s, column, dir, page, perPage));
+    const filter = isOwnKey(ADMIN_FILTERS, opts.filter) ? opts.filter : null;
+    return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage, filter]), () => this.readAdminPage(s, column, dir, page, perPage, filter));
   }
 
-  private async readAdminPage(s: string, column: string, dir: 'ASC' | 'DESC', page: number, perPage: number): Promise<OrderPage> {
+  private async readAdminPage(s: string, column: string, dir: 'ASC' | 'DESC', page: number, perPage: number, filter: AdminFilter | null): Promise<OrderPage> {
     const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
     if (s) {
       const like = `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
       if (/^\d{1,9}$/.test(s)) qb.where('(o.id = :id OR o.name ILIKE :like)', { id: Number(s), like });
       else qb.where('(o.name ILIKE :like OR o.email ILIKE :like)', { like });
     }
+    if (filter) qb.andWhere(ADMIN_FILTERS[filter]);
     qb.orderBy(column, dir);
     if (column !== 'o.id') qb.addOrderBy('o.id', dir);
     // Deferred join: the offset walks the sort's index alone (index-only), then 15 rows are read.
@@ -299,7 +352,7 @@ export class OrderService {
       .where(`o.id IN (${ids.getQuery()})`)
       .setParameters(ids.getParameters())
       .orderBy(qb.expressionMap.orderBys);
-    const [rows, total] = await Promise.all([items.getMany(), this.lists.counts.get(s, () => countRows(qb))]);
+    const [rows, total] = await Promise.all([items.getMany(), this.lists.counts.get(JSON.stringify([s, filter]), () => countRows(qb))]);
     return { items: rows, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
 
@@ -310,10 +363,16 @@ export class OrderService {
 
   /**
    * Any status to any status (spec). Cancelling returns the stock; leaving cancelled takes it
-   * again, or fails with a clear message when it is no longer there. Every change is recorded,
-   * and the customer's mail (shipped, delivered, cancelled, payment received) is enqueued with it.
+   * again, or fails with a clear message when it is no longer there. Shipping needs the courier
+   * and the tracking number (a shipped or delivered order may have them corrected). Every change
+   * is recorded, and the customer's mail (shipped with its tracking link, delivered, cancelled,
+   * payment received) is enqueued with it.
    */
-  async updateOrder(adminId: number, id: number, input: { status?: unknown; paymentStatus?: unknown }): Promise<OrderDetails> {
+  async updateOrder(
+    adminId: number,
+    id: number,
+    input: { status?: unknown; paymentStatus?: unknown; courierId?: unknown; trackingNumber?: unknown },
+  ): Promise<OrderDetails> {
     const statuses = z.object({
       status: oneOf('The status field is required', 'status', ORDER_STATUSES),
       paymentStatus: oneOf('The payment status field is required', 'payment status', PAYMENT_STATUSES),
@@ -324,28 +383,49 @@ export class OrderService {
       if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'paymentStatus' ? 'payment_status' : e.field })));
       throw err;
     }
+    const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
+    const trackingGiven = typeof input.trackingNumber === 'string' && input.trackingNumber.trim() !== '';
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, id);
       if (!order) throw new NotFoundError('Order not found.');
-      await this.changeStatus(em, order, input.status as OrderStatus, input.paymentStatus as PaymentStatus, { userId: adminId, actor: 'admin' });
+      const status = input.status as OrderStatus;
+      let shipment: OrderChange['shipment'] = null;
+      if (status === 'shipped' || (status === 'delivered' && (courierGiven || trackingGiven))) {
+        const courierId = courierGiven ? Number(input.courierId) : order.courierId;
+        const trackingNumber = trackingGiven ? (input.trackingNumber as string).trim() : order.trackingNumber;
+        const problems: Array<{ field: string; message: string; code: string }> = [];
+        if (courierId == null) problems.push({ field: 'courier_id', message: COURIER_REQUIRED, code: 'REQUIRED' });
+        else if (!Number.isSafeInteger(courierId) || !(await this.usableCourier(em, courierId, order.courierId))) {
+          problems.push({ field: 'courier_id', message: 'Please choose a courier from the list.', code: 'INVALID' });
+        }
+        if (!trackingNumber) problems.push({ field: 'tracking_number', message: TRACKING_REQUIRED, code: 'REQUIRED' });
+        else if (!TRACKING_NUMBER_RE.test(trackingNumber)) problems.push({ field: 'tracking_number', message: TRACKING_INVALID, code: 'INVALID' });
+        if (problems.length) throw new ValidationError(problems);
+        shipment = { courierId: courierId!, trackingNumber: trackingNumber! };
+      }
+      await this.applyChange(em, order, { status, paymentStatus: input.paymentStatus as PaymentStatus, shipment }, { userId: adminId, actor: 'admin' });
     });
     this.ordersChanged();
     return this.details(id);
   }
 
-  private lockOrder(em: EntityManager, id: number): Promise<OrderEntity | null> {
+  /** An active courier, or the one the order already has (it may have been made inactive since). */
+  private async usableCourier(em: EntityManager, courierId: number, current: number | null): Promise<boolean> {
+    const [row] = await em.query('SELECT active FROM couriers WHERE id = $1', [courierId]);
+    return !!row && (row.active || courierId === current);
+  }
+
+  /** The order row, locked for the rest of the caller's transaction. */
+  lockOrder(em: EntityManager, id: number): Promise<OrderEntity | null> {
     return em.getRepository(OrderEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
   }
 
-  /** Applies a status change to a locked order: stock, history, the row, and the customer's mails. */
-  private async changeStatus(
-    em: EntityManager,
-    order: OrderEntity,
-    status: OrderStatus,
-    paymentStatus: PaymentStatus,
-    by: { userId: number | null; actor: 'admin' | 'system' },
-    reason?: 'unpaid',
-  ): Promise<void> {
+  /**
+   * Applies a change to an order locked in the caller's transaction: stock, the row, its
+   * history entries and the customer's mails (through the outbox, in the same transaction).
+   */
+  async applyChange(em: EntityManager, order: OrderEntity, change: OrderChange, by: Actor): Promise<void> {
+    const { status, paymentStatus, shipment } = change;
     const items = await em.getRepository(OrderItemEntity).find({ where: { orderId: order.id } });
     const lines: StockLine[] = items
       .filter((i) => i.productId != null)
@@ -356,10 +436,23 @@ export class OrderService {
         ValidationError.single('status', `This order cannot leave "cancelled": "${title}" no longer has enough stock.`, 'OUT_OF_STOCK'),
       );
     }
+    const couriers = shipment ? await em.getRepository(CourierEntity).findBy({ id: In([shipment.courierId, order.courierId ?? shipment.courierId]) }) : [];
+    const describe = (courierId: number | null, tracking: string | null) => `${couriers.find((c) => c.id === courierId)?.name ?? ''} · ${tracking ?? ''}`;
     const history: Array<Partial<OrderHistoryEntity>> = [];
-    if (order.status !== status) history.push({ field: 'status', fromValue: order.status, toValue: status });
-    if (order.paymentStatus !== paymentStatus) history.push({ field: 'payment_status', fromValue: order.paymentStatus, toValue: paymentStatus });
-    await em.query('UPDATE orders SET status = $2, payment_status = $3, updated_at = now() WHERE id = $1', [order.id, status, paymentStatus]);
+    if (order.status !== status) {
+      history.push({ field: 'status', fromValue: order.status, toValue: status, note: status === 'shipped' && shipment ? describe(shipment.courierId, shipment.trackingNumber) : null });
+    } else if (shipment && (shipment.courierId !== order.courierId || shipment.trackingNumber !== order.trackingNumber)) {
+      history.push({
+        field: 'tracking',
+        fromValue: order.courierId ? describe(order.courierId, order.trackingNumber) : null,
+        toValue: describe(shipment.courierId, shipment.trackingNumber),
+      });
+    }
+    if (order.paymentStatus !== paymentStatus) history.push({ field: 'payment_status', fromValue: order.paymentStatus, toValue: paymentStatus, note: change.paymentNote ?? null });
+    await em.query(
+      `UPDATE orders SET status = $2, payment_status = $3, courier_id = coalesce($4, courier_id), tracking_number = coalesce($5, tracking_number), updated_at = now() WHERE id = $1`,
+      [order.id, status, paymentStatus, shipment?.courierId ?? null, shipment?.trackingNumber ?? null],
+    );
     if (!history.length) return;
     const inserted = await em
       .getRepository(OrderHistoryEntity)
@@ -368,13 +461,54 @@ export class OrderService {
     const mails = events.filter((e) => (e.field === 'status' && MAILED_STATUSES.includes(e.toValue as OrderStatus)) || (e.field === 'payment_status' && e.toValue === 'paid'));
     if (!mails.length) return;
     const to = await this.recipient(em, order.userId);
+    // The shipped mail names the courier and links its tracking page (the order's own when no new shipment was given).
+    const shipped = await this.shipmentOf(em, shipment ? { courierId: shipment.courierId, trackingNumber: shipment.trackingNumber } : order);
     for (const e of mails) {
       const mail =
         e.field === 'status'
-          ? orderStatusMail(to, order, e.toValue as MailedStatus, this.config.publicUrl, reason, this.config.unpaidOrderHours)
+          ? orderStatusMail(to, order, e.toValue as MailedStatus, this.config.publicUrl, change.reason, this.config.unpaidOrderHours, shipped ?? undefined)
           : paymentReceivedMail(to, order, this.config.publicUrl);
       await this.outbox.enqueue(em, `order:${order.id}:history:${e.id}`, mail);
     }
+  }
+
+  /** The courier, tracking number and tracking link of an order, or null before it has them. */
+  private async shipmentOf(em: EntityManager, o: { courierId: number | null; trackingNumber: string | null }): Promise<Shipment | null> {
+    if (o.courierId == null || !o.trackingNumber) return null;
+    const courier = await em.getRepository(CourierEntity).findOneBy({ id: o.courierId });
+    return courier ? { courier: courier.name, trackingNumber: o.trackingNumber, trackingUrl: trackingUrl(courier.trackingUrlTemplate, o.trackingNumber) } : null;
+  }
+
+  /** Adds one history entry to an order in the caller's transaction and marks the order changed (its list and caches hear it). */
+  async record(em: EntityManager, orderId: number, entry: { field: string; fromValue?: string | null; toValue: string; note?: string | null }, by: Actor): Promise<number> {
+    const { identifiers } = await em.getRepository(OrderHistoryEntity).insert({
+      orderId, actorUserId: by.userId, actor: by.actor, field: entry.field, fromValue: entry.fromValue ?? null, toValue: entry.toValue, note: entry.note ?? null,
+    });
+    await em.query('UPDATE orders SET updated_at = now() WHERE id = $1', [orderId]);
+    return identifiers[0].id as number;
+  }
+
+  /** Gives a manual-payment order UNPAID_ORDER_HOURS again from now (graphile-worker replaces the waiting job with the same key). */
+  async postponeAutoCancel(em: EntityManager, orderId: number): Promise<void> {
+    await addJob(em, TASKS.cancelUnpaidOrder, { orderId }, { delaySeconds: this.config.unpaidOrderHours * 3600, jobKey: `cancel-unpaid:${orderId}`, maxAttempts: 10 });
+  }
+
+  /**
+   * "Confirmed by phone": an admin called the customer of a pending cash-on-delivery order
+   * (against fake orders). Once per order, recorded in its history.
+   */
+  async confirmCod(adminId: number, id: number): Promise<OrderDetails> {
+    await this.ds.transaction(async (em) => {
+      const order = await this.lockOrder(em, id);
+      if (!order) throw new NotFoundError('Order not found.');
+      if (order.paymentMethod !== 'cod') throw ValidationError.single('order', 'Only cash-on-delivery orders are confirmed by phone.', 'NOT_COD');
+      if (order.codConfirmedAt) throw ValidationError.single('order', 'This order was already confirmed by phone.', 'ALREADY_CONFIRMED');
+      if (order.status !== 'pending') throw ValidationError.single('order', 'Only pending orders are confirmed by phone.', 'NOT_PENDING');
+      await em.query('UPDATE orders SET cod_confirmed_at = now() WHERE id = $1', [id]);
+      await this.record(em, id, { field: 'cod_confirmed', toValue: 'confirmed by phone' }, { userId: adminId, actor: 'admin' });
+    });
+    this.ordersChanged();
+    return this.details(id);
   }
 
   /** Order mails go to the account that placed the order (the checkout e-mail is only the delivery contact). */
@@ -386,13 +520,16 @@ export class OrderService {
   /**
    * The worker's auto-cancel (a job scheduled UNPAID_ORDER_HOURS after a manual-payment order):
    * a pending order still unpaid is cancelled by `system`, its stock returned and the customer
-   * mailed. Anything else (paid, shipped, already cancelled, cash on delivery) is left alone.
+   * mailed. Anything else (paid, shipped, already cancelled, cash on delivery, a receipt waiting
+   * for the shop) is left alone.
    */
   async cancelUnpaid(orderId: number): Promise<boolean> {
     const cancelled = await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, orderId);
-      if (!order || order.status !== 'pending' || order.paymentStatus !== 'unpaid' || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
-      await this.changeStatus(em, order, 'cancelled', 'unpaid', { userId: null, actor: 'system' }, 'unpaid');
+      if (!order || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
+      const [cancellable] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${CANCELLABLE}`, [orderId]);
+      if (!cancellable) return false;
+      await this.applyChange(em, order, { status: 'cancelled', paymentStatus: 'unpaid', reason: 'unpaid' }, { userId: null, actor: 'system' });
       return true;
     });
     if (cancelled) {
@@ -405,11 +542,8 @@ export class OrderService {
   /** The hourly sweep: every manual-payment order unpaid for longer than UNPAID_ORDER_HOURS (say, placed before its job existed). */
   async cancelOverdue(): Promise<number> {
     const rows: Array<{ id: number }> = await this.ds.query(
-      `SELECT id FROM orders
-        WHERE status = 'pending' AND payment_status = 'unpaid' AND payment_method = ANY($1::text[])
-          AND created_at < now() - $2::float8 * interval '1 hour'
-        ORDER BY id LIMIT 1000`,
-      [MANUAL_METHODS, this.config.unpaidOrderHours],
+      `SELECT id FROM orders o WHERE o.payment_method = ANY($2::text[]) AND ${OVERDUE} ORDER BY id LIMIT 1000`,
+      [this.config.unpaidOrderHours, MANUAL_METHODS],
     );
     let n = 0;
     for (const { id } of rows) if (await this.cancelUnpaid(id)) n++;

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError, PageMeta } from '../../graphql/common.types';
 
 @ObjectType({ description: 'One line of an order, as it was when ordered (name, price and options are copies).' })
@@ -16,11 +16,25 @@ export class OrderItem {
 export class OrderHistoryEntry {
   @Field(() => Int, { description: 'The entry id.' }) id!: number;
   @Field({ description: 'Who changed it: customer (placing it), admin, system (auto-cancel of an unpaid order) or card provider.' }) actor!: string;
-  @Field({ description: 'What changed: status or payment_status.' }) field!: string;
+  @Field({ description: 'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number) or cod_confirmed; see summary.' }) field!: string;
   @Field(() => String, { nullable: true, description: 'The value before; null when the order was placed.' }) fromValue!: string | null;
   @Field({ description: 'The value after.' }) toValue!: string;
+  @Field(() => String, { nullable: true, description: 'What the entry is about: a receipt\'s file name, a rejection\'s reason, "courier · tracking number".' }) note!: string | null;
   @Field({ description: 'When (ISO 8601, UTC).' }) createdAt!: Date;
 }
+
+export enum AdminOrderFilter {
+  RECEIPT_WAITING = 'receipt_waiting',
+  UNCONFIRMED_COD = 'unconfirmed_cod',
+}
+registerEnumType(AdminOrderFilter, {
+  name: 'AdminOrderFilter',
+  description: 'Orders that need the shop\'s attention.',
+  valuesConfig: {
+    RECEIPT_WAITING: { description: 'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.' },
+    UNCONFIRMED_COD: { description: 'Pending cash-on-delivery orders not yet confirmed by phone.' },
+  },
+});
 
 @ObjectType({ description: 'An order. `street` holds the province and `zip` the postal code (spec section 3).' })
 export class Order {
@@ -35,6 +49,8 @@ export class Order {
   @Field({ description: 'pending, shipped, delivered or cancelled' }) status!: string;
   @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
   @Field({ description: 'cod, easypaisa, jazzcash, bank or stripe' }) paymentMethod!: string;
+  @Field(() => String, { nullable: true, description: 'The tracking number it was shipped with (see courier and trackingUrl).' }) trackingNumber!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When an admin confirmed this cash-on-delivery order by phone (null: not yet).' }) codConfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
 }
 

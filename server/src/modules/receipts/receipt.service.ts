@@ -1,0 +1,160 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { toPaisa } from '../../shared/money';
+import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
+import { parseInput } from '../../shared/parse';
+import type { MailOutbox } from '../mail/mail.outbox';
+import type { OrderEntity } from '../orders/order.entity';
+import { receiptRejectedMail } from '../orders/order.mails';
+import { MANUAL_METHODS, OrderDetails, OrderService } from '../orders/order.service';
+import { ReceiptEntity } from './receipt.entity';
+import { displayName, ReceiptStorage } from './receipt.storage';
+
+/** Receipts kept per order (a customer may send a few: a retry, a second part payment). */
+export const MAX_RECEIPTS_PER_ORDER = 10;
+export const RECEIPT_UPLOADED = 'Thank you! We will check your receipt and confirm your payment soon.';
+export const RECEIPT_VERIFIED = 'Payment verified: the order is marked paid.';
+export const RECEIPT_REJECTED = 'Receipt rejected: the customer has been told why.';
+
+export interface ReceiptUploadInput {
+  fileName?: string;
+  transactionId?: unknown;
+  /** Rupees, as typed (optional). */
+  amountPaid?: unknown;
+}
+
+/** The order a receipt file belongs to, for the private file route's check. */
+export interface ReceiptFile {
+  receipt: ReceiptEntity;
+  orderUserId: number;
+  path: string;
+}
+
+/**
+ * Payment receipts of manual-payment orders (easypaisa, JazzCash, bank): customers upload
+ * them to their own unpaid orders; admins mark the order paid by one (once: the order row is
+ * locked) or reject it with a reason. Each step is in the order's history, and the customer's
+ * mail goes through the outbox in the same transaction.
+ */
+export class ReceiptService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly orders: OrderService,
+    private readonly storage: ReceiptStorage,
+    private readonly outbox: MailOutbox,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Why this order takes no receipt, or null when it does. */
+  static refusal(order: Pick<OrderEntity, 'paymentMethod' | 'paymentStatus' | 'status'>): string | null {
+    if (!MANUAL_METHODS.includes(order.paymentMethod)) return 'Receipts are only for Easypaisa, JazzCash and bank transfer orders.';
+    if (order.paymentStatus === 'paid') return 'This order is already paid.';
+    if (order.status === 'cancelled') return 'This order has been cancelled.';
+    return null;
+  }
+
+  private parseInput(input: ReceiptUploadInput): { transactionId: string | null; amountPaid: number | null } {
+    try {
+      const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);
+      return { transactionId: transactionId ?? null, amountPaid: amountPaid == null ? null : toPaisa(amountPaid) };
+    } catch (err) {
+      // The REST names of the multipart fields.
+      if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'transactionId' ? 'transaction_id' : 'amount_paid' })));
+      throw err;
+    }
+  }
+
+  /**
+   * A customer's receipt for their own order (anyone else's is simply not found). The file is
+   * checked and written first, then recorded with the order locked; a refusal removes the file.
+   */
+  async upload(userId: number, orderId: number, file: Buffer, input: ReceiptUploadInput): Promise<{ receipt: ReceiptEntity; order: OrderDetails }> {
+    const fields = this.parseInput(input);
+    const precheck = await this.ds.query('SELECT user_id, payment_method, payment_status, status FROM orders WHERE id = $1', [orderId]);
+    if (!precheck[0] || precheck[0].user_id !== userId) throw new NotFoundError('Order not found.');
+    const early = ReceiptService.refusal({ paymentMethod: precheck[0].payment_method, paymentStatus: precheck[0].payment_status, status: precheck[0].status });
+    if (early) throw ValidationError.single('order', early, 'NO_RECEIPT');
+    const stored = await this.storage.save(file, 'file');
+    try {
+      const receipt = await this.ds.transaction(async (em) => {
+        const order = await this.orders.lockOrder(em, orderId);
+        if (!order || order.userId !== userId) throw new NotFoundError('Order not found.');
+        const refusal = ReceiptService.refusal(order);
+        if (refusal) throw ValidationError.single('order', refusal, 'NO_RECEIPT');
+        const [{ n }] = await em.query('SELECT count(*)::int AS n FROM order_receipts WHERE order_id = $1', [orderId]);
+        if (n >= MAX_RECEIPTS_PER_ORDER) throw ValidationError.single('file', `An order can have at most ${MAX_RECEIPTS_PER_ORDER} receipts. Please send further receipts over chat.`, 'TOO_MANY');
+        const saved = await em.getRepository(ReceiptEntity).save({
+          orderId, uploadedBy: userId, file: stored.file, originalName: displayName(input.fileName, `receipt.${stored.contentType === 'application/pdf' ? 'pdf' : 'webp'}`),
+          contentType: stored.contentType, size: stored.size, ...fields, status: 'waiting' as const,
+        });
+        await this.orders.record(em, orderId, { field: 'receipt', toValue: 'uploaded', note: saved.originalName }, { userId, actor: 'customer' });
+        // The shop now owes a look: the auto-cancel waits for it (and counts again from a rejection).
+        await this.orders.postponeAutoCancel(em, orderId);
+        return saved;
+      });
+      this.orders.ordersChanged();
+      return { receipt, order: await this.orders.details(orderId) };
+    } catch (err) {
+      await this.storage.remove(stored.file).catch((e) => this.logger.warn({ err: e, file: stored.file }, 'receipt file left behind'));
+      throw err;
+    }
+  }
+
+  /** "Mark paid": the receipt accepted and its order paid, once (recorded with who and when; the customer mailed). */
+  async verify(adminId: number, receiptId: number): Promise<OrderDetails> {
+    const orderId = await this.orderOf(receiptId);
+    await this.ds.transaction(async (em) => {
+      const order = await this.orders.lockOrder(em, orderId);
+      const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
+      if (!order || !receipt) throw new NotFoundError('Receipt not found.');
+      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
+      if (order.paymentStatus === 'paid') throw ValidationError.single('receipt', 'This order is already paid.', 'ALREADY_PAID');
+      if (order.status === 'cancelled') throw ValidationError.single('receipt', 'This order was cancelled: set it back to pending first.', 'CANCELLED');
+      await em.query(`UPDATE order_receipts SET status = 'accepted', reviewed_by = $2, reviewed_at = now() WHERE id = $1`, [receiptId, adminId]);
+      await this.orders.applyChange(em, order, { status: order.status, paymentStatus: 'paid', paymentNote: receipt.originalName }, { userId: adminId, actor: 'admin' });
+    });
+    this.orders.ordersChanged();
+    return this.orders.details(orderId);
+  }
+
+  /** "Reject": the receipt turned down with a reason the customer is mailed; the order gets UNPAID_ORDER_HOURS again for a new one. */
+  async reject(adminId: number, receiptId: number, reason: unknown): Promise<OrderDetails> {
+    const why = parseInput(receiptRejectInput, { reason }).reason;
+    const orderId = await this.orderOf(receiptId);
+    await this.ds.transaction(async (em) => {
+      const order = await this.orders.lockOrder(em, orderId);
+      const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
+      if (!order || !receipt) throw new NotFoundError('Receipt not found.');
+      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
+      await em.query(`UPDATE order_receipts SET status = 'rejected', reviewed_by = $2, reviewed_at = now(), reject_reason = $3 WHERE id = $1`, [receiptId, adminId, why]);
+      const entry = await this.orders.record(em, orderId, { field: 'receipt', fromValue: receipt.originalName, toValue: 'rejected', note: why }, { userId: adminId, actor: 'admin' });
+      const [to] = await em.query('SELECT email, name FROM users WHERE id = $1', [order.userId]);
+      const mail = receiptRejectedMail(to, order, { fileName: receipt.originalName, reason: why }, this.config.publicUrl, this.config.unpaidOrderHours);
+      await this.outbox.enqueue(em, `order:${orderId}:history:${entry}`, mail);
+      if (order.paymentStatus === 'unpaid' && MANUAL_METHODS.includes(order.paymentMethod)) await this.orders.postponeAutoCancel(em, orderId);
+    });
+    this.orders.ordersChanged();
+    return this.orders.details(orderId);
+  }
+
+  private async orderOf(receiptId: number): Promise<number> {
+    const [row] = await this.ds.query('SELECT order_id FROM order_receipts WHERE id = $1', [receiptId]);
+    if (!row) throw new NotFoundError('Receipt not found.');
+    return row.order_id;
+  }
+
+  async forOrders(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
+    return this.ds.getRepository(ReceiptEntity).createQueryBuilder('r').where('r.order_id = ANY(:ids)', { ids: [...orderIds] }).orderBy('r.id').getMany();
+  }
+
+  /** A receipt's file and the customer whose order it belongs to (null when there is no such receipt). */
+  async file(receiptId: number): Promise<ReceiptFile | null> {
+    const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
+    if (!receipt) return null;
+    const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
+    return { receipt, orderUserId: order.user_id, path: this.storage.pathOf(receipt.file) };
+  }
+}

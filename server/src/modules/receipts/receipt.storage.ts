@@ -1,0 +1,108 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ValidationError } from '../../shared/errors';
+import { imageKind } from '../media/image.storage';
+
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+const MAX_INPUT_PIXELS = 40_000_000;
+/** Receipts are screenshots of small print: kept larger than product images. */
+const MAX_SIDE = 3000;
+export const NOT_A_RECEIPT = 'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.';
+export const RECEIPT_TOO_LARGE = 'The receipt may not be greater than 5 MB.';
+
+/** A PDF by its magic bytes: `%PDF-` first, `%%EOF` in its last kilobyte. */
+export function isPdf(buf: Buffer): boolean {
+  return buf.length > 16 && buf.toString('latin1', 0, 5) === '%PDF-' && buf.subarray(Math.max(0, buf.length - 1024)).includes('%%EOF');
+}
+
+/** A file name fit for display and a Content-Disposition header: no path, no control characters, at most 120 characters. */
+export function displayName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120);
+  return clean || fallback;
+}
+
+export interface StoredReceipt {
+  file: string;
+  contentType: 'image/webp' | 'application/pdf';
+  size: number;
+}
+
+/**
+ * Receipt files, private in their own folder (never under the public uploads): checked by
+ * magic bytes, images re-encoded to WebP (metadata stripped, decoded under a pixel limit),
+ * PDFs kept as sent; always under a server-chosen name.
+ */
+export class ReceiptStorage {
+  constructor(readonly dir: string) {}
+
+  async save(input: Buffer, field = 'file'): Promise<StoredReceipt> {
+    if (input.length > MAX_RECEIPT_BYTES) throw ValidationError.single(field, RECEIPT_TOO_LARGE, 'TOO_LARGE');
+    let data: Buffer;
+    let contentType: StoredReceipt['contentType'];
+    if (imageKind(input)) {
+      try {
+        data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 88 })
+          .toBuffer();
+      } catch {
+        throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
+      }
+      contentType = 'image/webp';
+    } else if (isPdf(input)) {
+      data = input;
+      contentType = 'application/pdf';
+    } else {
+      throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
+    }
+    const file = `${randomUUID()}.${contentType === 'application/pdf' ? 'pdf' : 'webp'}`;
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await writeFile(this.pathOf(file), data, { mode: 0o600 });
+    return { file, contentType, size: data.length };
+  }
+
+  pathOf(file: string): string {
+    if (!/^[0-9a-f-]{36}\.(webp|pdf)$/.test(file)) throw new Error(`Unsafe receipt file name: ${file}`);
+    return path.join(this.dir, file);
+  }
+
+  async remove(file: string): Promise<void> {
+    await rm(this.pathOf(file), { force: true });
+  }
+}
+
+/** How long a receipt's signed link works; links are issued per 5-minute window so a page's image URL stays the same for a while (cacheable). */
+const LINK_SECONDS = 10 * 60;
+const LINK_WINDOW = 5 * 60;
+
+/**
+ * Short-lived signed links to receipt files, for `<img src>` and downloads: issued only to
+ * the order's customer and admins (in their own authorised answers), valid for 10 to 15
+ * minutes, bound to one receipt file. The bearer token itself never goes into a URL.
+ */
+export class ReceiptLinks {
+  constructor(private readonly secret: string) {}
+
+  private sign(id: number, file: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`receipt-file:${id}:${file}:${expires}`).digest('base64url');
+  }
+
+  url(receipt: { id: number; file: string }, now = Date.now()): string {
+    const expires = Math.ceil((now / 1000 + LINK_SECONDS) / LINK_WINDOW) * LINK_WINDOW;
+    return `/files/receipts/${receipt.id}?expires=${expires}&sig=${this.sign(receipt.id, receipt.file, expires)}`;
+  }
+
+  /** Whether a link's signature is this receipt's and still valid. */
+  verify(receipt: { id: number; file: string }, expires: unknown, sig: unknown, now = Date.now()): boolean {
+    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string' || sig.length > 100) return false;
+    if (Number(expires) * 1000 < now) return false;
+    const expected = Buffer.from(this.sign(receipt.id, receipt.file, Number(expires)));
+    const given = Buffer.from(sig);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}

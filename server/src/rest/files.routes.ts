@@ -1,0 +1,51 @@
+import express, { NextFunction, Request, Response, Router } from 'express';
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
+import { parseId } from '../shared/inputs/fields';
+import type { Services } from '../services';
+import { sendError } from './http';
+
+/**
+ * Private files (mounted at /files, never under the public /uploads): payment receipts.
+ * A receipt is sent to whoever presents its signed link (issued only to its customer and
+ * admins, valid for minutes: for `<img src>` and downloads) or a bearer token of its
+ * order's customer or an admin. Anyone else's token finds nothing (404); no credentials, 401;
+ * an expired or altered link without a token, 403.
+ */
+export function fileRoutes(services: Services): Router {
+  const r = express.Router();
+  r.get('/receipts/:id', async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const id = parseId(req.params.id);
+      const found = id === null ? null : await services.receipts.file(id);
+      const signed = found !== null && services.receiptLinks.verify(found.receipt, req.query.expires, req.query.sig);
+      if (!signed) {
+        const user = req.user;
+        if (!user) {
+          if (req.query.sig !== undefined) throw new ForbiddenError('This link has expired. Open the order page again for a fresh one.');
+          throw new UnauthenticatedError('Unauthenticated.');
+        }
+        if (!found || (user.role !== 'ADMIN' && found.orderUserId !== user.id)) throw new NotFoundError('File not found.');
+      }
+      const { receipt, path } = found!;
+      const pdf = receipt.contentType === 'application/pdf';
+      // PDFs are downloaded, never shown inline on the shop's origin; images are shown (re-encoded by the server).
+      const disposition = `${pdf ? 'attachment' : 'inline'}; filename="receipt-${receipt.id}.${pdf ? 'pdf' : 'webp'}"; filename*=UTF-8''${encodeURIComponent(receipt.originalName)}`;
+      res.sendFile(path, {
+        headers: {
+          'Content-Type': receipt.contentType,
+          'Content-Disposition': disposition,
+          'Cache-Control': 'private, max-age=300',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        },
+        dotfiles: 'deny',
+      }, (err) => {
+        if (err && !res.headersSent) sendError(res, new NotFoundError('File not found.'));
+      });
+    } catch (err) {
+      if (err instanceof AppError) return sendError(res, err);
+      next(err);
+    }
+  });
+  return r;
+}
