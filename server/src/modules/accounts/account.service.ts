@@ -3,7 +3,6 @@ import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import type { AuthUser } from '../../graphql/context';
 import { NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
 import { collectErrors, EMAIL_RE, rules, str } from '../../shared/validation';
@@ -13,7 +12,7 @@ import type { MailOutbox } from '../mail/mail.outbox';
 import { composeMail } from '../mail/mail.templates';
 import { hashPassword, verifyPassword } from './password';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
-import { TokenService } from './token.service';
+import { TokenService, type AuthUser } from './token.service';
 import { Role, UserEntity } from './user.entity';
 
 export const MESSAGES = {

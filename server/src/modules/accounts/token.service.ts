@@ -3,7 +3,6 @@ import jwt from 'jsonwebtoken';
 import type { DataSource } from 'typeorm';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
-import type { AuthUser } from '../../graphql/context';
 import { UserEntity, Role } from './user.entity';
 
 const ALGORITHM = 'HS256' as const;
@@ -11,6 +10,16 @@ const ISSUER = 'crochet-shop';
 const AUDIENCE: Record<Role, string> = { CUSTOMER: 'crochet-shop:customer', ADMIN: 'crochet-shop:admin' };
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The signed-in caller a verified token stands for (every transport puts it on the request). */
+export interface AuthUser {
+  id: number;
+  name: string;
+  role: Role;
+  /** The presented token's id (`jti`) and expiry (seconds since the epoch), for sign-out. */
+  tokenId: string;
+  tokenExpires: number;
+}
 
 export interface SessionRow {
   id: number;
