@@ -3,6 +3,7 @@ import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CatalogAdminResolver } from '../modules/catalog/catalog.admin.resolver';
 import { CategoryResolver } from '../modules/catalog/category.resolver';
 import { ProductFeedResolver, ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
 import { OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
@@ -13,6 +14,7 @@ import { ShopResolver } from '../modules/shop/shop.resolver';
 export const resolvers: NonEmptyArray<Function> = [
   AccountResolver,
   CatalogAdminResolver,
+  DashboardResolver,
   ProductResolver,
   ProductFeedResolver,
   ProductImageResolver,
