@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { startSmtp } from '../support/smtp';
 import { createTestServer, TestServer } from '../support/test-server';
 
@@ -14,6 +14,13 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+
+/** A token minted by hand (HS256 under `secret`, with an id): each test below changes one thing about it. */
+function mint(claims: JWTPayload, secret: string, options: { issuer: string; audience: string; expiresIn?: number }): Promise<string> {
+  const token = new SignJWT({ jti: randomUUID(), ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer(options.issuer).setAudience(options.audience);
+  if (options.expiresIn) token.setExpirationTime(`${options.expiresIn}s`);
+  return token.sign(new TextEncoder().encode(secret));
+}
 
 const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) { token user { id name email verified role } errors { field message } } }';
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token user { id name } errors { field message code } } }';
@@ -113,17 +120,22 @@ describe('roles', () => {
   });
 
   it('refuses forged, expired, wrong-audience and unsigned tokens', async () => {
-    const claims = jwt.decode(customer) as Record<string, unknown>;
+    const claims = decodeJwt(customer);
     const base = { sub: claims.sub, role: 'CUSTOMER', ver: claims.ver };
     const secret = t.config.jwtSecret;
-    const forged = jwt.sign(base, 'another-secret-another-secret-another-secret', { issuer: 'crochet-shop', audience: 'crochet-shop:customer', expiresIn: 60 });
-    const expired = jwt.sign({ ...base, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { issuer: 'crochet-shop', audience: 'crochet-shop:customer' });
-    const wrongAud = jwt.sign(base, secret, { issuer: 'crochet-shop', audience: 'someone-else', expiresIn: 60 });
-    const wrongIss = jwt.sign(base, secret, { issuer: 'evil', audience: 'crochet-shop:customer', expiresIn: 60 });
+    const customerToken = { issuer: 'crochet-shop', audience: 'crochet-shop:customer', expiresIn: 60 };
+    // The same claims, well formed, are accepted: each token below differs in one thing only.
+    expect((await t.rest('GET', '/user/profile', undefined, await mint(base, secret, customerToken))).status).toBe(200);
+    const forged = await mint(base, 'another-secret-another-secret-another-secret', customerToken);
+    const expired = await mint({ ...base, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { ...customerToken, expiresIn: undefined });
+    const wrongAud = await mint(base, secret, { ...customerToken, audience: 'someone-else' });
+    const wrongIss = await mint(base, secret, { ...customerToken, issuer: 'evil' });
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ ...base, iss: 'crochet-shop', aud: 'crochet-shop:customer', exp: Math.floor(Date.now() / 1000) + 60 })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ ...base, jti: randomUUID(), iss: 'crochet-shop', aud: 'crochet-shop:customer', exp: Math.floor(Date.now() / 1000) + 60 }),
+    ).toString('base64url');
     const none = `${header}.${body}.`;
-    const asAdmin = jwt.sign({ ...base, role: 'ADMIN' }, secret, { issuer: 'crochet-shop', audience: 'crochet-shop:admin', expiresIn: 60 });
+    const asAdmin = await mint({ ...base, role: 'ADMIN' }, secret, { ...customerToken, audience: 'crochet-shop:admin' });
     for (const token of [forged, expired, wrongAud, wrongIss, none, 'garbage']) {
       expect((await t.rest('GET', '/user/profile', undefined, token)).status).toBe(401);
     }
@@ -132,13 +144,12 @@ describe('roles', () => {
   });
 
   it('refuses a token without an expiry, or whose role is not its audience, even signed with the real key (audit)', async () => {
-    const claims = jwt.decode(admin) as Record<string, unknown>;
-    const secret = t.config.jwtSecret;
+    const claims = decodeJwt(admin);
     const sign = (audience: string, expiresIn?: number) =>
-      jwt.sign({ sub: claims.sub, role: 'ADMIN', ver: claims.ver }, secret, { issuer: 'crochet-shop', audience, jwtid: randomUUID(), ...(expiresIn ? { expiresIn } : {}) });
+      mint({ sub: claims.sub, role: 'ADMIN', ver: claims.ver }, t.config.jwtSecret, { issuer: 'crochet-shop', audience, expiresIn });
     // The same claims, well formed, are accepted: only the missing expiry or the audience differs below.
-    expect((await t.gql('{ adminMe { name } }', undefined, sign('crochet-shop:admin', 60))).body.data.adminMe.name).toBe('Admin');
-    for (const token of [sign('crochet-shop:admin'), sign('crochet-shop:customer', 60)]) {
+    expect((await t.gql('{ adminMe { name } }', undefined, await sign('crochet-shop:admin', 60))).body.data.adminMe.name).toBe('Admin');
+    for (const token of [await sign('crochet-shop:admin'), await sign('crochet-shop:customer', 60)]) {
       expect((await t.gql('{ adminMe { name } }', undefined, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect((await t.rest('GET', '/admin/dashboard', undefined, token)).status).toBe(401);
     }

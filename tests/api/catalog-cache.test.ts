@@ -66,7 +66,7 @@ beforeAll(async () => {
   productId = (await f.product({ categoryId, title: 'Cached Bunny', price: 1500, qty: 20 })).id;
   admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
   const [u] = await t.db.ds.query(`INSERT INTO users (name, email, verified_at) VALUES ('Buyer', 'buyer@cache.pk', now()) RETURNING id, role, token_version`);
-  buyer = t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+  buyer = await t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
 });
 beforeEach(() => settled());
 afterAll(() => t.close());

@@ -24,7 +24,7 @@ async function shopper() {
   const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Shopper', $1, 'CUSTOMER', now()) RETURNING id, token_version`, [
     `s-${Math.random().toString(36).slice(2, 10)}@example.pk`,
   ]);
-  return t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
+  return await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
 }
 
 const checkout = (cart: unknown[]) => ({

@@ -142,7 +142,7 @@ export class AccountService {
       if ((err as { code?: string }).code === '23505') throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
       throw err;
     }
-    return { user: publicUser(user), token: this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /**
@@ -176,7 +176,7 @@ export class AccountService {
       throw new UnauthenticatedError(MESSAGES.invalidLogin);
     }
     await this.limiter.reset(pairKey);
-    return { user: publicUser(user), token: this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /** Ends the session of the token this request presented (other sessions stay). */
@@ -391,7 +391,7 @@ export class AccountService {
       );
     }
     if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
-    return { user: publicUser(user), token: this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /** Links a verified account to a provider subject (only while it has none). */
