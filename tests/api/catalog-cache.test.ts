@@ -292,8 +292,15 @@ it('never caches search, stock checks, errors, admin fields or queries that mix 
     const missing = await get('/product-details/999999');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-cache')).toBeNull();
-    const mixed = await gqlRaw('{ latestProducts { id } me { email } }', {}, admin);
+    // A public field next to the buyer's own (answered, not refused): the public half alone is
+    // cached, the mix never is.
+    await warm([], [['{ latestProducts { id } }', {}]]);
+    const mixed = await gqlRaw('{ latestProducts { id } me { email } }', {}, buyer);
+    const answer = await mixed.clone().json();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.me.email).toBe('buyer@cache.pk');
     expect(mixed.headers.get('x-cache')).toBeNull();
+    expect(mixed.headers.get('cache-control')).toBe('no-store');
     // An admin query returning the public Product type: its root field has no public hint, so it is never kept.
     const adminOnly = await gqlRaw(`{ adminProduct(id: ${productId}) { id title } }`, {}, admin);
     expect((await adminOnly.clone().json()).data.adminProduct.title).toBe('Cached Bunny');
