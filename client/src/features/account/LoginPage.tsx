@@ -8,7 +8,7 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/session';
 import { Errors, firstErrors, validateLogin } from '../../lib/validation';
-import { AuthCard, GoogleButton } from './AuthCard';
+import { AuthCard, GoogleButton } from '../../components/AuthCard';
 
 const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {

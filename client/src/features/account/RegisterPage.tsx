@@ -8,7 +8,7 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/session';
 import { Errors, firstErrors, validateRegister } from '../../lib/validation';
-import { AuthCard, GoogleButton } from './AuthCard';
+import { AuthCard, GoogleButton } from '../../components/AuthCard';
 
 const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {

@@ -7,7 +7,7 @@ import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { Errors, validateReset } from '../../lib/validation';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 const ResetDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }

@@ -8,7 +8,7 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/session';
 import { Errors, firstErrors, validateLogin } from '../../lib/validation';
-import { AuthCard } from '../account/AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 const AdminLoginDocument = graphql(`
   mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { Errors, firstErrors, validateContact } from '../../lib/validation';
-import { CONTACT } from '../layout/contact-info';
+import { CONTACT } from '../../lib/contact-info';
 
 const SubmitContactDocument = graphql(`
   mutation SubmitContact($input: ContactInput!) {
