@@ -6,7 +6,7 @@
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
-import { catalogSettled, waitUntil } from '../support/wait';
+import { catalogSettled } from '../support/wait';
 
 let t: TestServer;
 let admin: string;

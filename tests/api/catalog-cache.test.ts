@@ -511,7 +511,7 @@ describe('TaggedCache', () => {
     cache.set('listing', 'L', ['product:1', 'product:2'], now);
     cache.set('one', 'P1', ['product:1'], now);
     cache.set('two', 'P2', ['product:2'], now);
-    cache.evict(['product:1']);
+    expect(cache.evict(['product:1'])).toBeNull(); // nothing to refresh: dropped at once
     expect([cache.get('listing'), cache.get('one'), cache.get('two')]).toEqual([undefined, undefined, 'P2']);
   });
 

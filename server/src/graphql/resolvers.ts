@@ -1,4 +1,4 @@
-import type { NonEmptyArray } from 'type-graphql';
+import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CatalogAdminResolver } from '../modules/catalog/catalog.admin.resolver';
 import { CategoryResolver } from '../modules/catalog/category.resolver';
@@ -11,7 +11,7 @@ import { ReviewResolver } from '../modules/reviews/review.resolver';
 import { ShopResolver } from '../modules/shop/shop.resolver';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
-export const resolvers: NonEmptyArray<Function> = [
+export const resolvers: NonEmptyArray<ClassType> = [
   AccountResolver,
   CatalogAdminResolver,
   DashboardResolver,
