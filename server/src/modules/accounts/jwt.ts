@@ -21,13 +21,19 @@ export class HmacJwt {
 
   /** The secret imported once as a CryptoKey (jose verifies about 1.6× faster with it than with a KeyObject). */
   private cryptoKey(): Promise<webcrypto.CryptoKey> {
-    return (this.key ??= webcrypto.subtle.importKey('raw', Buffer.from(this.secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]));
+    return (this.key ??= webcrypto.subtle.importKey(
+      'raw',
+      Buffer.from(this.secret, 'utf8'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   }
 
-  async sign(claims: JwtClaims, options: { audience: string; expiresInSeconds: number; issuer?: string; jwtId?: string }): Promise<string> {
+  async sign(
+    claims: JwtClaims,
+    options: { audience: string; expiresInSeconds: number; issuer?: string; jwtId?: string },
+  ): Promise<string> {
     const { SignJWT } = await jose();
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -43,7 +49,10 @@ export class HmacJwt {
    * The claims of a token signed with this secret, HS256 only, not expired, for one of the
    * audiences (and the issuer when given), carrying every required claim; throws otherwise.
    */
-  async verify(token: string, options: { audience: string | string[]; issuer?: string; requiredClaims?: string[] }): Promise<JwtClaims> {
+  async verify(
+    token: string,
+    options: { audience: string | string[]; issuer?: string; requiredClaims?: string[] },
+  ): Promise<JwtClaims> {
     const { jwtVerify } = await jose();
     const { payload } = await jwtVerify(token, await this.cryptoKey(), {
       algorithms: [ALGORITHM],

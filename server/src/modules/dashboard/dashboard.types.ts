@@ -12,6 +12,9 @@ export class Dashboard {
   @Field(() => Int, { description: 'Customer accounts.' }) customers!: number;
   @Field(() => Int, { description: 'All orders ever placed.' }) orders!: number;
   @Field(() => Int, { description: 'All products, active or not.' }) products!: number;
-  @Field(() => Float, { description: 'Rupees: paid orders of the last 30 days (unpaid and cancelled orders excluded).' }) revenue30Days!: number;
+  @Field(() => Float, {
+    description: 'Rupees: paid orders of the last 30 days (unpaid and cancelled orders excluded).',
+  })
+  revenue30Days!: number;
   @Field(() => [DailySales], { description: 'The last 14 days, oldest first.' }) daily!: DailySales[];
 }
