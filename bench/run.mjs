@@ -192,7 +192,7 @@ async function main() {
   ordered.sort((a, b) => a.id - b.id);
   const { rows: buyers } = await db.query(`SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`);
   const tokens = new TokenService(null, { jwtSecret: JWT_SECRET });
-  const buyerTokens = buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version }));
+  const buyerTokens = await Promise.all(buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version })));
   const orderBody = (productId) => JSON.stringify({
     name: 'Bench Buyer', email: 'buyer@bench.pk', street: 'Punjab', city: 'Lahore', address: 'House 1, Street 5',
     zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],

@@ -14,7 +14,9 @@ const DEV_PORT = 5173;
  * - a system computes its global CSS (every token as a CSS variable) when created; made lazy,
  *   it is computed only when rendered, which a page hydrating server HTML (whose global
  *   styles are in the page) does not need (see theme.ts).
- * Each warns at build time if Chakra's code no longer matches.
+ * All or nothing: a build that includes Chakra fails unless every edit applies exactly once
+ * (Chakra's code changed: update or drop these), so a Chakra upgrade never ships half of them.
+ * Build only: the dev server pre-bundles Chakra without plugins.
  */
 function chakraStartup(): Plugin {
   const patches: Array<{ file: string; from: string; to: string }> = [
@@ -30,18 +32,32 @@ function chakraStartup(): Plugin {
       to: '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
     },
   ];
+  const changed = (what: string) => `Chakra changed: ${what}. Update or drop chakraStartup() in client/vite.config.mts.`;
+  let chakraBuilt = false;
+  const applied = new Set<number>();
   return {
     name: 'chakra-startup',
+    apply: 'build',
+    buildStart() {
+      chakraBuilt = false;
+      applied.clear();
+    },
     transform(code, id) {
       const file = id.replaceAll('\\', '/');
-      const mine = patches.filter((p) => file.endsWith(p.file));
-      if (!mine.length) return null;
+      if (file.includes('/@chakra-ui/react/')) chakraBuilt = true;
       let out = code;
-      for (const p of mine) {
-        if (!out.includes(p.from)) this.warn(`Chakra changed: cannot apply "${p.from}" to ${p.file}`);
+      patches.forEach((p, i) => {
+        if (!file.endsWith(p.file)) return;
+        if (out.split(p.from).length !== 2) this.error(changed(`"${p.from}" is not in ${p.file} exactly once`));
         out = out.replace(p.from, p.to);
-      }
-      return { code: out, map: null };
+        applied.add(i);
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd(err) {
+      if (err || !chakraBuilt || applied.size === patches.length) return;
+      const missing = [...new Set(patches.filter((_, i) => !applied.has(i)).map((p) => p.file))];
+      this.error(changed(`${missing.join(', ')} not in the build`));
     },
   };
 }

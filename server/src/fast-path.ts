@@ -178,7 +178,7 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
     if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return;
     if (await fromFlight(req, res, '/graphql', key, started)) return;
     let parsed: unknown;
-    let invalidJson = false;
+    let invalidJson: boolean;
     try {
       parsed = JSON.parse(raw);
       invalidJson = parsed === null || typeof parsed !== 'object';

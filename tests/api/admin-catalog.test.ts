@@ -32,7 +32,7 @@ describe('admin guard', () => {
       expect((await t.rest(method, p, method === 'GET' || method === 'DELETE' ? undefined : {}, customer)).status).toBe(403);
       expect((await t.rest(method, p, method === 'GET' || method === 'DELETE' ? undefined : {})).status).toBe(401);
     }
-    expect((await t.gql('{ adminCategories { id } }', undefined, customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await t.gql('{ adminCategories { id } }', undefined, customer)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   });
 });
 
@@ -186,7 +186,7 @@ describe('products', () => {
     const base = { title: 'Bad', category: String(categoryId), price: '100', sku: 'BAD-1', is_featured: 'no', status: '1' };
     const fake = await multipart('/admin/products', base, [['gallery[0]', Buffer.from('definitely not a jpeg'), 'photo.jpg']]);
     expect(fake.status).toBe(422);
-    expect(fake.body.errors['gallery.0']).toEqual(['The image must be a JPEG, PNG or WebP file.']);
+    expect(fake.body.errors?.['gallery.0']).toEqual(['The image must be a JPEG, PNG or WebP file.']);
     const big = await multipart('/admin/products', base, [['gallery[0]', Buffer.alloc(6 * 1024 * 1024, 1), 'big.png']]);
     expect(big.status).toBe(422);
     expect(big.body.message).toBe('The image may not be greater than 5 MB.');
@@ -244,8 +244,8 @@ describe('GraphQL upload', () => {
   it('refuses an upload without the CSRF preflight header, and from customers or visitors', async () => {
     const before = (await t.db.ds.query('SELECT count(*)::int AS n FROM product_images'))[0].n;
     expect((await send(admin, false)).status).toBe(400);
-    expect((await send(customer)).body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect((await send(null)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await send(customer)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await send(null)).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await t.db.ds.query('SELECT count(*)::int AS n FROM product_images'))[0].n).toBe(before);
   });
 });
@@ -272,7 +272,7 @@ describe('alternative product form', () => {
     expect(listing.body.data).toEqual([expect.objectContaining({ title: 'Chunky Cardigan', stock: 5, price: 5500.5, description: '<p>Warm</p>' })]);
     expect(listing.body.data[0].variants.map((v: { size: string; color: string; stock: number }) => [v.size, v.color, v.stock])).toEqual([['Medium', 'Cream', 2], ['Large', 'Mustard', 3]]);
     const again = await t.rest('POST', '/products', { name: 'Copy', base_price: 1, variants: [{ sku: 'CARD-M-CRM', price: 1, stock: 1, attributes: { size: 'S', color: 'Red' } }] }, admin);
-    expect(again.body.errors['variants.0.sku']).toEqual(['The SKU has already been taken.']);
+    expect(again.body.errors?.['variants.0.sku']).toEqual(['The SKU has already been taken.']);
   });
 
   it('puts the product in the category the form chose (GraphQL), and refuses an unknown one', async () => {

@@ -6,7 +6,7 @@
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
-import { catalogSettled, waitUntil } from '../support/wait';
+import { catalogSettled } from '../support/wait';
 
 let t: TestServer;
 let admin: string;
@@ -81,7 +81,7 @@ it('counts each search once until orders are added, and sees an order placed thr
   expect((await list('page=1')).meta.total).toBe(41);
 
   // An order placed through this instance: the next list shows it without waiting for the notification.
-  const token = t.services.tokens.sign({ id: buyer.id, role: 'CUSTOMER', tokenVersion: buyer.token_version });
+  const token = await t.services.tokens.sign({ id: buyer.id, role: 'CUSTOMER', tokenVersion: buyer.token_version });
   const placed = await t.rest('POST', '/save-order', {
     name: 'Buyer', email: 'buyer@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
     payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
@@ -147,7 +147,7 @@ it('serves a remembered page to admins only, with the bytes and headers of the f
   expect(headers(again)).toEqual(headers(first));
   expect((await get(admin, { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304);
   // Nobody else gets it: no token, a customer's token, a revoked or forged one.
-  const customer = t.services.tokens.sign({ id: buyer.id, role: 'CUSTOMER', tokenVersion: buyer.token_version });
+  const customer = await t.services.tokens.sign({ id: buyer.id, role: 'CUSTOMER', tokenVersion: buyer.token_version });
   expect((await get()).status).toBe(401);
   expect((await get(customer)).status).toBe(403);
   expect((await get(admin.slice(0, -2) + 'xx')).status).toBe(401);

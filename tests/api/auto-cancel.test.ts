@@ -31,7 +31,7 @@ afterAll(async () => {
 async function customer() {
   const email = `u-${Math.random().toString(36).slice(2, 10)}@example.pk`;
   const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Unpaid Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`, [email]);
-  return { email, token: t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
+  return { email, token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
 }
 
 const checkout = (cart: unknown[], method: string) => ({
@@ -145,7 +145,7 @@ it('takes UNPAID_ORDER_HOURS and UNVERIFIED_OPEN_ORDERS from the environment, va
     const qf = factories(quick.db.ds);
     const p = await qf.product({ categoryId: (await qf.category()).id, qty: 2 });
     const [u] = await quick.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Q', 'q@example.pk', 'CUSTOMER') RETURNING id, token_version`);
-    const token = quick.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
+    const token = await quick.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
     const id = (await quick.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'easypaisa'), token)).body.id;
     const [job] = await quick.db.ds.query(`SELECT (extract(epoch FROM run_at - now()) / 3600)::float8 AS h FROM graphile_worker.jobs WHERE key = $1`, [`cancel-unpaid:${id}`]);
     expect(job.h).toBeGreaterThan(1.4);

@@ -66,7 +66,7 @@ beforeAll(async () => {
   productId = (await f.product({ categoryId, title: 'Cached Bunny', price: 1500, qty: 20 })).id;
   admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
   const [u] = await t.db.ds.query(`INSERT INTO users (name, email, verified_at) VALUES ('Buyer', 'buyer@cache.pk', now()) RETURNING id, role, token_version`);
-  buyer = t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+  buyer = await t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
 });
 beforeEach(() => settled());
 afterAll(() => t.close());
@@ -292,8 +292,15 @@ it('never caches search, stock checks, errors, admin fields or queries that mix 
     const missing = await get('/product-details/999999');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-cache')).toBeNull();
-    const mixed = await gqlRaw('{ latestProducts { id } me { email } }', {}, admin);
+    // A public field next to the buyer's own (answered, not refused): the public half alone is
+    // cached, the mix never is.
+    await warm([], [['{ latestProducts { id } }', {}]]);
+    const mixed = await gqlRaw('{ latestProducts { id } me { email } }', {}, buyer);
+    const answer = await mixed.clone().json();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.me.email).toBe('buyer@cache.pk');
     expect(mixed.headers.get('x-cache')).toBeNull();
+    expect(mixed.headers.get('cache-control')).toBe('no-store');
     // An admin query returning the public Product type: its root field has no public hint, so it is never kept.
     const adminOnly = await gqlRaw(`{ adminProduct(id: ${productId}) { id title } }`, {}, admin);
     expect((await adminOnly.clone().json()).data.adminProduct.title).toBe('Cached Bunny');
@@ -504,7 +511,7 @@ describe('TaggedCache', () => {
     cache.set('listing', 'L', ['product:1', 'product:2'], now);
     cache.set('one', 'P1', ['product:1'], now);
     cache.set('two', 'P2', ['product:2'], now);
-    cache.evict(['product:1']);
+    expect(cache.evict(['product:1'])).toBeNull(); // nothing to refresh: dropped at once
     expect([cache.get('listing'), cache.get('one'), cache.get('two')]).toEqual([undefined, undefined, 'P2']);
   });
 

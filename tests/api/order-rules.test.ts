@@ -20,7 +20,7 @@ async function customer(verified = true) {
   const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Rule Tester', $1, 'CUSTOMER', $2) RETURNING id, token_version`, [
     `r-${Math.random().toString(36).slice(2, 10)}@example.pk`, verified ? new Date() : null,
   ]);
-  return { id: u.id as number, token: t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
+  return { id: u.id as number, token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
 }
 
 const address = { name: 'Ayesha Khan', email: 'ayesha@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 5, Gulberg', zip: '54000', mobile: '03001234567' };

@@ -26,7 +26,7 @@ const checkout = (productId: number, extra: Record<string, unknown> = {}) => ({ 
 async function customer(t: TestServer, name = 'Sana Khan') {
   const email = `c-${Math.random().toString(36).slice(2, 10)}@example.pk`;
   const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`, [name, email]);
-  return { id: u.id as number, email, token: t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
+  return { id: u.id as number, email, token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
 }
 
 const jobFor = async (db: { query: (sql: string, p: unknown[]) => Promise<any[]> }, key: string) =>

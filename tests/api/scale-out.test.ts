@@ -49,7 +49,7 @@ it('converges on an order through one instance: both refresh that product’s st
   const bought = await f.product({ categoryId, title: 'Bought Bear', qty: 9 });
   const other = await f.product({ categoryId, title: 'Untouched Owl', qty: 4 });
   const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('C', $1) RETURNING id, role, token_version`, [`c-${Date.now()}@x.pk`]);
-  const token = a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+  const token = await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   await catalogSettled(a, b);
   const stockOf = async (t: TestServer, path: string, id: number) => {
     const res = await fetch(`${t.url}/api${path}`);
@@ -87,7 +87,7 @@ it('never oversells with concurrent orders through both instances', async () => 
   const buyers = await Promise.all(
     Array.from({ length: 30 }, async (_, i) => {
       const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, role, token_version`, [`B${i}`, `b${i}-${Date.now()}@x.pk`]);
-      return a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+      return await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
     }),
   );
   const body = { name: 'B', email: 'b@x.pk', street: 'Punjab', city: 'Lahore', address: 'A', zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: p.id, qty: 1 }] };
@@ -98,7 +98,7 @@ it('never oversells with concurrent orders through both instances', async () => 
 
 it('refuses a revoked token and shows a renamed user on every instance that remembered them', async () => {
   const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('Revoked', $1) RETURNING id, role, token_version`, [`r-${Date.now()}@x.pk`]);
-  const token = a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+  const token = await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   const me = (t: TestServer) => t.rest('GET', '/user/profile', undefined, token);
   // Both instances check the token and remember the user.
   for (const t of [a, b]) expect((await me(t)).status).toBe(200);
@@ -121,7 +121,7 @@ it('refuses a revoked token and shows a renamed user on every instance that reme
 
 it('ends a signed-out session on every instance that remembered its user', async () => {
   const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('Leaving', $1) RETURNING id, role, token_version`, [`l-${Date.now()}@x.pk`]);
-  const [leaving, staying] = [0, 1].map(() => a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version }));
+  const [leaving, staying] = await Promise.all([0, 1].map(() => a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version })));
   for (const t of [a, b]) for (const token of [leaving, staying]) expect((await t.rest('GET', '/user/profile', undefined, token)).status).toBe(200);
   expect((await a.rest('POST', '/user/logout', undefined, leaving)).status).toBe(200);
   await catalogSettled(a, b);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { contactInput } from '@inputs/contact';
 import { Providers } from '../../client/src/app/providers';
 import { Form, TextField, useZodForm } from '../../client/src/components/form/Form';
@@ -59,7 +59,7 @@ describe('the shared Form', () => {
         <ContactForm onSubmit={jest.fn()} serverErrors={(form) => (form as unknown as { serverErrors: (e: unknown) => void }).serverErrors([{ field: 'mobile', message: 'Enter a valid mobile number' }])} />
       </Providers>,
     );
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Server' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Server' }));
     expect(await screen.findByText('Enter a valid mobile number')).toBeDefined();
   });
 });

@@ -28,13 +28,19 @@ test('a shopper browses, filters, scrolls, adds to cart and edits the cart', asy
   await screenshot(page, 'shop-1280');
   const total = Number((await page.getByText(/^\d+ products$/).textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThan(24);
-  for (let i = 0; i < 20 && !(await page.getByTestId('end-of-list').isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(300);
+  // Each scroll to the bottom shows the next page (more cards) or the end of the list.
+  const cards = page.locator('[data-testid=product-card]');
+  const endOfList = page.getByTestId('end-of-list');
+  for (let i = 0; i < 20 && !(await endOfList.isVisible()); i++) {
+    const shown = await cards.count();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid=product-card]').length > n || document.querySelector('[data-testid=end-of-list]') !== null,
+      shown,
+    );
   }
-  await expect(page.getByText('No more products')).toBeTruthy();
-  await page.getByText('No more products').waitFor();
-  expect(await page.locator('[data-testid=product-card]').count()).toBe(total);
+  expect(await endOfList.textContent()).toBe('No more products');
+  expect(await cards.count()).toBe(total);
 
   // Filter by a child category and a brand: back to page 1 with only matching products.
   await page.getByText('Animals', { exact: true }).click();

@@ -15,7 +15,6 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded';
 export const TEMPLATE_DB = 'shop_test_template';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __EMBEDDED_PG__: { stop: () => Promise<void>; dir: string } | undefined;
 }
 

@@ -11,10 +11,13 @@ export function pageTitle(title: string): string {
 /** Sets the document title and meta description for a page (in the server's HTML too). */
 export function usePageMeta(title: string, description?: string) {
   const ssr = useContext(SsrContext);
+  // The server render collects the head in the context's object, by design (nothing reads it during render).
+  /* eslint-disable react-hooks/immutability */
   if (ssr) {
     ssr.title = pageTitle(title);
     if (description) ssr.description = description.slice(0, 160);
   }
+  /* eslint-enable react-hooks/immutability */
   useEffect(() => {
     document.title = pageTitle(title);
     if (description) {

@@ -1,16 +1,7 @@
 import type { Request } from 'express';
 import type { Services } from '../services';
-import type { Role } from '../modules/accounts/user.entity';
+import type { AuthUser } from '../modules/accounts/token.service';
 import { createLoaders, Loaders } from './loaders';
-
-export interface AuthUser {
-  id: number;
-  name: string;
-  role: Role;
-  /** The presented token's id (`jti`) and expiry (seconds since the epoch), for sign-out. */
-  tokenId: string;
-  tokenExpires: number;
-}
 
 /** Per-request state: the caller, fresh DataLoaders and the services. */
 export interface GraphQLContext {

@@ -56,7 +56,7 @@ export function googleRoutes(services: Services): Router {
       return;
     }
     const cookie = readCookie(req, OIDC_COOKIE);
-    const nonce = google.clientNonce(cookie);
+    const nonce = await google.clientNonce(cookie);
     try {
       const { user, token } = await google.finish(new URL(req.originalUrl, services.config.publicUrl), cookie);
       const q = new URLSearchParams({ token, id: String(user.id), name: user.name, nonce: nonce! });

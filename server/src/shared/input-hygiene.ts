@@ -10,7 +10,10 @@
 /** Fields whose text may span lines (review comments, contact messages, addresses, descriptions). */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'address', 'description', 'short_description', 'shortDescription']);
 
+// Control characters are what these two look for.
+// eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\u0000-\u001f]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 export function hasControlCharacters(text: string, multiline = false): boolean {

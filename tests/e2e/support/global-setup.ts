@@ -67,8 +67,6 @@ export default async function globalSetup() {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_SERVER__: import('node:child_process').ChildProcess | undefined;
-  // eslint-disable-next-line no-var
   var __E2E_IDP__: OAuth2Server | undefined;
 }

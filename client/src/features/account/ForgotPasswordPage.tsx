@@ -7,7 +7,7 @@ import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 const ForgotDocument = graphql(`
   mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }

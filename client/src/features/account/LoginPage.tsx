@@ -7,7 +7,7 @@ import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn } from '../../lib/session';
-import { AuthCard, GoogleButton } from './AuthCard';
+import { AuthCard, GoogleButton } from '../../components/AuthCard';
 
 const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {

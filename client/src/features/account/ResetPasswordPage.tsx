@@ -6,7 +6,7 @@ import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 const ResetDocument = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { userVar } from '../../lib/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 const ResendDocument = graphql(`
   mutation ResendVerification { resendVerificationEmail { message errors { message } } }

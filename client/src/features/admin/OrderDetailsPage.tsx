@@ -2,7 +2,7 @@ import { Badge, Box, Button, Dialog, Field, Grid, Heading, HStack, Image, Input,
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { OrderSummary } from '../../components/OrderSummary';
@@ -74,10 +74,10 @@ function UpdateOrderForm({ order, couriers, onSaved }: { order: AdminOrder; cour
     courierId: order.courier ? String(order.courier.id) : '',
     trackingNumber: order.trackingNumber ?? '',
   });
-  const { register, handleSubmit, setError, reset, watch, formState } = useForm<UpdateValues>({ resolver: zodResolver(orderUpdateSchema), defaultValues: current() });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<UpdateValues>({ resolver: zodResolver(orderUpdateSchema), defaultValues: current() });
   const { errors, isSubmitting } = formState;
   useEffect(() => reset(current()), [order.status, order.paymentStatus, order.trackingNumber, order.courier?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const shipping = ['shipped', 'delivered'].includes(watch('status'));
+  const shipping = ['shipped', 'delivered'].includes(useWatch({ control, name: 'status' }));
   // Offered: the active couriers, and the order's own even if it was made inactive since.
   const offered = couriers.filter((c) => c.active || c.id === order.courier?.id);
 

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Image, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
@@ -98,7 +98,9 @@ export function ProductFormPage() {
   // What the form loaded (base of the three-way merge) and what it shows now (mine).
   const base = useRef<FormSnapshot<Values> | null>(null);
   const mine = useRef({ values, chosen, attrs });
-  mine.current = { values, chosen, attrs };
+  useLayoutEffect(() => {
+    mine.current = { values, chosen, attrs };
+  });
   /** Shows `form` as the edit of `loaded` (the product as last read, the base of the next merge). */
   const show = (form: FormSnapshot<Values>, loaded: FormSnapshot<Values> = form) => {
     base.current = loaded;

@@ -5,7 +5,7 @@ import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
-import { CONTACT } from '../layout/contact-info';
+import { CONTACT } from '../../lib/contact-info';
 
 const SubmitContactDocument = graphql(`
   mutation SubmitContact($input: ContactInput!) {

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { CONTACT } from './contact-info';
+import { CONTACT } from '../../lib/contact-info';
 
 /** Floating chat link (WhatsApp) on every page. */
 export function ChatButton() {

@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONTACT } from './contact-info';
+import { CONTACT } from '../../lib/contact-info';
 
 export function Footer() {
   return (

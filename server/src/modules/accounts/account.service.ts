@@ -3,7 +3,6 @@ import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import type { AuthUser } from '../../graphql/context';
 import { NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
 import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from '../../shared/inputs/accounts';
@@ -15,7 +14,7 @@ import type { MailOutbox } from '../mail/mail.outbox';
 import { composeMail } from '../mail/mail.templates';
 import { hashPassword, verifyPassword } from './password';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
-import { TokenService } from './token.service';
+import { TokenService, type AuthUser } from './token.service';
 import { Role, UserEntity } from './user.entity';
 
 export const MESSAGES = {
@@ -130,7 +129,7 @@ export class AccountService {
       if ((err as { code?: string }).code === '23505') throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
       throw err;
     }
-    return { user: publicUser(user), token: this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /**
@@ -159,7 +158,7 @@ export class AccountService {
       throw new UnauthenticatedError(MESSAGES.invalidLogin);
     }
     await this.limiter.reset(pairKey);
-    return { user: publicUser(user), token: this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /** Ends the session of the token this request presented (other sessions stay). */
@@ -352,7 +351,7 @@ export class AccountService {
       );
     }
     if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
-    return { user: publicUser(user), token: this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /** Links a verified account to a provider subject (only while it has none). */

@@ -1,7 +1,7 @@
-import jwt from 'jsonwebtoken';
 import type { Config } from '../../config';
 import { ServiceUnavailableError, UnauthenticatedError } from '../../shared/errors';
 import type { AccountService, PublicUser } from './account.service';
+import { HmacJwt } from './jwt';
 
 type Oidc = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
 type OidcConfiguration = import('openid-client', { with: { 'resolution-mode': 'import' } }).Configuration;
@@ -19,6 +19,7 @@ export const CLIENT_NONCE_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const OIDC_COOKIE = 'g_oidc';
 const PENDING_TTL_SECONDS = 600;
+const PENDING_AUDIENCE = 'oidc-pending';
 
 /**
  * Google (or any OIDC issuer) sign-in: authorization code flow with PKCE, state and
@@ -26,11 +27,14 @@ const PENDING_TTL_SECONDS = 600;
  */
 export class GoogleSignIn {
   private discovered: Promise<{ oidc: Oidc; config: OidcConfiguration }> | undefined;
+  private readonly jwt: HmacJwt;
 
   constructor(
     private readonly config: Config,
     private readonly accounts: AccountService,
-  ) {}
+  ) {
+    this.jwt = new HmacJwt(config.jwtSecret);
+  }
 
   get configured(): boolean {
     return !!(this.config.google.clientId && this.config.google.clientSecret);
@@ -72,23 +76,23 @@ export class GoogleSignIn {
       state: pending.state,
       nonce: pending.nonce,
     });
-    const cookie = jwt.sign(pending, this.config.jwtSecret, { algorithm: 'HS256', expiresIn: PENDING_TTL_SECONDS, audience: 'oidc-pending' });
+    const cookie = await this.jwt.sign({ ...pending }, { expiresInSeconds: PENDING_TTL_SECONDS, audience: PENDING_AUDIENCE });
     return { url: url.href, cookie };
   }
 
   /** The client's nonce of a pending attempt (also when the attempt then fails), or null. */
-  clientNonce(cookie: string | undefined): string | null {
+  async clientNonce(cookie: string | undefined): Promise<string | null> {
     try {
-      return this.pending(cookie).clientNonce;
+      return (await this.pending(cookie)).clientNonce;
     } catch {
       return null;
     }
   }
 
-  private pending(cookie: string | undefined): PendingLogin {
-    const pending = jwt.verify(cookie ?? '', this.config.jwtSecret, { algorithms: ['HS256'], audience: 'oidc-pending' }) as PendingLogin;
+  private async pending(cookie: string | undefined): Promise<PendingLogin> {
+    const pending = (await this.jwt.verify(cookie ?? '', { audience: PENDING_AUDIENCE })) as Partial<PendingLogin>;
     if (typeof pending.clientNonce !== 'string' || !CLIENT_NONCE_RE.test(pending.clientNonce)) throw new Error('no client nonce');
-    return pending;
+    return pending as PendingLogin;
   }
 
   /** Verifies the provider's answer (state, PKCE, ID token issuer, audience, expiry, nonce) and signs the customer in. */
@@ -96,7 +100,7 @@ export class GoogleSignIn {
     const { oidc, config } = await this.client();
     let pending: PendingLogin;
     try {
-      pending = this.pending(cookie);
+      pending = await this.pending(cookie);
     } catch {
       throw new UnauthenticatedError('The sign-in attempt expired. Please try again.');
     }

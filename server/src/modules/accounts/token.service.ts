@@ -1,16 +1,24 @@
-import { createSecretKey, KeyObject, randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
-import type { AuthUser } from '../../graphql/context';
+import { HmacJwt } from './jwt';
 import { UserEntity, Role } from './user.entity';
 
-const ALGORITHM = 'HS256' as const;
 const ISSUER = 'crochet-shop';
 const AUDIENCE: Record<Role, string> = { CUSTOMER: 'crochet-shop:customer', ADMIN: 'crochet-shop:admin' };
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The signed-in caller a verified token stands for (every transport puts it on the request). */
+export interface AuthUser {
+  id: number;
+  name: string;
+  role: Role;
+  /** The presented token's id (`jti`) and expiry (seconds since the epoch), for sign-out. */
+  tokenId: string;
+  tokenExpires: number;
+}
 
 export interface SessionRow {
   id: number;
@@ -21,23 +29,13 @@ export interface SessionRow {
   revoked: Set<string>;
 }
 
-interface Claims {
-  sub: string;
-  role: Role;
-  ver: number;
-  jti: string;
-  aud: string;
-  exp: number;
-}
-
 /**
  * Bearer tokens: HS256 only, with a required expiry, issuer and the audience of their
  * role. A token carries the user's token_version (bumping it, on a password change or
  * reset, invalidates all earlier tokens) and an id (`jti`) that sign-out revokes.
  */
 export class TokenService {
-  /** The secret as a key object made once (jsonwebtoken would make one per call from a string). */
-  private readonly key: KeyObject;
+  private readonly jwt: HmacJwt;
 
   constructor(
     private readonly ds: DataSource,
@@ -49,7 +47,7 @@ export class TokenService {
      */
     private readonly users: Memo<SessionRow | null> = new Memo<SessionRow | null>(() => false),
   ) {
-    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    this.jwt = new HmacJwt(config.jwtSecret);
   }
 
   /** Drops the remembered users: call after changing a user's name, role or token version. */
@@ -57,33 +55,26 @@ export class TokenService {
     this.users.clear();
   }
 
-  sign(user: Pick<UserEntity, 'id' | 'role' | 'tokenVersion'>): string {
-    return jwt.sign({ sub: String(user.id), role: user.role, ver: user.tokenVersion }, this.key, {
-      algorithm: ALGORITHM,
-      expiresIn: TOKEN_TTL_SECONDS,
-      issuer: ISSUER,
-      audience: AUDIENCE[user.role],
-      jwtid: randomUUID(),
-    });
+  sign(user: Pick<UserEntity, 'id' | 'role' | 'tokenVersion'>): Promise<string> {
+    return this.jwt.sign(
+      { sub: String(user.id), role: user.role, ver: user.tokenVersion },
+      { expiresInSeconds: TOKEN_TTL_SECONDS, issuer: ISSUER, audience: AUDIENCE[user.role], jwtId: randomUUID() },
+    );
   }
 
   /** The signed-in user for a bearer token, or null for any invalid, expired or revoked token. */
   async verify(token: string): Promise<AuthUser | null> {
-    let claims: Claims;
+    let claims;
     try {
-      claims = jwt.verify(token, this.key, {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        audience: [AUDIENCE.CUSTOMER, AUDIENCE.ADMIN],
-      }) as unknown as Claims;
+      claims = await this.jwt.verify(token, { issuer: ISSUER, audience: [AUDIENCE.CUSTOMER, AUDIENCE.ADMIN], requiredClaims: ['sub', 'jti'] });
     } catch {
       return null;
     }
     const id = Number(claims.sub);
-    // jsonwebtoken checks `exp` only when present, and any listed audience: a token must
-    // expire, and carry its role's own audience.
-    if (!Number.isInteger(id) || typeof claims.exp !== 'number' || typeof claims.jti !== 'string' || !UUID_RE.test(claims.jti)) return null;
-    if ((claims.role !== 'CUSTOMER' && claims.role !== 'ADMIN') || claims.aud !== AUDIENCE[claims.role]) return null;
+    const { role, ver, jti, exp } = claims;
+    // The audience must be the token's role's own, not just any of the two.
+    if (!Number.isInteger(id) || typeof exp !== 'number' || typeof jti !== 'string' || !UUID_RE.test(jti)) return null;
+    if ((role !== 'CUSTOMER' && role !== 'ADMIN') || claims.aud !== AUDIENCE[role]) return null;
     const user = await this.users.get(id, async () => {
       const [row]: Array<Omit<SessionRow, 'revoked'> & { revoked: string[] }> = await this.ds.query(
         `SELECT u.id, u.name, u.role, u.token_version,
@@ -93,8 +84,8 @@ export class TokenService {
       );
       return row ? { ...row, revoked: new Set(row.revoked) } : null;
     });
-    if (!user || user.role !== claims.role || user.token_version !== claims.ver || user.revoked.has(claims.jti)) return null;
-    return { id: user.id, name: user.name, role: user.role, tokenId: claims.jti, tokenExpires: claims.exp };
+    if (!user || user.role !== role || user.token_version !== ver || user.revoked.has(jti)) return null;
+    return { id: user.id, name: user.name, role: user.role, tokenId: jti, tokenExpires: exp };
   }
 
   /** Signs one token out until it expires (every instance hears it through the `users` notification). */

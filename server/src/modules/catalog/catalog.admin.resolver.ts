@@ -9,7 +9,7 @@ import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import {
-  AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload, Dashboard,
+  AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload,
   DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput, UpdateProductInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
@@ -169,12 +169,5 @@ export class CatalogAdminResolver {
   async setDefaultProductImage(@Arg('productId', () => Int, { description: 'The product id.' }) productId: number, @Arg('imageId', () => Int, { description: 'One of its ProductImage ids.' }) imageId: number, @Ctx() ctx: GraphQLContext) {
     await ctx.services.productAdmin.setDefaultImage(productId, imageId);
     return { ok: true, message: 'Default image updated successfully.' };
-  }
-
-  @Auth('ADMIN')
-  @Query(() => Dashboard, { description: 'Real figures: customers, orders, products, revenue of paid orders in the last 30 days.' })
-  async dashboard(@Ctx() ctx: GraphQLContext) {
-    const f = await ctx.services.dashboard.figures();
-    return { ...f, revenue30Days: f.revenue30Days / 100, daily: f.daily.map((d) => ({ ...d, revenue: d.revenue / 100 })) };
   }
 }

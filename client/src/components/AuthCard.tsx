@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { startGoogleSignIn } from '../../lib/google-nonce';
+import { startGoogleSignIn } from '../lib/google-nonce';
 
 /** The centred card that holds the sign-in, registration and password forms. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
