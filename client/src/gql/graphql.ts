@@ -603,7 +603,7 @@ export type ProductFormDataQuery = { adminCategories: Array<{ id: number, name: 
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
-  gallery?: Array<unknown> | unknown | null | undefined;
+  gallery?: Array<File> | File | null | undefined;
 }>;
 
 
@@ -611,7 +611,7 @@ export type CreateProductMutation = { createProduct: { product: { id: number } |
 
 export type UploadProductImageMutationVariables = Exact<{
   productId: number;
-  file: unknown;
+  file: File;
 }>;
 
 
