@@ -14,6 +14,7 @@ import {
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
 import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
+import { toRupees } from '../../shared/money';
 
 @Resolver()
 export class CatalogAdminResolver {
@@ -184,6 +185,6 @@ export class CatalogAdminResolver {
   @Query(() => Dashboard, { description: 'Real figures: customers, orders, products, revenue of paid orders in the last 30 days.' })
   async dashboard(@Ctx() ctx: GraphQLContext) {
     const f = await ctx.services.dashboard.figures();
-    return { ...f, revenue30Days: f.revenue30Days / 100, daily: f.daily.map((d) => ({ ...d, revenue: d.revenue / 100 })) };
+    return { ...f, revenue30Days: toRupees(f.revenue30Days), daily: f.daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })) };
   }
 }
