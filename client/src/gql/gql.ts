@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout { logout { message } }": typeof types.LogoutDocument,
-    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n": typeof types.OrderTimelineFragmentDoc,
     "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n": typeof types.CustomerReceiptsFragmentDoc,
     "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n": typeof types.UploadPaymentReceiptDocument,
@@ -66,7 +66,7 @@ type Documents = {
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": typeof types.DeleteProductDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n": typeof types.CheckStockDocument,
-    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": typeof types.CheckoutDataDocument,
+    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n": typeof types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": typeof types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": typeof types.CreatePaymentIntentDocument,
@@ -85,7 +85,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation Logout { logout { message } }": types.LogoutDocument,
-    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n": types.OrderTimelineFragmentDoc,
     "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n": types.CustomerReceiptsFragmentDoc,
     "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n": types.UploadPaymentReceiptDocument,
@@ -136,7 +136,7 @@ const documents: Documents = {
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminProductsDocument,
     "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": types.DeleteProductDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n": types.CheckStockDocument,
-    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": types.CheckoutDataDocument,
+    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n": types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": types.CreatePaymentIntentDocument,
@@ -175,7 +175,7 @@ export function graphql(source: "mutation Logout { logout { message } }"): (type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
+export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,7 +379,7 @@ export function graphql(source: "\n  query CheckStock($productId: Int!, $qty: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n"): (typeof documents)["\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n"];
+export function graphql(source: "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n"): (typeof documents)["\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
