@@ -250,6 +250,40 @@ describe('GraphQL upload', () => {
   });
 });
 
+describe('GraphQL product create with its gallery', () => {
+  const create = async (input: Record<string, unknown>, files: Array<[Buffer, string]>) => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({
+      query: 'mutation($i: ProductInput!, $g: [Upload!]) { createProduct(input: $i, gallery: $g) { product { id images { image isDefault } } errors { field message } } }',
+      variables: { i: input, g: files.map(() => null) },
+    }));
+    form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.g.${i}`]]))));
+    files.forEach(([buf, name], i) => form.append(String(i), new Blob([new Uint8Array(buf)]), name));
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+    return (await res.json()) as { data: { createProduct: { product: { id: number; images: Array<{ image: string; isDefault: boolean }> } | null; errors: Array<{ field: string; message: string }> } } };
+  };
+  const input = async (sku: string) => {
+    const [{ id: categoryId }] = await t.db.ds.query(`SELECT id FROM categories ORDER BY id LIMIT 1`);
+    return { title: 'Gallery Bunny', categoryId, price: 900, sku, isFeatured: false, status: 1 };
+  };
+
+  it('stores the product and its images in order in one request, the first the default', async () => {
+    const res = await create(await input('GQL-GAL-1'), [[await png('#f5c542'), 'a.png'], [await png('#7cc6c0'), 'b.png']]);
+    expect(res.data.createProduct.errors).toEqual([]);
+    const images = res.data.createProduct.product!.images;
+    expect(images.map((i) => i.isDefault)).toEqual([true, false]);
+    for (const i of images) expect(existsSync(file(i.image))).toBe(true);
+  });
+
+  it('refuses a file that is not an image by its gallery index, storing nothing', async () => {
+    const before = (await t.db.ds.query('SELECT count(*)::int AS n FROM product_images'))[0].n;
+    const res = await create(await input('GQL-GAL-2'), [[await png('#000', 10, 10), 'ok.png'], [Buffer.from('definitely not a jpeg'), 'photo.jpg']]);
+    expect(res.data.createProduct).toEqual({ product: null, errors: [{ field: 'gallery.1', message: 'The image must be a JPEG, PNG or WebP file.' }] });
+    expect((await t.db.ds.query(`SELECT count(*)::int AS n FROM products WHERE sku = 'GQL-GAL-2'`))[0].n).toBe(0);
+    expect((await t.db.ds.query('SELECT count(*)::int AS n FROM product_images'))[0].n).toBe(before);
+  });
+});
+
 describe('alternative product form', () => {
   it('validates each variant and creates real variant rows that count as stock', async () => {
     const bad = await t.rest('POST', '/products', { variants: [{}] }, admin);

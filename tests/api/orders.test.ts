@@ -333,6 +333,24 @@ describe('reading orders', () => {
     const mine = await t.gql('{ myOrders { items { id paymentStatus } meta { total } } }', undefined, a.token);
     expect(mine.body.data.myOrders).toEqual({ items: [{ id: res.body.data.placeOrder.order.id, paymentStatus: 'unpaid' }], meta: { total: 1 } });
   });
+
+  it("offers each payment method with the label and instructions the order and its mail then show (the checkout's only copy)", async () => {
+    const opts = (await t.gql('{ checkoutOptions { shipping paymentMethods { code label instructions } } }')).body.data.checkoutOptions;
+    expect(opts.shipping).toBe(200);
+    expect(opts.paymentMethods.map((m: { code: string; label: string }) => [m.code, m.label])).toEqual([
+      ['cod', 'Cash on Delivery'], ['easypaisa', 'Easypaisa'], ['jazzcash', 'JazzCash'], ['bank', 'Bank Transfer (HBL)'], ['stripe', 'Card'],
+    ]);
+    const a = await customer('Bank Payer');
+    const p = await f.product({ categoryId, price: 500, qty: 2 });
+    const placed = await t.gql(
+      `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { paymentMethodLabel paymentInstructions shipping } errors { message } } }`,
+      { i: { ...address, paymentMethod: 'bank', grandTotal: 700, cart: [{ productId: p.id, qty: 1 }], idempotencyKey: 'bank-1' } },
+      a.token,
+    );
+    const bank = opts.paymentMethods.find((m: { code: string }) => m.code === 'bank');
+    expect(placed.body.data.placeOrder.order).toEqual({ paymentMethodLabel: 'Bank Transfer (HBL)', paymentInstructions: bank.instructions, shipping: opts.shipping });
+    expect(bank.instructions).toMatch(/IBAN PK36HABB0012345678901203\. Send the receipt to us over chat\.$/);
+  });
 });
 
 describe('admin order management', () => {

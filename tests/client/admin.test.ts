@@ -1,46 +1,52 @@
-import { validateAltForm } from '../../client/src/features/admin/AltProductFormPage';
-import { emptyRow, removeRow, rowsToSave, validateAttribute } from '../../client/src/features/admin/attribute-rows';
+import { attributeInput, productInput } from '@inputs/catalog';
+import { altFormSchema } from '../../client/src/features/admin/AltProductFormPage';
 import { flattenTree } from '../../client/src/features/admin/CategoriesPage';
-import { validateProductForm, valueQty } from '../../client/src/features/admin/ProductFormPage';
+import { toProductInput } from '../../client/src/features/admin/ProductFormPage';
 import { mergeProductForm, touchedStock } from '../../client/src/features/admin/product-merge';
+import { messages } from './support/schemas';
 
-const blank = { title: '', category: '', brand: '', short_description: '', description: '', price: '', compare_price: '', qty: '', sku: '', barcode: '', is_featured: '', status: '' };
+const blank = { title: '', categoryId: '', brandId: '', shortDescription: '', description: '', price: '', comparePrice: '', qty: '', sku: '', barcode: '', isFeatured: '', status: '' };
 
-describe('product form', () => {
+describe('product form (the shared schema on the form as typed)', () => {
   it('gives the spec messages, the double space of the price message included', () => {
-    expect(validateProductForm(blank)).toEqual({
-      title: 'The title field is required', category: 'Please select a category', price: 'The  price field is required',
-      sku: 'The sku field is required', is_featured: 'Please select Featured status', status: 'Please select a status',
+    expect(messages(productInput, blank)).toEqual({
+      title: 'The title field is required', categoryId: 'Please select a category', price: 'The  price field is required',
+      sku: 'The sku field is required', isFeatured: 'Please select Featured status', status: 'Please select a status',
     });
-    expect(validateProductForm({ ...blank, title: 'T', category: '3', price: '10', sku: 'S', is_featured: 'no', status: '0' })).toEqual({});
+    expect(messages(productInput, { ...blank, title: 'T', categoryId: '3', price: '10', sku: 'S', isFeatured: 'no', status: '0' })).toEqual({});
   });
 
-  it('makes attribute value quantities at least 1, defaulting to 1', () => {
-    expect(['', 'abc', '0', '-3', '2.5', '7'].map(valueQty)).toEqual([1, 1, 1, 1, 1, 7]);
+  it('sends typed values, blanks as none and attribute value quantities of at least 1 (default 1)', () => {
+    const chosen = { 4: '', 5: 'abc', 6: '0', 7: '-3', 8: '2.5', 9: '7' };
+    const input = toProductInput({ ...blank, title: ' T ', categoryId: '3', price: '10.5', sku: 'S', isFeatured: 'no', status: '0' }, chosen);
+    expect(input).toMatchObject({ title: 'T', categoryId: 3, price: 10.5, isFeatured: false, status: 0, brandId: null, comparePrice: null, qty: undefined, barcode: null });
+    expect(input.attributeValues).toEqual([[4, 1], [5, 1], [6, 1], [7, 1], [8, 1], [9, 7]].map(([attributeValueId, qty]) => ({ attributeValueId, qty })));
   });
 
-  it('checks the alternative form per variant, and asks for a category', () => {
+  it('checks the alternative form per variant, asks for a category, and refuses one SKU twice', () => {
     const variant = { sku: '', price: '', stock: '', size: '', color: '' };
-    expect(validateAltForm({ name: '', description: '', base_price: '', category_id: '', variants: [variant] })).toEqual({
-      name: 'Product name is required', base_price: 'Base price is required', category_id: 'Please select a category', 'variants.0.sku': 'SKU is required',
+    expect(messages(altFormSchema, { name: '', description: '', basePrice: '', categoryId: '', variants: [variant] })).toEqual({
+      name: 'Product name is required', basePrice: 'Base price is required', 'variants.0.sku': 'SKU is required',
       'variants.0.price': 'Price is required', 'variants.0.stock': 'Stock is required', 'variants.0.size': 'Size is required', 'variants.0.color': 'Color is required',
+      categoryId: 'Please select a category',
     });
     const filled = { sku: 'CAT-S', price: '3100.50', stock: '3', size: 'S', color: 'Cream' };
-    expect(validateAltForm({ name: 'Cat', description: '', base_price: '3100', category_id: '4', variants: [filled] })).toEqual({});
-    expect(validateAltForm({ name: 'Cat', description: '', base_price: 'abc', category_id: '4', variants: [{ ...filled, stock: '1.5' }] })).toEqual({
-      base_price: 'Base price is required', 'variants.0.stock': 'Stock is required',
+    expect(messages(altFormSchema, { name: 'Cat', description: '', basePrice: '3100', categoryId: '4', variants: [filled] })).toEqual({});
+    expect(messages(altFormSchema, { name: 'Cat', description: '', basePrice: 'abc', categoryId: '4', variants: [{ ...filled, stock: '1.5' }] })).toEqual({
+      basePrice: 'Base price is required', 'variants.0.stock': 'Stock is required',
+    });
+    expect(messages(altFormSchema, { name: 'Cat', description: '', basePrice: '3100', categoryId: '4', variants: [filled, { ...filled, sku: 'cat-s ' }] })).toEqual({
+      variants: 'Each variant needs its own SKU.',
     });
   });
 });
 
 describe('attribute form rows', () => {
-  it('drops blank rows on save and always keeps one row', () => {
+  it('needs a name, drops blank rows on save and needs one value', () => {
+    expect(messages(attributeInput, { name: ' ', values: [{ id: null, value: 'S', code: '' }] })).toEqual({ name: 'Attribute name is required.' });
+    expect(messages(attributeInput, { name: 'Size', values: [{ id: null, value: '  ', code: '' }] })).toEqual({ values: 'At least one value is required.' });
     const rows = [{ id: 4, value: 'Small', code: 'S' }, { id: null, value: '   ', code: 'X' }, { id: null, value: 'Large ', code: '' }];
-    expect(rowsToSave(rows)).toEqual([{ id: 4, value: 'Small', code: 'S' }, { id: null, value: 'Large', code: null }]);
-    expect(removeRow([emptyRow()], 0)).toEqual([emptyRow()]);
-    expect(removeRow(rows, 1)).toHaveLength(2);
-    expect(validateAttribute(' ')).toBe('Attribute name is required.');
-    expect(validateAttribute('Size')).toBeNull();
+    expect(attributeInput.parse({ name: 'Size', values: rows }).values).toEqual([{ id: 4, value: 'Small', code: 'S' }, { id: null, value: 'Large', code: null }]);
   });
 });
 

@@ -18,6 +18,10 @@ describe('attachServerErrors', () => {
     set.length = 0;
     expect(attachServerErrors({ password_confirmation: ['Passwords do not match', 'x'] }, setError, fields, { password_confirmation: 'passwordConfirmation' })).toEqual([]);
     expect(set).toEqual([['passwordConfirmation', 'Passwords do not match']]);
+    set.length = 0;
+    // A path below a field of the form (a row of a list) goes on that row's field.
+    expect(attachServerErrors([{ field: 'variants.1.sku', message: 'The sku has already been taken.' }, { field: 'other.0', message: 'x' }], setError, ['variants'])).toEqual([{ field: 'other.0', message: 'x' }]);
+    expect(set).toEqual([['variants.1.sku', 'The sku has already been taken.']]);
   });
 });
 

@@ -79,7 +79,10 @@ test('register, verify, check out signed out → login → back with the cart, p
   await page.getByText('Enter a valid mobile number').waitFor();
   await page.locator('input[name=mobile]').fill('03001234567');
   await page.getByText('Bank Transfer (HBL)').click();
-  await page.getByTestId('payment-instructions').waitFor();
+  // The server's text, word for word (the mail and the confirmation say the same).
+  expect(await page.getByTestId('payment-instructions').textContent()).toBe(
+    'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
+  );
   await page.getByText('Cash on Delivery').click();
   await screenshot(page, 'checkout-1280');
   await page.getByRole('button', { name: 'Place Order' }).click();

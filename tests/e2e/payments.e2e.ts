@@ -49,6 +49,8 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
 
   // The receipt, from the confirmation page: a wrong file first, then the screenshot.
   await page.getByTestId('receipt-note').waitFor();
+  // The note asks for the receipt over chat once (the server's instructions already say it).
+  expect((await page.getByTestId('receipt-note').textContent())!.match(/receipt to us over chat/gi)).toHaveLength(1);
   const receiptField = page.getByLabel('Receipt (image or PDF, up to 5 MB)');
   await receiptField.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') });
   await page.getByRole('button', { name: 'Upload payment receipt' }).click();

@@ -25,9 +25,11 @@ export function sendsFiles(variables: Record<string, unknown> | undefined): bool
 /**
  * Operations with files as multipart requests (the GraphQL multipart request spec that
  * graphql-upload reads on the server), with the headers earlier links set (the bearer token)
- * and Apollo's CSRF preflight header. Hand-written because apollo-upload-client is not among
- * the project's dependencies; it is the small part of it this client needs (one terminating
- * link, no batching, no progress).
+ * and Apollo's CSRF preflight header. Sent with XMLHttpRequest, the one browser API that
+ * reports upload progress: an operation's `context: { onUploadProgress(fraction) }` hears it.
+ * Hand-written because apollo-upload-client is not among the project's dependencies (nor does
+ * it report progress); it is the small part of it this client needs (one terminating link,
+ * no batching).
  */
 export function createUploadLink(uri: string): ApolloLink {
   return new ApolloLink(
@@ -39,19 +41,25 @@ export function createUploadLink(uri: string): ApolloLink {
         form.append('operations', JSON.stringify({ operationName: operation.operationName, query: print(operation.query), variables: (variables as object | null) ?? {} }));
         form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
         files.forEach(([, file], i) => form.append(String(i), file, (file as File).name ?? `file-${i}`));
-        const { headers } = operation.getContext() as { headers?: Record<string, string> };
-        const controller = new AbortController();
-        fetch(uri, { method: 'POST', headers: { ...headers, 'Apollo-Require-Preflight': 'true' }, body: form, signal: controller.signal })
-          .then(async (res) => {
-            const body = (await res.json().catch(() => null)) as ApolloLink.Result | null;
-            if (!body) throw new Error(res.status === 413 ? 'The file is too large.' : `Upload failed (${res.status}).`);
-            observer.next(body);
-            observer.complete();
-          })
-          .catch((err: unknown) => {
-            if (!controller.signal.aborted) observer.error(err);
-          });
-        return () => controller.abort();
+        const { headers, onUploadProgress } = operation.getContext() as { headers?: Record<string, string>; onUploadProgress?: (fraction: number) => void };
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', uri);
+        for (const [name, value] of Object.entries({ ...headers, 'Apollo-Require-Preflight': 'true' })) xhr.setRequestHeader(name, value);
+        if (onUploadProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onUploadProgress(e.loaded / e.total);
+        xhr.onload = () => {
+          let body: ApolloLink.Result | null = null;
+          try {
+            body = JSON.parse(xhr.responseText) as ApolloLink.Result;
+          } catch {
+            /* not JSON: reported below */
+          }
+          if (!body) return observer.error(new Error(xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).`));
+          observer.next(body);
+          observer.complete();
+        };
+        xhr.onerror = () => observer.error(new Error('Upload error'));
+        xhr.send(form);
+        return () => xhr.abort();
       }),
   );
 }

@@ -10,15 +10,11 @@ import { PaymentBadge, StatusBadge } from './StatusBadge';
 
 export const OrderSummaryFragmentDoc = graphql(`
   fragment OrderSummary on Order {
-    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions
+    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions
     subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }
     items { id name qty price sizeName colorName attributes imageUrl }
   }
 `);
-
-export const METHOD_LABELS: Record<string, string> = {
-  cod: 'Cash on Delivery', easypaisa: 'Easypaisa', jazzcash: 'JazzCash', bank: 'Bank Transfer (HBL)', stripe: 'Card',
-};
 
 function extraAttributes(json: string): string[] {
   try {
@@ -56,7 +52,7 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           <HStack gap="2"><Text as="span" fontWeight="semibold" color="ink.700">Status:</Text> <StatusBadge status={order.status} /></HStack>
           <HStack gap="2" wrap="wrap">
             <Text as="span" fontWeight="semibold" color="ink.700">Payment:</Text> <PaymentBadge status={order.paymentStatus} />
-            <Text as="span">{METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</Text>
+            <Text as="span">{order.paymentMethodLabel}</Text>
           </HStack>
           {order.courier && order.trackingNumber && (
             <Stack gap="1.5" data-testid="order-tracking">

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation Logout { logout { message } }": typeof types.LogoutDocument,
-    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": typeof types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n": typeof types.OrderTimelineFragmentDoc,
     "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n": typeof types.CustomerReceiptsFragmentDoc,
     "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n": typeof types.UploadPaymentReceiptDocument,
@@ -58,13 +58,15 @@ type Documents = {
     "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": typeof types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description version\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": typeof types.ProductFormDataDocument,
+    "\n  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) { createProduct(input: $input, gallery: $gallery) { product { id } errors { field message code } } }\n": typeof types.CreateProductDocument,
+    "\n  mutation UploadProductImage($productId: Int!, $file: Upload!) { uploadProductImage(productId: $productId, file: $file) { image { id } errors { field message } } }\n": typeof types.UploadProductImageDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }\n": typeof types.UpdateProductDocument,
     "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }": typeof types.SetDefaultImageDocument,
     "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }": typeof types.DeleteImageDocument,
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": typeof types.DeleteProductDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n": typeof types.CheckStockDocument,
-    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": typeof types.CheckoutDataDocument,
+    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n": typeof types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": typeof types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": typeof types.CreatePaymentIntentDocument,
@@ -83,7 +85,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation Logout { logout { message } }": types.LogoutDocument,
-    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
+    "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n": types.OrderSummaryFragmentDoc,
     "\n  fragment OrderTimeline on Order { id history { id summary actorName createdAt } }\n": types.OrderTimelineFragmentDoc,
     "\n  fragment CustomerReceipts on Order {\n    id canUploadReceipt paymentStatus\n    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }\n  }\n": types.CustomerReceiptsFragmentDoc,
     "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {\n      message\n      errors { field message }\n      order { id ...CustomerReceipts ...OrderTimeline }\n    }\n  }\n": types.UploadPaymentReceiptDocument,
@@ -126,13 +128,15 @@ const documents: Documents = {
     "\n  query AdminOrders($search: String, $sort: String, $direction: String, $page: Int!, $filter: AdminOrderFilter) {\n    adminOrders(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20, filter: $filter) {\n      items { id name email grandTotal createdAt paymentStatus status }\n      meta { currentPage lastPage perPage total }\n    }\n    shop { timeZone }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }\n": types.AdminChangePasswordDocument,
     "\n  query ProductFormData($id: Int!, $edit: Boolean!) {\n    adminCategories { id name children { id name children { id name } } }\n    adminBrands { id name }\n    adminAttributes { id name values { id value code } }\n    adminProduct(id: $id) @include(if: $edit) {\n      id title price comparePrice qty sku barcode status isFeatured shortDescription description version\n      category { id } brand { id }\n      images { id image isDefault thumbnailUrl(width: 300) }\n      attributeValues { id qty attribute { id } }\n      variants { id sku price stock size color }\n    }\n  }\n": types.ProductFormDataDocument,
+    "\n  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) { createProduct(input: $input, gallery: $gallery) { product { id } errors { field message code } } }\n": types.CreateProductDocument,
+    "\n  mutation UploadProductImage($productId: Int!, $file: Upload!) { uploadProductImage(productId: $productId, file: $file) { image { id } errors { field message } } }\n": types.UploadProductImageDocument,
     "\n  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }\n": types.UpdateProductDocument,
     "mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }": types.SetDefaultImageDocument,
     "mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }": types.DeleteImageDocument,
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items { id title price qty sku status thumbnailUrl(width: 300) }\n      meta { currentPage lastPage perPage total }\n    }\n  }\n": types.AdminProductsDocument,
     "mutation DeleteProduct($id: Int!) { deleteProduct(id: $id) { ok message } }": types.DeleteProductDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }\n  }\n": types.CheckStockDocument,
-    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n": types.CheckoutDataDocument,
+    "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n": types.CheckoutDataDocument,
     "query Cities($province: String!) { cities(province: $province) { name } }": types.CitiesDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { message order { id } errors { field message code } }\n  }\n": types.PlaceOrderDocument,
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) { clientSecret paymentIntentId errors { field message } }\n  }\n": types.CreatePaymentIntentDocument,
@@ -171,7 +175,7 @@ export function graphql(source: "mutation Logout { logout { message } }"): (type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
+export function graphql(source: "\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"): (typeof documents)["\n  fragment OrderSummary on Order {\n    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions\n    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }\n    items { id name qty price sizeName colorName attributes imageUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,6 +347,14 @@ export function graphql(source: "\n  query ProductFormData($id: Int!, $edit: Boo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) { createProduct(input: $input, gallery: $gallery) { product { id } errors { field message code } } }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) { createProduct(input: $input, gallery: $gallery) { product { id } errors { field message code } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadProductImage($productId: Int!, $file: Upload!) { uploadProductImage(productId: $productId, file: $file) { image { id } errors { field message } } }\n"): (typeof documents)["\n  mutation UploadProductImage($productId: Int!, $file: Upload!) { uploadProductImage(productId: $productId, file: $file) { image { id } errors { field message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }\n"): (typeof documents)["\n  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -367,7 +379,7 @@ export function graphql(source: "\n  query CheckStock($productId: Int!, $qty: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n"): (typeof documents)["\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }\n  }\n"];
+export function graphql(source: "\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n"): (typeof documents)["\n  query CheckoutData {\n    me { id name email }\n    provinces\n    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { makeVar } from '@apollo/client';
-import { SHIPPING, fromPaisa, toPaisa } from './money';
+import { SHIPPING_PAISA, STOCK_MESSAGES } from '@inputs/shop';
+import { toRupees, toPaisa } from './money';
 
 /**
  * A cart line as the spec stores it in localStorage under `cart`, plus `variant_id` when
@@ -26,16 +27,8 @@ export interface SelectedAttribute {
 
 export const CART_KEY = 'cart';
 
-export const CART_MESSAGES = {
-  added: 'Product Successfully Added To the Cart',
-  outOfStock: 'Product is out of stock.',
-  noMore: 'No more stock available.',
-  variantOut: 'This variant is out of stock.',
-  variantShort: 'Required Quantity not available for this product variant.',
-  chooseEach: 'Please select one value for each attribute.',
-  chooseEachDetail: 'Please select one option for each attribute.',
-  notEnough: 'Not enough stock available',
-} as const;
+/** The cart's messages: the server's stock messages (one copy, shared). */
+export const CART_MESSAGES = STOCK_MESSAGES;
 
 function isLine(v: unknown): v is CartLine {
   const l = v as CartLine;
@@ -250,9 +243,9 @@ export function removeLine(lines: CartLine[], id: string): CartLine[] {
   return lines.filter((l) => l.id !== id);
 }
 
-/** Sub total, flat Rs 200 shipping and grand total, summed exactly in paisa. */
+/** Sub total, the flat shipping (SHIPPING_PAISA, shared with the server) and grand total, summed exactly in paisa. */
 export function cartTotals(lines: CartLine[]) {
   const sub = lines.reduce((s, l) => s + toPaisa(l.price) * l.qty, 0);
-  const shipping = lines.length ? toPaisa(SHIPPING) : 0;
-  return { subTotal: fromPaisa(sub), shipping: fromPaisa(shipping), grandTotal: fromPaisa(sub + shipping), count: lines.reduce((s, l) => s + l.qty, 0) };
+  const shipping = lines.length ? SHIPPING_PAISA : 0;
+  return { subTotal: toRupees(sub), shipping: toRupees(shipping), grandTotal: toRupees(sub + shipping), count: lines.reduce((s, l) => s + l.qty, 0) };
 }

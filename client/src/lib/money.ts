@@ -22,6 +22,5 @@ export function formatRs(amount: number): string {
 
 /** Rupees to paisa for exact sums (no floating-point drift). */
 export const toPaisa = (rupees: number) => Math.round(rupees * 100);
-export const fromPaisa = (paisa: number) => paisa / 100;
-
-export const SHIPPING = 200;
+/** Paisa to rupees (what the API speaks and `formatRs` takes). */
+export const toRupees = (paisa: number) => paisa / 100;

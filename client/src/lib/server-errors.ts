@@ -1,14 +1,15 @@
-/**
- * Field errors from the server onto a form's fields: GraphQL payload `errors` (FieldError
- * list) or a REST body's `errors` map (field → messages). Each field shows its first message;
- * `names` renames server fields to the form's. Answers the errors no field of the form shows,
- * for the caller to report another way (a toast).
- */
 /** The spec's toast for an answer of the wrong shape (e.g. a payload missing from a response). */
 export const UNEXPECTED_RESPONSE = 'Unexpected server response.';
 
 export type ServerFieldErrors = ReadonlyArray<{ field: string; message: string }> | Record<string, readonly string[]>;
 
+/**
+ * Field errors from the server onto a form's fields: GraphQL payload `errors` (FieldError
+ * list) or a REST body's `errors` map (field → messages). Each field shows its first message;
+ * `names` renames server fields to the form's; a path below a field (`variants.0.sku`) goes on
+ * that field's part. Answers the errors no field of the form shows, for the caller to report
+ * another way (a toast).
+ */
 export function attachServerErrors<F extends string>(
   errors: ServerFieldErrors | null | undefined,
   setError: (field: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
@@ -20,7 +21,7 @@ export function attachServerErrors<F extends string>(
   const unshown: Array<{ field: string; message: string }> = [];
   for (const e of list) {
     const field = (names[e.field] ?? e.field) as F;
-    if (!fields.includes(field)) unshown.push(e);
+    if (!fields.includes(field.split('.')[0] as F)) unshown.push(e);
     else if (!shown.has(field)) {
       shown.add(field);
       setError(field, { type: 'server', message: e.message }, { shouldFocus: shown.size === 1 });

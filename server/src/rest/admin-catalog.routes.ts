@@ -11,6 +11,7 @@ import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, refuseHostileInput, requireRole, route } from './http';
 import { serializeProduct } from './serializers';
+import { toRupees } from '../shared/money';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 } });
 
@@ -173,7 +174,7 @@ export function adminCatalogRoutes(services: Services): Router {
 
   r.get('/admin/dashboard', route(services, async () => {
     const f = await services.dashboard.figures();
-    return { status: 200, data: { users: f.customers, orders: f.orders, products: f.products, revenue_30_days: f.revenue30Days / 100, daily: f.daily.map((d) => ({ ...d, revenue: d.revenue / 100 })) } };
+    return { status: 200, data: { users: f.customers, orders: f.orders, products: f.products, revenue_30_days: toRupees(f.revenue30Days), daily: f.daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })) } };
   }));
 
   // The alternative product form.

@@ -11,14 +11,14 @@ import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
+import { toRupees } from '../shared/money';
 
-const rupees = (paisa: number) => paisa / 100;
 
 function serializeOrder(o: OrderEntity) {
   return {
     id: o.id, name: o.name, email: o.email, address: o.address, city: o.city, street: o.street, zip: o.zip, mobile: o.mobile,
     status: o.status, payment_status: o.paymentStatus, payment_method: o.paymentMethod,
-    sub_total: rupees(o.subTotal), shipping: rupees(o.shipping), discount: rupees(o.discount), grand_total: rupees(o.grandTotal),
+    sub_total: toRupees(o.subTotal), shipping: toRupees(o.shipping), discount: toRupees(o.discount), grand_total: toRupees(o.grandTotal),
     created_at: o.createdAt.toISOString(),
   };
 }
@@ -39,10 +39,10 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
     cod_confirmed_at: o.codConfirmedAt?.toISOString() ?? null,
     receipts: o.receipts.map((r) => ({
       id: r.id, file_name: r.originalName, content_type: r.contentType, uploaded_at: r.createdAt.toISOString(), transaction_id: r.transactionId,
-      amount_paid: r.amountPaid == null ? null : rupees(r.amountPaid), status: r.status, reject_reason: r.rejectReason, url: files.publicUrl + files.links.url(r),
+      amount_paid: r.amountPaid == null ? null : toRupees(r.amountPaid), status: r.status, reject_reason: r.rejectReason, url: files.publicUrl + files.links.url(r),
     })),
     order_items: o.items.map((i) => ({
-      id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, qty: i.qty, price: rupees(i.price),
+      id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, qty: i.qty, price: toRupees(i.price),
       size_name: i.sizeName, color_name: i.colorName, attributes: JSON.stringify(i.attributes ?? {}),
       product: { id: i.productId, image_url: i.image ? media.thumb(i.image, 300) : null },
     })),

@@ -7,8 +7,8 @@ import type { CategoryNode } from '../modules/catalog/category.service';
 import type { ProductEntity } from '../modules/catalog/product.entity';
 import type { MediaUrls } from '../modules/media/media.urls';
 import type { ReviewEntity } from '../modules/reviews/review.entity';
+import { toRupees } from '../shared/money';
 
-const rupees = (paisa: number | null) => (paisa == null ? null : paisa / 100);
 
 export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {
   primeRelations(loaders, [p]);
@@ -27,8 +27,8 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
   return {
     id: p.id,
     title: p.title,
-    price: rupees(p.price),
-    compare_price: rupees(p.comparePrice),
+    price: toRupees(p.price),
+    compare_price: toRupees(p.comparePrice),
     qty: p.qty,
     stock,
     sku: p.sku,
@@ -62,7 +62,7 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
     variants: variants.map((v, i) => ({
       id: v.id,
       sku: v.sku,
-      price: rupees(v.price),
+      price: toRupees(v.price),
       stock: v.stock,
       size_id: v.sizeValueId,
       color_id: v.colorValueId,

@@ -1,15 +1,23 @@
-/** Money is integer paisa everywhere inside; rupees only at the edges. */
-export const SHIPPING_PAISA = 200_00;
+/** Money is integer paisa everywhere inside; rupees only at the edges (GraphQL, REST, forms). */
+export { SHIPPING_PAISA } from './inputs/shop';
 
-export function toRupees(paisa: number): number {
-  return paisa / 100;
+/** Paisa to rupees for an API answer (null stays null). */
+export function toRupees(paisa: number): number;
+export function toRupees(paisa: number | null): number | null;
+export function toRupees(paisa: number | null): number | null {
+  return paisa == null ? null : paisa / 100;
+}
+
+/** Rupees already checked (a parsed input) to paisa. */
+export function toPaisa(rupees: number): number {
+  return Math.round(rupees * 100);
 }
 
 /** Rupees (number or numeric string) to paisa; null when not a valid non-negative amount. */
-export function toPaisa(rupees: unknown): number | null {
+export function parsePaisa(rupees: unknown): number | null {
   const n = typeof rupees === 'number' ? rupees : typeof rupees === 'string' && rupees.trim() !== '' ? Number(rupees) : NaN;
   if (!Number.isFinite(n) || n < 0 || n > 100_000_000) return null;
-  return Math.round(n * 100);
+  return toPaisa(n);
 }
 
 /**

@@ -45,18 +45,20 @@ interface TextFieldProps {
   readOnly?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  step?: string;
+  min?: string;
   /** false: the form shows its errors elsewhere (one sentence for all fields). */
   showError?: boolean;
 }
 
 /** A labelled input of the surrounding `<Form>`, with its error message underneath. */
-export function TextField({ label, name, type = 'text', multiline, readOnly, autoComplete, placeholder, showError = true }: TextFieldProps) {
+export function TextField({ label, name, type = 'text', multiline, readOnly, autoComplete, placeholder, step, min, showError = true }: TextFieldProps) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const common = { ...register(name), readOnly, placeholder, bg: 'white' };
   return (
     <FieldFrame label={label} error={showError ? error : undefined}>
-      {multiline ? <Textarea rows={5} {...common} /> : <Input type={type} autoComplete={autoComplete} {...common} />}
+      {multiline ? <Textarea rows={5} {...common} /> : <Input type={type} autoComplete={autoComplete} step={step} min={min} {...common} />}
     </FieldFrame>
   );
 }

@@ -1,45 +1,55 @@
 import { Box, Button, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useState } from 'react';
+import { attributeInput, type AttributeInput } from '@inputs/catalog';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { Form, useFieldError, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { STACKED_TABLE } from '../../components/stackedTable';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
-import { emptyRow, removeRow, rowsToSave, validateAttribute, ValueRow } from './attribute-rows';
 
 const AttributesDocument = graphql(`query AdminAttributes { adminAttributes { id name values { id value code } } }`);
 const CreateAttributeDocument = graphql(`mutation CreateAttribute($input: AttributeInput!) { createAttribute(input: $input) { attribute { id } errors { field message } } }`);
 const UpdateAttributeDocument = graphql(`mutation UpdateAttribute($id: Int!, $input: AttributeInput!) { updateAttribute(id: $id, input: $input) { attribute { id } errors { field message } } }`);
 const DeleteAttributeDocument = graphql(`mutation DeleteAttribute($id: Int!) { deleteAttribute(id: $id) { ok message } }`);
 
-/** The attribute form, inline (create at the top, edit in place). */
+/** A value row as the form holds it (blank rows are dropped by the schema on save). */
+interface ValueRow {
+  id: number | null;
+  value: string;
+  code: string;
+}
+const emptyRow = (): ValueRow => ({ id: null, value: '', code: '' });
+const emptyForm = () => ({ name: '', values: [emptyRow()] });
+
+/** The form's one error line: the name's message, else the values'. */
+function AttributeError() {
+  const name = useFieldError('name');
+  const values = useFieldError('values');
+  const error = name ?? values;
+  return error ? <Text color="red.600" fontSize="sm">{error}</Text> : null;
+}
+
+/** The attribute form, inline (create at the top, edit in place); one value row always stays. */
 function AttributeForm({ initial, onDone, submitLabel }: { initial?: { id: number; name: string; rows: ValueRow[] }; onDone: () => void; submitLabel: string }) {
-  const [name, setName] = useState(initial?.name ?? '');
-  const [rows, setRows] = useState<ValueRow[]>(initial?.rows.length ? initial.rows : [emptyRow()]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(attributeInput, initial ? { name: initial.name, values: initial.rows.length ? initial.rows : [emptyRow()] } : emptyForm());
+  const rows = useFieldArray({ control: form.control, name: 'values', keyName: 'key' }); // (its own key: the rows have an `id`)
   const [create] = useMutation(CreateAttributeDocument, ADMIN);
   const [update] = useMutation(UpdateAttributeDocument, ADMIN);
-  const setRow = (i: number, patch: Partial<ValueRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problem = validateAttribute(name);
-    setError(problem);
-    if (problem) return;
-    const input = { name: name.trim(), values: rowsToSave(rows) };
+  async function onSubmit(input: AttributeInput) {
     try {
       const res = initial ? (await update({ variables: { id: initial.id, input } })).data?.updateAttribute : (await create({ variables: { input } })).data?.createAttribute;
       if (!res?.attribute) {
-        setError(res?.errors[0]?.message ?? 'Something went wrong');
+        const unshown = form.serverErrors(res?.errors);
+        if (unshown[0]) form.setError('name', { type: 'server', message: unshown[0].message });
         return;
       }
       notify.success(initial ? 'Attribute updated successfully!' : 'Attribute created successfully!');
-      if (!initial) {
-        setName('');
-        setRows([emptyRow()]);
-      }
+      if (!initial) form.reset(emptyForm());
       onDone();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
@@ -47,23 +57,23 @@ function AttributeForm({ initial, onDone, submitLabel }: { initial?: { id: numbe
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg="cream.50">
-        <Input aria-label="Attribute name" placeholder="Attribute name (e.g. Size)" value={name} onChange={(e) => setName(e.target.value)} bg="white" />
-        {rows.map((r, i) => (
-          <HStack key={i}>
-            <Input size="sm" aria-label={`Value ${i + 1}`} placeholder="Value" value={r.value} onChange={(e) => setRow(i, { value: e.target.value })} bg="white" />
-            <Input size="sm" aria-label={`Code ${i + 1}`} placeholder="Code (optional)" value={r.code} onChange={(e) => setRow(i, { code: e.target.value })} bg="white" maxW="160px" />
-            <IconButton size="sm" variant="ghost" aria-label={`Remove value ${i + 1}`} onClick={() => setRows((rs) => removeRow(rs, i))}>✕</IconButton>
+        <Input aria-label="Attribute name" placeholder="Attribute name (e.g. Size)" {...form.register('name')} bg="white" />
+        {rows.fields.map((r, i) => (
+          <HStack key={r.key}>
+            <Input size="sm" aria-label={`Value ${i + 1}`} placeholder="Value" {...form.register(`values.${i}.value`)} bg="white" />
+            <Input size="sm" aria-label={`Code ${i + 1}`} placeholder="Code (optional)" {...form.register(`values.${i}.code`)} bg="white" maxW="160px" />
+            <IconButton size="sm" variant="ghost" aria-label={`Remove value ${i + 1}`} onClick={() => (rows.fields.length === 1 ? rows.replace([emptyRow()]) : rows.remove(i))}>✕</IconButton>
           </HStack>
         ))}
-        {error && <Text color="red.600" fontSize="sm">{error}</Text>}
+        <AttributeError />
         <HStack>
-          <Button size="sm" variant="outline" onClick={() => setRows((rs) => [...rs, emptyRow()])}>+ Add Value</Button>
+          <Button size="sm" variant="outline" onClick={() => rows.append(emptyRow())}>+ Add Value</Button>
           <Button size="sm" type="submit" colorPalette="brand">{submitLabel}</Button>
         </HStack>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useEffect, useState } from 'react';
+import { brandInput, type BrandInput } from '@inputs/catalog';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
+import { Form, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
@@ -55,25 +56,19 @@ export function BrandFormPage() {
   const { data } = useQuery(BrandsDocument, { ...ADMIN, skip: !id, fetchPolicy: 'network-only' });
   const [create] = useMutation(CreateBrandDocument, ADMIN);
   const [update] = useMutation(UpdateBrandDocument, ADMIN);
-  const [values, setValues] = useState({ name: '', status: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useZodForm(brandInput, { name: '', status: '' });
+  const { reset } = form;
   useEffect(() => {
     const b = data?.adminBrands.find((x) => x.id === id);
-    if (b) setValues({ name: b.name, status: String(b.status) });
-  }, [data, id]);
+    if (b) reset({ name: b.name, status: String(b.status) });
+  }, [data, id, reset]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = 'The name field is required';
-    if (values.status === '') found.status = 'Please select a status';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const input = { name: values.name.trim(), status: Number(values.status) };
+  async function onSubmit(input: BrandInput) {
     try {
       const res = id ? (await update({ variables: { id, input } })).data?.updateBrand : (await create({ variables: { input } })).data?.createBrand;
       if (!res?.brand) {
-        setErrors(Object.fromEntries((res?.errors ?? []).map((x) => [x.field, x.message])));
+        const unshown = form.serverErrors(res?.errors);
+        if (unshown[0]) notify.error(unshown[0].message);
         return;
       }
       notify.success(id ? 'Brand updated successfully.' : 'Brand created successfully.');
@@ -86,13 +81,13 @@ export function BrandFormPage() {
   return (
     <AdminPage title={id ? 'Brand/Edit' : 'Brand/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/brands">Back</RouterLink></Button>}>
       <Box maxW="lg">
-        <form onSubmit={onSubmit} noValidate>
+        <Form form={form} onSubmit={onSubmit}>
           <Stack gap="4">
-            <FormField label="Name" name="name" value={values.name} error={errors.name} onChange={(v) => setValues((s) => ({ ...s, name: v }))} />
-            <StatusSelect value={values.status} error={errors.status} onChange={(v) => setValues((s) => ({ ...s, status: v }))} />
+            <TextField label="Name" name="name" />
+            <StatusSelect />
             <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
           </Stack>
-        </form>
+        </Form>
       </Box>
     </AdminPage>
   );

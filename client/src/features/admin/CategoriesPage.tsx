@@ -1,9 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, useEffect, useState } from 'react';
+import { categoryInput, type CategoryInput } from '@inputs/catalog';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
-import { SelectField } from '../../components/SelectField';
+import { Form, SelectInput, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
@@ -64,13 +64,16 @@ export function CategoriesPage() {
   );
 }
 
-export function StatusSelect({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
+/** The status select of the catalogue forms (field `status` of the surrounding `<Form>`). */
+export function StatusSelect() {
   return (
-    <SelectField label="Status" name="status" value={value} error={error} onChange={onChange}>
+    <SelectInput label="Status" name="status">
       <option value="">Select a status</option><option value="1">Active</option><option value="0">In Active</option>
-    </SelectField>
+    </SelectInput>
   );
 }
+
+const EMPTY = { name: '', status: '', parentId: '' };
 
 export function CategoryFormPage() {
   const params = useParams();
@@ -80,8 +83,8 @@ export function CategoryFormPage() {
   const { data } = useQuery(CategoriesDocument, { ...ADMIN, fetchPolicy: 'network-only' });
   const [create] = useMutation(CreateCategoryDocument, ADMIN);
   const [update] = useMutation(UpdateCategoryDocument, ADMIN);
-  const [values, setValues] = useState({ name: '', status: '', parent: '' });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const form = useZodForm(categoryInput, EMPTY);
+  const { reset } = form;
   const rows = flattenTree(data?.adminCategories ?? []);
   const self = rows.find((r) => r.id === id);
   useEffect(() => {
@@ -89,21 +92,14 @@ export function CategoryFormPage() {
     type Raw = { id: number; name: string; status: number; parentId?: number | null; children?: Raw[] };
     const all = (nodes: Raw[]): Raw[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
     const c = all(data.adminCategories as Raw[]).find((n) => n.id === id);
-    if (c) setValues({ name: c.name, status: String(c.status), parent: c.parentId ? String(c.parentId) : '' });
-  }, [data, id]);
+    if (c) reset({ name: c.name, status: String(c.status), parentId: c.parentId ? String(c.parentId) : '' });
+  }, [data, id, reset]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!values.name.trim()) found.name = 'The name field is required';
-    if (values.status === '') found.status = 'Please select a status';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const input = { name: values.name.trim(), status: Number(values.status), parentId: values.parent ? Number(values.parent) : null };
+  async function onSubmit(input: CategoryInput) {
     try {
       const res = id ? (await update({ variables: { id, input } })).data?.updateCategory : (await create({ variables: { input } })).data?.createCategory;
       if (!res?.category) {
-        setErrors(Object.fromEntries((res?.errors ?? []).map((x) => [x.field === 'parent_id' ? 'parent' : x.field, x.message])));
+        form.serverErrors(res?.errors);
         notify.error(res?.errors[0]?.message ?? 'Something went wrong');
         return;
       }
@@ -117,17 +113,17 @@ export function CategoryFormPage() {
   return (
     <AdminPage title={id ? 'Category/Edit' : 'Category/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/categories">Back</RouterLink></Button>}>
       <Box maxW="lg">
-        <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <FormField label="Name" name="name" value={values.name} error={errors.name} onChange={(v) => setValues((s) => ({ ...s, name: v }))} />
-          <SelectField label="Parent category" name="parent" value={values.parent} error={errors.parent} onChange={(v) => setValues((s) => ({ ...s, parent: v }))}>
-            <option value="">None (top level)</option>
-            {rows.filter((r) => !self?.ids.includes(r.id)).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
-          </SelectField>
-          <StatusSelect value={values.status} error={errors.status} onChange={(v) => setValues((s) => ({ ...s, status: v }))} />
-          <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
-        </Stack>
-        </form>
+        <Form form={form} onSubmit={onSubmit}>
+          <Stack gap="4">
+            <TextField label="Name" name="name" />
+            <SelectInput label="Parent category" name="parentId">
+              <option value="">None (top level)</option>
+              {rows.filter((r) => !self?.ids.includes(r.id)).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+            </SelectInput>
+            <StatusSelect />
+            <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
+          </Stack>
+        </Form>
       </Box>
     </AdminPage>
   );

@@ -12,7 +12,7 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import type { AdminOrderQuery } from '../../gql/graphql';
 import { useDateFormat } from '../../lib/dates';
-import { formatRs } from '../../lib/money';
+import { formatRs, toPaisa } from '../../lib/money';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 
@@ -232,8 +232,8 @@ function ReceiptsPanel({ order, onChanged }: { order: AdminOrder; onChanged: () 
                   <Text fontSize="sm" color="ink.600">Uploaded <time dateTime={r.uploadedAt}>{date(r.uploadedAt, true)}</time></Text>
                   {r.transactionId && <Text fontSize="sm">Transaction ID: {r.transactionId}</Text>}
                   {r.amountPaid != null && (
-                    <Text fontSize="sm" color={Math.round(r.amountPaid * 100) === Math.round(order.grandTotal * 100) ? undefined : 'red.700'}>
-                      Amount paid: {formatRs(r.amountPaid)}{Math.round(r.amountPaid * 100) === Math.round(order.grandTotal * 100) ? '' : ` (expected ${formatRs(order.grandTotal)})`}
+                    <Text fontSize="sm" color={toPaisa(r.amountPaid) === toPaisa(order.grandTotal) ? undefined : 'red.700'}>
+                      Amount paid: {formatRs(r.amountPaid)}{toPaisa(r.amountPaid) === toPaisa(order.grandTotal) ? '' : ` (expected ${formatRs(order.grandTotal)})`}
                     </Text>
                   )}
                   {r.status === 'REJECTED' && r.rejectReason && <Text fontSize="sm" color="red.700">Reason: {r.rejectReason}</Text>}

@@ -1,16 +1,17 @@
 import { Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Image, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { productInput, type ProductInput } from '@inputs/catalog';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { FormField } from '../../components/FormField';
-import { SelectField } from '../../components/SelectField';
+import { Form, SelectInput, TextField, useZodForm } from '../../components/form/Form';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import type { ProductFormDataQuery } from '../../gql/graphql';
 import { formatRs } from '../../lib/money';
+import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
 import { AdminPage } from './AdminLayout';
-import { ADMIN, uploadForm } from './adminApi';
+import { ADMIN } from './adminApi';
 import { flattenTree } from './CategoriesPage';
 import { FormSnapshot, mergeProductForm, touchedStock } from './product-merge';
 
@@ -30,28 +31,28 @@ const ProductFormDataDocument = graphql(`
     }
   }
 `);
+const CreateProductDocument = graphql(`
+  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) { createProduct(input: $input, gallery: $gallery) { product { id } errors { field message code } } }
+`);
+const UploadImageDocument = graphql(`
+  mutation UploadProductImage($productId: Int!, $file: Upload!) { uploadProductImage(productId: $productId, file: $file) { image { id } errors { field message } } }
+`);
 const UpdateProductDocument = graphql(`
   mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }
 `);
 const SetDefaultImageDocument = graphql(`mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }`);
 const DeleteImageDocument = graphql(`mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }`);
 
+/** The form's fields as it holds them (text, as typed; the shared schema parses them). */
 export interface Values {
-  title: string; category: string; brand: string; short_description: string; description: string; price: string; compare_price: string;
-  qty: string; sku: string; barcode: string; is_featured: string; status: string;
+  title: string; categoryId: string; brandId: string; shortDescription: string; description: string; price: string; comparePrice: string;
+  qty: string; sku: string; barcode: string; isFeatured: string; status: string;
 }
-const EMPTY: Values = { title: '', category: '', brand: '', short_description: '', description: '', price: '', compare_price: '', qty: '', sku: '', barcode: '', is_featured: '', status: '' };
+const EMPTY: Values = { title: '', categoryId: '', brandId: '', shortDescription: '', description: '', price: '', comparePrice: '', qty: '', sku: '', barcode: '', isFeatured: '', status: '' };
 
-export function validateProductForm(v: Values) {
-  const e: Partial<Record<keyof Values, string>> = {};
-  if (!v.title.trim()) e.title = 'The title field is required';
-  if (!v.category) e.category = 'Please select a category';
-  if (!v.price.trim()) e.price = 'The  price field is required';
-  if (!v.sku.trim()) e.sku = 'The sku field is required';
-  if (!v.is_featured) e.is_featured = 'Please select Featured status';
-  if (v.status === '') e.status = 'Please select a status';
-  return e;
-}
+/** The form (checked) and its linked values with their stock (as typed: the schema makes them at least 1) as the API's input. */
+export const toProductInput = (values: Values, chosen: Record<number, string>): ProductInput =>
+  productInput.parse({ ...values, attributeValues: Object.entries(chosen).map(([id, qty]) => ({ attributeValueId: Number(id), qty })) });
 
 type LoadedProduct = NonNullable<ProductFormDataQuery['adminProduct']>;
 
@@ -59,9 +60,9 @@ type LoadedProduct = NonNullable<ProductFormDataQuery['adminProduct']>;
 function snapshotOf(product: LoadedProduct): FormSnapshot<Values> {
   return {
     values: {
-      title: product.title, category: String(product.category?.id ?? ''), brand: product.brand ? String(product.brand.id) : '', short_description: product.shortDescription ?? '',
-      description: product.description ?? '', price: String(product.price), compare_price: product.comparePrice == null ? '' : String(product.comparePrice), qty: String(product.qty),
-      sku: product.sku, barcode: product.barcode ?? '', is_featured: product.isFeatured ? 'yes' : 'no', status: String(product.status),
+      title: product.title, categoryId: String(product.category?.id ?? ''), brandId: product.brand ? String(product.brand.id) : '', shortDescription: product.shortDescription ?? '',
+      description: product.description ?? '', price: String(product.price), comparePrice: product.comparePrice == null ? '' : String(product.comparePrice), qty: String(product.qty),
+      sku: product.sku, barcode: product.barcode ?? '', isFeatured: product.isFeatured ? 'yes' : 'no', status: String(product.status),
     },
     attrs: [...new Set(product.attributeValues.map((v) => v.attribute.id))],
     chosen: Object.fromEntries(product.attributeValues.map((v) => [v.id, String(v.qty)])),
@@ -69,26 +70,22 @@ function snapshotOf(product: LoadedProduct): FormSnapshot<Values> {
   };
 }
 
-/** Attribute value quantity: minimum 1, default 1 when empty or invalid. */
-export const valueQty = (raw: string) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
-
 export function ProductFormPage() {
   const params = useParams();
   const editId = params.id ? Number(params.id) : null;
   usePageMeta(editId ? 'Product/Edit' : 'Product/Create');
   const navigate = useNavigate();
   const { data, refetch } = useQuery(ProductFormDataDocument, { ...ADMIN, variables: { id: editId ?? 0, edit: editId != null }, fetchPolicy: 'network-only' });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useZodForm(productInput, EMPTY);
   const [attrs, setAttrs] = useState<number[]>([]);
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [files, setFiles] = useState<File[]>([]);
+  const [galleryError, setGalleryError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [create] = useMutation(CreateProductDocument, ADMIN);
   const [update] = useMutation(UpdateProductDocument, ADMIN);
+  const [upload] = useMutation(UploadImageDocument, ADMIN);
   const [setDefault] = useMutation(SetDefaultImageDocument, ADMIN);
   const [deleteImage] = useMutation(DeleteImageDocument, ADMIN);
   const product = data?.adminProduct;
@@ -97,60 +94,52 @@ export function ProductFormPage() {
 
   // What the form loaded (base of the three-way merge) and what it shows now (mine).
   const base = useRef<FormSnapshot<Values> | null>(null);
-  const mine = useRef({ values, chosen, attrs });
+  const picked = useRef({ chosen, attrs });
   useLayoutEffect(() => {
-    mine.current = { values, chosen, attrs };
+    picked.current = { chosen, attrs };
   });
-  /** Shows `form` as the edit of `loaded` (the product as last read, the base of the next merge). */
-  const show = (form: FormSnapshot<Values>, loaded: FormSnapshot<Values> = form) => {
+  const mine = () => ({ values: form.getValues(), ...picked.current });
+  /** Shows `snapshot` as the edit of `loaded` (the product as last read, the base of the next merge). */
+  const show = (snapshot: FormSnapshot<Values>, loaded: FormSnapshot<Values> = snapshot) => {
     base.current = loaded;
-    setValues(form.values);
-    setAttrs(form.attrs);
-    setChosen(form.chosen);
+    form.reset(snapshot.values);
+    setAttrs(snapshot.attrs);
+    setChosen(snapshot.chosen);
   };
 
   // A product read again (after an image change, say) keeps the admin's unsaved edits on top.
   useEffect(() => {
     if (!product || base.current?.version === product.version) return;
     const theirs = snapshotOf(product);
-    show(base.current ? mergeProductForm(base.current, mine.current, theirs) : theirs, theirs);
+    show(base.current ? mergeProductForm(base.current, mine(), theirs) : theirs, theirs);
+    // Only a new read of the product runs it; `show` and `mine` read the form as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product]);
 
-  const set = (k: keyof Values) => (v: string) => {
-    setValues((s) => ({ ...s, [k]: v }));
-    setErrors((e) => ({ ...e, [k]: undefined }));
+  /** Server field errors on the form; the first one as a toast. */
+  const report = (errs: ReadonlyArray<{ field: string; message: string }>, fallback: string) => {
+    const unshown = form.serverErrors(errs);
+    const gallery = unshown.find((x) => x.field.startsWith('gallery'));
+    if (gallery) setGalleryError(gallery.message);
+    notify.error(errs[0]?.message ?? fallback);
   };
-  const attributeValues = Object.entries(chosen).map(([id, qty]) => ({ attribute_value_id: Number(id), qty: valueQty(qty) }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateProductForm(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function onSubmit() {
     setBusy(true);
+    setGalleryError(null);
     try {
+      const { values, chosen: chosenNow } = mine();
       if (editId == null) {
-        const form = new FormData();
-        for (const [k, v] of Object.entries(values)) if (v !== '') form.append(k, v);
-        attributeValues.forEach((v) => form.append('attribute_values[]', JSON.stringify(v)));
-        attrs.forEach((a) => form.append('attribute_ids[]', String(a)));
-        files.forEach((f, i) => form.append(`gallery[${i}]`, f));
         setProgress(0);
-        const res = await uploadForm('/admin/products', form, setProgress);
-        if (res.status !== 200) {
-          const errs = (res.body?.errors ?? {}) as Record<string, string[]>;
-          setErrors(Object.fromEntries(Object.entries(errs).map(([k, m]) => [k.startsWith('gallery') ? 'gallery' : k, m[0]])));
-          notify.error(res.body?.message ?? 'Something went wrong');
-          return;
-        }
-        notify.success(res.body?.message ?? 'Product created successfully.');
-        navigate('/admin/products');
-      } else {
-        const saved = await saveEdit(editId);
-        if (!saved) return;
-        notify.success('Product updated successfully.');
-        navigate('/admin/products');
-      }
+        const { data: r } = await create({
+          variables: { input: toProductInput(values, chosenNow), gallery: files },
+          context: { ...ADMIN.context, onUploadProgress: setProgress },
+        });
+        if (!r?.createProduct.product) return report(r?.createProduct.errors ?? [], UNEXPECTED_RESPONSE);
+        notify.success('Product created successfully.');
+      } else if (!(await saveEdit(editId))) return;
+      else notify.success('Product updated successfully.');
+      navigate('/admin/products');
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     } finally {
@@ -159,14 +148,6 @@ export function ProductFormPage() {
     }
   }
 
-  const inputOf = (v: Values, chosenNow: Record<number, string>, version: number) => ({
-    title: v.title, categoryId: Number(v.category), brandId: v.brand ? Number(v.brand) : null, price: Number(v.price),
-    comparePrice: v.compare_price === '' ? null : Number(v.compare_price), qty: v.qty === '' ? null : Number(v.qty), sku: v.sku,
-    barcode: v.barcode || null, isFeatured: v.is_featured === 'yes', status: Number(v.status), shortDescription: v.short_description || null,
-    description: v.description || null, version,
-    attributeValues: Object.entries(chosenNow).map(([id, qty]) => ({ attributeValueId: Number(id), qty: valueQty(qty) })),
-  });
-
   /**
    * Saves the edit with the version the form loaded. When the product changed since (409,
    * code CONFLICT): the product is read again and the admin's own edits are put on top; if
@@ -174,17 +155,14 @@ export function ProductFormPage() {
    * with the message, for the admin to decide again.
    */
   async function saveEdit(id: number): Promise<boolean> {
-    let attempt = { values, chosen, attrs, version: base.current!.version };
+    let attempt = { ...mine(), version: base.current!.version };
     for (let tries = 0; tries < 2; tries++) {
-      const { data: r } = await update({ variables: { id, input: inputOf(attempt.values, attempt.chosen, attempt.version) } });
+      const { data: r } = await update({ variables: { id, input: { ...toProductInput(attempt.values, attempt.chosen), version: attempt.version } } });
       if (r?.updateProduct.product) return true;
       const errs = r?.updateProduct.errors ?? [];
       const conflict = errs.find((x) => x.code === 'CONFLICT');
       if (!conflict) {
-        const map: Record<string, string> = {};
-        for (const x of errs) map[x.field] ??= x.message;
-        setErrors(map);
-        notify.error(errs[0]?.message ?? 'Some error occurred');
+        report(errs, 'Some error occurred');
         return false;
       }
       const loaded = base.current!;
@@ -197,7 +175,7 @@ export function ProductFormPage() {
       const theirs = snapshotOf(fresh);
       if (touchedStock(loaded, edits)) {
         show(mergeProductForm(loaded, edits, theirs, { stock: 'theirs' }), theirs);
-        setErrors({ qty: conflict.message });
+        form.setError('qty', { type: 'server', message: conflict.message });
         notify.error(conflict.message);
         return false;
       }
@@ -211,13 +189,10 @@ export function ProductFormPage() {
   async function uploadMore(list: FileList | null) {
     if (!editId) return;
     if (!list?.length) return notify.error('No files selected.');
-    for (const f of Array.from(list)) {
-      const form = new FormData();
-      form.append('product_id', String(editId));
-      form.append('image', f);
+    for (const file of Array.from(list)) {
       try {
-        const res = await uploadForm('/admin/product-image/store', form);
-        if (res.status !== 200) notify.error(res.body?.message ?? 'Failed to upload image');
+        const { data: r } = await upload({ variables: { productId: editId, file } });
+        if (!r?.uploadProductImage.image) notify.error(r?.uploadProductImage.errors[0]?.message ?? 'Failed to upload image');
       } catch (err) {
         notify.error((err as Error).message || 'Upload error');
       }
@@ -249,36 +224,36 @@ export function ProductFormPage() {
   const categories = flattenTree(data?.adminCategories ?? []);
   return (
     <AdminPage title={editId ? 'Product/Edit' : 'Product/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/products">Back</RouterLink></Button>}>
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={onSubmit}>
         <Stack gap="6">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Title" name="title" value={values.title} error={errors.title} onChange={set('title')} />
-            <SelectField label="Category" name="category" value={values.category} error={errors.category} onChange={set('category')}>
+            <TextField label="Title" name="title" />
+            <SelectInput label="Category" name="categoryId">
               <option value="">Select a category</option>
               {categories.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
-            </SelectField>
-            <SelectField label="Brand" name="brand" value={values.brand} error={errors.brand} onChange={set('brand')}>
+            </SelectInput>
+            <SelectInput label="Brand" name="brandId">
               <option value="">No brand</option>
               {(data?.adminBrands ?? []).map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
-            </SelectField>
-            <FormField label="Short Description" name="short_description" value={values.short_description} error={errors.short_description} onChange={set('short_description')} />
+            </SelectInput>
+            <TextField label="Short Description" name="shortDescription" />
           </Grid>
           <Box>
             <Text fontWeight="medium" mb="2">Description</Text>
             <Suspense fallback={<Text fontSize="sm">Loading editor…</Text>}>
-              <RichTextEditor label="Description" value={values.description} onChange={set('description')} />
+              <RichTextEditor label="Description" value={form.watch('description')} onChange={(v) => form.setValue('description', v)} />
             </Suspense>
           </Box>
           <Heading size="md">Pricing</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Price" name="price" type="number" value={values.price} error={errors.price} onChange={set('price')} />
-            <FormField label="Discounted Price" name="compare_price" type="number" value={values.compare_price} error={errors.compare_price} onChange={set('compare_price')} />
+            <TextField label="Price" name="price" type="number" />
+            <TextField label="Discounted Price" name="comparePrice" type="number" />
           </Grid>
           <Heading size="md">Inventory</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-            <FormField label="Quantity" name="qty" type="number" value={values.qty} error={errors.qty} onChange={set('qty')} />
-            <FormField label="SKU" name="sku" value={values.sku} error={errors.sku} onChange={set('sku')} />
-            <FormField label="Barcode" name="barcode" value={values.barcode} error={errors.barcode} onChange={set('barcode')} />
+            <TextField label="Quantity" name="qty" type="number" />
+            <TextField label="SKU" name="sku" />
+            <TextField label="Barcode" name="barcode" />
           </Grid>
           <Stack gap="3" data-testid="attribute-picker">
             {(data?.adminAttributes ?? []).map((a) => (
@@ -304,12 +279,12 @@ export function ProductFormPage() {
             ))}
           </Stack>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <SelectField label="Is Featured" name="is_featured" value={values.is_featured} error={errors.is_featured} onChange={set('is_featured')}>
+            <SelectInput label="Is Featured" name="isFeatured">
               <option value="">Select</option><option value="yes">Yes</option><option value="no">No</option>
-            </SelectField>
-            <SelectField label="Status" name="status" value={values.status} error={errors.status} onChange={set('status')}>
+            </SelectInput>
+            <SelectInput label="Status" name="status">
               <option value="">Select</option><option value="1">Active</option><option value="0">In Active</option>
-            </SelectField>
+            </SelectInput>
           </Grid>
 
           {product && (
@@ -339,7 +314,7 @@ export function ProductFormPage() {
             ) : (
               <>
                 <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Gallery images" onChange={(e) => setFiles((s) => [...s, ...Array.from(e.target.files ?? [])])} />
-                {errors.gallery && <Text color="red.600" fontSize="sm">{errors.gallery}</Text>}
+                {galleryError && <Text color="red.600" fontSize="sm">{galleryError}</Text>}
                 <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mt="3" data-testid="previews">
                   {previews.map((url, i) => (
                     <Stack key={url} gap="1">
@@ -352,11 +327,11 @@ export function ProductFormPage() {
             )}
           </Box>
           {progress !== null && (
-            <Progress.Root value={Math.round(progress * 100)} colorPalette="brand"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>
+            <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" data-testid="upload-progress"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>
           )}
           <Button type="submit" colorPalette="brand" alignSelf="start" disabled={busy}>{editId ? 'Update' : 'Create'}</Button>
         </Stack>
-      </form>
+      </Form>
     </AdminPage>
   );
 }

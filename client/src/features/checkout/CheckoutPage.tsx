@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { checkoutAddressInput, type CheckoutAddressInput } from '@inputs/checkout';
 import { Form, SelectInput, TextField, useZodForm } from '../../components/form/Form';
-import { METHOD_LABELS } from '../../components/OrderSummary';
 import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
@@ -20,7 +19,7 @@ const CheckoutDataDocument = graphql(`
   query CheckoutData {
     me { id name email }
     provinces
-    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping }
+    checkoutOptions { cardEnabled publishableKey cardDisabledReason shipping paymentMethods { code label instructions } }
   }
 `);
 const CitiesDocument = graphql(`query Cities($province: String!) { cities(province: $province) { name } }`);
@@ -35,13 +34,6 @@ const CreateIntentDocument = graphql(`
   }
 `);
 
-const METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
-const MANUAL: Record<string, string> = {
-  cod: 'Pay in cash to the courier when your parcel arrives.',
-  easypaisa: 'Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
-  jazzcash: 'Send the grand total to our JazzCash account 0301-7654321 (Crochet Corner), then send the receipt to us over chat.',
-  bank: 'HBL account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
-};
 
 /** A variant's line names the variant (its size and colour are the variant's own, not linked values). */
 const toCartInput = (lines: CartLine[]) =>
@@ -61,7 +53,7 @@ export function CheckoutPage() {
   const totals = cartTotals(lines);
   const { data } = useQuery(CheckoutDataDocument);
   const form = useZodForm(checkoutAddressInput, { name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '', paymentMethod: 'cod' });
-  const method = form.watch('paymentMethod') as (typeof METHODS)[number];
+  const method = form.watch('paymentMethod');
   const province = form.watch('street');
   const [submitting, setSubmitting] = useState(false);
   const attemptKey = useRef(newKey());
@@ -169,17 +161,18 @@ export function CheckoutPage() {
             <Heading as="h2" size="lg" mt="4">Payment method</Heading>
             <RadioGroup.Root value={method} onValueChange={(e) => setValue('paymentMethod', e.value ?? 'cod')} colorPalette="brand">
               <Stack gap="3">
-                {METHODS.map((m) => {
-                  const disabled = m === 'stripe' && !options?.cardEnabled;
+                {(options?.paymentMethods ?? []).map((m) => {
+                  const card = m.code === 'stripe';
+                  const disabled = card && !options?.cardEnabled;
                   return (
-                    <Box key={m}>
-                      <RadioGroup.Item value={m} disabled={disabled}>
+                    <Box key={m.code}>
+                      <RadioGroup.Item value={m.code} disabled={disabled}>
                         <RadioGroup.ItemHiddenInput />
                         <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{METHOD_LABELS[m]}</RadioGroup.ItemText>
+                        <RadioGroup.ItemText>{m.label}</RadioGroup.ItemText>
                       </RadioGroup.Item>
                       {disabled && <Text fontSize="xs" color="ink.600" ml="7">{options?.cardDisabledReason}</Text>}
-                      {method === m && MANUAL[m] && <Text fontSize="sm" color="ink.700" ml="7" mt="1" data-testid="payment-instructions">{MANUAL[m]}</Text>}
+                      {method === m.code && !card && <Text fontSize="sm" color="ink.700" ml="7" mt="1" data-testid="payment-instructions">{m.instructions}</Text>}
                     </Box>
                   );
                 })}

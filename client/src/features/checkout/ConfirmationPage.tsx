@@ -25,7 +25,8 @@ export function ConfirmationPage() {
             {order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cod' && (
               <Box bg="orange.50" borderWidth="1px" borderColor="orange.200" p="4" borderRadius="md" data-testid="receipt-note">
                 <Text fontWeight="semibold">Please complete your payment</Text>
-                <Text>{order.paymentInstructions} Send the payment receipt to us over chat (WhatsApp) with your order number #{order.id}.</Text>
+                {/* The instructions already ask for the receipt over chat: the page adds only the order number to quote. */}
+                <Text>{order.paymentInstructions} Your order number is #{order.id}.</Text>
                 {order.canUploadReceipt && <Text mt="2">Or upload it below: we check it and confirm your payment by e-mail.</Text>}
               </Box>
             )}

@@ -7,6 +7,7 @@ import type { ImageStorage } from '../../modules/media/image.storage';
 import { STARTUP_LOCK, withAdvisoryLock } from '../data-source';
 import { DEMO_ATTRIBUTES, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
 import { demoImage } from './demo-images';
+import { toPaisa } from '../../shared/money';
 
 /**
  * On an empty database: the admin account (when no admin exists) and, with SEED_DEMO,
@@ -97,7 +98,7 @@ async function insertCatalogue(em: EntityManager, images: Map<string, Array<{ fi
                              category_id, brand_id, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
       [
-        p.title, p.price * 100, p.comparePrice ? p.comparePrice * 100 : null, p.qty, p.sku, `890${String(1000000 + i)}`,
+        p.title, toPaisa(p.price), p.comparePrice ? toPaisa(p.comparePrice) : null, p.qty, p.sku, `890${String(1000000 + i)}`,
         p.inactive ? 0 : 1, p.featured ?? false, p.short, description, categoryIds.get(p.category), p.brand ? brandIds.get(p.brand) : null,
         createdAt,
       ],
@@ -109,7 +110,7 @@ async function insertCatalogue(em: EntityManager, images: Map<string, Array<{ fi
     for (const v of p.variants ?? []) {
       await em.query(
         'INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)',
-        [row.id, v.sku, v.price * 100, v.stock, valueIds.get(v.size), valueIds.get(v.colour)],
+        [row.id, v.sku, toPaisa(v.price), v.stock, valueIds.get(v.size), valueIds.get(v.colour)],
       );
     }
     for (const [pos, img] of (images.get(p.sku) ?? []).entries()) {

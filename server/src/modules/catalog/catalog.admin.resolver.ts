@@ -13,7 +13,7 @@ import {
   DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput, UpdateProductInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
-import { parseVersion, PRODUCT_SORTS } from './product.admin.service';
+import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
 
 @Resolver()
 export class CatalogAdminResolver {
@@ -116,9 +116,18 @@ export class CatalogAdminResolver {
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductPayload, { description: 'Create a product (then add images with uploadProductImage, one per call).' })
-  createProduct(@Arg('input', { description: 'The product form.' }) input: ProductInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ product: await ctx.services.productAdmin.create(parseInput(inputs.productInput, input)) }));
+  @Mutation(() => ProductPayload, { description: 'Create a product, with its gallery when one is sent (multipart; send the Apollo-Require-Preflight header). More images later: uploadProductImage.' })
+  createProduct(
+    @Arg('input', { description: 'The product form.' }) input: ProductInput,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('gallery', () => [GraphQLUpload], { nullable: true, description: `Images in gallery order (the first is the default): JPEG, PNG or WebP, each at most 5 MB, at most ${MAX_GALLERY_FILES}. Errors name the file as gallery.<index>.` })
+    gallery?: Array<Promise<FileUpload>> | null,
+  ) {
+    return withFieldErrors(async () => {
+      const parsed = parseInput(inputs.productInput, input);
+      const files = await Promise.all((gallery ?? []).map((file, i) => readUpload(file, `gallery.${i}`)));
+      return { product: await ctx.services.productAdmin.create(parsed, files) };
+    });
   }
 
   @Auth('ADMIN')

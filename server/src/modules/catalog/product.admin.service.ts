@@ -11,6 +11,7 @@ import type { ImageStorage } from '../media/image.storage';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { sanitizeDescription } from './catalog.admin.service';
 import { ProductEntity } from './product.entity';
+import { toPaisa } from '../../shared/money';
 
 export const MAX_GALLERY_FILES = 10;
 export const PRODUCT_SORTS = { id: 'p.id', title: 'p.title', price: 'p.price', qty: 'p.qty', sku: 'p.sku', status: 'p.status', created_at: 'p.created_at' } as const;
@@ -57,8 +58,6 @@ export function parseVersion(raw: unknown): number | null {
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
-
-const paisa = (rupees: number) => Math.round(rupees * 100);
 
 /** Products in the back office: list, create, edit, delete, gallery. */
 export class ProductAdminService {
@@ -116,8 +115,8 @@ export class ProductAdminService {
     }
     if (errors.length) throw new ValidationError(errors);
     return {
-      title: input.title, price: paisa(input.price), sku: input.sku, status: input.status, isFeatured: input.isFeatured, categoryId: input.categoryId,
-      comparePrice: input.comparePrice == null ? input.comparePrice : paisa(input.comparePrice),
+      title: input.title, price: toPaisa(input.price), sku: input.sku, status: input.status, isFeatured: input.isFeatured, categoryId: input.categoryId,
+      comparePrice: input.comparePrice == null ? input.comparePrice : toPaisa(input.comparePrice),
       qty: input.qty, barcode: input.barcode, shortDescription: input.shortDescription,
       description: input.description === undefined ? undefined : sanitizeDescription(input.description),
       brandId: input.brandId, values,
@@ -278,11 +277,11 @@ export class ProductAdminService {
       };
       const [product] = await em.query(
         `INSERT INTO products (title, price, qty, sku, status, is_featured, description, category_id) VALUES ($1, $2, 0, $3, 1, false, $4, $5) RETURNING id`,
-        [input.name, paisa(input.basePrice), `P-${randomBytes(5).toString('hex').toUpperCase()}`, sanitizeDescription(input.description), category],
+        [input.name, toPaisa(input.basePrice), `P-${randomBytes(5).toString('hex').toUpperCase()}`, sanitizeDescription(input.description), category],
       );
       for (const v of variants) {
         await em.query('INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-          product.id, v.sku, paisa(v.price), v.stock, await valueId('Size', v.size), await valueId('Colour', v.color),
+          product.id, v.sku, toPaisa(v.price), v.stock, await valueId('Size', v.size), await valueId('Colour', v.color),
         ]);
       }
       return product.id as number;

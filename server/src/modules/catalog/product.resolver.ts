@@ -12,6 +12,7 @@ import {
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import type { ProductImageEntity } from '../media/product-image.entity';
 import { PAGE_SIZE, priceRange, type LinkedAttributeValue, type ListingSort, type ProductFilter } from './product.service';
+import { toRupees } from '../../shared/money';
 
 /** The products, their relations (read with them) handed to the request's loaders. */
 function primed(ctx: GraphQLContext, items: ProductEntity[]): ProductEntity[] {
@@ -106,12 +107,12 @@ export class ProductResolver {
 
   @FieldResolver(() => Float, { description: 'Price in rupees.' })
   price(@Root() p: ProductEntity): number {
-    return p.price / 100;
+    return toRupees(p.price);
   }
 
   @FieldResolver(() => Float, { nullable: true, description: 'Old (strike-through) price in rupees.' })
   comparePrice(@Root() p: ProductEntity): number | null {
-    return p.comparePrice == null ? null : p.comparePrice / 100;
+    return toRupees(p.comparePrice);
   }
 
   @FieldResolver(() => Int, { description: 'Available stock: summed variant stock, or qty.' })
@@ -191,7 +192,7 @@ export class ProductImageResolver {
 export class ProductVariantResolver {
   @FieldResolver(() => Float, { description: 'Price in rupees.' })
   price(@Root() v: ProductVariantEntity): number {
-    return v.price / 100;
+    return toRupees(v.price);
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'The attribute value id of its size; null without one.' })

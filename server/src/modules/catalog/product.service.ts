@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { countRows } from '../../shared/count';
 import { isOwnKey } from '../../shared/keys';
 import { exactPaisa } from '../../shared/money';
+import { STOCK_MESSAGES } from '../../shared/inputs/shop';
 import type { SearchIndex } from './search.index';
 import { CatalogTags, type CatalogCache } from './catalog.cache';
 import { dependsOn, dependsOnAll } from '../../shared/tagged-cache';
@@ -154,14 +155,6 @@ export interface StockRequest {
   variantId?: number;
 }
 
-export const STOCK_MESSAGES = {
-  outOfStock: 'Product is out of stock.',
-  noMore: 'No more stock available.',
-  variantOut: 'This variant is out of stock.',
-  variantShort: 'Required Quantity not available for this product variant.',
-  chooseEach: 'Please select one value for each attribute.',
-  unknownVariant: 'This variant is not available for this product.',
-} as const;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {

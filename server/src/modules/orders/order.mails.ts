@@ -11,6 +11,11 @@ export const PAYMENT_ACCOUNTS: Partial<Record<PaymentMethod, string>> = {
   bank: 'HBL: account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203',
 };
 
+/** Each payment method as customers read it (checkout, order pages: GraphQL `checkoutOptions`, `Order.paymentMethodLabel`). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery', easypaisa: 'Easypaisa', jazzcash: 'JazzCash', bank: 'Bank Transfer (HBL)', stripe: 'Card',
+};
+
 /** How to pay for each manual method; shown on the confirmation and in the mail. */
 export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
   cod: 'Pay in cash to the courier when your parcel arrives.',

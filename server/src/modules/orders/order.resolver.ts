@@ -5,14 +5,14 @@ import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { SHIPPING_PAISA } from '../../shared/money';
+import { SHIPPING_PAISA, toPaisa, toRupees } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../payments/payment.service';
 import { Courier } from '../couriers/courier.types';
 import { trackingUrl } from '../couriers/courier.service';
 import { ReceiptService } from '../receipts/receipt.service';
 import { Receipt } from '../receipts/receipt.types';
-import type { OrderEntity, OrderHistoryEntity, OrderItemEntity, PaymentMethod } from './order.entity';
-import { PAYMENT_ACCOUNTS } from './order.mails';
+import { PAYMENT_METHODS, type OrderEntity, type OrderHistoryEntity, type OrderItemEntity, type PaymentMethod } from './order.entity';
+import { PAYMENT_ACCOUNTS, PAYMENT_METHOD_LABELS } from './order.mails';
 import { ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from './order.service';
 import { historySummary } from './order.timeline';
 import {
@@ -20,7 +20,6 @@ import {
 } from './order.types';
 import { parseCart } from './pricing.service';
 
-const rupees = (paisa: number) => paisa / 100;
 
 function pageOf(result: { items: OrderEntity[]; currentPage: number; lastPage: number; perPage: number; total: number }) {
   const { items, ...meta } = result;
@@ -36,7 +35,8 @@ export class OrderResolver {
       cardEnabled: enabled,
       publishableKey: enabled ? ctx.services.config.stripe.publishableKey! : null,
       cardDisabledReason: enabled ? null : CARD_UNAVAILABLE,
-      shipping: rupees(SHIPPING_PAISA),
+      shipping: toRupees(SHIPPING_PAISA),
+      paymentMethods: PAYMENT_METHODS.map((code) => ({ code, label: PAYMENT_METHOD_LABELS[code], instructions: PAYMENT_INSTRUCTIONS[code] })),
     };
   }
 
@@ -49,8 +49,8 @@ export class OrderResolver {
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'One key per checkout attempt (at most 255 characters): a repeat returns the same intent.' }) idempotencyKey?: string,
   ) {
     return withFieldErrors(async () => {
-      const intent = await ctx.services.payments.createIntent(ctx.user!.id, parseCart(cart), amount == null ? undefined : Math.round(amount * 100), idempotencyKey ?? undefined);
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: rupees(intent.amount) };
+      const intent = await ctx.services.payments.createIntent(ctx.user!.id, parseCart(cart), amount == null ? undefined : toPaisa(amount), idempotencyKey ?? undefined);
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: toRupees(intent.amount) };
     });
   }
 
@@ -124,10 +124,12 @@ export class OrderResolver {
     return withFieldErrors(async () => ({ order: await ctx.services.orders.confirmCod(ctx.user!.id, id), message: 'Order confirmed by phone.' }));
   }
 
-  @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) { return rupees(o.subTotal); }
-  @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) { return rupees(o.shipping); }
-  @FieldResolver(() => Float, { description: 'Rupees (always 0: the shop has no discounts yet).' }) discount(@Root() o: OrderEntity) { return rupees(o.discount); }
-  @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) { return rupees(o.grandTotal); }
+  @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) { return toRupees(o.subTotal); }
+  @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) { return toRupees(o.shipping); }
+  @FieldResolver(() => Float, { description: 'Rupees (always 0: the shop has no discounts yet).' }) discount(@Root() o: OrderEntity) { return toRupees(o.discount); }
+  @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) { return toRupees(o.grandTotal); }
+  @FieldResolver(() => String, { description: 'The payment method as customers read it, e.g. "Cash on Delivery".' })
+  paymentMethodLabel(@Root() o: OrderEntity) { return PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod; }
   @FieldResolver(() => String, { description: 'How to pay (manual methods ask for the receipt over chat).' })
   paymentInstructions(@Root() o: OrderEntity) { return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod]; }
 
@@ -180,7 +182,7 @@ export class OrderHistoryResolver {
 
 @Resolver(() => OrderItem)
 export class OrderItemResolver {
-  @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(@Root() i: OrderItemEntity) { return rupees(i.price); }
+  @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(@Root() i: OrderItemEntity) { return toRupees(i.price); }
   @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(@Root() i: OrderItemEntity) { return JSON.stringify(i.attributes ?? {}); }
   @FieldResolver(() => String, { nullable: true, description: 'Relative URL (/uploads/…) of a 300 px thumbnail of the product image at the time of the order.' }) imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
     return i.image ? ctx.services.webMedia.thumb(i.image, 300) : null;

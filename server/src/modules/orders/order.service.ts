@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { allowedValues, isOwnKey } from '../../shared/keys';
-import { toPaisa } from '../../shared/money';
+import { parsePaisa } from '../../shared/money';
 import { z } from 'zod';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
 import { oneOf } from '../../shared/inputs/fields';
@@ -180,7 +180,7 @@ export class OrderService {
     ];
     for (const [value, expected] of sent) {
       if (value === undefined || value === null) continue;
-      if (toPaisa(value) !== expected) throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
+      if (parsePaisa(value) !== expected) throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
   }
 

@@ -101,8 +101,16 @@ export class PaymentIntentPayload {
   @Field(() => [FieldError], { description: 'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.' }) errors!: FieldError[];
 }
 
+@ObjectType({ description: 'A payment method the shop takes, as the checkout page offers it.' })
+export class PaymentMethodOption {
+  @Field({ description: 'What PlaceOrderInput.paymentMethod takes: cod, easypaisa, jazzcash, bank or stripe.' }) code!: string;
+  @Field({ description: 'Its name for customers, e.g. "Cash on Delivery".' }) label!: string;
+  @Field({ description: 'How to pay with it (the same text as Order.paymentInstructions and the order mail).' }) instructions!: string;
+}
+
 @ObjectType({ description: 'What the checkout page offers.' })
 export class CheckoutOptions {
+  @Field(() => [PaymentMethodOption], { description: 'Every payment method in the order the checkout lists them (stripe only works when cardEnabled).' }) paymentMethods!: PaymentMethodOption[];
   @Field({ description: 'Whether card payment (stripe) is offered.' }) cardEnabled!: boolean;
   @Field(() => String, { nullable: true, description: 'The Stripe publishable key when card payment is offered.' }) publishableKey!: string | null;
   @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' }) cardDisabledReason!: string | null;

@@ -8,6 +8,7 @@ import type { ReceiptEntity } from './receipt.entity';
 import { RECEIPT_REJECTED, RECEIPT_UPLOADED, RECEIPT_VERIFIED } from './receipt.service';
 import { RECEIPT_TOO_LARGE } from './receipt.storage';
 import { Receipt, ReceiptPayload } from './receipt.types';
+import { toRupees } from '../../shared/money';
 
 @Resolver(() => Receipt)
 export class ReceiptResolver {
@@ -46,6 +47,6 @@ export class ReceiptResolver {
 
   @FieldResolver(() => String) fileName(@Root() r: ReceiptEntity) { return r.originalName; }
   @FieldResolver(() => Date) uploadedAt(@Root() r: ReceiptEntity) { return r.createdAt; }
-  @FieldResolver(() => Float, { nullable: true }) amountPaid(@Root() r: ReceiptEntity) { return r.amountPaid == null ? null : r.amountPaid / 100; }
+  @FieldResolver(() => Float, { nullable: true }) amountPaid(@Root() r: ReceiptEntity) { return toRupees(r.amountPaid); }
   @FieldResolver(() => String) url(@Root() r: ReceiptEntity, @Ctx() ctx: GraphQLContext) { return ctx.services.receiptLinks.url(r); }
 }

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { toPaisa } from '../../shared/money';
+import { parsePaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
 import type { MailOutbox } from '../mail/mail.outbox';
@@ -59,7 +59,7 @@ export class ReceiptService {
   private parseInput(input: ReceiptUploadInput): { transactionId: string | null; amountPaid: number | null } {
     try {
       const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);
-      return { transactionId: transactionId ?? null, amountPaid: amountPaid == null ? null : toPaisa(amountPaid) };
+      return { transactionId: transactionId ?? null, amountPaid: amountPaid == null ? null : parsePaisa(amountPaid) };
     } catch (err) {
       // The REST names of the multipart fields.
       if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'transactionId' ? 'transaction_id' : 'amount_paid' })));
