@@ -12,7 +12,15 @@ const swc = [
 ];
 
 /** ES-module-only packages (OIDC client and the fake identity provider) are compiled for jest too. */
-const esmPackages = ['openid-client', 'oauth4webapi', 'jose', 'oauth2-mock-server', 'is-plain-obj', 'graphql-upload', 'fs-capacitor'];
+const esmPackages = [
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  'oauth2-mock-server',
+  'is-plain-obj',
+  'graphql-upload',
+  'fs-capacitor',
+];
 
 module.exports = {
   testTimeout: 60_000,

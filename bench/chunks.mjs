@@ -20,7 +20,9 @@ const gz = (file) => gzipSync(readFileSync(path.join(assets, file)), { level: 9 
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-const chunks = readdirSync(assets).filter((f) => f.endsWith('.js')).map((file) => ({ file, raw: readFileSync(path.join(assets, file)).length, gzip: gz(file) }));
+const chunks = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((file) => ({ file, raw: readFileSync(path.join(assets, file)).length, gzip: gz(file) }));
 chunks.sort((a, b) => b.gzip - a.gzip);
 const sizeOf = new Map(chunks.map((c) => [c.file, c.gzip]));
 
@@ -38,15 +40,24 @@ const closure = (keys, seen = new Set()) => {
   keys.forEach(walk);
   return out;
 };
-const PAGES = [['home', 'src/features/storefront/HomePage.tsx'], ['shop', 'src/features/storefront/ShopPage.tsx'], ['product', 'src/features/storefront/ProductPage.tsx']];
+const PAGES = [
+  ['home', 'src/features/storefront/HomePage.tsx'],
+  ['shop', 'src/features/storefront/ShopPage.tsx'],
+  ['product', 'src/features/storefront/ProductPage.tsx'],
+];
 const boot = manifest['src/app/boot.ts'] ? [path.basename(manifest['src/app/boot.ts'].file)] : [];
 const loads = [['app shell (index.html)', firstLoad]];
-for (const [name, key] of PAGES) if (manifest[key]) loads.push([`${name} page (server-rendered)`, [...new Set([...boot, ...closure(['index.html', key])])]]);
+for (const [name, key] of PAGES)
+  if (manifest[key])
+    loads.push([`${name} page (server-rendered)`, [...new Set([...boot, ...closure(['index.html', key])])]]);
 const inSomeLoad = new Set(loads.flatMap(([, files]) => files));
 
 console.log('\n| chunk | KB | KB gzip | first load |');
 console.log('| --- | ---: | ---: | :---: |');
-for (const c of chunks) console.log(`| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${firstLoad.includes(c.file) ? 'yes' : inSomeLoad.has(c.file) ? 'page' : ''} |`);
+for (const c of chunks)
+  console.log(
+    `| ${c.file} | ${kb(c.raw)} | ${kb(c.gzip)} | ${firstLoad.includes(c.file) ? 'yes' : inSomeLoad.has(c.file) ? 'page' : ''} |`,
+  );
 
 let failed = false;
 console.log('');
@@ -54,8 +65,11 @@ for (const [name, files] of loads) {
   const total = files.reduce((s, f) => s + (sizeOf.get(f) ?? 0), 0);
   const line = `${kb(total)} KB gzip (${files.length} files; budget ${BUDGET_KB} KB)`;
   console.log(name === loads[0][0] ? `Storefront first-load JavaScript: ${line}` : `  ${name}: ${line}`);
-  const forbidden = files.filter((f) => /^(Admin|Dashboard|Products?Form|RichText|CardPayment|stripe)/i.test(f));
-  if (forbidden.length) console.error(`Back-office or payment code in the first load of the ${name}: ${forbidden.join(', ')}`);
+  const forbidden = files.filter((f) =>
+    /^(Admin|Dashboard|Products?Form|RichText|CardPayment|stripe)/i.test(f),
+  );
+  if (forbidden.length)
+    console.error(`Back-office or payment code in the first load of the ${name}: ${forbidden.join(', ')}`);
   if (total > BUDGET_KB * 1024) console.error(`The ${name} is over the first-load budget.`);
   failed ||= forbidden.length > 0 || total > BUDGET_KB * 1024;
 }

@@ -24,7 +24,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`not ready: ${url}`);
@@ -41,31 +46,66 @@ try {
   const base = `http://127.0.0.1:${port}`;
   shop = spawn(process.execPath, [path.join(dist, 'main.js')], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: pg.url('shop'), DATA_DIR: path.join(dir, 'data'),
-      PUBLIC_URL: base, JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123456789', ADMIN_EMAIL: 'admin@lighthouse.pk',
-      ADMIN_PASSWORD: 'lighthouse-admin', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: pg.url('shop'),
+      DATA_DIR: path.join(dir, 'data'),
+      PUBLIC_URL: base,
+      JWT_SECRET: 'lighthouse-secret-lighthouse-secret-0123456789',
+      ADMIN_EMAIL: 'admin@lighthouse.pk',
+      ADMIN_PASSWORD: 'lighthouse-admin',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
       SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; nothing here sends mail
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${base}/readyz`);
-  const { data: [product] } = await (await fetch(`${base}/api/get-latest-products`)).json();
+  const {
+    data: [product],
+  } = await (await fetch(`${base}/api/get-latest-products`)).json();
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
-  const pages = [['home', '/'], ['shop', '/shop'], ['product', `/product/${product.id}`]];
+  const pages = [
+    ['home', '/'],
+    ['shop', '/shop'],
+    ['product', `/product/${product.id}`],
+  ];
   const rows = [];
   for (const [name, p] of pages) {
-    const { lhr } = await lighthouse(`${base}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { lhr } = await lighthouse(`${base}${p}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (process.env.LIGHTHOUSE_OUT) {
       mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_OUT, `${name}.json`), JSON.stringify(lhr));
     }
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
     const audits = lhr.audits;
-    rows.push({ name, p, scores, lcp: audits['largest-contentful-paint']?.displayValue, cls: audits['cumulative-layout-shift']?.displayValue, tbt: audits['total-blocking-time']?.displayValue });
+    rows.push({
+      name,
+      p,
+      scores,
+      lcp: audits['largest-contentful-paint']?.displayValue,
+      cls: audits['cumulative-layout-shift']?.displayValue,
+      tbt: audits['total-blocking-time']?.displayValue,
+    });
     for (const [c, min] of Object.entries(TARGETS)) if (scores[c] < min) failed = true;
     if (lhr.runtimeError) console.log(`  ${name}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     // What to fix: failed accessibility and SEO audits, and the largest layout shifts.
@@ -74,18 +114,25 @@ try {
         const a = audits[ref.id];
         if (a?.score !== 0) continue;
         console.log(`  ${name}: ${a.id}: ${a.title}`);
-        for (const item of a.details?.items?.slice(0, 3) ?? []) console.log(`    ${item.node?.snippet ?? item.source?.url ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`);
+        for (const item of a.details?.items?.slice(0, 3) ?? [])
+          console.log(
+            `    ${item.node?.snippet ?? item.source?.url ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`,
+          );
       }
     }
     for (const item of audits['layout-shifts']?.details?.items?.slice(0, 3) ?? []) {
       console.log(`  ${name}: layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? ''}`);
     }
   }
-  console.log(`\nLighthouse ${rows.length ? 'scores' : ''} (mobile, simulated throttling), Chromium ${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser}`);
+  console.log(
+    `\nLighthouse ${rows.length ? 'scores' : ''} (mobile, simulated throttling), Chromium ${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser}`,
+  );
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
-    console.log(`| ${r.name} (${r.p}) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+    console.log(
+      `| ${r.name} (${r.p}) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    );
   }
 } finally {
   await chrome?.kill();

@@ -63,7 +63,11 @@ const CORES = os.cpus().length;
 /** Orders per second beside the reads of the real day. */
 const ORDER_RATE = 20;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -73,7 +77,12 @@ function cannon(opts) {
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`not ready: ${url}`);
@@ -81,7 +90,10 @@ async function waitFor(url) {
 
 /** Runs a node script, pinned to the last core when the machine has more than one. */
 function pinned(args, opts) {
-  const child = CORES > 1 ? spawn('taskset', ['-c', String(CORES - 1), process.execPath, ...args], opts) : spawn(process.execPath, args, opts);
+  const child =
+    CORES > 1
+      ? spawn('taskset', ['-c', String(CORES - 1), process.execPath, ...args], opts)
+      : spawn(process.execPath, args, opts);
   children.push(child);
   return child;
 }
@@ -103,7 +115,10 @@ function stopped(proc) {
 async function startMailSink() {
   const sink = { received: 0 };
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       stream.on('data', () => undefined);
       stream.on('end', () => {
@@ -122,10 +137,21 @@ async function startShop(url, dir, env) {
   const port = await freePort();
   const proc = pinned([path.join(dist, 'main.js')], {
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url, DATA_DIR: path.join(dir, `data-${port}`),
-      JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_SCALE: '1000000', SMTP_URL: mailSink.url,
-      WORKER_IN_APP: WORKER === 'app' ? 'true' : 'false', ...env,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: url,
+      DATA_DIR: path.join(dir, `data-${port}`),
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMIT_SCALE: '1000000',
+      SMTP_URL: mailSink.url,
+      WORKER_IN_APP: WORKER === 'app' ? 'true' : 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -138,7 +164,13 @@ async function startShop(url, dir, env) {
 function row({ endpoint, cache, connections, res, limit, note = '' }) {
   const done = res.requests.total > 0 && res['2xx'] + res.non2xx > 0;
   const cells = done
-    ? [res.requests.average.toFixed(0), res.latency.p50, res.latency.p99, res.non2xx, limit ? `${(res.requests.average / limit.requests.average).toFixed(2)}×` : '']
+    ? [
+        res.requests.average.toFixed(0),
+        res.latency.p50,
+        res.latency.p99,
+        res.non2xx,
+        limit ? `${(res.requests.average / limit.requests.average).toFixed(2)}×` : '',
+      ]
     : ['no request completed', '—', '—', res.errors + res.timeouts, limit ? '0×' : ''];
   return `| ${endpoint} | ${cache} | ${connections} | ${cells.join(' | ')} |${note ? ` ${note} |` : ''}`;
 }
@@ -147,7 +179,9 @@ async function main() {
   // Autocannon on core 0, the servers on the last core.
   if (CORES > 1) execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  console.log(`Machine: ${CORES} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; load ${load()}`);
+  console.log(
+    `Machine: ${CORES} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; load ${load()}`,
+  );
   console.log('Seeding', sizes);
   pgServer = await startEmbeddedPostgres(dir, { persistent: false });
   await ensureDatabase(pgServer.url('postgres'), 'bench');
@@ -163,24 +197,54 @@ async function main() {
   // `npm run worker`, beside autocannon on core 0.
   const startWorker = () => {
     workerProc = spawn(process.execPath, [path.join(dist, 'worker.js')], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: path.join(dir, 'worker'), JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', SMTP_URL: mailSink.url },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: url,
+        DATA_DIR: path.join(dir, 'worker'),
+        JWT_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: mailSink.url,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(workerProc);
   };
   if (WORKER === 'process') startWorker();
-  console.log(`Job worker: ${{ app: 'in each server (default)', process: 'its own process (npm run worker) on core 0', after: 'none while orders are placed, then npm run worker' }[WORKER]}`);
-  const cold = await startShop(url, dir, { CATALOG_CACHE_SIZE: '0', PAGE_CACHE_MB: '0', ADMIN_ORDER_CACHE_SIZE: '0' });
+  console.log(
+    `Job worker: ${{ app: 'in each server (default)', process: 'its own process (npm run worker) on core 0', after: 'none while orders are placed, then npm run worker' }[WORKER]}`,
+  );
+  const cold = await startShop(url, dir, {
+    CATALOG_CACHE_SIZE: '0',
+    PAGE_CACHE_MB: '0',
+    ADMIN_ORDER_CACHE_SIZE: '0',
+  });
   const warm = await startShop(url, dir, {});
   const bodyFile = path.join(dir, 'listing.json');
-  writeFileSync(bodyFile, Buffer.from(await (await fetch(`${warm.base}/api/get-products?page=1`)).arrayBuffer()));
+  writeFileSync(
+    bodyFile,
+    Buffer.from(await (await fetch(`${warm.base}/api/get-products?page=1`)).arrayBuffer()),
+  );
   const rawPort = await freePort();
-  const raw = pinned([path.join(here, 'raw-limit.mjs'), String(rawPort), url, bodyFile], { stdio: 'inherit' });
+  const raw = pinned([path.join(here, 'raw-limit.mjs'), String(rawPort), url, bodyFile], {
+    stdio: 'inherit',
+  });
   await waitFor(`http://127.0.0.1:${rawPort}/`);
 
-  const { rows: [cat] } = await db.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
-  const { rows: [brand] } = await db.query('SELECT brand_id AS id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id = $1 LIMIT 1', [cat.id]);
-  const { rows: [product] } = await db.query('SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1 OFFSET 500');
+  const {
+    rows: [cat],
+  } = await db.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+  const {
+    rows: [brand],
+  } = await db.query(
+    'SELECT brand_id AS id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id = $1 LIMIT 1',
+    [cat.id],
+  );
+  const {
+    rows: [product],
+  } = await db.query('SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1 OFFSET 500');
   // The products the order streams buy: 40 plain products (no sizes or colours to choose)
   // with ample stock, the newest ones, so they are on the first listing pages and feed slices.
   const { rows: ordered } = await db.query(`
@@ -190,17 +254,32 @@ async function main() {
     unlinked AS (DELETE FROM product_attribute_values WHERE product_id IN (SELECT id FROM picked))
     UPDATE products SET qty = 100000 WHERE id IN (SELECT id FROM picked) RETURNING id`);
   ordered.sort((a, b) => a.id - b.id);
-  const { rows: buyers } = await db.query(`SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`);
+  const { rows: buyers } = await db.query(
+    `SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`,
+  );
   const tokens = new TokenService(null, { jwtSecret: JWT_SECRET });
-  const buyerTokens = await Promise.all(buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version })));
-  const orderBody = (productId) => JSON.stringify({
-    name: 'Bench Buyer', email: 'buyer@bench.pk', street: 'Punjab', city: 'Lahore', address: 'House 1, Street 5',
-    zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
-  });
+  const buyerTokens = await Promise.all(
+    buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version })),
+  );
+  const orderBody = (productId) =>
+    JSON.stringify({
+      name: 'Bench Buyer',
+      email: 'buyer@bench.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address: 'House 1, Street 5',
+      zip: '54000',
+      mobile: '03001234567',
+      payment_method: 'cod',
+      cart: [{ product_id: productId, qty: 1 }],
+    });
   const orderRequest = (i) => ({
     method: 'POST',
     path: '/api/save-order',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${buyerTokens[i % buyerTokens.length]}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${buyerTokens[i % buyerTokens.length]}`,
+    },
     body: orderBody(ordered[i % ordered.length].id),
   });
   const placeOrder = async (base, i) => {
@@ -210,32 +289,61 @@ async function main() {
     return res.ok;
   };
 
-  const admin = await (await fetch(`${warm.base}/api/admin/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
-  })).json();
-  const gql = (query, variables) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const admin = await (
+    await fetch(`${warm.base}/api/admin/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json();
+  const gql = (query, variables) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const card = 'id title price comparePrice stock thumbnailUrl averageRating reviewCount';
   const listingQuery = `query($page: Int!) { products(page: $page) { items { ${card} } meta { currentPage lastPage total } } }`;
   // The storefront's requests as Apollo Client sends them.
-  const shopFeed = await storefrontRequest(warm.base, 'ShopProductsDocument', { filter: { categoryIds: [], brandIds: [], search: '' }, sort: 'NEWEST' });
+  const shopFeed = await storefrontRequest(warm.base, 'ShopProductsDocument', {
+    filter: { categoryIds: [], brandIds: [], search: '' },
+    sort: 'NEWEST',
+  });
   const productPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: product.id });
   const orderedPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: ordered[0].id });
   const searchDrawer = await storefrontRequest(warm.base, 'SearchProductsDocument', { search: 'bunny 12' });
   const endpoints = [
     { name: 'REST listing page 1', url: '/api/get-products?page=1' },
     { name: 'REST listing page 800', url: '/api/get-products?page=800' },
-    { name: 'REST listing parent category + brand', url: `/api/get-products?category[]=${cat.id}&brand[]=${brand.id}` },
+    {
+      name: 'REST listing parent category + brand',
+      url: `/api/get-products?category[]=${cat.id}&brand[]=${brand.id}`,
+    },
     { name: 'REST shop search listing (?search=)', url: '/api/get-products?search=bunny%2012&page=1' },
     { name: 'REST search (never cached)', url: '/api/search-products?search=bunny%2012' },
     { name: 'REST product details', url: `/api/product-details/${product.id}` },
     { name: 'GraphQL products listing page 1', url: '/graphql', ...gql(listingQuery, { page: 1 }) },
     { name: 'GraphQL products listing page 800', url: '/graphql', ...gql(listingQuery, { page: 800 }) },
-    { name: 'GraphQL product details', url: '/graphql', ...gql('query($id: Int!) { product(id: $id) { id title price description images { imageUrl } attributeValues { id value qty attribute { name } } variants { id } } }', { id: product.id }) },
+    {
+      name: 'GraphQL product details',
+      url: '/graphql',
+      ...gql(
+        'query($id: Int!) { product(id: $id) { id title price description images { imageUrl } attributeValues { id value qty attribute { name } } variants { id } } }',
+        { id: product.id },
+      ),
+    },
     { name: 'storefront shop feed with total (ShopProducts)', url: '/graphql', ...shopFeed },
     { name: 'storefront product page (ProductDetails)', url: '/graphql', ...productPage },
     { name: 'storefront search drawer (SearchProducts, never cached)', url: '/graphql', ...searchDrawer },
-    { name: 'admin orders page 1, newest first', url: '/api/admin/orders?sort=created_at&direction=desc&page=1', headers: { authorization: `Bearer ${admin.token}` } },
-    { name: 'admin orders page 500, newest first', url: '/api/admin/orders?sort=created_at&direction=desc&page=500', headers: { authorization: `Bearer ${admin.token}` } },
+    {
+      name: 'admin orders page 1, newest first',
+      url: '/api/admin/orders?sort=created_at&direction=desc&page=1',
+      headers: { authorization: `Bearer ${admin.token}` },
+    },
+    {
+      name: 'admin orders page 500, newest first',
+      url: '/api/admin/orders?sort=created_at&direction=desc&page=500',
+      headers: { authorization: `Bearer ${admin.token}` },
+    },
   ];
 
   const results = [];
@@ -245,13 +353,30 @@ async function main() {
     return cannon({ url: base + p, connections, ...rest, ...(duration ? { duration } : {}) });
   };
   for (const connections of CONNECTIONS) {
-    console.log(`\nMeasuring at ${connections} connections, ${DURATION} s each (after 2 s warm-up); load ${load()}`);
+    console.log(
+      `\nMeasuring at ${connections} connections, ${DURATION} s each (after 2 s warm-up); load ${load()}`,
+    );
     await cannon({ url: `http://127.0.0.1:${rawPort}/`, connections, duration: 2 });
     const limit = await cannon({ url: `http://127.0.0.1:${rawPort}/`, connections });
-    results.push({ endpoint: 'raw limit (1 SELECT + same bytes)', cache: '', connections, res: limit, limit });
+    results.push({
+      endpoint: 'raw limit (1 SELECT + same bytes)',
+      cache: '',
+      connections,
+      res: limit,
+      limit,
+    });
     for (const e of endpoints.filter((x) => only(x.name))) {
-      for (const [cache, shop] of [['cold', cold], ['warm', warm]]) {
-        results.push({ endpoint: e.name, cache, connections, res: await run(shop.base, e, connections), limit });
+      for (const [cache, shop] of [
+        ['cold', cold],
+        ['warm', warm],
+      ]) {
+        results.push({
+          endpoint: e.name,
+          cache,
+          connections,
+          res: await run(shop.base, e, connections),
+          limit,
+        });
       }
     }
   }
@@ -268,16 +393,21 @@ async function main() {
     await listener.query('LISTEN shop_changes; LISTEN catalog_changed');
     const reads = [
       { name: 'REST listing page 1', url: '/api/get-products?page=1' },
-      { name: 'REST product details (a product being ordered)', url: `/api/product-details/${ordered[0].id}` },
+      {
+        name: 'REST product details (a product being ordered)',
+        url: `/api/product-details/${ordered[0].id}`,
+      },
       { name: 'REST product details (a product nobody orders)', url: `/api/product-details/${product.id}` },
       { name: 'storefront shop feed with total (ShopProducts)', url: '/graphql', ...shopFeed },
       { name: 'storefront product page (a product being ordered)', url: '/graphql', ...orderedPage },
     ];
-    console.log(`\nA real day: reads alone, then with ${ORDER_RATE} orders/s beside them (10 connections); load ${load()}`);
+    console.log(
+      `\nA real day: reads alone, then with ${ORDER_RATE} orders/s beside them (10 connections); load ${load()}`,
+    );
     let n = 0;
     // The order path warmed up first (its first orders load modules and open connections, a
     // second or so once per process): the day is measured in its steady state.
-    for (const started = Date.now(); Date.now() < started + 5000; ) {
+    for (const started = Date.now(); Date.now() < started + 5000;) {
       await Promise.all(Array.from({ length: ORDER_RATE / 4 }, () => placeOrder(warm.base, n++)));
       await sleep(250);
     }
@@ -297,7 +427,12 @@ async function main() {
         const stream = (async () => {
           const pending = [];
           for (let i = 0; streaming; i++) {
-            pending.push(placeOrder(warm.base, n++).then((ok) => (ok ? placed++ : failed++), () => failed++));
+            pending.push(
+              placeOrder(warm.base, n++).then(
+                (ok) => (ok ? placed++ : failed++),
+                () => failed++,
+              ),
+            );
             await sleep(Math.max(0, started + ((i + 1) * 1000) / ORDER_RATE - Date.now()));
           }
           await Promise.all(pending);
@@ -308,7 +443,12 @@ async function main() {
         await stream;
       }
       const heard = notifications - heardBefore;
-      day.push({ name: e.name, alone, beside, note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications` });
+      day.push({
+        name: e.name,
+        alone,
+        beside,
+        note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
+      });
     }
     await listener.end();
   }
@@ -319,7 +459,8 @@ async function main() {
   let staleOwn = 0;
   if (only('staleness')) {
     console.log(`\nStaleness: an order on one instance, its stock read on the other; load ${load()}`);
-    const stockOf = async (base, id) => (await (await fetch(`${base}/api/product-details/${id}`)).json()).data.stock;
+    const stockOf = async (base, id) =>
+      (await (await fetch(`${base}/api/product-details/${id}`)).json()).data.stock;
     for (let i = 0; i < 40; i++) {
       const id = ordered[i % ordered.length].id;
       const before = await stockOf(warm.base, id);
@@ -342,7 +483,8 @@ async function main() {
   let ok = true;
   /** Waits until every mail is sent (at most 2 minutes) and prints how long that took. */
   const drain = async () => {
-    const unsent = async () => (await db.query('SELECT count(*)::int AS n FROM mail_events WHERE sent_at IS NULL')).rows[0].n;
+    const unsent = async () =>
+      (await db.query('SELECT count(*)::int AS n FROM mail_events WHERE sent_at IS NULL')).rows[0].n;
     const start = Date.now();
     const backlog = await unsent();
     const received = mailSink.received;
@@ -352,31 +494,58 @@ async function main() {
       left = await unsent();
     }
     const secs = (Date.now() - start) / 1000;
-    console.log(`  mail: ${backlog} unsent, ${left ? `${left} still unsent` : 'all sent'} ${secs.toFixed(1)} s later (${mailSink.received - received} received${backlog > 100 ? `, ${((mailSink.received - received) / secs).toFixed(0)} mails/s` : ''})`);
+    console.log(
+      `  mail: ${backlog} unsent, ${left ? `${left} still unsent` : 'all sent'} ${secs.toFixed(1)} s later (${mailSink.received - received} received${backlog > 100 ? `, ${((mailSink.received - received) / secs).toFixed(0)} mails/s` : ''})`,
+    );
     ok &&= left === 0;
   };
-  for (const [cache, shop] of only('place order') ? [['cold', cold], ['warm', warm]] : []) {
+  for (const [cache, shop] of only('place order')
+    ? [
+        ['cold', cold],
+        ['warm', warm],
+      ]
+    : []) {
     // Orders: 40 plain products (no sizes or colours to choose) with ample stock, each
     // ordered by its own customer, 10 connections. (A second first lets requests still in
     // flight from the previous run finish.)
     await sleep(1000);
     await db.query('UPDATE products SET qty = 100000 WHERE id = ANY($1::int[])', [ordered.map((p) => p.id)]);
-    const { rows: [{ max: lastOrder }] } = await db.query('SELECT coalesce(max(id), 0) AS max FROM orders');
+    const {
+      rows: [{ max: lastOrder }],
+    } = await db.query('SELECT coalesce(max(id), 0) AS max FROM orders');
     console.log(`\nPlacing orders for ${DURATION} s at 10 connections (${cache}); load ${load()}`);
-    const placed = await cannon({ url: shop.base, connections: 10, requests: ordered.map((_, i) => orderRequest(i)) });
-    const { rows: [check] } = await db.query(`
+    const placed = await cannon({
+      url: shop.base,
+      connections: 10,
+      requests: ordered.map((_, i) => orderRequest(i)),
+    });
+    const {
+      rows: [check],
+    } = await db.query(
+      `
       SELECT (SELECT count(*)::int FROM orders WHERE id > $1) AS orders,
              (SELECT coalesce(sum(i.qty), 0)::int FROM order_items i WHERE i.order_id > $1) AS units,
-             (SELECT sum(100000 - qty)::int FROM products WHERE id = ANY($2::int[])) AS taken`, [lastOrder, ordered.map((p) => p.id)]);
+             (SELECT sum(100000 - qty)::int FROM products WHERE id = ANY($2::int[])) AS taken`,
+      [lastOrder, ordered.map((p) => p.id)],
+    );
     // Every answered order is in the database (requests still in flight when the run ends may add a few more),
     // and the stock taken is exactly the units ordered.
-    const exact = check.orders >= placed['2xx'] && check.units === check.orders && check.units === check.taken;
+    const exact =
+      check.orders >= placed['2xx'] && check.units === check.orders && check.units === check.taken;
     ok &&= exact;
     if (!exact) console.error('Stock check failed after the order run', check, { '2xx': placed['2xx'] });
-    results.push({ endpoint: `place order (stock ${exact ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`, cache, connections: 10, res: placed, limit: null });
+    results.push({
+      endpoint: `place order (stock ${exact ? 'exact' : 'WRONG'}: ${check.orders} orders, ${check.taken} units taken)`,
+      cache,
+      connections: 10,
+      res: placed,
+      limit: null,
+    });
     // Each order's confirmation is in the outbox (same transaction); the job workers deliver them after.
     if (WORKER !== 'after') await drain();
-    const { rows: [mails] } = await db.query(
+    const {
+      rows: [mails],
+    } = await db.query(
       `SELECT count(*)::int AS orders, count(e.key)::int AS confirmations FROM orders o LEFT JOIN mail_events e ON e.key = 'order:' || o.id || ':confirmed' WHERE o.id > $1`,
       [lastOrder],
     );
@@ -393,26 +562,38 @@ async function main() {
   console.log('| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(row(r));
   if (day.length) {
-    console.log(`\nA real day (warm, 10 connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`);
+    console.log(
+      `\nA real day (warm, 10 connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`,
+    );
     console.log('\n| read | alone req/s | p99 ms | with orders req/s | p99 ms | ratio | orders |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-    const sum = (runs) => runs.reduce((n, r) => n + r.requests.total, 0) / runs.reduce((n, r) => n + r.duration, 0);
+    const sum = (runs) =>
+      runs.reduce((n, r) => n + r.requests.total, 0) / runs.reduce((n, r) => n + r.duration, 0);
     const p99 = (runs) => Math.max(...runs.map((r) => r.latency.p99));
     for (const { name, alone, beside, note } of day) {
       const [a, b] = [sum(alone), sum(beside)];
       const rps = (v) => (v > 0 ? v.toFixed(0) : 'no request completed');
-      console.log(`| ${name} | ${rps(a)} | ${p99(alone)} | ${rps(b)} | ${p99(beside)} | ${a ? `${(b / a).toFixed(2)}×` : ''} | ${note} |`);
+      console.log(
+        `| ${name} | ${rps(a)} | ${p99(alone)} | ${rps(b)} | ${p99(beside)} | ${a ? `${(b / a).toFixed(2)}×` : ''} | ${note} |`,
+      );
     }
   }
   if (staleness.length) {
     const at = (q) => staleness[Math.min(staleness.length - 1, Math.floor(q * staleness.length))].toFixed(1);
-    console.log(`\nStaleness across instances (${staleness.length} orders acknowledged by one instance, stock read on the other until it shows): ` +
-      `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${staleness[staleness.length - 1].toFixed(1)} ms; ` +
-      `stale reads on the writing instance right after its acknowledgement: ${staleOwn} of ${staleness.length}`);
+    console.log(
+      `\nStaleness across instances (${staleness.length} orders acknowledged by one instance, stock read on the other until it shows): ` +
+        `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${staleness[staleness.length - 1].toFixed(1)} ms; ` +
+        `stale reads on the writing instance right after its acknowledgement: ${staleOwn} of ${staleness.length}`,
+    );
     if (staleness[staleness.length - 1] > 200 || staleOwn) ok = false;
   }
 
-  await Promise.all([stopped(warm.proc), stopped(cold.proc), stopped(raw), ...(workerProc ? [stopped(workerProc)] : [])]);
+  await Promise.all([
+    stopped(warm.proc),
+    stopped(cold.proc),
+    stopped(raw),
+    ...(workerProc ? [stopped(workerProc)] : []),
+  ]);
   await db.end();
   await mailSink.close();
   await pgServer.stop();

@@ -20,7 +20,11 @@ const DEV_PORT = 5173;
  */
 function chakraStartup(): Plugin {
   const patches: Array<{ file: string; from: string; to: string }> = [
-    { file: '@chakra-ui/react/dist/esm/preset.js', from: '= createSystem(defaultConfig)', to: '= /* @__PURE__ */ createSystem(defaultConfig)' },
+    {
+      file: '@chakra-ui/react/dist/esm/preset.js',
+      from: '= createSystem(defaultConfig)',
+      to: '= /* @__PURE__ */ createSystem(defaultConfig)',
+    },
     {
       file: '@chakra-ui/react/dist/esm/styled-system/system.js',
       from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
@@ -32,7 +36,8 @@ function chakraStartup(): Plugin {
       to: '    get _global() {\n      return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
     },
   ];
-  const changed = (what: string) => `Chakra changed: ${what}. Update or drop chakraStartup() in client/vite.config.mts.`;
+  const changed = (what: string) =>
+    `Chakra changed: ${what}. Update or drop chakraStartup() in client/vite.config.mts.`;
   let chakraBuilt = false;
   const applied = new Set<number>();
   return {
@@ -48,7 +53,8 @@ function chakraStartup(): Plugin {
       let out = code;
       patches.forEach((p, i) => {
         if (!file.endsWith(p.file)) return;
-        if (out.split(p.from).length !== 2) this.error(changed(`"${p.from}" is not in ${p.file} exactly once`));
+        if (out.split(p.from).length !== 2)
+          this.error(changed(`"${p.from}" is not in ${p.file} exactly once`));
         out = out.replace(p.from, p.to);
         applied.add(i);
       });
@@ -88,45 +94,56 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
   resolve: { alias: { '@inputs': path.resolve(import.meta.dirname, '../server/src/shared/inputs') } },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
-  build: mode === 'graphiql'
-    ? graphiqlBuild
-    : isSsrBuild
-    ? {
-        outDir: 'dist/.ssr',
-        emptyOutDir: true,
-        sourcemap: false,
-        copyPublicDir: false,
-        chunkSizeWarningLimit: 5000,
-        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
-      }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        sourcemap: false,
-        manifest: true,
-        rolldownOptions: {
-          // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
-          input: { index: 'index.html', boot: 'src/app/boot.ts' },
-          // The libraries every page starts with, each in a chunk of its own: the loader of a
-          // server-rendered page evaluates them one task at a time (short tasks on a phone).
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                { name: 'apollo', test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant)[\\/]/, priority: 1 },
-                // Chakra's styling core and default theme (not its components: each page takes its own).
-                {
-                  name: 'chakra',
-                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset[^\\/]*\.js)|@emotion|stylis|@pandacss)/,
-                  priority: 1,
-                },
-              ],
+  build:
+    mode === 'graphiql'
+      ? graphiqlBuild
+      : isSsrBuild
+        ? {
+            outDir: 'dist/.ssr',
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+            chunkSizeWarningLimit: 5000,
+            rolldownOptions: {
+              output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
             },
+          }
+        : {
+            outDir: 'dist',
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: true,
+            rolldownOptions: {
+              // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
+              input: { index: 'index.html', boot: 'src/app/boot.ts' },
+              // The libraries every page starts with, each in a chunk of its own: the loader of a
+              // server-rendered page evaluates them one task at a time (short tasks on a phone).
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                    {
+                      name: 'router',
+                      test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                      priority: 2,
+                    },
+                    {
+                      name: 'apollo',
+                      test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant)[\\/]/,
+                      priority: 1,
+                    },
+                    // Chakra's styling core and default theme (not its components: each page takes its own).
+                    {
+                      name: 'chakra',
+                      test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset[^\\/]*\.js)|@emotion|stylis|@pandacss)/,
+                      priority: 1,
+                    },
+                  ],
+                },
+              },
+            },
+            chunkSizeWarningLimit: 600,
           },
-        },
-        chunkSizeWarningLimit: 600,
-      },
   worker: { format: 'es' },
   // The dev server is the shop's: GraphiQL (graphiql.html) is only ever built, and `npm run dev`
   // reaches the built page through the API server (proxied below).
@@ -134,6 +151,11 @@ export default defineConfig(({ isSsrBuild, mode, command }) => ({
   server: {
     port: DEV_PORT,
     strictPort: true,
-    proxy: Object.fromEntries(['/graphql', '/graphiql', '/api', '/uploads', '/files', '/auth', '/webhooks'].map((p) => [p, { target: api, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/graphql', '/graphiql', '/api', '/uploads', '/files', '/auth', '/webhooks'].map((p) => [
+        p,
+        { target: api, changeOrigin: false },
+      ]),
+    ),
   },
 }));

@@ -60,15 +60,35 @@ if (want.has('server')) {
 }
 
 if (want.has('client')) {
-  const sources = ['client/src', 'client/index.html', 'client/graphiql.html', 'client/public', 'client/vite.config.mts', 'package-lock.json'];
-  if (newest(sources) > built(['client/dist/index.html', 'client/dist/.ssr/entry-server.cjs', 'client/dist/graphiql/graphiql.html'])) {
+  const sources = [
+    'client/src',
+    'client/index.html',
+    'client/graphiql.html',
+    'client/public',
+    'client/vite.config.mts',
+    'package-lock.json',
+  ];
+  if (
+    newest(sources) >
+    built([
+      'client/dist/index.html',
+      'client/dist/.ssr/entry-server.cjs',
+      'client/dist/graphiql/graphiql.html',
+    ])
+  ) {
     if (!run('build:client', 'client')) console.error('The client build failed; the API still starts.');
   }
 }
 
 if (want.has('graphiql') && !want.has('client')) {
-  const sources = ['client/src/graphiql', 'client/graphiql.html', 'client/vite.config.mts', 'package-lock.json'];
+  const sources = [
+    'client/src/graphiql',
+    'client/graphiql.html',
+    'client/vite.config.mts',
+    'package-lock.json',
+  ];
   if (newest(sources) > built(['client/dist/graphiql/graphiql.html'])) {
-    if (!run('build:graphiql', 'GraphiQL explorer')) console.error('The GraphiQL build failed; /graphiql will say so.');
+    if (!run('build:graphiql', 'GraphiQL explorer'))
+      console.error('The GraphiQL build failed; /graphiql will say so.');
   }
 }

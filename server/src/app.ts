@@ -35,16 +35,37 @@ import { storefrontPages } from './ssr/storefront-pages';
  * Apollo as an anonymous visitor (a kept answer is the same for everyone), or null when it
  * is no longer a public answer. The bytes are those Apollo's HTTP handler sends.
  */
-async function publicAnswer(apollo: ApolloServer<GraphQLContext>, services: Services, body: unknown, contentType: string): Promise<CachedBytes | null> {
+async function publicAnswer(
+  apollo: ApolloServer<GraphQLContext>,
+  services: Services,
+  body: unknown,
+  contentType: string,
+): Promise<CachedBytes | null> {
   const { query, variables, operationName, extensions } = body as Record<string, never>;
   const response = await apollo.executeOperation(
-    { query, variables, operationName, extensions, http: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body } },
+    {
+      query,
+      variables,
+      operationName,
+      extensions,
+      http: {
+        method: 'POST',
+        headers: new HeaderMap([['content-type', 'application/json']]),
+        search: '',
+        body,
+      },
+    },
     { contextValue: { requestId: '', ip: '', user: null, services, loaders: createLoaders(services) } },
   );
   if (response.body.kind !== 'single' || response.http.headers.get('x-cache') !== 'MISS') return null;
   const { errors, data, extensions: ext } = response.body.singleResult;
   const bytes = Buffer.from(JSON.stringify({ errors, data, extensions: ext }) + '\n');
-  return { body: bytes, etag: etagOf(bytes), contentType, cacheControl: response.http.headers.get('cache-control') };
+  return {
+    body: bytes,
+    etag: etagOf(bytes),
+    contentType,
+    cacheControl: response.http.headers.get('cache-control'),
+  };
 }
 
 declare module 'express-serve-static-core' {
@@ -81,7 +102,8 @@ export async function createApp({ config, services, logger }: AppDeps) {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -103,7 +125,10 @@ export async function createApp({ config, services, logger }: AppDeps) {
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   };
-  const secure = helmet({ contentSecurityPolicy: { directives: cspDirectives }, crossOriginEmbedderPolicy: false });
+  const secure = helmet({
+    contentSecurityPolicy: { directives: cspDirectives },
+    crossOriginEmbedderPolicy: false,
+  });
   // Apollo Sandbox (development landing page) loads its UI from Apollo's CDN.
   const sandboxSecure = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const securityFor = (p: string) => (p === '/graphql' && !config.isProduction ? sandboxSecure : secure);
@@ -138,7 +163,10 @@ export async function createApp({ config, services, logger }: AppDeps) {
   });
 
   // The admin order list's answers are kept for the fast path (the same list for every admin).
-  app.get('/api/admin/orders', keepAnswers(services.adminOrderAnswers, (req) => req.user?.role === 'ADMIN'));
+  app.get(
+    '/api/admin/orders',
+    keepAnswers(services.adminOrderAnswers, (req) => req.user?.role === 'ADMIN'),
+  );
 
   const apollo = await createApollo(config, logger, services.catalogCache, services.changes);
   app.use(
@@ -146,10 +174,16 @@ export async function createApp({ config, services, logger }: AppDeps) {
     // JSON, or multipart for uploads (graphql-upload); GET queries carry no body.
     requireJsonBodies(
       () => true,
-      (res) => void res.status(415).json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
+      (res) =>
+        void res
+          .status(415)
+          .json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
     ),
     uploadMiddleware(),
-    graphqlPreRead(services.catalogCache, (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType))),
+    graphqlPreRead(
+      services.catalogCache,
+      (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType)),
+    ),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
   );
@@ -161,7 +195,13 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   app.use(
     '/uploads',
-    express.static(config.uploadsDir, { maxAge: '30d', immutable: true, index: false, dotfiles: 'deny', fallthrough: true }),
+    express.static(config.uploadsDir, {
+      maxAge: '30d',
+      immutable: true,
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: true,
+    }),
     (_req: Request, res: Response) => {
       res.status(404).json({ status: 404, message: 'File not found.' });
     },
@@ -174,16 +214,20 @@ export async function createApp({ config, services, logger }: AppDeps) {
   // GraphiQL, the offline explorer (a page of the client build): development only.
   const graphiqlPage = path.join(dist, 'graphiql', 'graphiql.html');
   app.use('/graphiql', (req: Request, res: Response, next: NextFunction) => {
-    if (config.isProduction) res.status(404).json({ status: 404, message: 'Not found: GraphiQL is a development tool.' });
-    else if (req.path !== '/') next(); // its assets: the static files below
-    else if (!existsSync(graphiqlPage)) res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build:client`.');
+    if (config.isProduction)
+      res.status(404).json({ status: 404, message: 'Not found: GraphiQL is a development tool.' });
+    else if (req.path !== '/')
+      next(); // its assets: the static files below
+    else if (!existsSync(graphiqlPage))
+      res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build:client`.');
     else res.sendFile(graphiqlPage, { headers: { 'Cache-Control': 'no-cache' } });
   });
   app.use(
     express.static(dist, {
       index: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );
@@ -201,24 +245,29 @@ export async function createApp({ config, services, logger }: AppDeps) {
   });
 
   // Last resort: body parser errors are the client's; everything else is logged and hidden.
-  app.use((err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
-    if (isDatabaseUnavailable(err)) {
-      req.log?.warn({ err }, 'database unavailable');
-      if (!res.headersSent) res.status(503).json({ status: 503, message: 'The shop is temporarily unavailable. Please try again shortly.' });
-      return;
-    }
-    const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
-    if (status === 500) req.log?.error({ err }, 'unhandled error');
-    const message =
-      err.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON.'
-        : err.type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : status === 500
-            ? 'Something went wrong'
-            : err.message;
-    if (!res.headersSent) res.status(status).json({ status, message });
-  });
+  app.use(
+    (err: Error & { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
+      if (isDatabaseUnavailable(err)) {
+        req.log?.warn({ err }, 'database unavailable');
+        if (!res.headersSent)
+          res
+            .status(503)
+            .json({ status: 503, message: 'The shop is temporarily unavailable. Please try again shortly.' });
+        return;
+      }
+      const status = err.status && err.status >= 400 && err.status < 500 ? err.status : 500;
+      if (status === 500) req.log?.error({ err }, 'unhandled error');
+      const message =
+        err.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : err.type === 'entity.too.large'
+            ? 'The request body is too large.'
+            : status === 500
+              ? 'Something went wrong'
+              : err.message;
+      if (!res.headersSent) res.status(status).json({ status, message });
+    },
+  );
 
   const secureHeaders = headersSetBy(secure);
   const sandboxHeaders = headersSetBy(sandboxSecure);

@@ -37,7 +37,10 @@ const trustProxy = z
   .transform((v, ctx): false | number | string[] => {
     if (['false', '0', 'no'].includes(v)) return false;
     if (/^\d{1,2}$/.test(v)) return Number(v);
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (entries.length && entries.every(isProxyAddress)) return entries;
     ctx.addIssue({
       code: 'custom',
@@ -52,7 +55,13 @@ const httpUrl = z.string().refine(
   (v) => {
     try {
       const u = new URL(v);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname && !u.search && !u.hash && !u.username;
+      return (
+        (u.protocol === 'http:' || u.protocol === 'https:') &&
+        !!u.hostname &&
+        !u.search &&
+        !u.hash &&
+        !u.username
+      );
     } catch {
       return false;
     }
@@ -62,7 +71,10 @@ const httpUrl = z.string().refine(
 
 /** Comma-separated origins: scheme://host[:port], nothing after it. */
 const originList = z.string().superRefine((v, ctx) => {
-  for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let origin: string | undefined;
     try {
       const u = new URL(item);
@@ -71,13 +83,18 @@ const originList = z.string().superRefine((v, ctx) => {
       /* not a URL */
     }
     if (origin !== item.replace(/\/$/, '')) {
-      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk`,
+      });
     }
   }
 });
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4000),
   DATABASE_URL: z
     .string()
@@ -89,7 +106,10 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: boolish.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
@@ -105,18 +125,55 @@ const EnvSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
   PG_BIN: z.string().min(1).optional(),
-  CATALOG_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(5000),
-  SHOP_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi').default('Asia/Karachi'),
+  CATALOG_CACHE_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(5000),
+  SHOP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi')
+    .default('Asia/Karachi'),
   CATALOG_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
   PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(64),
-  LISTING_COUNT_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(1000),
+  LISTING_COUNT_CACHE_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(1000),
   SEARCH_INDEX: boolish.default(true),
-  SESSION_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(10_000),
-  ADMIN_ORDER_CACHE_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(1000),
-  UNVERIFIED_OPEN_ORDERS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(1000).default(2),
-  UNPAID_ORDER_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').max(24 * 365).default(48),
+  SESSION_CACHE_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(10_000),
+  ADMIN_ORDER_CACHE_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(1000),
+  UNVERIFIED_OPEN_ORDERS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(1000)
+    .default(2),
+  UNPAID_ORDER_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 365)
+    .default(48),
   WORKER_IN_APP: boolish.default(true),
-  WORKER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(50).default(1),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(50)
+    .default(1),
 });
 
 /** Whether the runtime knows this IANA time zone name. */
@@ -211,26 +268,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
 
   if (isProduction) {
-    const missing = (['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL'] as const).filter((k) => !e[k]);
+    const missing = (
+      ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL'] as const
+    ).filter((k) => !e[k]);
     if (missing.length) {
-      const why = missing.includes('SMTP_URL') ? ' (SMTP_URL: production sends real mail; without it verification, reset and order mails would only be written to files)' : '';
-      throw new ConfigError(`Production mode needs these variables, which are not set: ${missing.join(', ')}${why}`);
+      const why = missing.includes('SMTP_URL')
+        ? ' (SMTP_URL: production sends real mail; without it verification, reset and order mails would only be written to files)'
+        : '';
+      throw new ConfigError(
+        `Production mode needs these variables, which are not set: ${missing.join(', ')}${why}`,
+      );
     }
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
-  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
+    throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
   const needsGenerated = !e.JWT_SECRET || !e.ADMIN_PASSWORD;
   if (needsGenerated) {
     try {
       mkdirSync(dataDir, { recursive: true });
       accessSync(dataDir, constants.W_OK);
     } catch (err) {
-      throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      throw new ConfigError(
+        `Invalid configuration:\n  DATA_DIR: ${dataDir} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+      );
     }
   }
-  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
-  const adminPassword = e.ADMIN_PASSWORD ?? persistedSecret(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
+  const jwtSecret =
+    e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  const adminPassword =
+    e.ADMIN_PASSWORD ??
+    persistedSecret(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
 
   return {
     env: e.NODE_ENV,
@@ -243,7 +312,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret,
-    admin: { email: e.ADMIN_EMAIL ?? 'admin@example.com', password: adminPassword, passwordGenerated: !e.ADMIN_PASSWORD },
+    admin: {
+      email: e.ADMIN_EMAIL ?? 'admin@example.com',
+      password: adminPassword,
+      passwordGenerated: !e.ADMIN_PASSWORD,
+    },
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Crochet Shop <no-reply@crochet.pk>',
@@ -253,11 +326,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
     },
-    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.OIDC_ISSUER_URL },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuerUrl: e.OIDC_ISSUER_URL,
+    },
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/$/, '')).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shopTimeZone: e.SHOP_TIMEZONE,

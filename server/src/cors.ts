@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name, Idempotency-Key, X-Request-Id';
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name, Idempotency-Key, X-Request-Id';
 
 /**
  * CORS for the listed origins only (CORS_ORIGINS). Other origins get no CORS headers,

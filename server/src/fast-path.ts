@@ -34,7 +34,9 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /** The headers a header-setting middleware (helmet) sets, captured once. */
-export function headersSetBy(middleware: (req: never, res: never, next: () => void) => void): [string, string][] {
+export function headersSetBy(
+  middleware: (req: never, res: never, next: () => void) => void,
+): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
@@ -57,7 +59,11 @@ const PREFERRED = { preferred: ['br', 'gzip'] };
 function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
   if (!req.headers['accept-encoding']) return null;
   // (negotiator 1.x takes the preferred list; its type definitions predate it.)
-  const chosen = (new Negotiator(req) as unknown as { encoding(available: string[], options: typeof PREFERRED): string | undefined }).encoding(ENCODINGS, PREFERRED);
+  const chosen = (
+    new Negotiator(req) as unknown as {
+      encoding(available: string[], options: typeof PREFERRED): string | undefined;
+    }
+  ).encoding(ENCODINGS, PREFERRED);
   if (chosen === 'br' || chosen === 'gzip') return chosen;
   return chosen === 'deflate' ? undefined : null;
 }
@@ -71,12 +77,19 @@ export interface FastPathOptions {
   /** The live search's body from the search index, or null when it is not ready. */
   search?: (text: string) => Promise<Buffer | null>;
   /** A GraphQL search's answer from the search index (graphql/indexed-search.ts), or null to leave it to Apollo. */
-  graphqlSearch?: (body: unknown, accept: string | undefined) => Promise<{ body: Buffer; contentType: string } | null>;
+  graphqlSearch?: (
+    body: unknown,
+    accept: string | undefined,
+  ) => Promise<{ body: Buffer; contentType: string } | null>;
   /**
    * Answers kept for authorised callers only (`keepAnswers`), by URL under `path`: served
    * here when `authorized` accepts the request, else left to the application (its 401/403).
    */
-  privateAnswers?: { path: string; cache: TaggedCache<CachedBytes>; authorized: (req: IncomingMessage) => Promise<boolean> };
+  privateAnswers?: {
+    path: string;
+    cache: TaggedCache<CachedBytes>;
+    authorized: (req: IncomingMessage) => Promise<boolean>;
+  };
 }
 
 const SEARCH_PATH = '/api/search-products';
@@ -105,21 +118,44 @@ function searchText(url: string): string | null {
  * application; a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so
  * the application keeps its answer under the same key.
  */
-export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, graphqlSearch, privateAnswers }: FastPathOptions) {
+export function fastPath({
+  cache,
+  logger,
+  corsOrigins,
+  securityHeaders,
+  search,
+  graphqlSearch,
+  privateAnswers,
+}: FastPathOptions) {
   const allowed = new Set(corsOrigins);
   const logRequests = logger.isLevelEnabled('info');
 
   /** Sends `entry`; false (nothing sent) when the client accepts only an encoding left to the full pipeline. */
-  function send(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, started: bigint, state: 'HIT' | 'MISS' | 'BYPASS' | null): boolean {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    entry: CachedBytes,
+    started: bigint,
+    state: 'HIT' | 'MISS' | 'BYPASS' | null,
+  ): boolean {
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(req) : null;
     if (encoding === undefined) return false;
     const id = requestIdOf(req);
     const headers: [string, string][] = [['x-request-id', id], ...securityHeaders(path)];
     const origin = req.headers.origin;
     if (origin && allowed.has(origin)) {
-      headers.push(['access-control-allow-origin', origin], ['access-control-allow-credentials', 'true'], ['access-control-expose-headers', 'X-Request-Id']);
+      headers.push(
+        ['access-control-allow-origin', origin],
+        ['access-control-allow-credentials', 'true'],
+        ['access-control-expose-headers', 'X-Request-Id'],
+      );
     }
-    headers.push(['vary', 'Origin, Accept-Encoding'], ['content-type', entry.contentType], ['etag', entry.etag]);
+    headers.push(
+      ['vary', 'Origin, Accept-Encoding'],
+      ['content-type', entry.contentType],
+      ['etag', entry.etag],
+    );
     if (state) headers.push(['x-cache', state]);
     if (entry.cacheControl) headers.push(['cache-control', entry.cacheControl]);
     let status = 200;
@@ -129,7 +165,9 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
       status = 304;
       body = null;
     } else if (encoding === 'br') {
-      body = entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+      body = entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
       headers.push(['content-encoding', 'br']);
     } else if (encoding === 'gzip') {
       body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
@@ -140,7 +178,11 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
     res.end(body);
     if (logRequests) {
       logger.info(
-        { req: { id, method: req.method, url: path }, res: { statusCode: status }, responseTime: Number(process.hrtime.bigint() - started) / 1e6 },
+        {
+          req: { id, method: req.method, url: path },
+          res: { statusCode: status },
+          responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+        },
         'request completed',
       );
     }
@@ -148,7 +190,13 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
   }
 
   /** Sends the answer of the read of `key` in flight, when it is shareable; else false. */
-  async function fromFlight(req: IncomingMessage, res: ServerResponse, path: string, key: string, started: bigint): Promise<boolean> {
+  async function fromFlight(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    key: string,
+    started: bigint,
+  ): Promise<boolean> {
     const flight = cache.pending<CachedBytes>(cache.responses, key);
     if (!flight) return false;
     let entry: CachedBytes | null = null;
@@ -161,7 +209,12 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
   }
 
   /** Reads a small JSON GraphQL POST; serves it on a hit, a shared read or an indexed search, else hands it on parsed. */
-  function graphqlPost(req: IncomingMessage, res: ServerResponse, next: RequestListener, started: bigint): void {
+  function graphqlPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: RequestListener,
+    started: bigint,
+  ): void {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
@@ -169,10 +222,19 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
       chunks.push(chunk);
     });
     req.on('error', () => req.destroy());
-    req.on('end', () => void answerGraphql(req, res, next, started, Buffer.concat(chunks, size).toString('utf8')));
+    req.on(
+      'end',
+      () => void answerGraphql(req, res, next, started, Buffer.concat(chunks, size).toString('utf8')),
+    );
   }
 
-  async function answerGraphql(req: IncomingMessage, res: ServerResponse, next: RequestListener, started: bigint, raw: string): Promise<void> {
+  async function answerGraphql(
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: RequestListener,
+    started: bigint,
+    raw: string,
+  ): Promise<void> {
     const key = graphqlBodyKey(req, raw);
     const hit = cache.responses.get(key);
     if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return;
@@ -187,7 +249,18 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
     }
     if (!invalidJson && graphqlSearch) {
       const answer = await graphqlSearch(parsed, req.headers.accept).catch(() => null);
-      if (answer && send(req, res, '/graphql', { ...answer, etag: etagOf(answer.body), cacheControl: 'no-store' }, started, null)) return;
+      if (
+        answer &&
+        send(
+          req,
+          res,
+          '/graphql',
+          { ...answer, etag: etagOf(answer.body), cacheControl: 'no-store' },
+          started,
+          null,
+        )
+      )
+        return;
     }
     req.preReadBody = { key, invalidJson };
     if (!invalidJson) (req as { body?: unknown }).body = parsed;
@@ -195,22 +268,53 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
   }
 
   /** A live search answered from the search index; the application's route while it is not ready or on an error. */
-  async function indexedSearch(req: IncomingMessage, res: ServerResponse, text: string, next: RequestListener, started: bigint) {
+  async function indexedSearch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    text: string,
+    next: RequestListener,
+    started: bigint,
+  ) {
     let body: Buffer | null = null;
     try {
       body = await search!(text);
     } catch {
       /* the full pipeline reports it */
     }
-    if (body && send(req, res, SEARCH_PATH, { body, etag: etagOf(body), contentType: 'application/json; charset=utf-8' }, started, null)) return;
+    if (
+      body &&
+      send(
+        req,
+        res,
+        SEARCH_PATH,
+        { body, etag: etagOf(body), contentType: 'application/json; charset=utf-8' },
+        started,
+        null,
+      )
+    )
+      return;
     next(req, res);
   }
 
-  async function privateGet(req: IncomingMessage, res: ServerResponse, path: string, entry: CachedBytes, next: RequestListener, started: bigint) {
-    if (!((await privateAnswers!.authorized(req)) && send(req, res, path, entry, started, null))) next(req, res);
+  async function privateGet(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    entry: CachedBytes,
+    next: RequestListener,
+    started: bigint,
+  ) {
+    if (!((await privateAnswers!.authorized(req)) && send(req, res, path, entry, started, null)))
+      next(req, res);
   }
 
-  async function restGet(req: IncomingMessage, res: ServerResponse, url: string, next: RequestListener, started: bigint) {
+  async function restGet(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    next: RequestListener,
+    started: bigint,
+  ) {
     if (!(await fromFlight(req, res, url.split('?')[0], url, started))) next(req, res);
   }
 
@@ -226,7 +330,8 @@ export function fastPath({ cache, logger, corsOrigins, securityHeaders, search, 
         const text = search && searchText(url);
         if (text) return void indexedSearch(req, res, text, next, started);
         const path = url.split('?')[0];
-        const kept = privateAnswers && path === privateAnswers.path ? privateAnswers.cache.get(url) : undefined;
+        const kept =
+          privateAnswers && path === privateAnswers.path ? privateAnswers.cache.get(url) : undefined;
         if (kept) return void privateGet(req, res, path, kept, next, started);
         return void restGet(req, res, url, next, started);
       }
@@ -256,7 +361,12 @@ export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request
       const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
       const etag = res.getHeader('etag');
       if (body && res.statusCode === 200 && etag && keep(req)) {
-        cache.set(req.originalUrl, { body, etag: String(etag), contentType: String(res.getHeader('content-type')) }, [], since);
+        cache.set(
+          req.originalUrl,
+          { body, etag: String(etag), contentType: String(res.getHeader('content-type')) },
+          [],
+          since,
+        );
       }
       return (end as (...args: unknown[]) => Response).apply(this, [chunk, ...rest]);
     } as Response['end'];
@@ -272,11 +382,15 @@ export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request
  * keeps its bytes under the body's key and hands them to concurrent identical requests
  * waiting in the fast path.
  */
-export function graphqlPreRead(cache: CatalogCache, readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>) {
+export function graphqlPreRead(
+  cache: CatalogCache,
+  readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     const pre = req.preReadBody;
     if (!pre) return next();
-    if (pre.invalidJson) return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
+    if (pre.invalidJson)
+      return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
     // The same request is being answered (it began after the fast path looked): wait for it.
     const flight = cache.pending<CachedBytes>(cache.responses, pre.key);
     const refresh = (contentType: string) => readAgain?.(req.body, contentType);
@@ -284,7 +398,11 @@ export function graphqlPreRead(cache: CatalogCache, readAgain?: (body: unknown, 
     flight.then(
       ({ value }) => {
         if (!value) return answer(cache, pre.key, res, next, refresh);
-        res.status(200).set({ 'Content-Type': value.contentType, ETag: value.etag, 'X-Cache': cache.responses.enabled ? 'MISS' : 'BYPASS' });
+        res.status(200).set({
+          'Content-Type': value.contentType,
+          ETag: value.etag,
+          'X-Cache': cache.responses.enabled ? 'MISS' : 'BYPASS',
+        });
         if (value.cacheControl) res.set('Cache-Control', value.cacheControl);
         res.send(value.body);
       },
@@ -294,7 +412,13 @@ export function graphqlPreRead(cache: CatalogCache, readAgain?: (body: unknown, 
 }
 
 /** Runs the pipeline for a pre-read GraphQL POST, keeping (with how to read it again) and sharing a shareable answer. */
-function answer(cache: CatalogCache, key: string, res: Response, next: NextFunction, refresh: (contentType: string) => Refresh<CachedBytes> | undefined): void {
+function answer(
+  cache: CatalogCache,
+  key: string,
+  res: Response,
+  next: NextFunction,
+  refresh: (contentType: string) => Refresh<CachedBytes> | undefined,
+): void {
   const since = cache.invalidations.now();
   const flight = cache.begin(cache.responses, key);
   const tags = new Set<string>();
@@ -314,7 +438,9 @@ function answer(cache: CatalogCache, key: string, res: Response, next: NextFunct
       // A strong ETag of the bytes, as a refreshed answer will have.
       res.setHeader('ETag', etagOf(body));
       const entry: CachedBytes = {
-        body, etag: String(res.getHeader('etag')), contentType: String(res.getHeader('content-type')),
+        body,
+        etag: String(res.getHeader('etag')),
+        contentType: String(res.getHeader('content-type')),
         cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       };
       cache.responses.set(key, entry, [...tags], since, refresh(entry.contentType));

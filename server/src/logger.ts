@@ -10,7 +10,12 @@ function prettyStream(): pino.DestinationStream | undefined {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pretty = require('pino-pretty') as (opts: Record<string, unknown>) => pino.DestinationStream;
-    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: false });
+    return pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      singleLine: false,
+    });
   } catch {
     return undefined;
   }
@@ -20,7 +25,11 @@ function prettyStream(): pino.DestinationStream | undefined {
  * JSON logs; secrets are redacted wherever they could appear. `pretty` (development, output
  * to a terminal) prints them readable instead.
  */
-export function createLogger(level: string, destination?: pino.DestinationStream, opts: { pretty?: boolean } = {}): Logger {
+export function createLogger(
+  level: string,
+  destination?: pino.DestinationStream,
+  opts: { pretty?: boolean } = {},
+): Logger {
   return pino(
     {
       level,

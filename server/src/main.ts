@@ -22,7 +22,9 @@ let stopping: Promise<void> | undefined;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel, undefined, { pretty: config.env === 'development' && process.stdout.isTTY === true });
+  const logger = createLogger(config.logLevel, undefined, {
+    pretty: config.env === 'development' && process.stdout.isTTY === true,
+  });
   // The port first: a busy one is reported before the database starts. Until the app is
   // ready, every request is answered 503.
   const web = await listen(config.port);
@@ -32,7 +34,9 @@ async function main() {
   let stopDatabase: (() => Promise<void>) | undefined;
   const shutdown = (signal: string) =>
     (stopping ??= (async () => {
-      const drained = web.drain(SHUTDOWN_GRACE_MS, () => logger.warn('grace period over, closing remaining connections'));
+      const drained = web.drain(SHUTDOWN_GRACE_MS, () =>
+        logger.warn('grace period over, closing remaining connections'),
+      );
       logger.info({ signal, listening: web.server.listening }, 'shutting down: draining connections');
       await drained;
       await stopApp?.();
@@ -61,7 +65,9 @@ async function main() {
   const lines = [`Crochet shop running at ${config.publicUrl}`, `GraphQL API: ${config.publicUrl}/graphql`];
   if (!config.isProduction) lines.push(`GraphiQL (works offline): ${config.publicUrl}/graphiql`);
   if (seeded.adminCreated || config.admin.passwordGenerated) {
-    lines.push(`Admin sign-in (${config.publicUrl}/admin/login): ${config.admin.email} / ${config.admin.passwordGenerated ? config.admin.password : '(ADMIN_PASSWORD)'}`);
+    lines.push(
+      `Admin sign-in (${config.publicUrl}/admin/login): ${config.admin.email} / ${config.admin.passwordGenerated ? config.admin.password : '(ADMIN_PASSWORD)'}`,
+    );
   }
   console.log('\n' + lines.join('\n') + '\n');
 }

@@ -40,8 +40,18 @@ export async function listen(port: number): Promise<Listener> {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`));
-      else if (err.code === 'EACCES') reject(new StartupError(`Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`));
+      if (err.code === 'EADDRINUSE')
+        reject(
+          new StartupError(
+            `Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`,
+          ),
+        );
+      else if (err.code === 'EACCES')
+        reject(
+          new StartupError(
+            `Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`,
+          ),
+        );
       else reject(err);
     });
     server.listen(port, () => resolve());

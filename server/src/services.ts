@@ -54,7 +54,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
   changes.subscribe((event) => {
     if (event.type === 'resync' || (event.type === 'user' && !event.ids)) sessionUsers.clear();
-    else if (event.type === 'user' && (!event.fields || event.fields.some((f) => SESSION_COLUMNS.has(f)))) event.ids!.forEach((id) => sessionUsers.delete(id));
+    else if (event.type === 'user' && (!event.fields || event.fields.some((f) => SESSION_COLUMNS.has(f))))
+      event.ids!.forEach((id) => sessionUsers.delete(id));
   });
   const tokens = new TokenService(ds, config, sessionUsers);
   const mail = new MailService(config, logger);
@@ -71,7 +72,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   // Their finished answers by URL (the list is the same for every admin), served ahead of Express to admins.
   const orderListChanges = new Invalidations();
   const adminOrderAnswers = new TaggedCache<CachedBytes>(orderListChanges, live, {
-    maxEntries: config.caches.adminOrders, maxBytes: 32 * 2 ** 20, sizeOf: (a) => a.body.length,
+    maxEntries: config.caches.adminOrders,
+    maxBytes: 32 * 2 ** 20,
+    sizeOf: (a) => a.body.length,
   });
   changes.subscribe((event) => {
     if (event.type !== 'order' && event.type !== 'resync') return;
@@ -81,7 +84,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     adminOrderAnswers.clear();
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, orderLists);
-  const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(config.receiptsDir), outbox, logger);
+  const receipts = new ReceiptService(
+    ds,
+    config,
+    orders,
+    new ReceiptStorage(config.receiptsDir),
+    outbox,
+    logger,
+  );
   return {
     ds,
     config,

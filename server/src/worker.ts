@@ -15,7 +15,10 @@ async function main() {
   let config;
   try {
     config = loadConfig();
-    if (!config.databaseUrl) throw new ConfigError('npm run worker needs DATABASE_URL: without it the app runs the jobs itself (WORKER_IN_APP, on by default).');
+    if (!config.databaseUrl)
+      throw new ConfigError(
+        'npm run worker needs DATABASE_URL: without it the app runs the jobs itself (WORKER_IN_APP, on by default).',
+      );
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -26,7 +29,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const ds = await openDatabase(config.databaseUrl, { poolSize: config.workerConcurrency + 2 });
   const services = createServices(ds, config, logger);
-  const worker = await startWorker({ databaseUrl: config.databaseUrl, concurrency: config.workerConcurrency, logger, tasks: shopTasks(services) });
+  const worker = await startWorker({
+    databaseUrl: config.databaseUrl,
+    concurrency: config.workerConcurrency,
+    logger,
+    tasks: shopTasks(services),
+  });
   logger.info({ concurrency: config.workerConcurrency }, 'job worker running');
 
   let stopping = false;

@@ -10,7 +10,13 @@ describe('configuration', () => {
 
   it('applies the documented defaults', () => {
     const c = loadConfig({ DATA_DIR: dataDir });
-    expect(c).toMatchObject({ port: 4000, env: 'development', seedDemo: true, publicUrl: 'http://localhost:4000', graphqlIntrospection: true });
+    expect(c).toMatchObject({
+      port: 4000,
+      env: 'development',
+      seedDemo: true,
+      publicUrl: 'http://localhost:4000',
+      graphqlIntrospection: true,
+    });
     expect(c.admin.email).toBe('admin@example.com');
     expect(c.admin.passwordGenerated).toBe(true);
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
@@ -20,7 +26,9 @@ describe('configuration', () => {
   });
 
   it('stops with a message naming each invalid variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ DATA_DIR: dataDir, PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' });
     } catch (err) {
@@ -32,8 +40,12 @@ describe('configuration', () => {
 
   it('takes the shop time zone from SHOP_TIMEZONE (Asia/Karachi by default) and refuses an unknown zone', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).shopTimeZone).toBe('Asia/Karachi');
-    expect(loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Europe/London' }).shopTimeZone).toBe('Europe/London');
-    expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIMEZONE: must be an IANA time zone/);
+    expect(loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Europe/London' }).shopTimeZone).toBe(
+      'Europe/London',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(
+      /SHOP_TIMEZONE: must be an IANA time zone/,
+    );
   });
 
   it('takes only an http(s) URL as PUBLIC_URL and only origins in CORS_ORIGINS', () => {
@@ -54,7 +66,11 @@ describe('configuration', () => {
         '  CORS_ORIGINS: "shop.pk" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk\n' +
         '  CORS_ORIGINS: "https://x.pk/path" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk',
     );
-    const ok = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example.pk/', CORS_ORIGINS: 'https://a.pk, http://localhost:5173/' });
+    const ok = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://shop.example.pk/',
+      CORS_ORIGINS: 'https://a.pk, http://localhost:5173/',
+    });
     expect(ok.publicUrl).toBe('https://shop.example.pk');
     expect(ok.corsOrigins).toEqual(['https://a.pk', 'http://localhost:5173']);
   });
@@ -63,7 +79,9 @@ describe('configuration', () => {
     const file = path.join(dataDir, 'a-file');
     writeFileSync(file, 'x');
     expect(() => loadConfig({ DATA_DIR: file })).toThrow(`DATA_DIR: ${file} is a file, not a directory`);
-    expect(() => loadConfig({ DATA_DIR: path.join(file, 'below') })).toThrow(/DATA_DIR: .*below cannot be created or written \(ENOTDIR\)/);
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'below') })).toThrow(
+      /DATA_DIR: .*below cannot be created or written \(ENOTDIR\)/,
+    );
   });
 
   it('refuses production mode without its required secrets, listing them', () => {
@@ -80,10 +98,16 @@ describe('HTTP application', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'shop-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Crochet</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Crochet</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     mkdirSync(path.join(dist, 'graphiql', 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'graphiql', 'graphiql.html'), '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>');
+    writeFileSync(
+      path.join(dist, 'graphiql', 'graphiql.html'),
+      '<!doctype html><title>GraphiQL</title><div id="graphiql"></div>',
+    );
     writeFileSync(path.join(dist, 'graphiql', 'assets', 'graphiql-abc123.js'), 'console.log(2)');
     t = await createTestServer({ CLIENT_DIST: dist });
   });
@@ -121,9 +145,18 @@ describe('HTTP application', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="graphiql">');
     expect((await fetch(`${t.url}/graphiql/assets/graphiql-abc123.js`)).status).toBe(200);
-    const prod = await createTestServer({ CLIENT_DIST: dist, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const prod = await createTestServer({
+      CLIENT_DIST: dist,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     try {
-      for (const p of ['/graphiql', '/graphiql/', '/graphiql/graphiql.html', '/graphiql/assets/graphiql-abc123.js']) {
+      for (const p of [
+        '/graphiql',
+        '/graphiql/',
+        '/graphiql/graphiql.html',
+        '/graphiql/assets/graphiql-abc123.js',
+      ]) {
         expect([p, (await fetch(`${prod.url}${p}`)).status]).toEqual([p, 404]);
       }
     } finally {
@@ -152,7 +185,12 @@ describe('CORS', () => {
 
   it('answers listed origins, preflight included, and nobody else', async () => {
     const pre = await fetch(`${t.url}/graphql`, {
-      method: 'OPTIONS', headers: { origin: 'https://partner.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('https://partner.example.com');

@@ -3,8 +3,17 @@
  * anonymous caller (UNAUTHENTICATED) and a caller with the other role (FORBIDDEN).
  */
 import {
-  getNamedType, GraphQLField, GraphQLInputType, GraphQLObjectType, isEnumType, isInputObjectType, isListType, isNonNullType,
-  isObjectType, isScalarType, Kind,
+  getNamedType,
+  GraphQLField,
+  GraphQLInputType,
+  GraphQLObjectType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
 } from 'graphql';
 import { getSchema } from '../../server/src/graphql/schema';
 import { createTestServer, TestServer } from '../support/test-server';
@@ -14,8 +23,15 @@ let tokens: Record<'CUSTOMER' | 'ADMIN', string>;
 
 beforeAll(async () => {
   t = await createTestServer();
-  const reg = await t.rest('POST', '/user/register', { name: 'Walker', email: 'walker@example.pk', password: 'chain-stitch-12' });
-  const admin = await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' });
+  const reg = await t.rest('POST', '/user/register', {
+    name: 'Walker',
+    email: 'walker@example.pk',
+    password: 'chain-stitch-12',
+  });
+  const admin = await t.rest('POST', '/admin/auth', {
+    email: 'admin@example.com',
+    password: 'admin-password-123',
+  });
   tokens = { CUSTOMER: reg.body.token, ADMIN: admin.body.token };
 });
 afterAll(() => t.close());
@@ -30,7 +46,18 @@ function sample(type: GraphQLInputType): unknown {
     return out;
   }
   if (isScalarType(type)) {
-    return ({ Int: 1, Float: 1, String: 'x', Boolean: true, ID: '1', DateTimeISO: new Date().toISOString() } as Record<string, unknown>)[type.name] ?? 'x';
+    return (
+      (
+        {
+          Int: 1,
+          Float: 1,
+          String: 'x',
+          Boolean: true,
+          ID: '1',
+          DateTimeISO: new Date().toISOString(),
+        } as Record<string, unknown>
+      )[type.name] ?? 'x'
+    );
   }
   throw new Error(`cannot sample ${String(type)}`);
 }
@@ -53,7 +80,11 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
 
 it('guards every field that carries the @auth directive', async () => {
   const schema = await getSchema();
-  const guarded: Array<{ kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown>; role: 'CUSTOMER' | 'ADMIN' }> = [];
+  const guarded: Array<{
+    kind: 'query' | 'mutation';
+    field: GraphQLField<unknown, unknown>;
+    role: 'CUSTOMER' | 'ADMIN';
+  }> = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values((type as GraphQLObjectType).getFields())) {
@@ -61,20 +92,29 @@ it('guards every field that carries the @auth directive', async () => {
       if (!role) continue;
       // File uploads need a multipart request: covered by the upload test in admin-catalog.test.ts.
       if (field.args.some((a) => getNamedType(a.type).name === 'Upload')) continue;
-      const kind = type === schema.getQueryType() ? 'query' : type === schema.getMutationType() ? 'mutation' : null;
+      const kind =
+        type === schema.getQueryType() ? 'query' : type === schema.getMutationType() ? 'mutation' : null;
       expect(kind).not.toBeNull(); // directives only on root fields, which this walk can reach
       guarded.push({ kind: kind!, field, role });
     }
   }
   expect(guarded.length).toBeGreaterThanOrEqual(4);
-  expect(guarded.map((g) => g.field.name)).toEqual(expect.arrayContaining(['me', 'adminMe', 'updateProfile', 'resendVerificationEmail']));
+  expect(guarded.map((g) => g.field.name)).toEqual(
+    expect.arrayContaining(['me', 'adminMe', 'updateProfile', 'resendVerificationEmail']),
+  );
 
   for (const { kind, field, role } of guarded) {
     const { query, variables } = operationFor(kind, field);
     const anonymous = await t.gql(query, variables);
-    expect({ field: field.name, code: anonymous.body.errors?.[0]?.extensions?.code }).toEqual({ field: field.name, code: 'UNAUTHENTICATED' });
+    expect({ field: field.name, code: anonymous.body.errors?.[0]?.extensions?.code }).toEqual({
+      field: field.name,
+      code: 'UNAUTHENTICATED',
+    });
     const other = role === 'ADMIN' ? tokens.CUSTOMER : tokens.ADMIN;
     const wrongRole = await t.gql(query, variables, other);
-    expect({ field: field.name, code: wrongRole.body.errors?.[0]?.extensions?.code }).toEqual({ field: field.name, code: 'FORBIDDEN' });
+    expect({ field: field.name, code: wrongRole.body.errors?.[0]?.extensions?.code }).toEqual({
+      field: field.name,
+      code: 'FORBIDDEN',
+    });
   }
 });

@@ -12,7 +12,12 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   idp = await startOidc();
   smtp = await startSmtp();
-  t = await createTestServer({ GOOGLE_CLIENT_ID: 'shop-client', GOOGLE_CLIENT_SECRET: 'shop-secret', OIDC_ISSUER_URL: idp.issuer, SMTP_URL: smtp.url });
+  t = await createTestServer({
+    GOOGLE_CLIENT_ID: 'shop-client',
+    GOOGLE_CLIENT_SECRET: 'shop-secret',
+    OIDC_ISSUER_URL: idp.issuer,
+    SMTP_URL: smtp.url,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -26,11 +31,21 @@ type Claims = Record<string, unknown>;
 const newNonce = () => randomBytes(16).toString('base64url');
 
 /** Runs the whole browser round trip: /auth/google?nonce= → provider → callback; returns the final redirect. */
-async function signIn(opts: { claims?: Claims; tamper?: (url: URL) => void; cookie?: (c: string) => string; nonce?: string } = {}) {
-  const handler = (token: { payload: Claims }) => Object.assign(token.payload, { email: 'zara@gmail.com', email_verified: true, name: 'Zara Ahmed', ...opts.claims });
+async function signIn(
+  opts: { claims?: Claims; tamper?: (url: URL) => void; cookie?: (c: string) => string; nonce?: string } = {},
+) {
+  const handler = (token: { payload: Claims }) =>
+    Object.assign(token.payload, {
+      email: 'zara@gmail.com',
+      email_verified: true,
+      name: 'Zara Ahmed',
+      ...opts.claims,
+    });
   idp.server.service.on('beforeTokenSigning', handler);
   try {
-    const start = await fetch(`${t.url}/auth/google?nonce=${opts.nonce ?? newNonce()}`, { redirect: 'manual' });
+    const start = await fetch(`${t.url}/auth/google?nonce=${opts.nonce ?? newNonce()}`, {
+      redirect: 'manual',
+    });
     expect(start.status).toBe(302);
     const cookie = start.headers.get('set-cookie')!.split(';')[0];
     const authorize = new URL(start.headers.get('location')!);
@@ -40,7 +55,10 @@ async function signIn(opts: { claims?: Claims; tamper?: (url: URL) => void; cook
     const atProvider = await fetch(authorize, { redirect: 'manual' });
     const back = new URL(atProvider.headers.get('location')!);
     opts.tamper?.(back);
-    const callback = await fetch(`${t.url}${back.pathname}${back.search}`, { redirect: 'manual', headers: { cookie: opts.cookie ? opts.cookie(cookie) : cookie } });
+    const callback = await fetch(`${t.url}${back.pathname}${back.search}`, {
+      redirect: 'manual',
+      headers: { cookie: opts.cookie ? opts.cookie(cookie) : cookie },
+    });
     expect(callback.status).toBe(302);
     return new URL(callback.headers.get('location')!);
   } finally {
@@ -57,14 +75,23 @@ describe('Google sign-in (OIDC)', () => {
     expect(done.searchParams.get('name')).toBe('Zara Ahmed');
     expect(done.searchParams.get('nonce')).toBe(nonce);
     const me = await t.gql('{ me { id email name } }', undefined, token);
-    expect(me.body.data.me).toEqual({ id: Number(done.searchParams.get('id')), email: 'zara@gmail.com', name: 'Zara Ahmed' });
+    expect(me.body.data.me).toEqual({
+      id: Number(done.searchParams.get('id')),
+      email: 'zara@gmail.com',
+      name: 'Zara Ahmed',
+    });
     // The same provider subject signs into the same account.
     const again = await signIn({ claims: { name: 'Zara A.' } });
     expect(again.searchParams.get('id')).toBe(done.searchParams.get('id'));
   });
 
   it('refuses a token for another audience, from another issuer, or with another nonce', async () => {
-    for (const claims of [{ aud: 'someone-else' }, { iss: 'https://evil.example.com/' }, { nonce: 'forged-nonce' }, { exp: Math.floor(Date.now() / 1000) - 3600 }]) {
+    for (const claims of [
+      { aud: 'someone-else' },
+      { iss: 'https://evil.example.com/' },
+      { nonce: 'forged-nonce' },
+      { exp: Math.floor(Date.now() / 1000) - 3600 },
+    ]) {
       const done = await signIn({ claims });
       expect(done.pathname).toBe('/google-callback');
       expect(done.searchParams.get('token')).toBeNull();
@@ -90,54 +117,114 @@ describe('Google sign-in (OIDC)', () => {
   });
 
   it('links a verified account by e-mail (its password still works); a Google account without a verified e-mail gets nothing', async () => {
-    const reg = await t.rest('POST', '/user/register', { name: 'Omar', email: 'omar@example.pk', password: 'chain-stitch-12' });
+    const reg = await t.rest('POST', '/user/register', {
+      name: 'Omar',
+      email: 'omar@example.pk',
+      password: 'chain-stitch-12',
+    });
     await t.db.ds.query(`UPDATE users SET verified_at = now() WHERE id = $1`, [reg.body.id]);
-    const unverified = await signIn({ claims: { sub: 'omar-sub', email: 'omar@example.pk', email_verified: false, name: 'Omar' } });
+    const unverified = await signIn({
+      claims: { sub: 'omar-sub', email: 'omar@example.pk', email_verified: false, name: 'Omar' },
+    });
     expect(unverified.searchParams.get('token')).toBeNull();
-    const verified = await signIn({ claims: { sub: 'omar-sub-2', email: 'omar@example.pk', email_verified: true, name: 'Omar' } });
+    const verified = await signIn({
+      claims: { sub: 'omar-sub-2', email: 'omar@example.pk', email_verified: true, name: 'Omar' },
+    });
     expect(verified.searchParams.get('id')).toBe(String(reg.body.id));
     expect((await t.rest('GET', '/user/profile', undefined, reg.body.token)).status).toBe(200);
-    expect((await t.rest('POST', '/user/auth', { email: 'omar@example.pk', password: 'chain-stitch-12' })).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/user/auth', { email: 'omar@example.pk', password: 'chain-stitch-12' })).status,
+    ).toBe(200);
     // Another Google account with the same address cannot take the linked account.
-    const other = await signIn({ claims: { sub: 'omar-sub-3', email: 'omar@example.pk', email_verified: true, name: 'Omar' } });
+    const other = await signIn({
+      claims: { sub: 'omar-sub-3', email: 'omar@example.pk', email_verified: true, name: 'Omar' },
+    });
     expect(other.searchParams.get('token')).toBeNull();
     expect(other.searchParams.get('error')).toBe('This email address is linked to another Google account.');
   });
 
   it("hands an unverified account registered with the victim's address to the victim's verified Google sign-in, cutting the registrant off (audit)", async () => {
     // The attacker registers victim@gmail.com with their own password; the address is never verified.
-    const attacker = await t.rest('POST', '/user/register', { name: 'Not Victim', email: 'victim@gmail.com', password: 'attacker-stitch-1' });
+    const attacker = await t.rest('POST', '/user/register', {
+      name: 'Not Victim',
+      email: 'victim@gmail.com',
+      password: 'attacker-stitch-1',
+    });
     expect(attacker.status).toBe(200);
-    const attackerSecond = (await t.rest('POST', '/user/auth', { email: 'victim@gmail.com', password: 'attacker-stitch-1' })).body.token;
+    const attackerSecond = (
+      await t.rest('POST', '/user/auth', { email: 'victim@gmail.com', password: 'attacker-stitch-1' })
+    ).body.token;
 
     // The victim signs in with Google for the first time: the account is theirs now.
-    const victim = await signIn({ claims: { sub: 'victim-google-sub', email: 'victim@gmail.com', email_verified: true, name: 'Real Victim' } });
+    const victim = await signIn({
+      claims: {
+        sub: 'victim-google-sub',
+        email: 'victim@gmail.com',
+        email_verified: true,
+        name: 'Real Victim',
+      },
+    });
     expect(victim.searchParams.get('id')).toBe(String(attacker.body.id));
     const token = victim.searchParams.get('token')!;
-    expect((await t.rest('GET', '/user/profile', undefined, token)).body.data).toMatchObject({ email: 'victim@gmail.com', name: 'Real Victim', verified: true });
+    expect((await t.rest('GET', '/user/profile', undefined, token)).body.data).toMatchObject({
+      email: 'victim@gmail.com',
+      name: 'Real Victim',
+      verified: true,
+    });
 
     // The victim shops: address and phone go into an order.
     const f = factories(t.db.ds);
     const product = await f.product({ categoryId: (await f.category()).id, qty: 5 });
-    const order = await t.rest('POST', '/save-order', {
-      name: 'Real Victim', email: 'victim@gmail.com', street: 'Sindh', city: 'Karachi', address: 'Flat 9, Clifton Block 5', zip: '75600', mobile: '03219876543',
-      payment_method: 'cod', cart: [{ product_id: product.id, qty: 1 }],
-    }, token);
+    const order = await t.rest(
+      'POST',
+      '/save-order',
+      {
+        name: 'Real Victim',
+        email: 'victim@gmail.com',
+        street: 'Sindh',
+        city: 'Karachi',
+        address: 'Flat 9, Clifton Block 5',
+        zip: '75600',
+        mobile: '03219876543',
+        payment_method: 'cod',
+        cart: [{ product_id: product.id, qty: 1 }],
+      },
+      token,
+    );
     expect(order.status).toBe(200);
 
     // The attacker's password and every earlier token no longer work; the victim's data is out of reach.
-    expect((await t.rest('POST', '/user/auth', { email: 'victim@gmail.com', password: 'attacker-stitch-1' })).status).toBe(401);
+    expect(
+      (await t.rest('POST', '/user/auth', { email: 'victim@gmail.com', password: 'attacker-stitch-1' }))
+        .status,
+    ).toBe(401);
     for (const old of [attacker.body.token, attackerSecond]) {
       expect((await t.rest('GET', '/user/profile', undefined, old)).status).toBe(401);
       expect((await t.rest('GET', '/user/orders', undefined, old)).status).toBe(401);
       expect((await t.rest('GET', `/user/order/details/${order.body.id}`, undefined, old)).status).toBe(401);
-      expect((await t.gql('{ myOrders { items { address mobile } } }', undefined, old)).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(
+        (await t.gql('{ myOrders { items { address mobile } } }', undefined, old)).body.errors?.[0].extensions
+          .code,
+      ).toBe('UNAUTHENTICATED');
     }
-    expect((await t.gql('mutation { login(input: { email: "victim@gmail.com", password: "attacker-stitch-1" }) { token } }')).body.data.login.token).toBeNull();
-    expect((await t.db.ds.query('SELECT password_hash FROM users WHERE id = $1', [attacker.body.id]))[0].password_hash).toBeNull();
+    expect(
+      (
+        await t.gql(
+          'mutation { login(input: { email: "victim@gmail.com", password: "attacker-stitch-1" }) { token } }',
+        )
+      ).body.data.login.token,
+    ).toBeNull();
+    expect(
+      (await t.db.ds.query('SELECT password_hash FROM users WHERE id = $1', [attacker.body.id]))[0]
+        .password_hash,
+    ).toBeNull();
 
     // The owner is told by mail.
-    await waitUntil(() => smtp.mails.some((m) => m.to.includes('victim@gmail.com') && m.subject === 'Your account is now linked to Google'));
+    await waitUntil(() =>
+      smtp.mails.some(
+        (m) => m.to.includes('victim@gmail.com') && m.subject === 'Your account is now linked to Google',
+      ),
+    );
     const mail = smtp.mails.find((m) => m.subject === 'Your account is now linked to Google')!;
     expect(mail.text).toContain('Assalam o Alaikum Real Victim,');
     expect(mail.text).not.toContain('Not Victim');

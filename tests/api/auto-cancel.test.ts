@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await createTestServer({ SMTP_URL: smtp.url });
   f = factories(t.db.ds);
   categoryId = (await f.category()).id;
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
 });
 afterAll(async () => {
   await t.close();
@@ -30,24 +32,48 @@ afterAll(async () => {
 
 async function customer() {
   const email = `u-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Unpaid Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`, [email]);
-  return { email, token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, role, verified_at) VALUES ('Unpaid Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
+    [email],
+  );
+  return {
+    email,
+    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
+  };
 }
 
 const checkout = (cart: unknown[], method: string) => ({
-  name: 'Contact', email: 'contact@example.pk', street: 'Sindh', city: 'Karachi', address: 'Flat 3, Clifton', zip: '75600', mobile: '03211234567', payment_method: method, cart,
+  name: 'Contact',
+  email: 'contact@example.pk',
+  street: 'Sindh',
+  city: 'Karachi',
+  address: 'Flat 3, Clifton',
+  zip: '75600',
+  mobile: '03211234567',
+  payment_method: method,
+  cart,
 });
 
 const cancelJob = async (orderId: number) =>
-  (await t.db.ds.query(`SELECT id, run_at, (extract(epoch FROM run_at - now()) / 3600)::float8 AS hours_left FROM graphile_worker.jobs WHERE key = $1`, [`cancel-unpaid:${orderId}`]))[0] as
-    | { id: string; hours_left: number }
-    | undefined;
+  (
+    await t.db.ds.query(
+      `SELECT id, run_at, (extract(epoch FROM run_at - now()) / 3600)::float8 AS hours_left FROM graphile_worker.jobs WHERE key = $1`,
+      [`cancel-unpaid:${orderId}`],
+    )
+  )[0] as { id: string; hours_left: number } | undefined;
 /** Makes the job due now, as if its time had come. */
-const runNow = (jobId: string) => t.db.ds.query('SELECT graphile_worker.reschedule_jobs(ARRAY[$1::bigint], run_at => now())', [jobId]);
-const status = async (orderId: number) => (await t.db.ds.query('SELECT status, payment_status FROM orders WHERE id = $1', [orderId]))[0];
+const runNow = (jobId: string) =>
+  t.db.ds.query('SELECT graphile_worker.reschedule_jobs(ARRAY[$1::bigint], run_at => now())', [jobId]);
+const status = async (orderId: number) =>
+  (await t.db.ds.query('SELECT status, payment_status FROM orders WHERE id = $1', [orderId]))[0];
 const stock = async (productId: number) => ({
   qty: (await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [productId]))[0].qty,
-  values: (await t.db.ds.query('SELECT qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id', [productId])).map((r: { qty: number }) => r.qty),
+  values: (
+    await t.db.ds.query(
+      'SELECT qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id',
+      [productId],
+    )
+  ).map((r: { qty: number }) => r.qty),
 });
 
 it('cancels an unpaid easypaisa order when its time comes: exactly its stock back, recorded by system, the customer mailed', async () => {
@@ -56,12 +82,38 @@ it('cancels an unpaid easypaisa order when its time comes: exactly its stock bac
   await f.linkValue(p.id, size.values[0].id, 3);
   const other = await f.product({ categoryId, title: 'Neighbour', qty: 9 });
   const a = await customer();
-  const res = await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 2, selectedAttributes: [{ attribute_value: { id: size.values[0].id } }] }], 'easypaisa'), a.token);
+  const res = await t.rest(
+    'POST',
+    '/save-order',
+    checkout(
+      [{ product_id: p.id, qty: 2, selectedAttributes: [{ attribute_value: { id: size.values[0].id } }] }],
+      'easypaisa',
+    ),
+    a.token,
+  );
   expect(res.status).toBe(200);
   expect(await stock(p.id)).toEqual({ qty: 3, values: [1] });
   // Meanwhile someone else buys the last unit of that size.
   const b = await customer();
-  expect((await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1, selectedAttributes: [{ attribute_value: { id: size.values[0].id } }] }], 'cod'), b.token)).status).toBe(200);
+  expect(
+    (
+      await t.rest(
+        'POST',
+        '/save-order',
+        checkout(
+          [
+            {
+              product_id: p.id,
+              qty: 1,
+              selectedAttributes: [{ attribute_value: { id: size.values[0].id } }],
+            },
+          ],
+          'cod',
+        ),
+        b.token,
+      )
+    ).status,
+  ).toBe(200);
 
   const job = await cancelJob(res.body.id);
   expect(job!.hours_left).toBeGreaterThan(47.9);
@@ -71,8 +123,17 @@ it('cancels an unpaid easypaisa order when its time comes: exactly its stock bac
 
   expect(await stock(p.id)).toEqual({ qty: 4, values: [2] }); // 5 − 2 − 1 + 2, and 3 − 2 − 1 + 2
   expect(await stock(other.id)).toEqual({ qty: 9, values: [] });
-  const history = await t.db.ds.query(`SELECT actor, actor_user_id, field, from_value, to_value FROM order_history WHERE order_id = $1 ORDER BY id`, [res.body.id]);
-  expect(history.at(-1)).toEqual({ actor: 'system', actor_user_id: null, field: 'status', from_value: 'pending', to_value: 'cancelled' });
+  const history = await t.db.ds.query(
+    `SELECT actor, actor_user_id, field, from_value, to_value FROM order_history WHERE order_id = $1 ORDER BY id`,
+    [res.body.id],
+  );
+  expect(history.at(-1)).toEqual({
+    actor: 'system',
+    actor_user_id: null,
+    field: 'status',
+    from_value: 'pending',
+    to_value: 'cancelled',
+  });
   await waitUntil(() => smtp.withSubject(`Order #${res.body.id} has been cancelled`).length === 1, 20_000);
   const [mail] = smtp.withSubject(`Order #${res.body.id} has been cancelled`);
   expect(mail.to).toEqual([a.email]);
@@ -82,13 +143,23 @@ it('cancels an unpaid easypaisa order when its time comes: exactly its stock bac
 it('leaves alone what is no longer unpaid and pending, and never schedules cash on delivery', async () => {
   const p = await f.product({ categoryId, qty: 10 });
   const a = await customer();
-  const cod = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'cod'), a.token)).body.id;
+  const cod = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'cod'), a.token))
+    .body.id;
   expect(await cancelJob(cod)).toBeUndefined();
 
-  const paid = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'bank'), a.token)).body.id;
-  const shipped = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'jazzcash'), a.token)).body.id;
+  const paid = (
+    await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'bank'), a.token)
+  ).body.id;
+  const shipped = (
+    await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'jazzcash'), a.token)
+  ).body.id;
   await t.rest('POST', `/admin/update-order/${paid}`, { status: 'pending', payment_status: 'paid' }, admin);
-  await t.rest('POST', `/admin/update-order/${shipped}`, { status: 'shipped', payment_status: 'unpaid', courier_id: 1, tracking_number: 'TCS-1001' }, admin);
+  await t.rest(
+    'POST',
+    `/admin/update-order/${shipped}`,
+    { status: 'shipped', payment_status: 'unpaid', courier_id: 1, tracking_number: 'TCS-1001' },
+    admin,
+  );
   for (const id of [paid, shipped]) {
     const job = await cancelJob(id);
     await runNow(job!.id);
@@ -103,7 +174,9 @@ it('the admin cancelling at the moment the job runs returns the stock once', asy
   for (let round = 0; round < 3; round++) {
     const p = await f.product({ categoryId, qty: 4 });
     const a = await customer();
-    const id = (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 3 }], 'easypaisa'), a.token)).body.id;
+    const id = (
+      await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 3 }], 'easypaisa'), a.token)
+    ).body.id;
     const job = await cancelJob(id);
     const [adminCancel] = await Promise.all([
       t.rest('POST', `/admin/update-order/${id}`, { status: 'cancelled', payment_status: 'unpaid' }, admin),
@@ -112,7 +185,10 @@ it('the admin cancelling at the moment the job runs returns the stock once', asy
     expect(adminCancel.status).toBe(200);
     await waitUntil(async () => !(await cancelJob(id)), 20_000);
     expect((await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(4);
-    const cancels = await t.db.ds.query(`SELECT actor FROM order_history WHERE order_id = $1 AND to_value = 'cancelled'`, [id]);
+    const cancels = await t.db.ds.query(
+      `SELECT actor FROM order_history WHERE order_id = $1 AND to_value = 'cancelled'`,
+      [id],
+    );
     expect(cancels).toHaveLength(1);
   }
 });
@@ -120,13 +196,24 @@ it('the admin cancelling at the moment the job runs returns the stock once', asy
 it('the hourly sweep cancels overdue manual-payment orders that have no job of their own, and only those', async () => {
   const p = await f.product({ categoryId, qty: 10 });
   const a = await customer();
-  const place = async (method: string) => (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], method), a.token)).body.id as number;
+  const place = async (method: string) =>
+    (await t.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], method), a.token)).body
+      .id as number;
   const [old, recent, oldCod] = [await place('jazzcash'), await place('bank'), await place('cod')];
   // Orders from before the jobs existed: no job, and older than 48 hours (two of them).
-  for (const id of [old, recent]) await t.db.ds.query('SELECT graphile_worker.remove_job($1)', [`cancel-unpaid:${id}`]);
-  await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '49 hours' WHERE id = ANY($1::int[])`, [[old, oldCod]]);
-  const [{ id: sweep }] = await t.db.ds.query(`SELECT (graphile_worker.add_job('cancel_overdue_orders', '{}'::json)).id`);
-  await waitUntil(async () => !(await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE id = $1', [sweep])).length, 20_000);
+  for (const id of [old, recent])
+    await t.db.ds.query('SELECT graphile_worker.remove_job($1)', [`cancel-unpaid:${id}`]);
+  await t.db.ds.query(
+    `UPDATE orders SET created_at = now() - interval '49 hours' WHERE id = ANY($1::int[])`,
+    [[old, oldCod]],
+  );
+  const [{ id: sweep }] = await t.db.ds.query(
+    `SELECT (graphile_worker.add_job('cancel_overdue_orders', '{}'::json)).id`,
+  );
+  await waitUntil(
+    async () => !(await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE id = $1', [sweep])).length,
+    20_000,
+  );
   expect((await status(old)).status).toBe('cancelled');
   expect((await status(recent)).status).toBe('pending');
   expect((await status(oldCod)).status).toBe('pending');
@@ -134,20 +221,41 @@ it('the hourly sweep cancels overdue manual-payment orders that have no job of t
 });
 
 it('takes UNPAID_ORDER_HOURS and UNVERIFIED_OPEN_ORDERS from the environment, validated', async () => {
-  const base = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'admin-password' };
+  const base = {
+    NODE_ENV: 'test',
+    DATA_DIR: t.config.dataDir,
+    JWT_SECRET: 'x'.repeat(40),
+    ADMIN_PASSWORD: 'admin-password',
+  };
   expect(loadConfig(base)).toMatchObject({ unpaidOrderHours: 48, unverifiedOpenOrders: 2 });
-  expect(loadConfig({ ...base, UNPAID_ORDER_HOURS: '1.5', UNVERIFIED_OPEN_ORDERS: '0' })).toMatchObject({ unpaidOrderHours: 1.5, unverifiedOpenOrders: 0 });
-  expect(() => loadConfig({ ...base, UNPAID_ORDER_HOURS: '0' })).toThrow(/UNPAID_ORDER_HOURS: must be more than 0/);
+  expect(loadConfig({ ...base, UNPAID_ORDER_HOURS: '1.5', UNVERIFIED_OPEN_ORDERS: '0' })).toMatchObject({
+    unpaidOrderHours: 1.5,
+    unverifiedOpenOrders: 0,
+  });
+  expect(() => loadConfig({ ...base, UNPAID_ORDER_HOURS: '0' })).toThrow(
+    /UNPAID_ORDER_HOURS: must be more than 0/,
+  );
   expect(() => loadConfig({ ...base, UNVERIFIED_OPEN_ORDERS: 'two' })).toThrow(ConfigError);
 
   const quick = await createTestServer({ UNPAID_ORDER_HOURS: '1.5' });
   try {
     const qf = factories(quick.db.ds);
     const p = await qf.product({ categoryId: (await qf.category()).id, qty: 2 });
-    const [u] = await quick.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Q', 'q@example.pk', 'CUSTOMER') RETURNING id, token_version`);
-    const token = await quick.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
-    const id = (await quick.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'easypaisa'), token)).body.id;
-    const [job] = await quick.db.ds.query(`SELECT (extract(epoch FROM run_at - now()) / 3600)::float8 AS h FROM graphile_worker.jobs WHERE key = $1`, [`cancel-unpaid:${id}`]);
+    const [u] = await quick.db.ds.query(
+      `INSERT INTO users (name, email, role) VALUES ('Q', 'q@example.pk', 'CUSTOMER') RETURNING id, token_version`,
+    );
+    const token = await quick.services.tokens.sign({
+      id: u.id,
+      role: 'CUSTOMER',
+      tokenVersion: u.token_version,
+    });
+    const id = (
+      await quick.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'easypaisa'), token)
+    ).body.id;
+    const [job] = await quick.db.ds.query(
+      `SELECT (extract(epoch FROM run_at - now()) / 3600)::float8 AS h FROM graphile_worker.jobs WHERE key = $1`,
+      [`cancel-unpaid:${id}`],
+    );
     expect(job.h).toBeGreaterThan(1.4);
     expect(job.h).toBeLessThanOrEqual(1.5);
   } finally {

@@ -27,7 +27,8 @@ const gqlRaw = (query: string, variables: Record<string, unknown> = {}, token?: 
   });
 /** The x-cache state of a REST read and of a GraphQL read. */
 const restState = async (path: string) => (await get(path)).headers.get('x-cache');
-const gqlState = async (query: string, variables: Record<string, unknown> = {}) => (await gqlRaw(query, variables)).headers.get('x-cache');
+const gqlState = async (query: string, variables: Record<string, unknown> = {}) =>
+  (await gqlRaw(query, variables)).headers.get('x-cache');
 /** Reads everything once so that each is cached. */
 const warm = async (paths: string[], queries: [string, Record<string, unknown>][] = []) => {
   for (const p of paths) await get(p);
@@ -52,8 +53,10 @@ const logLines: string[] = [];
 const logged = (matches: (entry: any) => boolean) =>
   waitUntil(() => logLines.some((l) => matches(JSON.parse(l))));
 
-const PRODUCT = 'query($id: Int!) { product(id: $id) { id title stock reviewCount averageRating category { name } } }';
-const FEED = 'query { productFeed(filter: { categoryIds: [], brandIds: [], search: "" }) { items { id title stock reviewCount } total } }';
+const PRODUCT =
+  'query($id: Int!) { product(id: $id) { id title stock reviewCount averageRating category { name } } }';
+const FEED =
+  'query { productFeed(filter: { categoryIds: [], brandIds: [], search: "" }) { items { id title stock reviewCount } total } }';
 const LISTING = 'query { products(page: 1) { items { id stock category { name } } meta { total } } }';
 
 beforeAll(async () => {
@@ -62,10 +65,21 @@ beforeAll(async () => {
   });
   const f = factories(t.db.ds);
   categoryId = (await f.category({ name: 'Toys' })).id;
-  otherId = (await f.product({ categoryId, title: 'Quiet Lamb', price: 900, createdAt: new Date(Date.UTC(2025, 0, 1)) })).id;
+  otherId = (
+    await f.product({
+      categoryId,
+      title: 'Quiet Lamb',
+      price: 900,
+      createdAt: new Date(Date.UTC(2025, 0, 1)),
+    })
+  ).id;
   productId = (await f.product({ categoryId, title: 'Cached Bunny', price: 1500, qty: 20 })).id;
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
-  const [u] = await t.db.ds.query(`INSERT INTO users (name, email, verified_at) VALUES ('Buyer', 'buyer@cache.pk', now()) RETURNING id, role, token_version`);
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, verified_at) VALUES ('Buyer', 'buyer@cache.pk', now()) RETURNING id, role, token_version`,
+  );
   buyer = await t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
 });
 beforeEach(() => settled());
@@ -75,45 +89,94 @@ it('serves a repeated listing from the cache, byte for byte, with an ETag that a
   const first = await get('/get-products?page=1');
   expect(first.headers.get('x-cache')).toBe('MISS');
   const body = await first.text();
-  expect(JSON.parse(body).data.map((p: { title: string }) => p.title)).toEqual(['Cached Bunny', 'Quiet Lamb']);
+  expect(JSON.parse(body).data.map((p: { title: string }) => p.title)).toEqual([
+    'Cached Bunny',
+    'Quiet Lamb',
+  ]);
   const second = await get('/get-products?page=1');
   expect(second.headers.get('x-cache')).toBe('HIT');
   expect(await second.text()).toBe(body);
   const etag = second.headers.get('etag')!;
   expect(etag).toBe(first.headers.get('etag'));
   // (fetch would add `cache-control: no-cache` to a conditional request, as browsers' fetch does.)
-  expect((await get('/get-products?page=1', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+  expect(
+    (await get('/get-products?page=1', { 'if-none-match': etag, 'cache-control': 'max-age=0' })).status,
+  ).toBe(304);
 });
 
 it('evicts nothing for requests that change nothing: a 404 POST, failed logins and mutations, a contact message', async () => {
-  await warm(['/get-products?page=1', `/product-details/${productId}`], [[LISTING, {}], [PRODUCT, { id: productId }]]);
+  await warm(
+    ['/get-products?page=1', `/product-details/${productId}`],
+    [
+      [LISTING, {}],
+      [PRODUCT, { id: productId }],
+    ],
+  );
   expect((await fetch(`${t.url}/api/no-such-path`, { method: 'POST' })).status).toBe(404);
-  expect((await t.rest('POST', '/user/auth', { email: 'nobody@example.pk', password: 'wrong-password' })).status).toBe(401);
-  const login = await t.gql('mutation { login(input: { email: "nobody@example.pk", password: "wrong" }) { errors { message } } }');
+  expect(
+    (await t.rest('POST', '/user/auth', { email: 'nobody@example.pk', password: 'wrong-password' })).status,
+  ).toBe(401);
+  const login = await t.gql(
+    'mutation { login(input: { email: "nobody@example.pk", password: "wrong" }) { errors { message } } }',
+  );
   expect(login.body.data.login.errors).not.toEqual([]);
-  const review = await t.gql('mutation($id: Int!) { createReview(input: { productId: $id, name: "", comment: "", rating: 0 }) { errors { message } } }', { id: productId });
+  const review = await t.gql(
+    'mutation($id: Int!) { createReview(input: { productId: $id, name: "", comment: "", rating: 0 }) { errors { message } } }',
+    { id: productId },
+  );
   expect(review.body.data.createReview.errors).not.toEqual([]);
-  const contact = await t.rest('POST', '/contactus/submit', { name: 'Ayesha', email: 'ayesha@example.pk', mobile: '03001234567', subject: 'Custom order', message: 'A blue bunny, please.' });
+  const contact = await t.rest('POST', '/contactus/submit', {
+    name: 'Ayesha',
+    email: 'ayesha@example.pk',
+    mobile: '03001234567',
+    subject: 'Custom order',
+    message: 'A blue bunny, please.',
+  });
   expect(contact.status).toBe(200);
   await settled();
-  for (const p of ['/get-products?page=1', `/product-details/${productId}`]) expect([p, await restState(p)]).toEqual([p, 'HIT']);
+  for (const p of ['/get-products?page=1', `/product-details/${productId}`])
+    expect([p, await restState(p)]).toEqual([p, 'HIT']);
   expect(await gqlState(LISTING)).toBe('HIT');
   expect(await gqlState(PRODUCT, { id: productId })).toBe('HIT');
 });
 
 it('refreshes an ordered product’s stock everywhere it is shown, at once for the buyer, and leaves other products and totals alone', async () => {
-  const shown = ['/get-products?page=1', `/product-details/${productId}`, '/get-products?page=1&search=bunny'];
-  await warm([...shown, `/product-details/${otherId}`, '/get-categories'], [[PRODUCT, { id: productId }], [PRODUCT, { id: otherId }], [FEED, {}], [LISTING, {}]]);
+  const shown = [
+    '/get-products?page=1',
+    `/product-details/${productId}`,
+    '/get-products?page=1&search=bunny',
+  ];
+  await warm(
+    [...shown, `/product-details/${otherId}`, '/get-categories'],
+    [
+      [PRODUCT, { id: productId }],
+      [PRODUCT, { id: otherId }],
+      [FEED, {}],
+      [LISTING, {}],
+    ],
+  );
   const before = JSON.parse(await (await get(`/product-details/${productId}`)).text()).data.stock;
   const details = jest.spyOn(t.services.products, 'details');
   const reads = jest.spyOn(t.services.products, 'visibleByIds');
 
   let placed: { status: number } = { status: 0 };
   const sent = await statements(async () => {
-    placed = await t.rest('POST', '/save-order', {
-      name: 'Buyer', email: 'buyer@cache.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
-      payment_method: 'cod', cart: [{ product_id: productId, qty: 2 }],
-    }, buyer);
+    placed = await t.rest(
+      'POST',
+      '/save-order',
+      {
+        name: 'Buyer',
+        email: 'buyer@cache.pk',
+        street: 'Punjab',
+        city: 'Lahore',
+        address: 'House 1',
+        zip: '54000',
+        mobile: '03001234567',
+        payment_method: 'cod',
+        cart: [{ product_id: productId, qty: 2 }],
+      },
+      buyer,
+    );
     // Read straight after the acknowledgement, without waiting for anything: the buyer sees the
     // new stock, from entries refreshed in place (they were served lately: nobody waits for them).
     for (const p of shown) {
@@ -158,10 +221,24 @@ it('acknowledges an order only once the responses showing its product are refres
   });
   try {
     let acknowledged = false;
-    const order = t.rest('POST', '/save-order', {
-      name: 'Buyer', email: 'buyer@cache.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
-      payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
-    }, buyer).then((r) => ((acknowledged = true), r));
+    const order = t
+      .rest(
+        'POST',
+        '/save-order',
+        {
+          name: 'Buyer',
+          email: 'buyer@cache.pk',
+          street: 'Punjab',
+          city: 'Lahore',
+          address: 'House 1',
+          zip: '54000',
+          mobile: '03001234567',
+          payment_method: 'cod',
+          cart: [{ product_id: productId, qty: 1 }],
+        },
+        buyer,
+      )
+      .then((r) => ((acknowledged = true), r));
     await waitUntil(() => list.mock.calls.length > 0); // the listing is being read again
     expect(acknowledged).toBe(false);
     release();
@@ -190,19 +267,39 @@ it('answers a write only once its instance has heard the change, however late no
     return true;
   }) as typeof client.emit;
   const query = client.query.bind(client);
-  client.query = ((...args: unknown[]) => (query as (...a: unknown[]) => Promise<unknown>)(...args).finally(flush)) as typeof client.query;
+  client.query = ((...args: unknown[]) =>
+    (query as (...a: unknown[]) => Promise<unknown>)(...args).finally(flush)) as typeof client.query;
   try {
     await warm([`/product-details/${productId}`, `/product-reviews/${otherId}`]);
     const before = (await (await get(`/product-details/${productId}`)).json()).data.stock;
-    const placed = await t.rest('POST', '/save-order', {
-      name: 'Buyer', email: 'buyer@cache.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
-      payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }],
-    }, buyer);
+    const placed = await t.rest(
+      'POST',
+      '/save-order',
+      {
+        name: 'Buyer',
+        email: 'buyer@cache.pk',
+        street: 'Punjab',
+        city: 'Lahore',
+        address: 'House 1',
+        zip: '54000',
+        mobile: '03001234567',
+        payment_method: 'cod',
+        cart: [{ product_id: productId, qty: 1 }],
+      },
+      buyer,
+    );
     expect(placed.status).toBe(200);
     expect((await (await get(`/product-details/${productId}`)).json()).data.stock).toBe(before - 1);
-    const review = await t.gql('mutation($id: Int!) { createReview(input: { productId: $id, name: "Zara", comment: "Neat", rating: 5 }) { errors { message } } }', { id: otherId });
+    const review = await t.gql(
+      'mutation($id: Int!) { createReview(input: { productId: $id, name: "Zara", comment: "Neat", rating: 5 }) { errors { message } } }',
+      { id: otherId },
+    );
     expect(review.body.data.createReview.errors).toEqual([]);
-    expect((await (await get(`/product-reviews/${otherId}`)).json()).data.map((r: { comment: string }) => r.comment)).toEqual(['Neat']);
+    expect(
+      (await (await get(`/product-reviews/${otherId}`)).json()).data.map(
+        (r: { comment: string }) => r.comment,
+      ),
+    ).toEqual(['Neat']);
   } finally {
     client.emit = emit as typeof client.emit;
     client.query = query as typeof client.query;
@@ -212,13 +309,37 @@ it('answers a write only once its instance has heard the change, however late no
 
 it('refreshes only the reviewed product (rating, count, reviews) wherever it is shown', async () => {
   const reviews = `/product-reviews/${productId}`;
-  await warm([reviews, `/product-details/${productId}`, '/get-products?page=1', `/product-details/${otherId}`, `/product-reviews/${otherId}`], [[PRODUCT, { id: productId }]]);
-  const res = await t.rest('POST', '/product-reviews', { product_id: productId, name: 'Sana', comment: 'So soft!', rating: 4 });
+  await warm(
+    [
+      reviews,
+      `/product-details/${productId}`,
+      '/get-products?page=1',
+      `/product-details/${otherId}`,
+      `/product-reviews/${otherId}`,
+    ],
+    [[PRODUCT, { id: productId }]],
+  );
+  const res = await t.rest('POST', '/product-reviews', {
+    product_id: productId,
+    name: 'Sana',
+    comment: 'So soft!',
+    rating: 4,
+  });
   expect(res.status).toBe(200);
-  expect((await (await get(reviews)).json()).data.map((r: { comment: string }) => r.comment)).toEqual(['So soft!']);
-  expect((await (await get(`/product-details/${productId}`)).json()).data).toMatchObject({ review_count: 1, average_rating: 4 });
-  expect((await (await get('/get-products?page=1')).json()).data.find((p: { id: number }) => p.id === productId)).toMatchObject({ review_count: 1 });
-  expect((await (await gqlRaw(PRODUCT, { id: productId })).json()).data.product).toMatchObject({ reviewCount: 1, averageRating: 4 });
+  expect((await (await get(reviews)).json()).data.map((r: { comment: string }) => r.comment)).toEqual([
+    'So soft!',
+  ]);
+  expect((await (await get(`/product-details/${productId}`)).json()).data).toMatchObject({
+    review_count: 1,
+    average_rating: 4,
+  });
+  expect(
+    (await (await get('/get-products?page=1')).json()).data.find((p: { id: number }) => p.id === productId),
+  ).toMatchObject({ review_count: 1 });
+  expect((await (await gqlRaw(PRODUCT, { id: productId })).json()).data.product).toMatchObject({
+    reviewCount: 1,
+    averageRating: 4,
+  });
   expect(await restState(`/product-details/${otherId}`)).toBe('HIT');
   expect(await restState(`/product-reviews/${otherId}`)).toBe('HIT');
 });
@@ -236,25 +357,42 @@ it('counts a filter once for all its pages: a stock change keeps the total, a hi
   await t.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [otherId]);
   await settled();
   let total = 0;
-  expect(counts(await statements(async () => (total = (await (await get('/get-products?page=1&category=' + categoryId)).json()).meta.total)))).toBe(1);
+  expect(
+    counts(
+      await statements(
+        async () =>
+          (total = (await (await get('/get-products?page=1&category=' + categoryId)).json()).meta.total),
+      ),
+    ),
+  ).toBe(1);
   expect(total).toBe(1);
   await t.db.ds.query('UPDATE products SET status = 1 WHERE id = $1', [otherId]);
   await settled();
 });
 
 it('refreshes the listing when a category is renamed (through the API, or in SQL)', async () => {
-  const names = async () => (await (await get('/get-products?page=1')).json()).data.map((p: { category: { name: string } }) => p.category.name);
+  const names = async () =>
+    (await (await get('/get-products?page=1')).json()).data.map(
+      (p: { category: { name: string } }) => p.category.name,
+    );
   await warm(['/get-products?page=1', '/get-categories'], [[LISTING, {}]]);
-  expect((await t.rest('PUT', `/admin/categories/${categoryId}`, { name: 'Soft Toys', status: 1 }, admin)).status).toBe(200);
+  expect(
+    (await t.rest('PUT', `/admin/categories/${categoryId}`, { name: 'Soft Toys', status: 1 }, admin)).status,
+  ).toBe(200);
   expect(await names()).toEqual(['Soft Toys', 'Soft Toys']);
-  expect((await (await gqlRaw(LISTING)).json()).data.products.items.map((p: { category: { name: string } }) => p.category.name)).toEqual(['Soft Toys', 'Soft Toys']);
+  expect(
+    (await (await gqlRaw(LISTING)).json()).data.products.items.map(
+      (p: { category: { name: string } }) => p.category.name,
+    ),
+  ).toEqual(['Soft Toys', 'Soft Toys']);
   await t.db.ds.query(`UPDATE categories SET name = 'Toys' WHERE id = $1`, [categoryId]);
   await settled();
   expect(await names()).toEqual(['Toys', 'Toys']);
 });
 
 it('shows an admin write through this instance on the very next read (REST and GraphQL)', async () => {
-  const names = async () => (await (await get('/get-categories')).json()).data.map((c: { name: string }) => c.name);
+  const names = async () =>
+    (await (await get('/get-categories')).json()).data.map((c: { name: string }) => c.name);
   expect(await names()).toEqual(['Toys']);
   expect((await get('/get-categories')).headers.get('x-cache')).toBe('HIT');
   await t.rest('PUT', `/admin/categories/${categoryId}`, { name: 'Soft Toys', status: 1 }, admin);
@@ -286,7 +424,13 @@ it('answers signed-in viewers from the same cache: catalogue answers do not depe
 
 it('never caches search, stock checks, errors, admin fields or queries that mix in private fields', async () => {
   for (let i = 0; i < 2; i++) {
-    expect((await gqlRaw('query($id: Int!) { checkStock(productId: $id, qty: 1) { available } }', { id: productId })).headers.get('x-cache')).toBeNull();
+    expect(
+      (
+        await gqlRaw('query($id: Int!) { checkStock(productId: $id, qty: 1) { available } }', {
+          id: productId,
+        })
+      ).headers.get('x-cache'),
+    ).toBeNull();
     expect((await get('/search-products?search=bunny')).headers.get('x-cache')).toBeNull();
     expect((await gqlRaw('{ searchProducts(search: "bunny") { id } }')).headers.get('x-cache')).toBeNull();
     const missing = await get('/product-details/999999');
@@ -335,7 +479,13 @@ describe('concurrent misses', () => {
       expect(list.calls()).toBe(1);
 
       waiting.mockClear();
-      const bodies = await Promise.all(Array.from({ length: 10 }, () => gqlRaw('query { products(page: 1, filter: { brandIds: [424242] }) { items { id } meta { total } } }')));
+      const bodies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          gqlRaw(
+            'query { products(page: 1, filter: { brandIds: [424242] }) { items { id } meta { total } } }',
+          ),
+        ),
+      );
       expect(bodies.map((r) => r.headers.get('x-cache'))).toEqual(Array(10).fill('MISS'));
       expect(list.calls()).toBe(2);
     } finally {
@@ -350,7 +500,9 @@ describe('concurrent misses', () => {
       const waiting = jest.spyOn(cold.services.catalogCache, 'pending');
       const details = gate(cold.services.products, 'details', () => waiting.mock.calls.length >= 10);
       try {
-        const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${cold.url}/api/product-details/${productId}`)));
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () => fetch(`${cold.url}/api/product-details/${productId}`)),
+        );
         expect(answers.map((r) => r.headers.get('x-cache'))).toEqual(Array(10).fill('BYPASS'));
         expect(details.calls()).toBe(1);
       } finally {
@@ -390,7 +542,9 @@ it('bypasses the cache while the change feed is down and drops it when it is bac
   await get(`/product-details/${productId}`);
   expect((await get(`/product-details/${productId}`)).headers.get('x-cache')).toBe('HIT');
   const lost = heard(t, (e) => e.type === 'resync');
-  await t.db.ds.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'change-feed' AND datname = current_database()`);
+  await t.db.ds.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'change-feed' AND datname = current_database()`,
+  );
   await lost;
   expect(t.services.changes.live).toBe(false);
   // A change made while nobody listens is still seen: nothing is served from memory.
@@ -408,9 +562,14 @@ it('bypasses the cache while the change feed is down and drops it when it is bac
 describe('hits served ahead of the framework', () => {
   /** Headers that differ between any two responses, or with how the body is framed. */
   const PER_RESPONSE = new Set(['date', 'x-request-id', 'x-cache', 'content-length', 'transfer-encoding']);
-  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)));
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
   /** Sends the same request twice: a miss, then a hit with the same bytes and headers. */
   const missThenHit = async (send: () => Promise<Response>) => {
     const miss = await send();
@@ -428,7 +587,11 @@ describe('hits served ahead of the framework', () => {
     const f = factories(t.db.ds);
     for (let i = 0; i < 8; i++) await f.product({ categoryId, title: `Bulk Toy ${i}` });
     await settled();
-    const headers = { origin: 'https://app.example.pk', 'accept-encoding': 'gzip, deflate, br', 'x-request-id': 'hit-request-0001' };
+    const headers = {
+      origin: 'https://app.example.pk',
+      'accept-encoding': 'gzip, deflate, br',
+      'x-request-id': 'hit-request-0001',
+    };
     const path = '/get-products?page=1';
     const { hit, body: missBody } = await missThenHit(() => get(path, headers));
     expect(hit.headers.get('content-encoding')).toBe('br');
@@ -439,21 +602,38 @@ describe('hits served ahead of the framework', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toBe(missBody);
     // Encodings chosen as the compression middleware chooses them (negotiator): by q-value, brotli on a tie.
-    expect((await get(path, { 'accept-encoding': 'gzip;q=1, br;q=0.5' })).headers.get('content-encoding')).toBe('gzip');
+    expect(
+      (await get(path, { 'accept-encoding': 'gzip;q=1, br;q=0.5' })).headers.get('content-encoding'),
+    ).toBe('gzip');
     expect((await get(path, { 'accept-encoding': 'identity' })).headers.get('content-encoding')).toBeNull();
     const other = await get(path, { origin: 'https://evil.example' });
     expect(other.headers.get('x-cache')).toBe('HIT');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await get(path, { 'if-none-match': hit.headers.get('etag')!, 'cache-control': 'max-age=0' })).status).toBe(304);
-    expect((await get(path, { 'if-none-match': hit.headers.get('etag')!, 'cache-control': 'no-cache' })).status).toBe(200);
-    await logged((e) => e.req?.id === 'hit-request-0001' && e.res?.statusCode === 200 && logLines.filter((l) => l.includes('hit-request-0001')).length >= 2);
+    expect(
+      (await get(path, { 'if-none-match': hit.headers.get('etag')!, 'cache-control': 'max-age=0' })).status,
+    ).toBe(304);
+    expect(
+      (await get(path, { 'if-none-match': hit.headers.get('etag')!, 'cache-control': 'no-cache' })).status,
+    ).toBe(200);
+    await logged(
+      (e) =>
+        e.req?.id === 'hit-request-0001' &&
+        e.res?.statusCode === 200 &&
+        logLines.filter((l) => l.includes('hit-request-0001')).length >= 2,
+    );
     const entries = logLines.map((l) => JSON.parse(l)).filter((e) => e.req?.id === 'hit-request-0001');
-    expect(entries.map((e) => [e.req.url, e.res.statusCode])).toEqual([['/api/get-products', 200], ['/api/get-products', 200]]);
+    expect(entries.map((e) => [e.req.url, e.res.statusCode])).toEqual([
+      ['/api/get-products', 200],
+      ['/api/get-products', 200],
+    ]);
   });
 
   it('answers a repeated GraphQL query by its exact body with the bytes and headers of the first answer', async () => {
-    const body = JSON.stringify({ query: `query($id: Int!) { product(id: $id) { id title } }`, variables: { id: productId } });
+    const body = JSON.stringify({
+      query: `query($id: Int!) { product(id: $id) { id title } }`,
+      variables: { id: productId },
+    });
     const accept = { accept: 'application/graphql-response+json,application/json;q=0.9' };
     const { miss } = await missThenHit(() => post(body, accept));
     expect(miss.headers.get('content-type')).toBe('application/graphql-response+json; charset=utf-8');
@@ -471,7 +651,10 @@ describe('hits served ahead of the framework', () => {
       expect(await bad.json()).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
       expect((await post('"just a string"')).status).toBe(400);
     }
-    const stock = JSON.stringify({ query: 'query($id: Int!) { checkStock(productId: $id, qty: 1) { available } }', variables: { id: productId } });
+    const stock = JSON.stringify({
+      query: 'query($id: Int!) { checkStock(productId: $id, qty: 1) { available } }',
+      variables: { id: productId },
+    });
     await post(stock);
     expect((await post(stock)).headers.get('x-cache')).toBeNull();
   });
@@ -492,7 +675,11 @@ describe('TaggedCache', () => {
   const make = (maxEntries: number, maxBytes?: number) => {
     const invalidations = new Invalidations();
     let live = true;
-    const cache = new TaggedCache<string>(invalidations, () => live, { maxEntries, maxBytes, sizeOf: (v) => v.length });
+    const cache = new TaggedCache<string>(invalidations, () => live, {
+      maxEntries,
+      maxBytes,
+      sizeOf: (v) => v.length,
+    });
     return { cache, invalidations, down: () => (live = false) };
   };
 
@@ -557,7 +744,11 @@ describe('TaggedCache', () => {
     bytes.cache.set('/b', page(2), [], 0);
     bytes.cache.get('/a');
     bytes.cache.set('/c', page(3), [], 0); // 300 bytes: the least recently used (/b) goes
-    expect([bytes.cache.get('/a'), bytes.cache.get('/b'), bytes.cache.get('/c')]).toEqual([page(1), undefined, page(3)]);
+    expect([bytes.cache.get('/a'), bytes.cache.get('/b'), bytes.cache.get('/c')]).toEqual([
+      page(1),
+      undefined,
+      page(3),
+    ]);
     expect(bytes.cache.set('/big', page(4).repeat(3), [], 0)).toBe(false);
     down();
     expect(cache.get('a')).toBeUndefined();

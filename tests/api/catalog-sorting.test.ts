@@ -33,7 +33,12 @@ const made: Made[] = [];
 
 type Sort = 'newest' | 'price_asc' | 'price_desc' | 'rating';
 const SORTS: Sort[] = ['newest', 'price_asc', 'price_desc', 'rating'];
-const ENUM: Record<Sort, string> = { newest: 'NEWEST', price_asc: 'PRICE_ASC', price_desc: 'PRICE_DESC', rating: 'RATING' };
+const ENUM: Record<Sort, string> = {
+  newest: 'NEWEST',
+  price_asc: 'PRICE_ASC',
+  price_desc: 'PRICE_DESC',
+  rating: 'RATING',
+};
 /** The orders as the issue states them: ties broken by id; rating, then review count, then newest. */
 const ORDER: Record<Sort, (a: Made, b: Made) => number> = {
   newest: (a, b) => b.at - a.at || b.id - a.id,
@@ -42,7 +47,10 @@ const ORDER: Record<Sort, (a: Made, b: Made) => number> = {
   rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || b.at - a.at || b.id - a.id,
 };
 const expected = (sort: Sort, keep: (p: Made) => boolean = () => true) =>
-  made.filter((p) => p.visible && keep(p)).sort(ORDER[sort]).map((p) => p.id);
+  made
+    .filter((p) => p.visible && keep(p))
+    .sort(ORDER[sort])
+    .map((p) => p.id);
 
 const ids = (list: Array<{ id: number }>) => list.map((p) => p.id);
 const settled = () => catalogSettled(t);
@@ -63,7 +71,12 @@ const FEED = `query($f: ProductFilterInput, $s: ProductSort, $a: String, $n: Int
 }`;
 
 /** The whole infinite scroll, `first` at a time. */
-async function walkFeed(sort: Sort, filter: Record<string, unknown> = {}, first = 5, between?: (slice: number) => Promise<void>) {
+async function walkFeed(
+  sort: Sort,
+  filter: Record<string, unknown> = {},
+  first = 5,
+  between?: (slice: number) => Promise<void>,
+) {
   const seen: number[] = [];
   let after: string | null = null;
   for (let slice = 0; slice < 100; slice++) {
@@ -86,10 +99,34 @@ beforeAll(async () => {
   otherCategoryId = (await f.category({ name: 'Sorted Decor' })).id;
   brandId = (await f.brand({ name: 'Karachi Knots' })).id;
   const base = Date.parse('2026-02-01T00:00:00Z');
-  const make = async (title: string, rupees: number, rating: number, reviews: number, minute: number, over: { status?: number; categoryId?: number; brandId?: number } = {}) => {
+  const make = async (
+    title: string,
+    rupees: number,
+    rating: number,
+    reviews: number,
+    minute: number,
+    over: { status?: number; categoryId?: number; brandId?: number } = {},
+  ) => {
     const at = base + minute * 60_000;
-    const p = await f.product({ title, price: rupees, averageRating: rating, reviewCount: reviews, createdAt: new Date(at), categoryId, ...over });
-    made.push({ id: p.id, title, price: Math.round(rupees * 100), rating, reviews, at, visible: over.status !== 0, categoryId: over.categoryId ?? categoryId });
+    const p = await f.product({
+      title,
+      price: rupees,
+      averageRating: rating,
+      reviewCount: reviews,
+      createdAt: new Date(at),
+      categoryId,
+      ...over,
+    });
+    made.push({
+      id: p.id,
+      title,
+      price: Math.round(rupees * 100),
+      rating,
+      reviews,
+      at,
+      visible: over.status !== 0,
+      categoryId: over.categoryId ?? categoryId,
+    });
     return p;
   };
   await make('Blanket A', 500, 4.5, 8, 1, { brandId });
@@ -106,9 +143,14 @@ beforeAll(async () => {
   const ratings = [0, 4.5, 3, 5];
   const reviews = [0, 8, 2, 1];
   // Fillers 1 to 4 made in the same minute: the id breaks their tie.
-  for (let i = 1; i <= 14; i++) await make(`Filler ${i}`, prices[i % 5], ratings[i % 4], reviews[i % 4], i <= 4 ? 8 : 8 + i);
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
-  const [u] = await t.db.ds.query(`INSERT INTO users (name, email) VALUES ('Buyer', 'buyer@sorting.pk') RETURNING id, role, token_version`);
+  for (let i = 1; i <= 14; i++)
+    await make(`Filler ${i}`, prices[i % 5], ratings[i % 4], reviews[i % 4], i <= 4 ? 8 : 8 + i);
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email) VALUES ('Buyer', 'buyer@sorting.pk') RETURNING id, role, token_version`,
+  );
   buyer = await t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   await settled();
 });
@@ -148,17 +190,24 @@ describe('REST GET /get-products', () => {
     }
     // With the other filters: a category, a brand, a search.
     const inCategory = await allPages(`category=${categoryId}&min_price=1000&sort=price_desc`);
-    expect(inCategory.ids).toEqual(expected('price_desc', (p) => p.categoryId === categoryId && p.price >= 100000));
+    expect(inCategory.ids).toEqual(
+      expected('price_desc', (p) => p.categoryId === categoryId && p.price >= 100000),
+    );
     const searched = await allPages('search=filler&min_price=1000&max_price=1600&sort=price_desc');
-    expect(searched.ids).toEqual(expected('price_desc', (p) => p.title.startsWith('Filler') && p.price >= 100000 && p.price <= 160000));
+    expect(searched.ids).toEqual(
+      expected('price_desc', (p) => p.title.startsWith('Filler') && p.price >= 100000 && p.price <= 160000),
+    );
     expect(searched.total).toBe(searched.ids.length);
     const branded = await allPages(`brand[]=${brandId}&sort=price_asc&max_price=1600`);
-    expect(branded.ids).toEqual(made.filter((p) => ['Blanket A', 'Coaster C'].includes(p.title)).map((p) => p.id));
+    expect(branded.ids).toEqual(
+      made.filter((p) => ['Blanket A', 'Coaster C'].includes(p.title)).map((p) => p.id),
+    );
   });
 
   it('filters and sorts a product with variants by its base price, the price its card shows', async () => {
     const elephant = made.find((p) => p.title === 'Elephant E')!;
-    const listed = async (q: string) => ids((await t.rest('GET', `/get-products?${q}&sort=price_desc`)).body.data);
+    const listed = async (q: string) =>
+      ids((await t.rest('GET', `/get-products?${q}&sort=price_desc`)).body.data);
     expect(await listed('min_price=3100&max_price=3100')).toEqual([elephant.id]);
     // Not by a variant's price (Rs 2,900 or Rs 3,400).
     expect(await listed('min_price=3200')).toEqual([]);
@@ -168,7 +217,8 @@ describe('REST GET /get-products', () => {
   });
 
   it('refuses a bad sort or price with 422 naming the parameter and what it accepts', async () => {
-    const PRICE = (name: string) => `The ${name} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`;
+    const PRICE = (name: string) =>
+      `The ${name} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`;
     const cases: Array<[string, string, string]> = [
       ['sort=cheapest', 'sort', 'The sort must be one of: newest, price_asc, price_desc, rating.'],
       ['sort=__proto__', 'sort', 'The sort must be one of: newest, price_asc, price_desc, rating.'],
@@ -182,14 +232,24 @@ describe('REST GET /get-products', () => {
       ['max_price=10000000.01', 'max_price', PRICE('max_price')],
       ['min_price[]=100', 'min_price', PRICE('min_price')],
       ['min_price=500&max_price=100', 'max_price', 'The max_price must not be less than the min_price.'],
-      ['min_price=1500.51&max_price=1500.50', 'max_price', 'The max_price must not be less than the min_price.'],
+      [
+        'min_price=1500.51&max_price=1500.50',
+        'max_price',
+        'The max_price must not be less than the min_price.',
+      ],
     ];
     for (const [query, field, message] of cases) {
       const res = await t.rest('GET', `/get-products?${query}`);
-      expect([query, res.status, res.body]).toEqual([query, 422, { status: 422, message, errors: { [field]: [message] } }]);
+      expect([query, res.status, res.body]).toEqual([
+        query,
+        422,
+        { status: 422, message, errors: { [field]: [message] } },
+      ]);
     }
     // Empty values are no filter.
-    expect((await t.rest('GET', '/get-products?sort=&min_price=&max_price=')).body.meta.total).toBe(expected('newest').length);
+    expect((await t.rest('GET', '/get-products?sort=&min_price=&max_price=')).body.meta.total).toBe(
+      expected('newest').length,
+    );
     expect((await t.rest('GET', '/get-products?min_price=10000000')).body.meta.total).toBe(0);
   });
 });
@@ -201,22 +261,33 @@ describe('GraphQL products and productFeed', () => {
       for (const [filter, keep] of [
         [{}, () => true],
         [{ minPrice: 1000, maxPrice: 2000 }, (p: Made) => p.price >= 100000 && p.price <= 200000],
-        [{ minPrice: 1500.5, categoryIds: [categoryId] }, (p: Made) => p.price >= 150050 && p.categoryId === categoryId],
+        [
+          { minPrice: 1500.5, categoryIds: [categoryId] },
+          (p: Made) => p.price >= 150050 && p.categoryId === categoryId,
+        ],
       ] as Array<[Record<string, unknown>, (p: Made) => boolean]>) {
         const want = expected(sort, keep);
-        expect([sort, filter, await walkFeed(sort, filter, 4)]).toEqual([sort, filter, { seen: want, total: want.length }]);
+        expect([sort, filter, await walkFeed(sort, filter, 4)]).toEqual([
+          sort,
+          filter,
+          { seen: want, total: want.length },
+        ]);
         const paged: number[] = [];
-        for (let p = 1; p <= 2; p++) paged.push(...ids((await t.gql(PAGE, { f: filter, s: ENUM[sort], p })).body.data.products.items));
+        for (let p = 1; p <= 2; p++)
+          paged.push(...ids((await t.gql(PAGE, { f: filter, s: ENUM[sort], p })).body.data.products.items));
         expect([sort, filter, paged]).toEqual([sort, filter, want]);
       }
     }
     // Without a sort: newest first.
-    expect(ids((await t.gql('{ productFeed(first: 48) { items { id } } }')).body.data.productFeed.items)).toEqual(expected('newest'));
+    expect(
+      ids((await t.gql('{ productFeed(first: 48) { items { id } } }')).body.data.productFeed.items),
+    ).toEqual(expected('newest'));
   });
 
   it('refuses a cursor of another sort, or one whose keys do not fit its sort: start again from the first page', async () => {
     const cursors: Partial<Record<Sort, string>> = {};
-    for (const sort of SORTS) cursors[sort] = (await t.gql(FEED, { s: ENUM[sort], n: 3 })).body.data.productFeed.nextCursor;
+    for (const sort of SORTS)
+      cursors[sort] = (await t.gql(FEED, { s: ENUM[sort], n: 3 })).body.data.productFeed.nextCursor;
     for (const from of SORTS) {
       for (const to of SORTS) {
         const res = await t.gql(FEED, { s: ENUM[to], a: cursors[from], n: 3 });
@@ -227,7 +298,16 @@ describe('GraphQL products and productFeed', () => {
         expect([from, to, res.body.data?.productFeed ?? null]).toEqual([from, to, null]);
         expect(res.body.errors?.[0]).toMatchObject({
           message: 'The cursor is not valid: start again from the first page.',
-          extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'after', message: 'The cursor is not valid: start again from the first page.', code: 'INVALID' }] },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fieldErrors: [
+              {
+                field: 'after',
+                message: 'The cursor is not valid: start again from the first page.',
+                code: 'INVALID',
+              },
+            ],
+          },
         });
       }
     }
@@ -241,17 +321,24 @@ describe('GraphQL products and productFeed', () => {
       ['newest', ['newest', '2026-02-01T00:00:00.000000Z', 0]],
     ] as Array<[Sort, unknown[]]>) {
       const res = await t.gql(FEED, { s: ENUM[sort], a: forged(keys) });
-      expect([keys, res.body.errors?.[0]?.message]).toEqual([keys, 'The cursor is not valid: start again from the first page.']);
+      expect([keys, res.body.errors?.[0]?.message]).toEqual([
+        keys,
+        'The cursor is not valid: start again from the first page.',
+      ]);
     }
     // A cursor handed out before sorting existed (created_at and id) still means newest first.
     const [second] = expected('newest').slice(1);
-    const row = await t.db.ds.query(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM products WHERE id = $1`, [second]);
+    const row = await t.db.ds.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at FROM products WHERE id = $1`,
+      [second],
+    );
     const old = await t.gql(FEED, { a: forged([row[0].at, second]), n: 2 });
     expect(ids(old.body.data.productFeed.items)).toEqual(expected('newest').slice(2, 4));
   });
 
   it('refuses a bad sort or price as a field error (BAD_USER_INPUT) naming the field', async () => {
-    const PRICE = (name: string) => `The ${name} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`;
+    const PRICE = (name: string) =>
+      `The ${name} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`;
     for (const [filter, field, message] of [
       [{ minPrice: -1 }, 'minPrice', PRICE('minPrice')],
       [{ maxPrice: 12.345 }, 'maxPrice', PRICE('maxPrice')],
@@ -260,13 +347,18 @@ describe('GraphQL products and productFeed', () => {
     ] as Array<[Record<string, number>, string, string]>) {
       for (const query of [FEED, 'query($f: ProductFilterInput) { products(filter: $f) { items { id } } }']) {
         const res = await t.gql(query, { f: filter });
-        expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field, message, code: 'INVALID' }] } });
+        expect(res.body.errors?.[0]).toMatchObject({
+          message,
+          extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field, message, code: 'INVALID' }] },
+        });
       }
     }
     const variable = await t.gql(FEED, { s: 'cheapest' });
     expect(variable.status).toBe(400);
     expect(variable.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(variable.body.errors?.[0].message).toMatch(/Value "cheapest" does not exist in "ProductSort" enum/);
+    expect(variable.body.errors?.[0].message).toMatch(
+      /Value "cheapest" does not exist in "ProductSort" enum/,
+    );
     const literal = await t.gql('{ products(sort: CHEAPEST) { items { id } } }');
     expect(literal.status).toBe(400);
     expect(literal.body.errors?.[0].message).toMatch(/Value "CHEAPEST" does not exist in "ProductSort" enum/);
@@ -281,7 +373,20 @@ describe('GraphQL products and productFeed', () => {
         // Cheaper than anything already seen, and dearer than anything still to come.
         added.push((await f.product({ categoryId, title: 'Late Cheap', price: 100 })).id);
         added.push((await f.product({ categoryId, title: 'Late Dear', price: 9000 })).id);
-        const res = await t.rest('PUT', `/admin/products/${mover.id}`, { title: 'Doll D', category: categoryId, price: 50, sku: `SKU-DOLL-${mover.id}`, is_featured: 'no', status: 1, qty: 10 }, admin);
+        const res = await t.rest(
+          'PUT',
+          `/admin/products/${mover.id}`,
+          {
+            title: 'Doll D',
+            category: categoryId,
+            price: 50,
+            sku: `SKU-DOLL-${mover.id}`,
+            is_featured: 'no',
+            status: 1,
+            qty: 10,
+          },
+          admin,
+        );
         expect(res.status).toBe(200);
       }
     });
@@ -313,14 +418,23 @@ describe('the catalogue caches', () => {
   const counts = (sqls: string[]) => sqls.filter((s) => /COUNT\(\*\)/.test(s)).length;
   const get = (path: string) => fetch(`${t.url}/api${path}`);
   const post = (query: string, variables: Record<string, unknown>) =>
-    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
   const RANGE = '/get-products?sort=price_asc&min_price=1000&max_price=2000';
   const BY_PRICE = '/get-products?sort=price_desc';
   const BY_RATING = '/get-products?sort=rating';
   const NEWEST = '/get-products';
   const RANGE_FEED = { f: { minPrice: 1000, maxPrice: 2000 }, s: 'PRICE_ASC', n: 48 };
   const inRange = (p: Made) => p.price >= 100000 && p.price <= 200000;
-  const restStates = async () => Object.fromEntries(await Promise.all([RANGE, BY_PRICE, BY_RATING, NEWEST].map(async (p) => [p, (await get(p)).headers.get('x-cache')])));
+  const restStates = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        [RANGE, BY_PRICE, BY_RATING, NEWEST].map(async (p) => [p, (await get(p)).headers.get('x-cache')]),
+      ),
+    );
   const ALL_HIT = { [RANGE]: 'HIT', [BY_PRICE]: 'HIT', [BY_RATING]: 'HIT', [NEWEST]: 'HIT' };
 
   it('keeps sorted and price-filtered listings and their totals through a stock change, refreshing the stock they show', async () => {
@@ -329,13 +443,26 @@ describe('the catalogue caches', () => {
     expect(await restStates()).toEqual(ALL_HIT);
     expect((await post(FEED, RANGE_FEED)).headers.get('x-cache')).toBe('HIT');
     const product = made.find((p) => p.title === 'Bunny B')!;
-    const stock = async () => (await (await get(RANGE)).json()).data.find((p: { id: number }) => p.id === product.id).stock;
+    const stock = async () =>
+      (await (await get(RANGE)).json()).data.find((p: { id: number }) => p.id === product.id).stock;
     const before = await stock();
     const sent = await statements(async () => {
-      const placed = await t.rest('POST', '/save-order', {
-        name: 'Buyer', email: 'buyer@sorting.pk', street: 'Punjab', city: 'Lahore', address: 'House 1', zip: '54000', mobile: '03001234567',
-        payment_method: 'cod', cart: [{ product_id: product.id, qty: 2 }],
-      }, buyer);
+      const placed = await t.rest(
+        'POST',
+        '/save-order',
+        {
+          name: 'Buyer',
+          email: 'buyer@sorting.pk',
+          street: 'Punjab',
+          city: 'Lahore',
+          address: 'House 1',
+          zip: '54000',
+          mobile: '03001234567',
+          payment_method: 'cod',
+          cart: [{ product_id: product.id, qty: 2 }],
+        },
+        buyer,
+      );
       expect(placed.status).toBe(200);
       expect(await restStates()).toEqual(ALL_HIT);
       expect(await stock()).toBe(before - 2);
@@ -354,7 +481,20 @@ describe('the catalogue caches', () => {
     const elephant = made.find((p) => p.title === 'Elephant E')!;
     const before = (await (await get(RANGE)).json()).meta.total;
     const sent = await statements(async () => {
-      const res = await t.rest('PUT', `/admin/products/${elephant.id}`, { title: 'Elephant E', category: categoryId, price: 1250, sku: `SKU-ELE-${elephant.id}`, is_featured: 'no', status: 1, qty: 10 }, admin);
+      const res = await t.rest(
+        'PUT',
+        `/admin/products/${elephant.id}`,
+        {
+          title: 'Elephant E',
+          category: categoryId,
+          price: 1250,
+          sku: `SKU-ELE-${elephant.id}`,
+          is_featured: 'no',
+          status: 1,
+          qty: 10,
+        },
+        admin,
+      );
       expect(res.status).toBe(200);
       elephant.price = 125000;
       // Straight after the acknowledgement: the listings that depend on prices are read again.
@@ -380,7 +520,12 @@ describe('the catalogue caches', () => {
   it('reorders listings sorted by rating when a review changes a rating, and nothing sorted by price', async () => {
     expect(await restStates()).toEqual(ALL_HIT);
     const doll = made.find((p) => p.title === 'Doll D')!;
-    const res = await t.rest('POST', '/product-reviews', { product_id: doll.id, name: 'Hina', comment: 'Lovely', rating: 5 });
+    const res = await t.rest('POST', '/product-reviews', {
+      product_id: doll.id,
+      name: 'Hina',
+      comment: 'Lovely',
+      rating: 5,
+    });
     expect(res.status).toBe(200);
     // Its rating is recomputed from its reviews (this one only: the test set the rating by hand).
     Object.assign(doll, { rating: 5, reviews: 1 });

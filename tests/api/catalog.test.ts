@@ -19,18 +19,39 @@ beforeAll(async () => {
   const b1 = await f.brand({ name: 'Lahore Loops' });
   const b2 = await f.brand({ name: 'Multan Makers' });
   const b3 = await f.brand({ name: 'Closed Brand', status: 0 });
-  Object.assign(ids, { amigurumi: amigurumi.id, animals: animals.id, home: home.id, hidden: hidden.id, b1: b1.id, b2: b2.id, b3: b3.id });
+  Object.assign(ids, {
+    amigurumi: amigurumi.id,
+    animals: animals.id,
+    home: home.id,
+    hidden: hidden.id,
+    b1: b1.id,
+    b2: b2.id,
+    b3: b3.id,
+  });
 
   const base = Date.parse('2026-01-01T00:00:00Z');
   let minute = 0;
   const at = () => new Date(base + ++minute * 60_000);
   for (let i = 1; i <= 14; i++) {
-    await f.product({ title: `Crochet Kitten ${i}`, categoryId: animals.id, brandId: b1.id, createdAt: at(), isFeatured: i % 5 === 0 });
+    await f.product({
+      title: `Crochet Kitten ${i}`,
+      categoryId: animals.id,
+      brandId: b1.id,
+      createdAt: at(),
+      isFeatured: i % 5 === 0,
+    });
   }
   await f.product({ title: 'Top Level Amigurumi Doll', categoryId: amigurumi.id, createdAt: at() });
   const bunny = await f.product({
-    title: 'Bunny Amigurumi', categoryId: animals.id, brandId: b2.id, qty: 5, price: 1500, comparePrice: 180000,
-    createdAt: at(), isFeatured: true, description: '<p>Soft bunny</p>',
+    title: 'Bunny Amigurumi',
+    categoryId: animals.id,
+    brandId: b2.id,
+    qty: 5,
+    price: 1500,
+    comparePrice: 180000,
+    createdAt: at(),
+    isFeatured: true,
+    description: '<p>Soft bunny</p>',
   });
   const coaster = await f.product({ title: 'Cotton Coaster Set 50%', categoryId: home.id, createdAt: at() });
   await f.product({ title: 'Secret Inactive Item', categoryId: home.id, status: 0, createdAt: at() });
@@ -40,9 +61,20 @@ beforeAll(async () => {
   const beanie = await f.product({ title: 'Variant Beanie', categoryId: home.id, qty: 0, createdAt: at() });
   Object.assign(ids, { bunny: bunny.id, coaster: coaster.id, soldOut: soldOut.id, beanie: beanie.id });
 
-  const size = await f.attribute('Size', [{ value: 'Small', code: 'S' }, { value: 'Medium', code: 'M' }]);
-  const colour = await f.attribute('Colour', [{ value: 'Red', code: 'RED' }, { value: 'Blue', code: 'BLU' }]);
-  Object.assign(ids, { small: size.values[0].id, medium: size.values[1].id, red: colour.values[0].id, blue: colour.values[1].id });
+  const size = await f.attribute('Size', [
+    { value: 'Small', code: 'S' },
+    { value: 'Medium', code: 'M' },
+  ]);
+  const colour = await f.attribute('Colour', [
+    { value: 'Red', code: 'RED' },
+    { value: 'Blue', code: 'BLU' },
+  ]);
+  Object.assign(ids, {
+    small: size.values[0].id,
+    medium: size.values[1].id,
+    red: colour.values[0].id,
+    blue: colour.values[1].id,
+  });
   await f.linkValue(bunny.id, ids.small, 2);
   await f.linkValue(bunny.id, ids.medium, 0);
   await f.linkValue(bunny.id, ids.red, 5);
@@ -63,8 +95,14 @@ describe('latest and featured products', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.status).toBe(200);
     expect(titles(rest.body.data)).toEqual([
-      'Variant Beanie', 'Sold Out Scarf', 'Cotton Coaster Set 50%', 'Bunny Amigurumi', 'Top Level Amigurumi Doll',
-      'Crochet Kitten 14', 'Crochet Kitten 13', 'Crochet Kitten 12',
+      'Variant Beanie',
+      'Sold Out Scarf',
+      'Cotton Coaster Set 50%',
+      'Bunny Amigurumi',
+      'Top Level Amigurumi Doll',
+      'Crochet Kitten 14',
+      'Crochet Kitten 13',
+      'Crochet Kitten 12',
     ]);
     const gql = await t.gql('{ latestProducts { title } }');
     expect(titles(gql.body.data.latestProducts)).toEqual(titles(rest.body.data));
@@ -104,14 +142,22 @@ describe('categories and brands', () => {
   it('returns active categories as a tree with children', async () => {
     const rest = await t.rest('GET', '/get-categories');
     expect(rest.body.data).toEqual([
-      { id: ids.amigurumi, name: 'Amigurumi', status: 1, parent_id: null, child: [
-        { id: ids.animals, name: 'Animals', status: 1, parent_id: ids.amigurumi, child: [] },
-      ] },
+      {
+        id: ids.amigurumi,
+        name: 'Amigurumi',
+        status: 1,
+        parent_id: null,
+        child: [{ id: ids.animals, name: 'Animals', status: 1, parent_id: ids.amigurumi, child: [] }],
+      },
       { id: ids.home, name: 'Home Decor', status: 1, parent_id: null, child: [] },
     ]);
     const gql = await t.gql('{ categories { id name children { id name children { id } } } }');
     expect(gql.body.data.categories).toEqual([
-      { id: ids.amigurumi, name: 'Amigurumi', children: [{ id: ids.animals, name: 'Animals', children: [] }] },
+      {
+        id: ids.amigurumi,
+        name: 'Amigurumi',
+        children: [{ id: ids.animals, name: 'Animals', children: [] }],
+      },
       { id: ids.home, name: 'Home Decor', children: [] },
     ]);
   });
@@ -149,17 +195,29 @@ describe('product listing', () => {
     const both = await t.rest('GET', `/get-products?category=${ids.animals},${ids.home}&brand[]=${ids.b2}`);
     expect(titles(both.body.data)).toEqual(['Bunny Amigurumi']);
     const brands = await t.rest('GET', `/get-products?brand[]=${ids.b1}&brand[]=${ids.b2}&search=kitten 1`);
-    expect(titles(brands.body.data)).toEqual(['Crochet Kitten 14', 'Crochet Kitten 13', 'Crochet Kitten 12', 'Crochet Kitten 11', 'Crochet Kitten 10', 'Crochet Kitten 1']);
-    const gql = await t.gql('query($f: ProductFilterInput, $p: Int) { products(filter: $f, page: $p) { items { title } meta { currentPage lastPage total perPage } } }', {
-      f: { categoryIds: [ids.amigurumi], brandIds: [ids.b1] }, p: 2,
-    });
+    expect(titles(brands.body.data)).toEqual([
+      'Crochet Kitten 14',
+      'Crochet Kitten 13',
+      'Crochet Kitten 12',
+      'Crochet Kitten 11',
+      'Crochet Kitten 10',
+      'Crochet Kitten 1',
+    ]);
+    const gql = await t.gql(
+      'query($f: ProductFilterInput, $p: Int) { products(filter: $f, page: $p) { items { title } meta { currentPage lastPage total perPage } } }',
+      {
+        f: { categoryIds: [ids.amigurumi], brandIds: [ids.b1] },
+        p: 2,
+      },
+    );
     expect(gql.body.data.products.meta).toEqual({ currentPage: 2, lastPage: 2, total: 14, perPage: 12 });
     expect(titles(gql.body.data.products.items)).toEqual(['Crochet Kitten 2', 'Crochet Kitten 1']);
   });
 
   it('walks the same list by cursor (infinite scroll) as by pages, ties on created_at included', async () => {
     const f = { categoryIds: [ids.amigurumi], brandIds: [ids.b1] };
-    const feedQuery = 'query($f: ProductFilterInput, $a: String, $n: Int) { productFeed(filter: $f, after: $a, first: $n) { items { title } nextCursor hasMore total } }';
+    const feedQuery =
+      'query($f: ProductFilterInput, $a: String, $n: Int) { productFeed(filter: $f, after: $a, first: $n) { items { title } nextCursor hasMore total } }';
     const walk = async (filter: unknown, first: number) => {
       const seen: string[] = [];
       let after: string | null = null;
@@ -173,7 +231,9 @@ describe('product listing', () => {
       }
       throw new Error('the feed never ended');
     };
-    const paged = [1, 2].map((p) => t.rest('GET', `/get-products?category=${ids.amigurumi}&brand=${ids.b1}&page=${p}`));
+    const paged = [1, 2].map((p) =>
+      t.rest('GET', `/get-products?category=${ids.amigurumi}&brand=${ids.b1}&page=${p}`),
+    );
     const byPage = (await Promise.all(paged)).flatMap((r) => titles(r.body.data));
     expect(await walk(f, 5)).toEqual({ seen: byPage, total: 14 });
 
@@ -181,8 +241,12 @@ describe('product listing', () => {
     const fx = factories(t.db.ds);
     const cat = await fx.category({ name: 'Same Moment' });
     try {
-      for (const title of ['Tie A', 'Tie B', 'Tie C']) await fx.product({ categoryId: cat.id, title, createdAt: new Date('2024-01-01T10:00:00.123Z') });
-      await t.db.ds.query(`UPDATE products SET created_at = '2024-01-01T10:00:00.123456Z' WHERE category_id = $1`, [cat.id]);
+      for (const title of ['Tie A', 'Tie B', 'Tie C'])
+        await fx.product({ categoryId: cat.id, title, createdAt: new Date('2024-01-01T10:00:00.123Z') });
+      await t.db.ds.query(
+        `UPDATE products SET created_at = '2024-01-01T10:00:00.123456Z' WHERE category_id = $1`,
+        [cat.id],
+      );
       expect((await walk({ categoryIds: [cat.id] }, 1)).seen).toEqual(['Tie C', 'Tie B', 'Tie A']);
     } finally {
       await t.db.ds.query('DELETE FROM products WHERE category_id = $1', [cat.id]);
@@ -231,25 +295,64 @@ describe('product details', () => {
     expect(rest.status).toBe(200);
     const p = rest.body.data;
     expect(p).toMatchObject({
-      id: ids.bunny, title: 'Bunny Amigurumi', price: 1500, compare_price: 1800, qty: 5, stock: 5, status: 1, is_featured: 'yes',
-      category: { id: ids.animals, name: 'Animals' }, brand: { id: ids.b2, name: 'Multan Makers' }, description: '<p>Soft bunny</p>',
+      id: ids.bunny,
+      title: 'Bunny Amigurumi',
+      price: 1500,
+      compare_price: 1800,
+      qty: 5,
+      stock: 5,
+      status: 1,
+      is_featured: 'yes',
+      category: { id: ids.animals, name: 'Animals' },
+      brand: { id: ids.b2, name: 'Multan Makers' },
+      description: '<p>Soft bunny</p>',
     });
     expect(p.product_images.map((i: any) => i.image)).toEqual(['bunny-1.webp', 'bunny-2.webp']);
     expect(p.image_url).toBe(`${t.url}/uploads/products/bunny-1.webp`);
     expect(p.thumbnail_url).toBe(`${t.url}/uploads/products/300/bunny-1.webp`);
     expect(p.attribute_values).toEqual([
-      { id: ids.small, value: 'Small', code: 'S', attribute: { id: expect.any(Number), name: 'Size' }, pivot: { qty: 2 } },
-      { id: ids.medium, value: 'Medium', code: 'M', attribute: { id: expect.any(Number), name: 'Size' }, pivot: { qty: 0 } },
-      { id: ids.red, value: 'Red', code: 'RED', attribute: { id: expect.any(Number), name: 'Colour' }, pivot: { qty: 5 } },
+      {
+        id: ids.small,
+        value: 'Small',
+        code: 'S',
+        attribute: { id: expect.any(Number), name: 'Size' },
+        pivot: { qty: 2 },
+      },
+      {
+        id: ids.medium,
+        value: 'Medium',
+        code: 'M',
+        attribute: { id: expect.any(Number), name: 'Size' },
+        pivot: { qty: 0 },
+      },
+      {
+        id: ids.red,
+        value: 'Red',
+        code: 'RED',
+        attribute: { id: expect.any(Number), name: 'Colour' },
+        pivot: { qty: 5 },
+      },
     ]);
     const gql = await t.gql(`query($id: Int!) { product(id: $id) { ${PRODUCT_FIELDS} } }`, { id: ids.bunny });
     expect(gql.body.data.product).toMatchObject({
-      title: 'Bunny Amigurumi', price: 1500, comparePrice: 1800, stock: 5,
-      images: [{ image: 'bunny-1.webp', isDefault: true }, { image: 'bunny-2.webp', isDefault: false }],
+      title: 'Bunny Amigurumi',
+      price: 1500,
+      comparePrice: 1800,
+      stock: 5,
+      images: [
+        { image: 'bunny-1.webp', isDefault: true },
+        { image: 'bunny-2.webp', isDefault: false },
+      ],
     });
     // The web client's URLs are relative (any host name works); REST's above stay absolute.
-    expect(gql.body.data.product).toMatchObject({ imageUrl: '/uploads/products/bunny-1.webp', thumbnailUrl: '/uploads/products/300/bunny-1.webp' });
-    expect(gql.body.data.product.images[1]).toMatchObject({ imageUrl: '/uploads/products/bunny-2.webp', thumbnailUrl: '/uploads/products/300/bunny-2.webp' });
+    expect(gql.body.data.product).toMatchObject({
+      imageUrl: '/uploads/products/bunny-1.webp',
+      thumbnailUrl: '/uploads/products/300/bunny-1.webp',
+    });
+    expect(gql.body.data.product.images[1]).toMatchObject({
+      imageUrl: '/uploads/products/bunny-2.webp',
+      thumbnailUrl: '/uploads/products/300/bunny-2.webp',
+    });
     expect(gql.body.data.product.attributeValues).toHaveLength(3);
   });
 
@@ -257,13 +360,21 @@ describe('product details', () => {
     const rest = await t.rest('GET', `/product-details/${ids.beanie}`);
     expect(rest.body.data.stock).toBe(5);
     expect(rest.body.data.variants).toEqual([
-      expect.objectContaining({ price: 900, stock: 2, size: 'Small', color: 'Blue', size_id: ids.small, color_id: ids.blue }),
+      expect.objectContaining({
+        price: 900,
+        stock: 2,
+        size: 'Small',
+        color: 'Blue',
+        size_id: ids.small,
+        color_id: ids.blue,
+      }),
       expect.objectContaining({ price: 950, stock: 3, size: 'Medium', color: 'Red' }),
     ]);
   });
 
   it('answers 404 for unknown, inactive and malformed ids; GraphQL gives null', async () => {
-    const inactive = (await t.db.ds.query(`SELECT id FROM products WHERE title = 'Secret Inactive Item'`))[0].id;
+    const inactive = (await t.db.ds.query(`SELECT id FROM products WHERE title = 'Secret Inactive Item'`))[0]
+      .id;
     for (const id of [999999, inactive, 'abc', '1e3']) {
       const res = await t.rest('GET', `/product-details/${id}`);
       expect(res.status).toBe(404);
@@ -276,18 +387,31 @@ describe('product details', () => {
 
 describe('reviews', () => {
   it('creates a review, lists it and updates the average rating', async () => {
-    const a = await t.rest('POST', '/product-reviews', { product_id: ids.coaster, name: 'Ayesha', comment: 'Lovely <b>work</b>', rating: 5 });
+    const a = await t.rest('POST', '/product-reviews', {
+      product_id: ids.coaster,
+      name: 'Ayesha',
+      comment: 'Lovely <b>work</b>',
+      rating: 5,
+    });
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ status: 200, message: 'Review submitted successfully!' });
-    const b = await t.gql('mutation($i: ReviewInput!) { createReview(input: $i) { review { id name rating } errors { field message } } }', {
-      i: { productId: ids.coaster, name: 'Bilal', comment: 'Good', rating: 2 },
-    });
+    const b = await t.gql(
+      'mutation($i: ReviewInput!) { createReview(input: $i) { review { id name rating } errors { field message } } }',
+      {
+        i: { productId: ids.coaster, name: 'Bilal', comment: 'Good', rating: 2 },
+      },
+    );
     expect(b.body.data.createReview).toMatchObject({ review: { name: 'Bilal', rating: 2 }, errors: [] });
     const list = await t.rest('GET', `/product-reviews/${ids.coaster}`);
-    expect(list.body.data.map((r: any) => [r.name, r.comment])).toEqual([['Bilal', 'Good'], ['Ayesha', 'Lovely <b>work</b>']]);
+    expect(list.body.data.map((r: any) => [r.name, r.comment])).toEqual([
+      ['Bilal', 'Good'],
+      ['Ayesha', 'Lovely <b>work</b>'],
+    ]);
     const details = await t.rest('GET', `/product-details/${ids.coaster}`);
     expect(details.body.data).toMatchObject({ average_rating: 3.5, review_count: 2 });
-    const gql = await t.gql('query($id: Int!) { productReviews(productId: $id) { name } }', { id: ids.coaster });
+    const gql = await t.gql('query($id: Int!) { productReviews(productId: $id) { name } }', {
+      id: ids.coaster,
+    });
     expect(gql.body.data.productReviews.map((r: any) => r.name)).toEqual(['Bilal', 'Ayesha']);
   });
 
@@ -303,16 +427,29 @@ describe('reviews', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(msg);
     }
-    const six = await t.rest('POST', '/product-reviews', { product_id: ids.bunny, name: 'A', comment: 'x', rating: 6 });
+    const six = await t.rest('POST', '/product-reviews', {
+      product_id: ids.bunny,
+      name: 'A',
+      comment: 'x',
+      rating: 6,
+    });
     expect(six.status).toBe(422);
     expect(six.body.errors.rating).toHaveLength(1);
-    const gql = await t.gql('mutation($i: ReviewInput!) { createReview(input: $i) { review { id } errors { field message } } }', {
-      i: { productId: ids.bunny, name: '', comment: '', rating: 0 },
-    });
+    const gql = await t.gql(
+      'mutation($i: ReviewInput!) { createReview(input: $i) { review { id } errors { field message } } }',
+      {
+        i: { productId: ids.bunny, name: '', comment: '', rating: 0 },
+      },
+    );
     expect(gql.body.data.createReview.review).toBeNull();
     expect(gql.body.data.createReview.errors.map((e: any) => e.field)).toEqual(['name', 'comment', 'rating']);
     expect((await t.rest('GET', `/product-reviews/${ids.bunny}`)).body.data).toEqual([]);
-    const unknown = await t.rest('POST', '/product-reviews', { product_id: 999999, name: 'A', comment: 'x', rating: 4 });
+    const unknown = await t.rest('POST', '/product-reviews', {
+      product_id: 999999,
+      name: 'A',
+      comment: 'x',
+      rating: 4,
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -322,25 +459,64 @@ describe('check-stock', () => {
 
   it('answers 200 when available', async () => {
     expect((await check(ids.bunny, { qty: 5 })).status).toBe(200);
-    expect((await check(ids.bunny, { items: [{ attribute_value_id: ids.small, qty: 2 }, { attribute_value_id: ids.red, qty: 2 }] })).status).toBe(200);
+    expect(
+      (
+        await check(ids.bunny, {
+          items: [
+            { attribute_value_id: ids.small, qty: 2 },
+            { attribute_value_id: ids.red, qty: 2 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('checks a product with explicit variants by variant: its own stock and the spec messages', async () => {
-    const [small, medium] = (await t.gql(`{ product(id: ${ids.beanie}) { variants { id stock } } }`)).body.data.product.variants;
-    expect((await check(ids.beanie, { qty: 2, variant_id: small.id })).body).toEqual({ status: 200, available: true, stock: 2 });
+    const [small, medium] = (await t.gql(`{ product(id: ${ids.beanie}) { variants { id stock } } }`)).body
+      .data.product.variants;
+    expect((await check(ids.beanie, { qty: 2, variant_id: small.id })).body).toEqual({
+      status: 200,
+      available: true,
+      stock: 2,
+    });
     // The spec's items body names a variant by its size and colour values.
-    expect((await check(ids.beanie, { items: [{ attribute_value_id: ids.medium, qty: 3 }, { attribute_value_id: ids.red, qty: 3 }] })).body.stock).toBe(3);
+    expect(
+      (
+        await check(ids.beanie, {
+          items: [
+            { attribute_value_id: ids.medium, qty: 3 },
+            { attribute_value_id: ids.red, qty: 3 },
+          ],
+        })
+      ).body.stock,
+    ).toBe(3);
     await t.db.ds.query('UPDATE product_variants SET stock = 0 WHERE id = $1', [medium.id]);
     try {
       const cases: Array<[unknown, string]> = [
         [{ qty: 3, variant_id: small.id }, 'Required Quantity not available for this product variant.'],
         [{ qty: 1, variant_id: medium.id }, 'This variant is out of stock.'],
-        [{ items: [{ attribute_value_id: ids.medium, qty: 1 }, { attribute_value_id: ids.red, qty: 1 }] }, 'This variant is out of stock.'],
+        [
+          {
+            items: [
+              { attribute_value_id: ids.medium, qty: 1 },
+              { attribute_value_id: ids.red, qty: 1 },
+            ],
+          },
+          'This variant is out of stock.',
+        ],
         // A line naming no variant cannot be ordered: the cart must not keep it.
         [{ qty: 1 }, 'Please select one value for each attribute.'],
         [{ qty: 3 }, 'No more stock available.'],
         // A combination that does not exist, and another product's variant.
-        [{ items: [{ attribute_value_id: ids.small, qty: 1 }, { attribute_value_id: ids.red, qty: 1 }] }, 'This variant is not available for this product.'],
+        [
+          {
+            items: [
+              { attribute_value_id: ids.small, qty: 1 },
+              { attribute_value_id: ids.red, qty: 1 },
+            ],
+          },
+          'This variant is not available for this product.',
+        ],
         [{ qty: 1, variant_id: 999999 }, 'This variant is not available for this product.'],
       ];
       for (const [body, message] of cases) {
@@ -348,14 +524,27 @@ describe('check-stock', () => {
         expect([res.status, res.body.message]).toEqual([422, message]);
         expect(res.body.errors).toBeDefined();
       }
-      expect((await check(ids.bunny, { qty: 1, variant_id: small.id })).body.message).toBe('This variant is not available for this product.');
+      expect((await check(ids.bunny, { qty: 1, variant_id: small.id })).body.message).toBe(
+        'This variant is not available for this product.',
+      );
       expect((await check(ids.beanie, { qty: 1, variant_id: 'x' })).body.errors.variant_id).toHaveLength(1);
 
-      const q = 'query($id: Int!, $qty: Int, $v: Int) { checkStock(productId: $id, qty: $qty, variantId: $v) { available message stock } }';
-      expect((await t.gql(q, { id: ids.beanie, qty: 2, v: small.id })).body.data.checkStock).toEqual({ available: true, message: null, stock: 2 });
-      expect((await t.gql(q, { id: ids.beanie, qty: 1, v: medium.id })).body.data.checkStock).toEqual({ available: false, message: 'This variant is out of stock.', stock: 0 });
+      const q =
+        'query($id: Int!, $qty: Int, $v: Int) { checkStock(productId: $id, qty: $qty, variantId: $v) { available message stock } }';
+      expect((await t.gql(q, { id: ids.beanie, qty: 2, v: small.id })).body.data.checkStock).toEqual({
+        available: true,
+        message: null,
+        stock: 2,
+      });
+      expect((await t.gql(q, { id: ids.beanie, qty: 1, v: medium.id })).body.data.checkStock).toEqual({
+        available: false,
+        message: 'This variant is out of stock.',
+        stock: 0,
+      });
       expect((await t.gql(q, { id: ids.beanie, qty: 3, v: small.id })).body.data.checkStock).toEqual({
-        available: false, message: 'Required Quantity not available for this product variant.', stock: 2,
+        available: false,
+        message: 'Required Quantity not available for this product variant.',
+        stock: 2,
       });
     } finally {
       await t.db.ds.query('UPDATE product_variants SET stock = 3 WHERE id = $1', [medium.id]);
@@ -363,12 +552,29 @@ describe('check-stock', () => {
   });
 
   it('gives each variant its size and colour as the attribute values a cart line keeps', async () => {
-    const { variants } = (await t.gql(`{ product(id: ${ids.beanie}) { stock variants { price stock options { id value code qty attribute { id name } } } } }`)).body.data.product;
+    const { variants } = (
+      await t.gql(
+        `{ product(id: ${ids.beanie}) { stock variants { price stock options { id value code qty attribute { id name } } } } }`,
+      )
+    ).body.data.product;
     expect(variants[0]).toEqual({
-      price: 900, stock: 2,
+      price: 900,
+      stock: 2,
       options: [
-        { id: ids.small, value: 'Small', code: 'S', qty: 2, attribute: { id: expect.any(Number), name: 'Size' } },
-        { id: ids.blue, value: 'Blue', code: 'BLU', qty: 2, attribute: { id: expect.any(Number), name: 'Colour' } },
+        {
+          id: ids.small,
+          value: 'Small',
+          code: 'S',
+          qty: 2,
+          attribute: { id: expect.any(Number), name: 'Size' },
+        },
+        {
+          id: ids.blue,
+          value: 'Blue',
+          code: 'BLU',
+          qty: 2,
+          attribute: { id: expect.any(Number), name: 'Colour' },
+        },
       ],
     });
   });
@@ -377,7 +583,11 @@ describe('check-stock', () => {
     const cases: Array<[number, unknown, string]> = [
       [ids.bunny, { qty: 6 }, 'No more stock available.'],
       [ids.soldOut, { qty: 1 }, 'Product is out of stock.'],
-      [ids.bunny, { items: [{ attribute_value_id: ids.small, qty: 3 }] }, 'Required Quantity not available for this product variant.'],
+      [
+        ids.bunny,
+        { items: [{ attribute_value_id: ids.small, qty: 3 }] },
+        'Required Quantity not available for this product variant.',
+      ],
       [ids.bunny, { items: [{ attribute_value_id: ids.medium, qty: 1 }] }, 'This variant is out of stock.'],
       [ids.beanie, { qty: 6 }, 'No more stock available.'],
     ];
@@ -400,10 +610,20 @@ describe('check-stock', () => {
   });
 
   it('is also a GraphQL query', async () => {
-    const q = 'query($id: Int!, $qty: Int, $items: [StockItemInput!]) { checkStock(productId: $id, qty: $qty, items: $items) { available message stock } }';
-    expect((await t.gql(q, { id: ids.bunny, qty: 2 })).body.data.checkStock).toEqual({ available: true, message: null, stock: 5 });
-    expect((await t.gql(q, { id: ids.bunny, items: [{ attributeValueId: ids.small, qty: 3 }] })).body.data.checkStock).toEqual({
-      available: false, message: 'Required Quantity not available for this product variant.', stock: 5,
+    const q =
+      'query($id: Int!, $qty: Int, $items: [StockItemInput!]) { checkStock(productId: $id, qty: $qty, items: $items) { available message stock } }';
+    expect((await t.gql(q, { id: ids.bunny, qty: 2 })).body.data.checkStock).toEqual({
+      available: true,
+      message: null,
+      stock: 5,
+    });
+    expect(
+      (await t.gql(q, { id: ids.bunny, items: [{ attributeValueId: ids.small, qty: 3 }] })).body.data
+        .checkStock,
+    ).toEqual({
+      available: false,
+      message: 'Required Quantity not available for this product variant.',
+      stock: 5,
     });
     expect((await t.gql(q, { id: 999999, qty: 1 })).body.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
@@ -418,27 +638,49 @@ describe('shop settings', () => {
 describe('provinces and cities', () => {
   it('lists provinces and their cities', async () => {
     const provinces = await t.rest('GET', '/provinces');
-    expect(provinces.body).toEqual(expect.arrayContaining(['Punjab', 'Sindh', 'Khyber Pakhtunkhwa', 'Balochistan']));
+    expect(provinces.body).toEqual(
+      expect.arrayContaining(['Punjab', 'Sindh', 'Khyber Pakhtunkhwa', 'Balochistan']),
+    );
     const cities = await t.rest('GET', '/cities/Punjab');
     expect(cities.body).toEqual(expect.arrayContaining([{ name: 'Lahore' }, { name: 'Multan' }]));
     expect((await t.rest('GET', '/cities/Atlantis')).status).toBe(404);
     const gql = await t.gql('{ provinces cities(province: "Sindh") { name } }');
     expect(gql.body.data.provinces).toContain('Sindh');
-    expect(gql.body.data.cities).toEqual(expect.arrayContaining([{ name: 'Karachi' }, { name: 'Hyderabad' }]));
+    expect(gql.body.data.cities).toEqual(
+      expect.arrayContaining([{ name: 'Karachi' }, { name: 'Hyderabad' }]),
+    );
   });
 });
 
 describe('contact form', () => {
-  const valid = { name: 'Sana', email: 'sana@example.pk', mobile: '03001234567', subject: 'Custom order', message: 'Can you make a blue bunny?' };
+  const valid = {
+    name: 'Sana',
+    email: 'sana@example.pk',
+    mobile: '03001234567',
+    subject: 'Custom order',
+    message: 'Can you make a blue bunny?',
+  };
 
   it('stores a valid message', async () => {
     const res = await t.rest('POST', '/contactus/submit', valid);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 200, message: 'Thank you for contacting us. We will get back to you soon.' });
-    const gql = await t.gql('mutation($i: ContactInput!) { submitContact(input: $i) { message errors { field } } }', { i: valid });
-    expect(gql.body.data.submitContact).toEqual({ message: 'Thank you for contacting us. We will get back to you soon.', errors: [] });
+    expect(res.body).toEqual({
+      status: 200,
+      message: 'Thank you for contacting us. We will get back to you soon.',
+    });
+    const gql = await t.gql(
+      'mutation($i: ContactInput!) { submitContact(input: $i) { message errors { field } } }',
+      { i: valid },
+    );
+    expect(gql.body.data.submitContact).toEqual({
+      message: 'Thank you for contacting us. We will get back to you soon.',
+      errors: [],
+    });
     const rows = await t.db.ds.query('SELECT name, mobile FROM contact_messages');
-    expect(rows).toEqual([{ name: 'Sana', mobile: '03001234567' }, { name: 'Sana', mobile: '03001234567' }]);
+    expect(rows).toEqual([
+      { name: 'Sana', mobile: '03001234567' },
+      { name: 'Sana', mobile: '03001234567' },
+    ]);
   });
 
   it('refuses invalid input with the spec messages and stores nothing', async () => {
@@ -446,22 +688,38 @@ describe('contact form', () => {
     const res = await t.rest('POST', '/contactus/submit', {});
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      name: ['Name is required'], email: ['Email is required'], mobile: ['Mobile is required'],
-      subject: ['Subject is required'], message: ['Message is required'],
+      name: ['Name is required'],
+      email: ['Email is required'],
+      mobile: ['Mobile is required'],
+      subject: ['Subject is required'],
+      message: ['Message is required'],
     });
     const bad = await t.rest('POST', '/contactus/submit', { ...valid, email: 'nope', mobile: '12345' });
-    expect(bad.body.errors).toEqual({ email: ['Invalid email address'], mobile: ['Enter a valid mobile number'] });
-    const gql = await t.gql('mutation($i: ContactInput!) { submitContact(input: $i) { message errors { field message } } }', {
-      i: { ...valid, mobile: '0300-123' },
+    expect(bad.body.errors).toEqual({
+      email: ['Invalid email address'],
+      mobile: ['Enter a valid mobile number'],
     });
-    expect(gql.body.data.submitContact).toEqual({ message: null, errors: [{ field: 'mobile', message: 'Enter a valid mobile number' }] });
+    const gql = await t.gql(
+      'mutation($i: ContactInput!) { submitContact(input: $i) { message errors { field message } } }',
+      {
+        i: { ...valid, mobile: '0300-123' },
+      },
+    );
+    expect(gql.body.data.submitContact).toEqual({
+      message: null,
+      errors: [{ field: 'mobile', message: 'Enter a valid mobile number' }],
+    });
     expect((await t.db.ds.query('SELECT count(*)::int AS n FROM contact_messages'))[0].n).toBe(before);
   });
 });
 
 describe('bad requests', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const res = await fetch(`${t.url}/api/contactus/submit`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    const res = await fetch(`${t.url}/api/contactus/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON.' });
   });
@@ -481,7 +739,8 @@ describe('bad requests', () => {
     const wrong = await t.gql('{ product(id: "abc") { id } }');
     expect(wrong.status).toBe(400);
     const batch = await fetch(`${t.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ query: '{ brands { id } }' }, { query: '{ brands { id } }' }]),
     });
     expect(batch.status).toBe(400);

@@ -18,7 +18,14 @@ import { createLogger } from '../../server/src/logger';
 import { createServices } from '../../server/src/services';
 import { adminUrl, createTestDatabase, databaseUrl } from '../support/database';
 import { createPgCluster } from '../support/pg-cluster';
-import { embeddedClient, MAIN, orderStream, postmasterPid, ShopProcess, startShop } from '../support/shop-process';
+import {
+  embeddedClient,
+  MAIN,
+  orderStream,
+  postmasterPid,
+  ShopProcess,
+  startShop,
+} from '../support/shop-process';
 import { waitUntil } from '../support/wait';
 
 const isServerError = (r: number | string) => typeof r === 'number' && r >= 500;
@@ -30,9 +37,21 @@ describe('database restart', () => {
     await ensureDatabase(pg.url('postgres'), 'shop');
     const ds = await openDatabase(pg.url('shop'), { poolSize: 4 });
     const port = await freePort();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, PORT: String(port), DATABASE_URL: pg.url('shop'), LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'admin-password' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      PORT: String(port),
+      DATABASE_URL: pg.url('shop'),
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'admin-password',
+    });
     const logger = createLogger('silent');
-    const { handler, apollo } = await createApp({ config, services: createServices(ds, config, logger), logger });
+    const { handler, apollo } = await createApp({
+      config,
+      services: createServices(ds, config, logger),
+      logger,
+    });
     const server = http.createServer(handler);
     await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
     const url = `http://127.0.0.1:${port}`;
@@ -54,7 +73,11 @@ describe('database restart', () => {
       pg.stop(); // pg_ctl -w: the server is down when it returns
       expect(await status('/readyz')).toBe(503);
       expect(await status('/api/get-brands')).toBe(503);
-      const gqlDown = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ brands { id } }"}' });
+      const gqlDown = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ brands { id } }"}',
+      });
       const gqlBody = await gqlDown.json();
       expect(gqlBody.errors[0]).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
 
@@ -92,14 +115,24 @@ describe('graceful shutdown', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
     // Production, as deployed: Apollo would install its own signal handlers outside `test`.
     const shop = startShop(port, {
-      NODE_ENV: 'production', DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'info', CLIENT_DIST: path.join(dataDir, 'none'),
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      CLIENT_DIST: path.join(dataDir, 'none'),
       JWT_SECRET: 'sigterm-secret-sigterm-secret-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; this test sends no mail
     });
     try {
       await shop.ready();
       // Start a request and hold its body back, so it is in flight when SIGTERM arrives.
-      const body = JSON.stringify({ name: 'Sana', email: 'sana@example.pk', mobile: '03001234567', subject: 'Hi', message: 'Slow request' });
+      const body = JSON.stringify({
+        name: 'Sana',
+        email: 'sana@example.pk',
+        mobile: '03001234567',
+        subject: 'Hi',
+        message: 'Slow request',
+      });
       const socket = net.connect(port, '127.0.0.1');
       let response = '';
       socket.on('data', (d) => (response += d));
@@ -108,11 +141,18 @@ describe('graceful shutdown', () => {
       socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
       await waitUntil(() => response.includes('{"status":"ok"}'));
       response = '';
-      socket.write(`POST /api/contactus/submit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+      socket.write(
+        `POST /api/contactus/submit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+      );
       shop.kill('SIGTERM');
       await shop.printed(/shutting down: draining connections/);
       // No new connections...
-      const refused = await new Promise((resolve) => net.connect(port, '127.0.0.1').once('connect', () => resolve('accepted')).once('error', (e: NodeJS.ErrnoException) => resolve(e.code)));
+      const refused = await new Promise((resolve) =>
+        net
+          .connect(port, '127.0.0.1')
+          .once('connect', () => resolve('accepted'))
+          .once('error', (e: NodeJS.ErrnoException) => resolve(e.code)),
+      );
       expect(refused).toBe('ECONNREFUSED');
       // ...but the request in flight completes, and its connection is then closed.
       socket.write(body.slice(10));
@@ -148,15 +188,27 @@ describe('the one-command shop with embedded PostgreSQL', () => {
     shop = startShop(port, env());
     await shop.ready();
     const reg = await fetch(`${shop.url}/api/user/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Stream Shopper', email: 'stream@example.pk', password: 'Stream-Shopper-Passw0rd' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Stream Shopper',
+        email: 'stream@example.pk',
+        password: 'Stream-Shopper-Passw0rd',
+      }),
     });
     token = (await reg.json()).token;
     const db = await embeddedClient(dataDir);
     try {
       await db.query(`UPDATE users SET verified_at = now() WHERE email = 'stream@example.pk'`);
-      const [cat] = (await db.query(`INSERT INTO categories (name, status) VALUES ('Crash tests', 1) RETURNING id`)).rows;
-      const [p] = (await db.query(`INSERT INTO products (title, price, qty, sku, category_id) VALUES ('Stream Bunny', 150000, 1000000, 'STREAM-1', $1) RETURNING id`, [cat.id])).rows;
+      const [cat] = (
+        await db.query(`INSERT INTO categories (name, status) VALUES ('Crash tests', 1) RETURNING id`)
+      ).rows;
+      const [p] = (
+        await db.query(
+          `INSERT INTO products (title, price, qty, sku, category_id) VALUES ('Stream Bunny', 150000, 1000000, 'STREAM-1', $1) RETURNING id`,
+          [cat.id],
+        )
+      ).rows;
       productId = p.id;
     } finally {
       await db.end();
@@ -209,7 +261,9 @@ describe('the one-command shop with embedded PostgreSQL', () => {
     await stream.finished; // every client ends on a refused connection: the shop stopped listening
     expect(await shop!.exited).toBe(0);
     expect(shop!.output()).toMatch(/"msg":"stopped"/);
-    const bad = stream.outcomes.filter((o) => isServerError(o.result) || (typeof o.result === 'string' && o.result !== 'ECONNREFUSED'));
+    const bad = stream.outcomes.filter(
+      (o) => isServerError(o.result) || (typeof o.result === 'string' && o.result !== 'ECONNREFUSED'),
+    );
     expect(bad).toEqual([]);
     expect(() => process.kill(pid, 0)).toThrow(); // PostgreSQL is gone too
     expect(existsSync(path.join(dataDir, 'shop.pid'))).toBe(false);
@@ -225,7 +279,9 @@ describe('the one-command shop with embedded PostgreSQL', () => {
 
     const second = startShop(await freePort(), env());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another running shop (pid ${first.child.pid}).`);
+    expect(second.output()).toContain(
+      `DATA_DIR ${dataDir} is in use by another running shop (pid ${first.child.pid}).`,
+    );
 
     first.kill('SIGKILL');
     await first.exited;
@@ -235,11 +291,15 @@ describe('the one-command shop with embedded PostgreSQL', () => {
     shop = next;
     const readyIn = await next.ready(30_000);
     expect(readyIn).toBeLessThan(30_000);
-    expect(next.output()).toContain('stopping the embedded PostgreSQL left running by a shop that did not shut down');
+    expect(next.output()).toContain(
+      'stopping the embedded PostgreSQL left running by a shop that did not shut down',
+    );
     expect(() => process.kill(pg, 0)).toThrow();
     // Same port and password as before: nothing rewritten.
     expect(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8')).toBe(cred);
-    const orders = await fetch(`${next.url}/api/user/orders`, { headers: { authorization: `Bearer ${token}` } });
+    const orders = await fetch(`${next.url}/api/user/orders`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(orders.status).toBe(200);
     expect((await orders.json()).data.length).toBeGreaterThan(0);
   });
@@ -251,8 +311,19 @@ describe('replicas starting together', () => {
     const admin = new Client({ connectionString: adminUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const dirs = [mkdtempSync(path.join(os.tmpdir(), 'shop-replica-')), mkdtempSync(path.join(os.tmpdir(), 'shop-replica-'))];
-    const shops = await Promise.all(dirs.map(async (dir) => startShop(await freePort(), { DATABASE_URL: databaseUrl(name), DATA_DIR: dir, CLIENT_DIST: path.join(dir, 'none') })));
+    const dirs = [
+      mkdtempSync(path.join(os.tmpdir(), 'shop-replica-')),
+      mkdtempSync(path.join(os.tmpdir(), 'shop-replica-')),
+    ];
+    const shops = await Promise.all(
+      dirs.map(async (dir) =>
+        startShop(await freePort(), {
+          DATABASE_URL: databaseUrl(name),
+          DATA_DIR: dir,
+          CLIENT_DIST: path.join(dir, 'none'),
+        }),
+      ),
+    );
     try {
       await Promise.all(shops.map((s) => s.ready()));
       const db = new Client({ connectionString: databaseUrl(name) });

@@ -30,7 +30,9 @@ describe('GraphQL query limits', () => {
     for (const depth of [11, 20]) {
       const res = await t.gql(nested(depth));
       expect(res.status).toBe(400);
-      expect(res.body.errors?.map((e: any) => e.message)).toContain(`Syntax Error: Query depth limit of 12 exceeded, found ${depth + 2}.`);
+      expect(res.body.errors?.map((e: any) => e.message)).toContain(
+        `Syntax Error: Query depth limit of 12 exceeded, found ${depth + 2}.`,
+      );
       expect(res.body.data).toBeUndefined();
     }
   });
@@ -51,13 +53,17 @@ describe('GraphQL query limits', () => {
     const fields = Array.from({ length: 100 }, (_, i) => `a${i}: brands { id }`).join(' ');
     const res = await t.gql(`{ ${fields} }`);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e: any) => e.message).join(' ')).toMatch(/Aliases limit of 30 exceeded, found 100/);
+    expect(res.body.errors?.map((e: any) => e.message).join(' ')).toMatch(
+      /Aliases limit of 30 exceeded, found 100/,
+    );
   });
 
   it('refuses more than 50 directives', async () => {
     const res = await t.gql(`{ brands { id ${'@include(if: true) '.repeat(51)} } }`);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.map((e: any) => e.message).join(' ')).toMatch(/Directives limit of 50 exceeded, found 51/);
+    expect(res.body.errors?.map((e: any) => e.message).join(' ')).toMatch(
+      /Directives limit of 50 exceeded, found 51/,
+    );
   });
 
   it('refuses an expensive query (lists within lists, asked for 15 times over)', async () => {
@@ -65,21 +71,33 @@ describe('GraphQL query limits', () => {
     expect((await t.gql(`{ ${lists} }`)).status).toBe(200);
     const res = await t.gql(`{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${lists}`).join(' ')} }`);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.[0].message).toMatch(/^Syntax Error: Query Cost limit of 2000 exceeded, found \d+/);
+    expect(res.body.errors?.[0].message).toMatch(
+      /^Syntax Error: Query Cost limit of 2000 exceeded, found \d+/,
+    );
   });
 
   it('lets every operation the client sends through, with room to spare', async () => {
     const schema = await getSchema();
-    const documents = Object.entries(clientOperations).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
+    const documents = Object.entries(clientOperations).filter(([name]) => name.endsWith('Document')) as Array<
+      [string, DocumentNode]
+    >;
     expect(documents.length).toBeGreaterThan(30);
     // At a tenth of the cost limit, and two levels under the depth limit, each still passes.
     const tight = new ApolloArmor({
       maxDepth: { n: QUERY_LIMITS.maxDepth - 2, flattenFragments: true },
-      costLimit: { maxCost: QUERY_LIMITS.maxCost / 10, depthCostFactor: QUERY_LIMITS.depthCostFactor, flattenFragments: true },
-      maxAliases: { n: QUERY_LIMITS.maxAliases }, maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+      costLimit: {
+        maxCost: QUERY_LIMITS.maxCost / 10,
+        depthCostFactor: QUERY_LIMITS.depthCostFactor,
+        flattenFragments: true,
+      },
+      maxAliases: { n: QUERY_LIMITS.maxAliases },
+      maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     }).protect();
     for (const [name, document] of documents) {
-      const errors = validate(schema, document, [...queryLimits(false).validationRules, ...tight.validationRules]);
+      const errors = validate(schema, document, [
+        ...queryLimits(false).validationRules,
+        ...tight.validationRules,
+      ]);
       expect({ name, errors: errors.map((e) => e.message) }).toEqual({ name, errors: [] });
     }
   });
@@ -87,7 +105,9 @@ describe('GraphQL query limits', () => {
   it('refuses a document of more than 1000 tokens, and answers a syntax error with 400', async () => {
     const res = await t.gql(`{ brands { ${'id '.repeat(1000)}} }`);
     expect(res.status).toBe(400);
-    expect(res.body.errors?.[0].message).toMatch(/^Syntax Error: Document contains more tha[nt] 1000 tokens\. Parsing aborted\.$/);
+    expect(res.body.errors?.[0].message).toMatch(
+      /^Syntax Error: Document contains more tha[nt] 1000 tokens\. Parsing aborted\.$/,
+    );
     expect(res.body.errors?.[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     const typo = await t.gql('test');
     expect(typo.status).toBe(400);
@@ -102,12 +122,25 @@ describe('GraphQL query limits', () => {
     try {
       for (const server of [t, cached]) {
         for (const depth of [13, 25_000]) {
-          const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(depth) });
+          const res = await fetch(`${server.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: body(depth),
+          });
           expect(res.status).toBe(400);
-          expect((await res.json()).errors[0]).toMatchObject({ message: 'The request is nested too deeply (at most 12 levels).', extensions: { code: 'BAD_USER_INPUT' } });
+          expect((await res.json()).errors[0]).toMatchObject({
+            message: 'The request is nested too deeply (at most 12 levels).',
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
         }
       }
-      expect((await cached.gql('query($f: ProductFilterInput) { products(filter: $f) { items { id } } }', { f: { search: 'x', categoryIds: [1] } })).status).toBe(200);
+      expect(
+        (
+          await cached.gql('query($f: ProductFilterInput) { products(filter: $f) { items { id } } }', {
+            f: { search: 'x', categoryIds: [1] },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       await cached.close();
     }
@@ -132,7 +165,10 @@ describe('GraphQL query limits', () => {
 
 describe('standard directives', () => {
   it('supports @include and @skip', async () => {
-    const res = await t.gql('query($a: Boolean!) { brands @include(if: $a) { id } provinces @skip(if: true) }', { a: true });
+    const res = await t.gql(
+      'query($a: Boolean!) { brands @include(if: $a) { id } provinces @skip(if: true) }',
+      { a: true },
+    );
     expect(res.body.data).toEqual({ brands: [] });
   });
 });
@@ -156,9 +192,15 @@ describe('production mode', () => {
   });
 
   it('can turn introspection on explicitly', async () => {
-    const open = await createTestServer({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', GRAPHQL_INTROSPECTION: 'true' });
+    const open = await createTestServer({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      GRAPHQL_INTROSPECTION: 'true',
+    });
     try {
-      expect((await open.gql('{ __schema { queryType { name } } }')).body.data.__schema.queryType.name).toBe('Query');
+      expect((await open.gql('{ __schema { queryType { name } } }')).body.data.__schema.queryType.name).toBe(
+        'Query',
+      );
     } finally {
       await open.close();
     }

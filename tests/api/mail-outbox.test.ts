@@ -10,10 +10,19 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('writes each message to the outbox, making the folder again if it was removed', async () => {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'admin-password' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'x'.repeat(40),
+    ADMIN_PASSWORD: 'admin-password',
+  });
   const mail = new MailService(config, createLogger('silent'));
-  const send = (subject: string) => mail.send({ to: 'sana@example.pk', subject, text: `Hello ${subject}`, html: `<p>Hello ${subject}</p>` });
-  const subjects = () => readdirSync(config.mailDir).map((f) => readFileSync(path.join(config.mailDir, f), 'utf8').match(/^Subject: (.*)$/m)?.[1]).sort();
+  const send = (subject: string) =>
+    mail.send({ to: 'sana@example.pk', subject, text: `Hello ${subject}`, html: `<p>Hello ${subject}</p>` });
+  const subjects = () =>
+    readdirSync(config.mailDir)
+      .map((f) => readFileSync(path.join(config.mailDir, f), 'utf8').match(/^Subject: (.*)$/m)?.[1])
+      .sort();
 
   await send('First');
   await send('Second');

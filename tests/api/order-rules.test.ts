@@ -17,24 +17,50 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function customer(verified = true) {
-  const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Rule Tester', $1, 'CUSTOMER', $2) RETURNING id, token_version`, [
-    `r-${Math.random().toString(36).slice(2, 10)}@example.pk`, verified ? new Date() : null,
-  ]);
-  return { id: u.id as number, token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, role, verified_at) VALUES ('Rule Tester', $1, 'CUSTOMER', $2) RETURNING id, token_version`,
+    [`r-${Math.random().toString(36).slice(2, 10)}@example.pk`, verified ? new Date() : null],
+  );
+  return {
+    id: u.id as number,
+    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
+  };
 }
 
-const address = { name: 'Ayesha Khan', email: 'ayesha@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 5, Gulberg', zip: '54000', mobile: '03001234567' };
-const checkout = (cart: unknown[], extra: Record<string, unknown> = {}) => ({ ...address, payment_method: 'cod', cart, ...extra });
-const line = (productId: number, qty = 1, valueIds: number[] = [], variantId?: number) => ({
-  product_id: productId, qty, selectedAttributes: valueIds.map((id) => ({ attribute_value: { id } })), ...(variantId ? { variant_id: variantId } : {}),
+const address = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 5, Gulberg',
+  zip: '54000',
+  mobile: '03001234567',
+};
+const checkout = (cart: unknown[], extra: Record<string, unknown> = {}) => ({
+  ...address,
+  payment_method: 'cod',
+  cart,
+  ...extra,
 });
-const stockOf = async (id: number) => (await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [id]))[0].qty;
-const ordersOf = async (userId: number) => (await t.db.ds.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]))[0].n;
+const line = (productId: number, qty = 1, valueIds: number[] = [], variantId?: number) => ({
+  product_id: productId,
+  qty,
+  selectedAttributes: valueIds.map((id) => ({ attribute_value: { id } })),
+  ...(variantId ? { variant_id: variantId } : {}),
+});
+const stockOf = async (id: number) =>
+  (await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [id]))[0].qty;
+const ordersOf = async (userId: number) =>
+  (await t.db.ds.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]))[0].n;
 
 function post(token: string, body: unknown, key?: string) {
   return fetch(`${t.url}/api/save-order`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    },
     body: JSON.stringify(body),
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
 }
@@ -58,27 +84,48 @@ describe('idempotency keys (Stripe semantics)', () => {
     const p = await f.product({ categoryId, qty: 10 });
     const q = await f.product({ categoryId, qty: 10 });
     expect((await post(a.token, checkout([line(p.id, 1)]), 'attempt-2')).status).toBe(200);
-    for (const other of [checkout([line(q.id, 1)]), checkout([line(p.id, 2)]), checkout([line(p.id, 1)], { address: 'Flat 9, Clifton', city: 'Karachi', street: 'Sindh' })]) {
+    for (const other of [
+      checkout([line(q.id, 1)]),
+      checkout([line(p.id, 2)]),
+      checkout([line(p.id, 1)], { address: 'Flat 9, Clifton', city: 'Karachi', street: 'Sindh' }),
+    ]) {
       const res = await post(a.token, other, 'attempt-2');
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ status: 422, message: MISMATCH, errors: { idempotency_key: [MISMATCH] } });
+      expect(res.body).toMatchObject({
+        status: 422,
+        message: MISMATCH,
+        errors: { idempotency_key: [MISMATCH] },
+      });
     }
     expect(await ordersOf(a.id)).toBe(1);
     expect([await stockOf(p.id), await stockOf(q.id)]).toEqual([9, 10]);
 
     const gql = await t.gql(
       'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } errors { field message code } } }',
-      { i: { ...address, paymentMethod: 'cod', cart: [{ productId: q.id, qty: 1 }], idempotencyKey: 'attempt-2' } },
+      {
+        i: {
+          ...address,
+          paymentMethod: 'cod',
+          cart: [{ productId: q.id, qty: 1 }],
+          idempotencyKey: 'attempt-2',
+        },
+      },
       a.token,
     );
-    expect(gql.body.data.placeOrder).toEqual({ order: null, errors: [{ field: 'idempotency_key', message: MISMATCH, code: 'IDEMPOTENCY_MISMATCH' }] });
+    expect(gql.body.data.placeOrder).toEqual({
+      order: null,
+      errors: [{ field: 'idempotency_key', message: MISMATCH, code: 'IDEMPOTENCY_MISMATCH' }],
+    });
   });
 
   it('two different requests sent at once with one key: one order and one refusal', async () => {
     for (let round = 0; round < 5; round++) {
       const a = await customer();
       const p = await f.product({ categoryId, qty: 10 });
-      const results = await Promise.all([post(a.token, checkout([line(p.id, 1)]), 'race'), post(a.token, checkout([line(p.id, 3)]), 'race')]);
+      const results = await Promise.all([
+        post(a.token, checkout([line(p.id, 1)]), 'race'),
+        post(a.token, checkout([line(p.id, 3)]), 'race'),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
       expect(results.find((r) => r.status === 422)!.body.message).toBe(MISMATCH);
       expect(await ordersOf(a.id)).toBe(1);
@@ -92,7 +139,9 @@ describe('idempotency keys (Stripe semantics)', () => {
     const p = await f.product({ categoryId, qty: 10 });
     const long = await post(a.token, checkout([line(p.id)]), 'k'.repeat(300));
     expect(long.status).toBe(422);
-    expect(long.body.errors.idempotency_key).toEqual(['The idempotency key may not be greater than 255 characters.']);
+    expect(long.body.errors.idempotency_key).toEqual([
+      'The idempotency key may not be greater than 255 characters.',
+    ]);
     expect(await ordersOf(a.id)).toBe(0);
     // Two keys alike in their first 100 (or 254) characters are two keys.
     const one = await post(a.token, checkout([line(p.id)]), `${'k'.repeat(254)}1`);
@@ -106,7 +155,9 @@ describe('idempotency keys (Stripe semantics)', () => {
     const a = await customer();
     const p = await f.product({ categoryId, qty: 10 });
     const first = await post(a.token, checkout([line(p.id)]), 'yesterday');
-    await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1`, [first.body.id]);
+    await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+      first.body.id,
+    ]);
     expect((await post(a.token, checkout([line(p.id)]), 'yesterday')).body.id).toBe(first.body.id);
     expect((await post(a.token, checkout([line(p.id, 2)]), 'yesterday')).status).toBe(422);
   });
@@ -118,9 +169,12 @@ describe('no hoarding by unverified accounts', () => {
   it('holds at most 2 pending unpaid orders, even when they arrive at once', async () => {
     const a = await customer(false);
     const p = await f.product({ categoryId, qty: 100 });
-    const results = await Promise.all(Array.from({ length: 6 }, () => post(a.token, checkout([line(p.id, 5)]))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post(a.token, checkout([line(p.id, 5)]))),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
-    for (const r of results.filter((x) => x.status !== 200)) expect(r.body).toMatchObject({ status: 422, message: VERIFY });
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(r.body).toMatchObject({ status: 422, message: VERIFY });
     expect(await ordersOf(a.id)).toBe(2);
     expect(await stockOf(p.id)).toBe(90);
   });
@@ -170,25 +224,46 @@ describe('one value of each attribute on every line', () => {
     const before = await t.db.ds.query('SELECT count(*)::int AS n FROM orders');
     for (const [shape, bad] of Object.entries(shapes)) {
       const res = await post(a.token, checkout([line(q.id, 1, [Blue]), bad]));
-      expect({ shape, status: res.status, body: res.body }).toEqual({ shape, status: 422, body: { status: 422, message: CHOOSE, errors: { 'cart.1': [CHOOSE] } } });
+      expect({ shape, status: res.status, body: res.body }).toEqual({
+        shape,
+        status: 422,
+        body: { status: 422, message: CHOOSE, errors: { 'cart.1': [CHOOSE] } },
+      });
     }
     expect(await t.db.ds.query('SELECT count(*)::int AS n FROM orders')).toEqual(before);
-    expect(await t.db.ds.query('SELECT qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id', [p.id])).toEqual([{ qty: 5 }, { qty: 5 }, { qty: 5 }]);
-    expect((await t.db.ds.query('SELECT stock FROM product_variants WHERE id = $1', [own.id]))[0].stock).toBe(5);
+    expect(
+      await t.db.ds.query(
+        'SELECT qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id',
+        [p.id],
+      ),
+    ).toEqual([{ qty: 5 }, { qty: 5 }, { qty: 5 }]);
+    expect((await t.db.ds.query('SELECT stock FROM product_variants WHERE id = $1', [own.id]))[0].stock).toBe(
+      5,
+    );
 
     // GraphQL answers the same, and a card intent is not created for such a cart either.
     const gql = await t.gql(
       'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } errors { field message code } } }',
-      { i: { ...address, paymentMethod: 'cod', cart: [{ productId: p.id, qty: 1, attributeValueIds: [S, M] }] } },
+      {
+        i: {
+          ...address,
+          paymentMethod: 'cod',
+          cart: [{ productId: p.id, qty: 1, attributeValueIds: [S, M] }],
+        },
+      },
       a.token,
     );
-    expect(gql.body.data.placeOrder).toEqual({ order: null, errors: [{ field: 'cart.0', message: CHOOSE, code: 'ATTRIBUTES' }] });
+    expect(gql.body.data.placeOrder).toEqual({
+      order: null,
+      errors: [{ field: 'cart.0', message: CHOOSE, code: 'ATTRIBUTES' }],
+    });
 
     // The well-formed lines go through: one value of each attribute; a variant of the product's own.
     const ok = await post(a.token, checkout([line(p.id, 1, [M, Red]), line(withVariants.id, 2, [], own.id)]));
     expect(ok.status).toBe(200);
     expect(ok.body.data.order_items.map((i: { attributes: string }) => JSON.parse(i.attributes))).toEqual([
-      { 'Rule Size': 'M', 'Rule Colour': 'Red' }, { Size: 'S', Colour: 'Red' },
+      { 'Rule Size': 'M', 'Rule Colour': 'Red' },
+      { Size: 'S', Colour: 'Red' },
     ]);
   });
 });

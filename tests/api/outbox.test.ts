@@ -20,19 +20,39 @@ import { startSmtp } from '../support/smtp';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 
-const address = { name: 'Delivery Contact', email: 'typed-at-checkout@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 5, Gulberg', zip: '54000', mobile: '03001234567' };
-const checkout = (productId: number, extra: Record<string, unknown> = {}) => ({ ...address, payment_method: 'cod', cart: [{ product_id: productId, qty: 1 }], ...extra });
+const address = {
+  name: 'Delivery Contact',
+  email: 'typed-at-checkout@example.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 5, Gulberg',
+  zip: '54000',
+  mobile: '03001234567',
+};
+const checkout = (productId: number, extra: Record<string, unknown> = {}) => ({
+  ...address,
+  payment_method: 'cod',
+  cart: [{ product_id: productId, qty: 1 }],
+  ...extra,
+});
 
 async function customer(t: TestServer, name = 'Sana Khan') {
   const email = `c-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`, [name, email]);
-  return { id: u.id as number, email, token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }) };
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`,
+    [name, email],
+  );
+  return {
+    id: u.id as number,
+    email,
+    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
+  };
 }
 
 const jobFor = async (db: { query: (sql: string, p: unknown[]) => Promise<any[]> }, key: string) =>
-  (await db.query('SELECT attempts, last_error, locked_by FROM graphile_worker.jobs WHERE key = $1', [key]))[0] as
-    | { attempts: number; last_error: string | null; locked_by: string | null }
-    | undefined;
+  (
+    await db.query('SELECT attempts, last_error, locked_by FROM graphile_worker.jobs WHERE key = $1', [key])
+  )[0] as { attempts: number; last_error: string | null; locked_by: string | null } | undefined;
 /** Sent, and its job finished (graphile-worker deletes a job that succeeded). */
 const delivered = async (db: { query: (sql: string, p: unknown[]) => Promise<any[]> }, key: string) => {
   const [event] = await db.query('SELECT sent_at FROM mail_events WHERE key = $1', [key]);
@@ -56,7 +76,7 @@ describe('in the app process', () => {
     await smtp.close();
   });
 
-  it("answers the order while the mail server is down and delivers its mail once it is back", async () => {
+  it('answers the order while the mail server is down and delivers its mail once it is back', async () => {
     await smtp.close();
     const a = await customer(t);
     const p = await f.product({ categoryId, qty: 5 });
@@ -64,7 +84,11 @@ describe('in the app process', () => {
     expect(res.status).toBe(200);
     const key = `order:${res.body.id}:confirmed`;
     // The first attempt fails (connection refused) and the job waits for its retry.
-    await waitUntil(async () => ((await jobFor(t.db.ds, key))?.attempts ?? 0) >= 1 && !(await jobFor(t.db.ds, key))?.locked_by, 20_000);
+    await waitUntil(
+      async () =>
+        ((await jobFor(t.db.ds, key))?.attempts ?? 0) >= 1 && !(await jobFor(t.db.ds, key))?.locked_by,
+      20_000,
+    );
     expect((await jobFor(t.db.ds, key))!.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(smtp.mails).toHaveLength(0);
 
@@ -78,7 +102,12 @@ describe('in the app process', () => {
 
   it('one event enqueued twice, or its job run twice, is one mail', async () => {
     const key = `test:same-event:${Date.now()}`;
-    const msg = composeMail({ to: 'twice@example.pk', name: 'Twice', subject: `Same event ${key}`, lines: ['Only once.'] });
+    const msg = composeMail({
+      to: 'twice@example.pk',
+      name: 'Twice',
+      subject: `Same event ${key}`,
+      lines: ['Only once.'],
+    });
     const first = await t.db.ds.transaction((em) => t.services.outbox.enqueue(em, key, msg));
     const again = await t.db.ds.transaction((em) => t.services.outbox.enqueue(em, key, msg));
     expect([first, again]).toEqual([true, false]);
@@ -86,22 +115,43 @@ describe('in the app process', () => {
     // The same mail job once more (as if a worker had been taken for dead mid-delivery): nothing new is sent.
     const job = JSON.stringify({ key, ...msg });
     const [{ id }] = await t.db.ds.query(`SELECT (graphile_worker.add_job('mail', $1::json)).id`, [job]);
-    await waitUntil(async () => !(await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE id = $1', [id])).length, 20_000);
+    await waitUntil(
+      async () => !(await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE id = $1', [id])).length,
+      20_000,
+    );
     expect(smtp.withSubject(`Same event ${key}`)).toHaveLength(1);
 
     // A status set twice is one change (one mail); a card provider's event delivered twice is one payment.
     const a = await customer(t);
     const p = await f.product({ categoryId, qty: 5 });
     const order = (await t.rest('POST', '/save-order', checkout(p.id), a.token)).body.id;
-    const admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
-    for (let i = 0; i < 2; i++) await t.rest('POST', `/admin/update-order/${order}`, { status: 'shipped', payment_status: 'unpaid', courier_id: 1, tracking_number: 'TCS-1001' }, admin);
-    await t.db.ds.query(`UPDATE orders SET payment_intent_id = $2 WHERE id = $1`, [order, `pi_twice_${order}`]);
+    const admin = (
+      await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+    ).body.token;
+    for (let i = 0; i < 2; i++)
+      await t.rest(
+        'POST',
+        `/admin/update-order/${order}`,
+        { status: 'shipped', payment_status: 'unpaid', courier_id: 1, tracking_number: 'TCS-1001' },
+        admin,
+      );
+    await t.db.ds.query(`UPDATE orders SET payment_intent_id = $2 WHERE id = $1`, [
+      order,
+      `pi_twice_${order}`,
+    ]);
     const [{ grand_total }] = await t.db.ds.query('SELECT grand_total FROM orders WHERE id = $1', [order]);
-    const event = { id: `evt_twice_${order}`, type: 'payment_intent.succeeded', data: { object: { id: `pi_twice_${order}`, amount: grand_total } } };
+    const event = {
+      id: `evt_twice_${order}`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: `pi_twice_${order}`, amount: grand_total } },
+    };
     expect(await t.services.orders.applyPaymentEvent(event)).toBe('applied');
     expect(await t.services.orders.applyPaymentEvent(event)).toBe('duplicate');
     await waitUntil(async () => {
-      const rows = await t.db.ds.query(`SELECT count(*)::int AS n FROM mail_events WHERE key LIKE $1 AND sent_at IS NOT NULL`, [`order:${order}:%`]);
+      const rows = await t.db.ds.query(
+        `SELECT count(*)::int AS n FROM mail_events WHERE key LIKE $1 AND sent_at IS NOT NULL`,
+        [`order:${order}:%`],
+      );
       return rows[0].n === 3;
     }, 20_000);
     expect(smtp.withSubject(`Order #${order} has been shipped`)).toHaveLength(1);
@@ -126,7 +176,8 @@ describe('in the app process', () => {
       'Payment: Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
       'Delivery to: Delivery Contact, House 5, Gulberg, Lahore, Punjab 54000, 03001234567',
     ];
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    const escape = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
     for (const line of lines) {
       expect(text).toContain(line);
       expect(html).toContain(escape(line));
@@ -143,7 +194,9 @@ describe('forgot password', () => {
     const hanging = await startSmtp({ hold: true });
     const t = await createTestServer({ SMTP_URL: hanging.url });
     try {
-      await t.db.ds.query(`INSERT INTO users (name, email, role) VALUES ('Known', 'known@example.pk', 'CUSTOMER')`);
+      await t.db.ds.query(
+        `INSERT INTO users (name, email, role) VALUES ('Known', 'known@example.pk', 'CUSTOMER')`,
+      );
       const ask = async (email: string) => {
         const started = performance.now();
         const res = await t.rest('POST', '/forgot-password', { email });
@@ -185,9 +238,20 @@ describe('kill -9 right after an order was answered', () => {
   async function startShop(port: number, smtpUrl: string): Promise<ChildProcess> {
     const proc = spawn(process.execPath, [main], {
       env: {
-        PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIST: path.join(dataDir, 'client'), SMTP_URL: smtpUrl, WORKER_CONCURRENCY: '2',
-        JWT_SECRET: 'kill-secret-kill-secret-kill-secret-012345', ADMIN_EMAIL: 'admin@example.pk', ADMIN_PASSWORD: 'admin-password-1',
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        CLIENT_DIST: path.join(dataDir, 'client'),
+        SMTP_URL: smtpUrl,
+        WORKER_CONCURRENCY: '2',
+        JWT_SECRET: 'kill-secret-kill-secret-kill-secret-012345',
+        ADMIN_EMAIL: 'admin@example.pk',
+        ADMIN_PASSWORD: 'admin-password-1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -196,7 +260,9 @@ describe('kill -9 right after an order was answered', () => {
     proc.stderr!.on('data', (d) => (output += d));
     await waitUntil(async () => {
       if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
-      return fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+      return fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false);
     }, 60_000);
     return proc;
   }
@@ -209,12 +275,26 @@ describe('kill -9 right after an order was answered', () => {
     child = await startShop(port, hanging.url);
     const base = `http://127.0.0.1:${port}/api`;
     const call = async (method: string, p: string, body: unknown, token?: string) => {
-      const r = await fetch(base + p, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const r = await fetch(base + p, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
       return { status: r.status, body: await r.json() };
     };
     const [cat] = await db.ds.query(`INSERT INTO categories (name, status) VALUES ('Kill', 1) RETURNING id`);
-    const [product] = await db.ds.query(`INSERT INTO products (title, price, qty, sku, status, category_id) VALUES ('Kill Bunny', 100000, 5, 'KILL-1', 1, $1) RETURNING id`, [cat.id]);
-    const reg = await call('POST', '/user/register', { name: 'Killed Mid Mail', email: 'kill@example.pk', password: 'a-long-password-1' });
+    const [product] = await db.ds.query(
+      `INSERT INTO products (title, price, qty, sku, status, category_id) VALUES ('Kill Bunny', 100000, 5, 'KILL-1', 1, $1) RETURNING id`,
+      [cat.id],
+    );
+    const reg = await call('POST', '/user/register', {
+      name: 'Killed Mid Mail',
+      email: 'kill@example.pk',
+      password: 'a-long-password-1',
+    });
     expect(reg.status).toBe(200);
 
     const order = await call('POST', '/save-order', checkout(product.id), reg.body.token);
@@ -225,14 +305,26 @@ describe('kill -9 right after an order was answered', () => {
     await exited;
     await hanging.close();
     const key = `order:${order.body.id}:confirmed`;
-    expect((await db.ds.query('SELECT sent_at FROM mail_events WHERE key = $1', [key]))[0].sent_at).toBeNull();
+    expect(
+      (await db.ds.query('SELECT sent_at FROM mail_events WHERE key = $1', [key]))[0].sent_at,
+    ).toBeNull();
 
     const smtp = await startSmtp();
     try {
       child = await startShop(port, smtp.url);
       await waitUntil(() => delivered(db.ds, key), 60_000);
-      await waitUntil(async () => (await db.ds.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'mail'`)).at(0).n === 0, 60_000);
-      expect(smtp.withSubject(`Order #${order.body.id} confirmed`).map((m) => m.to)).toEqual([['kill@example.pk']]);
+      await waitUntil(
+        async () =>
+          (
+            await db.ds.query(
+              `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'mail'`,
+            )
+          ).at(0).n === 0,
+        60_000,
+      );
+      expect(smtp.withSubject(`Order #${order.body.id} confirmed`).map((m) => m.to)).toEqual([
+        ['kill@example.pk'],
+      ]);
       expect(smtp.withSubject('Verify your email address')).toHaveLength(1);
     } finally {
       const stopped = new Promise((r) => child!.once('exit', r));
@@ -260,8 +352,15 @@ describe('the worker as its own process (npm run worker)', () => {
 
       worker = spawn(process.execPath, [path.resolve(__dirname, '../../server/dist/worker.js')], {
         env: {
-          PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: t.db.url, DATA_DIR: t.config.dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'warn',
-          JWT_SECRET: 'worker-secret-worker-secret-worker-0123', ADMIN_PASSWORD: 'admin-password-1', PUBLIC_URL: t.url,
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          DATABASE_URL: t.db.url,
+          DATA_DIR: t.config.dataDir,
+          SMTP_URL: smtp.url,
+          LOG_LEVEL: 'warn',
+          JWT_SECRET: 'worker-secret-worker-secret-worker-0123',
+          ADMIN_PASSWORD: 'admin-password-1',
+          PUBLIC_URL: t.url,
         },
         stdio: 'ignore',
       });
@@ -282,7 +381,13 @@ describe('the worker as its own process (npm run worker)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-worker-'));
     try {
       const proc = spawn(process.execPath, [path.resolve(__dirname, '../../server/dist/worker.js')], {
-        env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dir, JWT_SECRET: 'w'.repeat(40), ADMIN_PASSWORD: 'admin-password-1' },
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          DATA_DIR: dir,
+          JWT_SECRET: 'w'.repeat(40),
+          ADMIN_PASSWORD: 'admin-password-1',
+        },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       let err = '';
@@ -304,10 +409,13 @@ describe('the job schema', () => {
       // An idle client's error reaches its pool: recorded (and asserted none while installing),
       // so the teardown's DROP DATABASE … WITH (FORCE) cannot crash the run as an unhandled 'error'.
       const idleErrors: Error[] = [];
-      for (let i = 0; i < 4; i++) pools.push(new Pool({ connectionString: db.url, max: 3 }).on('error', (err) => idleErrors.push(err)));
+      for (let i = 0; i < 4; i++)
+        pools.push(new Pool({ connectionString: db.url, max: 3 }).on('error', (err) => idleErrors.push(err)));
       await Promise.all(pools.map((pool) => installJobSchema(pool, createLogger('silent'))));
       expect(idleErrors).toEqual([]);
-      const [{ n }] = await db.ds.query('SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM graphile_worker.migrations');
+      const [{ n }] = await db.ds.query(
+        'SELECT count(*)::int AS n, count(DISTINCT id)::int AS d FROM graphile_worker.migrations',
+      );
       expect(n).toBeGreaterThanOrEqual(18);
       expect((await db.ds.query(`SELECT (graphile_worker.add_job('mail', '{}'::json)).id`)).length).toBe(1);
     } finally {
@@ -330,22 +438,34 @@ describe('a worker that cannot release its job', () => {
         IF (SELECT on_ FROM release_refused) THEN RAISE EXCEPTION 'release refused by the test'; END IF;
         RETURN OLD;
       END $$`);
-    await db.ds.query(`CREATE TRIGGER refuse_release BEFORE DELETE ON graphile_worker._private_jobs FOR EACH ROW EXECUTE FUNCTION refuse_release()`);
+    await db.ds.query(
+      `CREATE TRIGGER refuse_release BEFORE DELETE ON graphile_worker._private_jobs FOR EACH ROW EXECUTE FUNCTION refuse_release()`,
+    );
     const runs: string[] = [];
     const logLines: string[] = [];
     const logger = createLogger('warn', { write: (l: string) => void logLines.push(l) });
     const worker = await startWorker({
-      databaseUrl: db.url, concurrency: 1, logger, pollInterval: 200, stopTimeout: 1000,
+      databaseUrl: db.url,
+      concurrency: 1,
+      logger,
+      pollInterval: 200,
+      stopTimeout: 1000,
       tasks: { probe: async (payload) => void runs.push((payload as { name: string }).name) },
     });
     try {
       await db.ds.query(`SELECT graphile_worker.add_job('probe', '{"name":"first"}'::json)`);
-      await waitUntil(() => logLines.some((l) => l.includes('a worker died; restarting the job runner')), 20_000);
+      await waitUntil(
+        () => logLines.some((l) => l.includes('a worker died; restarting the job runner')),
+        20_000,
+      );
       expect(runs).toEqual(['first']);
       await db.ds.query(`UPDATE release_refused SET on_ = false`);
       await db.ds.query(`SELECT graphile_worker.add_job('probe', '{"name":"second"}'::json)`);
       // The restarted runner takes the new job, and the first one once the reaper has freed it.
-      await waitUntil(async () => (await db.ds.query('SELECT count(*)::int AS n FROM graphile_worker.jobs'))[0].n === 0, 40_000);
+      await waitUntil(
+        async () => (await db.ds.query('SELECT count(*)::int AS n FROM graphile_worker.jobs'))[0].n === 0,
+        40_000,
+      );
       expect([...runs].sort()).toEqual(['first', 'first', 'second']);
     } finally {
       await worker.stop();
@@ -358,10 +478,19 @@ describe('production', () => {
   it('refuses to start without SMTP_URL, saying why', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-prod-'));
     try {
-      const env = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'p'.repeat(40), ADMIN_EMAIL: 'a@b.pk', ADMIN_PASSWORD: 'admin-password-1', DATABASE_URL: 'postgres://x@localhost/shop' };
+      const env = {
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        JWT_SECRET: 'p'.repeat(40),
+        ADMIN_EMAIL: 'a@b.pk',
+        ADMIN_PASSWORD: 'admin-password-1',
+        DATABASE_URL: 'postgres://x@localhost/shop',
+      };
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(/not set: SMTP_URL \(SMTP_URL: production sends real mail/);
-      expect(loadConfig({ ...env, SMTP_URL: 'smtp://mail.example.pk:587' }).smtpUrl).toBe('smtp://mail.example.pk:587');
+      expect(loadConfig({ ...env, SMTP_URL: 'smtp://mail.example.pk:587' }).smtpUrl).toBe(
+        'smtp://mail.example.pk:587',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -370,12 +499,29 @@ describe('production', () => {
   it('never logs the links with tokens it mails', async () => {
     const smtp = await startSmtp();
     const lines: string[] = [];
-    const prod = await createTestServer({ NODE_ENV: 'production', SMTP_URL: smtp.url, LOG_LEVEL: 'trace' }, undefined, { write: (l: string) => void lines.push(l) });
+    const prod = await createTestServer(
+      { NODE_ENV: 'production', SMTP_URL: smtp.url, LOG_LEVEL: 'trace' },
+      undefined,
+      { write: (l: string) => void lines.push(l) },
+    );
     try {
-      expect((await prod.rest('POST', '/user/register', { name: 'Logged', email: 'logged@example.pk', password: 'a-long-password-1' })).status).toBe(200);
+      expect(
+        (
+          await prod.rest('POST', '/user/register', {
+            name: 'Logged',
+            email: 'logged@example.pk',
+            password: 'a-long-password-1',
+          })
+        ).status,
+      ).toBe(200);
       expect((await prod.rest('POST', '/forgot-password', { email: 'logged@example.pk' })).status).toBe(200);
-      await waitUntil(() => smtp.mails.filter((m) => m.to.includes('logged@example.pk')).length === 2, 20_000);
-      const tokens = [...new Set(smtp.mails.flatMap((m) => [...m.text.matchAll(/token=([0-9a-f]{64})/g)].map((x) => x[1])))];
+      await waitUntil(
+        () => smtp.mails.filter((m) => m.to.includes('logged@example.pk')).length === 2,
+        20_000,
+      );
+      const tokens = [
+        ...new Set(smtp.mails.flatMap((m) => [...m.text.matchAll(/token=([0-9a-f]{64})/g)].map((x) => x[1]))),
+      ];
       expect(tokens).toHaveLength(2);
       for (const token of tokens) expect(lines.filter((l) => l.includes(token))).toEqual([]);
       expect(lines.join('\n')).not.toMatch(/token=/);

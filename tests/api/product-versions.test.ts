@@ -15,25 +15,41 @@ const CHANGED = 'This product was changed since you opened it. Reload to see the
 beforeAll(async () => {
   t = await createTestServer();
   f = factories(t.db.ds);
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
   categoryId = (await f.category({ name: 'Cushions' })).id;
 });
 afterAll(() => t.close());
 
 async function shopper() {
-  const [u] = await t.db.ds.query(`INSERT INTO users (name, email, role, verified_at) VALUES ('Shopper', $1, 'CUSTOMER', now()) RETURNING id, token_version`, [
-    `s-${Math.random().toString(36).slice(2, 10)}@example.pk`,
-  ]);
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, role, verified_at) VALUES ('Shopper', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
+    [`s-${Math.random().toString(36).slice(2, 10)}@example.pk`],
+  );
   return await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
 }
 
 const checkout = (cart: unknown[]) => ({
-  name: 'Ayesha Khan', email: 'ayesha@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 5, Gulberg', zip: '54000', mobile: '03001234567',
-  payment_method: 'cod', cart,
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 5, Gulberg',
+  zip: '54000',
+  mobile: '03001234567',
+  payment_method: 'cod',
+  cart,
 });
 const buy = async (cart: unknown[]) => t.rest('POST', '/save-order', checkout(cart), await shopper());
-const sold = async (productId: number) => (await t.db.ds.query('SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1', [productId]))[0].n;
-const row = async (productId: number) => (await t.db.ds.query('SELECT title, qty, version FROM products WHERE id = $1', [productId]))[0];
+const sold = async (productId: number) =>
+  (
+    await t.db.ds.query('SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1', [
+      productId,
+    ])
+  )[0].n;
+const row = async (productId: number) =>
+  (await t.db.ds.query('SELECT title, qty, version FROM products WHERE id = $1', [productId]))[0];
 
 /** The REST edit form as the back office fills it from GET /admin/products/{id}. */
 async function openRestForm(productId: number) {
@@ -43,8 +59,16 @@ async function openRestForm(productId: number) {
   return {
     version: d.version as number,
     form: {
-      title: d.title, category: categoryId, price: d.price, sku: d.sku, qty: d.qty, is_featured: 'no', status: 1,
-      attribute_values: res.body.attribute_values.map((v: { attribute_value_id: number; qty: number }) => JSON.stringify(v)),
+      title: d.title,
+      category: categoryId,
+      price: d.price,
+      sku: d.sku,
+      qty: d.qty,
+      is_featured: 'no',
+      status: 1,
+      attribute_values: res.body.attribute_values.map((v: { attribute_value_id: number; qty: number }) =>
+        JSON.stringify(v),
+      ),
     } as Record<string, unknown>,
   };
 }
@@ -56,8 +80,18 @@ async function openGqlForm(productId: number) {
   const res = await t.gql(GQL_FORM, { id: productId }, admin);
   const p = res.body.data.adminProduct;
   return {
-    title: p.title, categoryId: p.category.id, price: p.price, qty: p.qty, sku: p.sku, status: p.status, isFeatured: p.isFeatured,
-    attributeValues: p.attributeValues.map((v: { id: number; qty: number }) => ({ attributeValueId: v.id, qty: v.qty })), version: p.version,
+    title: p.title,
+    categoryId: p.category.id,
+    price: p.price,
+    qty: p.qty,
+    sku: p.sku,
+    status: p.status,
+    isFeatured: p.isFeatured,
+    attributeValues: p.attributeValues.map((v: { id: number; qty: number }) => ({
+      attributeValueId: v.id,
+      qty: v.qty,
+    })),
+    version: p.version,
   };
 }
 
@@ -67,14 +101,24 @@ describe('the stale form: qty 3, the admin opens the form, 3 units sell, the adm
     const { version, form } = await openRestForm(p.id);
     for (let i = 0; i < 3; i++) expect((await buy([{ product_id: p.id, qty: 1 }])).status).toBe(200);
 
-    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Rose Cushion (large)', version }, admin);
+    const save = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      { ...form, title: 'Rose Cushion (large)', version },
+      admin,
+    );
     expect(save.status).toBe(409);
     expect(save.body).toEqual({ status: 409, message: CHANGED });
     expect(await row(p.id)).toMatchObject({ title: 'Rose Cushion', qty: 0 });
 
     // The same stale save through If-Match instead of the body.
     const res = await fetch(`${t.url}/api/admin/products/${p.id}`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'if-match': `"${version}"` },
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin}`,
+        'if-match': `"${version}"`,
+      },
       body: JSON.stringify({ ...form, title: 'Rose Cushion (large)' }),
     });
     expect(res.status).toBe(409);
@@ -89,7 +133,10 @@ describe('the stale form: qty 3, the admin opens the form, 3 units sell, the adm
     expect((await buy([{ product_id: p.id, qty: 3 }])).status).toBe(200);
 
     const save = await t.gql(GQL_SAVE, { id: p.id, i: { ...form, title: 'Daisy Cushion (blue)' } }, admin);
-    expect(save.body.data.updateProduct).toEqual({ product: null, errors: [{ field: 'version', message: CHANGED, code: 'CONFLICT' }] });
+    expect(save.body.data.updateProduct).toEqual({
+      product: null,
+      errors: [{ field: 'version', message: CHANGED, code: 'CONFLICT' }],
+    });
     expect(await row(p.id)).toMatchObject({ title: 'Daisy Cushion', qty: 0 });
     expect((await buy([{ product_id: p.id, qty: 1 }])).status).toBe(422);
     expect(await sold(p.id)).toBe(3);
@@ -98,7 +145,12 @@ describe('the stale form: qty 3, the admin opens the form, 3 units sell, the adm
     const fresh = await openGqlForm(p.id);
     const again = await t.gql(GQL_SAVE, { id: p.id, i: { ...fresh, title: 'Daisy Cushion (blue)' } }, admin);
     expect(again.body.data.updateProduct.errors).toEqual([]);
-    expect(again.body.data.updateProduct.product).toEqual({ id: p.id, title: 'Daisy Cushion (blue)', qty: 0, version: fresh.version + 1 });
+    expect(again.body.data.updateProduct.product).toEqual({
+      id: p.id,
+      title: 'Daisy Cushion (blue)',
+      qty: 0,
+      version: fresh.version + 1,
+    });
   });
 
   it('GraphQL requires the version', async () => {
@@ -118,13 +170,23 @@ describe('per-value stock and variants', () => {
     await f.linkValue(p.id, size.values[1].id, 3);
     const form = await openGqlForm(p.id);
     expect(form.attributeValues).toHaveLength(2);
-    const line = (valueId: number) => ({ product_id: p.id, qty: 1, selectedAttributes: [{ attribute_value: { id: valueId } }] });
+    const line = (valueId: number) => ({
+      product_id: p.id,
+      qty: 1,
+      selectedAttributes: [{ attribute_value: { id: valueId } }],
+    });
     for (let i = 0; i < 3; i++) expect((await buy([line(size.values[0].id)])).status).toBe(200);
 
     const save = await t.gql(GQL_SAVE, { id: p.id, i: { ...form, title: 'Value Cushion!' } }, admin);
     expect(save.body.data.updateProduct.errors[0].code).toBe('CONFLICT');
-    const pivots = await t.db.ds.query('SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id', [p.id]);
-    expect(pivots).toEqual([{ id: size.values[0].id, qty: 0 }, { id: size.values[1].id, qty: 3 }]);
+    const pivots = await t.db.ds.query(
+      'SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id',
+      [p.id],
+    );
+    expect(pivots).toEqual([
+      { id: size.values[0].id, qty: 0 },
+      { id: size.values[1].id, qty: 3 },
+    ]);
     expect((await buy([line(size.values[0].id)])).status).toBe(422);
   });
 
@@ -133,9 +195,16 @@ describe('per-value stock and variants', () => {
     const v = await f.variant(p.id, { stock: 2 });
     const { version, form } = await openRestForm(p.id);
     expect((await buy([{ product_id: p.id, qty: 2, variant_id: v.id }])).status).toBe(200);
-    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Variant Cushion!', version }, admin);
+    const save = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      { ...form, title: 'Variant Cushion!', version },
+      admin,
+    );
     expect(save.status).toBe(409);
-    expect((await t.db.ds.query('SELECT stock FROM product_variants WHERE id = $1', [v.id]))[0].stock).toBe(0);
+    expect((await t.db.ds.query('SELECT stock FROM product_variants WHERE id = $1', [v.id]))[0].stock).toBe(
+      0,
+    );
   });
 });
 
@@ -149,57 +218,145 @@ describe('what bumps the version', () => {
 
     const order = await buy([{ product_id: p.id, qty: 1 }]);
     expect(await version()).toBe(v0 + 1);
-    await t.rest('POST', `/admin/update-order/${order.body.id}`, { status: 'cancelled', payment_status: 'unpaid' }, admin);
+    await t.rest(
+      'POST',
+      `/admin/update-order/${order.body.id}`,
+      { status: 'cancelled', payment_status: 'unpaid' },
+      admin,
+    );
     expect(await version()).toBe(v0 + 2);
-    await t.rest('POST', `/admin/update-order/${order.body.id}`, { status: 'pending', payment_status: 'unpaid' }, admin);
+    await t.rest(
+      'POST',
+      `/admin/update-order/${order.body.id}`,
+      { status: 'pending', payment_status: 'unpaid' },
+      admin,
+    );
     expect(await version()).toBe(v0 + 3);
 
     const { version: read, form } = await openRestForm(p.id);
     expect(read).toBe(v0 + 3);
-    const saved = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Renamed', version: read }, admin);
+    const saved = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      { ...form, title: 'Renamed', version: read },
+      admin,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.data.version).toBe(v0 + 4);
 
     const a = await f.image(p.id, { isDefault: true, position: 0 });
     const b = await f.image(p.id, { isDefault: false, position: 1 });
     const before = await version();
-    expect((await t.rest('GET', `/admin/default-image/update?image=${b.id}&product_id=${p.id}`, undefined, admin)).status).toBe(200);
+    expect(
+      (await t.rest('GET', `/admin/default-image/update?image=${b.id}&product_id=${p.id}`, undefined, admin))
+        .status,
+    ).toBe(200);
     expect(await version()).toBe(before + 1);
-    const setDefault = await t.gql('mutation($p: Int!, $i: Int!) { setDefaultProductImage(productId: $p, imageId: $i) { ok } }', { p: p.id, i: a.id }, admin);
+    const setDefault = await t.gql(
+      'mutation($p: Int!, $i: Int!) { setDefaultProductImage(productId: $p, imageId: $i) { ok } }',
+      { p: p.id, i: a.id },
+      admin,
+    );
     expect(setDefault.body.errors).toBeUndefined();
     expect(setDefault.body.data.setDefaultProductImage.ok).toBe(true);
     expect(await version()).toBe(before + 2);
     // A save from before the image change is refused like one from before a sale.
-    expect((await t.rest('PUT', `/admin/products/${p.id}`, { ...form, version: read + 1 }, admin)).status).toBe(409);
+    expect(
+      (await t.rest('PUT', `/admin/products/${p.id}`, { ...form, version: read + 1 }, admin)).status,
+    ).toBe(409);
   });
 });
 
 describe('a save without a version (legacy clients)', () => {
   it('never turns a field it leaves out into 0 or empty', async () => {
     const brand = await f.brand();
-    const p = await f.product({ categoryId, title: 'Legacy Cushion', qty: 7, brandId: brand.id, comparePrice: 250000, barcode: 'B-1', shortDescription: 'Soft' });
+    const p = await f.product({
+      categoryId,
+      title: 'Legacy Cushion',
+      qty: 7,
+      brandId: brand.id,
+      comparePrice: 250000,
+      barcode: 'B-1',
+      shortDescription: 'Soft',
+    });
     const colour = await f.attribute('Legacy Colour', [{ value: 'Red' }]);
     await f.linkValue(p.id, colour.values[0].id, 4);
-    const res = await t.rest('PUT', `/admin/products/${p.id}`, { title: 'Legacy Cushion 2', category: categoryId, price: 1000, sku: p.sku, is_featured: 'no', status: 1 }, admin);
+    const res = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      {
+        title: 'Legacy Cushion 2',
+        category: categoryId,
+        price: 1000,
+        sku: p.sku,
+        is_featured: 'no',
+        status: 1,
+      },
+      admin,
+    );
     expect(res.status).toBe(200);
-    const [after] = await t.db.ds.query('SELECT title, qty, brand_id, compare_price, barcode, short_description FROM products WHERE id = $1', [p.id]);
-    expect(after).toEqual({ title: 'Legacy Cushion 2', qty: 7, brand_id: brand.id, compare_price: 250000, barcode: 'B-1', short_description: 'Soft' });
-    expect((await t.db.ds.query('SELECT qty FROM product_attribute_values WHERE product_id = $1', [p.id]))[0].qty).toBe(4);
+    const [after] = await t.db.ds.query(
+      'SELECT title, qty, brand_id, compare_price, barcode, short_description FROM products WHERE id = $1',
+      [p.id],
+    );
+    expect(after).toEqual({
+      title: 'Legacy Cushion 2',
+      qty: 7,
+      brand_id: brand.id,
+      compare_price: 250000,
+      barcode: 'B-1',
+      short_description: 'Soft',
+    });
+    expect(
+      (await t.db.ds.query('SELECT qty FROM product_attribute_values WHERE product_id = $1', [p.id]))[0].qty,
+    ).toBe(4);
 
     // Explicit values still apply: a number sets the stock, null clears the discount, [] unlinks values.
-    const set = await t.rest('PUT', `/admin/products/${p.id}`, {
-      title: 'Legacy Cushion 2', category: categoryId, price: 1000, sku: p.sku, is_featured: 'no', status: 1, qty: 2, compare_price: null, attribute_values: [],
-    }, admin);
+    const set = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      {
+        title: 'Legacy Cushion 2',
+        category: categoryId,
+        price: 1000,
+        sku: p.sku,
+        is_featured: 'no',
+        status: 1,
+        qty: 2,
+        compare_price: null,
+        attribute_values: [],
+      },
+      admin,
+    );
     expect(set.status).toBe(200);
-    expect((await t.db.ds.query('SELECT qty, compare_price FROM products WHERE id = $1', [p.id]))[0]).toEqual({ qty: 2, compare_price: null });
-    expect(await t.db.ds.query('SELECT 1 FROM product_attribute_values WHERE product_id = $1', [p.id])).toEqual([]);
+    expect((await t.db.ds.query('SELECT qty, compare_price FROM products WHERE id = $1', [p.id]))[0]).toEqual(
+      { qty: 2, compare_price: null },
+    );
+    expect(
+      await t.db.ds.query('SELECT 1 FROM product_attribute_values WHERE product_id = $1', [p.id]),
+    ).toEqual([]);
   });
 
   it('refuses a version that is not one', async () => {
     const p = await f.product({ categoryId, qty: 1 });
-    const res = await t.rest('PUT', `/admin/products/${p.id}`, { title: 'X', category: categoryId, price: 1, sku: p.sku, is_featured: 'no', status: 1, version: 'latest' }, admin);
+    const res = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      {
+        title: 'X',
+        category: categoryId,
+        price: 1,
+        sku: p.sku,
+        is_featured: 'no',
+        status: 1,
+        version: 'latest',
+      },
+      admin,
+    );
     expect(res.status).toBe(422);
-    expect(res.body.errors.version).toEqual(['The version must be the whole number the product was read with.']);
+    expect(res.body.errors.version).toEqual([
+      'The version must be the whole number the product was read with.',
+    ]);
   });
 });
 

@@ -8,7 +8,11 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { createTestServer, TestServer } from '../support/test-server';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { seedLarge } = require('../../bench/seed-large.cjs') as {
-  seedLarge(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, sizes: Record<string, number>, log?: (line: string) => void): Promise<void>;
+  seedLarge(
+    db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+    sizes: Record<string, number>,
+    log?: (line: string) => void,
+  ): Promise<void>;
 };
 
 jest.setTimeout(120_000);
@@ -27,11 +31,17 @@ function nodes(plan: PlanNode): PlanNode[] {
 }
 
 /** Runs `action` and returns the plans of the SQL statements it sent that match `pick`. */
-async function plansOf(action: () => Promise<unknown>, pick: (sql: string) => boolean): Promise<PlanNode[][]> {
+async function plansOf(
+  action: () => Promise<unknown>,
+  pick: (sql: string) => boolean,
+): Promise<PlanNode[][]> {
   const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
   try {
     await action();
-    const sent = spy.mock.calls.map(([sql, params]) => ({ sql: sql as string, params: params as unknown[] | undefined }));
+    const sent = spy.mock.calls.map(([sql, params]) => ({
+      sql: sql as string,
+      params: params as unknown[] | undefined,
+    }));
     spy.mockRestore();
     const picked = sent.filter((q) => q.sql.trimStart().startsWith('SELECT') && pick(q.sql));
     expect(picked.length).toBeGreaterThan(0);
@@ -47,15 +57,35 @@ async function plansOf(action: () => Promise<unknown>, pick: (sql: string) => bo
 }
 
 const seqScans = (plan: PlanNode[], tables: string[]) =>
-  plan.filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']);
+  plan
+    .filter((n) => n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? ''))
+    .map((n) => n['Relation Name']);
 const indexes = (plan: PlanNode[]) => plan.map((n) => n['Index Name']).filter(Boolean);
-const BIG = ['products', 'orders', 'order_items', 'reviews', 'product_images', 'product_attribute_values', 'users'];
+const BIG = [
+  'products',
+  'orders',
+  'order_items',
+  'reviews',
+  'product_images',
+  'product_attribute_values',
+  'users',
+];
 const paged = (sql: string) => /\bLIMIT\b/.test(sql);
 
 beforeAll(async () => {
   // About the database: no cache and no search index in front of the SQL.
-  t = await createTestServer({ CATALOG_CACHE_SIZE: '0', PAGE_CACHE_MB: '0', LISTING_COUNT_CACHE_SIZE: '0', SEARCH_INDEX: 'false', ADMIN_ORDER_CACHE_SIZE: '0' });
-  await seedLarge(t.db.ds, { products: 20_000, customers: 4_000, orders: 20_000, reviews: 40_000 }, () => undefined);
+  t = await createTestServer({
+    CATALOG_CACHE_SIZE: '0',
+    PAGE_CACHE_MB: '0',
+    LISTING_COUNT_CACHE_SIZE: '0',
+    SEARCH_INDEX: 'false',
+    ADMIN_ORDER_CACHE_SIZE: '0',
+  });
+  await seedLarge(
+    t.db.ds,
+    { products: 20_000, customers: 4_000, orders: 20_000, reviews: 40_000 },
+    () => undefined,
+  );
 });
 afterAll(() => t.close());
 
@@ -77,12 +107,19 @@ describe('shop listing', () => {
     const first = await t.services.products.feed({}, null, 12);
     const [plan] = await plansOf(() => t.services.products.feed({}, first.nextCursor, 12), paged);
     expect(seqScans(plan, BIG)).toEqual([]);
-    const scan = plan.find((n) => n['Index Name'] === 'products_listing_idx') as PlanNode & { 'Index Cond'?: string };
+    const scan = plan.find((n) => n['Index Name'] === 'products_listing_idx') as PlanNode & {
+      'Index Cond'?: string;
+    };
     expect(scan?.['Index Cond']).toMatch(/ROW\(created_at, id\) < ROW\(/);
   });
 
   /** Each sort's own index (issue 21): the newest first's, the price's (both ways), the rating's. */
-  const SORT_INDEX = { newest: 'products_listing_idx', price_asc: 'products_listing_price_idx', price_desc: 'products_listing_price_idx', rating: 'products_listing_rating_idx' } as const;
+  const SORT_INDEX = {
+    newest: 'products_listing_idx',
+    price_asc: 'products_listing_price_idx',
+    price_desc: 'products_listing_price_idx',
+    rating: 'products_listing_rating_idx',
+  } as const;
   const SORTS = Object.keys(SORT_INDEX) as Array<keyof typeof SORT_INDEX>;
 
   it('reads every sort’s page 1 and deep pages from the sort’s index, walking the offset in the index alone', async () => {
@@ -98,54 +135,103 @@ describe('shop listing', () => {
   });
 
   it('reads the next slice of every sort by keyset on its index', async () => {
-    const keys = { newest: 'created_at, id', price_asc: 'price, id', price_desc: 'price, id', rating: 'average_rating, review_count, created_at, id' };
+    const keys = {
+      newest: 'created_at, id',
+      price_asc: 'price, id',
+      price_desc: 'price, id',
+      rating: 'average_rating, review_count, created_at, id',
+    };
     for (const sort of SORTS) {
       const first = await t.services.products.feed({}, null, 12, sort);
       const [plan] = await plansOf(() => t.services.products.feed({}, first.nextCursor, 12, sort), paged);
       expect([sort, seqScans(plan, BIG)]).toEqual([sort, []]);
-      const scan = plan.find((n) => n['Index Name'] === SORT_INDEX[sort]) as PlanNode & { 'Index Cond'?: string };
-      expect([sort, scan?.['Index Cond']]).toEqual([sort, expect.stringContaining(`ROW(${keys[sort]}) ${sort === 'price_asc' ? '>' : '<'} ROW(`)]);
+      const scan = plan.find((n) => n['Index Name'] === SORT_INDEX[sort]) as PlanNode & {
+        'Index Cond'?: string;
+      };
+      expect([sort, scan?.['Index Cond']]).toEqual([
+        sort,
+        expect.stringContaining(`ROW(${keys[sort]}) ${sort === 'price_asc' ? '>' : '<'} ROW(`),
+      ]);
     }
   });
 
   it('filters by a price range through an index in every sort, and counts it in the price index alone', async () => {
-    const [{ id: parent }] = await t.db.ds.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    const [{ id: parent }] = await t.db.ds.query(
+      'SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1',
+    );
     // Rs 1,000 to Rs 1,500: about a twelfth of the catalogue.
-    for (const filter of [{ minPrice: 100_000, maxPrice: 150_000 }, { minPrice: 600_000 }, { minPrice: 100_000, maxPrice: 150_000, categoryIds: [parent] }]) {
+    for (const filter of [
+      { minPrice: 100_000, maxPrice: 150_000 },
+      { minPrice: 600_000 },
+      { minPrice: 100_000, maxPrice: 150_000, categoryIds: [parent] },
+    ]) {
       for (const sort of SORTS) {
         for (const page of [1, 20]) {
-          const plans = await plansOf(() => t.services.products.list(filter, page, sort), (sql) => sql.includes('"products"'));
-          expect([filter, sort, page, plans.map((plan) => seqScans(plan, BIG))]).toEqual([filter, sort, page, plans.map(() => [])]);
+          const plans = await plansOf(
+            () => t.services.products.list(filter, page, sort),
+            (sql) => sql.includes('"products"'),
+          );
+          expect([filter, sort, page, plans.map((plan) => seqScans(plan, BIG))]).toEqual([
+            filter,
+            sort,
+            page,
+            plans.map(() => []),
+          ]);
         }
       }
     }
-    const [count] = await plansOf(() => t.services.products.count({ minPrice: 100_000, maxPrice: 150_000 }), (sql) => sql.includes('COUNT'));
-    expect(count.find((n) => n['Index Name'] === 'products_listing_price_idx')?.['Node Type']).toBe('Index Only Scan');
+    const [count] = await plansOf(
+      () => t.services.products.count({ minPrice: 100_000, maxPrice: 150_000 }),
+      (sql) => sql.includes('COUNT'),
+    );
+    expect(count.find((n) => n['Index Name'] === 'products_listing_price_idx')?.['Node Type']).toBe(
+      'Index Only Scan',
+    );
   });
 
   it('filters by a parent category and a brand through their indexes', async () => {
-    const [{ id: parent }] = await t.db.ds.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    const [{ id: parent }] = await t.db.ds.query(
+      'SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1',
+    );
     const [{ id: brand }] = await t.db.ds.query('SELECT id FROM brands ORDER BY id LIMIT 1');
-    for (const filter of [{ categoryIds: [parent] }, { brandIds: [brand] }, { categoryIds: [parent], brandIds: [brand] }]) {
-      const plans = await plansOf(() => t.services.products.list(filter, 1), (sql) => sql.includes('"products"'));
+    for (const filter of [
+      { categoryIds: [parent] },
+      { brandIds: [brand] },
+      { categoryIds: [parent], brandIds: [brand] },
+    ]) {
+      const plans = await plansOf(
+        () => t.services.products.list(filter, 1),
+        (sql) => sql.includes('"products"'),
+      );
       for (const plan of plans) expect(seqScans(plan, BIG)).toEqual([]);
-      expect(plans.flatMap(indexes).some((i) => i === 'products_category_idx' || i === 'products_brand_idx')).toBe(true);
+      expect(
+        plans.flatMap(indexes).some((i) => i === 'products_category_idx' || i === 'products_brand_idx'),
+      ).toBe(true);
     }
   });
 
   it('searches titles and SKUs through the trigram indexes', async () => {
-    for (const run of [() => t.services.products.search('bunny 1234'), () => t.services.products.list({ search: 'BN-00123' }, 1)]) {
+    for (const run of [
+      () => t.services.products.search('bunny 1234'),
+      () => t.services.products.list({ search: 'BN-00123' }, 1),
+    ]) {
       const plans = await plansOf(run, (sql) => sql.includes('ILIKE'));
       for (const plan of plans) {
         expect(seqScans(plan, BIG)).toEqual([]);
-        expect(indexes(plan)).toEqual(expect.arrayContaining(['products_title_trgm_idx', 'products_sku_trgm_idx']));
+        expect(indexes(plan)).toEqual(
+          expect.arrayContaining(['products_title_trgm_idx', 'products_sku_trgm_idx']),
+        );
       }
     }
   });
 
   it('loads a page of products’ images, attribute values and reviews by product id', async () => {
     const ids = (await t.services.products.list({}, 3)).items.map((p) => p.id);
-    for (const run of [() => t.services.products.imagesFor(ids), () => t.services.products.attributeValuesFor(ids), () => t.services.reviews.listForProduct(ids[0])]) {
+    for (const run of [
+      () => t.services.products.imagesFor(ids),
+      () => t.services.products.attributeValuesFor(ids),
+      () => t.services.reviews.listForProduct(ids[0]),
+    ]) {
       const [plan] = await plansOf(run, () => true);
       expect(seqScans(plan, BIG)).toEqual([]);
     }
@@ -154,10 +240,18 @@ describe('shop listing', () => {
 
 describe('orders', () => {
   it('pages the admin orders list by every sort through an index', async () => {
-    const expected: Record<string, string> = { created_at: 'orders_created_idx', grand_total: 'orders_grand_total_idx', status: 'orders_status_idx', id: 'orders_pkey' };
+    const expected: Record<string, string> = {
+      created_at: 'orders_created_idx',
+      grand_total: 'orders_grand_total_idx',
+      status: 'orders_status_idx',
+      id: 'orders_pkey',
+    };
     for (const [sort, index] of Object.entries(expected)) {
       for (const direction of ['asc', 'desc'] as const) {
-        const plans = await plansOf(() => t.services.orders.adminOrders({ sort: sort as never, direction, page: 50 }), paged);
+        const plans = await plansOf(
+          () => t.services.orders.adminOrders({ sort: sort as never, direction, page: 50 }),
+          paged,
+        );
         expect(plans.map((p) => seqScans(p, BIG))).toEqual(plans.map(() => []));
         expect(plans.flatMap(indexes)).toContain(index);
       }
@@ -165,12 +259,20 @@ describe('orders', () => {
   });
 
   it('lists one customer’s orders and their items by index', async () => {
-    const [{ user_id: userId }] = await t.db.ds.query('SELECT user_id FROM orders WHERE user_id IS NOT NULL LIMIT 1');
-    const plans = await plansOf(() => t.services.orders.customerOrders(userId, undefined, 1), () => true);
+    const [{ user_id: userId }] = await t.db.ds.query(
+      'SELECT user_id FROM orders WHERE user_id IS NOT NULL LIMIT 1',
+    );
+    const plans = await plansOf(
+      () => t.services.orders.customerOrders(userId, undefined, 1),
+      () => true,
+    );
     for (const plan of plans) expect(seqScans(plan, BIG)).toEqual([]);
     expect(plans.flatMap(indexes)).toContain('orders_user_idx');
     const ids = (await t.services.orders.customerOrders(userId, undefined, 1)).items.map((o) => o.id);
-    const [items] = await plansOf(() => t.services.orders.itemsFor(ids), () => true);
+    const [items] = await plansOf(
+      () => t.services.orders.itemsFor(ids),
+      () => true,
+    );
     expect(seqScans(items, BIG)).toEqual([]);
   });
 });

@@ -16,15 +16,29 @@ afterAll(async () => {
 });
 
 it('shows a catalogue write on one instance on the other, through both read caches', async () => {
-  const admin = (await a.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  const admin = (
+    await a.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
   const cat = (await a.rest('POST', '/admin/categories', { name: 'Scarves', status: 1 }, admin)).body.data;
-  const created = await a.rest('POST', '/products', {
-    name: 'Twin Scarf', base_price: 900, category_id: cat.id, variants: [{ sku: 'TWIN-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
-  }, admin);
+  const created = await a.rest(
+    'POST',
+    '/products',
+    {
+      name: 'Twin Scarf',
+      base_price: 900,
+      category_id: cat.id,
+      variants: [{ sku: 'TWIN-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
+    },
+    admin,
+  );
   expect(created.status).toBe(200);
   const id = created.body.data.id;
-  expect((await b.rest('GET', `/product-details/${id}`)).body.data).toMatchObject({ title: 'Twin Scarf', stock: 4 });
-  const categoryNames = async (t: TestServer) => (await t.rest('GET', '/get-categories')).body.data.map((c: { name: string }) => c.name);
+  expect((await b.rest('GET', `/product-details/${id}`)).body.data).toMatchObject({
+    title: 'Twin Scarf',
+    stock: 4,
+  });
+  const categoryNames = async (t: TestServer) =>
+    (await t.rest('GET', '/get-categories')).body.data.map((c: { name: string }) => c.name);
   const productTitle = `query($id: Int!) { product(id: $id) { title } }`;
   // Both instances cache the category tree and the product (REST and GraphQL).
   await catalogSettled(a, b);
@@ -40,7 +54,10 @@ it('shows a catalogue write on one instance on the other, through both read cach
 
   // A write that no instance made (psql, a migration) reaches every cache too.
   await a.db.ds.query(`UPDATE products SET title = 'Renamed by SQL' WHERE id = $1`, [id]);
-  for (const t of [a, b]) await waitUntil(async () => (await t.gql(productTitle, { id })).body.data.product.title === 'Renamed by SQL');
+  for (const t of [a, b])
+    await waitUntil(
+      async () => (await t.gql(productTitle, { id })).body.data.product.title === 'Renamed by SQL',
+    );
 });
 
 it('converges on an order through one instance: both refresh that product’s stock and keep the rest', async () => {
@@ -48,7 +65,10 @@ it('converges on an order through one instance: both refresh that product’s st
   const categoryId = (await f.category()).id;
   const bought = await f.product({ categoryId, title: 'Bought Bear', qty: 9 });
   const other = await f.product({ categoryId, title: 'Untouched Owl', qty: 4 });
-  const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('C', $1) RETURNING id, role, token_version`, [`c-${Date.now()}@x.pk`]);
+  const [u] = await a.db.ds.query(
+    `INSERT INTO users (name, email) VALUES ('C', $1) RETURNING id, role, token_version`,
+    [`c-${Date.now()}@x.pk`],
+  );
   const token = await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   await catalogSettled(a, b);
   const stockOf = async (t: TestServer, path: string, id: number) => {
@@ -57,25 +77,43 @@ it('converges on an order through one instance: both refresh that product’s st
     return { state: res.headers.get('x-cache'), stock: items.find((p) => p.id === id)?.stock };
   };
   const paths = [`/product-details/${bought.id}`, `/get-products?category=${categoryId}`];
-  for (const t of [a, b]) for (const p of [...paths, `/product-details/${other.id}`]) await stockOf(t, p, bought.id);
+  for (const t of [a, b])
+    for (const p of [...paths, `/product-details/${other.id}`]) await stockOf(t, p, bought.id);
   expect(await stockOf(b, paths[0], bought.id)).toEqual({ state: 'HIT', stock: 9 });
 
-  const order = await a.rest('POST', '/save-order', {
-    name: 'C', email: 'c@x.pk', street: 'Punjab', city: 'Lahore', address: 'A', zip: '54000', mobile: '03001234567', payment_method: 'cod',
-    cart: [{ product_id: bought.id, qty: 3 }],
-  }, token);
+  const order = await a.rest(
+    'POST',
+    '/save-order',
+    {
+      name: 'C',
+      email: 'c@x.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address: 'A',
+      zip: '54000',
+      mobile: '03001234567',
+      payment_method: 'cod',
+      cart: [{ product_id: bought.id, qty: 3 }],
+    },
+    token,
+  );
   expect(order.status).toBe(200);
   // Both instances read those responses again in place (they were served lately): the writer before
   // it acknowledged the order, the other once it heard of it.
   for (const p of paths) expect(await stockOf(a, p, bought.id)).toEqual({ state: 'HIT', stock: 6 });
   await catalogSettled(b);
   for (const p of paths) expect(await stockOf(b, p, bought.id)).toEqual({ state: 'HIT', stock: 6 });
-  for (const t of [a, b]) expect(await stockOf(t, `/product-details/${other.id}`, other.id)).toEqual({ state: 'HIT', stock: 4 });
+  for (const t of [a, b])
+    expect(await stockOf(t, `/product-details/${other.id}`, other.id)).toEqual({ state: 'HIT', stock: 4 });
 });
 
 it('shares rate limits between instances', async () => {
   const statuses: number[] = [];
-  for (let i = 0; i < 12; i++) statuses.push((await (i % 2 ? a : b).rest('POST', '/user/auth', { email: 'someone@example.pk', password: 'wrong' })).status);
+  for (let i = 0; i < 12; i++)
+    statuses.push(
+      (await (i % 2 ? a : b).rest('POST', '/user/auth', { email: 'someone@example.pk', password: 'wrong' }))
+        .status,
+    );
   // 10 per account per 15 minutes, halved: the 6th attempt overall is refused, whichever instance gets it.
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
@@ -86,18 +124,36 @@ it('never oversells with concurrent orders through both instances', async () => 
   const p = await f.product({ categoryId: (await f.category()).id, title: 'Shared Stock', qty: 5 });
   const buyers = await Promise.all(
     Array.from({ length: 30 }, async (_, i) => {
-      const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, role, token_version`, [`B${i}`, `b${i}-${Date.now()}@x.pk`]);
+      const [u] = await a.db.ds.query(
+        `INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, role, token_version`,
+        [`B${i}`, `b${i}-${Date.now()}@x.pk`],
+      );
       return await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
     }),
   );
-  const body = { name: 'B', email: 'b@x.pk', street: 'Punjab', city: 'Lahore', address: 'A', zip: '54000', mobile: '03001234567', payment_method: 'cod', cart: [{ product_id: p.id, qty: 1 }] };
-  const results = await Promise.all(buyers.map((token, i) => (i % 2 ? a : b).rest('POST', '/save-order', body, token)));
+  const body = {
+    name: 'B',
+    email: 'b@x.pk',
+    street: 'Punjab',
+    city: 'Lahore',
+    address: 'A',
+    zip: '54000',
+    mobile: '03001234567',
+    payment_method: 'cod',
+    cart: [{ product_id: p.id, qty: 1 }],
+  };
+  const results = await Promise.all(
+    buyers.map((token, i) => (i % 2 ? a : b).rest('POST', '/save-order', body, token)),
+  );
   expect(results.filter((r) => r.status === 200)).toHaveLength(5);
   expect((await a.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(0);
 });
 
 it('refuses a revoked token and shows a renamed user on every instance that remembered them', async () => {
-  const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('Revoked', $1) RETURNING id, role, token_version`, [`r-${Date.now()}@x.pk`]);
+  const [u] = await a.db.ds.query(
+    `INSERT INTO users (name, email) VALUES ('Revoked', $1) RETURNING id, role, token_version`,
+    [`r-${Date.now()}@x.pk`],
+  );
   const token = await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   const me = (t: TestServer) => t.rest('GET', '/user/profile', undefined, token);
   // Both instances check the token and remember the user.
@@ -106,7 +162,9 @@ it('refuses a revoked token and shows a renamed user on every instance that reme
   // A name change through one instance: it forgets its remembered users itself (not waiting for
   // its own notification); the other instance hears it.
   const forget = jest.spyOn(a.services.tokens, 'forget');
-  expect((await a.rest('POST', `/user/update/profile/${u.id}`, { name: 'Renamed Buyer' }, token)).status).toBe(200);
+  expect(
+    (await a.rest('POST', `/user/update/profile/${u.id}`, { name: 'Renamed Buyer' }, token)).status,
+  ).toBe(200);
   expect(forget).toHaveBeenCalled();
   forget.mockRestore();
   expect(await a.services.tokens.verify(token)).toMatchObject({ name: 'Renamed Buyer' });
@@ -120,9 +178,16 @@ it('refuses a revoked token and shows a renamed user on every instance that reme
 });
 
 it('ends a signed-out session on every instance that remembered its user', async () => {
-  const [u] = await a.db.ds.query(`INSERT INTO users (name, email) VALUES ('Leaving', $1) RETURNING id, role, token_version`, [`l-${Date.now()}@x.pk`]);
-  const [leaving, staying] = await Promise.all([0, 1].map(() => a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version })));
-  for (const t of [a, b]) for (const token of [leaving, staying]) expect((await t.rest('GET', '/user/profile', undefined, token)).status).toBe(200);
+  const [u] = await a.db.ds.query(
+    `INSERT INTO users (name, email) VALUES ('Leaving', $1) RETURNING id, role, token_version`,
+    [`l-${Date.now()}@x.pk`],
+  );
+  const [leaving, staying] = await Promise.all(
+    [0, 1].map(() => a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version })),
+  );
+  for (const t of [a, b])
+    for (const token of [leaving, staying])
+      expect((await t.rest('GET', '/user/profile', undefined, token)).status).toBe(200);
   expect((await a.rest('POST', '/user/logout', undefined, leaving)).status).toBe(200);
   await catalogSettled(a, b);
   for (const t of [a, b]) {

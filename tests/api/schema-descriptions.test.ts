@@ -4,8 +4,16 @@
  * every guarded operation says in its description which role it needs.
  */
 import {
-  GraphQLArgument, GraphQLField, GraphQLSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedDirective,
-  isSpecifiedScalarType, Kind,
+  GraphQLArgument,
+  GraphQLField,
+  GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedDirective,
+  isSpecifiedScalarType,
+  Kind,
 } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import { getSchema } from '../../server/src/graphql/schema';
@@ -31,7 +39,8 @@ function missingDescriptions(): string[] {
         args(`${type.name}.${field.name}`, field.args);
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) if (!described(field)) missing.push(`${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields()))
+        if (!described(field)) missing.push(`${type.name}.${field.name}`);
     } else if (isEnumType(type)) {
       for (const value of type.getValues()) if (!described(value)) missing.push(`${type.name}.${value.name}`);
     }
@@ -49,7 +58,9 @@ it('describes every type, field, argument, input field, enum value and directive
 });
 
 function authRole(field: GraphQLField<unknown, unknown>): string | null {
-  const arg = field.astNode?.directives?.find((d) => d.name.value === 'auth')?.arguments?.find((a) => a.name.value === 'requires');
+  const arg = field.astNode?.directives
+    ?.find((d) => d.name.value === 'auth')
+    ?.arguments?.find((a) => a.name.value === 'requires');
   return arg && arg.value.kind === Kind.ENUM ? arg.value.value : null;
 }
 
@@ -62,7 +73,8 @@ it('says on every @auth field which role it needs', () => {
       const role = authRole(field);
       if (!role) continue;
       guarded.push(field.name);
-      if (!field.description?.includes(`Requires role: ${role}.`)) wrong.push(`${type.name}.${field.name}: ${field.description}`);
+      if (!field.description?.includes(`Requires role: ${role}.`))
+        wrong.push(`${type.name}.${field.name}: ${field.description}`);
     }
   }
   expect(guarded).toEqual(expect.arrayContaining(['me', 'adminMe', 'placeOrder', 'updateProduct']));

@@ -17,7 +17,8 @@ const search = async (server: TestServer, text: string) => {
   expect(res.status).toBe(200);
   return res.text();
 };
-const titles = async (text: string) => JSON.parse(await search(t, text)).data.map((p: { title: string }) => p.title);
+const titles = async (text: string) =>
+  JSON.parse(await search(t, text)).data.map((p: { title: string }) => p.title);
 const indexReady = () => t.services.searchIndex.whenReady();
 
 beforeAll(async () => {
@@ -29,14 +30,31 @@ beforeAll(async () => {
   const offBrand = (await f.brand({ status: 0 })).id;
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
   const products: [string, string, Partial<{ categoryId: number; status: number; brandId: number }>?][] = [
-    ['Bunny Rattle', 'BN-001'], ['Crochet Bunny 12', 'BN-012'], ['Crochet Bunny 120', 'BN-120'], ['bunny slippers', 'SL-77'],
-    ['Big BUNNY blanket', 'BL-BUN'], ['Teddy Bear', 'TD-BUNNY-1'], ['50% off coaster', 'CO-50'], ['Snake_case mat', 'SN_01'],
-    ['Gudiya doll گڑیا', 'GD-1'], ['Hidden Bunny', 'HB-1', { categoryId: hidden }], ['Draft Bunny', 'DB-1', { status: 0 }],
-    ['Off-brand Bunny', 'OB-1', { brandId: offBrand }], ['Kitten', 'KT-1'], ['Amigurumi Kitten Bunny', 'AK-1'],
+    ['Bunny Rattle', 'BN-001'],
+    ['Crochet Bunny 12', 'BN-012'],
+    ['Crochet Bunny 120', 'BN-120'],
+    ['bunny slippers', 'SL-77'],
+    ['Big BUNNY blanket', 'BL-BUN'],
+    ['Teddy Bear', 'TD-BUNNY-1'],
+    ['50% off coaster', 'CO-50'],
+    ['Snake_case mat', 'SN_01'],
+    ['Gudiya doll گڑیا', 'GD-1'],
+    ['Hidden Bunny', 'HB-1', { categoryId: hidden }],
+    ['Draft Bunny', 'DB-1', { status: 0 }],
+    ['Off-brand Bunny', 'OB-1', { brandId: offBrand }],
+    ['Kitten', 'KT-1'],
+    ['Amigurumi Kitten Bunny', 'AK-1'],
   ];
   let minute = 0;
-  for (const [title, sku, over] of products) await f.product({ title, sku, categoryId: toys, createdAt: at(minute++), ...over });
-  for (let i = 0; i < 14; i++) await f.product({ title: `Bunny Keychain ${i}`, sku: `KC-${i}`, categoryId: toys, createdAt: at(100 + i) });
+  for (const [title, sku, over] of products)
+    await f.product({ title, sku, categoryId: toys, createdAt: at(minute++), ...over });
+  for (let i = 0; i < 14; i++)
+    await f.product({
+      title: `Bunny Keychain ${i}`,
+      sku: `KC-${i}`,
+      categoryId: toys,
+      createdAt: at(100 + i),
+    });
   await catalogSettled(t);
   await indexReady();
 });
@@ -46,10 +64,35 @@ afterAll(async () => {
 });
 
 it('answers exactly what the SQL search answers: contains in title or SKU, any case, title prefixes first, then newest', async () => {
-  const queries = ['bunny k', 'key', 'bunny', 'BUNNY', 'bunny 12', 'Bunny Rattle', 'bun', 'bu', 'b', 'n', 'BN-', 'bn-012', 'td-bunny', 'keychain 1', 'kitten',
-    '50%', '%', '_', 'snake_', 'گڑیا', 'zzz', 'unny 1', 'rattle bunny'];
+  const queries = [
+    'bunny k',
+    'key',
+    'bunny',
+    'BUNNY',
+    'bunny 12',
+    'Bunny Rattle',
+    'bun',
+    'bu',
+    'b',
+    'n',
+    'BN-',
+    'bn-012',
+    'td-bunny',
+    'keychain 1',
+    'kitten',
+    '50%',
+    '%',
+    '_',
+    'snake_',
+    'گڑیا',
+    'zzz',
+    'unny 1',
+    'rattle bunny',
+  ];
   // And pieces of every title and SKU, at every length from 1 to 6, from a seeded walk.
-  const texts: string[] = (await t.db.ds.query('SELECT title, sku FROM products')).flatMap((r: { title: string; sku: string }) => [r.title, r.sku]);
+  const texts: string[] = (await t.db.ds.query('SELECT title, sku FROM products')).flatMap(
+    (r: { title: string; sku: string }) => [r.title, r.sku],
+  );
   let seed = 7;
   const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
   for (let k = 0; k < 80; k++) {
@@ -73,7 +116,10 @@ it('answers exactly what the SQL search answers: contains in title or SKU, any c
 it('GraphQL search uses the same index and returns the same products', async () => {
   const query = '{ searchProducts(search: "kitten") { title } }';
   const indexed = await t.gql(query);
-  expect(indexed.body.data.searchProducts).toEqual([{ title: 'Kitten' }, { title: 'Amigurumi Kitten Bunny' }]);
+  expect(indexed.body.data.searchProducts).toEqual([
+    { title: 'Kitten' },
+    { title: 'Amigurumi Kitten Bunny' },
+  ]);
   expect(indexed.body).toEqual((await sql.gql(query)).body);
 });
 
@@ -104,7 +150,10 @@ it('is not rebuilt by stock or review writes, but their new values show in the r
   const [kitten] = JSON.parse(await search(t, 'KT-1')).data;
   const stock = heard(t, (e) => e.type === 'stock');
   await t.db.ds.query('UPDATE products SET qty = 3 WHERE id = $1', [kitten.id]);
-  await t.db.ds.query(`INSERT INTO reviews (product_id, name, comment, rating) VALUES ($1, 'Hira', 'Cute', 5)`, [kitten.id]);
+  await t.db.ds.query(
+    `INSERT INTO reviews (product_id, name, comment, rating) VALUES ($1, 'Hira', 'Cute', 5)`,
+    [kitten.id],
+  );
   await stock;
   await catalogSettled(t);
   // A change that concerned the index would have dropped it at once (it rebuilds later).
@@ -116,10 +165,19 @@ it('is not rebuilt by stock or review writes, but their new values show in the r
 it('answers the shop’s searched listing (REST pages and totals, GraphQL feed) as SQL does, from the index', async () => {
   await indexReady();
   const reads = jest.spyOn(t.services.catalogCache, 'read');
-  const urls = ['/api/get-products?search=bunny&page=1', '/api/get-products?search=bunny&page=2', '/api/get-products?search=KEY&page=1',
-    `/api/get-products?search=bunny&category[]=${toys}&page=1`, `/api/get-products?search=bunny&category[]=${hidden}&page=1`, '/api/get-products?search=zzz'];
+  const urls = [
+    '/api/get-products?search=bunny&page=1',
+    '/api/get-products?search=bunny&page=2',
+    '/api/get-products?search=KEY&page=1',
+    `/api/get-products?search=bunny&category[]=${toys}&page=1`,
+    `/api/get-products?search=bunny&category[]=${hidden}&page=1`,
+    '/api/get-products?search=zzz',
+  ];
   for (const url of urls) {
-    const [indexed, fromSql] = await Promise.all([fetch(t.url + url).then((r) => r.json()), fetch(sql.url + url).then((r) => r.json())]);
+    const [indexed, fromSql] = await Promise.all([
+      fetch(t.url + url).then((r) => r.json()),
+      fetch(sql.url + url).then((r) => r.json()),
+    ]);
     expect([url, indexed]).toEqual([url, fromSql]);
   }
   const feed = `query($after: String) { productFeed(filter: { search: "bunny" }, first: 5, after: $after) { items { title } nextCursor total } }`;
@@ -140,10 +198,15 @@ it('answers the search drawer’s exact GraphQL request from the index ahead of 
     operationName: 'SearchProducts',
     variables: { search: 'bunny' },
     extensions: { clientLibrary: { name: '@apollo/client', version: '4.3.8' } },
-    query: 'query SearchProducts($search: String!) {\n  searchProducts(search: $search) {\n    id\n    title\n    price\n    comparePrice\n    thumbnailUrl(width: 300)\n    __typename\n  }\n}',
+    query:
+      'query SearchProducts($search: String!) {\n  searchProducts(search: $search) {\n    id\n    title\n    price\n    comparePrice\n    thumbnailUrl(width: 300)\n    __typename\n  }\n}',
   });
   const send = (server: TestServer, accept?: string) =>
-    fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) }, body: drawer });
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+      body: drawer,
+    });
   const apollo = jest.spyOn(t.services.products, 'search');
   for (const accept of [undefined, 'application/graphql-response+json,application/json;q=0.9']) {
     const [indexed, fromApollo] = await Promise.all([send(t, accept), send(sql, accept)]);
@@ -155,7 +218,9 @@ it('answers the search drawer’s exact GraphQL request from the index ahead of 
   expect(apollo).not.toHaveBeenCalled();
   apollo.mockRestore();
   // Anything else goes to Apollo: another root field beside it, a bad variable.
-  const mixed = await t.gql('query($s: String!) { searchProducts(search: $s) { id } brands { id } }', { s: 'bunny' });
+  const mixed = await t.gql('query($s: String!) { searchProducts(search: $s) { id } brands { id } }', {
+    s: 'bunny',
+  });
   expect(mixed.body.data.searchProducts.length).toBe(10);
   const bad = await t.gql('query($s: String!) { searchProducts(search: $s) { id } }', { s: 12 });
   expect(bad.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');

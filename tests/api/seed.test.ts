@@ -23,7 +23,8 @@ describe('seed', () => {
   });
 
   const counts = async () =>
-    (await db.ds.query(`SELECT
+    (
+      await db.ds.query(`SELECT
       (SELECT count(*)::int FROM users WHERE role = 'ADMIN') AS admins,
       (SELECT count(*)::int FROM products) AS products,
       (SELECT count(*)::int FROM products WHERE qty = 0 AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = products.id)) AS sold_out,
@@ -32,10 +33,16 @@ describe('seed', () => {
       (SELECT count(*)::int FROM reviews) AS reviews,
       (SELECT count(*)::int FROM product_variants) AS variants,
       (SELECT count(DISTINCT sku)::int FROM products) AS skus,
-      (SELECT count(*)::int FROM categories WHERE parent_id IS NOT NULL) AS children`))[0];
+      (SELECT count(*)::int FROM categories WHERE parent_id IS NOT NULL) AS children`)
+    )[0];
 
   it('seeds the admin and a believable demo catalogue once', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, ADMIN_EMAIL: 'owner@crochet.pk', ADMIN_PASSWORD: 'owner-password-1' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      ADMIN_EMAIL: 'owner@crochet.pk',
+      ADMIN_PASSWORD: 'owner-password-1',
+    });
     const storage = new ImageStorage(config.uploadsDir);
     const logger = createLogger('silent');
     const first = await seedDatabase(db.ds, config, logger, storage);
@@ -61,7 +68,9 @@ describe('seed', () => {
       expect(existsSync(path.join(config.uploadsDir, 'products', '300', image))).toBe(true);
       expect(existsSync(path.join(config.uploadsDir, 'products', '800', image))).toBe(true);
     }
-    const multi = await db.ds.query('SELECT product_id FROM product_images GROUP BY product_id HAVING count(*) >= 3');
+    const multi = await db.ds.query(
+      'SELECT product_id FROM product_images GROUP BY product_id HAVING count(*) >= 3',
+    );
     expect(multi.length).toBeGreaterThanOrEqual(5);
 
     const second = await seedDatabase(db.ds, config, logger, storage);
@@ -73,7 +82,15 @@ describe('seed', () => {
 describe('GeoService', () => {
   const geo = new GeoService();
   it('knows the provinces and their cities', () => {
-    expect(geo.provinces()).toEqual(expect.arrayContaining(['Punjab', 'Sindh', 'Khyber Pakhtunkhwa', 'Balochistan', 'Islamabad Capital Territory']));
+    expect(geo.provinces()).toEqual(
+      expect.arrayContaining([
+        'Punjab',
+        'Sindh',
+        'Khyber Pakhtunkhwa',
+        'Balochistan',
+        'Islamabad Capital Territory',
+      ]),
+    );
     const punjab = geo.cities(' punjab ').map((c) => c.name);
     expect(punjab).toEqual(expect.arrayContaining(['Lahore', 'Faisalabad', 'Multan']));
     expect(punjab).toEqual([...punjab].sort());
@@ -87,7 +104,9 @@ describe('ImageStorage', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('re-encodes an image to WebP with two thumbnails, and removes them', async () => {
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0ffee' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer();
     const saved = await storage.saveProductImage(png);
     expect(saved).toMatchObject({ width: 1200, height: 900 });
     expect(saved.file).toMatch(/^[0-9a-f-]{36}\.webp$/);
@@ -98,9 +117,16 @@ describe('ImageStorage', () => {
   });
 
   it('refuses content that is not an image, whatever its name', async () => {
-    await expect(storage.saveProductImage(Buffer.from('just text, named photo.jpg'))).rejects.toThrow('The image must be a JPEG, PNG or WebP file.');
-    const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')]);
-    await expect(storage.saveProductImage(fakePng)).rejects.toThrow('The image must be a JPEG, PNG or WebP file.');
+    await expect(storage.saveProductImage(Buffer.from('just text, named photo.jpg'))).rejects.toThrow(
+      'The image must be a JPEG, PNG or WebP file.',
+    );
+    const fakePng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('garbage'),
+    ]);
+    await expect(storage.saveProductImage(fakePng)).rejects.toThrow(
+      'The image must be a JPEG, PNG or WebP file.',
+    );
   });
 
   it('refuses to delete outside its folder', async () => {

@@ -10,20 +10,44 @@ import { createTestServer, TestServer } from '../support/test-server';
 const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token errors { code } } }';
 
 /** A sign-in from `address`, as the one trusted proxy in front (the test client, on loopback) reports it. */
-async function signInFrom(t: TestServer, address: string, body: { email: string; password: string }, role: 'user' | 'admin' = 'user') {
+async function signInFrom(
+  t: TestServer,
+  address: string,
+  body: { email: string; password: string },
+  role: 'user' | 'admin' = 'user',
+) {
   const res = await fetch(`${t.url}/api/${role}/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
   });
   return res.status;
 }
 
 describe('TRUST_PROXY', () => {
   it('takes false, a hop count or proxy addresses and subnets (Express semantics), never "trust everything"', () => {
-    const at = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: '/tmp/shop-config-trust', JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'admin-password', TRUST_PROXY }).trustProxy;
-    expect(loadConfig({ DATA_DIR: '/tmp/shop-config-trust', JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'admin-password' }).trustProxy).toBe(false);
+    const at = (TRUST_PROXY: string) =>
+      loadConfig({
+        DATA_DIR: '/tmp/shop-config-trust',
+        JWT_SECRET: 'x'.repeat(32),
+        ADMIN_PASSWORD: 'admin-password',
+        TRUST_PROXY,
+      }).trustProxy;
+    expect(
+      loadConfig({
+        DATA_DIR: '/tmp/shop-config-trust',
+        JWT_SECRET: 'x'.repeat(32),
+        ADMIN_PASSWORD: 'admin-password',
+      }).trustProxy,
+    ).toBe(false);
     expect(at('false')).toBe(false);
     expect(at('1')).toBe(1);
-    expect(at('10.0.0.0/8, 192.168.1.7,fd00::/8, loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(at('10.0.0.0/8, 192.168.1.7,fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(() => at('true')).toThrow(ConfigError);
     expect(() => at('true')).toThrow(/TRUST_PROXY: true would believe any client-written X-Forwarded-For/);
     expect(() => at('10.0.0.0/99')).toThrow(/TRUST_PROXY: must be false, a number of proxies in front/);
@@ -52,7 +76,9 @@ describe('TRUST_PROXY', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const res = await fetch(`${t.url}/api/contactus/submit`, {
-          method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.8.${i}, 198.51.100.7` }, body: JSON.stringify(contact),
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.8.${i}, 198.51.100.7` },
+          body: JSON.stringify(contact),
         });
         statuses.push(res.status);
       }
@@ -60,7 +86,9 @@ describe('TRUST_PROXY', () => {
       expect(statuses).toEqual([200, 200, 429, 429]);
       // Another real client behind the same proxy is its own key.
       const other = await fetch(`${t.url}/api/contactus/submit`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.1, 198.51.100.8' }, body: JSON.stringify(contact),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.1, 198.51.100.8' },
+        body: JSON.stringify(contact),
       });
       expect(other.status).toBe(200);
     });
@@ -73,7 +101,11 @@ describe('sign-in limits that cannot lock the owner out (audit: 10 wrong passwor
     // Scale 0.2: 2 attempts per (account, address) per 15 minutes, 4 per address per minute,
     // a ceiling of 20 failures per account per hour.
     t = await createTestServer({ TRUST_PROXY: '1', RATE_LIMIT_SCALE: '0.2' });
-    await t.rest('POST', '/user/register', { name: 'Owner', email: 'owner@example.pk', password: 'owner-stitch-1' });
+    await t.rest('POST', '/user/register', {
+      name: 'Owner',
+      email: 'owner@example.pk',
+      password: 'owner-stitch-1',
+    });
   });
   afterAll(() => t.close());
 
@@ -83,11 +115,17 @@ describe('sign-in limits that cannot lock the owner out (audit: 10 wrong passwor
     for (let i = 0; i < 6; i++) attacker.push(await signInFrom(t, '203.0.113.66', wrong));
     expect(attacker).toEqual([401, 401, 429, 429, 429, 429]);
     // The owner, from home: not refused, and the attacker is still refused from theirs.
-    expect(await signInFrom(t, '198.51.100.20', { email: 'owner@example.pk', password: 'owner-stitch-1' })).toBe(200);
-    expect(await signInFrom(t, '203.0.113.66', { email: 'owner@example.pk', password: 'owner-stitch-1' })).toBe(429);
+    expect(
+      await signInFrom(t, '198.51.100.20', { email: 'owner@example.pk', password: 'owner-stitch-1' }),
+    ).toBe(200);
+    expect(
+      await signInFrom(t, '203.0.113.66', { email: 'owner@example.pk', password: 'owner-stitch-1' }),
+    ).toBe(429);
     // GraphQL shares the counters.
     const gql = await fetch(`${t.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' }, body: JSON.stringify({ query: LOGIN, variables: { i: wrong } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' },
+      body: JSON.stringify({ query: LOGIN, variables: { i: wrong } }),
     });
     expect((await gql.json()).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
@@ -101,25 +139,63 @@ describe('sign-in limits that cannot lock the owner out (audit: 10 wrong passwor
   });
 
   it('slows an attack from many addresses down and stops it only at the per-account ceiling; the admin is no different', async () => {
-    await t.rest('POST', '/user/register', { name: 'Target', email: 'target@example.pk', password: 'target-stitch-1' });
+    await t.rest('POST', '/user/register', {
+      name: 'Target',
+      email: 'target@example.pk',
+      password: 'target-stitch-1',
+    });
     const failuresOf = async () =>
-      (await t.db.ds.query(`SELECT coalesce(sum(count), 0)::int AS n FROM rate_limits WHERE key = 'login:CUSTOMER:failures:target@example.pk'`))[0].n;
+      (
+        await t.db.ds.query(
+          `SELECT coalesce(sum(count), 0)::int AS n FROM rate_limits WHERE key = 'login:CUSTOMER:failures:target@example.pk'`,
+        )
+      )[0].n;
     // 9 addresses × 2 failures = 18 failures, below the ceiling of 20.
     for (let a = 0; a < 9; a++) {
-      for (let i = 0; i < 2; i++) expect(await signInFrom(t, `192.0.2.${a}`, { email: 'target@example.pk', password: 'guess-stitch-2' })).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect(
+          await signInFrom(t, `192.0.2.${a}`, { email: 'target@example.pk', password: 'guess-stitch-2' }),
+        ).toBe(401);
     }
     expect(await failuresOf()).toBe(18);
     // The owner is slowed (a growing delay: 50 ms for each failure beyond 2) but let in.
     const started = Date.now();
-    expect(await signInFrom(t, '198.51.100.40', { email: 'target@example.pk', password: 'target-stitch-1' })).toBe(200);
+    expect(
+      await signInFrom(t, '198.51.100.40', { email: 'target@example.pk', password: 'target-stitch-1' }),
+    ).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual((18 - 2) * 50);
     // Two more failures reach the ceiling: now every address is refused, the owner's too, for the rest of the hour.
-    for (let i = 0; i < 2; i++) expect(await signInFrom(t, '192.0.2.200', { email: 'target@example.pk', password: 'guess-stitch-2' })).toBe(401);
-    expect(await signInFrom(t, '198.51.100.41', { email: 'target@example.pk', password: 'target-stitch-1' })).toBe(429);
+    for (let i = 0; i < 2; i++)
+      expect(
+        await signInFrom(t, '192.0.2.200', { email: 'target@example.pk', password: 'guess-stitch-2' }),
+      ).toBe(401);
+    expect(
+      await signInFrom(t, '198.51.100.41', { email: 'target@example.pk', password: 'target-stitch-1' }),
+    ).toBe(429);
 
     // The admin account: an attacker's failures from one address leave the admin's address alone.
-    for (let i = 0; i < 5; i++) await signInFrom(t, '203.0.113.99', { email: 'admin@example.com', password: 'guess-stitch-3' }, 'admin');
-    expect(await signInFrom(t, '203.0.113.99', { email: 'admin@example.com', password: 'admin-password-123' }, 'admin')).toBe(429);
-    expect(await signInFrom(t, '198.51.100.50', { email: 'admin@example.com', password: 'admin-password-123' }, 'admin')).toBe(200);
+    for (let i = 0; i < 5; i++)
+      await signInFrom(
+        t,
+        '203.0.113.99',
+        { email: 'admin@example.com', password: 'guess-stitch-3' },
+        'admin',
+      );
+    expect(
+      await signInFrom(
+        t,
+        '203.0.113.99',
+        { email: 'admin@example.com', password: 'admin-password-123' },
+        'admin',
+      ),
+    ).toBe(429);
+    expect(
+      await signInFrom(
+        t,
+        '198.51.100.50',
+        { email: 'admin@example.com', password: 'admin-password-123' },
+        'admin',
+      ),
+    ).toBe(200);
   });
 });

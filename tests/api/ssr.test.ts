@@ -36,12 +36,25 @@ beforeAll(async () => {
   if (!existsSync(path.join(CLIENT_DIST, '.ssr', 'entry-server.cjs'))) {
     throw new Error('client/dist/.ssr/entry-server.cjs is missing: run `npm run build` before this test.');
   }
-  t = await createTestServer({ CLIENT_DIST, LOG_LEVEL: 'info' }, undefined, { write: (line: string) => void logLines.push(line) });
+  t = await createTestServer({ CLIENT_DIST, LOG_LEVEL: 'info' }, undefined, {
+    write: (line: string) => void logLines.push(line),
+  });
   const f = factories(t.db.ds);
   categoryId = (await f.category({ name: 'Amigurumi' })).id;
-  bunny = (await f.product({ categoryId, title: 'Bunny Amigurumi Toy', price: 1500, comparePrice: 180000, isFeatured: true, shortDescription: 'A soft bunny, crocheted by hand.' })).id;
+  bunny = (
+    await f.product({
+      categoryId,
+      title: 'Bunny Amigurumi Toy',
+      price: 1500,
+      comparePrice: 180000,
+      isFeatured: true,
+      shortDescription: 'A soft bunny, crocheted by hand.',
+    })
+  ).id;
   hostile = (await f.product({ categoryId, title: HOSTILE, price: 2250 })).id;
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
 });
 beforeEach(() => catalogSettled(t));
 afterAll(() => t?.close());
@@ -60,16 +73,22 @@ it('renders the home page with the real products and prices, and the state to hy
   expect(root).toContain('New Arrivals');
   const state = jsonScript(html, 'ssr-state');
   expect(state.apollo[`Product:${bunny}`]).toMatchObject({ title: 'Bunny Amigurumi Toy', price: 1500 });
-  expect(state.apollo.ROOT_QUERY.latestProducts).toEqual(expect.arrayContaining([{ __ref: `Product:${bunny}` }]));
+  expect(state.apollo.ROOT_QUERY.latestProducts).toEqual(
+    expect.arrayContaining([{ __ref: `Product:${bunny}` }]),
+  );
   expect(state.router).toMatchObject({ loaderData: {} });
-  expect(jsonScript(html, 'ssr-boot')).toEqual({ preload: expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]), stages: expect.any(Array) });
+  expect(jsonScript(html, 'ssr-boot')).toEqual({
+    preload: expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
+    stages: expect.any(Array),
+  });
 });
 
 it('escapes catalogue text: a product title cannot close the state script or run', async () => {
   const { html } = await page('/');
   expect(html).not.toContain('<script>alert(1)</script>');
   // Every script is either a file (CSP: 'self') or inert JSON.
-  for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/ src="\/assets\/|type="application\/json"/);
+  for (const tag of html.match(/<script[^>]*>/g) ?? [])
+    expect(tag).toMatch(/ src="\/assets\/|type="application\/json"/);
   expect(jsonScript(html, 'ssr-state').apollo[`Product:${hostile}`].title).toBe(HOSTILE);
   expect(html).toContain('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Doll');
 });
@@ -80,7 +99,9 @@ it('renders the shop with its filters and products, and a product page with its 
   expect(shop.html).toMatch(/>2(<!-- -->)? products</);
   expect(shop.html).toContain('>Bunny Amigurumi Toy<');
   expect(shop.html).toContain('>Amigurumi<');
-  expect(jsonScript(shop.html, 'ssr-state').apollo.ROOT_QUERY).toHaveProperty([`productFeed:{"filter":{"brandIds":[],"categoryIds":[${categoryId}],"search":""},"sort":"NEWEST"}`]);
+  expect(jsonScript(shop.html, 'ssr-state').apollo.ROOT_QUERY).toHaveProperty([
+    `productFeed:{"filter":{"brandIds":[],"categoryIds":[${categoryId}],"search":""},"sort":"NEWEST"}`,
+  ]);
 
   const product = await page(`/product/${bunny}`);
   expect(product.res.status).toBe(200);
@@ -117,9 +138,24 @@ it('keeps a rendered page until the next catalogue write (through any instance: 
   expect(hit.res.headers.get('x-ssr')).toBe('HIT');
   const etag = hit.res.headers.get('etag')!;
   // (fetch would add `cache-control: no-cache` to a conditional request, as browsers' fetch does.)
-  expect((await fetch(`${t.url}${url}`, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } })).status).toBe(304);
+  expect(
+    (await fetch(`${t.url}${url}`, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } }))
+      .status,
+  ).toBe(304);
 
-  const upd = await t.rest('PUT', `/admin/products/${bunny}`, { title: 'Bunny Amigurumi Toy (Pink)', category: categoryId, price: 1600, sku: 'BUNNY-1', is_featured: 'yes', status: 1 }, admin);
+  const upd = await t.rest(
+    'PUT',
+    `/admin/products/${bunny}`,
+    {
+      title: 'Bunny Amigurumi Toy (Pink)',
+      category: categoryId,
+      price: 1600,
+      sku: 'BUNNY-1',
+      is_featured: 'yes',
+      status: 1,
+    },
+    admin,
+  );
   expect(upd.status).toBe(200);
   const after = await page(url);
   expect(after.res.headers.get('x-ssr')).toBe('MISS');
@@ -137,7 +173,14 @@ it('renders searches every time (not cached)', async () => {
 });
 
 it('sends the plain shell for the browser-only pages: cart, account, checkout, admin', async () => {
-  for (const p of ['/cart', '/user/login', '/user/dashboard', '/user/checkout', '/admin', '/admin/products']) {
+  for (const p of [
+    '/cart',
+    '/user/login',
+    '/user/dashboard',
+    '/user/checkout',
+    '/admin',
+    '/admin/products',
+  ]) {
     const { res, html } = await page(p);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -164,4 +207,3 @@ it('falls back to the shell, and logs why, when a page cannot be rendered', asyn
   }
   expect((await page('/')).res.headers.get('x-ssr')).toBe('MISS');
 });
-

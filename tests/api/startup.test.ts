@@ -28,7 +28,9 @@ it('reports a busy port before starting the database', async () => {
   try {
     const shop = startShop(port, { DATA_DIR: dataDir });
     expect(await shop.exited).toBe(1);
-    expect(shop.output()).toContain(`Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`);
+    expect(shop.output()).toContain(
+      `Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`,
+    );
     expect(shop.output()).not.toContain('starting embedded PostgreSQL');
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
   } finally {
@@ -38,7 +40,10 @@ it('reports a busy port before starting the database', async () => {
 
 it('waits for an unreachable DATABASE_URL, naming host:port and never the password', async () => {
   const closedPort = await freePort();
-  const shop = startShop(await freePort(), { DATA_DIR: tempDir(), DATABASE_URL: `postgres://shop:Sekret-Passw0rd@127.0.0.1:${closedPort}/shop` });
+  const shop = startShop(await freePort(), {
+    DATA_DIR: tempDir(),
+    DATABASE_URL: `postgres://shop:Sekret-Passw0rd@127.0.0.1:${closedPort}/shop`,
+  });
   try {
     await shop.printed(/database not reachable yet; retrying.*\n.*database not reachable yet; retrying/);
     expect(shop.output()).toContain(`"database":"127.0.0.1:${closedPort}/shop"`);

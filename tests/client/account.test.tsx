@@ -4,7 +4,13 @@ import { Providers } from '../../client/src/app/providers';
 import { CALLBACK_DELAY_MS, GoogleCallbackPage } from '../../client/src/features/account/GoogleCallbackPage';
 import { GOOGLE_NONCE_KEY, startGoogleSignIn } from '../../client/src/lib/google-nonce';
 import { userVar } from '../../client/src/lib/session';
-import { forgotPasswordInput, loginInput, newPasswordPair, registerInput, updateProfileInput } from '@inputs/accounts';
+import {
+  forgotPasswordInput,
+  loginInput,
+  newPasswordPair,
+  registerInput,
+  updateProfileInput,
+} from '@inputs/accounts';
 import { checkoutAddressInput } from '@inputs/checkout';
 import { messages } from './support/schemas';
 
@@ -18,13 +24,20 @@ const validateCheckout = (v: object) => messages(checkoutAddressInput, { payment
 
 describe('account form validation (spec section 5)', () => {
   it('login and register', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'The email field is required', password: 'The password field is required' });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'The email field is required',
+      password: 'The password field is required',
+    });
     expect(validateLogin({ email: 'a@b', password: 'x' })).toEqual({ email: 'Invalid email address' });
     expect(validateRegister({ name: ' ', email: '', password: '' })).toEqual({
-      name: 'The name field is required', email: 'The email field is required', password: 'The password field is required',
+      name: 'The name field is required',
+      email: 'The email field is required',
+      password: 'The password field is required',
     });
     // The server's rule for a new password, now the form's too (the two had drifted apart).
-    expect(validateRegister({ name: 'A', email: 'a@b.pk', password: 'x' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(validateRegister({ name: 'A', email: 'a@b.pk', password: 'x' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
     expect(validateRegister({ name: 'A', email: 'a@b.pk', password: 'stitch-by-stitch' })).toEqual({});
   });
 
@@ -32,10 +45,15 @@ describe('account form validation (spec section 5)', () => {
     expect(validateForgot({ email: '' })).toEqual({ email: 'The email field is required' });
     expect(validateForgot({ email: 'nope' })).toEqual({ email: 'Invalid email address' });
     expect(validateReset({ password: '', passwordConfirmation: '' })).toEqual({
-      password: 'The password field is required', passwordConfirmation: 'The confirm password field is required',
+      password: 'The password field is required',
+      passwordConfirmation: 'The confirm password field is required',
     });
-    expect(validateReset({ password: '12345', passwordConfirmation: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
-    expect(validateReset({ password: '123456', passwordConfirmation: '1234567' })).toEqual({ passwordConfirmation: 'Passwords do not match' });
+    expect(validateReset({ password: '12345', passwordConfirmation: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(validateReset({ password: '123456', passwordConfirmation: '1234567' })).toEqual({
+      passwordConfirmation: 'Passwords do not match',
+    });
     expect(validateReset({ password: '123456', passwordConfirmation: '123456' })).toEqual({});
   });
 
@@ -44,16 +62,37 @@ describe('account form validation (spec section 5)', () => {
     // A new password needs the current one.
     expect(validateProfile({ name: 'A', email: 'x@y.pk', password: '', currentPassword: '' })).toEqual({});
     expect(validateProfile({ name: 'A', email: 'x@y.pk', password: '12345', currentPassword: '' })).toEqual({
-      password: 'Password must be at least 6 characters', currentPassword: 'The current password field is required',
+      password: 'Password must be at least 6 characters',
+      currentPassword: 'The current password field is required',
     });
-    expect(validateProfile({ name: 'A', email: 'x@y.pk', password: '123456', currentPassword: 'old-one' })).toEqual({});
-    expect(validateCheckout({ name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '' })).toEqual({
-      name: 'Name is required', email: 'Email is required', street: 'Province is required', city: 'City is required',
-      address: 'Address is required', zip: 'Postal Code is required', mobile: 'Mobile is required',
+    expect(
+      validateProfile({ name: 'A', email: 'x@y.pk', password: '123456', currentPassword: 'old-one' }),
+    ).toEqual({});
+    expect(
+      validateCheckout({ name: '', email: '', street: '', city: '', address: '', zip: '', mobile: '' }),
+    ).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      street: 'Province is required',
+      city: 'City is required',
+      address: 'Address is required',
+      zip: 'Postal Code is required',
+      mobile: 'Mobile is required',
     });
-    const ok = { name: 'A', email: 'a@b.pk', street: 'Punjab', city: 'Lahore', address: 'X', zip: '54000', mobile: '03001234567' };
+    const ok = {
+      name: 'A',
+      email: 'a@b.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address: 'X',
+      zip: '54000',
+      mobile: '03001234567',
+    };
     expect(validateCheckout(ok)).toEqual({});
-    expect(validateCheckout({ ...ok, email: 'a@', mobile: '030012' })).toEqual({ email: 'Invalid email address', mobile: 'Enter a valid mobile number' });
+    expect(validateCheckout({ ...ok, email: 'a@', mobile: '030012' })).toEqual({
+      email: 'Invalid email address',
+      mobile: 'Enter a valid mobile number',
+    });
   });
 });
 
@@ -85,7 +124,11 @@ describe('Google callback page', () => {
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     renderAt(`/google-callback?token=abc.def.ghi&id=7&name=Zara&nonce=${nonce}`);
     expect(await screen.findByText('Logged in successfully')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ id: 7, name: 'Zara', token: 'abc.def.ghi' });
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({
+      id: 7,
+      name: 'Zara',
+      token: 'abc.def.ghi',
+    });
     expect(screen.queryByText('home page')).toBeNull();
     await act(async () => void jest.advanceTimersByTime(CALLBACK_DELAY_MS));
     expect(screen.getByText('home page')).toBeTruthy();

@@ -8,13 +8,25 @@ describe("the admin's change-password form", () => {
   it('needs the current password, a new one of at least 6 characters and a matching confirmation', () => {
     // The first message of each field, as the form shows it.
     const errors = (v: Record<string, string>) =>
-      Object.fromEntries((adminPasswordSchema.safeParse(v).error?.issues ?? []).reverse().map((i) => [i.path.join('.'), i.message]));
+      Object.fromEntries(
+        (adminPasswordSchema.safeParse(v).error?.issues ?? [])
+          .reverse()
+          .map((i) => [i.path.join('.'), i.message]),
+      );
     expect(errors({ currentPassword: '', password: '', passwordConfirmation: '' })).toEqual({
-      currentPassword: 'The current password field is required', password: 'The password field is required', passwordConfirmation: 'The confirm password field is required',
+      currentPassword: 'The current password field is required',
+      password: 'The password field is required',
+      passwordConfirmation: 'The confirm password field is required',
     });
-    expect(errors({ currentPassword: 'old', password: '12345', passwordConfirmation: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
-    expect(errors({ currentPassword: 'old', password: 'new-stitch', passwordConfirmation: 'other' })).toEqual({ passwordConfirmation: 'Passwords do not match' });
-    expect(errors({ currentPassword: 'old', password: 'new-stitch', passwordConfirmation: 'new-stitch' })).toEqual({});
+    expect(errors({ currentPassword: 'old', password: '12345', passwordConfirmation: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(errors({ currentPassword: 'old', password: 'new-stitch', passwordConfirmation: 'other' })).toEqual(
+      { passwordConfirmation: 'Passwords do not match' },
+    );
+    expect(
+      errors({ currentPassword: 'old', password: 'new-stitch', passwordConfirmation: 'new-stitch' }),
+    ).toEqual({});
   });
 
   it('shows the messages under the fields without calling the server', async () => {

@@ -16,13 +16,23 @@ const validateReview = (v: object) => {
 describe('contact validation', () => {
   it('gives the spec messages for each field', () => {
     expect(validateContact({ name: '', email: '', mobile: '', subject: '', message: '' })).toEqual({
-      name: 'Name is required', email: 'Email is required', mobile: 'Mobile is required', subject: 'Subject is required', message: 'Message is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      mobile: 'Mobile is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
     });
     expect(validateContact({ name: 'A', email: 'a@b', mobile: '123', subject: 'S', message: 'M' })).toEqual({
-      email: 'Invalid email address', mobile: 'Enter a valid mobile number',
+      email: 'Invalid email address',
+      mobile: 'Enter a valid mobile number',
     });
-    expect(validateContact({ name: 'A', email: 'a@b.pk', mobile: '0300123456789', subject: 'S', message: 'M' })).toEqual({});
-    expect(validateContact({ name: 'A', email: 'a@b.pk', mobile: '0300123456789012', subject: 'S', message: 'M' }).mobile).toBe('Enter a valid mobile number');
+    expect(
+      validateContact({ name: 'A', email: 'a@b.pk', mobile: '0300123456789', subject: 'S', message: 'M' }),
+    ).toEqual({});
+    expect(
+      validateContact({ name: 'A', email: 'a@b.pk', mobile: '0300123456789012', subject: 'S', message: 'M' })
+        .mobile,
+    ).toBe('Enter a valid mobile number');
   });
 
   it('shows the messages under the fields without calling the server', async () => {

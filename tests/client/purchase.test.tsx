@@ -9,10 +9,32 @@ const size = { id: 1, name: 'Size' };
 const colour = { id: 2, name: 'Colour' };
 /** The seeded "Amigurumi Cat Family" as the API gives it. */
 const cats: PurchaseOptionsFragment = {
-  id: 30, title: 'Amigurumi Cat Family', price: 3100, comparePrice: null, stock: 3, imageUrl: null, attributeValues: [],
+  id: 30,
+  title: 'Amigurumi Cat Family',
+  price: 3100,
+  comparePrice: null,
+  stock: 3,
+  imageUrl: null,
+  attributeValues: [],
   variants: [
-    { id: 71, price: 3100, stock: 3, options: [{ id: 101, value: 'Small', code: 'S', qty: 3, attribute: size }, { id: 202, value: 'Cream', code: 'CRM', qty: 3, attribute: colour }] },
-    { id: 72, price: 3400, stock: 0, options: [{ id: 102, value: 'Medium', code: 'M', qty: 0, attribute: size }, { id: 204, value: 'Pink', code: 'PNK', qty: 0, attribute: colour }] },
+    {
+      id: 71,
+      price: 3100,
+      stock: 3,
+      options: [
+        { id: 101, value: 'Small', code: 'S', qty: 3, attribute: size },
+        { id: 202, value: 'Cream', code: 'CRM', qty: 3, attribute: colour },
+      ],
+    },
+    {
+      id: 72,
+      price: 3400,
+      stock: 0,
+      options: [
+        { id: 102, value: 'Medium', code: 'M', qty: 0, attribute: size },
+        { id: 204, value: 'Pink', code: 'PNK', qty: 0, attribute: colour },
+      ],
+    },
   ],
 };
 
@@ -23,7 +45,8 @@ function renderPurchase(product = cats) {
     </ChakraProvider>,
   );
 }
-const radio = (group: string, name: RegExp) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+const radio = (group: string, name: RegExp) =>
+  within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
 describe('choosing and adding a variant (product page and add-to-cart dialog)', () => {
   beforeEach(() => {
@@ -44,7 +67,9 @@ describe('choosing and adding a variant (product page and add-to-cart dialog)', 
 
     fireEvent.click(radio('Size', /Small/));
     // Pink does not exist in Small: hidden.
-    expect(within(screen.getByRole('radiogroup', { name: 'Colour' })).queryByRole('radio', { name: /Pink/ })).toBeNull();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Colour' })).queryByRole('radio', { name: /Pink/ }),
+    ).toBeNull();
     fireEvent.click(radio('Colour', /Cream/));
     expect(screen.getByTestId('purchase-price').textContent).toBe('Rs 3,100');
     expect(screen.getByTestId('purchase-stock').textContent).toBe('3 in stock');
@@ -59,10 +84,21 @@ describe('choosing and adding a variant (product page and add-to-cart dialog)', 
     fireEvent.click(radio('Colour', /Cream/));
     for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(screen.getByRole('alert').textContent).toBe('Required Quantity not available for this product variant.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Required Quantity not available for this product variant.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(cartVar()).toEqual([expect.objectContaining({ product_id: 30, variant_id: 71, price: 3100, qty: 3, stock: 3, attributeKey: 'CRM-S' })]);
+    expect(cartVar()).toEqual([
+      expect.objectContaining({
+        product_id: 30,
+        variant_id: 71,
+        price: 3100,
+        qty: 3,
+        stock: 3,
+        attributeKey: 'CRM-S',
+      }),
+    ]);
     expect(JSON.parse(localStorage.getItem('cart')!)[0].variant_id).toBe(71);
     expect(screen.getByTestId('qty').textContent).toBe('1');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -7,7 +7,13 @@ import { gql } from '@apollo/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createCache } from '../../client/src/app/apollo';
 import { PriceRangeForm } from '../../client/src/features/storefront/PriceRangeForm';
-import { PRICE_MESSAGES, parseRupees, priceParams, sortParam, toGraphQLSort } from '../../client/src/features/storefront/shopListing';
+import {
+  PRICE_MESSAGES,
+  parseRupees,
+  priceParams,
+  sortParam,
+  toGraphQLSort,
+} from '../../client/src/features/storefront/shopListing';
 
 describe('the URL of the shop', () => {
   it('reads the order, with newest first for anything it does not know', () => {
@@ -26,7 +32,8 @@ describe('the URL of the shop', () => {
     expect(parseRupees(' 3 000 ')).toBe(3000);
     expect(parseRupees('0')).toBe(0);
     expect(parseRupees('10000000')).toBe(10_000_000);
-    for (const bad of ['', '-1', '12.345', '1e3', 'abc', '10000001', '1.', '.5', null, undefined]) expect(parseRupees(bad)).toBeNull();
+    for (const bad of ['', '-1', '12.345', '1e3', 'abc', '10000001', '1.', '.5', null, undefined])
+      expect(parseRupees(bad)).toBeNull();
   });
 
   it('reads the price range, leaving out a bound that is not an amount and an upside-down range', () => {
@@ -86,11 +93,24 @@ describe('the price range form', () => {
 describe('the product feed in the cache', () => {
   const FEED = gql`
     query Feed($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {
-      productFeed(filter: $filter, sort: $sort, after: $after) { items { id } nextCursor hasMore total }
+      productFeed(filter: $filter, sort: $sort, after: $after) {
+        items {
+          id
+        }
+        nextCursor
+        hasMore
+        total
+      }
     }
   `;
   const slice = (ids: number[], nextCursor: string | null) => ({
-    productFeed: { __typename: 'ProductFeed', items: ids.map((id) => ({ __typename: 'Product', id })), nextCursor, hasMore: !!nextCursor, total: 4 },
+    productFeed: {
+      __typename: 'ProductFeed',
+      items: ids.map((id) => ({ __typename: 'Product', id })),
+      nextCursor,
+      hasMore: !!nextCursor,
+      total: 4,
+    },
   });
   const ids = (data: unknown) => (data as ReturnType<typeof slice>).productFeed.items.map((p) => p.id);
 

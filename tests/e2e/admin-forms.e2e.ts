@@ -10,7 +10,9 @@ afterAll(() => browser?.close());
 
 const adminToken = async () => {
   const res = await fetch(`${BASE_URL()}/api/admin/auth`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'e2e-admin-password' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'e2e-admin-password' }),
   });
   return (await res.json()) as { id: number; name: string; token: string };
 };
@@ -19,14 +21,29 @@ async function signedIn(width: number) {
   const { context, page, errors } = await newPage(browser, width);
   const admin = await adminToken();
   await page.goto('/admin/login');
-  await page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), { id: admin.id, name: admin.name, token: admin.token });
+  await page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), {
+    id: admin.id,
+    name: admin.name,
+    token: admin.token,
+  });
   return { context, page, errors };
 }
 
 /** A PNG of noise (about 1 MB: big enough for an upload to take a while on a slow line). */
 const noisyPng = async (name: string) => ({
-  name, mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c08040', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer(),
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({
+    create: {
+      width: 600,
+      height: 600,
+      channels: 3,
+      background: '#c08040',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer(),
 });
 
 const submitEmpty = async (page: Page, button: string, message: string) => {
@@ -34,39 +51,55 @@ const submitEmpty = async (page: Page, button: string, message: string) => {
   await page.getByText(message, { exact: true }).first().waitFor();
 };
 
-test.each([1280, 375])('the catalogue forms show the spec messages from the shared schemas at %i px', async (width) => {
-  const { context, page, errors } = await signedIn(width);
-  await page.goto('/admin/categories/create');
-  await submitEmpty(page, 'Create', 'The name field is required');
-  await page.getByText('Please select a status').waitFor();
-  await screenshot(page, `admin-category-form-${width}`);
+test.each([1280, 375])(
+  'the catalogue forms show the spec messages from the shared schemas at %i px',
+  async (width) => {
+    const { context, page, errors } = await signedIn(width);
+    await page.goto('/admin/categories/create');
+    await submitEmpty(page, 'Create', 'The name field is required');
+    await page.getByText('Please select a status').waitFor();
+    await screenshot(page, `admin-category-form-${width}`);
 
-  await page.goto('/admin/brands/create');
-  await submitEmpty(page, 'Create', 'The name field is required');
-  await page.getByText('Please select a status').waitFor();
-  await screenshot(page, `admin-brand-form-${width}`);
+    await page.goto('/admin/brands/create');
+    await submitEmpty(page, 'Create', 'The name field is required');
+    await page.getByText('Please select a status').waitFor();
+    await screenshot(page, `admin-brand-form-${width}`);
 
-  await page.goto('/admin/attributes');
-  await submitEmpty(page, 'Create', 'Attribute name is required.');
-  await screenshot(page, `admin-attributes-${width}`);
+    await page.goto('/admin/attributes');
+    await submitEmpty(page, 'Create', 'Attribute name is required.');
+    await screenshot(page, `admin-attributes-${width}`);
 
-  await page.goto('/admin/products/create');
-  await page.getByRole('heading', { name: 'Product/Create' }).waitFor();
-  await submitEmpty(page, 'Create', 'The  price field is required');
-  for (const m of ['The title field is required', 'Please select a category', 'The sku field is required', 'Please select Featured status', 'Please select a status']) {
-    await page.getByText(m, { exact: true }).waitFor();
-  }
-  await screenshot(page, `admin-product-form-errors-${width}`);
+    await page.goto('/admin/products/create');
+    await page.getByRole('heading', { name: 'Product/Create' }).waitFor();
+    await submitEmpty(page, 'Create', 'The  price field is required');
+    for (const m of [
+      'The title field is required',
+      'Please select a category',
+      'The sku field is required',
+      'Please select Featured status',
+      'Please select a status',
+    ]) {
+      await page.getByText(m, { exact: true }).waitFor();
+    }
+    await screenshot(page, `admin-product-form-errors-${width}`);
 
-  await page.goto('/admin/products/form');
-  await submitEmpty(page, 'Submit Product', 'Product name is required');
-  for (const m of ['Base price is required', 'SKU is required', 'Price is required', 'Stock is required', 'Size is required', 'Color is required']) {
-    await page.getByText(m, { exact: true }).waitFor();
-  }
-  await screenshot(page, `admin-alt-product-form-${width}`);
-  expect(errors).toEqual([]);
-  await context.close();
-});
+    await page.goto('/admin/products/form');
+    await submitEmpty(page, 'Submit Product', 'Product name is required');
+    for (const m of [
+      'Base price is required',
+      'SKU is required',
+      'Price is required',
+      'Stock is required',
+      'Size is required',
+      'Color is required',
+    ]) {
+      await page.getByText(m, { exact: true }).waitFor();
+    }
+    await screenshot(page, `admin-alt-product-form-${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
 
 test('a new product goes with its gallery through one GraphQL upload, its progress shown; the variant form through GraphQL too', async () => {
   const { context, page, errors } = await signedIn(1280);
@@ -75,7 +108,8 @@ test('a new product goes with its gallery through one GraphQL upload, its progre
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) rest.push(`${r.method()} ${url.pathname}`);
-    if (url.pathname === '/graphql' && r.method() === 'POST') graphqlBodies.push(r.headers()['content-type'] ?? '');
+    if (url.pathname === '/graphql' && r.method() === 'POST')
+      graphqlBodies.push(r.headers()['content-type'] ?? '');
   });
 
   await page.goto('/admin/products/create');
@@ -87,12 +121,19 @@ test('a new product goes with its gallery through one GraphQL upload, its progre
   await page.locator('input[name=sku]').fill(`BAG-NOISE-${Date.now()}`);
   await page.getByLabel('Is Featured').selectOption('no');
   await page.getByLabel('Status').selectOption('1');
-  await page.getByLabel('Gallery images').setInputFiles([await noisyPng('one.png'), await noisyPng('two.png')]);
+  await page
+    .getByLabel('Gallery images')
+    .setInputFiles([await noisyPng('one.png'), await noisyPng('two.png')]);
   await page.getByTestId('previews').getByRole('img').nth(1).waitFor();
 
   // A slow line (about 1 MB/s up): the bar shows part of the upload done before the end.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_000_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  });
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await page.waitForFunction(() => {
     const bar = document.querySelector('[data-testid=upload-progress] [role=progressbar]');
@@ -101,7 +142,12 @@ test('a new product goes with its gallery through one GraphQL upload, its progre
   });
   await screenshot(page, 'admin-product-upload-progress');
   await page.waitForURL('**/admin/products');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await page.getByRole('cell', { name: 'Noisy Gallery Bag', exact: true }).waitFor();
   expect(graphqlBodies.some((t) => t.startsWith('multipart/form-data'))).toBe(true);
 
@@ -117,7 +163,8 @@ test('a new product goes with its gallery through one GraphQL upload, its progre
   const sku = `BEANIE-${Date.now()}`;
   const fill = async (i: number, values: string[]) => {
     const block = page.getByTestId('variant-block').nth(i);
-    for (const [j, label] of ['SKU', 'Price', 'Stock', 'Size', 'Color'].entries()) await block.getByLabel(label).fill(values[j]);
+    for (const [j, label] of ['SKU', 'Price', 'Stock', 'Size', 'Color'].entries())
+      await block.getByLabel(label).fill(values[j]);
   };
   await fill(0, [`${sku}-S`, '900', '3', 'S', 'Cream']);
   await page.getByRole('button', { name: '+ Add Variant' }).click();

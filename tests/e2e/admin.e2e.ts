@@ -10,11 +10,19 @@ afterAll(() => browser?.close());
 
 const api = async (method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return res.json();
 };
-const png = async (color: string) => ({ name: `${color.slice(1)}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: color } }).png().toBuffer() });
+const png = async (color: string) => ({
+  name: `${color.slice(1)}.png`,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
 
 test('the owner runs the catalogue and an order from the back office', async () => {
   const { context, page, errors } = await newPage(browser);
@@ -70,7 +78,9 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await page.locator('input[name=price]').fill('650');
   await page.locator('input[name=qty]').fill('12');
   await page.locator('input[name=sku]').fill('KEY-STAR-1');
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A tiny star to carry everywhere.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('A tiny star to carry everywhere.');
   await page.getByTestId('attribute-picker').getByText('Charm', { exact: true }).click();
   await page.getByTestId('attribute-picker').getByText('Star', { exact: true }).click();
   await page.getByLabel('Quantity of Star').fill('5');
@@ -86,20 +96,32 @@ test('the owner runs the catalogue and an order from the back office', async () 
 
   // It appears in the shop, filtered by its category.
   const tree = await api('GET', '/get-categories');
-  const keychains = tree.data.flatMap((c: { child: Array<{ id: number; name: string }> }) => c.child).find((c: { name: string }) => c.name === 'Keychains');
+  const keychains = tree.data
+    .flatMap((c: { child: Array<{ id: number; name: string }> }) => c.child)
+    .find((c: { name: string }) => c.name === 'Keychains');
   await page.goto(`/shop?category=${keychains.id}`);
   await page.getByText(/^1 products$/).waitFor();
   await page.getByText('Star Charm Keychain').waitFor();
   const [{ id: productId }] = (await api('GET', '/search-products?search=Star%20Charm')).data;
   const details = (await api('GET', `/product-details/${productId}`)).data;
-  expect(details.attribute_values.map((v: { value: string; pivot: { qty: number } }) => [v.value, v.pivot.qty])).toEqual([['Star', 5], ['Heart', 1]]);
+  expect(
+    details.attribute_values.map((v: { value: string; pivot: { qty: number } }) => [v.value, v.pivot.qty]),
+  ).toEqual([
+    ['Star', 5],
+    ['Heart', 1],
+  ]);
 
   // Edit: set the second image as default, delete the first.
   await page.goto(`/admin/products/edit/${productId}`);
   await page.getByRole('button', { name: 'Set Default Image' }).click();
   await page.getByText('Default image updated successfully.').waitFor();
   // Images stay in upload order; the first one is no longer the default once the list refreshes.
-  await page.getByTestId('stored-images').locator('> div').first().getByRole('button', { name: 'Set Default Image' }).waitFor();
+  await page
+    .getByTestId('stored-images')
+    .locator('> div')
+    .first()
+    .getByRole('button', { name: 'Set Default Image' })
+    .waitFor();
   await page.getByTestId('stored-images').getByRole('button', { name: 'Delete' }).first().click();
   await page.getByText('Image deleted successfully.').waitFor();
   const after = (await api('GET', `/product-details/${productId}`)).data;
@@ -111,11 +133,33 @@ test('the owner runs the catalogue and an order from the back office', async () 
   expect((await api('GET', `/product-details/${productId}`)).data.price).toBe(700);
 
   // A customer's order: shipped and paid from the back office.
-  const customer = await api('POST', '/user/register', { name: 'Order Person', email: `order${Date.now()}@example.pk`, password: 'chain-stitch-12' });
-  const order = await api('POST', '/save-order', {
-    name: 'Order Person', email: 'order@example.pk', street: 'Sindh', city: 'Karachi', address: 'Flat 3, Clifton', zip: '75600', mobile: '03211234567',
-    payment_method: 'easypaisa', cart: [{ product_id: productId, qty: 1, selectedAttributes: [{ attribute_value: { id: details.attribute_values[0].id } }] }],
-  }, customer.token);
+  const customer = await api('POST', '/user/register', {
+    name: 'Order Person',
+    email: `order${Date.now()}@example.pk`,
+    password: 'chain-stitch-12',
+  });
+  const order = await api(
+    'POST',
+    '/save-order',
+    {
+      name: 'Order Person',
+      email: 'order@example.pk',
+      street: 'Sindh',
+      city: 'Karachi',
+      address: 'Flat 3, Clifton',
+      zip: '75600',
+      mobile: '03211234567',
+      payment_method: 'easypaisa',
+      cart: [
+        {
+          product_id: productId,
+          qty: 1,
+          selectedAttributes: [{ attribute_value: { id: details.attribute_values[0].id } }],
+        },
+      ],
+    },
+    customer.token,
+  );
   expect(order.status).toBe(200);
   await page.goto('/admin/orders');
   await page.getByLabel('Search by ID & Customer Name').fill('Order Person');
@@ -129,14 +173,21 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await page.getByLabel('Tracking number').fill('KHI-55120');
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByText('Order updated successfully.').waitFor();
-  await page.getByTestId('order-timeline').getByText('Shipped with Leopards, tracking number KHI-55120').waitFor();
+  await page
+    .getByTestId('order-timeline')
+    .getByText('Shipped with Leopards, tracking number KHI-55120')
+    .waitFor();
   await screenshot(page, 'admin-order-details');
   expect(errors).toEqual([]);
 
   // The customer sees the new badges; a customer token cannot open the back office.
   const shopper = await context.newPage();
   await shopper.goto('/');
-  await shopper.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), { id: customer.id, name: customer.name, token: customer.token });
+  await shopper.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), {
+    id: customer.id,
+    name: customer.name,
+    token: customer.token,
+  });
   await shopper.evaluate(() => localStorage.removeItem('adminInfo'));
   await shopper.goto('/user/orders');
   await shopper.getByRole('cell', { name: `#${order.id}` }).waitFor();
@@ -148,9 +199,11 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await context.close();
 });
 
-test("the owner changes the back-office password: other sessions end, this one goes on; Logout ends it on the server", async () => {
+test('the owner changes the back-office password: other sessions end, this one goes on; Logout ends it on the server', async () => {
   const { context, page, errors } = await newPage(browser, 375);
-  const elsewhere = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })).token as string;
+  const elsewhere = (
+    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
+  ).token as string;
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill('admin@example.com');
   await page.locator('input[name=password]').fill('e2e-admin-password');
@@ -185,10 +238,16 @@ test("the owner changes the back-office password: other sessions end, this one g
   await screenshot(page, 'admin-password-1280');
   await change('owner-stitch-9', 'e2e-admin-password');
   // The form empties itself once the change went through.
-  await page.waitForFunction(() => (document.querySelector('input[autocomplete=current-password]') as HTMLInputElement | null)?.value === '');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[autocomplete=current-password]') as HTMLInputElement | null)?.value ===
+      '',
+  );
 
   // Logout: the token it held stops working at once.
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('adminInfo') ?? 'null').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('adminInfo') ?? 'null').token as string,
+  );
   expect((await api('GET', '/admin/dashboard', undefined, token)).status).toBe(200);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/admin/login');
@@ -197,13 +256,30 @@ test("the owner changes the back-office password: other sessions end, this one g
   await context.close();
 });
 
-test('an edit form opened before a sale saves the admin\'s edits without writing the sold stock back', async () => {
+test("an edit form opened before a sale saves the admin's edits without writing the sold stock back", async () => {
   const { page, errors } = await newPage(browser);
-  const admin = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })).token;
+  const admin = (
+    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
+  ).token;
   const categories = (await api('GET', '/get-categories')).data;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ title: 'Moon Coaster', category: String(categories[0].id), price: '400', qty: '3', sku: `MOON-${Date.now()}`, is_featured: 'no', status: '1' })) form.append(k, v);
-  const created = await (await fetch(`${BASE_URL()}/api/admin/products`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })).json();
+  for (const [k, v] of Object.entries({
+    title: 'Moon Coaster',
+    category: String(categories[0].id),
+    price: '400',
+    qty: '3',
+    sku: `MOON-${Date.now()}`,
+    is_featured: 'no',
+    status: '1',
+  }))
+    form.append(k, v);
+  const created = await (
+    await fetch(`${BASE_URL()}/api/admin/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    })
+  ).json();
   const productId = created.data.id;
   const stock = async () => (await api('GET', `/admin/products/${productId}`, undefined, admin)).data;
 
@@ -213,14 +289,32 @@ test('an edit form opened before a sale saves the admin\'s edits without writing
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/dashboard');
   await page.goto(`/admin/products/edit/${productId}`);
-  await page.waitForFunction(() => (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value === 'Moon Coaster');
+  await page.waitForFunction(
+    () => (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value === 'Moon Coaster',
+  );
 
   // While the form is open, a customer buys all three.
-  const customer = await api('POST', '/user/register', { name: 'Moon Buyer', email: `moon${Date.now()}@example.pk`, password: 'chain-stitch-12' });
-  const order = await api('POST', '/save-order', {
-    name: 'Moon Buyer', email: 'moon@example.pk', street: 'Sindh', city: 'Karachi', address: 'Flat 3, Clifton', zip: '75600', mobile: '03211234567',
-    payment_method: 'cod', cart: [{ product_id: productId, qty: 3 }],
-  }, customer.token);
+  const customer = await api('POST', '/user/register', {
+    name: 'Moon Buyer',
+    email: `moon${Date.now()}@example.pk`,
+    password: 'chain-stitch-12',
+  });
+  const order = await api(
+    'POST',
+    '/save-order',
+    {
+      name: 'Moon Buyer',
+      email: 'moon@example.pk',
+      street: 'Sindh',
+      city: 'Karachi',
+      address: 'Flat 3, Clifton',
+      zip: '75600',
+      mobile: '03211234567',
+      payment_method: 'cod',
+      cart: [{ product_id: productId, qty: 3 }],
+    },
+    customer.token,
+  );
   expect(order.status).toBe(200);
 
   // Only the title changed: the save is merged onto the current product (sold out) and goes through.
@@ -231,17 +325,36 @@ test('an edit form opened before a sale saves the admin\'s edits without writing
 
   // Restocked elsewhere while this form is open, and the admin types a quantity: the message, and the current stock shown.
   await page.goto(`/admin/products/edit/${productId}`);
-  await page.waitForFunction(() => (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value === 'Moon Coaster (glow)');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value ===
+      'Moon Coaster (glow)',
+  );
   const current = await stock();
   const restock = await fetch(`${BASE_URL()}/api/admin/products/${productId}`, {
-    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ title: current.title, category: categories[0].id, price: 400, sku: current.sku, is_featured: 'no', status: 1, qty: 8, version: current.version }),
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+    body: JSON.stringify({
+      title: current.title,
+      category: categories[0].id,
+      price: 400,
+      sku: current.sku,
+      is_featured: 'no',
+      status: 1,
+      qty: 8,
+      version: current.version,
+    }),
   });
   expect(restock.status).toBe(200);
   await page.locator('input[name=qty]').fill('5');
   await page.getByRole('button', { name: 'Update' }).click();
-  await page.getByText('This product was changed since you opened it. Reload to see the latest stock.').first().waitFor();
-  await page.waitForFunction(() => (document.querySelector('input[name=qty]') as HTMLInputElement | null)?.value === '8');
+  await page
+    .getByText('This product was changed since you opened it. Reload to see the latest stock.')
+    .first()
+    .waitFor();
+  await page.waitForFunction(
+    () => (document.querySelector('input[name=qty]') as HTMLInputElement | null)?.value === '8',
+  );
   expect((await stock()).qty).toBe(8);
   // Saved again, now knowingly: it applies.
   await page.locator('input[name=qty]').fill('5');

@@ -10,19 +10,27 @@ afterAll(() => browser?.close());
 const email = `shopper${Date.now()}@example.pk`;
 
 async function productId(title: string): Promise<number> {
-  const body = await (await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)).json();
+  const body = await (
+    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)
+  ).json();
   return body.data.find((p: { title: string }) => p.title === title).id;
 }
 
 /** Logout from the side menu; the token it held no longer works on the server either. */
 async function logout(page: Page) {
   await page.goto('/user/dashboard');
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.token as string);
-  expect((await fetch(`${BASE_URL()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('userInfo') ?? 'null')?.token as string,
+  );
+  expect(
+    (await fetch(`${BASE_URL()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status,
+  ).toBe(200);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/user/login');
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
-  expect((await fetch(`${BASE_URL()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  expect(
+    (await fetch(`${BASE_URL()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status,
+  ).toBe(401);
 }
 
 test('register, verify, check out signed out → login → back with the cart, pay cash on delivery, see the order', async () => {
@@ -67,7 +75,13 @@ test('register, verify, check out signed out → login → back with the cart, p
 
   // Checkout form: the spec's messages, then a cash-on-delivery order.
   await page.getByRole('button', { name: 'Place Order' }).click();
-  for (const m of ['Province is required', 'City is required', 'Address is required', 'Postal Code is required', 'Mobile is required']) {
+  for (const m of [
+    'Province is required',
+    'City is required',
+    'Address is required',
+    'Postal Code is required',
+    'Mobile is required',
+  ]) {
     await page.getByText(m, { exact: true }).waitFor();
   }
   await page.getByLabel('Province').selectOption('Punjab');
@@ -161,7 +175,11 @@ test('Google sign-in through the identity provider ends signed in on /; a callba
   const info = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
   expect(info).toMatchObject({ name: 'Google Shopper', token: expect.any(String), id: expect.any(Number) });
   await page.goto('/user/profile');
-  await page.waitForFunction(() => (document.querySelector('input[name=email]') as HTMLInputElement | null)?.value === 'google.shopper@gmail.com');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('input[name=email]') as HTMLInputElement | null)?.value ===
+      'google.shopper@gmail.com',
+  );
   await page.goto('/google-callback?token=x');
   await page.getByText('Invalid Google login response.').first().waitFor();
   // To /user/login, which sends a signed-in customer on to the dashboard.
@@ -169,10 +187,17 @@ test('Google sign-in through the identity provider ends signed in on /; a callba
 
   // Login CSRF: a complete callback link from someone else's sign-in (here: another
   // shopper's real token), or this tab's own callback replayed, does not sign anyone in.
-  const other = await (await fetch(`${BASE_URL()}/api/user/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Mallory', email: `mallory${Date.now()}@example.pk`, password: 'mallory-stitch-1' }),
-  })).json();
+  const other = await (
+    await fetch(`${BASE_URL()}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Mallory',
+        email: `mallory${Date.now()}@example.pk`,
+        password: 'mallory-stitch-1',
+      }),
+    })
+  ).json();
   for (const forged of [
     `/google-callback?${new URLSearchParams({ token: other.token, id: String(other.id), name: other.name })}`,
     `/google-callback?${new URLSearchParams({ token: other.token, id: String(other.id), name: other.name, nonce: callbackUrl.searchParams.get('nonce')! })}`,
@@ -181,11 +206,16 @@ test('Google sign-in through the identity provider ends signed in on /; a callba
     await page.goto(forged);
     await page.getByText('Invalid Google login response.').first().waitFor();
     await page.waitForURL((u) => !u.pathname.startsWith('/google-callback'));
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'))).toMatchObject({ name: 'Google Shopper', token: info.token });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'))).toMatchObject({
+      name: 'Google Shopper',
+      token: info.token,
+    });
   }
 
   // A refused token signs the customer out cleanly and sends them to the login page.
-  await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'Stale', token: 'expired.token.value' })));
+  await page.evaluate(() =>
+    localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'Stale', token: 'expired.token.value' })),
+  );
   await page.goto('/user/profile');
   await page.waitForURL('**/user/login');
   await page.waitForLoadState('load');

@@ -1,7 +1,10 @@
 /** Browser tests: the built server in a child process + Debian's Chromium via playwright-core. */
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+];
 
 module.exports = {
   rootDir: path.resolve(__dirname, '../..'),

@@ -16,21 +16,35 @@ afterAll(() => browser?.close());
 
 const api = async (method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return res.json();
 };
 
 test('easypaisa checkout → receipt upload → admin verification → shipped with a courier → the customer sees the tracking link', async () => {
   const email = `receipt${Date.now()}@example.pk`;
-  const customer = await api('POST', '/user/register', { name: 'Receipt Shopper', email, password: 'chain-stitch-12' });
+  const customer = await api('POST', '/user/register', {
+    name: 'Receipt Shopper',
+    email,
+    password: 'chain-stitch-12',
+  });
   const { context, page, errors } = await newPage(browser);
   await page.goto('/');
-  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), { id: customer.id, name: customer.name, token: customer.token });
+  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), {
+    id: customer.id,
+    name: customer.name,
+    token: customer.token,
+  });
 
   // The cart and an Easypaisa checkout.
-  const found = await (await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent('Cotton Coaster Set (6)')}`)).json();
-  await page.goto(`/product/${found.data.find((p: { title: string }) => p.title === 'Cotton Coaster Set (6)').id}`);
+  const found = await (
+    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent('Cotton Coaster Set (6)')}`)
+  ).json();
+  await page.goto(
+    `/product/${found.data.find((p: { title: string }) => p.title === 'Cotton Coaster Set (6)').id}`,
+  );
   await page.getByRole('radio', { name: 'Mustard' }).click();
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByText('Product Successfully Added To the Cart').waitFor();
@@ -50,12 +64,20 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   // The receipt, from the confirmation page: a wrong file first, then the screenshot.
   await page.getByTestId('receipt-note').waitFor();
   // The note asks for the receipt over chat once (the server's instructions already say it).
-  expect((await page.getByTestId('receipt-note').textContent())!.match(/receipt to us over chat/gi)).toHaveLength(1);
+  expect(
+    (await page.getByTestId('receipt-note').textContent())!.match(/receipt to us over chat/gi),
+  ).toHaveLength(1);
   const receiptField = page.getByLabel('Receipt (image or PDF, up to 5 MB)');
-  await receiptField.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a receipt') });
+  await receiptField.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a receipt'),
+  });
   await page.getByRole('button', { name: 'Upload payment receipt' }).click();
   await page.getByText('The receipt must be an image (JPEG, PNG or WebP) or a PDF file.').waitFor();
-  const image = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
   await receiptField.setInputFiles({ name: 'easypaisa-receipt.png', mimeType: 'image/png', buffer: image });
   await page.getByLabel('Transaction ID (optional)').fill('EP-20261123-0042');
   await page.getByLabel('Amount paid in Rs (optional)').fill(total.replace(/[^\d.]/g, ''));
@@ -70,26 +92,42 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
 
   // The owner: "Receipt waiting" → the receipt beside the expected amount → Mark paid.
   const admin = await newPage(browser);
-  const adminToken = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })).token;
+  const adminToken = (
+    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
+  ).token;
   await admin.page.goto('/admin/login');
-  await admin.page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), { id: 1, name: 'Admin', token: adminToken });
+  await admin.page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), {
+    id: 1,
+    name: 'Admin',
+    token: adminToken,
+  });
   await admin.page.goto('/admin/orders');
   await admin.page.getByLabel('Show').selectOption({ label: 'Receipt waiting' });
   await admin.page.getByRole('cell', { name: `#${orderId}` }).waitFor();
   await screenshot(admin.page, 'admin-orders-receipt-waiting');
-  await admin.page.getByRole('row').filter({ hasText: `#${orderId}` }).getByRole('link', { name: 'Details' }).click();
+  await admin.page
+    .getByRole('row')
+    .filter({ hasText: `#${orderId}` })
+    .getByRole('link', { name: 'Details' })
+    .click();
   const panel = admin.page.getByTestId('admin-receipts');
   await panel.getByText('easypaisa-receipt.png').waitFor();
   await panel.getByText('Easypaisa account 0300-1234567 (Crochet Corner)').waitFor();
   await panel.getByText('Transaction ID: EP-20261123-0042').waitFor();
   // The preview loads through its signed link (the page holds no token in any URL).
   const preview = panel.getByRole('img', { name: 'Receipt easypaisa-receipt.png' });
-  await admin.page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
+  await admin.page.waitForFunction(
+    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    await preview.elementHandle(),
+  );
   expect(await preview.getAttribute('src')).toMatch(/^\/files\/receipts\/\d+\?expires=\d+&sig=/);
   await screenshot(admin.page, 'admin-receipt-1280');
   await panel.getByRole('button', { name: 'Mark paid' }).click();
   await admin.page.getByText('Payment verified: the order is marked paid.').waitFor();
-  await admin.page.getByTestId('order-timeline').getByText('Payment verified (receipt easypaisa-receipt.png)').waitFor();
+  await admin.page
+    .getByTestId('order-timeline')
+    .getByText('Payment verified (receipt easypaisa-receipt.png)')
+    .waitFor();
   await admin.page.getByTestId('order-timeline').getByText('by Admin', { exact: false }).first().waitFor();
 
   // Shipping asks for the courier and the tracking number, in the same form.
@@ -101,7 +139,10 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   await admin.page.getByLabel('Tracking number').fill('7701234566');
   await admin.page.getByRole('button', { name: 'Update' }).click();
   await admin.page.getByText('Order updated successfully.').waitFor();
-  await admin.page.getByTestId('order-timeline').getByText('Shipped with TCS, tracking number 7701234566').waitFor();
+  await admin.page
+    .getByTestId('order-timeline')
+    .getByText('Shipped with TCS, tracking number 7701234566')
+    .waitFor();
   expect(await admin.page.getByTestId('payment-badge').first().textContent()).toBe('paid');
   await screenshot(admin.page, 'admin-order-shipped-1280');
   await admin.page.setViewportSize({ width: 375, height: 800 });
@@ -134,7 +175,12 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   await track.waitFor();
   expect(await track.getAttribute('href')).toContain('7701234566');
   const timeline = page.getByTestId('order-timeline');
-  for (const step of ['Order placed', 'Payment receipt uploaded: easypaisa-receipt.png', 'Payment verified (receipt easypaisa-receipt.png)', 'Shipped with TCS, tracking number 7701234566']) {
+  for (const step of [
+    'Order placed',
+    'Payment receipt uploaded: easypaisa-receipt.png',
+    'Payment verified (receipt easypaisa-receipt.png)',
+    'Shipped with TCS, tracking number 7701234566',
+  ]) {
     await timeline.getByText(step, { exact: true }).waitFor();
   }
   expect(await timeline.getByText(/by Admin/).count()).toBe(0);

@@ -31,15 +31,22 @@ async function listing(query: string): Promise<Listed> {
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const cards = (page: Page) => page.getByTestId('product-card');
-const cardTitles = (page: Page) => page.locator('[data-testid=product-card] .product-card__title').allTextContents();
-const cardPrices = async (page: Page) => (await page.locator('[data-testid=product-card] .product-card__price .price').allTextContents()).map(rupees);
-const shownTotal = async (page: Page) => Number((await page.getByText(/^\d+ products$/).textContent())!.split(' ')[0]);
+const cardTitles = (page: Page) =>
+  page.locator('[data-testid=product-card] .product-card__title').allTextContents();
+const cardPrices = async (page: Page) =>
+  (await page.locator('[data-testid=product-card] .product-card__price .price').allTextContents()).map(
+    rupees,
+  );
+const shownTotal = async (page: Page) =>
+  Number((await page.getByText(/^\d+ products$/).textContent())!.split(' ')[0]);
 /** Until the page shows the listing of `query` (its first slice: 12 products). */
 async function showsListing(page: Page, query: string): Promise<Listed> {
   const want = await listing(query);
   await page.waitForFunction(
     (titles) => {
-      const shown = [...document.querySelectorAll('[data-testid=product-card] .product-card__title')].map((e) => e.textContent);
+      const shown = [...document.querySelectorAll('[data-testid=product-card] .product-card__title')].map(
+        (e) => e.textContent,
+      );
       return JSON.stringify(shown.slice(0, titles.length)) === JSON.stringify(titles);
     },
     want.titles.slice(0, 12),
@@ -52,18 +59,26 @@ async function scrollToEnd(page: Page) {
   while (!(await page.getByTestId('end-of-list').isVisible())) {
     const shown = await cards(page).count();
     await page.getByTestId('showing-count').scrollIntoViewIfNeeded();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=product-card]').length > n || !!document.querySelector('[data-testid=end-of-list]'), shown);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-testid=product-card]').length > n ||
+        !!document.querySelector('[data-testid=end-of-list]'),
+      shown,
+    );
   }
 }
 const urlQuery = (page: Page) => new URL(page.url()).search.slice(1);
-const noOverflow = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
+const noOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
 
 test('the server renders the listing of a sorted, price-filtered URL, and the browser goes on from it', async () => {
   const query = 'sort=price_desc&min_price=1000&max_price=3000';
   const want = await listing(query);
   expect(want.total).toBeGreaterThan(12);
   const html = await (await fetch(`${BASE_URL()}/shop?${query}`)).text();
-  const rendered = [...html.matchAll(/class="product-card__title">([^<]*)</g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const rendered = [...html.matchAll(/class="product-card__title">([^<]*)</g)].map((m) =>
+    m[1].replace(/&amp;/g, '&'),
+  );
   expect(rendered).toEqual(want.titles.slice(0, 12));
   expect(html).toMatch(new RegExp(`>${want.total} products<`));
   expect(html).toContain(`Showing 12 of ${want.total}`);
@@ -79,10 +94,16 @@ test('the server renders the listing of a sorted, price-filtered URL, and the br
   expect(await aside.getByLabel('Min price').inputValue()).toBe('1000');
   expect(await aside.getByLabel('Max price').inputValue()).toBe('3000');
   // The infinite scroll goes on in the same order, to the end; the count follows it.
-  await page.getByTestId('showing-count').filter({ hasText: `Showing 12 of ${want.total}` }).waitFor();
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing 12 of ${want.total}` })
+    .waitFor();
   await scrollToEnd(page);
   expect(await cardTitles(page)).toEqual(want.titles);
-  await page.getByTestId('showing-count').filter({ hasText: `Showing ${want.total} of ${want.total}` }).waitFor();
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing ${want.total} of ${want.total}` })
+    .waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -91,7 +112,10 @@ test('sorting and a price range through the controls at 1280 px: back to the fir
   const { context, page, errors } = await newPage(browser);
   await page.goto('/shop');
   await showsListing(page, 'sort=newest');
-  await page.getByTestId('showing-count').filter({ hasText: /^Showing 12 of \d+$/ }).waitFor();
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: /^Showing 12 of \d+$/ })
+    .waitFor();
 
   await page.getByLabel('Sort by').selectOption('price_asc');
   await page.waitForURL((u) => u.search === '?sort=price_asc');
@@ -110,20 +134,28 @@ test('sorting and a price range through the controls at 1280 px: back to the fir
   expect(urlQuery(page)).toBe('sort=price_asc');
   await aside.getByLabel('Max price').fill('5000');
   await aside.getByRole('button', { name: 'Apply' }).click();
-  await page.waitForURL((u) => u.searchParams.get('min_price') === '3000' && u.searchParams.get('max_price') === '5000');
+  await page.waitForURL(
+    (u) => u.searchParams.get('min_price') === '3000' && u.searchParams.get('max_price') === '5000',
+  );
   const ranged = await showsListing(page, 'sort=price_asc&min_price=3000&max_price=5000');
   const prices = await cardPrices(page);
   expect(prices.every((p) => p >= 3000 && p <= 5000)).toBe(true);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  await page.getByTestId('showing-count').filter({ hasText: `Showing ${Math.min(12, ranged.total)} of ${ranged.total}` }).waitFor();
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing ${Math.min(12, ranged.total)} of ${ranged.total}` })
+    .waitFor();
   await screenshot(page, 'shop-sorted-1280');
 
   // Top rated: the stars read highest first.
   await page.getByLabel('Sort by').selectOption('rating');
   await page.waitForURL((u) => u.searchParams.get('sort') === 'rating');
   await showsListing(page, 'sort=rating&min_price=3000&max_price=5000');
-  const ratings = (await page.locator('[data-testid=product-card] .product-card__row').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!)))
-    .map((label) => Number(/Rated ([\d.]+)/.exec(label)![1]));
+  const ratings = (
+    await page
+      .locator('[data-testid=product-card] .product-card__row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')!))
+  ).map((label) => Number(/Rated ([\d.]+)/.exec(label)![1]));
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
 
   // Clear keeps the order; the browser's back button brings the range back, in the form too.
@@ -189,10 +221,16 @@ test('sorting and a price range from the filters drawer on a 375 px phone, witho
   expect(await drawer.getByLabel('Max price').inputValue()).toBe('');
   await drawer.getByRole('button', { name: 'Show products' }).click();
   await drawer.waitFor({ state: 'hidden' });
-  await page.getByTestId('showing-count').filter({ hasText: `Showing 12 of ${want.total}` }).waitFor();
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing 12 of ${want.total}` })
+    .waitFor();
   await scrollToEnd(page);
   expect(await cardTitles(page)).toEqual(want.titles);
-  await page.getByTestId('showing-count').filter({ hasText: `Showing ${want.total} of ${want.total}` }).waitFor();
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing ${want.total} of ${want.total}` })
+    .waitFor();
   await page.getByTestId('end-of-list').scrollIntoViewIfNeeded();
   await screenshot(page, 'shop-end-375');
   expect(await noOverflow(page)).toBe(true);

@@ -13,7 +13,9 @@ afterAll(() => browser?.close());
 
 const api = async (method: string, path: string, body?: unknown, token?: string) => {
   const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
   });
   return res.json();
 };
@@ -26,14 +28,41 @@ async function customer(name: string) {
   const r = await api('POST', '/user/register', { name, email, password: 'kilim-stitch-42' });
   return { id: r.id as number, name, email, token: r.token as string };
 }
-const admin = async () => (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })) as { id: number; name: string; token: string };
-async function signIn(page: Page, key: 'userInfo' | 'adminInfo', who: { id: number; name: string; token: string }) {
+const admin = async () =>
+  (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })) as {
+    id: number;
+    name: string;
+    token: string;
+  };
+async function signIn(
+  page: Page,
+  key: 'userInfo' | 'adminInfo',
+  who: { id: number; name: string; token: string },
+) {
   await page.goto('/aboutus');
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify({ id: who.id, name: who.name, token: who.token })]);
+  await page.evaluate(
+    ([k, v]) => localStorage.setItem(k, v),
+    [key, JSON.stringify({ id: who.id, name: who.name, token: who.token })],
+  );
 }
-const ORDER = { street: 'Punjab', city: 'Lahore', address: 'House 7, Street 3, Model Town', zip: '54700', mobile: '03001234567', payment_method: 'cod' };
+const ORDER = {
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 7, Street 3, Model Town',
+  zip: '54700',
+  mobile: '03001234567',
+  payment_method: 'cod',
+};
 const variantStock = async (id: number) =>
-  Object.fromEntries(((await api('GET', `/product-details/${id}`)).data.variants as Array<{ size: string; color: string; stock: number }>).map((v) => [`${v.size}/${v.color}`, v.stock]));
+  Object.fromEntries(
+    (
+      (await api('GET', `/product-details/${id}`)).data.variants as Array<{
+        size: string;
+        color: string;
+        stock: number;
+      }>
+    ).map((v) => [`${v.size}/${v.color}`, v.stock]),
+  );
 
 test('a shopper buys the seeded variant product: size and colour, a sold-out combination disabled, checkout, the variant stock taken', async () => {
   const shopper = await customer('Variant Buyer');
@@ -43,9 +72,30 @@ test('a shopper buys the seeded variant product: size and colour, a sold-out com
 
   // A line saved before variants were buyable (no variant_id) is not kept by the cart's stock check.
   await page.goto('/aboutus');
-  await page.evaluate((id) => localStorage.setItem('cart', JSON.stringify([{ id: `${id}-default`, product_id: id, title: 'Amigurumi Cat Family', price: 3100, qty: 1, image_url: null, stock: 3, selectedAttributes: [], attributeKey: '' }])), cats);
+  await page.evaluate(
+    (id) =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            id: `${id}-default`,
+            product_id: id,
+            title: 'Amigurumi Cat Family',
+            price: 3100,
+            qty: 1,
+            image_url: null,
+            stock: 3,
+            selectedAttributes: [],
+            attributeKey: '',
+          },
+        ]),
+      ),
+    cats,
+  );
   await page.goto('/cart');
-  await page.getByText('"Amigurumi Cat Family" is currently unavailable and has been removed from your cart.').waitFor();
+  await page
+    .getByText('"Amigurumi Cat Family" is currently unavailable and has been removed from your cart.')
+    .waitFor();
   await page.getByRole('heading', { name: 'Your Cart Is Empty' }).waitFor();
 
   // The listing does not call it sold out (one variant has stock); its card opens the dialog.
@@ -78,8 +128,21 @@ test('a shopper buys the seeded variant product: size and colour, a sold-out com
   expect(await page.getByTestId('qty').textContent()).toBe('1');
   await screenshot(page, 'variant-product-1280');
   const [line] = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-  expect(line).toMatchObject({ product_id: cats, title: 'Amigurumi Cat Family', price: 3100, qty: 2, stock: 3, variant_id: expect.any(Number), attributeKey: 'CRM-S' });
-  expect(line.selectedAttributes.map((s: { attribute: { name: string }; attribute_value: { value: string } }) => `${s.attribute.name}: ${s.attribute_value.value}`)).toEqual(['Size: Small', 'Colour: Cream']);
+  expect(line).toMatchObject({
+    product_id: cats,
+    title: 'Amigurumi Cat Family',
+    price: 3100,
+    qty: 2,
+    stock: 3,
+    variant_id: expect.any(Number),
+    attributeKey: 'CRM-S',
+  });
+  expect(
+    line.selectedAttributes.map(
+      (s: { attribute: { name: string }; attribute_value: { value: string } }) =>
+        `${s.attribute.name}: ${s.attribute_value.value}`,
+    ),
+  ).toEqual(['Size: Small', 'Colour: Cream']);
 
   // The cart keeps it (checked against the variant's stock); the plus button stops at the variant's stock.
   await page.goto('/cart');
@@ -110,7 +173,15 @@ test('a shopper buys the seeded variant product: size and colour, a sold-out com
   expect(await variantStock(cats)).toEqual({ 'Small/Cream': 1, 'Medium/Pink': 0 });
   const boss = await admin();
   const order = (await api('GET', `/admin/order/details/${orderId}`, undefined, boss.token)).data;
-  expect(order.order_items).toEqual([expect.objectContaining({ variant_id: line.variant_id, qty: 2, price: 3100, size_name: 'Small', color_name: 'Cream' })]);
+  expect(order.order_items).toEqual([
+    expect.objectContaining({
+      variant_id: line.variant_id,
+      qty: 2,
+      price: 3100,
+      size_name: 'Small',
+      color_name: 'Cream',
+    }),
+  ]);
 
   // The dashboard lists it with its badges and a link.
   await page.goto('/user/dashboard');
@@ -127,7 +198,9 @@ test("the add-to-cart dialog from a product card: the spec's messages, quantity 
   await page.goto('/shop?search=Octopus');
   const card = page.getByTestId('product-card').filter({ hasText: 'Octopus Sensory Toy' });
   // The card still links to the product page.
-  expect(await card.getByRole('link', { name: 'Octopus Sensory Toy' }).getAttribute('href')).toMatch(/^\/product\/\d+$/);
+  expect(await card.getByRole('link', { name: 'Octopus Sensory Toy' }).getAttribute('href')).toMatch(
+    /^\/product\/\d+$/,
+  );
   await card.getByRole('button', { name: 'Add To Cart: Octopus Sensory Toy' }).click();
   const dialog = page.getByTestId('add-to-cart-dialog');
   await dialog.getByRole('radiogroup', { name: 'Colour' }).waitFor();
@@ -198,12 +271,17 @@ test('the back office has its own header and menu, none of the storefront around
     await header.getByRole('button', { name: 'Logout' }).waitFor();
     // The search box shows its whole placeholder.
     const search = page.getByLabel('Search by ID & Customer Name');
-    expect(await search.evaluate((el: HTMLInputElement) => {
-      const style = getComputedStyle(el);
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    })).toBe(true);
+    expect(
+      await search.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return (
+          ctx.measureText(el.placeholder).width <=
+          el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        );
+      }),
+    ).toBe(true);
     let menu;
     if (width === 1280) {
       expect(await header.getByTestId('admin-name').textContent()).toBe(boss.name);
@@ -212,7 +290,8 @@ test('the back office has its own header and menu, none of the storefront around
       await header.getByRole('button', { name: 'Open the back-office menu' }).click();
       menu = page.getByRole('navigation', { name: 'Back office (menu)' });
     }
-    for (const item of ['Products', 'Product Categories', 'Product Brands', 'Product Attributes', 'Orders']) await menu.getByRole('link', { name: item, exact: true }).waitFor();
+    for (const item of ['Products', 'Product Categories', 'Product Brands', 'Product Attributes', 'Orders'])
+      await menu.getByRole('link', { name: item, exact: true }).waitFor();
     await screenshot(page, `admin-chrome-${width}`);
     await menu.getByRole('link', { name: 'Product Brands' }).click();
     await page.waitForURL('**/admin/brands');
@@ -238,7 +317,16 @@ test('the alternative form puts its product under the chosen category; no "Uncat
   await signIn(page, 'adminInfo', boss);
   await page.goto('/admin/products/form');
   await page.getByRole('button', { name: 'Submit Product' }).click();
-  for (const m of ['Product name is required', 'Base price is required', 'Please select a category', 'SKU is required', 'Price is required', 'Stock is required', 'Size is required', 'Color is required']) {
+  for (const m of [
+    'Product name is required',
+    'Base price is required',
+    'Please select a category',
+    'SKU is required',
+    'Price is required',
+    'Stock is required',
+    'Size is required',
+    'Color is required',
+  ]) {
     await page.getByText(m, { exact: true }).waitFor();
   }
   await page.getByLabel('Name').fill('Crochet Owl Pair');
@@ -258,8 +346,14 @@ test('the alternative form puts its product under the chosen category; no "Uncat
   const [{ id: owl }] = (await api('GET', '/get-products?search=Crochet%20Owl%20Pair')).data;
   const tree = (await api('GET', '/get-categories')).data;
   expect(JSON.stringify(tree)).not.toContain('Uncategorised');
-  const beanies = tree.flatMap((c: { child: Array<{ id: number; name: string }> }) => c.child).find((c: { name: string }) => c.name === 'Beanies');
-  expect((await api('GET', `/get-products?category=${beanies.id}&search=Owl`)).data.map((p: { id: number }) => p.id)).toEqual([owl]);
+  const beanies = tree
+    .flatMap((c: { child: Array<{ id: number; name: string }> }) => c.child)
+    .find((c: { name: string }) => c.name === 'Beanies');
+  expect(
+    (await api('GET', `/get-products?category=${beanies.id}&search=Owl`)).data.map(
+      (p: { id: number }) => p.id,
+    ),
+  ).toEqual([owl]);
   // It has no image: the placeholder, on its card and its page; its variant's price with paisa.
   await page.goto('/shop?search=Owl');
   expect(await page.getByTestId('product-card').locator('img').getAttribute('src')).toBe('/placeholder.svg');
@@ -274,11 +368,36 @@ test("dates are the shop's (Asia/Karachi) in a browser elsewhere: orders and rev
   const shopper = await customer('Zone Tester');
   const teddy = await productId('Teddy Bear Amigurumi');
   const values = (await api('GET', `/product-details/${teddy}`)).data.attribute_values;
-  const order = await api('POST', '/save-order', { name: shopper.name, email: shopper.email, ...ORDER, cart: [{ product_id: teddy, qty: 1, selectedAttributes: [{ attribute_value: { id: values[0].id } }] }] }, shopper.token);
+  const order = await api(
+    'POST',
+    '/save-order',
+    {
+      name: shopper.name,
+      email: shopper.email,
+      ...ORDER,
+      cart: [{ product_id: teddy, qty: 1, selectedAttributes: [{ attribute_value: { id: values[0].id } }] }],
+    },
+    shopper.token,
+  );
   expect(order.status).toBe(200);
-  const review = (await api('POST', '/product-reviews', { product_id: teddy, name: 'Late Reviewer', comment: 'Arrived at night.', rating: 5 })).data;
+  const review = (
+    await api('POST', '/product-reviews', {
+      product_id: teddy,
+      name: 'Late Reviewer',
+      comment: 'Arrived at night.',
+      rating: 5,
+    })
+  ).data;
   const fmt = (iso: string, timeZone: string, time: boolean) =>
-    new Intl.DateTimeFormat('en-PK', { timeZone, day: 'numeric', month: 'short', year: 'numeric', ...(time ? { hour: 'numeric', minute: '2-digit' } : {}) }).format(new Date(iso)).replace(/\s/g, ' ');
+    new Intl.DateTimeFormat('en-PK', {
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(time ? { hour: 'numeric', minute: '2-digit' } : {}),
+    })
+      .format(new Date(iso))
+      .replace(/\s/g, ' ');
 
   const { context, page, errors } = await newPage(browser, 1280, { timezoneId: 'Pacific/Honolulu' });
   await signIn(page, 'userInfo', shopper);
@@ -289,7 +408,9 @@ test("dates are the shop's (Asia/Karachi) in a browser elsewhere: orders and rev
   await page.goto(`/product/${teddy}`);
   await page.getByRole('tab', { name: /Reviews/ }).click();
   const card = page.getByTestId('review').filter({ hasText: 'Arrived at night.' });
-  expect((await card.locator('time').textContent())!.replace(/\s/g, ' ')).toBe(fmt(review.created_at, 'Asia/Karachi', false));
+  expect((await card.locator('time').textContent())!.replace(/\s/g, ' ')).toBe(
+    fmt(review.created_at, 'Asia/Karachi', false),
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -299,30 +420,94 @@ test('every route fits a 375 px phone: no sideways scrolling', async () => {
   const boss = await admin();
   const coaster = await productId('Cotton Coaster Set (6)');
   const values = (await api('GET', `/product-details/${coaster}`)).data.attribute_values;
-  const order = await api('POST', '/save-order', { name: 'Phone Shopper with a rather long name', email: shopper.email, ...ORDER, cart: [{ product_id: coaster, qty: 2, selectedAttributes: [{ attribute_value: { id: values[0].id } }] }] }, shopper.token);
+  const order = await api(
+    'POST',
+    '/save-order',
+    {
+      name: 'Phone Shopper with a rather long name',
+      email: shopper.email,
+      ...ORDER,
+      cart: [
+        { product_id: coaster, qty: 2, selectedAttributes: [{ attribute_value: { id: values[0].id } }] },
+      ],
+    },
+    shopper.token,
+  );
   const [category] = (await api('GET', '/admin/categories', undefined, boss.token)).data;
   const [brand] = (await api('GET', '/admin/brands', undefined, boss.token)).data;
 
   const publicRoutes = [
-    '/', '/shop', '/shop?search=bunny', `/product/${coaster}`, `/product/${await productId('Amigurumi Cat Family')}`, '/aboutus', '/contactus', '/commingsoon',
-    '/forgot-password', '/reset-password?token=abc&email=a%40b.pk', '/user/login', '/user/register', '/user/email/verification', '/admin/login', '/no-such-page',
+    '/',
+    '/shop',
+    '/shop?search=bunny',
+    `/product/${coaster}`,
+    `/product/${await productId('Amigurumi Cat Family')}`,
+    '/aboutus',
+    '/contactus',
+    '/commingsoon',
+    '/forgot-password',
+    '/reset-password?token=abc&email=a%40b.pk',
+    '/user/login',
+    '/user/register',
+    '/user/email/verification',
+    '/admin/login',
+    '/no-such-page',
   ];
-  const customerRoutes = ['/cart', '/user/dashboard', '/user/profile', '/user/orders', `/user/order/details/${order.id}`, '/user/checkout', `/user/order/confirmation/${order.id}`];
+  const customerRoutes = [
+    '/cart',
+    '/user/dashboard',
+    '/user/profile',
+    '/user/orders',
+    `/user/order/details/${order.id}`,
+    '/user/checkout',
+    `/user/order/confirmation/${order.id}`,
+  ];
   const adminRoutes = [
-    '/admin/dashboard', '/admin/products', '/admin/products/create', `/admin/products/edit/${coaster}`, '/admin/products/form', '/admin/categories',
-    '/admin/categories/create', `/admin/category/edit/${category.id}`, '/admin/brands', '/admin/brands/create', `/admin/brand/edit/${brand.id}`,
-    '/admin/attributes', '/admin/orders', `/admin/order/details/${order.id}`,
+    '/admin/dashboard',
+    '/admin/products',
+    '/admin/products/create',
+    `/admin/products/edit/${coaster}`,
+    '/admin/products/form',
+    '/admin/categories',
+    '/admin/categories/create',
+    `/admin/category/edit/${category.id}`,
+    '/admin/brands',
+    '/admin/brands/create',
+    `/admin/brand/edit/${brand.id}`,
+    '/admin/attributes',
+    '/admin/orders',
+    `/admin/order/details/${order.id}`,
   ];
   const { context, page, errors } = await newPage(browser, 375);
   const overflowing: string[] = [];
   async function check(route: string) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, clientWidth: document.scrollingElement!.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      clientWidth: document.scrollingElement!.clientWidth,
+    }));
     if (scrollWidth > clientWidth) overflowing.push(`${route}: ${scrollWidth} > ${clientWidth}`);
   }
   for (const route of publicRoutes) await check(route);
-  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 'x', product_id: 1, title: 'A very long product title for a crochet thing', price: 1500.5, qty: 12, image_url: null, stock: 20, selectedAttributes: [], attributeKey: '' }])));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: 'x',
+          product_id: 1,
+          title: 'A very long product title for a crochet thing',
+          price: 1500.5,
+          qty: 12,
+          image_url: null,
+          stock: 20,
+          selectedAttributes: [],
+          attributeKey: '',
+        },
+      ]),
+    ),
+  );
   await signIn(page, 'userInfo', shopper);
   for (const route of customerRoutes) await check(route);
   await signIn(page, 'adminInfo', boss);

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function productId(title: string): Promise<number> {
-  const body = await (await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)).json();
+  const body = await (
+    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)
+  ).json();
   return body.data.find((p: { title: string }) => p.title === title).id;
 }
 
@@ -29,7 +31,11 @@ function watch(page: Page): string[] {
 
 test('home, shop and product pages hydrate the server HTML without errors, warnings or requests', async () => {
   const bunny = await productId('Bunny Amigurumi Toy');
-  for (const [path, heading] of [['/', 'New Arrivals'], ['/shop', 'Shop'], [`/product/${bunny}`, 'Bunny Amigurumi Toy']]) {
+  for (const [path, heading] of [
+    ['/', 'New Arrivals'],
+    ['/shop', 'Shop'],
+    [`/product/${bunny}`, 'Bunny Amigurumi Toy'],
+  ]) {
     const { context, page } = await newPage(browser, 412);
     const problems = watch(page);
     const graphql: string[] = [];
@@ -69,7 +75,10 @@ test('after hydration, client-side navigation and add to cart work', async () =>
   const documents: string[] = [];
   page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
 
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Shop' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Shop' })
+    .click();
   await page.waitForURL('**/shop');
   await page.getByText(/^\d+ products$/).waitFor();
   await page.getByRole('link', { name: 'Phone Sling Pouch', exact: true }).click();
@@ -81,7 +90,9 @@ test('after hydration, client-side navigation and add to cart work', async () =>
   expect(await page.getByTestId('cart-button').getAttribute('aria-label')).toBe('Cart, 1 items');
 
   expect(documents).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -90,10 +101,33 @@ test('a shopper with a cart in localStorage sees its count once the page is live
   const { context, page } = await newPage(browser);
   const problems = watch(page);
   await context.addInitScript(() => {
-    localStorage.setItem('cart', JSON.stringify([
-      { id: '1-S', product_id: 1, title: 'Stored Bunny', price: 1500, qty: 2, image_url: null, stock: 5, selectedAttributes: [], attributeKey: 'S' },
-      { id: '2-default', product_id: 2, title: 'Stored Coaster', price: 900, qty: 1, image_url: null, stock: 5, selectedAttributes: [], attributeKey: '' },
-    ]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: '1-S',
+          product_id: 1,
+          title: 'Stored Bunny',
+          price: 1500,
+          qty: 2,
+          image_url: null,
+          stock: 5,
+          selectedAttributes: [],
+          attributeKey: 'S',
+        },
+        {
+          id: '2-default',
+          product_id: 2,
+          title: 'Stored Coaster',
+          price: 900,
+          qty: 1,
+          image_url: null,
+          stock: 5,
+          selectedAttributes: [],
+          attributeKey: '',
+        },
+      ]),
+    );
   });
   for (const path of ['/', '/shop']) {
     const response = await page.goto(path);

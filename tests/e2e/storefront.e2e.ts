@@ -22,7 +22,10 @@ test('a shopper browses, filters, scrolls, adds to cart and edits the cart', asy
   await screenshot(page, 'home-1280');
 
   // Shop: infinite scroll to the end.
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Shop' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Shop' })
+    .click();
   await page.waitForURL('**/shop');
   await page.locator('[data-testid=product-card]').first().waitFor();
   await screenshot(page, 'shop-1280');
@@ -35,7 +38,9 @@ test('a shopper browses, filters, scrolls, adds to cart and edits the cart', asy
     const shown = await cards.count();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid=product-card]').length > n || document.querySelector('[data-testid=end-of-list]') !== null,
+      (n) =>
+        document.querySelectorAll('[data-testid=product-card]').length > n ||
+        document.querySelector('[data-testid=end-of-list]') !== null,
       shown,
     );
   }
@@ -69,10 +74,20 @@ test('a shopper browses, filters, scrolls, adds to cart and edits the cart', asy
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
   expect(stored).toEqual([
     expect.objectContaining({
-      product_id: expect.any(Number), title: 'Bunny Amigurumi Toy', price: 1500, qty: 1, attributeKey: 'PNK-S',
+      product_id: expect.any(Number),
+      title: 'Bunny Amigurumi Toy',
+      price: 1500,
+      qty: 1,
+      attributeKey: 'PNK-S',
       selectedAttributes: [
-        { attribute: expect.objectContaining({ name: 'Size' }), attribute_value: expect.objectContaining({ value: 'Small', code: 'S' }) },
-        { attribute: expect.objectContaining({ name: 'Colour' }), attribute_value: expect.objectContaining({ value: 'Pink', code: 'PNK' }) },
+        {
+          attribute: expect.objectContaining({ name: 'Size' }),
+          attribute_value: expect.objectContaining({ value: 'Small', code: 'S' }),
+        },
+        {
+          attribute: expect.objectContaining({ name: 'Colour' }),
+          attribute_value: expect.objectContaining({ value: 'Pink', code: 'PNK' }),
+        },
       ],
     }),
   ]);
@@ -112,7 +127,12 @@ test('the search drawer finds a product; a sold-out product cannot be added', as
   expect(await button.isDisabled()).toBe(true);
   await page.goto('/shop?search=Elephant');
   await page.getByText('Sold Out').first().waitFor();
-  expect(await page.locator('[data-testid=product-card]').getByRole('button', { name: /Add To Cart/ }).count()).toBe(0);
+  expect(
+    await page
+      .locator('[data-testid=product-card]')
+      .getByRole('button', { name: /Add To Cart/ })
+      .count(),
+  ).toBe(0);
   expect(errors).toEqual([]);
   await context.close();
 });

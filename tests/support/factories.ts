@@ -3,7 +3,11 @@ import type { DataSource } from 'typeorm';
 import { AttributeEntity, AttributeValueEntity } from '../../server/src/modules/catalog/attribute.entity';
 import { BrandEntity } from '../../server/src/modules/catalog/brand.entity';
 import { CategoryEntity } from '../../server/src/modules/catalog/category.entity';
-import { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from '../../server/src/modules/catalog/product.entity';
+import {
+  ProductAttributeValueEntity,
+  ProductEntity,
+  ProductVariantEntity,
+} from '../../server/src/modules/catalog/product.entity';
 import { ProductImageEntity } from '../../server/src/modules/media/product-image.entity';
 
 let seq = 0;
@@ -12,20 +16,29 @@ const next = () => ++seq;
 export function factories(ds: DataSource) {
   return {
     category(over: Partial<CategoryEntity> = {}) {
-      return ds.getRepository(CategoryEntity).save({ name: `Category ${next()}`, status: 1, parentId: null, ...over });
+      return ds
+        .getRepository(CategoryEntity)
+        .save({ name: `Category ${next()}`, status: 1, parentId: null, ...over });
     },
     brand(over: Partial<BrandEntity> = {}) {
       return ds.getRepository(BrandEntity).save({ name: `Brand ${next()}`, status: 1, ...over });
     },
     async attribute(name: string, values: Array<{ value: string; code?: string }>) {
       const attribute = await ds.getRepository(AttributeEntity).save({ name });
-      const saved = await ds
-        .getRepository(AttributeValueEntity)
-        .save(values.map((v, i) => ({ attributeId: attribute.id, value: v.value, code: v.code ?? null, position: i })));
+      const saved = await ds.getRepository(AttributeValueEntity).save(
+        values.map((v, i) => ({
+          attributeId: attribute.id,
+          value: v.value,
+          code: v.code ?? null,
+          position: i,
+        })),
+      );
       return { attribute, values: saved };
     },
     /** A product; `price` is in rupees here for readability. */
-    async product(over: Partial<Omit<ProductEntity, 'price'>> & { categoryId: number; price?: number; createdAt?: Date } ) {
+    async product(
+      over: Partial<Omit<ProductEntity, 'price'>> & { categoryId: number; price?: number; createdAt?: Date },
+    ) {
       const n = next();
       const { price, ...rest } = over;
       return ds.getRepository(ProductEntity).save({
@@ -44,11 +57,19 @@ export function factories(ds: DataSource) {
     },
     variant(productId: number, over: Partial<ProductVariantEntity> = {}) {
       return ds.getRepository(ProductVariantEntity).save({
-        productId, sku: `VAR-${next()}`, price: 100000, stock: 3, sizeValueId: null, colorValueId: null, ...over,
+        productId,
+        sku: `VAR-${next()}`,
+        price: 100000,
+        stock: 3,
+        sizeValueId: null,
+        colorValueId: null,
+        ...over,
       });
     },
     image(productId: number, over: Partial<ProductImageEntity> = {}) {
-      return ds.getRepository(ProductImageEntity).save({ productId, image: `img-${next()}.webp`, isDefault: false, position: 0, ...over });
+      return ds
+        .getRepository(ProductImageEntity)
+        .save({ productId, image: `img-${next()}.webp`, isDefault: false, position: 0, ...over });
     },
   };
 }

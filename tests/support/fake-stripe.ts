@@ -41,7 +41,13 @@ export async function startFakeStripe() {
         const first = key ? idempotent.get(key) : undefined;
         if (first && first.params !== raw) {
           // As Stripe: a key is bound to the parameters it was first used with.
-          return send(400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } });
+          return send(400, {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          });
         }
         if (first) return send(200, intents.get(first.id));
         const id = `pi_fake_${++seq}`;
@@ -51,8 +57,13 @@ export async function startFakeStripe() {
           if (m) metadata[m[1]] = v;
         }
         const intent: FakeIntent = {
-          id, object: 'payment_intent', amount: Number(body.get('amount')), currency: body.get('currency') ?? '',
-          status: 'requires_payment_method', client_secret: `${id}_secret_${seq}`, metadata,
+          id,
+          object: 'payment_intent',
+          amount: Number(body.get('amount')),
+          currency: body.get('currency') ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${seq}`,
+          metadata,
         };
         intents.set(id, intent);
         if (key) idempotent.set(key, { id, params: raw });
@@ -61,9 +72,22 @@ export async function startFakeStripe() {
       const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && m) {
         const intent = intents.get(m[1]);
-        return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } });
+        return intent
+          ? send(200, intent)
+          : send(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such payment_intent: '${m[1]}'`,
+              },
+            });
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${path})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -36,16 +36,40 @@ export async function createPgCluster(bin = binDir()): Promise<PgCluster> {
   const port = await freePort();
   const ids = postgresIds();
   const run = (cmd: string, args: string[]) =>
-    execFileSync(path.join(bin, cmd), args, { ...(ids ?? {}), stdio: 'pipe', env: { PATH: process.env.PATH, LC_ALL: 'C' } });
+    execFileSync(path.join(bin, cmd), args, {
+      ...(ids ?? {}),
+      stdio: 'pipe',
+      env: { PATH: process.env.PATH, LC_ALL: 'C' },
+    });
   const pwfile = path.join(base, 'pw');
   writeFileSync(pwfile, 'postgres\n', { mode: 0o644 });
-  run('initdb', [`--pgdata=${data}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C', '--lc-messages=C']);
+  run('initdb', [
+    `--pgdata=${data}`,
+    '--auth=scram-sha-256',
+    '--username=postgres',
+    `--pwfile=${pwfile}`,
+    '--encoding=UTF8',
+    '--locale=C',
+    '--lc-messages=C',
+  ]);
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
   const cluster: PgCluster = {
     url: (db) => `postgres://postgres:postgres@127.0.0.1:${port}/${db}`,
     start: () => void run('pg_ctl', ['-D', data, '-o', opts, '-w', '-l', path.join(base, 'log'), 'start']),
     stop: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-    restart: () => void run('pg_ctl', ['-D', data, '-o', opts, '-m', 'fast', '-w', '-l', path.join(base, 'log'), 'restart']),
+    restart: () =>
+      void run('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        opts,
+        '-m',
+        'fast',
+        '-w',
+        '-l',
+        path.join(base, 'log'),
+        'restart',
+      ]),
     destroy: () => {
       try {
         cluster.stop();

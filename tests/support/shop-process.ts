@@ -49,7 +49,9 @@ export function startShop(port: number, env: Record<string, string>): ShopProces
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   let done = false;
   void exited.then(() => {
     done = true;
@@ -63,7 +65,10 @@ export function startShop(port: number, env: Record<string, string>): ShopProces
     exited,
     printed(pattern, ms = 30_000) {
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => finish(new Error(`not printed within ${ms} ms: ${pattern}\n${output}`)), ms);
+        const timer = setTimeout(
+          () => finish(new Error(`not printed within ${ms} ms: ${pattern}\n${output}`)),
+          ms,
+        );
         const check = () => {
           if (pattern.test(output)) finish();
           else if (done) finish(new Error(`exited before printing ${pattern}:\n${output}`));
@@ -82,7 +87,9 @@ export function startShop(port: number, env: Record<string, string>): ShopProces
       const started = Date.now();
       while (Date.now() - started < ms) {
         if (done) throw new Error(`the shop exited before it was ready:\n${output}`);
-        const status = await fetch(`${url}/readyz`).then((r) => r.status).catch(() => 0);
+        const status = await fetch(`${url}/readyz`)
+          .then((r) => r.status)
+          .catch(() => 0);
         if (status === 200) return Date.now() - started;
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -96,8 +103,17 @@ export function startShop(port: number, env: Record<string, string>): ShopProces
 
 /** A client of DATA_DIR's embedded database (credentials from DATA_DIR/postgres.json). */
 export async function embeddedClient(dataDir: string, database = 'shop'): Promise<Client> {
-  const cred = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8')) as { password: string; port: number };
-  const client = new Client({ host: '127.0.0.1', port: cred.port, user: 'postgres', password: cred.password, database });
+  const cred = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8')) as {
+    password: string;
+    port: number;
+  };
+  const client = new Client({
+    host: '127.0.0.1',
+    port: cred.port,
+    user: 'postgres',
+    password: cred.password,
+    database,
+  });
   client.on('error', () => undefined);
   await client.connect();
   return client;
@@ -126,14 +142,31 @@ export function orderStream(url: string, token: string, productId: number, worke
   const listeners = new Set<() => void>();
   let running = true;
   const body = JSON.stringify({
-    name: 'Stream Shopper', email: 'stream@example.pk', street: 'Punjab', city: 'Lahore', address: 'House 1, Street 1', zip: '54000',
-    mobile: '03001234567', payment_method: 'cod', payment_status: 'unpaid', discount: 0, cart: [{ product_id: productId, qty: 1 }],
+    name: 'Stream Shopper',
+    email: 'stream@example.pk',
+    street: 'Punjab',
+    city: 'Lahore',
+    address: 'House 1, Street 1',
+    zip: '54000',
+    mobile: '03001234567',
+    payment_method: 'cod',
+    payment_status: 'unpaid',
+    discount: 0,
+    cart: [{ product_id: productId, qty: 1 }],
   });
   const placeOne = () =>
     new Promise<Outcome>((resolve) => {
       const req = http.request(
         `${url}/api/save-order`,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           let text = '';
           res.on('data', (d) => (text += d));
@@ -146,10 +179,14 @@ export function orderStream(url: string, token: string, productId: number, worke
             }
             resolve({ result: res.statusCode ?? 0, orderId, at: Date.now() });
           });
-          res.on('error', (err: NodeJS.ErrnoException) => resolve({ result: err.code ?? 'ERROR', at: Date.now() }));
+          res.on('error', (err: NodeJS.ErrnoException) =>
+            resolve({ result: err.code ?? 'ERROR', at: Date.now() }),
+          );
         },
       );
-      req.on('error', (err: NodeJS.ErrnoException) => resolve({ result: err.code ?? err.message, at: Date.now() }));
+      req.on('error', (err: NodeJS.ErrnoException) =>
+        resolve({ result: err.code ?? err.message, at: Date.now() }),
+      );
       req.end(body);
     });
   const loops = Array.from({ length: workers }, async () => {

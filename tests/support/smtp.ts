@@ -44,9 +44,14 @@ export function mimeParts(raw: string): { text: string; html: string } {
     const split = part.search(/\r?\n\r?\n/);
     if (split < 0) continue;
     const headers = part.slice(0, split);
-    const body = part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '');
-    if (/^Content-Type:\s*text\/plain/im.test(headers)) out.text = decodeBody(headers, body).replace(/\r\n/g, '\n');
-    if (/^Content-Type:\s*text\/html/im.test(headers)) out.html = decodeBody(headers, body).replace(/\r\n/g, '\n');
+    const body = part
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n$/, '');
+    if (/^Content-Type:\s*text\/plain/im.test(headers))
+      out.text = decodeBody(headers, body).replace(/\r\n/g, '\n');
+    if (/^Content-Type:\s*text\/html/im.test(headers))
+      out.html = decodeBody(headers, body).replace(/\r\n/g, '\n');
   }
   return out;
 }
@@ -73,7 +78,14 @@ export async function startSmtp(opts: { port?: number; hold?: boolean } = {}) {
         if (opts.hold) return; // no answer: the sender waits
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
         const messageId = /^Message-ID:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject, text: decodeQuotedPrintable(raw), parts: mimeParts(raw), messageId });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject,
+          text: decodeQuotedPrintable(raw),
+          parts: mimeParts(raw),
+          messageId,
+        });
         callback();
       });
     },
@@ -101,7 +113,10 @@ export async function startSmtp(opts: { port?: number; hold?: boolean } = {}) {
     async waitForLink(to: string, prefix: string, ms = 15_000): Promise<string> {
       const find = () => [...mails].reverse().find((m) => m.to.includes(to) && m.text.includes(prefix));
       await waitUntil(() => !!find(), ms);
-      return find()!.text.match(/https?:\/\/[^\s"<>]+/g)!.find((l) => l.startsWith(prefix))!.replace(/&amp;/g, '&');
+      return find()!
+        .text.match(/https?:\/\/[^\s"<>]+/g)!
+        .find((l) => l.startsWith(prefix))!
+        .replace(/&amp;/g, '&');
     },
     /** Waits until `count` mails to `to` have arrived; answers them. */
     async waitForMails(to: string, count: number, ms = 15_000): Promise<CapturedMail[]> {

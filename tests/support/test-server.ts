@@ -24,9 +24,18 @@ export interface TestServer {
   /** The in-app job worker (mail outbox, auto-cancel), as main.ts runs it. */
   jobs: WorkerHandle;
   /** POST /graphql with the CSRF-safe JSON content type. */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
   /** Any REST call under /api; JSON in, JSON out. */
-  rest<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  rest<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 
@@ -34,7 +43,11 @@ export interface TestServer {
  * `joining` starts a second instance on the same database and data directory (scale-out
  * tests); closing it leaves the shared database to the first instance.
  */
-export async function createTestServer(env: Record<string, string> = {}, joining?: TestServer, logTo?: { write(line: string): void }): Promise<TestServer> {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  joining?: TestServer,
+  logTo?: { write(line: string): void },
+): Promise<TestServer> {
   const db = joining ? joining.db : await createTestDatabase();
   const port = await freePort();
   const dataDir = joining ? joining.config.dataDir : mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -78,7 +91,10 @@ export async function createTestServer(env: Record<string, string> = {}, joining
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
       return { status: res.status, body: await res.json() };

@@ -3,7 +3,7 @@ import type { TestServer } from './test-server';
 
 /** Polls every 10 ms until `check` holds; fails after `ms`. */
 export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -11,7 +11,11 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 50
 }
 
 /** Resolves when `server`'s change feed hands over an event `matches` accepts (fails after `ms`). */
-export function heard(server: TestServer, matches: (event: ChangeEvent) => boolean, ms = 10_000): Promise<ChangeEvent> {
+export function heard(
+  server: TestServer,
+  matches: (event: ChangeEvent) => boolean,
+  ms = 10_000,
+): Promise<ChangeEvent> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();

@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -15,7 +21,11 @@ export function createCache(): InMemoryCache {
           // One list per filter and order.
           productFeed: {
             keyArgs: ['filter', 'sort'],
-            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }: { args: Record<string, unknown> | null }) {
+            merge(
+              existing: { items: unknown[] } | undefined,
+              incoming: { items: unknown[] },
+              { args }: { args: Record<string, unknown> | null },
+            ) {
               if (!existing || !args?.after) return incoming;
               return { ...incoming, items: [...existing.items, ...incoming.items] };
             },
@@ -39,7 +49,11 @@ export function createApolloClient(initialState?: NormalizedCacheObject) {
     return session ? { headers: { ...prev.headers, authorization: `Bearer ${session.token}` } } : {};
   });
   const expired = new ErrorLink(({ error, operation }) => {
-    if (!CombinedGraphQLErrors.is(error) || !error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
+    if (
+      !CombinedGraphQLErrors.is(error) ||
+      !error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+    )
+      return;
     const role = (operation.getContext() as { role?: string }).role === 'admin' ? 'admin' : 'user';
     if ((role === 'admin' ? adminVar() : userVar()) == null) return;
     signOut(role);
@@ -50,7 +64,15 @@ export function createApolloClient(initialState?: NormalizedCacheObject) {
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
     // Operations with files (payment receipts) go as multipart requests; everything else as JSON.
-    link: ApolloLink.from([expired, auth, ApolloLink.split((op) => sendsFiles(op.variables), createUploadLink('/graphql'), new HttpLink({ uri: '/graphql' }))]),
+    link: ApolloLink.from([
+      expired,
+      auth,
+      ApolloLink.split(
+        (op) => sendsFiles(op.variables),
+        createUploadLink('/graphql'),
+        new HttpLink({ uri: '/graphql' }),
+      ),
+    ]),
     cache,
   });
 }

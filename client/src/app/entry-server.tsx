@@ -7,7 +7,12 @@ import { ApolloClient, ApolloLink, type DocumentNode, type NormalizedCacheObject
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { SsrContext, type SsrHead } from '../lib/ssr';
 import { createCache } from './apollo';
@@ -17,7 +22,11 @@ import { isServerRendered, pageModules, routes } from './router';
 export { isServerRendered };
 
 /** Runs one GraphQL operation for the render (the server executes it against its own schema). */
-export type Execute = (operation: { document: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+export type Execute = (operation: {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
 
 export interface RenderResult {
   status: number;
@@ -37,13 +46,18 @@ const handler = createStaticHandler(routes);
 export async function render(url: string, execute: Execute): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'));
   const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`unexpected response from the route handler (${context.status})`);
+  if (context instanceof Response)
+    throw new Error(`unexpected response from the route handler (${context.status})`);
   if (context.errors) throw new Error('a route failed to load');
   const router = createStaticRouter(handler.dataRoutes, context);
   const link = new ApolloLink(
     (operation) =>
       new Observable<FormattedExecutionResult>((observer) => {
-        execute({ document: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
+        execute({
+          document: operation.query,
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
           (result) => {
             observer.next(result);
             observer.complete();

@@ -7,7 +7,8 @@ import { adminVar, userVar } from '../lib/session';
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const user = useReactiveVar(userVar);
   const location = useLocation();
-  if (!user) return <Navigate to="/user/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user)
+    return <Navigate to="/user/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 
@@ -24,7 +25,8 @@ export function CustomerGuestOnly({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const admin = useReactiveVar(adminVar);
   const location = useLocation();
-  if (!admin) return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!admin)
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 

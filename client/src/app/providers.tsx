@@ -9,7 +9,15 @@ import { createApolloClient } from './apollo';
 import { getSystem } from './theme';
 
 /** Theme, Apollo and toasts; `client` (and `system`) are given by the browser entry and the server render. */
-export function Providers({ client, system, children }: { client?: ApolloClient; system?: SystemContext; children: ReactNode }) {
+export function Providers({
+  client,
+  system,
+  children,
+}: {
+  client?: ApolloClient;
+  system?: SystemContext;
+  children: ReactNode;
+}) {
   const own = useMemo(() => client ?? createApolloClient(), [client]);
   return (
     <ChakraProvider value={system ?? getSystem()}>

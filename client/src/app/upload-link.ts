@@ -10,7 +10,9 @@ function extractFiles(value: unknown, prefix: string, files: Array<[string, Blob
   }
   if (Array.isArray(value)) return value.map((v, i) => extractFiles(v, `${prefix}.${i}`, files));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, extractFiles(v, `${prefix}.${k}`, files)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, extractFiles(v, `${prefix}.${k}`, files)]),
+    );
   }
   return value;
 }
@@ -38,14 +40,26 @@ export function createUploadLink(uri: string): ApolloLink {
         const files: Array<[string, Blob]> = [];
         const variables = extractFiles(operation.variables, 'variables', files);
         const form = new FormData();
-        form.append('operations', JSON.stringify({ operationName: operation.operationName, query: print(operation.query), variables: (variables as object | null) ?? {} }));
+        form.append(
+          'operations',
+          JSON.stringify({
+            operationName: operation.operationName,
+            query: print(operation.query),
+            variables: (variables as object | null) ?? {},
+          }),
+        );
         form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
         files.forEach(([, file], i) => form.append(String(i), file, (file as File).name ?? `file-${i}`));
-        const { headers, onUploadProgress } = operation.getContext() as { headers?: Record<string, string>; onUploadProgress?: (fraction: number) => void };
+        const { headers, onUploadProgress } = operation.getContext() as {
+          headers?: Record<string, string>;
+          onUploadProgress?: (fraction: number) => void;
+        };
         const xhr = new XMLHttpRequest();
         xhr.open('POST', uri);
-        for (const [name, value] of Object.entries({ ...headers, 'Apollo-Require-Preflight': 'true' })) xhr.setRequestHeader(name, value);
-        if (onUploadProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onUploadProgress(e.loaded / e.total);
+        for (const [name, value] of Object.entries({ ...headers, 'Apollo-Require-Preflight': 'true' }))
+          xhr.setRequestHeader(name, value);
+        if (onUploadProgress)
+          xhr.upload.onprogress = (e) => e.lengthComputable && onUploadProgress(e.loaded / e.total);
         xhr.onload = () => {
           let body: ApolloLink.Result | null = null;
           try {
@@ -53,7 +67,10 @@ export function createUploadLink(uri: string): ApolloLink {
           } catch {
             /* not JSON: reported below */
           }
-          if (!body) return observer.error(new Error(xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).`));
+          if (!body)
+            return observer.error(
+              new Error(xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).`),
+            );
           observer.next(body);
           observer.complete();
         };

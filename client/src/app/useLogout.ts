@@ -3,7 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { signOut } from '../lib/session';
 
-const LogoutDocument = graphql(`mutation Logout { logout { message } }`);
+const LogoutDocument = graphql(`
+  mutation Logout {
+    logout {
+      message
+    }
+  }
+`);
 
 /**
  * Logout (spec: clear the session, go to the matching login page), after ending the

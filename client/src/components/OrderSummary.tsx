@@ -10,16 +10,48 @@ import { PaymentBadge, StatusBadge } from './StatusBadge';
 
 export const OrderSummaryFragmentDoc = graphql(`
   fragment OrderSummary on Order {
-    id name email address city street zip mobile status paymentStatus paymentMethod paymentMethodLabel paymentInstructions
-    subTotal shipping grandTotal createdAt trackingNumber trackingUrl courier { id name }
-    items { id name qty price sizeName colorName attributes imageUrl }
+    id
+    name
+    email
+    address
+    city
+    street
+    zip
+    mobile
+    status
+    paymentStatus
+    paymentMethod
+    paymentMethodLabel
+    paymentInstructions
+    subTotal
+    shipping
+    grandTotal
+    createdAt
+    trackingNumber
+    trackingUrl
+    courier {
+      id
+      name
+    }
+    items {
+      id
+      name
+      qty
+      price
+      sizeName
+      colorName
+      attributes
+      imageUrl
+    }
   }
 `);
 
 function extraAttributes(json: string): string[] {
   try {
     const o = JSON.parse(json) as Record<string, string>;
-    return Object.entries(o).filter(([k]) => !/^(size|colou?r)$/i.test(k)).map(([k, v]) => `${k}: ${v}`);
+    return Object.entries(o)
+      .filter(([k]) => !/^(size|colou?r)$/i.test(k))
+      .map(([k, v]) => `${k}: ${v}`);
   } catch {
     return [];
   }
@@ -29,8 +61,12 @@ function extraAttributes(json: string): string[] {
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <HStack gap="2" align="baseline" wrap="wrap" data-testid={testId}>
-      <Text as="span" fontWeight="semibold" color="ink.700">{label}:</Text>
-      <Text as="span" overflowWrap="anywhere">{children}</Text>
+      <Text as="span" fontWeight="semibold" color="ink.700">
+        {label}:
+      </Text>
+      <Text as="span" overflowWrap="anywhere">
+        {children}
+      </Text>
     </HStack>
   );
 }
@@ -45,13 +81,30 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
   const date = useDateFormat();
   return (
     <Stack gap="6">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="4" bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }}
+        gap="4"
+        bg="white"
+        p={{ base: 4, md: 6 }}
+        borderRadius="card"
+        boxShadow="sm"
+      >
         <Stack gap="1.5">
           <Field label="Order #">{order.id}</Field>
-          <Field label="Date" testId="order-date"><time dateTime={order.createdAt}>{date(order.createdAt, true)}</time></Field>
-          <HStack gap="2"><Text as="span" fontWeight="semibold" color="ink.700">Status:</Text> <StatusBadge status={order.status} /></HStack>
+          <Field label="Date" testId="order-date">
+            <time dateTime={order.createdAt}>{date(order.createdAt, true)}</time>
+          </Field>
+          <HStack gap="2">
+            <Text as="span" fontWeight="semibold" color="ink.700">
+              Status:
+            </Text>{' '}
+            <StatusBadge status={order.status} />
+          </HStack>
           <HStack gap="2" wrap="wrap">
-            <Text as="span" fontWeight="semibold" color="ink.700">Payment:</Text> <PaymentBadge status={order.paymentStatus} />
+            <Text as="span" fontWeight="semibold" color="ink.700">
+              Payment:
+            </Text>{' '}
+            <PaymentBadge status={order.paymentStatus} />
             <Text as="span">{order.paymentMethodLabel}</Text>
           </HStack>
           {order.courier && order.trackingNumber && (
@@ -59,7 +112,14 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
               <Field label="Courier">{order.courier.name}</Field>
               <Field label="Tracking number">{order.trackingNumber}</Field>
               {order.trackingUrl && (
-                <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer" color="brand.600" fontWeight="semibold" textDecoration="underline">
+                <Link
+                  href={order.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.600"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                >
                   Track your parcel on {order.courier.name}'s site
                 </Link>
               )}
@@ -70,13 +130,25 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           <Field label="Name">{order.name}</Field>
           <Field label="Email">{order.email}</Field>
           <Field label="Contact">{order.mobile}</Field>
-          <Field label="Address" testId="order-address">{order.address}</Field>
-          <Field label="City" testId="order-city">{order.city}</Field>
-          <Field label="Province" testId="order-province">{order.street}</Field>
-          <Field label="Postal Address" testId="order-postal">{order.zip}</Field>
+          <Field label="Address" testId="order-address">
+            {order.address}
+          </Field>
+          <Field label="City" testId="order-city">
+            {order.city}
+          </Field>
+          <Field label="Province" testId="order-province">
+            {order.street}
+          </Field>
+          <Field label="Postal Address" testId="order-postal">
+            {order.zip}
+          </Field>
         </Stack>
       </Grid>
-      <Box bg={{ base: 'transparent', md: 'white' }} borderRadius="card" boxShadow={{ base: 'none', md: 'sm' }}>
+      <Box
+        bg={{ base: 'transparent', md: 'white' }}
+        borderRadius="card"
+        boxShadow={{ base: 'none', md: 'sm' }}
+      >
         <Table.Root size="sm" css={STACKED_TABLE}>
           <Table.Header>
             <Table.Row>
@@ -91,26 +163,65 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
               <Table.Row key={i.id} data-testid="order-item">
                 <Table.Cell data-primary="">
                   <HStack gap="3" minW={{ base: '0', md: '200px' }}>
-                    <Image src={imageOrPlaceholder(i.imageUrl)} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" objectFit="cover" borderRadius="md" flexShrink="0" />
+                    <Image
+                      src={imageOrPlaceholder(i.imageUrl)}
+                      alt=""
+                      htmlWidth={48}
+                      htmlHeight={48}
+                      boxSize="48px"
+                      objectFit="cover"
+                      borderRadius="md"
+                      flexShrink="0"
+                    />
                     <Box minW="0">
                       <Text fontWeight="medium">{i.name}</Text>
-                      {i.sizeName && <Text fontSize="xs" color="ink.600">Size: {i.sizeName}</Text>}
-                      {i.colorName && <Text fontSize="xs" color="ink.600">Colour: {i.colorName}</Text>}
-                      {extraAttributes(i.attributes).map((a) => <Text key={a} fontSize="xs" color="ink.600">{a}</Text>)}
+                      {i.sizeName && (
+                        <Text fontSize="xs" color="ink.600">
+                          Size: {i.sizeName}
+                        </Text>
+                      )}
+                      {i.colorName && (
+                        <Text fontSize="xs" color="ink.600">
+                          Colour: {i.colorName}
+                        </Text>
+                      )}
+                      {extraAttributes(i.attributes).map((a) => (
+                        <Text key={a} fontSize="xs" color="ink.600">
+                          {a}
+                        </Text>
+                      ))}
                     </Box>
                   </HStack>
                 </Table.Cell>
                 <Table.Cell data-label="Price">{formatRs(i.price)}</Table.Cell>
                 <Table.Cell data-label="Quantity">{i.qty}</Table.Cell>
-                <Table.Cell data-label="Total" textAlign="end">{formatRs(i.price * i.qty)}</Table.Cell>
+                <Table.Cell data-label="Total" textAlign="end">
+                  {formatRs(i.price * i.qty)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-        <Stack p={{ base: 4, md: 5 }} gap="2" alignItems={{ base: 'stretch', md: 'flex-end' }} bg="white" borderRadius={{ base: 'card', md: '0' }} data-testid="order-totals">
-          <HStack gap="8" justify="space-between"><Text>Sub Total</Text><Text>{formatRs(order.subTotal)}</Text></HStack>
-          <HStack gap="8" justify="space-between"><Text>Shipping</Text><Text>{formatRs(order.shipping)}</Text></HStack>
-          <HStack gap="8" justify="space-between" fontWeight="bold"><Text>Grand Total</Text><Text data-testid="order-grand-total">{formatRs(order.grandTotal)}</Text></HStack>
+        <Stack
+          p={{ base: 4, md: 5 }}
+          gap="2"
+          alignItems={{ base: 'stretch', md: 'flex-end' }}
+          bg="white"
+          borderRadius={{ base: 'card', md: '0' }}
+          data-testid="order-totals"
+        >
+          <HStack gap="8" justify="space-between">
+            <Text>Sub Total</Text>
+            <Text>{formatRs(order.subTotal)}</Text>
+          </HStack>
+          <HStack gap="8" justify="space-between">
+            <Text>Shipping</Text>
+            <Text>{formatRs(order.shipping)}</Text>
+          </HStack>
+          <HStack gap="8" justify="space-between" fontWeight="bold">
+            <Text>Grand Total</Text>
+            <Text data-testid="order-grand-total">{formatRs(order.grandTotal)}</Text>
+          </HStack>
         </Stack>
       </Box>
     </Stack>

@@ -11,17 +11,39 @@ import { notify } from './toaster';
 
 export const CustomerReceiptsFragmentDoc = graphql(`
   fragment CustomerReceipts on Order {
-    id canUploadReceipt paymentStatus
-    receipts { id fileName uploadedAt status rejectReason transactionId amountPaid }
+    id
+    canUploadReceipt
+    paymentStatus
+    receipts {
+      id
+      fileName
+      uploadedAt
+      status
+      rejectReason
+      transactionId
+      amountPaid
+    }
   }
 `);
 
 const UploadPaymentReceiptDocument = graphql(`
   mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {
-    uploadPaymentReceipt(orderId: $orderId, file: $file, transactionId: $transactionId, amountPaid: $amountPaid) {
+    uploadPaymentReceipt(
+      orderId: $orderId
+      file: $file
+      transactionId: $transactionId
+      amountPaid: $amountPaid
+    ) {
       message
-      errors { field message }
-      order { id ...CustomerReceipts ...OrderTimeline }
+      errors {
+        field
+        message
+      }
+      order {
+        id
+        ...CustomerReceipts
+        ...OrderTimeline
+      }
     }
   }
 `);
@@ -31,15 +53,27 @@ const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf
 
 export const receiptSchema = z.object({
   file: z
-    .custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList, 'Please choose the receipt file.')
+    .custom<FileList>(
+      (v) => typeof FileList !== 'undefined' && v instanceof FileList,
+      'Please choose the receipt file.',
+    )
     .refine((files) => files.length === 1, 'Please choose the receipt file.')
-    .refine((files) => !files[0] || RECEIPT_TYPES.includes(files[0].type), 'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.')
-    .refine((files) => !files[0] || files[0].size <= MAX_RECEIPT_BYTES, 'The receipt may not be greater than 5 MB.'),
+    .refine(
+      (files) => !files[0] || RECEIPT_TYPES.includes(files[0].type),
+      'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.',
+    )
+    .refine(
+      (files) => !files[0] || files[0].size <= MAX_RECEIPT_BYTES,
+      'The receipt may not be greater than 5 MB.',
+    ),
   transactionId: z.string().trim().max(60, 'The transaction id may not be greater than 60 characters.'),
   amountPaid: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0), 'Enter the amount in rupees, e.g. 1700.'),
+    .refine(
+      (v) => v === '' || (/^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0),
+      'Enter the amount in rupees, e.g. 1700.',
+    ),
 });
 type Values = z.infer<typeof receiptSchema>;
 
@@ -76,7 +110,11 @@ export function PaymentReceipts({ order }: { order: CustomerReceiptsFragment }) 
       });
       const r = data?.uploadPaymentReceipt;
       if (!r || r.errors.length) {
-        const FIELDS: Record<string, keyof Values> = { file: 'file', transaction_id: 'transactionId', amount_paid: 'amountPaid' };
+        const FIELDS: Record<string, keyof Values> = {
+          file: 'file',
+          transaction_id: 'transactionId',
+          amount_paid: 'amountPaid',
+        };
         for (const e of r?.errors ?? []) setError(FIELDS[e.field] ?? 'file', { message: e.message });
         return;
       }
@@ -89,23 +127,33 @@ export function PaymentReceipts({ order }: { order: CustomerReceiptsFragment }) 
 
   return (
     <Box bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm" data-testid="payment-receipts">
-      <Heading as="h2" size="md" color="brand.900" mb="3">Payment receipts</Heading>
+      <Heading as="h2" size="md" color="brand.900" mb="3">
+        Payment receipts
+      </Heading>
       {order.receipts.length > 0 && (
         <Stack as="ul" gap="3" mb="5" listStyleType="none" p="0" data-testid="receipt-list">
           {order.receipts.map((r) => (
             <Box as="li" key={r.id} borderWidth="1px" borderColor="cream.200" borderRadius="md" p="3">
               <HStack justify="space-between" align="start" gap="3" wrap="wrap">
                 <Box minW="0">
-                  <Text fontWeight="medium" overflowWrap="anywhere">{r.fileName}</Text>
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {r.fileName}
+                  </Text>
                   <Text fontSize="sm" color="ink.600">
                     Uploaded <time dateTime={r.uploadedAt}>{date(r.uploadedAt, true)}</time>
                     {r.transactionId ? ` · Transaction ${r.transactionId}` : ''}
                     {r.amountPaid != null ? ` · ${formatRs(r.amountPaid)}` : ''}
                   </Text>
                 </Box>
-                <Badge colorPalette={STATUS[r.status].palette} variant="subtle">{STATUS[r.status].label}</Badge>
+                <Badge colorPalette={STATUS[r.status].palette} variant="subtle">
+                  {STATUS[r.status].label}
+                </Badge>
               </HStack>
-              {r.status === 'REJECTED' && r.rejectReason && <Text fontSize="sm" mt="2" color="red.700">Reason: {r.rejectReason}</Text>}
+              {r.status === 'REJECTED' && r.rejectReason && (
+                <Text fontSize="sm" mt="2" color="red.700">
+                  Reason: {r.rejectReason}
+                </Text>
+              )}
             </Box>
           ))}
         </Stack>
@@ -115,7 +163,14 @@ export function PaymentReceipts({ order }: { order: CustomerReceiptsFragment }) 
           <Stack gap="4">
             <Field.Root invalid={!!errors.file}>
               <Field.Label>Receipt (image or PDF, up to 5 MB)</Field.Label>
-              <Input type="file" accept="image/jpeg,image/png,image/webp,application/pdf" bg="white" p="1.5" h="auto" {...register('file')} />
+              <Input
+                type="file"
+                accept="image/jpeg,image/png,image/webp,application/pdf"
+                bg="white"
+                p="1.5"
+                h="auto"
+                {...register('file')}
+              />
               {errors.file && <Field.ErrorText>{errors.file.message}</Field.ErrorText>}
             </Field.Root>
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
@@ -130,8 +185,17 @@ export function PaymentReceipts({ order }: { order: CustomerReceiptsFragment }) 
                 {errors.amountPaid && <Field.ErrorText>{errors.amountPaid.message}</Field.ErrorText>}
               </Field.Root>
             </Grid>
-            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'start' }} loading={isSubmitting}>Upload payment receipt</Button>
-            <Text fontSize="sm" color="ink.600">You can also send the receipt to us over chat (WhatsApp) with your order number #{order.id}.</Text>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'start' }}
+              loading={isSubmitting}
+            >
+              Upload payment receipt
+            </Button>
+            <Text fontSize="sm" color="ink.600">
+              You can also send the receipt to us over chat (WhatsApp) with your order number #{order.id}.
+            </Text>
           </Stack>
         </form>
       )}

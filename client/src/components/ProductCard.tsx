@@ -25,20 +25,39 @@ export const ProductCardFragmentDoc = graphql(`
  * (app/theme.ts): a listing renders and hydrates many of these.
  * `eager`: above the fold (not lazy); `priority`: the page's first image, fetched first.
  */
-export function ProductCard({ product, eager = false, priority = false }: { product: ProductCardFragment; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductCardFragment;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const soldOut = product.stock <= 0;
   const full = Math.round(product.averageRating);
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
-        <img src={imageOrPlaceholder(product.thumbnailUrl)} alt={product.title} width={300} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
+        <img
+          src={imageOrPlaceholder(product.thumbnailUrl)}
+          alt={product.title}
+          width={300}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
         {soldOut && <span className="product-card__badge">Sold Out</span>}
       </div>
       <div className="product-card__body">
         <RouterLink to={`/product/${product.id}`} className="product-card__link">
           <p className="product-card__title">{product.title}</p>
         </RouterLink>
-        <div className="product-card__row" role="img" aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5, ${product.reviewCount} reviews`}>
+        <div
+          className="product-card__row"
+          role="img"
+          aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5, ${product.reviewCount} reviews`}
+        >
           <span className="stars" aria-hidden>
             {'★'.repeat(full)}
             <span className="stars__empty">{'★'.repeat(5 - full)}</span>
@@ -48,7 +67,9 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         <div className="product-card__price">
           <span className="price">{formatRs(product.price)}</span>
           {product.comparePrice != null && product.comparePrice > product.price && (
-            <s className="price__was" aria-label={`was ${formatRs(product.comparePrice)}`}>{formatRs(product.comparePrice)}</s>
+            <s className="price__was" aria-label={`was ${formatRs(product.comparePrice)}`}>
+              {formatRs(product.comparePrice)}
+            </s>
           )}
         </div>
         {!soldOut && (

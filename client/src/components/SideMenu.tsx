@@ -20,16 +20,42 @@ export function SideMenu({ label, items, onLogout, exact, color, onNavigate, car
   const list = (
     <Stack gap="1">
       {items.map((m) => (
-        <Link key={m.to} asChild px="3" py="2" borderRadius="md" color={color} _currentPage={{ bg: 'brand.50', color: 'brand.700', fontWeight: 'semibold' }} onClick={onNavigate}>
-          <NavLink to={m.to} end={exact}>{m.label}</NavLink>
+        <Link
+          key={m.to}
+          asChild
+          px="3"
+          py="2"
+          borderRadius="md"
+          color={color}
+          _currentPage={{ bg: 'brand.50', color: 'brand.700', fontWeight: 'semibold' }}
+          onClick={onNavigate}
+        >
+          <NavLink to={m.to} end={exact}>
+            {m.label}
+          </NavLink>
         </Link>
       ))}
-      <Button variant="ghost" justifyContent="start" px="3" color={color} onClick={onLogout}>Logout</Button>
+      <Button variant="ghost" justifyContent="start" px="3" color={color} onClick={onLogout}>
+        Logout
+      </Button>
     </Stack>
   );
   return card ? (
-    <Box as="nav" aria-label={label} display={card.display} bg="white" p={card.p} borderRadius="card" boxShadow="sm" h="fit-content">{list}</Box>
+    <Box
+      as="nav"
+      aria-label={label}
+      display={card.display}
+      bg="white"
+      p={card.p}
+      borderRadius="card"
+      boxShadow="sm"
+      h="fit-content"
+    >
+      {list}
+    </Box>
   ) : (
-    <Box as="nav" aria-label={label}>{list}</Box>
+    <Box as="nav" aria-label={label}>
+      {list}
+    </Box>
   );
 }

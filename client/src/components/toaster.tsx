@@ -14,7 +14,6 @@ export const notify = {
   warning: (title: string) => later('warning', title, 5000),
 };
 
-
 /**
  * The toast region, mounted with the first toast: no page needs its code or state machine
  * to start (less work while a page loads and hydrates); its code is fetched as soon as the

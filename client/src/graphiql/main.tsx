@@ -36,4 +36,6 @@ query LatestProducts {
 }
 `;
 
-createRoot(document.getElementById('graphiql')!).render(<GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />);
+createRoot(document.getElementById('graphiql')!).render(
+  <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />,
+);

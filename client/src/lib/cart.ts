@@ -32,13 +32,21 @@ export const CART_MESSAGES = STOCK_MESSAGES;
 
 function isLine(v: unknown): v is CartLine {
   const l = v as CartLine;
-  return !!l && typeof l === 'object' && typeof l.product_id === 'number' && typeof l.qty === 'number' && typeof l.title === 'string';
+  return (
+    !!l &&
+    typeof l === 'object' &&
+    typeof l.product_id === 'number' &&
+    typeof l.qty === 'number' &&
+    typeof l.title === 'string'
+  );
 }
 
 export function loadCart(storage: Storage | undefined = globalThis.localStorage): CartLine[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(CART_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isLine).map((l) => ({ ...l, selectedAttributes: l.selectedAttributes ?? [] })) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(isLine).map((l) => ({ ...l, selectedAttributes: l.selectedAttributes ?? [] }))
+      : [];
   } catch {
     return [];
   }
@@ -95,21 +103,25 @@ export interface AddableProduct {
   variants?: AddableVariant[] | null;
 }
 
-export type AddResult = { ok: true; message: string } | { ok: false; message: string; level: 'info' | 'error' };
+export type AddResult =
+  { ok: true; message: string } | { ok: false; message: string; level: 'info' | 'error' };
 
 export interface OptionGroup {
   attribute: { id: number; name: string };
   values: OptionValue[];
 }
 
-const hasVariants = (p: Pick<AddableProduct, 'variants'>): p is { variants: AddableVariant[] } => !!p.variants?.length;
+const hasVariants = (p: Pick<AddableProduct, 'variants'>): p is { variants: AddableVariant[] } =>
+  !!p.variants?.length;
 
 /**
  * The pickers of a product, in display order: one per attribute of its linked values, or,
  * for a product with explicit variants, one per variant dimension (size, then colour) with
  * the values its variants use.
  */
-export function attributeGroups(product: Pick<AddableProduct, 'attributeValues' | 'variants'>): OptionGroup[] {
+export function attributeGroups(
+  product: Pick<AddableProduct, 'attributeValues' | 'variants'>,
+): OptionGroup[] {
   const groups = new Map<number, OptionGroup>();
   const source = hasVariants(product) ? product.variants.flatMap((v) => v.options) : product.attributeValues;
   for (const v of source) {
@@ -129,23 +141,41 @@ export type Choice = Record<number, number>;
  * (shown, marked and disabled), else `available`. A linked value without variants is
  * `soldOut` at zero stock.
  */
-export function optionState(product: AddableProduct, chosen: Choice, attributeId: number, value: OptionValue): 'available' | 'soldOut' | 'hidden' {
+export function optionState(
+  product: AddableProduct,
+  chosen: Choice,
+  attributeId: number,
+  value: OptionValue,
+): 'available' | 'soldOut' | 'hidden' {
   if (!hasVariants(product)) return value.qty > 0 ? 'available' : 'soldOut';
   const groups = attributeGroups(product);
-  const before = groups.slice(0, groups.findIndex((g) => g.attribute.id === attributeId)).filter((g) => chosen[g.attribute.id] != null);
+  const before = groups
+    .slice(
+      0,
+      groups.findIndex((g) => g.attribute.id === attributeId),
+    )
+    .filter((g) => chosen[g.attribute.id] != null);
   const matching = product.variants.filter(
-    (v) => v.options.some((o) => o.id === value.id) && before.every((g) => v.options.some((o) => o.id === chosen[g.attribute.id])),
+    (v) =>
+      v.options.some((o) => o.id === value.id) &&
+      before.every((g) => v.options.some((o) => o.id === chosen[g.attribute.id])),
   );
   if (!matching.length) return 'hidden';
   return matching.some((v) => v.stock > 0) ? 'available' : 'soldOut';
 }
 
 /** Chooses a value; a later picker's value that no longer goes with the choice is cleared. */
-export function choose(product: AddableProduct, chosen: Choice, attributeId: number, valueId: number): Choice {
+export function choose(
+  product: AddableProduct,
+  chosen: Choice,
+  attributeId: number,
+  valueId: number,
+): Choice {
   const next: Choice = { ...chosen, [attributeId]: valueId };
   for (const g of attributeGroups(product)) {
     const picked = g.values.find((v) => v.id === next[g.attribute.id]);
-    if (picked && optionState(product, next, g.attribute.id, picked) === 'hidden') delete next[g.attribute.id];
+    if (picked && optionState(product, next, g.attribute.id, picked) === 'hidden')
+      delete next[g.attribute.id];
   }
   return next;
 }
@@ -155,7 +185,11 @@ export function chosenVariant(product: AddableProduct, chosen: Choice): AddableV
   if (!hasVariants(product)) return null;
   const ids = attributeGroups(product).map((g) => chosen[g.attribute.id]);
   if (ids.some((id) => id == null)) return null;
-  return product.variants.find((v) => v.options.length === ids.length && ids.every((id) => v.options.some((o) => o.id === id))) ?? null;
+  return (
+    product.variants.find(
+      (v) => v.options.length === ids.length && ids.every((id) => v.options.some((o) => o.id === id)),
+    ) ?? null
+  );
 }
 
 /** Lowest and highest price a shopper can pay (its variants' prices, or the product's). */
@@ -178,25 +212,43 @@ export function addToCart(
   qty: number,
   opts: { detailPage?: boolean } = {},
 ): { lines: CartLine[]; result: AddResult } {
-  const fail = (message: string, level: 'info' | 'error' = 'error') => ({ lines, result: { ok: false as const, message, level } });
+  const fail = (message: string, level: 'info' | 'error' = 'error') => ({
+    lines,
+    result: { ok: false as const, message, level },
+  });
   if (product.stock <= 0) return fail(CART_MESSAGES.outOfStock, 'info');
 
   const groups = attributeGroups(product);
   const chosen = groups.map((g) => g.values.filter((v) => chosenValueIds.includes(v.id)));
-  if (chosen.some((c) => c.length !== 1)) return fail(opts.detailPage ? CART_MESSAGES.chooseEachDetail : CART_MESSAGES.chooseEach);
+  if (chosen.some((c) => c.length !== 1))
+    return fail(opts.detailPage ? CART_MESSAGES.chooseEachDetail : CART_MESSAGES.chooseEach);
   const amount = Math.max(1, Math.floor(qty));
 
   if (hasVariants(product)) {
-    const variant = chosenVariant(product, Object.fromEntries(groups.map((g, i) => [g.attribute.id, chosen[i][0].id])));
+    const variant = chosenVariant(
+      product,
+      Object.fromEntries(groups.map((g, i) => [g.attribute.id, chosen[i][0].id])),
+    );
     if (!variant || variant.stock <= 0) return fail(CART_MESSAGES.variantOut);
-    const selected = variant.options.map((o) => ({ attribute: o.attribute, attribute_value: { id: o.id, value: o.value, code: o.code, qty: variant.stock } }));
+    const selected = variant.options.map((o) => ({
+      attribute: o.attribute,
+      attribute_value: { id: o.id, value: o.value, code: o.code, qty: variant.stock },
+    }));
     const key = attributeKey(selected);
     const existing = lines.find((l) => l.product_id === product.id && l.variant_id === variant.id);
     const newQty = (existing?.qty ?? 0) + amount;
     if (newQty > variant.stock) return fail(CART_MESSAGES.variantShort);
     const line: CartLine = {
-      id: `${product.id}-${key || `v${variant.id}`}`, product_id: product.id, title: product.title, price: variant.price, qty: newQty,
-      image_url: product.imageUrl, stock: variant.stock, selectedAttributes: selected, attributeKey: key, variant_id: variant.id,
+      id: `${product.id}-${key || `v${variant.id}`}`,
+      product_id: product.id,
+      title: product.title,
+      price: variant.price,
+      qty: newQty,
+      image_url: product.imageUrl,
+      stock: variant.stock,
+      selectedAttributes: selected,
+      attributeKey: key,
+      variant_id: variant.id,
     };
     const next = existing ? lines.map((l) => (l === existing ? line : l)) : [...lines, line];
     return { lines: next, result: { ok: true, message: CART_MESSAGES.added } };
@@ -210,7 +262,9 @@ export function addToCart(
   if (variantStock <= 0) return fail(CART_MESSAGES.variantOut);
 
   const key = attributeKey(selected);
-  const existing = lines.find((l) => l.product_id === product.id && l.attributeKey === key && l.variant_id == null);
+  const existing = lines.find(
+    (l) => l.product_id === product.id && l.attributeKey === key && l.variant_id == null,
+  );
   const newQty = (existing?.qty ?? 0) + amount;
   if (newQty > variantStock) return fail(CART_MESSAGES.variantShort);
   if (newQty > product.stock) return fail(CART_MESSAGES.noMore);
@@ -247,5 +301,10 @@ export function removeLine(lines: CartLine[], id: string): CartLine[] {
 export function cartTotals(lines: CartLine[]) {
   const sub = lines.reduce((s, l) => s + toPaisa(l.price) * l.qty, 0);
   const shipping = lines.length ? SHIPPING_PAISA : 0;
-  return { subTotal: toRupees(sub), shipping: toRupees(shipping), grandTotal: toRupees(sub + shipping), count: lines.reduce((s, l) => s + l.qty, 0) };
+  return {
+    subTotal: toRupees(sub),
+    shipping: toRupees(shipping),
+    grandTotal: toRupees(sub + shipping),
+    count: lines.reduce((s, l) => s + l.qty, 0),
+  };
 }

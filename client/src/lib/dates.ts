@@ -9,7 +9,11 @@ import { graphql } from '../gql';
  * render's serialized cache).
  */
 export const ShopSettingsDocument = graphql(`
-  query ShopSettings { shop { timeZone } }
+  query ShopSettings {
+    shop {
+      timeZone
+    }
+  }
 `);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -20,7 +24,11 @@ export function formatDate(iso: string, timeZone: string, withTime = false): str
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-PK', {
-      timeZone, day: 'numeric', month: 'short', year: 'numeric', ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
     });
     formats.set(key, format);
   }
@@ -31,5 +39,8 @@ export function formatDate(iso: string, timeZone: string, withTime = false): str
 export function useDateFormat(): (iso: string, withTime?: boolean) => string {
   const { data } = useQuery(ShopSettingsDocument, { fetchPolicy: 'cache-first' });
   const timeZone = data?.shop.timeZone;
-  return useCallback((iso: string, withTime = false) => (timeZone ? formatDate(iso, timeZone, withTime) : ''), [timeZone]);
+  return useCallback(
+    (iso: string, withTime = false) => (timeZone ? formatDate(iso, timeZone, withTime) : ''),
+    [timeZone],
+  );
 }

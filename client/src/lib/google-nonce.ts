@@ -9,7 +9,9 @@ export const GOOGLE_NONCE_KEY = 'googleSignInNonce';
 
 /** Where to send the browser to sign in with Google (a new nonce each time). */
 export function startGoogleSignIn(): string {
-  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
   sessionStorage.setItem(GOOGLE_NONCE_KEY, nonce);
   return `/auth/google?nonce=${nonce}`;
 }

@@ -11,7 +11,11 @@ const subscribe = () => () => {};
  * so hydration sees exactly what the server rendered: an empty cart, signed out.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** A browser-only reactive variable: `serverValue` on the server and during hydration, then its value. */

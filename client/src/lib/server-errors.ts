@@ -1,7 +1,8 @@
 /** The spec's toast for an answer of the wrong shape (e.g. a payload missing from a response). */
 export const UNEXPECTED_RESPONSE = 'Unexpected server response.';
 
-export type ServerFieldErrors = ReadonlyArray<{ field: string; message: string }> | Record<string, readonly string[]>;
+export type ServerFieldErrors =
+  ReadonlyArray<{ field: string; message: string }> | Record<string, readonly string[]>;
 
 /**
  * Field errors from the server onto a form's fields: GraphQL payload `errors` (FieldError
@@ -16,7 +17,13 @@ export function attachServerErrors<F extends string>(
   fields: readonly F[],
   names: Partial<Record<string, F>> = {},
 ): Array<{ field: string; message: string }> {
-  const list = !errors ? [] : Array.isArray(errors) ? (errors as ReadonlyArray<{ field: string; message: string }>) : Object.entries(errors).flatMap(([field, messages]) => (messages as readonly string[]).slice(0, 1).map((message) => ({ field, message })));
+  const list = !errors
+    ? []
+    : Array.isArray(errors)
+      ? (errors as ReadonlyArray<{ field: string; message: string }>)
+      : Object.entries(errors).flatMap(([field, messages]) =>
+          (messages as readonly string[]).slice(0, 1).map((message) => ({ field, message })),
+        );
   const shown = new Set<string>();
   const unshown: Array<{ field: string; message: string }> = [];
   for (const e of list) {

@@ -17,16 +17,22 @@ runTool(async () => {
   const { config } = toolConfig();
   const dir = config.dataDir;
   if (config.databaseUrl) {
-    throw new ToolError('DATABASE_URL is set: db:reset only deletes the embedded database in DATA_DIR. Drop and create that database with your PostgreSQL tools.');
+    throw new ToolError(
+      'DATABASE_URL is set: db:reset only deletes the embedded database in DATA_DIR. Drop and create that database with your PostgreSQL tools.',
+    );
   }
   const owner = new DataDirLock(dir).owner();
-  if (owner) throw new ToolError(`DATA_DIR ${dir} is in use by a running shop (pid ${owner}): stop it first.`);
+  if (owner)
+    throw new ToolError(`DATA_DIR ${dir} is in use by a running shop (pid ${owner}): stop it first.`);
   const present = existsSync(dir) ? readdirSync(dir).filter((e) => SHOP_ENTRIES.includes(e)) : [];
   if (!present.length) {
     console.log(`Nothing to delete: ${dir} holds no shop data.`);
     return;
   }
-  const ok = await confirm(`This deletes the shop's data in ${dir}: the database, uploaded images, mails and generated secrets (${present.join(', ')}).`, values.yes ?? false);
+  const ok = await confirm(
+    `This deletes the shop's data in ${dir}: the database, uploaded images, mails and generated secrets (${present.join(', ')}).`,
+    values.yes ?? false,
+  );
   if (!ok) {
     console.log('Nothing deleted.');
     return;
@@ -34,5 +40,7 @@ runTool(async () => {
   await stopLeftoverServer(dir);
   for (const entry of present) rmSync(path.join(dir, entry), { recursive: true, force: true });
   if (!readdirSync(dir).length) rmSync(dir, { recursive: true, force: true });
-  console.log(`Deleted the shop's data in ${dir}. The next npm start creates a fresh database (and a new admin password).`);
+  console.log(
+    `Deleted the shop's data in ${dir}. The next npm start creates a fresh database (and a new admin password).`,
+  );
 });

@@ -24,7 +24,10 @@ function versionOf(bin: string): number | undefined {
 }
 
 /** Every copy of `name` found, with its major version. */
-export function candidates(name: 'pg_dump' | 'pg_restore' | 'initdb' | 'pg_ctl' | 'postgres', pgBin?: string): PgTool[] {
+export function candidates(
+  name: 'pg_dump' | 'pg_restore' | 'initdb' | 'pg_ctl' | 'postgres',
+  pgBin?: string,
+): PgTool[] {
   const dirs: string[] = [];
   if (pgBin) dirs.push(pgBin);
   const embedded = embeddedBinDir();
@@ -47,7 +50,9 @@ export function pgTool(name: 'pg_dump' | 'pg_restore', serverMajor: number, pgBi
   const all = candidates(name, pgBin);
   const best = all.filter((t) => t.major >= serverMajor).sort((a, b) => b.major - a.major)[0];
   if (best) return best;
-  const seen = all.length ? ` Found: ${all.map((t) => `${name} ${t.major} (${t.path})`).join(', ')}.` : ` None was found.`;
+  const seen = all.length
+    ? ` Found: ${all.map((t) => `${name} ${t.major} (${t.path})`).join(', ')}.`
+    : ` None was found.`;
   throw new ToolError(
     `${name} ${serverMajor} or newer is needed for this PostgreSQL ${serverMajor} server.${seen}\n` +
       `Install PostgreSQL ${serverMajor}'s client tools (Debian/Ubuntu: postgresql-client-${serverMajor}, from the PostgreSQL apt repository if your release lacks it) ` +

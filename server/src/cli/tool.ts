@@ -32,7 +32,9 @@ export async function toolDatabase(config: Config, logger: Logger): Promise<Tool
     await waitForDatabase(config.databaseUrl, logger, 10_000);
     return { url: config.databaseUrl, stop: async () => undefined };
   }
-  const pg = await joinOrStartEmbedded(config.dataDir, { events: (level, msg, details) => logger[level]({ ...details }, msg) });
+  const pg = await joinOrStartEmbedded(config.dataDir, {
+    events: (level, msg, details) => logger[level]({ ...details }, msg),
+  });
   try {
     await ensureDatabase(pg.url('postgres'), EMBEDDED_DB_NAME);
   } catch (err) {
@@ -54,7 +56,8 @@ export async function withDataSource<T>(db: ToolDatabase, fn: (ds: DataSource) =
 /** Asks a yes/no question on the terminal; `--yes` answers it beforehand. Without a terminal, no. */
 export async function confirm(question: string, yes: boolean): Promise<boolean> {
   if (yes) return true;
-  if (!process.stdin.isTTY) throw new ToolError(`${question}\nNo terminal to ask on: run it again with --yes to confirm.`);
+  if (!process.stdin.isTTY)
+    throw new ToolError(`${question}\nNo terminal to ask on: run it again with --yes to confirm.`);
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return /^y(es)?$/i.test((await rl.question(`${question} Type "yes" to continue: `)).trim());
@@ -68,7 +71,8 @@ export function runTool(main: () => Promise<void>): void {
   main().then(
     () => process.exit(0),
     (err: unknown) => {
-      if (err instanceof ToolError || err instanceof ConfigError || err instanceof StartupError) console.error(err.message);
+      if (err instanceof ToolError || err instanceof ConfigError || err instanceof StartupError)
+        console.error(err.message);
       else console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
       process.exit(1);
     },

@@ -7,7 +7,10 @@ import { migrations } from './migrations';
  * One data source per process. The pg pool reconnects on its own after a database
  * restart: broken idle clients are dropped (the 'error' handler keeps the process up).
  */
-export function createDataSource(url: string, opts: { poolSize?: number; logging?: boolean } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  opts: { poolSize?: number; logging?: boolean } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -60,7 +63,9 @@ export async function openDatabase(url: string, opts: { poolSize?: number } = {}
   // The client is then not queryable; its query fails as "unavailable" (503).
   const pool = (ds.driver as unknown as { master?: { on(e: string, f: (arg: never) => void): void } }).master;
   pool?.on('error', () => undefined);
-  pool?.on('connect', (client: { on(e: 'error', f: () => void): void }) => client.on('error', () => undefined));
+  pool?.on('connect', (client: { on(e: 'error', f: () => void): void }) =>
+    client.on('error', () => undefined),
+  );
   try {
     await withAdvisoryLock(url, STARTUP_LOCK.migrations, () => ds.runMigrations({ transaction: 'each' }));
   } catch (err) {

@@ -16,7 +16,10 @@ export const DATABASE_WAIT_MS = 60_000;
  * embedded PostgreSQL under DATA_DIR (started and supervised here, data kept for the next
  * start). Migrations run before anything else touches the data.
  */
-export async function startDatabase(config: Config, logger: Logger): Promise<{ ds: DataSource; stop: () => Promise<void> }> {
+export async function startDatabase(
+  config: Config,
+  logger: Logger,
+): Promise<{ ds: DataSource; stop: () => Promise<void> }> {
   if (config.databaseUrl) {
     await waitForDatabase(config.databaseUrl, logger);
     const ds = await openDatabase(config.databaseUrl);
@@ -55,7 +58,10 @@ export function describeDatabaseUrl(url: string): string {
 
 function transient(err: unknown): boolean {
   const code = (err as { code?: string }).code ?? '';
-  return isDatabaseUnavailable(err) || ['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED'].includes(code);
+  return (
+    isDatabaseUnavailable(err) ||
+    ['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED'].includes(code)
+  );
 }
 
 /**
@@ -80,7 +86,9 @@ export async function waitForDatabase(url: string, logger: Logger, waitMs = DATA
       if (!transient(err)) throw new StartupError(`Cannot use the database at ${where}: ${reason}`);
       const waited = Date.now() - started;
       if (waited >= waitMs) {
-        throw new StartupError(`The database at ${where} is not reachable (${reason}); gave up after ${Math.round(waited / 1000)} s.`);
+        throw new StartupError(
+          `The database at ${where} is not reachable (${reason}); gave up after ${Math.round(waited / 1000)} s.`,
+        );
       }
       const delay = Math.min(500 * 2 ** attempt, 5_000, waitMs - waited);
       logger.warn({ database: where, reason, retryInMs: delay }, 'database not reachable yet; retrying');

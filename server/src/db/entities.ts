@@ -3,7 +3,11 @@ import { UserEntity } from '../modules/accounts/user.entity';
 import { AttributeEntity, AttributeValueEntity } from '../modules/catalog/attribute.entity';
 import { BrandEntity } from '../modules/catalog/brand.entity';
 import { CategoryEntity } from '../modules/catalog/category.entity';
-import { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from '../modules/catalog/product.entity';
+import {
+  ProductAttributeValueEntity,
+  ProductEntity,
+  ProductVariantEntity,
+} from '../modules/catalog/product.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { ProductImageEntity } from '../modules/media/product-image.entity';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
@@ -12,9 +16,22 @@ import { CourierEntity } from '../modules/couriers/courier.entity';
 import { ReceiptEntity } from '../modules/receipts/receipt.entity';
 
 export const entities = [
-  UserEntity, PasswordResetTokenEntity, EmailVerificationTokenEntity,
-  CategoryEntity, BrandEntity, AttributeEntity, AttributeValueEntity,
-  ProductEntity, ProductAttributeValueEntity, ProductVariantEntity, ProductImageEntity,
-  OrderEntity, OrderItemEntity, OrderHistoryEntity, ReviewEntity, ContactMessageEntity,
-  CourierEntity, ReceiptEntity,
+  UserEntity,
+  PasswordResetTokenEntity,
+  EmailVerificationTokenEntity,
+  CategoryEntity,
+  BrandEntity,
+  AttributeEntity,
+  AttributeValueEntity,
+  ProductEntity,
+  ProductAttributeValueEntity,
+  ProductVariantEntity,
+  ProductImageEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderHistoryEntity,
+  ReviewEntity,
+  ContactMessageEntity,
+  CourierEntity,
+  ReceiptEntity,
 ];

@@ -19,12 +19,25 @@ import { queryLimits } from './armor';
 import { inputHygienePlugin } from './input-hygiene.plugin';
 
 const PASS_THROUGH_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST', 'UNAUTHENTICATED', 'FORBIDDEN',
-  'TOO_MANY_REQUESTS', 'NOT_FOUND',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'TOO_MANY_REQUESTS',
+  'NOT_FOUND',
 ]);
 
-export async function createApollo(config: Config, logger: Logger, catalogCache: CatalogCache, changes: ChangeFeed): Promise<ApolloServer<GraphQLContext>> {
+export async function createApollo(
+  config: Config,
+  logger: Logger,
+  catalogCache: CatalogCache,
+  changes: ChangeFeed,
+): Promise<ApolloServer<GraphQLContext>> {
   const limits = queryLimits(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
@@ -54,17 +67,30 @@ export async function createApollo(config: Config, logger: Logger, catalogCache:
       if (original instanceof AppError) {
         const extensions: Record<string, unknown> = { code: original.code };
         if (original instanceof ValidationError) extensions.fieldErrors = original.fieldErrors;
-        return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
+        return {
+          message: original.message,
+          locations: formatted.locations,
+          path: formatted.path,
+          extensions,
+        };
       }
       if (isDatabaseUnavailable(original)) {
         logger.warn({ err: original }, 'database unavailable');
-        return { message: 'The shop is temporarily unavailable. Please try again shortly.', path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+        return {
+          message: 'The shop is temporarily unavailable. Please try again shortly.',
+          path: formatted.path,
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        };
       }
       const code = formatted.extensions?.code as string | undefined;
       if (code && PASS_THROUGH_CODES.has(code)) return formatted;
       logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
       if (config.isProduction) {
-        return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return {
+          message: 'Internal server error',
+          path: formatted.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
       }
       return formatted;
     },

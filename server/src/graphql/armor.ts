@@ -31,20 +31,32 @@ export const QUERY_LIMITS = {
   maxTokens: 1000,
 } as const;
 
-export function queryLimits(hideSuggestions: boolean): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[]; parseOptions: ParseOptions } {
+export function queryLimits(hideSuggestions: boolean): {
+  plugins: ApolloServerPlugin[];
+  validationRules: ValidationRule[];
+  parseOptions: ParseOptions;
+} {
   const off = { enabled: false };
   const limits = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost, depthCostFactor: QUERY_LIMITS.depthCostFactor, flattenFragments: true },
+    costLimit: {
+      maxCost: QUERY_LIMITS.maxCost,
+      depthCostFactor: QUERY_LIMITS.depthCostFactor,
+      flattenFragments: true,
+    },
     maxTokens: off,
     blockFieldSuggestion: { enabled: hideSuggestions },
   }).protect();
   // Armor has one depth setting per rule: a second rule counts introspection fields too.
   const introspection = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxIntrospectionDepth, flattenFragments: true, ignoreIntrospection: false },
-    maxAliases: off, maxDirectives: off, costLimit: off, maxTokens: off, blockFieldSuggestion: off,
+    maxAliases: off,
+    maxDirectives: off,
+    costLimit: off,
+    maxTokens: off,
+    blockFieldSuggestion: off,
   }).protect();
   return {
     plugins: limits.plugins,

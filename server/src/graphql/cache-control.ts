@@ -13,12 +13,28 @@ export const CacheControlScope = new GraphQLEnumType({
 /** Apollo Server's cache hints (`@cacheControl`), read by its cache-control plugin into each answer's policy. */
 export const cacheControlDirective = new GraphQLDirective({
   name: 'cacheControl',
-  description: 'Whether an answer that includes this field or type may be kept and shared (scope PUBLIC) or is one viewer\'s (PRIVATE).',
-  locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.OBJECT, DirectiveLocation.INTERFACE, DirectiveLocation.UNION],
+  description:
+    "Whether an answer that includes this field or type may be kept and shared (scope PUBLIC) or is one viewer's (PRIVATE).",
+  locations: [
+    DirectiveLocation.FIELD_DEFINITION,
+    DirectiveLocation.OBJECT,
+    DirectiveLocation.INTERFACE,
+    DirectiveLocation.UNION,
+  ],
   args: {
-    maxAge: { type: GraphQLInt, description: 'Seconds the answer may be considered fresh; 0 (the default for root fields) means it is never kept.' },
-    scope: { type: CacheControlScope, description: 'PUBLIC (shared) or PRIVATE (one viewer); PUBLIC unless a field says otherwise.' },
-    inheritMaxAge: { type: GraphQLBoolean, description: 'Take the max age of the field this one is reached through instead of 0.' },
+    maxAge: {
+      type: GraphQLInt,
+      description:
+        'Seconds the answer may be considered fresh; 0 (the default for root fields) means it is never kept.',
+    },
+    scope: {
+      type: CacheControlScope,
+      description: 'PUBLIC (shared) or PRIVATE (one viewer); PUBLIC unless a field says otherwise.',
+    },
+    inheritMaxAge: {
+      type: GraphQLBoolean,
+      description: 'Take the max age of the field this one is reached through instead of 0.',
+    },
   },
 });
 

@@ -15,7 +15,10 @@ import type { GraphQLContext } from './context';
  *   nothing itself: the changes its transaction made do, through the change feed.
  * - the change feed's LISTEN connection opens and closes with the server.
  */
-export function catalogCachePlugin(cache: CatalogCache, changes: ChangeFeed): ApolloServerPlugin<GraphQLContext> {
+export function catalogCachePlugin(
+  cache: CatalogCache,
+  changes: ChangeFeed,
+): ApolloServerPlugin<GraphQLContext> {
   return {
     async serverWillStart() {
       await changes.start();

@@ -3,11 +3,18 @@ import type { FieldErrorShape } from '../shared/errors';
 import { InheritsCachePolicy } from './cache-control';
 
 /** One invalid input field of a mutation; `message` is the spec's text. */
-@ObjectType({ description: 'One problem with the input of a mutation: show `message` next to the form field `field`. A mutation with errors changed nothing; other failures (not signed in, not found, too many attempts) come as GraphQL errors with `extensions.code`.' })
+@ObjectType({
+  description:
+    'One problem with the input of a mutation: show `message` next to the form field `field`. A mutation with errors changed nothing; other failures (not signed in, not found, too many attempts) come as GraphQL errors with `extensions.code`.',
+})
 export class FieldError implements FieldErrorShape {
   @Field({ description: 'The input field at fault (e.g. `email`, `cart.0.qty`, `version`).' }) field!: string;
   @Field({ description: 'A message to show the user, in English, as the shop words it.' }) message!: string;
-  @Field({ description: 'A stable machine code for the problem, e.g. REQUIRED, INVALID, TAKEN, CONFLICT, OUT_OF_STOCK, PRICE_MISMATCH.' }) code!: string;
+  @Field({
+    description:
+      'A stable machine code for the problem, e.g. REQUIRED, INVALID, TAKEN, CONFLICT, OUT_OF_STOCK, PRICE_MISMATCH.',
+  })
+  code!: string;
 }
 
 @ObjectType({ description: 'Where a numbered page sits in the whole list.' })

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
-  execute, Kind, parse, print, specifiedRules, validate,
-  type DocumentNode, type FieldNode, type GraphQLSchema, type OperationDefinitionNode,
+  execute,
+  Kind,
+  parse,
+  print,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
@@ -26,7 +34,11 @@ interface Plan {
 
 /** The media types Apollo answers a single result with, as it chooses them (its own lists). */
 const JSON_TYPE = 'application/json; charset=utf-8';
-const MEDIA_TYPES = [JSON_TYPE, 'application/graphql-response+json; charset=utf-8', 'application/json; callbackSpec=1.0; charset=utf-8'];
+const MEDIA_TYPES = [
+  JSON_TYPE,
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+];
 
 function contentTypeFor(accept: string | undefined): string | null {
   if (!accept) return JSON_TYPE;
@@ -47,17 +59,44 @@ function planFor(schema: GraphQLSchema, query: string, operationName: unknown): 
     return null;
   }
   if (validate(schema, document, [...specifiedRules, ...limits.validationRules]).length) return null;
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = typeof operationName === 'string' ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!operation || operation.operation !== 'query' || operation.directives?.length || operation.selectionSet.selections.length !== 1) return null;
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation =
+    typeof operationName === 'string'
+      ? operations.find((o) => o.name?.value === operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
+  if (
+    !operation ||
+    operation.operation !== 'query' ||
+    operation.directives?.length ||
+    operation.selectionSet.selections.length !== 1
+  )
+    return null;
   const field = operation.selectionSet.selections[0] as FieldNode;
-  if (field.kind !== Kind.FIELD || field.name.value !== 'searchProducts' || field.directives?.length || !field.selectionSet) return null;
+  if (
+    field.kind !== Kind.FIELD ||
+    field.name.value !== 'searchProducts' ||
+    field.directives?.length ||
+    !field.selectionSet
+  )
+    return null;
   const arg = field.arguments?.length === 1 ? field.arguments[0] : undefined;
   if (arg?.name.value !== 'search') return null;
-  const search = arg.value.kind === Kind.VARIABLE ? { variable: arg.value.name.value } : arg.value.kind === Kind.STRING ? { literal: arg.value.value } : null;
+  const search =
+    arg.value.kind === Kind.VARIABLE
+      ? { variable: arg.value.name.value }
+      : arg.value.kind === Kind.STRING
+        ? { literal: arg.value.value }
+        : null;
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-  if (!search || print(field.selectionSet).includes('$') || fragments.some((f) => print(f).includes('$'))) return null;
-  const perProduct = parse(`query($id: Int!) { product(id: $id) ${print(field.selectionSet)} }\n${fragments.map((f) => print(f)).join('\n')}`);
+  if (!search || print(field.selectionSet).includes('$') || fragments.some((f) => print(f).includes('$')))
+    return null;
+  const perProduct = parse(
+    `query($id: Int!) { product(id: $id) ${print(field.selectionSet)} }\n${fragments.map((f) => print(f)).join('\n')}`,
+  );
   return {
     responseKey: field.alias?.value ?? 'searchProducts',
     search,
@@ -90,23 +129,46 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
       else missing.push(id);
     }
     if (missing.length) {
-      const contextValue: GraphQLContext = { requestId: '', ip: '', user: null, services, loaders: createLoaders(services) };
-      const results = await Promise.all(missing.map((id) => execute({ schema, document: plan.perProduct, variableValues: { id }, contextValue })));
+      const contextValue: GraphQLContext = {
+        requestId: '',
+        ip: '',
+        user: null,
+        services,
+        loaders: createLoaders(services),
+      };
+      const results = await Promise.all(
+        missing.map((id) =>
+          execute({ schema, document: plan.perProduct, variableValues: { id }, contextValue }),
+        ),
+      );
       for (const [i, result] of results.entries()) {
         if (result.errors?.length) return null;
         const product = (result.data as { product: unknown } | null)?.product;
         if (!product) continue;
         const json = JSON.stringify(product);
-        cache.responses.set(`gql-product:${plan.selection}:${missing[i]}`, json, [CatalogTags.product(missing[i])], since);
+        cache.responses.set(
+          `gql-product:${plan.selection}:${missing[i]}`,
+          json,
+          [CatalogTags.product(missing[i])],
+          since,
+        );
         found.set(missing[i], json);
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  return async (body: unknown, accept: string | undefined): Promise<{ body: Buffer; contentType: string } | null> => {
+  return async (
+    body: unknown,
+    accept: string | undefined,
+  ): Promise<{ body: Buffer; contentType: string } | null> => {
     const { query, variables, operationName, extensions } = (body ?? {}) as Record<string, unknown>;
-    if (typeof query !== 'string' || !query.includes('searchProducts') || (variables != null && typeof variables !== 'object')) return null;
+    if (
+      typeof query !== 'string' ||
+      !query.includes('searchProducts') ||
+      (variables != null && typeof variables !== 'object')
+    )
+      return null;
     // Control characters or deep nesting: Apollo's input checks answer those.
     if (hasControlCharacters(query, true) || findInputProblem(variables ?? {}, 'variables')) return null;
     if (extensions != null && (typeof extensions !== 'object' || 'persistedQuery' in extensions)) return null;
@@ -115,13 +177,19 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
     if (!known) plans.set(planKey, (known = { plan: planFor(schema, query, operationName) }));
     const plan = known.plan;
     if (!plan) return null;
-    const text = 'literal' in plan.search ? plan.search.literal : (variables as Record<string, unknown> | null)?.[plan.search.variable];
+    const text =
+      'literal' in plan.search
+        ? plan.search.literal
+        : (variables as Record<string, unknown> | null)?.[plan.search.variable];
     if (typeof text !== 'string' || hasControlCharacters(text)) return null;
     const contentType = contentTypeFor(accept);
     const ids = services.products.searchIds(text);
     if (!contentType || !ids) return null;
     const found = await parts(plan, ids);
     if (!found) return null;
-    return { body: Buffer.from(`{"data":{${JSON.stringify(plan.responseKey)}:[${found.join(',')}]}}\n`), contentType };
+    return {
+      body: Buffer.from(`{"data":{${JSON.stringify(plan.responseKey)}:[${found.join(',')}]}}\n`),
+      contentType,
+    };
   };
 }

@@ -1,27 +1,39 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ASTNode, DocumentNode, GraphQLError, Kind, visit } from 'graphql';
-import { controlCharacterProblem, findInputProblem, hasControlCharacters, InputProblem, MULTILINE_FIELDS } from '../shared/input-hygiene';
+import {
+  controlCharacterProblem,
+  findInputProblem,
+  hasControlCharacters,
+  InputProblem,
+  MULTILINE_FIELDS,
+} from '../shared/input-hygiene';
 
 /**
  * The first problem in an operation's input (shared/input-hygiene.ts): every variable,
  * judged by the argument or input field it is passed to, and every string written
  * inline in the document, judged by its argument or input field.
  */
-export function findOperationInputProblem(document: DocumentNode, variables: Record<string, unknown>): InputProblem | null {
+export function findOperationInputProblem(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+): InputProblem | null {
   const names: string[] = [];
   /** variable name → the argument or input field it fills */
   const usedAs = new Map<string, string>();
   let problem: InputProblem | null = null;
-  const named = (node: ASTNode) => node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD || node.kind === Kind.VARIABLE_DEFINITION;
+  const named = (node: ASTNode) =>
+    node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD || node.kind === Kind.VARIABLE_DEFINITION;
   visit(document, {
     enter(node) {
       if (problem) return false;
       if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.push(node.name.value);
       else if (node.kind === Kind.VARIABLE_DEFINITION) names.push(node.variable.name.value);
-      else if (node.kind === Kind.VARIABLE && names.length) usedAs.set(node.name.value, names[names.length - 1]);
+      else if (node.kind === Kind.VARIABLE && names.length)
+        usedAs.set(node.name.value, names[names.length - 1]);
       else if (node.kind === Kind.STRING) {
         const field = names[names.length - 1] ?? 'query';
-        if (hasControlCharacters(node.value, MULTILINE_FIELDS.has(field))) problem = controlCharacterProblem(field);
+        if (hasControlCharacters(node.value, MULTILINE_FIELDS.has(field)))
+          problem = controlCharacterProblem(field);
       }
       return undefined;
     },
@@ -52,7 +64,9 @@ export function inputHygienePlugin(): ApolloServerPlugin {
           throw new GraphQLError(problem.message, {
             extensions: {
               code: 'BAD_USER_INPUT',
-              fieldErrors: problem.tooDeep ? [] : [{ field: problem.field, message: problem.message, code: 'INVALID' }],
+              fieldErrors: problem.tooDeep
+                ? []
+                : [{ field: problem.field, message: problem.message, code: 'INVALID' }],
               http: { status: problem.tooDeep ? 400 : 422 },
             },
           });

@@ -30,7 +30,9 @@ function byId<T extends { id: number }>(rows: T[], keys: readonly number[]): (T 
 export function createLoaders(services: Services) {
   const { products, categories, brands, orders, couriers, receipts, ds } = services;
   const loaders = {
-    product: new DataLoader<number, ProductEntity | null>(async (ids) => byId(await products.byIds(ids), ids)),
+    product: new DataLoader<number, ProductEntity | null>(async (ids) =>
+      byId(await products.byIds(ids), ids),
+    ),
     /** Publicly visible products only (one query, relations included, for every product asked for in a tick). */
     visibleProduct: new DataLoader<number, ProductEntity | null>(async (ids) => {
       const found = await products.visibleByIds([...ids]);
@@ -46,18 +48,32 @@ export function createLoaders(services: Services) {
     productVariants: new DataLoader<number, ProductVariantEntity[]>(async (ids) =>
       groupBy(await products.variantsFor(ids), (r) => r.productId, ids),
     ),
-    attributeValue: new DataLoader<number, { id: number; value: string; code: string | null; attributeId: number } | null>(
-      async (ids) => byId(await products.attributeValuesByIds(ids), ids),
+    attributeValue: new DataLoader<
+      number,
+      { id: number; value: string; code: string | null; attributeId: number } | null
+    >(async (ids) => byId(await products.attributeValuesByIds(ids), ids)),
+    category: new DataLoader<number, CategoryEntity | null>(async (ids) =>
+      byId(await categories.byIds(ids), ids),
     ),
-    category: new DataLoader<number, CategoryEntity | null>(async (ids) => byId(await categories.byIds(ids), ids)),
     brand: new DataLoader<number, BrandEntity | null>(async (ids) => byId(await brands.byIds(ids), ids)),
-    orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) => groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids)),
-    orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) => groupBy(await orders.historyFor(ids), (r) => r.orderId, ids)),
-    orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) => groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids)),
-    courier: new DataLoader<number, CourierEntity | null>(async (ids) => byId(await couriers.byIds(ids), ids)),
+    orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) =>
+      groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids),
+    ),
+    orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) =>
+      groupBy(await orders.historyFor(ids), (r) => r.orderId, ids),
+    ),
+    orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) =>
+      groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids),
+    ),
+    courier: new DataLoader<number, CourierEntity | null>(async (ids) =>
+      byId(await couriers.byIds(ids), ids),
+    ),
     /** Names of the admins in order histories. */
     userName: new DataLoader<number, string | null>(async (ids) => {
-      const rows: Array<{ id: number; name: string }> = await ds.query('SELECT id, name FROM users WHERE id = ANY($1::int[])', [[...ids]]);
+      const rows: Array<{ id: number; name: string }> = await ds.query(
+        'SELECT id, name FROM users WHERE id = ANY($1::int[])',
+        [[...ids]],
+      );
       return byId(rows, ids).map((r) => r?.name ?? null);
     }),
   };

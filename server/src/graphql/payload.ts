@@ -7,7 +7,7 @@ import type { FieldError } from './common.types';
  */
 export async function withFieldErrors<T extends object>(
   run: () => Promise<T>,
-): Promise<T & { errors: FieldError[] } | { errors: FieldError[] }> {
+): Promise<(T & { errors: FieldError[] }) | { errors: FieldError[] }> {
   try {
     const result = await run();
     return { ...result, errors: [] };

@@ -2,7 +2,12 @@ import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { CatalogAdminResolver } from '../modules/catalog/catalog.admin.resolver';
 import { CategoryResolver } from '../modules/catalog/category.resolver';
-import { ProductFeedResolver, ProductImageResolver, ProductResolver, ProductVariantResolver } from '../modules/catalog/product.resolver';
+import {
+  ProductFeedResolver,
+  ProductImageResolver,
+  ProductResolver,
+  ProductVariantResolver,
+} from '../modules/catalog/product.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';

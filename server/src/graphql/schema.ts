@@ -34,7 +34,11 @@ const ROOT_DESCRIPTIONS: Record<string, string> = {
 /** type-graphql has no option to describe the root types: their descriptions are set here. */
 function describeRootTypes(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.ROOT_OBJECT]: (type) => new GraphQLObjectType({ ...type.toConfig(), description: ROOT_DESCRIPTIONS[type.name] ?? type.description }),
+    [MapperKind.ROOT_OBJECT]: (type) =>
+      new GraphQLObjectType({
+        ...type.toConfig(),
+        description: ROOT_DESCRIPTIONS[type.name] ?? type.description,
+      }),
   });
 }
 

@@ -18,13 +18,19 @@ export interface FileUpload {
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 export const GraphQLUpload: GraphQLScalarType = require('graphql-upload/GraphQLUpload.mjs').default;
-const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) => RequestHandler = require('graphql-upload/graphqlUploadExpress.mjs').default;
+const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) => RequestHandler =
+  require('graphql-upload/graphqlUploadExpress.mjs').default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-export const uploadMiddleware = (): RequestHandler => graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_GALLERY_FILES });
+export const uploadMiddleware = (): RequestHandler =>
+  graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_GALLERY_FILES });
 
 /** Reads an upload into memory, refusing it past the size limit (5 MB, the middleware's too) with `tooLarge`. */
-export async function readUpload(upload: Promise<FileUpload> | FileUpload, field = 'file', tooLarge = 'The image may not be greater than 5 MB.'): Promise<Buffer> {
+export async function readUpload(
+  upload: Promise<FileUpload> | FileUpload,
+  field = 'file',
+  tooLarge = 'The image may not be greater than 5 MB.',
+): Promise<Buffer> {
   const file = await upload;
   const chunks: Buffer[] = [];
   let size = 0;

@@ -31,7 +31,12 @@ export interface AddJobOptions {
 }
 
 /** Adds a job inside the caller's transaction (`em` from `ds.transaction`). */
-export async function addJob(em: EntityManager, task: TaskName, payload: object, opts: AddJobOptions = {}): Promise<void> {
+export async function addJob(
+  em: EntityManager,
+  task: TaskName,
+  payload: object,
+  opts: AddJobOptions = {},
+): Promise<void> {
   await em.query(
     `SELECT graphile_worker.add_job($1, $2::json, run_at => now() + $3::float8 * interval '1 second', max_attempts => $4::int, job_key => $5::text)`,
     [task, JSON.stringify(payload), opts.delaySeconds ?? null, opts.maxAttempts ?? null, opts.jobKey ?? null],
@@ -41,10 +46,20 @@ export async function addJob(em: EntityManager, task: TaskName, payload: object,
 /** graphile-worker's log lines through the app's pino logger, without job payloads (they can hold links with tokens). */
 export function workerLogger(logger: Logger): GraphileLogger {
   return new GraphileLogger((scope) => (level, message, meta) => {
-    const job = meta?.job as { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } | undefined;
+    const job = meta?.job as
+      { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } | undefined;
     const fields = {
       worker: scope.workerId,
-      ...(job ? { job: { id: job.id, task: job.task_identifier, attempts: job.attempts, maxAttempts: job.max_attempts } } : {}),
+      ...(job
+        ? {
+            job: {
+              id: job.id,
+              task: job.task_identifier,
+              attempts: job.attempts,
+              maxAttempts: job.max_attempts,
+            },
+          }
+        : {}),
     };
     // Stack traces are in `message` already; one line per completed job is debug detail.
     const line = message.split('\n')[0];

@@ -17,7 +17,11 @@ import { installJobSchema, TASKS, workerLogger } from './queue';
 export function shopTasks(services: Pick<Services, 'outbox' | 'orders' | 'accounts'>): TaskList {
   const tasks: Record<string, Task> = {
     [TASKS.mail]: async (payload, helpers) => {
-      await services.outbox.deliver(payload as MailJob, (sql, params) => helpers.query(sql, params), helpers.abortSignal);
+      await services.outbox.deliver(
+        payload as MailJob,
+        (sql, params) => helpers.query(sql, params),
+        helpers.abortSignal,
+      );
     },
     [TASKS.cancelUnpaidOrder]: async (payload) => {
       await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);
@@ -67,9 +71,16 @@ export interface WorkerOptions {
 async function reapDeadWorkers(pool: Pool, logger: Logger): Promise<void> {
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ locked_by: string }>('SELECT DISTINCT locked_by FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL');
+    const { rows } = await client.query<{ locked_by: string }>(
+      'SELECT DISTINCT locked_by FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL',
+    );
     for (const { locked_by: workerId } of rows) {
-      const { rows: [free] } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LIVENESS_CLASS, workerId]);
+      const {
+        rows: [free],
+      } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [
+        LIVENESS_CLASS,
+        workerId,
+      ]);
       if (!free.ok) continue;
       try {
         await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [[workerId]]);
@@ -92,7 +103,10 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   // its Message-ID). What must never be lost, the job itself, is added in the order's own
   // transaction with the server's durable commit.
   const pool = new Pool({
-    connectionString: opts.databaseUrl, max: opts.concurrency + 3, application_name: 'crochet-shop-worker', options: '-c synchronous_commit=off',
+    connectionString: opts.databaseUrl,
+    max: opts.concurrency + 3,
+    application_name: 'crochet-shop-worker',
+    options: '-c synchronous_commit=off',
   });
   // An idle client dying (database restart) must not end the process; the pool replaces it.
   pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
@@ -103,13 +117,17 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   let liveness: Client | null = null;
   let stopping = false;
   const connectLiveness = async (): Promise<Client> => {
-    const client = new Client({ connectionString: opts.databaseUrl, application_name: 'crochet-shop-worker-liveness' });
+    const client = new Client({
+      connectionString: opts.databaseUrl,
+      application_name: 'crochet-shop-worker-liveness',
+    });
     client.on('error', (err) => {
       logger.warn({ err }, 'job worker: liveness connection lost');
       if (liveness === client) liveness = null;
     });
     await client.connect();
-    for (const id of workerIds) await client.query('SELECT pg_try_advisory_lock($1, hashtext($2))', [LIVENESS_CLASS, id]);
+    for (const id of workerIds)
+      await client.query('SELECT pg_try_advisory_lock($1, hashtext($2))', [LIVENESS_CLASS, id]);
     return client;
   };
   liveness = await connectLiveness();
@@ -122,7 +140,9 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     return next;
   };
   const lock = (sql: string, workerId: string) =>
-    onLiveness((c) => c.query(sql, [LIVENESS_CLASS, workerId])).catch((err) => logger.warn({ err, worker: workerId }, 'job worker: liveness lock not changed'));
+    onLiveness((c) => c.query(sql, [LIVENESS_CLASS, workerId])).catch((err) =>
+      logger.warn({ err, worker: workerId }, 'job worker: liveness lock not changed'),
+    );
 
   await reapDeadWorkers(pool, logger);
   const reaper = setInterval(() => {
@@ -137,38 +157,39 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   // at that moment: "committing seppuku"), leaving a runner with no workers that takes no jobs.
   // So a fatal worker error replaces the whole runner after a pause (its job is taken back by
   // the reaper once the dead worker's liveness lock is gone).
-  const startRunner = (): Promise<Runner> => run({
-    pgPool: pool,
-    concurrency: opts.concurrency,
-    pollInterval: opts.pollInterval ?? 2000,
-    noHandleSignals: true,
-    gracefulShutdownAbortTimeout: opts.stopTimeout ?? 5000,
-    taskList: opts.tasks,
-    crontab: CRONTAB,
-    logger: workerLogger(logger),
-    preset: {
-      plugins: [
-        {
-          name: 'CrochetShopWorkerLiveness',
-          version: '1.0.0',
-          worker: {
-            hooks: {
-              // Before the worker's first job: its liveness lock.
-              async startWorker(_ctx, event) {
-                workerIds.add(event.worker.workerId);
-                // try_: ids are random, so a lock held elsewhere can only be a hash collision (then that holder vouches for it).
-                await lock('SELECT pg_try_advisory_lock($1, hashtext($2))', event.worker.workerId);
-              },
-              async stopWorker(_ctx, event) {
-                workerIds.delete(event.worker.workerId);
-                await lock('SELECT pg_advisory_unlock($1, hashtext($2))', event.worker.workerId);
+  const startRunner = (): Promise<Runner> =>
+    run({
+      pgPool: pool,
+      concurrency: opts.concurrency,
+      pollInterval: opts.pollInterval ?? 2000,
+      noHandleSignals: true,
+      gracefulShutdownAbortTimeout: opts.stopTimeout ?? 5000,
+      taskList: opts.tasks,
+      crontab: CRONTAB,
+      logger: workerLogger(logger),
+      preset: {
+        plugins: [
+          {
+            name: 'CrochetShopWorkerLiveness',
+            version: '1.0.0',
+            worker: {
+              hooks: {
+                // Before the worker's first job: its liveness lock.
+                async startWorker(_ctx, event) {
+                  workerIds.add(event.worker.workerId);
+                  // try_: ids are random, so a lock held elsewhere can only be a hash collision (then that holder vouches for it).
+                  await lock('SELECT pg_try_advisory_lock($1, hashtext($2))', event.worker.workerId);
+                },
+                async stopWorker(_ctx, event) {
+                  workerIds.delete(event.worker.workerId);
+                  await lock('SELECT pg_advisory_unlock($1, hashtext($2))', event.worker.workerId);
+                },
               },
             },
           },
-        },
-      ],
-    },
-  });
+        ],
+      },
+    });
   let runner = await startRunner();
   let restarts = 0;
   const restart = (old: Runner) => {
@@ -239,5 +260,11 @@ export async function startJobs(
     }
     return { stop: async () => undefined };
   }
-  return startWorker({ databaseUrl, concurrency: config.workerConcurrency, logger, tasks: shopTasks(services), ...opts });
+  return startWorker({
+    databaseUrl,
+    concurrency: config.workerConcurrency,
+    logger,
+    tasks: shopTasks(services),
+    ...opts,
+  });
 }

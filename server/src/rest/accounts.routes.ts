@@ -2,7 +2,13 @@ import express, { Router } from 'express';
 import { MESSAGES } from '../modules/accounts/account.service';
 import { ForbiddenError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
-import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput, updateProfileInput } from '../shared/inputs/accounts';
+import {
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  updateProfileInput,
+} from '../shared/inputs/accounts';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
@@ -19,42 +25,91 @@ export function accountRoutes(services: Services): Router {
   const { accounts } = services;
   const meta = (req: express.Request) => ({ ip: req.ip ?? '' });
 
-  r.post('/user/auth', route(services, async ({ req }) => {
-    const { user, token } = await login.run(bodyObject(req), (input) => accounts.login(input, 'CUSTOMER', meta(req)));
-    return { status: 200, id: user.id, name: user.name, token, verified: user.verified };
-  }));
+  r.post(
+    '/user/auth',
+    route(services, async ({ req }) => {
+      const { user, token } = await login.run(bodyObject(req), (input) =>
+        accounts.login(input, 'CUSTOMER', meta(req)),
+      );
+      return { status: 200, id: user.id, name: user.name, token, verified: user.verified };
+    }),
+  );
 
-  r.post('/admin/auth', route(services, async ({ req }) => {
-    const { user, token } = await login.run(bodyObject(req), (input) => accounts.login(input, 'ADMIN', meta(req)));
-    return { status: 200, id: user.id, name: user.name, token };
-  }));
+  r.post(
+    '/admin/auth',
+    route(services, async ({ req }) => {
+      const { user, token } = await login.run(bodyObject(req), (input) =>
+        accounts.login(input, 'ADMIN', meta(req)),
+      );
+      return { status: 200, id: user.id, name: user.name, token };
+    }),
+  );
 
-  r.post('/user/register', route(services, async ({ req }) => {
-    const { user, token } = await register.run(bodyObject(req), (input) => accounts.register(input, meta(req)));
-    return { status: 200, id: user.id, name: user.name, token, verified: user.verified, message: MESSAGES.registered };
-  }));
+  r.post(
+    '/user/register',
+    route(services, async ({ req }) => {
+      const { user, token } = await register.run(bodyObject(req), (input) =>
+        accounts.register(input, meta(req)),
+      );
+      return {
+        status: 200,
+        id: user.id,
+        name: user.name,
+        token,
+        verified: user.verified,
+        message: MESSAGES.registered,
+      };
+    }),
+  );
 
-  r.get('/user/profile', requireRole('CUSTOMER'), route(services, async ({ req }) => {
-    const u = await accounts.profile(req.user!.id);
-    return { status: 200, data: { id: u.id, name: u.name, email: u.email, verified: u.verified } };
-  }));
+  r.get(
+    '/user/profile',
+    requireRole('CUSTOMER'),
+    route(services, async ({ req }) => {
+      const u = await accounts.profile(req.user!.id);
+      return { status: 200, data: { id: u.id, name: u.name, email: u.email, verified: u.verified } };
+    }),
+  );
 
   // A new password needs current_password; it ends every other session and answers a fresh `token` for this one.
-  r.post('/user/update/profile/:id', requireRole('CUSTOMER'), route(services, async ({ req }) => {
-    if (parseId(req.params.id) !== req.user!.id) throw new ForbiddenError('You can only update your own profile.');
-    const { user: u, token } = await profile.run(bodyObject(req), (input) => accounts.updateProfile(req.user!.id, input));
-    return { status: 200, message: MESSAGES.profileUpdated, data: { id: u.id, name: u.name, email: u.email }, ...(token ? { token } : {}) };
-  }));
+  r.post(
+    '/user/update/profile/:id',
+    requireRole('CUSTOMER'),
+    route(services, async ({ req }) => {
+      if (parseId(req.params.id) !== req.user!.id)
+        throw new ForbiddenError('You can only update your own profile.');
+      const { user: u, token } = await profile.run(bodyObject(req), (input) =>
+        accounts.updateProfile(req.user!.id, input),
+      );
+      return {
+        status: 200,
+        message: MESSAGES.profileUpdated,
+        data: { id: u.id, name: u.name, email: u.email },
+        ...(token ? { token } : {}),
+      };
+    }),
+  );
 
   // Sign-out: the presented token stops working at once (other sessions stay).
-  for (const [path, role] of [['/user/logout', 'CUSTOMER'], ['/admin/logout', 'ADMIN']] as const) {
-    r.post(path, requireRole(role), route(services, async ({ req }) => ({ status: 200, message: await accounts.logout(req.user!) })));
+  for (const [path, role] of [
+    ['/user/logout', 'CUSTOMER'],
+    ['/admin/logout', 'ADMIN'],
+  ] as const) {
+    r.post(
+      path,
+      requireRole(role),
+      route(services, async ({ req }) => ({ status: 200, message: await accounts.logout(req.user!) })),
+    );
   }
 
-  r.post('/email/verification-notification', requireRole('CUSTOMER'), route(services, async ({ req }) => ({
-    status: 200,
-    message: await accounts.resendVerification(req.user!.id),
-  })));
+  r.post(
+    '/email/verification-notification',
+    requireRole('CUSTOMER'),
+    route(services, async ({ req }) => ({
+      status: 200,
+      message: await accounts.resendVerification(req.user!.id),
+    })),
+  );
 
   // The link in the verification mail: verifies, then sends the browser to the shop.
   r.get('/email/verify', async (req, res) => {
@@ -68,15 +123,21 @@ export function accountRoutes(services: Services): Router {
     }
   });
 
-  r.post('/forgot-password', route(services, async ({ req }) => ({
-    status: 200,
-    message: await forgot.run(bodyObject(req), (input) => accounts.forgotPassword(input, meta(req))),
-  })));
+  r.post(
+    '/forgot-password',
+    route(services, async ({ req }) => ({
+      status: 200,
+      message: await forgot.run(bodyObject(req), (input) => accounts.forgotPassword(input, meta(req))),
+    })),
+  );
 
-  r.post('/reset-password', route(services, async ({ req }) => ({
-    status: 200,
-    message: await reset.run(bodyObject(req), (input) => accounts.resetPassword(input, meta(req))),
-  })));
+  r.post(
+    '/reset-password',
+    route(services, async ({ req }) => ({
+      status: 200,
+      message: await reset.run(bodyObject(req), (input) => accounts.resetPassword(input, meta(req))),
+    })),
+  );
 
   return r;
 }

@@ -6,14 +6,23 @@ import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
-import { attributeInput, brandInput, categoryInput, productInput, productWithVariantsInput } from '../shared/inputs/catalog';
+import {
+  attributeInput,
+  brandInput,
+  categoryInput,
+  productInput,
+  productWithVariantsInput,
+} from '../shared/inputs/catalog';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, refuseHostileInput, requireRole, route } from './http';
 import { serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 },
+});
 
 /** Multipart bodies: multer errors (too big, too many) become 422s with the field named. */
 function multipart(req: Request, res: express.Response, next: express.NextFunction) {
@@ -21,7 +30,11 @@ function multipart(req: Request, res: express.Response, next: express.NextFuncti
     if (!err) return refuseHostileInput(req, res, next);
     const e = err as { code?: string; field?: string };
     const message =
-      e.code === 'LIMIT_FILE_SIZE' ? 'The image may not be greater than 5 MB.' : e.code === 'LIMIT_FILE_COUNT' ? `At most ${MAX_GALLERY_FILES} images at a time.` : 'The upload could not be read.';
+      e.code === 'LIMIT_FILE_SIZE'
+        ? 'The image may not be greater than 5 MB.'
+        : e.code === 'LIMIT_FILE_COUNT'
+          ? `At most ${MAX_GALLERY_FILES} images at a time.`
+          : 'The upload could not be read.';
     res.status(422).json({ status: 422, message, errors: { [e.field ?? 'gallery']: [message] } });
   });
 }
@@ -32,156 +45,356 @@ function id(req: Request, what = 'Not found.'): number {
   return n;
 }
 
-const files = (req: Request, pattern: RegExp) => ((req.files as Express.Multer.File[] | undefined) ?? []).filter((f) => pattern.test(f.fieldname)).map((f) => f.buffer);
+const files = (req: Request, pattern: RegExp) =>
+  ((req.files as Express.Multer.File[] | undefined) ?? [])
+    .filter((f) => pattern.test(f.fieldname))
+    .map((f) => f.buffer);
 
 const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
 const brandBody = new RestDialect(brandInput);
 const attributeBody = new RestDialect(attributeInput);
 const productBody = new RestDialect(productInput, {
-  category: 'categoryId', brand: 'brandId', compare_price: 'comparePrice', is_featured: 'isFeatured', short_description: 'shortDescription',
-  attribute_values: 'attributeValues', 'attribute_values[]': 'attributeValues',
+  category: 'categoryId',
+  brand: 'brandId',
+  compare_price: 'comparePrice',
+  is_featured: 'isFeatured',
+  short_description: 'shortDescription',
+  attribute_values: 'attributeValues',
+  'attribute_values[]': 'attributeValues',
 });
 /** The alternative form's body: variants carry their size and colour in `attributes`. */
-const variantsBody = new RestDialect(productWithVariantsInput, { base_price: 'basePrice', category_id: 'categoryId' }, (body) => ({
-  ...body,
-  variants: Array.isArray(body.variants)
-    ? body.variants.map((raw) => {
-        const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-        const attrs = (v.attributes && typeof v.attributes === 'object' ? v.attributes : {}) as Record<string, unknown>;
-        return { sku: v.sku, price: v.price, stock: v.stock, size: attrs.size ?? v.size, color: attrs.color ?? attrs.colour ?? v.color };
-      })
-    : body.variants,
-}));
+const variantsBody = new RestDialect(
+  productWithVariantsInput,
+  { base_price: 'basePrice', category_id: 'categoryId' },
+  (body) => ({
+    ...body,
+    variants: Array.isArray(body.variants)
+      ? body.variants.map((raw) => {
+          const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+          const attrs = (v.attributes && typeof v.attributes === 'object' ? v.attributes : {}) as Record<
+            string,
+            unknown
+          >;
+          return {
+            sku: v.sku,
+            price: v.price,
+            stock: v.stock,
+            size: attrs.size ?? v.size,
+            color: attrs.color ?? attrs.colour ?? v.color,
+          };
+        })
+      : body.variants,
+  }),
+);
 
 /** The back-office catalogue paths of spec section 7 (all admin only). */
 export function adminCatalogRoutes(services: Services): Router {
   const r = express.Router();
   const { catalogAdmin: admin, productAdmin: products, media } = services;
-  r.use(['/admin/categories', '/admin/brands', '/admin/attributes', '/admin/get-attributes', '/admin/products', '/admin/image', '/admin/product-image', '/admin/default-image', '/admin/dashboard'], requireRole('ADMIN'));
+  r.use(
+    [
+      '/admin/categories',
+      '/admin/brands',
+      '/admin/attributes',
+      '/admin/get-attributes',
+      '/admin/products',
+      '/admin/image',
+      '/admin/product-image',
+      '/admin/default-image',
+      '/admin/dashboard',
+    ],
+    requireRole('ADMIN'),
+  );
 
   const tree = (nodes: Awaited<ReturnType<typeof admin.categoryTree>>): unknown[] =>
-    nodes.map((n) => ({ id: n.id, name: n.name, status: n.status, parent_id: n.parentId, child: tree(n.children) }));
-  const category = (c: { id: number; name: string; status: number; parentId: number | null }) => ({ id: c.id, name: c.name, status: c.status, parent_id: c.parentId });
-  const brand = (b: { id: number; name: string; status: number }) => ({ id: b.id, name: b.name, status: b.status });
-  const attribute = (a: { id: number; name: string; values: Array<{ id: number; value: string; code: string | null }> }) => ({
-    id: a.id, name: a.name, values: a.values.map((v) => ({ id: v.id, value: v.value, code: v.code })),
+    nodes.map((n) => ({
+      id: n.id,
+      name: n.name,
+      status: n.status,
+      parent_id: n.parentId,
+      child: tree(n.children),
+    }));
+  const category = (c: { id: number; name: string; status: number; parentId: number | null }) => ({
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    parent_id: c.parentId,
+  });
+  const brand = (b: { id: number; name: string; status: number }) => ({
+    id: b.id,
+    name: b.name,
+    status: b.status,
+  });
+  const attribute = (a: {
+    id: number;
+    name: string;
+    values: Array<{ id: number; value: string; code: string | null }>;
+  }) => ({
+    id: a.id,
+    name: a.name,
+    values: a.values.map((v) => ({ id: v.id, value: v.value, code: v.code })),
   });
 
-  r.get('/admin/categories', route(services, async () => ({ status: 200, data: tree(await admin.categoryTree()) })));
-  r.post('/admin/categories', route(services, async ({ req }) => ({ status: 200, message: 'Category created successfully.', data: category(await categoryBody.run(bodyObject(req), (input) => admin.createCategory(input))) })));
-  r.get('/admin/categories/:id', route(services, async ({ req }) => ({ status: 200, data: category(await admin.category(id(req, 'Category not found.'))) })));
-  r.put('/admin/categories/:id', route(services, async ({ req }) => {
-    const target = id(req, 'Category not found.');
-    return { status: 200, message: 'Category updated successfully.', data: category(await categoryBody.run(bodyObject(req), (input) => admin.updateCategory(target, input))) };
-  }));
-  r.delete('/admin/categories/:id', route(services, async ({ req }) => {
-    await admin.deleteCategory(id(req, 'Category not found.'));
-    return { status: 200, message: 'Category deleted successfully.' };
-  }));
-
-  r.get('/admin/brands', route(services, async () => ({ status: 200, data: (await admin.brands()).map(brand) })));
-  r.post('/admin/brands', route(services, async ({ req }) => ({ status: 200, message: 'Brand created successfully.', data: brand(await brandBody.run(bodyObject(req), (input) => admin.createBrand(input))) })));
-  r.get('/admin/brands/:id', route(services, async ({ req }) => ({ status: 200, data: brand(await admin.brand(id(req, 'Brand not found.'))) })));
-  r.put('/admin/brands/:id', route(services, async ({ req }) => {
-    const target = id(req, 'Brand not found.');
-    return { status: 200, message: 'Brand updated successfully.', data: brand(await brandBody.run(bodyObject(req), (input) => admin.updateBrand(target, input))) };
-  }));
-  r.delete('/admin/brands/:id', route(services, async ({ req }) => {
-    await admin.deleteBrand(id(req, 'Brand not found.'));
-    return { status: 200, message: 'Brand deleted successfully.' };
-  }));
-
-  r.get('/admin/attributes', route(services, async () => (await admin.attributes()).map(attribute)));
-  r.post('/admin/attributes', route(services, async ({ req }) => attribute(await attributeBody.run(bodyObject(req), (input) => admin.createAttribute(input)))));
-  r.get('/admin/attributes/:id', route(services, async ({ req }) => attribute(await admin.attribute(id(req, 'Attribute not found.')))));
-  r.put('/admin/attributes/:id', route(services, async ({ req }) => {
-    const target = id(req, 'Attribute not found.');
-    return attribute(await attributeBody.run(bodyObject(req), (input) => admin.updateAttribute(target, input)));
-  }));
-  r.delete('/admin/attributes/:id', route(services, async ({ req }) => {
-    await admin.deleteAttribute(id(req, 'Attribute not found.'));
-    return { status: 200, message: 'Attribute deleted successfully.' };
-  }));
-  r.get('/admin/get-attributes', route(services, async () => {
-    const list = (await admin.attributes()).map(attribute);
-    return { status: 200, attributes: list, attribute_ids: list.map((a) => a.id) };
-  }));
-
-  r.get('/admin/products', route(services, async ({ req, loaders }) => {
-    const q = req.query;
-    const sort = chooseKey(PRODUCT_SORTS, q.sort, 'sort');
-    const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
-    const num = (v: unknown) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
-    const page = await products.list({ search: typeof q.search === 'string' ? q.search : undefined, sort, direction, page: num(q.page), perPage: num(q.per_page) });
-    return {
+  r.get(
+    '/admin/categories',
+    route(services, async () => ({ status: 200, data: tree(await admin.categoryTree()) })),
+  );
+  r.post(
+    '/admin/categories',
+    route(services, async ({ req }) => ({
       status: 200,
-      data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),
-      meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total },
-    };
-  }));
+      message: 'Category created successfully.',
+      data: category(await categoryBody.run(bodyObject(req), (input) => admin.createCategory(input))),
+    })),
+  );
+  r.get(
+    '/admin/categories/:id',
+    route(services, async ({ req }) => ({
+      status: 200,
+      data: category(await admin.category(id(req, 'Category not found.'))),
+    })),
+  );
+  r.put(
+    '/admin/categories/:id',
+    route(services, async ({ req }) => {
+      const target = id(req, 'Category not found.');
+      return {
+        status: 200,
+        message: 'Category updated successfully.',
+        data: category(
+          await categoryBody.run(bodyObject(req), (input) => admin.updateCategory(target, input)),
+        ),
+      };
+    }),
+  );
+  r.delete(
+    '/admin/categories/:id',
+    route(services, async ({ req }) => {
+      await admin.deleteCategory(id(req, 'Category not found.'));
+      return { status: 200, message: 'Category deleted successfully.' };
+    }),
+  );
+
+  r.get(
+    '/admin/brands',
+    route(services, async () => ({ status: 200, data: (await admin.brands()).map(brand) })),
+  );
+  r.post(
+    '/admin/brands',
+    route(services, async ({ req }) => ({
+      status: 200,
+      message: 'Brand created successfully.',
+      data: brand(await brandBody.run(bodyObject(req), (input) => admin.createBrand(input))),
+    })),
+  );
+  r.get(
+    '/admin/brands/:id',
+    route(services, async ({ req }) => ({
+      status: 200,
+      data: brand(await admin.brand(id(req, 'Brand not found.'))),
+    })),
+  );
+  r.put(
+    '/admin/brands/:id',
+    route(services, async ({ req }) => {
+      const target = id(req, 'Brand not found.');
+      return {
+        status: 200,
+        message: 'Brand updated successfully.',
+        data: brand(await brandBody.run(bodyObject(req), (input) => admin.updateBrand(target, input))),
+      };
+    }),
+  );
+  r.delete(
+    '/admin/brands/:id',
+    route(services, async ({ req }) => {
+      await admin.deleteBrand(id(req, 'Brand not found.'));
+      return { status: 200, message: 'Brand deleted successfully.' };
+    }),
+  );
+
+  r.get(
+    '/admin/attributes',
+    route(services, async () => (await admin.attributes()).map(attribute)),
+  );
+  r.post(
+    '/admin/attributes',
+    route(services, async ({ req }) =>
+      attribute(await attributeBody.run(bodyObject(req), (input) => admin.createAttribute(input))),
+    ),
+  );
+  r.get(
+    '/admin/attributes/:id',
+    route(services, async ({ req }) => attribute(await admin.attribute(id(req, 'Attribute not found.')))),
+  );
+  r.put(
+    '/admin/attributes/:id',
+    route(services, async ({ req }) => {
+      const target = id(req, 'Attribute not found.');
+      return attribute(
+        await attributeBody.run(bodyObject(req), (input) => admin.updateAttribute(target, input)),
+      );
+    }),
+  );
+  r.delete(
+    '/admin/attributes/:id',
+    route(services, async ({ req }) => {
+      await admin.deleteAttribute(id(req, 'Attribute not found.'));
+      return { status: 200, message: 'Attribute deleted successfully.' };
+    }),
+  );
+  r.get(
+    '/admin/get-attributes',
+    route(services, async () => {
+      const list = (await admin.attributes()).map(attribute);
+      return { status: 200, attributes: list, attribute_ids: list.map((a) => a.id) };
+    }),
+  );
+
+  r.get(
+    '/admin/products',
+    route(services, async ({ req, loaders }) => {
+      const q = req.query;
+      const sort = chooseKey(PRODUCT_SORTS, q.sort, 'sort');
+      const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
+      const num = (v: unknown) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
+      const page = await products.list({
+        search: typeof q.search === 'string' ? q.search : undefined,
+        sort,
+        direction,
+        page: num(q.page),
+        perPage: num(q.per_page),
+      });
+      return {
+        status: 200,
+        data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),
+        meta: {
+          current_page: page.currentPage,
+          last_page: page.lastPage,
+          per_page: page.perPage,
+          total: page.total,
+        },
+      };
+    }),
+  );
   // The admin's view of a product carries its `version`: a save sends it back (body `version`, or `If-Match: "<version>"`).
   // (Not an ETag: the version does not change with every part of this body, such as a new non-default image.)
   const adminProduct = async (p: ProductEntity, loaders: Parameters<typeof serializeProduct>[1]) => ({
     ...(await serializeProduct(p, loaders, media)),
     version: p.version,
   });
-  r.post('/admin/products', multipart, route(services, async ({ req, loaders }) => {
-    const p = await productBody.run(bodyObject(req), (input) => products.create(input, files(req, /^gallery(\[\d*\])?$/)));
-    return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders) };
-  }));
-  r.get('/admin/products/:id', route(services, async ({ req, loaders }) => {
-    const productId = id(req, 'Product not found.');
-    const p = await products.get(productId);
-    const links = await products.links(productId);
-    return {
-      status: 200,
-      data: await adminProduct(p, loaders),
-      attribute_ids: links.attributeIds,
-      attribute_values: links.values.map((v) => ({ attribute_value_id: v.attributeValueId, attribute_id: v.attributeId, qty: v.qty })),
-    };
-  }));
+  r.post(
+    '/admin/products',
+    multipart,
+    route(services, async ({ req, loaders }) => {
+      const p = await productBody.run(bodyObject(req), (input) =>
+        products.create(input, files(req, /^gallery(\[\d*\])?$/)),
+      );
+      return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders) };
+    }),
+  );
+  r.get(
+    '/admin/products/:id',
+    route(services, async ({ req, loaders }) => {
+      const productId = id(req, 'Product not found.');
+      const p = await products.get(productId);
+      const links = await products.links(productId);
+      return {
+        status: 200,
+        data: await adminProduct(p, loaders),
+        attribute_ids: links.attributeIds,
+        attribute_values: links.values.map((v) => ({
+          attribute_value_id: v.attributeValueId,
+          attribute_id: v.attributeId,
+          qty: v.qty,
+        })),
+      };
+    }),
+  );
   // The version read with the form: body `version`, else an If-Match header (409 when the product changed since).
-  r.put('/admin/products/:id', route(services, async ({ req, loaders }) => {
-    const { version, ...body } = bodyObject(req);
-    const expected = parseVersion(version ?? req.get('if-match'));
-    const target = id(req, 'Product not found.');
-    const p = await productBody.run(body, (input) => products.update(target, input, expected));
-    return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
-  }));
-  r.delete('/admin/products/:id', route(services, async ({ req }) => {
-    await products.delete(id(req, 'Product not found.'));
-    return { status: 200, message: 'Product deleted successfully.' };
-  }));
+  r.put(
+    '/admin/products/:id',
+    route(services, async ({ req, loaders }) => {
+      const { version, ...body } = bodyObject(req);
+      const expected = parseVersion(version ?? req.get('if-match'));
+      const target = id(req, 'Product not found.');
+      const p = await productBody.run(body, (input) => products.update(target, input, expected));
+      return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
+    }),
+  );
+  r.delete(
+    '/admin/products/:id',
+    route(services, async ({ req }) => {
+      await products.delete(id(req, 'Product not found.'));
+      return { status: 200, message: 'Product deleted successfully.' };
+    }),
+  );
 
-  r.post('/admin/product-image/store', multipart, route(services, async ({ req }) => {
-    const productId = parseId(bodyObject(req).product_id);
-    if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
-    const [image] = files(req, /^image$/);
-    const img = await products.addImage(productId, image);
-    return { status: 200, message: 'Image uploaded successfully.', data: { id: img.id, image: img.image, image_url: media.image(img.image), thumbnail_url: media.thumb(img.image, 300), is_default: img.isDefault } };
-  }));
-  r.delete('/admin/image/delete/:id', route(services, async ({ req }) => {
-    await products.deleteImage(id(req, 'Image not found.'));
-    return { status: 200, message: 'Image deleted successfully.' };
-  }));
-  r.get('/admin/default-image/update', route(services, async ({ req }) => {
-    const image = parseId(req.query.image);
-    const productId = parseId(req.query.product_id);
-    if (image === null || productId === null) throw new NotFoundError('Image not found.');
-    await products.setDefaultImage(productId, image);
-    return { status: 200, message: 'Default image updated successfully.' };
-  }));
+  r.post(
+    '/admin/product-image/store',
+    multipart,
+    route(services, async ({ req }) => {
+      const productId = parseId(bodyObject(req).product_id);
+      if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
+      const [image] = files(req, /^image$/);
+      const img = await products.addImage(productId, image);
+      return {
+        status: 200,
+        message: 'Image uploaded successfully.',
+        data: {
+          id: img.id,
+          image: img.image,
+          image_url: media.image(img.image),
+          thumbnail_url: media.thumb(img.image, 300),
+          is_default: img.isDefault,
+        },
+      };
+    }),
+  );
+  r.delete(
+    '/admin/image/delete/:id',
+    route(services, async ({ req }) => {
+      await products.deleteImage(id(req, 'Image not found.'));
+      return { status: 200, message: 'Image deleted successfully.' };
+    }),
+  );
+  r.get(
+    '/admin/default-image/update',
+    route(services, async ({ req }) => {
+      const image = parseId(req.query.image);
+      const productId = parseId(req.query.product_id);
+      if (image === null || productId === null) throw new NotFoundError('Image not found.');
+      await products.setDefaultImage(productId, image);
+      return { status: 200, message: 'Default image updated successfully.' };
+    }),
+  );
 
-  r.get('/admin/dashboard', route(services, async () => {
-    const f = await services.dashboard.figures();
-    return { status: 200, data: { users: f.customers, orders: f.orders, products: f.products, revenue_30_days: toRupees(f.revenue30Days), daily: f.daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })) } };
-  }));
+  r.get(
+    '/admin/dashboard',
+    route(services, async () => {
+      const f = await services.dashboard.figures();
+      return {
+        status: 200,
+        data: {
+          users: f.customers,
+          orders: f.orders,
+          products: f.products,
+          revenue_30_days: toRupees(f.revenue30Days),
+          daily: f.daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })),
+        },
+      };
+    }),
+  );
 
   // The alternative product form.
-  r.post('/products', requireRole('ADMIN'), route(services, async ({ req }) => {
-    const p = await variantsBody.run(bodyObject(req), (input) => products.createWithVariants(input));
-    return { status: 200, message: 'Product created successfully!', data: { id: p.id, name: p.title } };
-  }));
+  r.post(
+    '/products',
+    requireRole('ADMIN'),
+    route(services, async ({ req }) => {
+      const p = await variantsBody.run(bodyObject(req), (input) => products.createWithVariants(input));
+      return { status: 200, message: 'Product created successfully!', data: { id: p.id, name: p.title } };
+    }),
+  );
 
   return r;
 }

@@ -19,11 +19,16 @@ export class RestDialect<S extends z.ZodType> {
   ) {
     // An input name reached from several body names answers under the first.
     this.toBody = new Map();
-    for (const [body, input] of Object.entries(names)) if (!this.toBody.has(input)) this.toBody.set(input, body);
+    for (const [body, input] of Object.entries(names))
+      if (!this.toBody.has(input)) this.toBody.set(input, body);
   }
 
   /** Parses `body` and runs `use` with the typed input; every field error comes back in the body's names. */
-  async run<T>(body: Record<string, unknown>, use: (input: z.output<S>) => Promise<T>, message?: Parameters<typeof parseInput>[2]): Promise<T> {
+  async run<T>(
+    body: Record<string, unknown>,
+    use: (input: z.output<S>) => Promise<T>,
+    message?: Parameters<typeof parseInput>[2],
+  ): Promise<T> {
     try {
       const renamed = Object.fromEntries(Object.entries(body).map(([k, v]) => [this.names[k] ?? k, v]));
       return await use(parseInput(this.schema, this.reshape(renamed), message));

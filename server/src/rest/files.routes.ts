@@ -17,31 +17,38 @@ export function fileRoutes(services: Services): Router {
     try {
       const id = parseId(req.params.id);
       const found = id === null ? null : await services.receipts.file(id);
-      const signed = found !== null && services.receiptLinks.verify(found.receipt, req.query.expires, req.query.sig);
+      const signed =
+        found !== null && services.receiptLinks.verify(found.receipt, req.query.expires, req.query.sig);
       if (!signed) {
         const user = req.user;
         if (!user) {
-          if (req.query.sig !== undefined) throw new ForbiddenError('This link has expired. Open the order page again for a fresh one.');
+          if (req.query.sig !== undefined)
+            throw new ForbiddenError('This link has expired. Open the order page again for a fresh one.');
           throw new UnauthenticatedError('Unauthenticated.');
         }
-        if (!found || (user.role !== 'ADMIN' && found.orderUserId !== user.id)) throw new NotFoundError('File not found.');
+        if (!found || (user.role !== 'ADMIN' && found.orderUserId !== user.id))
+          throw new NotFoundError('File not found.');
       }
       const { receipt, path } = found!;
       const pdf = receipt.contentType === 'application/pdf';
       // PDFs are downloaded, never shown inline on the shop's origin; images are shown (re-encoded by the server).
       const disposition = `${pdf ? 'attachment' : 'inline'}; filename="receipt-${receipt.id}.${pdf ? 'pdf' : 'webp'}"; filename*=UTF-8''${encodeURIComponent(receipt.originalName)}`;
-      res.sendFile(path, {
-        headers: {
-          'Content-Type': receipt.contentType,
-          'Content-Disposition': disposition,
-          'Cache-Control': 'private, max-age=300',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Security-Policy': "default-src 'none'; sandbox",
+      res.sendFile(
+        path,
+        {
+          headers: {
+            'Content-Type': receipt.contentType,
+            'Content-Disposition': disposition,
+            'Cache-Control': 'private, max-age=300',
+            'X-Content-Type-Options': 'nosniff',
+            'Content-Security-Policy': "default-src 'none'; sandbox",
+          },
+          dotfiles: 'deny',
         },
-        dotfiles: 'deny',
-      }, (err) => {
-        if (err && !res.headersSent) sendError(res, new NotFoundError('File not found.'));
-      });
+        (err) => {
+          if (err && !res.headersSent) sendError(res, new NotFoundError('File not found.'));
+        },
+      );
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
       next(err);

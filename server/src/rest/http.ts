@@ -1,5 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, FieldErrorShape, ForbiddenError, UnauthenticatedError, ValidationError } from '../shared/errors';
+import {
+  AppError,
+  FieldErrorShape,
+  ForbiddenError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../shared/errors';
 import type { Role } from '../modules/accounts/user.entity';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
@@ -57,7 +63,10 @@ export function route(services: Services, handler: (ctx: RestContext) => Promise
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): void {
-  res.status(200).set({ 'Content-Type': entry.contentType, ETag: entry.etag, 'X-Cache': state }).send(entry.body);
+  res
+    .status(200)
+    .set({ 'Content-Type': entry.contentType, ETag: entry.etag, 'X-Cache': state })
+    .send(entry.body);
 }
 
 /**
@@ -67,18 +76,29 @@ function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): vo
  * one URL share one read. Errors are never kept. When a product it shows changes, it is
  * read again from the request's query and path parameters (handlers read nothing else).
  */
-export function cachedRoute(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
+export function cachedRoute(
+  services: Services,
+  handler: (ctx: RestContext) => Promise<unknown>,
+): RequestHandler {
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
     const read = async (from: Request, to: Response): Promise<CachedBytes> => {
-      const body = Buffer.from(JSON.stringify(await handler({ req: from, res: to, services, loaders: createLoaders(services) })));
+      const body = Buffer.from(
+        JSON.stringify(await handler({ req: from, res: to, services, loaders: createLoaders(services) })),
+      );
       return { body, etag: etagOf(body), contentType: JSON_TYPE };
     };
     // Read again (a product on it changed) from what the handler reads of the request (and
     // nothing of the request or response objects kept).
     const again = { query: req.query, params: req.params, originalUrl: req.originalUrl } as Request;
     try {
-      const { value, state } = await cache.read(cache.responses, req.originalUrl, () => read(req, res), undefined, () => track(() => read(again, {} as Response)));
+      const { value, state } = await cache.read(
+        cache.responses,
+        req.originalUrl,
+        () => read(req, res),
+        undefined,
+        () => track(() => read(again, {} as Response)),
+      );
       sendJsonBytes(res, value as CachedBytes, state);
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
@@ -103,7 +123,9 @@ export async function productCards(services: Services, loaders: Loaders, ids: nu
     else missing.push(id);
   }
   if (missing.length) {
-    const { value: cards } = await track(async () => serializeProducts(await services.products.visibleByIds(missing), loaders, services.media));
+    const { value: cards } = await track(async () =>
+      serializeProducts(await services.products.visibleByIds(missing), loaders, services.media),
+    );
     for (const card of cards) {
       const value = JSON.stringify(card);
       cache.responses.set(`card:${card.id}`, value, [CatalogTags.product(card.id)], since);
@@ -117,7 +139,11 @@ export async function productCards(services: Services, loaders: Loaders, ids: nu
  * The REST live search's body from the in-memory search index, or null while the index
  * is not ready (the route then searches in SQL).
  */
-export async function indexedSearchBody(services: Services, text: string, loaders = createLoaders(services)): Promise<Buffer | null> {
+export async function indexedSearchBody(
+  services: Services,
+  text: string,
+  loaders = createLoaders(services),
+): Promise<Buffer | null> {
   // Refused text goes on to the application, which answers 422 (refuseHostileInput).
   if (hasControlCharacters(text)) return null;
   const ids = services.products.searchIds(text);
@@ -156,7 +182,9 @@ export function refuseHostileInput(req: Request, res: Response, next: NextFuncti
   } catch {
     path = req.path;
   }
-  const problem = hasControlCharacters(path) ? controlCharacterProblem('path') : findInputProblem(req.query, 'query') ?? findInputProblem(req.body, 'body');
+  const problem = hasControlCharacters(path)
+    ? controlCharacterProblem('path')
+    : (findInputProblem(req.query, 'query') ?? findInputProblem(req.body, 'body'));
   if (!problem) return next();
   if (problem.tooDeep) {
     res.status(400).json({ status: 400, message: problem.message });
@@ -180,8 +208,10 @@ export function requireJsonBodies(
   refuse: (res: Response) => void = (res) => void res.status(415).json({ status: 415, message: JSON_ONLY }),
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const empty = req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
-    if (empty || req.is('application/json') || (req.is('multipart/form-data') && multipart(req))) return next();
+    const empty =
+      req.headers['transfer-encoding'] === undefined && (req.headers['content-length'] ?? '0') === '0';
+    if (empty || req.is('application/json') || (req.is('multipart/form-data') && multipart(req)))
+      return next();
     refuse(res);
   };
 }

@@ -1,7 +1,15 @@
 import express, { Request, Router } from 'express';
 import { etagOf } from '../modules/catalog/catalog.cache';
 import type { OrderEntity } from '../modules/orders/order.entity';
-import { ADMIN_FILTERS, ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, OrderPage, PAYMENT_INSTRUCTIONS } from '../modules/orders/order.service';
+import {
+  ADMIN_FILTERS,
+  ADMIN_SORTS,
+  ORDER_PLACED,
+  ORDER_UPDATED,
+  OrderDetails,
+  OrderPage,
+  PAYMENT_INSTRUCTIONS,
+} from '../modules/orders/order.service';
 import { trackingUrl } from '../modules/couriers/courier.service';
 import type { ReceiptLinks } from '../modules/receipts/receipt.storage';
 import { parseCart } from '../modules/orders/pricing.service';
@@ -13,12 +21,23 @@ import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
 import { toRupees } from '../shared/money';
 
-
 function serializeOrder(o: OrderEntity) {
   return {
-    id: o.id, name: o.name, email: o.email, address: o.address, city: o.city, street: o.street, zip: o.zip, mobile: o.mobile,
-    status: o.status, payment_status: o.paymentStatus, payment_method: o.paymentMethod,
-    sub_total: toRupees(o.subTotal), shipping: toRupees(o.shipping), discount: toRupees(o.discount), grand_total: toRupees(o.grandTotal),
+    id: o.id,
+    name: o.name,
+    email: o.email,
+    address: o.address,
+    city: o.city,
+    street: o.street,
+    zip: o.zip,
+    mobile: o.mobile,
+    status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    sub_total: toRupees(o.subTotal),
+    shipping: toRupees(o.shipping),
+    discount: toRupees(o.discount),
+    grand_total: toRupees(o.grandTotal),
     created_at: o.createdAt.toISOString(),
   };
 }
@@ -35,18 +54,40 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
     payment_instructions: PAYMENT_INSTRUCTIONS[o.paymentMethod],
     courier: o.courier?.name ?? null,
     tracking_number: o.trackingNumber,
-    tracking_url: o.courier && o.trackingNumber ? trackingUrl(o.courier.trackingUrlTemplate, o.trackingNumber) : null,
+    tracking_url:
+      o.courier && o.trackingNumber ? trackingUrl(o.courier.trackingUrlTemplate, o.trackingNumber) : null,
     cod_confirmed_at: o.codConfirmedAt?.toISOString() ?? null,
     receipts: o.receipts.map((r) => ({
-      id: r.id, file_name: r.originalName, content_type: r.contentType, uploaded_at: r.createdAt.toISOString(), transaction_id: r.transactionId,
-      amount_paid: r.amountPaid == null ? null : toRupees(r.amountPaid), status: r.status, reject_reason: r.rejectReason, url: files.publicUrl + files.links.url(r),
+      id: r.id,
+      file_name: r.originalName,
+      content_type: r.contentType,
+      uploaded_at: r.createdAt.toISOString(),
+      transaction_id: r.transactionId,
+      amount_paid: r.amountPaid == null ? null : toRupees(r.amountPaid),
+      status: r.status,
+      reject_reason: r.rejectReason,
+      url: files.publicUrl + files.links.url(r),
     })),
     order_items: o.items.map((i) => ({
-      id: i.id, product_id: i.productId, variant_id: i.variantId, name: i.name, qty: i.qty, price: toRupees(i.price),
-      size_name: i.sizeName, color_name: i.colorName, attributes: JSON.stringify(i.attributes ?? {}),
+      id: i.id,
+      product_id: i.productId,
+      variant_id: i.variantId,
+      name: i.name,
+      qty: i.qty,
+      price: toRupees(i.price),
+      size_name: i.sizeName,
+      color_name: i.colorName,
+      attributes: JSON.stringify(i.attributes ?? {}),
       product: { id: i.productId, image_url: i.image ? media.thumb(i.image, 300) : null },
     })),
-    history: o.history.map((h) => ({ actor: h.actor, field: h.field, from: h.fromValue, to: h.toValue, note: h.note, created_at: h.createdAt.toISOString() })),
+    history: o.history.map((h) => ({
+      actor: h.actor,
+      field: h.field,
+      from: h.fromValue,
+      to: h.toValue,
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -72,71 +113,155 @@ export function orderRoutes(services: Services): Router {
   const admin = requireRole('ADMIN');
   const adminPageBodies = new WeakMap<OrderPage, { body: Buffer; etag: string }>();
 
-  r.post('/create-payment-intent', customer, route(services, async ({ req }) => {
-    const body = bodyObject(req);
-    const amount = body.amount === undefined ? undefined : Number(body.amount);
-    if (amount !== undefined && !Number.isInteger(amount)) throw ValidationError.single('amount', 'The amount must be a whole number of paisa.');
-    const key = req.get('idempotency-key') ?? (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
-    const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key);
-    return { status: 200, client_secret: intent.clientSecret, payment_intent_id: intent.id, amount: intent.amount };
-  }));
+  r.post(
+    '/create-payment-intent',
+    customer,
+    route(services, async ({ req }) => {
+      const body = bodyObject(req);
+      const amount = body.amount === undefined ? undefined : Number(body.amount);
+      if (amount !== undefined && !Number.isInteger(amount))
+        throw ValidationError.single('amount', 'The amount must be a whole number of paisa.');
+      const key =
+        req.get('idempotency-key') ??
+        (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
+      const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key);
+      return {
+        status: 200,
+        client_secret: intent.clientSecret,
+        payment_intent_id: intent.id,
+        amount: intent.amount,
+      };
+    }),
+  );
 
-  r.post('/save-order', customer, route(services, async ({ req }) => {
-    const b = bodyObject(req);
-    const order = await orders.placeOrder(req.user!.id, {
-      name: b.name, email: b.email, street: b.street, city: b.city, address: b.address, zip: b.zip, mobile: b.mobile,
-      paymentMethod: b.payment_method, paymentIntentId: b.payment_intent_id, subTotal: b.sub_total, shipping: b.shipping,
-      grandTotal: b.grand_total, discount: b.discount, cart: parseCart(b.cart),
-      idempotencyKey: req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
-    });
-    return { status: 200, id: order.id, message: ORDER_PLACED, data: serializeDetails(order, media, files) };
-  }));
+  r.post(
+    '/save-order',
+    customer,
+    route(services, async ({ req }) => {
+      const b = bodyObject(req);
+      const order = await orders.placeOrder(req.user!.id, {
+        name: b.name,
+        email: b.email,
+        street: b.street,
+        city: b.city,
+        address: b.address,
+        zip: b.zip,
+        mobile: b.mobile,
+        paymentMethod: b.payment_method,
+        paymentIntentId: b.payment_intent_id,
+        subTotal: b.sub_total,
+        shipping: b.shipping,
+        grandTotal: b.grand_total,
+        discount: b.discount,
+        cart: parseCart(b.cart),
+        idempotencyKey:
+          req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
+      });
+      return {
+        status: 200,
+        id: order.id,
+        message: ORDER_PLACED,
+        data: serializeDetails(order, media, files),
+      };
+    }),
+  );
 
-  r.get('/user/orders', customer, route(services, async ({ req }) => {
-    const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-    const page = await orders.customerOrders(req.user!.id, search, pageParam(req));
-    return { status: 200, data: page.items.map(serializeOrder), meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total } };
-  }));
+  r.get(
+    '/user/orders',
+    customer,
+    route(services, async ({ req }) => {
+      const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+      const page = await orders.customerOrders(req.user!.id, search, pageParam(req));
+      return {
+        status: 200,
+        data: page.items.map(serializeOrder),
+        meta: {
+          current_page: page.currentPage,
+          last_page: page.lastPage,
+          per_page: page.perPage,
+          total: page.total,
+        },
+      };
+    }),
+  );
 
-  r.get('/user/order/details/:id', customer, route(services, async ({ req }) => ({
-    status: 200,
-    data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
-  })));
+  r.get(
+    '/user/order/details/:id',
+    customer,
+    route(services, async ({ req }) => ({
+      status: 200,
+      data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
+    })),
+  );
 
-  r.get('/admin/orders', admin, route(services, async ({ req, res }) => {
-    const q = req.query;
-    const sort = chooseKey(ADMIN_SORTS, q.sort, 'sort');
-    const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
-    const perPage = typeof q.per_page === 'string' && /^\d{1,3}$/.test(q.per_page) ? Number(q.per_page) : undefined;
-    if (perPage !== undefined && (perPage < 1 || perPage > 100)) throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
-    const filter = chooseKey(ADMIN_FILTERS, q.filter, 'filter');
-    const page = await orders.adminOrders({
-      search: typeof q.search === 'string' ? q.search : undefined, sort, direction, page: pageParam(req), perPage, filter,
-    });
-    // A page the service remembers is serialized once (its JSON and ETag kept beside it).
-    let sent = adminPageBodies.get(page);
-    if (!sent) {
-      const body = Buffer.from(JSON.stringify({
-        status: 200, data: page.items.map(serializeOrder), meta: { current_page: page.currentPage, last_page: page.lastPage, per_page: page.perPage, total: page.total },
-      }));
-      sent = { body, etag: etagOf(body) };
-      adminPageBodies.set(page, sent);
-    }
-    res.status(200).set({ 'Content-Type': 'application/json; charset=utf-8', ETag: sent.etag }).send(sent.body);
-  }));
+  r.get(
+    '/admin/orders',
+    admin,
+    route(services, async ({ req, res }) => {
+      const q = req.query;
+      const sort = chooseKey(ADMIN_SORTS, q.sort, 'sort');
+      const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
+      const perPage =
+        typeof q.per_page === 'string' && /^\d{1,3}$/.test(q.per_page) ? Number(q.per_page) : undefined;
+      if (perPage !== undefined && (perPage < 1 || perPage > 100))
+        throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
+      const filter = chooseKey(ADMIN_FILTERS, q.filter, 'filter');
+      const page = await orders.adminOrders({
+        search: typeof q.search === 'string' ? q.search : undefined,
+        sort,
+        direction,
+        page: pageParam(req),
+        perPage,
+        filter,
+      });
+      // A page the service remembers is serialized once (its JSON and ETag kept beside it).
+      let sent = adminPageBodies.get(page);
+      if (!sent) {
+        const body = Buffer.from(
+          JSON.stringify({
+            status: 200,
+            data: page.items.map(serializeOrder),
+            meta: {
+              current_page: page.currentPage,
+              last_page: page.lastPage,
+              per_page: page.perPage,
+              total: page.total,
+            },
+          }),
+        );
+        sent = { body, etag: etagOf(body) };
+        adminPageBodies.set(page, sent);
+      }
+      res
+        .status(200)
+        .set({ 'Content-Type': 'application/json; charset=utf-8', ETag: sent.etag })
+        .send(sent.body);
+    }),
+  );
 
-  r.get('/admin/order/details/:id', admin, route(services, async ({ req }) => ({
-    status: 200,
-    data: serializeDetails(await orders.details(orderId(req)), media, files),
-  })));
+  r.get(
+    '/admin/order/details/:id',
+    admin,
+    route(services, async ({ req }) => ({
+      status: 200,
+      data: serializeDetails(await orders.details(orderId(req)), media, files),
+    })),
+  );
 
-  r.post('/admin/update-order/:id', admin, route(services, async ({ req }) => {
-    const b = bodyObject(req);
-    const order = await orders.updateOrder(req.user!.id, orderId(req), {
-      status: b.status, paymentStatus: b.payment_status, courierId: b.courier_id, trackingNumber: b.tracking_number,
-    });
-    return { status: 200, data: serializeDetails(order, media, files), message: ORDER_UPDATED };
-  }));
+  r.post(
+    '/admin/update-order/:id',
+    admin,
+    route(services, async ({ req }) => {
+      const b = bodyObject(req);
+      const order = await orders.updateOrder(req.user!.id, orderId(req), {
+        status: b.status,
+        paymentStatus: b.payment_status,
+        courierId: b.courier_id,
+        trackingNumber: b.tracking_number,
+      });
+      return { status: 200, data: serializeDetails(order, media, files), message: ORDER_UPDATED };
+    }),
+  );
 
   return r;
 }

@@ -12,18 +12,27 @@ const contact = new RestDialect(contactInput);
 export function otherRoutes(services: Services): Router {
   const r = express.Router();
 
-  r.get('/provinces', route(services, async () => services.geo.provinces()));
+  r.get(
+    '/provinces',
+    route(services, async () => services.geo.provinces()),
+  );
 
-  r.get('/cities/:province', route(services, async ({ req }) => {
-    const cities = services.geo.cities(String(req.params.province));
-    if (!cities.length) throw new NotFoundError('Province not found.');
-    return cities;
-  }));
+  r.get(
+    '/cities/:province',
+    route(services, async ({ req }) => {
+      const cities = services.geo.cities(String(req.params.province));
+      if (!cities.length) throw new NotFoundError('Province not found.');
+      return cities;
+    }),
+  );
 
-  r.post('/contactus/submit', route(services, async ({ req }) => {
-    await contact.run(bodyObject(req), (input) => services.contact.submit(input, { ip: req.ip ?? '' }));
-    return { status: 200, message: CONTACT_THANKS };
-  }));
+  r.post(
+    '/contactus/submit',
+    route(services, async ({ req }) => {
+      await contact.run(bodyObject(req), (input) => services.contact.submit(input, { ip: req.ip ?? '' }));
+      return { status: 200, message: CONTACT_THANKS };
+    }),
+  );
 
   return r;
 }

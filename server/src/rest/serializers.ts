@@ -9,7 +9,6 @@ import type { MediaUrls } from '../modules/media/media.urls';
 import type { ReviewEntity } from '../modules/reviews/review.entity';
 import { toRupees } from '../shared/money';
 
-
 export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {
   primeRelations(loaders, [p]);
   const [images, values, variants, category, brand, stock, main] = await Promise.all([
@@ -22,7 +21,9 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
     defaultImage(loaders, p.id),
   ]);
   const valueNames = await Promise.all(
-    variants.flatMap((v) => [v.sizeValueId, v.colorValueId]).map((id) => (id == null ? null : loaders.attributeValue.load(id))),
+    variants
+      .flatMap((v) => [v.sizeValueId, v.colorValueId])
+      .map((id) => (id == null ? null : loaders.attributeValue.load(id))),
   );
   return {
     id: p.id,
@@ -86,9 +87,22 @@ export interface RestCategory {
 }
 
 export function serializeCategoryTree(nodes: CategoryNode[]): RestCategory[] {
-  return nodes.map((n) => ({ id: n.id, name: n.name, status: n.status, parent_id: n.parentId, child: serializeCategoryTree(n.children) }));
+  return nodes.map((n) => ({
+    id: n.id,
+    name: n.name,
+    status: n.status,
+    parent_id: n.parentId,
+    child: serializeCategoryTree(n.children),
+  }));
 }
 
 export function serializeReview(r: ReviewEntity) {
-  return { id: r.id, product_id: r.productId, name: r.name, comment: r.comment, rating: r.rating, created_at: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    product_id: r.productId,
+    name: r.name,
+    comment: r.comment,
+    rating: r.rating,
+    created_at: r.createdAt.toISOString(),
+  };
 }

@@ -12,14 +12,21 @@ export function webhookRoutes(services: Services): Router {
   r.post('/stripe', express.raw({ type: '*/*', limit: '512kb' }), async (req: Request, res: Response) => {
     let event: Stripe.Event;
     try {
-      event = services.payments.parseWebhook(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.get('stripe-signature'));
+      event = services.payments.parseWebhook(
+        Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+        req.get('stripe-signature'),
+      );
     } catch (err) {
       const status = err instanceof AppError ? err.httpStatus : 400;
-      res.status(status).json({ status, message: err instanceof AppError ? err.message : 'Invalid signature.' });
+      res
+        .status(status)
+        .json({ status, message: err instanceof AppError ? err.message : 'Invalid signature.' });
       return;
     }
     try {
-      const outcome = await services.orders.applyPaymentEvent(event as unknown as Parameters<typeof services.orders.applyPaymentEvent>[0]);
+      const outcome = await services.orders.applyPaymentEvent(
+        event as unknown as Parameters<typeof services.orders.applyPaymentEvent>[0],
+      );
       res.json({ received: true, outcome });
     } catch (err) {
       req.log?.error({ err, event: event.id }, 'webhook failed');

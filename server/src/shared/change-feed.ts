@@ -45,9 +45,17 @@ interface RowChange {
   cols?: string[] | null;
 }
 
-const PRODUCT_TABLE_FIELD: Record<string, string> = { product_images: 'images', product_attribute_values: 'attribute_values', product_variants: 'variants' };
+const PRODUCT_TABLE_FIELD: Record<string, string> = {
+  product_images: 'images',
+  product_attribute_values: 'attribute_values',
+  product_variants: 'variants',
+};
 /** Per product table, the columns whose change alone is a stock change. */
-const STOCK_COLUMNS: Record<string, Set<string>> = { products: STOCK_ONLY, product_attribute_values: new Set(['qty']), product_variants: new Set(['stock']) };
+const STOCK_COLUMNS: Record<string, Set<string>> = {
+  products: STOCK_ONLY,
+  product_attribute_values: new Set(['qty']),
+  product_variants: new Set(['stock']),
+};
 
 /** The typed event of a trigger's payload, or null for a table nothing here keeps. */
 export function eventOf(change: RowChange): ChangeEvent | null {
@@ -150,7 +158,10 @@ export class ChangeFeed {
    * the transaction `db` is in (a pool or a transaction's manager). Writes to the watched
    * tables need no call: their triggers announce them.
    */
-  async publish(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, event: ChangeEvent): Promise<void> {
+  async publish(
+    db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+    event: ChangeEvent,
+  ): Promise<void> {
     await db.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify({ event })]);
   }
 
@@ -165,7 +176,10 @@ export class ChangeFeed {
     if (!this.connected || !client) return;
     this.queued ??= this.inFlight.then(() => {
       this.queued = null;
-      const trip = client.query('SELECT 1').then(() => undefined, () => undefined);
+      const trip = client.query('SELECT 1').then(
+        () => undefined,
+        () => undefined,
+      );
       this.inFlight = trip;
       return trip;
     });
@@ -203,7 +217,9 @@ export class ChangeFeed {
       try {
         const started = listener(event);
         if (started) {
-          const done = started.catch((err) => this.logger.error({ err, event }, 'change feed: a subscriber failed'));
+          const done = started.catch((err) =>
+            this.logger.error({ err, event }, 'change feed: a subscriber failed'),
+          );
           this.work.add(done);
           void done.finally(() => this.work.delete(done));
         }
@@ -248,7 +264,10 @@ export class ChangeFeed {
     this.connected = false;
     if (was) this.emit({ type: 'resync' });
     if (this.stopped) return;
-    this.logger.warn({ err }, 'change feed: lost its LISTEN connection; caches are bypassed until it is back');
+    this.logger.warn(
+      { err },
+      'change feed: lost its LISTEN connection; caches are bypassed until it is back',
+    );
     client.end().catch(() => undefined);
     this.scheduleReconnect();
   }

@@ -6,6 +6,14 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * same WHERE is equal and several times cheaper on a large table.
  */
 export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
-  const row = await qb.clone().select('COUNT(*)::int', 'n').orderBy().skip(undefined).take(undefined).offset(undefined).limit(undefined).getRawOne<{ n: number }>();
+  const row = await qb
+    .clone()
+    .select('COUNT(*)::int', 'n')
+    .orderBy()
+    .skip(undefined)
+    .take(undefined)
+    .offset(undefined)
+    .limit(undefined)
+    .getRawOne<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -8,7 +8,14 @@
  */
 
 /** Fields whose text may span lines (review comments, contact messages, addresses, descriptions). */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['comment', 'message', 'address', 'description', 'short_description', 'shortDescription']);
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'comment',
+  'message',
+  'address',
+  'description',
+  'short_description',
+  'shortDescription',
+]);
 
 // Control characters are what these two look for.
 // eslint-disable-next-line no-control-regex

@@ -18,7 +18,12 @@ export function isOwnKey<T extends object>(table: T, key: unknown): key is Extra
  * `key` as one of `table`'s own keys; `undefined` when the client sent none (absent,
  * null or ''); anything else is a 422 on `field` listing the allowed keys.
  */
-export function chooseKey<T extends object>(table: T, key: unknown, field: string, label = field): Extract<keyof T, string> | undefined {
+export function chooseKey<T extends object>(
+  table: T,
+  key: unknown,
+  field: string,
+  label = field,
+): Extract<keyof T, string> | undefined {
   if (key === undefined || key === null || key === '') return undefined;
   if (isOwnKey(table, key)) return key;
   throw ValidationError.single(field, allowedValues(label, Object.keys(table)));

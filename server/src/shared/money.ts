@@ -15,7 +15,12 @@ export function toPaisa(rupees: number): number {
 
 /** Rupees (number or numeric string) to paisa; null when not a valid non-negative amount. */
 export function parsePaisa(rupees: unknown): number | null {
-  const n = typeof rupees === 'number' ? rupees : typeof rupees === 'string' && rupees.trim() !== '' ? Number(rupees) : NaN;
+  const n =
+    typeof rupees === 'number'
+      ? rupees
+      : typeof rupees === 'string' && rupees.trim() !== ''
+        ? Number(rupees)
+        : NaN;
   if (!Number.isFinite(n) || n < 0 || n > 100_000_000) return null;
   return toPaisa(n);
 }

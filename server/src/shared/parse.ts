@@ -7,7 +7,11 @@ import { fieldIssues } from './inputs/fields';
  * with one message per field (payload `errors` in GraphQL, the 422 `errors` map over REST).
  * `message` chooses the error's own message from the field messages (default: the first).
  */
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown, message?: (issues: Array<{ message: string }>) => string | undefined): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  message?: (issues: Array<{ message: string }>) => string | undefined,
+): z.output<S> {
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issues = fieldIssues(result.error);

@@ -41,7 +41,8 @@ export class RateLimiter {
   ) {}
 
   async hit(key: string, limit: Limit, message = TOO_MANY_ATTEMPTS): Promise<void> {
-    if ((await this.record(key, limit.windowSec)) > this.scaled(limit)) throw new TooManyRequestsError(message);
+    if ((await this.record(key, limit.windowSec)) > this.scaled(limit))
+      throw new TooManyRequestsError(message);
   }
 
   /** Counts one more hit on `key` in the current window of `windowSec`; returns the window's count. */

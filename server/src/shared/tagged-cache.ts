@@ -126,7 +126,12 @@ export class TaggedCache<V extends object | string | number> {
       maxEntries > 0 && maxBytes !== 0
         ? new LRUCache<string, Entry<V>>({
             max: maxEntries,
-            ...(maxBytes && sizeOf ? { maxSize: maxBytes, sizeCalculation: (e: Entry<V>, key: string) => Math.max(1, sizeOf(e.value, key)) } : {}),
+            ...(maxBytes && sizeOf
+              ? {
+                  maxSize: maxBytes,
+                  sizeCalculation: (e: Entry<V>, key: string) => Math.max(1, sizeOf(e.value, key)),
+                }
+              : {}),
             dispose: (entry, key) => this.unindex(key, entry.tags),
           })
         : null;
@@ -161,7 +166,14 @@ export class TaggedCache<V extends object | string | number> {
    * Keeps `value`, read from `since` on and depending on `tags`, unless one of them changed
    * meanwhile; `refresh` reads it again when a change to one of its tags would evict it.
    */
-  set(key: string, value: V, tags: readonly string[], since: number, refresh?: Refresh<V>, usedAt = Date.now()): boolean {
+  set(
+    key: string,
+    value: V,
+    tags: readonly string[],
+    since: number,
+    refresh?: Refresh<V>,
+    usedAt = Date.now(),
+  ): boolean {
     if (!this.enabled || this.invalidations.changedSince(since, tags)) return false;
     const entry: Entry<V> = { value, tags, refresh, usedAt };
     this.lru!.set(key, entry);
@@ -217,7 +229,8 @@ export class TaggedCache<V extends object | string | number> {
         if (!result || result.value === null) break;
         if (this.invalidations.changedSince(since, result.tags)) continue;
         const current = this.lru?.peek(key);
-        if (current === stale || current === undefined) this.set(key, result.value, result.tags, since, stale.refresh, stale.usedAt);
+        if (current === stale || current === undefined)
+          this.set(key, result.value, result.tags, since, stale.refresh, stale.usedAt);
         return;
       }
       if (this.lru?.peek(key) === stale) this.lru.delete(key);

@@ -7,7 +7,10 @@ import type { Operation } from './execute';
 /** What client/src/app/entry-server.tsx exports (built to client/dist/.ssr/entry-server.cjs). */
 export interface ServerEntry {
   isServerRendered(pathname: string): boolean;
-  render(url: string, execute: (op: Operation) => Promise<FormattedExecutionResult>): Promise<{
+  render(
+    url: string,
+    execute: (op: Operation) => Promise<FormattedExecutionResult>,
+  ): Promise<{
     status: number;
     html: string;
     title?: string;
@@ -33,7 +36,13 @@ export interface BuildOutput {
   /** Null when the server entry is not built (the shell is sent for every page). */
   entry: ServerEntry | null;
   /** The page as HTML around a server render. */
-  page(parts: { html: string; title?: string; description?: string; state: unknown; modules: string[] }): string;
+  page(parts: {
+    html: string;
+    title?: string;
+    description?: string;
+    state: unknown;
+    modules: string[];
+  }): string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -50,7 +59,10 @@ export function escapeHtml(s: string): string {
  * separators escaped, so no value (a product title, say) can close the element or open a comment.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 // Node's own require (also under jest): the server entry is plain CommonJS, bundled with its dependencies.
@@ -59,7 +71,9 @@ const nativeRequire = createRequire(__filename);
 function load(dist: string, id: string): BuildOutput {
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   const rootAt = shell.indexOf(ROOT);
   const headEnd = shell.indexOf('</head>');
   const bodyEnd = shell.lastIndexOf('</body>');
@@ -102,7 +116,10 @@ function load(dist: string, id: string): BuildOutput {
   const app = manifest['index.html'];
   const boot = manifest[BOOT];
   const stylesheets = (chunks: ManifestChunk[]) =>
-    chunks.flatMap((c) => c.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`).join('');
+    chunks
+      .flatMap((c) => c.css ?? [])
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}">`)
+      .join('');
 
   const stages = evaluationOrder('index.html');
   /**
@@ -124,8 +141,13 @@ function load(dist: string, id: string): BuildOutput {
         boot: `<script type="application/json" id="ssr-boot">${jsonForScript({ preload, stages })}</script>`,
       };
     }
-    const low = headScripts.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-    const pagePreloads = pageChunks.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(c.file)}">`).join('');
+    const low = headScripts.replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
+    const pagePreloads = pageChunks
+      .map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(c.file)}">`)
+      .join('');
     return { head: low + stylesheets(pageChunks) + pagePreloads, boot: '' };
   };
 
@@ -136,7 +158,8 @@ function load(dist: string, id: string): BuildOutput {
     page({ html, title, description, state, modules }) {
       let h = head;
       if (title) h = h.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-      if (description) h = h.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+      if (description)
+        h = h.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
       // React puts preloads of the page's first images ahead of the markup; in the head, before
       // the scripts, the browser requests the largest paint's image first.
       const images = IMAGE_PRELOADS.exec(html)?.[0] ?? '';

@@ -18,10 +18,28 @@ export interface Operation {
  * recorded in `failures`, and the caller then sends the plain shell instead of a page
  * rendered from partial data.
  */
-export function inProcessExecutor(schema: GraphQLSchema, services: Services, logger: Logger, request: { id: string; ip: string }, failures: Error[]) {
-  const contextValue: GraphQLContext = { requestId: request.id, ip: request.ip, user: null, services, loaders: createLoaders(services) };
+export function inProcessExecutor(
+  schema: GraphQLSchema,
+  services: Services,
+  logger: Logger,
+  request: { id: string; ip: string },
+  failures: Error[],
+) {
+  const contextValue: GraphQLContext = {
+    requestId: request.id,
+    ip: request.ip,
+    user: null,
+    services,
+    loaders: createLoaders(services),
+  };
   return async ({ document, variables, operationName }: Operation): Promise<FormattedExecutionResult> => {
-    const result = await execute({ schema, document, variableValues: variables, operationName, contextValue });
+    const result = await execute({
+      schema,
+      document,
+      variableValues: variables,
+      operationName,
+      contextValue,
+    });
     if (!result.errors?.length) return { data: result.data };
     const errors = result.errors.map((e) => {
       const original = e.originalError;
@@ -30,7 +48,11 @@ export function inProcessExecutor(schema: GraphQLSchema, services: Services, log
       }
       failures.push(original ?? e);
       logger.debug({ err: original ?? e, path: e.path }, 'server render: GraphQL error');
-      return { message: 'Internal server error', path: e.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      return {
+        message: 'Internal server error',
+        path: e.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
     });
     return { data: result.data, errors };
   };

@@ -46,7 +46,13 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
   async function renderPage(req: Request, url: string, built: BuildOutput): Promise<RenderedPage> {
     const failures: Error[] = [];
     try {
-      const execute = inProcessExecutor(await getSchema(), services, logger, { id: String(req.id ?? ''), ip: req.ip ?? '' }, failures);
+      const execute = inProcessExecutor(
+        await getSchema(),
+        services,
+        logger,
+        { id: String(req.id ?? ''), ip: req.ip ?? '' },
+        failures,
+      );
       const rendered = await built.entry!.render(url, execute);
       if (failures.length) throw failures[0];
       const body = Buffer.from(built.page(rendered));
@@ -62,7 +68,8 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
       const built = output();
       if (!built) return next();
       if (!built.entry) {
-        if (!warnedNoEntry) logger.warn('server render not built (client/dist/.ssr): sending the plain shell for every page');
+        if (!warnedNoEntry)
+          logger.warn('server render not built (client/dist/.ssr): sending the plain shell for every page');
         warnedNoEntry = true;
         return send(res, 200, built.shell, 'SHELL');
       }

@@ -8,13 +8,28 @@ export const SCREENSHOTS = path.resolve(__dirname, '../../../test-artifacts/scre
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A page that records console errors and uncaught exceptions, to assert there are none. */
-export async function newPage(browser: Browser, width = 1280, options: { timezoneId?: string } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: BASE_URL(), ...options });
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  options: { timezoneId?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: BASE_URL(),
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -47,12 +62,14 @@ export async function screenshot(page: Page, name: string) {
  */
 export async function latestMail(to: string, containing = '', ms = 15_000): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  for (const end = Date.now() + ms; ; ) {
+  for (const end = Date.now() + ms; ;) {
     const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
     for (const f of files) {
       const raw = readFileSync(path.join(dir, f), 'utf8');
       if (!raw.includes(`To: ${to}`)) continue;
-      const mail = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const mail = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       if (mail.includes(containing)) return mail;
     }
     if (Date.now() > end) throw new Error(`no mail to ${to}${containing ? ` with ${containing}` : ''}`);

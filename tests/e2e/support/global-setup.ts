@@ -23,17 +23,23 @@ async function freePort(): Promise<number> {
 
 export default async function globalSetup() {
   for (const f of ['server/dist/main.js', 'client/dist/index.html']) {
-    if (!existsSync(path.join(root, f))) throw new Error(`${f} is missing: run \`npm run build\` before the browser tests.`);
+    if (!existsSync(path.join(root, f)))
+      throw new Error(`${f} is missing: run \`npm run build\` before the browser tests.`);
   }
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  if (!existsSync(chromium))
+    throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
 
   // The identity provider for Google sign-in: a local OIDC server that adds profile claims.
   const idp = new OAuth2Server();
   await idp.issuer.keys.generate('RS256');
   await idp.start(0, '127.0.0.1');
   idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-    Object.assign(token.payload, { email: 'google.shopper@gmail.com', email_verified: true, name: 'Google Shopper' });
+    Object.assign(token.payload, {
+      email: 'google.shopper@gmail.com',
+      email_verified: true,
+      name: 'Google Shopper',
+    });
   });
   globalThis.__E2E_IDP__ = idp;
 
@@ -45,8 +51,17 @@ export default async function globalSetup() {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'e2e-admin-password',
-      GOOGLE_CLIENT_ID: 'e2e-client', GOOGLE_CLIENT_SECRET: 'e2e-secret', OIDC_ISSUER_URL: idp.issuer.url!, RATE_LIMIT_SCALE: '20',
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      GOOGLE_CLIENT_ID: 'e2e-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      OIDC_ISSUER_URL: idp.issuer.url!,
+      RATE_LIMIT_SCALE: '20',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,7 +70,9 @@ export default async function globalSetup() {
   child.stderr!.on('data', (d) => (output += d));
   for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,7 +1,17 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { FieldValues, FormProvider, get, useForm, useFormContext, type DefaultValues, type Path, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  FieldValues,
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { attachServerErrors, type ServerFieldErrors } from '../../lib/server-errors';
 
@@ -10,12 +20,21 @@ import { attachServerErrors, type ServerFieldErrors } from '../../lib/server-err
  * messages): react-hook-form with the zod resolver, errors shown after a submit and as the
  * user corrects them. `serverErrors` puts the server's field errors on the fields.
  */
-export function useZodForm<S extends z.ZodType, V extends FieldValues>(schema: S, defaultValues: DefaultValues<V> & V) {
-  const form = useForm<V, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+export function useZodForm<S extends z.ZodType, V extends FieldValues>(
+  schema: S,
+  defaultValues: DefaultValues<V> & V,
+) {
+  const form = useForm<V, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const fields = Object.keys(defaultValues) as Array<Path<V>>;
   return Object.assign(form, {
     /** Server field errors onto these fields (names: server field → form field); answers those no field shows. */
-    serverErrors: (errors: ServerFieldErrors | null | undefined, names?: Partial<Record<string, Path<V>>>) => attachServerErrors(errors, form.setError, fields, names),
+    serverErrors: (errors: ServerFieldErrors | null | undefined, names?: Partial<Record<string, Path<V>>>) =>
+      attachServerErrors(errors, form.setError, fields, names),
   });
 }
 
@@ -52,24 +71,53 @@ interface TextFieldProps {
 }
 
 /** A labelled input of the surrounding `<Form>`, with its error message underneath. */
-export function TextField({ label, name, type = 'text', multiline, readOnly, autoComplete, placeholder, step, min, showError = true }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  type = 'text',
+  multiline,
+  readOnly,
+  autoComplete,
+  placeholder,
+  step,
+  min,
+  showError = true,
+}: TextFieldProps) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const common = { ...register(name), readOnly, placeholder, bg: 'white' };
   return (
     <FieldFrame label={label} error={showError ? error : undefined}>
-      {multiline ? <Textarea rows={5} {...common} /> : <Input type={type} autoComplete={autoComplete} step={step} min={min} {...common} />}
+      {multiline ? (
+        <Textarea rows={5} {...common} />
+      ) : (
+        <Input type={type} autoComplete={autoComplete} step={step} min={min} {...common} />
+      )}
     </FieldFrame>
   );
 }
 
 /** A labelled native select of the surrounding `<Form>`; `onChange` runs after the form's own. */
-export function SelectInput({ label, name, disabled, onChange, children }: { label: string; name: string; disabled?: boolean; onChange?: () => void; children: ReactNode }) {
+export function SelectInput({
+  label,
+  name,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  name: string;
+  disabled?: boolean;
+  onChange?: () => void;
+  children: ReactNode;
+}) {
   const { register } = useFormContext();
   return (
     <FieldFrame label={label} error={useFieldError(name)}>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field {...register(name, { onChange })} bg="white">{children}</NativeSelect.Field>
+        <NativeSelect.Field {...register(name, { onChange })} bg="white">
+          {children}
+        </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </FieldFrame>
@@ -77,7 +125,15 @@ export function SelectInput({ label, name, disabled, onChange, children }: { lab
 }
 
 /** A field's label and error around any control (selects, radios, editors). */
-export function FieldFrame({ label, error, children }: { label: ReactNode; error?: string; children: ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>

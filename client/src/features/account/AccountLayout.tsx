@@ -18,7 +18,9 @@ export function AccountLayout() {
       <Container maxW="7xl" py="8">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }} gap="8">
           <SideMenu label="Account" items={MENU} exact onLogout={() => void logout()} card={{ p: '4' }} />
-          <Box minW="0"><Outlet /></Box>
+          <Box minW="0">
+            <Outlet />
+          </Box>
         </Grid>
       </Container>
     </RequireCustomer>

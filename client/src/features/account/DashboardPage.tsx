@@ -14,12 +14,26 @@ const RECENT = 5;
 
 const DashboardDocument = graphql(`
   query CustomerDashboard {
-    me { id name email }
-    myOrders(page: 1) {
-      items { id grandTotal createdAt paymentStatus status }
-      meta { total }
+    me {
+      id
+      name
+      email
     }
-    shop { timeZone }
+    myOrders(page: 1) {
+      items {
+        id
+        grandTotal
+        createdAt
+        paymentStatus
+        status
+      }
+      meta {
+        total
+      }
+    }
+    shop {
+      timeZone
+    }
   }
 `);
 
@@ -41,31 +55,73 @@ export function DashboardPage() {
   return (
     <Stack gap="6">
       <Box bg="white" p={{ base: 5, md: 8 }} borderRadius="card" boxShadow="sm">
-        <Heading as="h1" size="2xl" color="brand.900" mb="3">Welcome To Dashboard</Heading>
-        <Text color="ink.700" data-testid="dashboard-greeting">Assalam o Alaikum {name}! From here you can see your orders and keep your profile up to date.</Text>
+        <Heading as="h1" size="2xl" color="brand.900" mb="3">
+          Welcome To Dashboard
+        </Heading>
+        <Text color="ink.700" data-testid="dashboard-greeting">
+          Assalam o Alaikum {name}! From here you can see your orders and keep your profile up to date.
+        </Text>
         {data?.me && (
-          <Text mt="2" fontSize="sm" color="ink.600">Signed in as <b>{data.me.name}</b> ({data.me.email}) · <Link asChild color="brand.700"><RouterLink to="/user/profile">Edit profile</RouterLink></Link></Text>
+          <Text mt="2" fontSize="sm" color="ink.600">
+            Signed in as <b>{data.me.name}</b> ({data.me.email}) ·{' '}
+            <Link asChild color="brand.700">
+              <RouterLink to="/user/profile">Edit profile</RouterLink>
+            </Link>
+          </Text>
         )}
       </Box>
-      <Box bg="white" p={{ base: 5, md: 8 }} borderRadius="card" boxShadow="sm" as="section" aria-labelledby="recent-orders">
+      <Box
+        bg="white"
+        p={{ base: 5, md: 8 }}
+        borderRadius="card"
+        boxShadow="sm"
+        as="section"
+        aria-labelledby="recent-orders"
+      >
         <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
-          <Heading as="h2" size="lg" id="recent-orders">Recent orders</Heading>
-          {total > 0 && <Link asChild color="brand.700" fontSize="sm"><RouterLink to="/user/orders">All orders ({total})</RouterLink></Link>}
+          <Heading as="h2" size="lg" id="recent-orders">
+            Recent orders
+          </Heading>
+          {total > 0 && (
+            <Link asChild color="brand.700" fontSize="sm">
+              <RouterLink to="/user/orders">All orders ({total})</RouterLink>
+            </Link>
+          )}
         </HStack>
         {loading && !data ? (
-          <Stack gap="2">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="14" borderRadius="md" />)}</Stack>
+          <Stack gap="2">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} h="14" borderRadius="md" />
+            ))}
+          </Stack>
         ) : orders.length === 0 ? (
           <Stack gap="3" align="start">
             <Text color="ink.600">Orders not found</Text>
-            <Button asChild colorPalette="brand" size="sm"><RouterLink to="/shop">Go to Shop</RouterLink></Button>
+            <Button asChild colorPalette="brand" size="sm">
+              <RouterLink to="/shop">Go to Shop</RouterLink>
+            </Button>
           </Stack>
         ) : (
           <Stack gap="3" data-testid="recent-orders">
             {orders.map((o) => (
-              <HStack key={o.id} justify="space-between" wrap="wrap" gap="3" borderWidth="1px" borderColor="border" borderRadius="md" p="3" data-testid="recent-order">
+              <HStack
+                key={o.id}
+                justify="space-between"
+                wrap="wrap"
+                gap="3"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="md"
+                p="3"
+                data-testid="recent-order"
+              >
                 <Stack gap="0.5">
-                  <Link asChild fontWeight="semibold" color="brand.700"><RouterLink to={`/user/order/details/${o.id}`}>Order #{o.id}</RouterLink></Link>
-                  <Text fontSize="sm" color="ink.600"><time dateTime={o.createdAt}>{date(o.createdAt)}</time> · {formatRs(o.grandTotal)}</Text>
+                  <Link asChild fontWeight="semibold" color="brand.700">
+                    <RouterLink to={`/user/order/details/${o.id}`}>Order #{o.id}</RouterLink>
+                  </Link>
+                  <Text fontSize="sm" color="ink.600">
+                    <time dateTime={o.createdAt}>{date(o.createdAt)}</time> · {formatRs(o.grandTotal)}
+                  </Text>
                 </Stack>
                 <HStack gap="2">
                   <StatusBadge status={o.status} />

@@ -10,7 +10,15 @@ import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
 import { AuthCard } from '../../components/AuthCard';
 
 const ForgotDocument = graphql(`
-  mutation ForgotPassword($email: String!) { forgotPassword(email: $email) { message errors { field message } } }
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 
 export function ForgotPasswordPage() {
@@ -45,11 +53,15 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot Password">
       <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <HStack justify="space-between">
-          <Link asChild color="brand.600"><RouterLink to="/user/login">Cancel</RouterLink></Link>
-          <Button type="submit" colorPalette="brand" loading={loading}>Submit</Button>
-        </HStack>
+          <TextField label="Email" name="email" type="email" autoComplete="email" />
+          <HStack justify="space-between">
+            <Link asChild color="brand.600">
+              <RouterLink to="/user/login">Cancel</RouterLink>
+            </Link>
+            <Button type="submit" colorPalette="brand" loading={loading}>
+              Submit
+            </Button>
+          </HStack>
         </Stack>
       </Form>
     </AuthCard>

@@ -11,18 +11,55 @@ import { AuthCard, GoogleButton } from '../../components/AuthCard';
 
 const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
-    login(input: $input) { token user { id name verified } errors { field message code } }
+    login(input: $input) {
+      token
+      user {
+        id
+        name
+        verified
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
   }
 `);
 
 const AdminLoginDocument = graphql(`
-  mutation AdminLogin($input: LoginInput!) { adminLogin(input: $input) { token user { id name } errors { field message code } } }
+  mutation AdminLogin($input: LoginInput!) {
+    adminLogin(input: $input) {
+      token
+      user {
+        id
+        name
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
 `);
 
 /** What differs between the customer's sign-in (/user/login) and the back office's (/admin/login). */
 const AREAS = {
-  user: { title: 'Login', home: '/user/dashboard', accepts: (from: string) => from.startsWith('/'), emailAutoComplete: 'email', extras: true },
-  admin: { title: 'Admin Login', home: '/admin/dashboard', accepts: (from: string) => from.startsWith('/admin'), emailAutoComplete: 'username', extras: false },
+  user: {
+    title: 'Login',
+    home: '/user/dashboard',
+    accepts: (from: string) => from.startsWith('/'),
+    emailAutoComplete: 'email',
+    extras: true,
+  },
+  admin: {
+    title: 'Admin Login',
+    home: '/admin/dashboard',
+    accepts: (from: string) => from.startsWith('/admin'),
+    emailAutoComplete: 'username',
+    extras: false,
+  },
 } as const;
 
 /** Sign-in for customers (with Google and the account links) or admins: one form, the area's differences as props. */
@@ -37,7 +74,10 @@ export function LoginPage({ area = 'user' }: { area?: 'user' | 'admin' }) {
 
   async function onSubmit(input: { email: string; password: string }) {
     try {
-      const r = area === 'admin' ? (await adminLogin({ variables: { input } })).data?.adminLogin : (await userLogin({ variables: { input } })).data?.login;
+      const r =
+        area === 'admin'
+          ? (await adminLogin({ variables: { input } })).data?.adminLogin
+          : (await userLogin({ variables: { input } })).data?.login;
       if (!r?.token || !r.user) {
         const invalid = r?.errors.find((x) => x.code === 'INVALID_CREDENTIALS');
         if (invalid) notify.error(invalid.message);
@@ -59,17 +99,31 @@ export function LoginPage({ area = 'user' }: { area?: 'user' | 'admin' }) {
         <Stack gap="4">
           <TextField label="Email" name="email" type="email" autoComplete={a.emailAutoComplete} />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" />
-          <Button type="submit" colorPalette="brand" w={a.extras ? '100%' : undefined} loading={user.loading || admin.loading}>Login</Button>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            w={a.extras ? '100%' : undefined}
+            loading={user.loading || admin.loading}
+          >
+            Login
+          </Button>
         </Stack>
       </Form>
       {a.extras && (
         <>
           <GoogleButton label="Sign in with Google" />
           <Text fontSize="sm" textAlign="center">
-            <Link asChild color="brand.600"><RouterLink to="/forgot-password">Forgot your password?</RouterLink></Link>
+            <Link asChild color="brand.600">
+              <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+            </Link>
           </Text>
           <Text fontSize="sm" textAlign="center">
-            New here? <Link asChild color="brand.600"><RouterLink to="/user/register" state={{ from }}>Create an account</RouterLink></Link>
+            New here?{' '}
+            <Link asChild color="brand.600">
+              <RouterLink to="/user/register" state={{ from }}>
+                Create an account
+              </RouterLink>
+            </Link>
           </Text>
         </>
       )}

@@ -8,9 +8,32 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import { signIn, userVar } from '../../lib/session';
 
-const ProfileDocument = graphql(`query Profile { me { id name email verified } }`);
+const ProfileDocument = graphql(`
+  query Profile {
+    me {
+      id
+      name
+      email
+      verified
+    }
+  }
+`);
 const UpdateProfileDocument = graphql(`
-  mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id name email } token message errors { field message } } }
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        id
+        name
+        email
+      }
+      token
+      message
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 
 const EMPTY = { name: '', email: '', password: '', currentPassword: '' };
@@ -47,14 +70,32 @@ export function ProfilePage() {
 
   return (
     <Box bg="white" p="8" borderRadius="card" boxShadow="sm" maxW="xl">
-      <Heading as="h1" size="xl" mb="6" color="brand.900">My Profile</Heading>
+      <Heading as="h1" size="xl" mb="6" color="brand.900">
+        My Profile
+      </Heading>
       <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
           <TextField label="Name" name="name" autoComplete="name" />
           <TextField label="Email" name="email" readOnly />
-          <TextField label="Password" name="password" type="password" autoComplete="new-password" placeholder="Leave empty to keep your password" />
-          {changing && <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" placeholder="Needed to set a new password" />}
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading}>Update</Button>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Leave empty to keep your password"
+          />
+          {changing && (
+            <TextField
+              label="Current Password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              placeholder="Needed to set a new password"
+            />
+          )}
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={loading}>
+            Update
+          </Button>
         </Stack>
       </Form>
     </Box>

@@ -11,7 +11,18 @@ import { AuthCard, GoogleButton } from '../../components/AuthCard';
 
 const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
-    register(input: $input) { token user { id name verified } errors { field message } }
+    register(input: $input) {
+      token
+      user {
+        id
+        name
+        verified
+      }
+      errors {
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -46,12 +57,17 @@ export function RegisterPage() {
           <TextField label="Name" name="name" autoComplete="name" />
           <TextField label="Email" name="email" type="email" autoComplete="email" />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" />
-          <Button type="submit" colorPalette="brand" w="100%" loading={loading}>Register</Button>
+          <Button type="submit" colorPalette="brand" w="100%" loading={loading}>
+            Register
+          </Button>
         </Stack>
       </Form>
       <GoogleButton label="Sign up with Google" />
       <Text fontSize="sm" textAlign="center">
-        Already have an account? <Link asChild color="brand.600"><RouterLink to="/user/login">Login</RouterLink></Link>
+        Already have an account?{' '}
+        <Link asChild color="brand.600">
+          <RouterLink to="/user/login">Login</RouterLink>
+        </Link>
       </Text>
     </AuthCard>
   );

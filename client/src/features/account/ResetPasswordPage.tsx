@@ -9,7 +9,15 @@ import { graphql } from '../../gql';
 import { AuthCard } from '../../components/AuthCard';
 
 const ResetDocument = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { message errors { field message } } }
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 
 export function ResetPasswordPage() {
@@ -21,12 +29,18 @@ export function ResetPasswordPage() {
 
   async function onSubmit(pair: { password: string; passwordConfirmation: string }) {
     try {
-      const { data } = await reset({ variables: { input: { email: params.get('email') ?? '', token: params.get('token') ?? '', ...pair } } });
+      const { data } = await reset({
+        variables: { input: { email: params.get('email') ?? '', token: params.get('token') ?? '', ...pair } },
+      });
       const r = data?.resetPassword;
       if (r?.errors.length) {
         // The e-mail and token are the link's: their errors (an invalid or used link) are a toast.
         form.serverErrors(r.errors);
-        notify.error(r.errors.find((x) => x.field === 'email')?.message ?? r.errors[0].message ?? 'Something went wrong!');
+        notify.error(
+          r.errors.find((x) => x.field === 'email')?.message ??
+            r.errors[0].message ??
+            'Something went wrong!',
+        );
         return;
       }
       notify.success(r?.message ?? 'Your password has been reset.');
@@ -40,15 +54,26 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset Password">
       <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4">
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
-        <TextField label="Confirm Password" name="passwordConfirmation" type="password" autoComplete="new-password" />
-        <HStack justify="space-between">
-          <Button asChild variant="outline"><RouterLink to="/user/login">Cancel</RouterLink></Button>
-          <Button type="submit" colorPalette="brand" loading={loading}>Submit</Button>
-        </HStack>
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+          <TextField
+            label="Confirm Password"
+            name="passwordConfirmation"
+            type="password"
+            autoComplete="new-password"
+          />
+          <HStack justify="space-between">
+            <Button asChild variant="outline">
+              <RouterLink to="/user/login">Cancel</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={loading}>
+              Submit
+            </Button>
+          </HStack>
         </Stack>
       </Form>
-      <Link asChild fontSize="sm" color="brand.600" textAlign="center"><RouterLink to="/forgot-password">Need a new link?</RouterLink></Link>
+      <Link asChild fontSize="sm" color="brand.600" textAlign="center">
+        <RouterLink to="/forgot-password">Need a new link?</RouterLink>
+      </Link>
     </AuthCard>
   );
 }

@@ -9,7 +9,14 @@ import { userVar } from '../../lib/session';
 import { AuthCard } from '../../components/AuthCard';
 
 const ResendDocument = graphql(`
-  mutation ResendVerification { resendVerificationEmail { message errors { message } } }
+  mutation ResendVerification {
+    resendVerificationEmail {
+      message
+      errors {
+        message
+      }
+    }
+  }
 `);
 
 /** Resend page (no guard): idle → 'Sending...' → 'Email Sent', then stays disabled. */
@@ -36,16 +43,23 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard title="Verify Your Email Address">
-      {params.get('invalid') && <Text color="red.600">This verification link is invalid or has expired. Please ask for a new one.</Text>}
+      {params.get('invalid') && (
+        <Text color="red.600">
+          This verification link is invalid or has expired. Please ask for a new one.
+        </Text>
+      )}
       <Text color="ink.700">
-        Before continuing, please check your email inbox (or spam folder) for a verification link. If you did not receive the email, we will gladly send you another.
+        Before continuing, please check your email inbox (or spam folder) for a verification link. If you did
+        not receive the email, we will gladly send you another.
       </Text>
       {user ? (
         <Button colorPalette="brand" onClick={onResend} disabled={state !== 'idle'}>
           {state === 'idle' ? 'Resend Verification Email' : state === 'sending' ? 'Sending...' : 'Email Sent'}
         </Button>
       ) : (
-        <Button asChild colorPalette="brand"><RouterLink to="/user/login">Login to resend</RouterLink></Button>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/user/login">Login to resend</RouterLink>
+        </Button>
       )}
     </AuthCard>
   );

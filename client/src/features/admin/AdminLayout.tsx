@@ -1,4 +1,17 @@
-import { Box, Button, CloseButton, Drawer, Flex, Grid, Heading, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { makeVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 import type { ReactNode } from 'react';
@@ -59,18 +72,49 @@ export function AdminShell() {
               Menu
             </Button>
           )}
-          <Link asChild color="cream.50" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }} _hover={{ textDecoration: 'none' }} minW="0">
+          <Link
+            asChild
+            color="cream.50"
+            fontFamily="heading"
+            fontWeight="bold"
+            fontSize={{ base: 'md', md: 'xl' }}
+            _hover={{ textDecoration: 'none' }}
+            minW="0"
+          >
             <RouterLink to={admin ? '/admin/dashboard' : '/admin/login'}>
-              Crochet Corner <Text as="span" fontFamily="body" fontWeight="normal" fontSize="sm" color="cream.200" display={{ base: 'none', sm: 'inline' }}>Back office</Text>
+              Crochet Corner{' '}
+              <Text
+                as="span"
+                fontFamily="body"
+                fontWeight="normal"
+                fontSize="sm"
+                color="cream.200"
+                display={{ base: 'none', sm: 'inline' }}
+              >
+                Back office
+              </Text>
             </RouterLink>
           </Link>
           <HStack ml="auto" gap={{ base: 2, md: 4 }} fontSize="sm" data-testid="admin-header-actions">
-            {admin && <Text display={{ base: 'none', md: 'block' }} color="cream.200" data-testid="admin-name">{admin.name}</Text>}
+            {admin && (
+              <Text display={{ base: 'none', md: 'block' }} color="cream.200" data-testid="admin-name">
+                {admin.name}
+              </Text>
+            )}
             <Link asChild color="cream.50" textDecoration="underline" whiteSpace="nowrap">
               <RouterLink to="/">View store</RouterLink>
             </Link>
             {admin && (
-              <Button size="sm" variant="outline" color="cream.100" borderColor="cream.300" _hover={{ bg: 'brand.800' }} onClick={logout}>Logout</Button>
+              <Button
+                size="sm"
+                variant="outline"
+                color="cream.100"
+                borderColor="cream.300"
+                _hover={{ bg: 'brand.800' }}
+                onClick={logout}
+              >
+                Logout
+              </Button>
             )}
           </HStack>
         </Flex>
@@ -88,9 +132,24 @@ export function AdminLayout() {
   const logout = useLogout();
   return (
     <RequireAdmin>
-      <Grid maxW="8xl" mx="auto" px={{ base: 3, md: 6 }} py="6" templateColumns={{ base: 'minmax(0, 1fr)', lg: '230px minmax(0, 1fr)' }} gap="6">
-        <SideMenu label="Back office" items={MENU} color="ink.800" onLogout={logout} card={{ p: '3', display: { base: 'none', lg: 'block' } }} />
-        <Box minW="0"><Outlet /></Box>
+      <Grid
+        maxW="8xl"
+        mx="auto"
+        px={{ base: 3, md: 6 }}
+        py="6"
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '230px minmax(0, 1fr)' }}
+        gap="6"
+      >
+        <SideMenu
+          label="Back office"
+          items={MENU}
+          color="ink.800"
+          onLogout={logout}
+          card={{ p: '3', display: { base: 'none', lg: 'block' } }}
+        />
+        <Box minW="0">
+          <Outlet />
+        </Box>
       </Grid>
       <Drawer.Root open={open} onOpenChange={(e) => menuOpenVar(e.open)} placement="start" size="xs">
         <Portal>
@@ -101,7 +160,13 @@ export function AdminLayout() {
                 <Drawer.Title fontFamily="heading">Back office</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
-                <SideMenu label="Back office (menu)" items={MENU} color="ink.800" onLogout={logout} onNavigate={() => menuOpenVar(false)} />
+                <SideMenu
+                  label="Back office (menu)"
+                  items={MENU}
+                  color="ink.800"
+                  onLogout={logout}
+                  onNavigate={() => menuOpenVar(false)}
+                />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close the menu" />
@@ -114,11 +179,21 @@ export function AdminLayout() {
   );
 }
 
-export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm" minW="0">
       <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" mb="5" gap="3">
-        <Heading as="h1" size="xl" color="brand.900">{title}</Heading>
+        <Heading as="h1" size="xl" color="brand.900">
+          {title}
+        </Heading>
         {actions}
       </Stack>
       {children}

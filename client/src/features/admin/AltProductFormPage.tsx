@@ -14,11 +14,33 @@ import { ADMIN } from './adminApi';
 import { flattenTree } from './CategoriesPage';
 
 const AltFormCategoriesDocument = graphql(`
-  query AltFormCategories { adminCategories { id name children { id name children { id name } } } }
+  query AltFormCategories {
+    adminCategories {
+      id
+      name
+      children {
+        id
+        name
+        children {
+          id
+          name
+        }
+      }
+    }
+  }
 `);
 const CreateWithVariantsDocument = graphql(`
   mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {
-    createProductWithVariants(input: $input) { product { id title } errors { field message } }
+    createProductWithVariants(input: $input) {
+      product {
+        id
+        title
+      }
+      errors {
+        field
+        message
+      }
+    }
   }
 `);
 
@@ -26,16 +48,31 @@ const CreateWithVariantsDocument = graphql(`
  * The shared schema, with a category required: the shop's form files the product under one
  * (the API leaves it optional, for the spec's payload).
  */
-export const altFormSchema = crossCheck(productWithVariantsInput, (raw) => (parseId(raw.categoryId) === null ? { field: 'categoryId', message: M.categoryRequired, code: 'REQUIRED' } : undefined));
+export const altFormSchema = crossCheck(productWithVariantsInput, (raw) =>
+  parseId(raw.categoryId) === null
+    ? { field: 'categoryId', message: M.categoryRequired, code: 'REQUIRED' }
+    : undefined,
+);
 
 const emptyVariant = () => ({ sku: '', price: '', stock: '', size: '', color: '' });
-const emptyForm = () => ({ name: '', description: '', basePrice: '', categoryId: '', variants: [emptyVariant()] });
+const emptyForm = () => ({
+  name: '',
+  description: '',
+  basePrice: '',
+  categoryId: '',
+  variants: [emptyVariant()],
+});
 
 /** An error on the variants as a whole (one SKU twice), under the list. */
 function VariantsError() {
-  const error = useFormContext().formState.errors.variants as { message?: string; root?: { message?: string } } | undefined;
+  const error = useFormContext().formState.errors.variants as
+    { message?: string; root?: { message?: string } } | undefined;
   const message = error?.message ?? error?.root?.message;
-  return message ? <Text color="red.600" fontSize="sm">{message}</Text> : null;
+  return message ? (
+    <Text color="red.600" fontSize="sm">
+      {message}
+    </Text>
+  ) : null;
 }
 
 /**
@@ -78,23 +115,61 @@ export function AltProductFormPage() {
             <TextField label="Base Price" name="basePrice" type="number" step="0.01" min="0" />
             <SelectInput label="Category" name="categoryId">
               <option value="">Select a category</option>
-              {categoryOptions.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+              {categoryOptions.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
             </SelectInput>
           </Grid>
           <Heading size="md">Variants</Heading>
           {variants.fields.map((f, i) => (
             <Box key={f.id} borderWidth="1px" borderRadius="md" p="3" data-testid="variant-block">
-              <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr)) auto' }} gap="2" alignItems="end">
-                {([['sku', 'SKU', 'text'], ['price', 'Price', 'number'], ['stock', 'Stock', 'number'], ['size', 'Size', 'text'], ['color', 'Color', 'text']] as const).map(([k, label, type]) => (
-                  <TextField key={k} label={label} name={`variants.${i}.${k}`} type={type} step={k === 'price' ? '0.01' : undefined} />
+              <Grid
+                templateColumns={{
+                  base: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  md: 'repeat(5, minmax(0, 1fr)) auto',
+                }}
+                gap="2"
+                alignItems="end"
+              >
+                {(
+                  [
+                    ['sku', 'SKU', 'text'],
+                    ['price', 'Price', 'number'],
+                    ['stock', 'Stock', 'number'],
+                    ['size', 'Size', 'text'],
+                    ['color', 'Color', 'text'],
+                  ] as const
+                ).map(([k, label, type]) => (
+                  <TextField
+                    key={k}
+                    label={label}
+                    name={`variants.${i}.${k}`}
+                    type={type}
+                    step={k === 'price' ? '0.01' : undefined}
+                  />
                 ))}
-                <IconButton variant="ghost" colorPalette="red" aria-label={`Remove variant ${i + 1}`} disabled={variants.fields.length === 1} onClick={() => variants.remove(i)}>✕</IconButton>
+                <IconButton
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Remove variant ${i + 1}`}
+                  disabled={variants.fields.length === 1}
+                  onClick={() => variants.remove(i)}
+                >
+                  ✕
+                </IconButton>
               </Grid>
             </Box>
           ))}
           <VariantsError />
-          <Button variant="outline" alignSelf="start" onClick={() => variants.append(emptyVariant())}>+ Add Variant</Button>
-          <Button type="submit" colorPalette="brand" alignSelf="start" disabled={form.formState.isSubmitting}>Submit Product</Button>
+          <Button variant="outline" alignSelf="start" onClick={() => variants.append(emptyVariant())}>
+            + Add Variant
+          </Button>
+          <Button type="submit" colorPalette="brand" alignSelf="start" disabled={form.formState.isSubmitting}>
+            Submit Product
+          </Button>
         </Stack>
       </Form>
     </AdminPage>

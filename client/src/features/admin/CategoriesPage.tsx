@@ -20,46 +20,147 @@ interface TreeNode {
 }
 
 /** A tree as rows with a dash per level (the spec's list and parent picker). */
-export function flattenTree(nodes: TreeNode[], depth = 0): Array<{ id: number; name: string; label: string; status?: number; depth: number; ids: number[] }> {
+export function flattenTree(
+  nodes: TreeNode[],
+  depth = 0,
+): Array<{ id: number; name: string; label: string; status?: number; depth: number; ids: number[] }> {
   return nodes.flatMap((n) => {
     const below = flattenTree(n.children ?? [], depth + 1);
-    return [{ id: n.id, name: n.name, label: `${'-'.repeat(depth)}${depth ? ' ' : ''}${n.name}`, status: n.status, depth, ids: [n.id, ...below.map((b) => b.id)] }, ...below];
+    return [
+      {
+        id: n.id,
+        name: n.name,
+        label: `${'-'.repeat(depth)}${depth ? ' ' : ''}${n.name}`,
+        status: n.status,
+        depth,
+        ids: [n.id, ...below.map((b) => b.id)],
+      },
+      ...below,
+    ];
   });
 }
 
 const CategoriesDocument = graphql(`
-  query AdminCategories { adminCategories { id name status parentId children { id name status parentId children { id name status parentId } } } }
+  query AdminCategories {
+    adminCategories {
+      id
+      name
+      status
+      parentId
+      children {
+        id
+        name
+        status
+        parentId
+        children {
+          id
+          name
+          status
+          parentId
+        }
+      }
+    }
+  }
 `);
-const DeleteCategoryDocument = graphql(`mutation DeleteCategory($id: Int!) { deleteCategory(id: $id) { ok message } }`);
-const CreateCategoryDocument = graphql(`mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { category { id } errors { field message } } }`);
-const UpdateCategoryDocument = graphql(`mutation UpdateCategory($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { category { id } errors { field message } } }`);
+const DeleteCategoryDocument = graphql(`
+  mutation DeleteCategory($id: Int!) {
+    deleteCategory(id: $id) {
+      ok
+      message
+    }
+  }
+`);
+const CreateCategoryDocument = graphql(`
+  mutation CreateCategory($input: CategoryInput!) {
+    createCategory(input: $input) {
+      category {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+const UpdateCategoryDocument = graphql(`
+  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      category {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
 
 export function CategoriesPage() {
   usePageMeta('Product Categories');
-  const { data, loading, refetch } = useQuery(CategoriesDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
-  const onDelete = useConfirmedDelete(DeleteCategoryDocument, 'Are you want to delete the category?', refetch, (r) => r?.deleteCategory.message ?? undefined);
+  const { data, loading, refetch } = useQuery(CategoriesDocument, {
+    ...ADMIN,
+    fetchPolicy: 'cache-and-network',
+  });
+  const onDelete = useConfirmedDelete(
+    DeleteCategoryDocument,
+    'Are you want to delete the category?',
+    refetch,
+    (r) => r?.deleteCategory.message ?? undefined,
+  );
   const rows = flattenTree(data?.adminCategories ?? []);
   return (
-    <AdminPage title="Product Categories" actions={<Button asChild colorPalette="brand"><RouterLink to="/admin/categories/create">Create</RouterLink></Button>}>
+    <AdminPage
+      title="Product Categories"
+      actions={
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/admin/categories/create">Create</RouterLink>
+        </Button>
+      }
+    >
       <Table.Root size="sm" css={STACKED_TABLE}>
-        <Table.Header><Table.Row><Table.ColumnHeader>ID</Table.ColumnHeader><Table.ColumnHeader>Name</Table.ColumnHeader><Table.ColumnHeader>Status</Table.ColumnHeader><Table.ColumnHeader>Action</Table.ColumnHeader></Table.Row></Table.Header>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Action</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
         <Table.Body>
           {rows.map((c) => (
             <Table.Row key={c.id}>
               <Table.Cell data-label="ID">{c.id}</Table.Cell>
               <Table.Cell data-label="Name">{c.label}</Table.Cell>
-              <Table.Cell data-label="Status"><Badge colorPalette={c.status ? 'green' : 'gray'}>{c.status ? 'Active' : 'In Active'}</Badge></Table.Cell>
+              <Table.Cell data-label="Status">
+                <Badge colorPalette={c.status ? 'green' : 'gray'}>{c.status ? 'Active' : 'In Active'}</Badge>
+              </Table.Cell>
               <Table.Cell data-label="Action">
                 <HStack gap="1">
-                  <Button asChild size="xs" variant="outline"><RouterLink to={`/admin/category/edit/${c.id}`}>Edit</RouterLink></Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void onDelete(c.id)} aria-label={`Delete ${c.name}`}>Delete</Button>
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={`/admin/category/edit/${c.id}`}>Edit</RouterLink>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => void onDelete(c.id)}
+                    aria-label={`Delete ${c.name}`}
+                  >
+                    Delete
+                  </Button>
                 </HStack>
               </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-      {!loading && rows.length === 0 && <Text py="8" textAlign="center" color="ink.600">Categories not found</Text>}
+      {!loading && rows.length === 0 && (
+        <Text py="8" textAlign="center" color="ink.600">
+          Categories not found
+        </Text>
+      )}
     </AdminPage>
   );
 }
@@ -68,7 +169,9 @@ export function CategoriesPage() {
 export function StatusSelect() {
   return (
     <SelectInput label="Status" name="status">
-      <option value="">Select a status</option><option value="1">Active</option><option value="0">In Active</option>
+      <option value="">Select a status</option>
+      <option value="1">Active</option>
+      <option value="0">In Active</option>
     </SelectInput>
   );
 }
@@ -97,7 +200,9 @@ export function CategoryFormPage() {
 
   async function onSubmit(input: CategoryInput) {
     try {
-      const res = id ? (await update({ variables: { id, input } })).data?.updateCategory : (await create({ variables: { input } })).data?.createCategory;
+      const res = id
+        ? (await update({ variables: { id, input } })).data?.updateCategory
+        : (await create({ variables: { input } })).data?.createCategory;
       if (!res?.category) {
         form.serverErrors(res?.errors);
         notify.error(res?.errors[0]?.message ?? 'Something went wrong');
@@ -111,17 +216,32 @@ export function CategoryFormPage() {
   }
 
   return (
-    <AdminPage title={id ? 'Category/Edit' : 'Category/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/categories">Back</RouterLink></Button>}>
+    <AdminPage
+      title={id ? 'Category/Edit' : 'Category/Create'}
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/categories">Back</RouterLink>
+        </Button>
+      }
+    >
       <Box maxW="lg">
         <Form form={form} onSubmit={onSubmit}>
           <Stack gap="4">
             <TextField label="Name" name="name" />
             <SelectInput label="Parent category" name="parentId">
               <option value="">None (top level)</option>
-              {rows.filter((r) => !self?.ids.includes(r.id)).map((r) => <option key={r.id} value={r.id}>{r.label}</option>)}
+              {rows
+                .filter((r) => !self?.ids.includes(r.id))
+                .map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.label}
+                  </option>
+                ))}
             </SelectInput>
             <StatusSelect />
-            <Button type="submit" colorPalette="brand" alignSelf="start">{id ? 'Update' : 'Create'}</Button>
+            <Button type="submit" colorPalette="brand" alignSelf="start">
+              {id ? 'Update' : 'Create'}
+            </Button>
           </Stack>
         </Form>
       </Box>

@@ -1,4 +1,21 @@
-import { Badge, Box, Button, Dialog, Field, Grid, Heading, HStack, Image, Input, Link, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Link,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -19,29 +36,104 @@ import { ADMIN } from './adminApi';
 const AdminOrderDocument = graphql(`
   query AdminOrder($id: Int!) {
     adminOrder(id: $id) {
-      ...OrderSummary ...OrderTimeline
-      paymentAccount codConfirmedAt
-      receipts { id fileName contentType uploadedAt transactionId amountPaid status rejectReason reviewedAt url }
+      ...OrderSummary
+      ...OrderTimeline
+      paymentAccount
+      codConfirmedAt
+      receipts {
+        id
+        fileName
+        contentType
+        uploadedAt
+        transactionId
+        amountPaid
+        status
+        rejectReason
+        reviewedAt
+        url
+      }
     }
-    adminCouriers { id name active }
-    shop { timeZone }
+    adminCouriers {
+      id
+      name
+      active
+    }
+    shop {
+      timeZone
+    }
   }
 `);
 const UpdateOrderDocument = graphql(`
-  mutation UpdateOrder($id: Int!, $status: String!, $paymentStatus: String!, $courierId: Int, $trackingNumber: String) {
-    updateOrder(id: $id, status: $status, paymentStatus: $paymentStatus, courierId: $courierId, trackingNumber: $trackingNumber) {
-      message order { id status paymentStatus } errors { field message }
+  mutation UpdateOrder(
+    $id: Int!
+    $status: String!
+    $paymentStatus: String!
+    $courierId: Int
+    $trackingNumber: String
+  ) {
+    updateOrder(
+      id: $id
+      status: $status
+      paymentStatus: $paymentStatus
+      courierId: $courierId
+      trackingNumber: $trackingNumber
+    ) {
+      message
+      order {
+        id
+        status
+        paymentStatus
+      }
+      errors {
+        field
+        message
+      }
     }
   }
 `);
 const VerifyReceiptDocument = graphql(`
-  mutation VerifyPaymentReceipt($id: Int!) { verifyPaymentReceipt(id: $id) { message order { id paymentStatus } errors { field message } } }
+  mutation VerifyPaymentReceipt($id: Int!) {
+    verifyPaymentReceipt(id: $id) {
+      message
+      order {
+        id
+        paymentStatus
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 const RejectReceiptDocument = graphql(`
-  mutation RejectPaymentReceipt($id: Int!, $reason: String!) { rejectPaymentReceipt(id: $id, reason: $reason) { message order { id } errors { field message } } }
+  mutation RejectPaymentReceipt($id: Int!, $reason: String!) {
+    rejectPaymentReceipt(id: $id, reason: $reason) {
+      message
+      order {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 const ConfirmCodDocument = graphql(`
-  mutation ConfirmCodOrder($id: Int!) { confirmCodOrder(id: $id) { message order { id codConfirmedAt } errors { field message } } }
+  mutation ConfirmCodOrder($id: Int!) {
+    confirmCodOrder(id: $id) {
+      message
+      order {
+        id
+        codConfirmedAt
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 
 type AdminOrder = NonNullable<AdminOrderQuery['adminOrder']>;
@@ -60,13 +152,36 @@ export const orderUpdateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.status !== 'shipped') return;
-    if (!v.courierId) ctx.addIssue({ code: 'custom', path: ['courierId'], message: 'Please choose the courier the order is shipped with.' });
-    if (!v.trackingNumber) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'The tracking number is required when the order is shipped.' });
+    if (!v.courierId)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courierId'],
+        message: 'Please choose the courier the order is shipped with.',
+      });
+    if (!v.trackingNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: 'The tracking number is required when the order is shipped.',
+      });
   });
 type UpdateValues = z.infer<typeof orderUpdateSchema>;
-const SERVER_FIELDS: Record<string, keyof UpdateValues> = { status: 'status', payment_status: 'paymentStatus', courier_id: 'courierId', tracking_number: 'trackingNumber' };
+const SERVER_FIELDS: Record<string, keyof UpdateValues> = {
+  status: 'status',
+  payment_status: 'paymentStatus',
+  courier_id: 'courierId',
+  tracking_number: 'trackingNumber',
+};
 
-function UpdateOrderForm({ order, couriers, onSaved }: { order: AdminOrder; couriers: Array<{ id: number; name: string; active: boolean }>; onSaved: () => Promise<unknown> }) {
+function UpdateOrderForm({
+  order,
+  couriers,
+  onSaved,
+}: {
+  order: AdminOrder;
+  couriers: Array<{ id: number; name: string; active: boolean }>;
+  onSaved: () => Promise<unknown>;
+}) {
   const [update] = useMutation(UpdateOrderDocument, ADMIN);
   const current = (): UpdateValues => ({
     status: order.status as UpdateValues['status'],
@@ -74,9 +189,17 @@ function UpdateOrderForm({ order, couriers, onSaved }: { order: AdminOrder; cour
     courierId: order.courier ? String(order.courier.id) : '',
     trackingNumber: order.trackingNumber ?? '',
   });
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<UpdateValues>({ resolver: zodResolver(orderUpdateSchema), defaultValues: current() });
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<UpdateValues>({
+    resolver: zodResolver(orderUpdateSchema),
+    defaultValues: current(),
+  });
   const { errors, isSubmitting } = formState;
-  useEffect(() => reset(current()), [order.status, order.paymentStatus, order.trackingNumber, order.courier?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The form follows the order as saved (a new read), not every render's fresh `current`.
+  useEffect(
+    () => reset(current()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [order.status, order.paymentStatus, order.trackingNumber, order.courier?.id],
+  );
   const shipping = ['shipped', 'delivered'].includes(useWatch({ control, name: 'status' }));
   // Offered: the active couriers, and the order's own even if it was made inactive since.
   const offered = couriers.filter((c) => c.active || c.id === order.courier?.id);
@@ -84,7 +207,13 @@ function UpdateOrderForm({ order, couriers, onSaved }: { order: AdminOrder; cour
   async function onSubmit(v: UpdateValues) {
     try {
       const { data } = await update({
-        variables: { id: order.id, status: v.status, paymentStatus: v.paymentStatus, courierId: v.courierId ? Number(v.courierId) : null, trackingNumber: v.trackingNumber || null },
+        variables: {
+          id: order.id,
+          status: v.status,
+          paymentStatus: v.paymentStatus,
+          courierId: v.courierId ? Number(v.courierId) : null,
+          trackingNumber: v.trackingNumber || null,
+        },
       });
       const r = data?.updateOrder;
       if (!r?.order) {
@@ -98,12 +227,20 @@ function UpdateOrderForm({ order, couriers, onSaved }: { order: AdminOrder; cour
     }
   }
 
-  const select = (label: string, name: 'status' | 'paymentStatus' | 'courierId', options: Array<[string, string]>) => (
+  const select = (
+    label: string,
+    name: 'status' | 'paymentStatus' | 'courierId',
+    options: Array<[string, string]>,
+  ) => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field bg="white" {...register(name)}>
-          {options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -113,26 +250,60 @@ function UpdateOrderForm({ order, couriers, onSaved }: { order: AdminOrder; cour
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Update order">
       <Stack gap="3">
-        {select('Order Status', 'status', ORDER_STATUSES.map((s) => [s, capital(s)]))}
-        {select('Payment Status', 'paymentStatus', PAYMENT_STATUSES.map((s) => [s, capital(s)]))}
-        {select('Courier', 'courierId', [['', shipping ? 'Choose the courier' : 'None yet'], ...offered.map((c): [string, string] => [String(c.id), c.name])])}
+        {select(
+          'Order Status',
+          'status',
+          ORDER_STATUSES.map((s) => [s, capital(s)]),
+        )}
+        {select(
+          'Payment Status',
+          'paymentStatus',
+          PAYMENT_STATUSES.map((s) => [s, capital(s)]),
+        )}
+        {select('Courier', 'courierId', [
+          ['', shipping ? 'Choose the courier' : 'None yet'],
+          ...offered.map((c): [string, string] => [String(c.id), c.name]),
+        ])}
         <Field.Root invalid={!!errors.trackingNumber}>
           <Field.Label>Tracking number</Field.Label>
           <Input bg="white" autoComplete="off" {...register('trackingNumber')} />
-          {errors.trackingNumber ? <Field.ErrorText>{errors.trackingNumber.message}</Field.ErrorText> : <Field.HelperText>Needed when the order is shipped.</Field.HelperText>}
+          {errors.trackingNumber ? (
+            <Field.ErrorText>{errors.trackingNumber.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Needed when the order is shipped.</Field.HelperText>
+          )}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting}>Update</Button>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+          Update
+        </Button>
       </Stack>
     </form>
   );
 }
 
-const rejectSchema = z.object({ reason: z.string().trim().min(1, 'Please give the reason the receipt is rejected.').max(500, 'The reason may not be greater than 500 characters.') });
+const rejectSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give the reason the receipt is rejected.')
+    .max(500, 'The reason may not be greater than 500 characters.'),
+});
 
 /** "Reject" asks for the reason the customer will be mailed. */
-function RejectDialog({ receipt, onClose, onDone }: { receipt: { id: number; fileName: string } | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+function RejectDialog({
+  receipt,
+  onClose,
+  onDone,
+}: {
+  receipt: { id: number; fileName: string } | null;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const [reject] = useMutation(RejectReceiptDocument, ADMIN);
-  const { register, handleSubmit, setError, reset, formState } = useForm<{ reason: string }>({ resolver: zodResolver(rejectSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, setError, reset, formState } = useForm<{ reason: string }>({
+    resolver: zodResolver(rejectSchema),
+    defaultValues: { reason: '' },
+  });
   useEffect(() => reset({ reason: '' }), [receipt, reset]);
   async function onSubmit({ reason }: { reason: string }) {
     if (!receipt) return;
@@ -157,17 +328,25 @@ function RejectDialog({ receipt, onClose, onDone }: { receipt: { id: number; fil
         <Dialog.Positioner px="3">
           <Dialog.Content>
             <form onSubmit={handleSubmit(onSubmit)} noValidate>
-              <Dialog.Header><Dialog.Title>Reject {receipt?.fileName}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>Reject {receipt?.fileName}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 <Field.Root invalid={!!formState.errors.reason}>
                   <Field.Label>Reason (mailed to the customer)</Field.Label>
                   <Textarea rows={3} {...register('reason')} />
-                  {formState.errors.reason && <Field.ErrorText>{formState.errors.reason.message}</Field.ErrorText>}
+                  {formState.errors.reason && (
+                    <Field.ErrorText>{formState.errors.reason.message}</Field.ErrorText>
+                  )}
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" colorPalette="red" loading={formState.isSubmitting}>Reject receipt</Button>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="red" loading={formState.isSubmitting}>
+                  Reject receipt
+                </Button>
               </Dialog.Footer>
             </form>
           </Dialog.Content>
@@ -204,10 +383,24 @@ function ReceiptsPanel({ order, onChanged }: { order: AdminOrder; onChanged: () 
 
   return (
     <Box bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm" data-testid="admin-receipts">
-      <Heading as="h2" size="md" color="brand.900" mb="3">Payment receipts</Heading>
+      <Heading as="h2" size="md" color="brand.900" mb="3">
+        Payment receipts
+      </Heading>
       <Stack gap="1" mb="4" fontSize="sm">
-        <Text><Text as="span" fontWeight="semibold">Expected amount:</Text> {formatRs(order.grandTotal)}</Text>
-        {order.paymentAccount && <Text overflowWrap="anywhere"><Text as="span" fontWeight="semibold">Paid into:</Text> {order.paymentAccount}</Text>}
+        <Text>
+          <Text as="span" fontWeight="semibold">
+            Expected amount:
+          </Text>{' '}
+          {formatRs(order.grandTotal)}
+        </Text>
+        {order.paymentAccount && (
+          <Text overflowWrap="anywhere">
+            <Text as="span" fontWeight="semibold">
+              Paid into:
+            </Text>{' '}
+            {order.paymentAccount}
+          </Text>
+        )}
       </Stack>
       {order.receipts.length === 0 ? (
         <Text color="ink.600">No receipt uploaded yet.</Text>
@@ -216,31 +409,80 @@ function ReceiptsPanel({ order, onChanged }: { order: AdminOrder; onChanged: () 
           {order.receipts.map((r) => {
             const pdf = r.contentType === 'application/pdf';
             return (
-              <Grid key={r.id} templateColumns={{ base: '1fr', sm: '160px minmax(0, 1fr)' }} gap="4" borderWidth="1px" borderColor="cream.200" borderRadius="md" p="3" data-testid="admin-receipt">
+              <Grid
+                key={r.id}
+                templateColumns={{ base: '1fr', sm: '160px minmax(0, 1fr)' }}
+                gap="4"
+                borderWidth="1px"
+                borderColor="cream.200"
+                borderRadius="md"
+                p="3"
+                data-testid="admin-receipt"
+              >
                 {pdf ? (
-                  <Link href={r.url} color="brand.600" textDecoration="underline" alignSelf="center">Download PDF</Link>
+                  <Link href={r.url} color="brand.600" textDecoration="underline" alignSelf="center">
+                    Download PDF
+                  </Link>
                 ) : (
                   <a href={r.url} target="_blank" rel="noopener noreferrer">
-                    <Image src={r.url} alt={`Receipt ${r.fileName}`} maxH="220px" w="full" objectFit="contain" bg="cream.50" borderRadius="md" />
+                    <Image
+                      src={r.url}
+                      alt={`Receipt ${r.fileName}`}
+                      maxH="220px"
+                      w="full"
+                      objectFit="contain"
+                      bg="cream.50"
+                      borderRadius="md"
+                    />
                   </a>
                 )}
                 <Stack gap="1.5" minW="0">
                   <HStack justify="space-between" align="start" wrap="wrap">
-                    <Text fontWeight="medium" overflowWrap="anywhere">{r.fileName}</Text>
-                    <Badge colorPalette={RECEIPT_STATUS[r.status].palette} variant="subtle">{RECEIPT_STATUS[r.status].label}</Badge>
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {r.fileName}
+                    </Text>
+                    <Badge colorPalette={RECEIPT_STATUS[r.status].palette} variant="subtle">
+                      {RECEIPT_STATUS[r.status].label}
+                    </Badge>
                   </HStack>
-                  <Text fontSize="sm" color="ink.600">Uploaded <time dateTime={r.uploadedAt}>{date(r.uploadedAt, true)}</time></Text>
+                  <Text fontSize="sm" color="ink.600">
+                    Uploaded <time dateTime={r.uploadedAt}>{date(r.uploadedAt, true)}</time>
+                  </Text>
                   {r.transactionId && <Text fontSize="sm">Transaction ID: {r.transactionId}</Text>}
                   {r.amountPaid != null && (
-                    <Text fontSize="sm" color={toPaisa(r.amountPaid) === toPaisa(order.grandTotal) ? undefined : 'red.700'}>
-                      Amount paid: {formatRs(r.amountPaid)}{toPaisa(r.amountPaid) === toPaisa(order.grandTotal) ? '' : ` (expected ${formatRs(order.grandTotal)})`}
+                    <Text
+                      fontSize="sm"
+                      color={toPaisa(r.amountPaid) === toPaisa(order.grandTotal) ? undefined : 'red.700'}
+                    >
+                      Amount paid: {formatRs(r.amountPaid)}
+                      {toPaisa(r.amountPaid) === toPaisa(order.grandTotal)
+                        ? ''
+                        : ` (expected ${formatRs(order.grandTotal)})`}
                     </Text>
                   )}
-                  {r.status === 'REJECTED' && r.rejectReason && <Text fontSize="sm" color="red.700">Reason: {r.rejectReason}</Text>}
+                  {r.status === 'REJECTED' && r.rejectReason && (
+                    <Text fontSize="sm" color="red.700">
+                      Reason: {r.rejectReason}
+                    </Text>
+                  )}
                   {r.status === 'WAITING' && reviewable && (
                     <HStack gap="2" mt="1" wrap="wrap">
-                      <Button size="sm" colorPalette="green" loading={verifying} onClick={() => void markPaid(r.id)}>Mark paid</Button>
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting({ id: r.id, fileName: r.fileName })}>Reject</Button>
+                      <Button
+                        size="sm"
+                        colorPalette="green"
+                        loading={verifying}
+                        onClick={() => void markPaid(r.id)}
+                      >
+                        Mark paid
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setRejecting({ id: r.id, fileName: r.fileName })}
+                      >
+                        Reject
+                      </Button>
                     </HStack>
                   )}
                 </Stack>
@@ -259,7 +501,12 @@ function CodConfirmation({ order, onChanged }: { order: AdminOrder; onChanged: (
   const date = useDateFormat();
   const [confirm, { loading }] = useMutation(ConfirmCodDocument, ADMIN);
   if (order.paymentMethod !== 'cod') return null;
-  if (order.codConfirmedAt) return <Text fontSize="sm" color="green.700" data-testid="cod-confirmed">Confirmed by phone on <time dateTime={order.codConfirmedAt}>{date(order.codConfirmedAt, true)}</time></Text>;
+  if (order.codConfirmedAt)
+    return (
+      <Text fontSize="sm" color="green.700" data-testid="cod-confirmed">
+        Confirmed by phone on <time dateTime={order.codConfirmedAt}>{date(order.codConfirmedAt, true)}</time>
+      </Text>
+    );
   if (order.status !== 'pending') return null;
   async function onClick() {
     try {
@@ -274,8 +521,12 @@ function CodConfirmation({ order, onChanged }: { order: AdminOrder; onChanged: (
   }
   return (
     <Stack gap="1">
-      <Text fontSize="sm" color="ink.700">Call the customer on {order.mobile} before shipping.</Text>
-      <Button variant="outline" colorPalette="green" loading={loading} onClick={() => void onClick()}>Confirmed by phone</Button>
+      <Text fontSize="sm" color="ink.700">
+        Call the customer on {order.mobile} before shipping.
+      </Text>
+      <Button variant="outline" colorPalette="green" loading={loading} onClick={() => void onClick()}>
+        Confirmed by phone
+      </Button>
     </Stack>
   );
 }
@@ -283,15 +534,34 @@ function CodConfirmation({ order, onChanged }: { order: AdminOrder; onChanged: (
 export function AdminOrderDetailsPage() {
   const id = Number(useParams().id);
   usePageMeta(`Order #${id}`);
-  const { data, refetch } = useQuery(AdminOrderDocument, { ...ADMIN, variables: { id }, fetchPolicy: 'network-only' });
+  const { data, refetch } = useQuery(AdminOrderDocument, {
+    ...ADMIN,
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const order = data?.adminOrder;
-  if (!order) return <AdminPage title={`Order #${id}`}><Text>Loading…</Text></AdminPage>;
+  if (!order)
+    return (
+      <AdminPage title={`Order #${id}`}>
+        <Text>Loading…</Text>
+      </AdminPage>
+    );
   const manual = ['easypaisa', 'jazzcash', 'bank'].includes(order.paymentMethod);
   // A receipt waiting for the owner's check comes first: that is what the page was opened for.
-  const waiting = order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && order.receipts.some((r) => r.status === 'WAITING');
+  const waiting =
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled' &&
+    order.receipts.some((r) => r.status === 'WAITING');
   const receipts = manual && <ReceiptsPanel order={order} onChanged={refetch} />;
   return (
-    <AdminPage title={`Order #${order.id}`} actions={<Button asChild variant="outline"><RouterLink to="/admin/orders">Back</RouterLink></Button>}>
+    <AdminPage
+      title={`Order #${order.id}`}
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/orders">Back</RouterLink>
+        </Button>
+      }
+    >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6">
         <Stack gap="6" minW="0">
           {waiting && receipts}

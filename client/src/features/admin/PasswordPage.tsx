@@ -10,7 +10,16 @@ import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 
 const AdminChangePasswordDocument = graphql(`
-  mutation AdminChangePassword($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token message errors { field message } } }
+  mutation AdminChangePassword($input: ChangePasswordInput!) {
+    adminChangePassword(input: $input) {
+      token
+      message
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string };
@@ -24,11 +33,17 @@ const FIELDS: Array<{ name: keyof Values; label: string; autoComplete: string }>
 export function AdminPasswordPage() {
   usePageMeta('Change Password');
   const [change] = useMutation(AdminChangePasswordDocument, ADMIN);
-  const form = useZodForm(changePasswordForm, { currentPassword: '', password: '', passwordConfirmation: '' });
+  const form = useZodForm(changePasswordForm, {
+    currentPassword: '',
+    password: '',
+    passwordConfirmation: '',
+  });
 
   async function onSubmit(values: Values) {
     try {
-      const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, password: values.password } } });
+      const { data } = await change({
+        variables: { input: { currentPassword: values.currentPassword, password: values.password } },
+      });
       const r = data?.adminChangePassword;
       if (!r?.token) {
         form.serverErrors(r?.errors);
@@ -49,9 +64,21 @@ export function AdminPasswordPage() {
     <AdminPage title="Change Password">
       <Form form={form} onSubmit={onSubmit}>
         <Stack gap="4" maxW="md">
-          <Text color="ink.600" fontSize="sm">Changing your password signs you out everywhere else.</Text>
-          {FIELDS.map((f) => <TextField key={f.name} label={f.label} name={f.name} type="password" autoComplete={f.autoComplete} />)}
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.formState.isSubmitting}>Change Password</Button>
+          <Text color="ink.600" fontSize="sm">
+            Changing your password signs you out everywhere else.
+          </Text>
+          {FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              type="password"
+              autoComplete={f.autoComplete}
+            />
+          ))}
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.formState.isSubmitting}>
+            Change Password
+          </Button>
         </Stack>
       </Form>
     </AdminPage>

@@ -1,4 +1,18 @@
-import { Box, Button, Checkbox, Grid, Heading, HStack, IconButton, Image, Input, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Input,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { productInput, type ProductInput } from '@inputs/catalog';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -19,40 +33,168 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 const ProductFormDataDocument = graphql(`
   query ProductFormData($id: Int!, $edit: Boolean!) {
-    adminCategories { id name children { id name children { id name } } }
-    adminBrands { id name }
-    adminAttributes { id name values { id value code } }
+    adminCategories {
+      id
+      name
+      children {
+        id
+        name
+        children {
+          id
+          name
+        }
+      }
+    }
+    adminBrands {
+      id
+      name
+    }
+    adminAttributes {
+      id
+      name
+      values {
+        id
+        value
+        code
+      }
+    }
     adminProduct(id: $id) @include(if: $edit) {
-      id title price comparePrice qty sku barcode status isFeatured shortDescription description version
-      category { id } brand { id }
-      images { id image isDefault thumbnailUrl(width: 300) }
-      attributeValues { id qty attribute { id } }
-      variants { id sku price stock size color }
+      id
+      title
+      price
+      comparePrice
+      qty
+      sku
+      barcode
+      status
+      isFeatured
+      shortDescription
+      description
+      version
+      category {
+        id
+      }
+      brand {
+        id
+      }
+      images {
+        id
+        image
+        isDefault
+        thumbnailUrl(width: 300)
+      }
+      attributeValues {
+        id
+        qty
+        attribute {
+          id
+        }
+      }
+      variants {
+        id
+        sku
+        price
+        stock
+        size
+        color
+      }
     }
   }
 `);
 const CreateProductDocument = graphql(`
-  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) { createProduct(input: $input, gallery: $gallery) { product { id } errors { field message code } } }
+  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) {
+    createProduct(input: $input, gallery: $gallery) {
+      product {
+        id
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
 `);
 const UploadImageDocument = graphql(`
-  mutation UploadProductImage($productId: Int!, $file: Upload!) { uploadProductImage(productId: $productId, file: $file) { image { id } errors { field message } } }
+  mutation UploadProductImage($productId: Int!, $file: Upload!) {
+    uploadProductImage(productId: $productId, file: $file) {
+      image {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
 `);
 const UpdateProductDocument = graphql(`
-  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { product { id } errors { field message code } } }
+  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      product {
+        id
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
 `);
-const SetDefaultImageDocument = graphql(`mutation SetDefaultImage($productId: Int!, $imageId: Int!) { setDefaultProductImage(productId: $productId, imageId: $imageId) { ok message } }`);
-const DeleteImageDocument = graphql(`mutation DeleteImage($id: Int!) { deleteProductImage(id: $id) { ok message } }`);
+const SetDefaultImageDocument = graphql(`
+  mutation SetDefaultImage($productId: Int!, $imageId: Int!) {
+    setDefaultProductImage(productId: $productId, imageId: $imageId) {
+      ok
+      message
+    }
+  }
+`);
+const DeleteImageDocument = graphql(`
+  mutation DeleteImage($id: Int!) {
+    deleteProductImage(id: $id) {
+      ok
+      message
+    }
+  }
+`);
 
 /** The form's fields as it holds them (text, as typed; the shared schema parses them). */
 export interface Values {
-  title: string; categoryId: string; brandId: string; shortDescription: string; description: string; price: string; comparePrice: string;
-  qty: string; sku: string; barcode: string; isFeatured: string; status: string;
+  title: string;
+  categoryId: string;
+  brandId: string;
+  shortDescription: string;
+  description: string;
+  price: string;
+  comparePrice: string;
+  qty: string;
+  sku: string;
+  barcode: string;
+  isFeatured: string;
+  status: string;
 }
-const EMPTY: Values = { title: '', categoryId: '', brandId: '', shortDescription: '', description: '', price: '', comparePrice: '', qty: '', sku: '', barcode: '', isFeatured: '', status: '' };
+const EMPTY: Values = {
+  title: '',
+  categoryId: '',
+  brandId: '',
+  shortDescription: '',
+  description: '',
+  price: '',
+  comparePrice: '',
+  qty: '',
+  sku: '',
+  barcode: '',
+  isFeatured: '',
+  status: '',
+};
 
 /** The form (checked) and its linked values with their stock (as typed: the schema makes them at least 1) as the API's input. */
 export const toProductInput = (values: Values, chosen: Record<number, string>): ProductInput =>
-  productInput.parse({ ...values, attributeValues: Object.entries(chosen).map(([id, qty]) => ({ attributeValueId: Number(id), qty })) });
+  productInput.parse({
+    ...values,
+    attributeValues: Object.entries(chosen).map(([id, qty]) => ({ attributeValueId: Number(id), qty })),
+  });
 
 type LoadedProduct = NonNullable<ProductFormDataQuery['adminProduct']>;
 
@@ -60,9 +202,18 @@ type LoadedProduct = NonNullable<ProductFormDataQuery['adminProduct']>;
 function snapshotOf(product: LoadedProduct): FormSnapshot<Values> {
   return {
     values: {
-      title: product.title, categoryId: String(product.category?.id ?? ''), brandId: product.brand ? String(product.brand.id) : '', shortDescription: product.shortDescription ?? '',
-      description: product.description ?? '', price: String(product.price), comparePrice: product.comparePrice == null ? '' : String(product.comparePrice), qty: String(product.qty),
-      sku: product.sku, barcode: product.barcode ?? '', isFeatured: product.isFeatured ? 'yes' : 'no', status: String(product.status),
+      title: product.title,
+      categoryId: String(product.category?.id ?? ''),
+      brandId: product.brand ? String(product.brand.id) : '',
+      shortDescription: product.shortDescription ?? '',
+      description: product.description ?? '',
+      price: String(product.price),
+      comparePrice: product.comparePrice == null ? '' : String(product.comparePrice),
+      qty: String(product.qty),
+      sku: product.sku,
+      barcode: product.barcode ?? '',
+      isFeatured: product.isFeatured ? 'yes' : 'no',
+      status: String(product.status),
     },
     attrs: [...new Set(product.attributeValues.map((v) => v.attribute.id))],
     chosen: Object.fromEntries(product.attributeValues.map((v) => [v.id, String(v.qty)])),
@@ -75,7 +226,11 @@ export function ProductFormPage() {
   const editId = params.id ? Number(params.id) : null;
   usePageMeta(editId ? 'Product/Edit' : 'Product/Create');
   const navigate = useNavigate();
-  const { data, refetch } = useQuery(ProductFormDataDocument, { ...ADMIN, variables: { id: editId ?? 0, edit: editId != null }, fetchPolicy: 'network-only' });
+  const { data, refetch } = useQuery(ProductFormDataDocument, {
+    ...ADMIN,
+    variables: { id: editId ?? 0, edit: editId != null },
+    fetchPolicy: 'network-only',
+  });
   const form = useZodForm(productInput, EMPTY);
   const [attrs, setAttrs] = useState<number[]>([]);
   const [chosen, setChosen] = useState<Record<number, string>>({});
@@ -157,7 +312,12 @@ export function ProductFormPage() {
   async function saveEdit(id: number): Promise<boolean> {
     let attempt = { ...mine(), version: base.current!.version };
     for (let tries = 0; tries < 2; tries++) {
-      const { data: r } = await update({ variables: { id, input: { ...toProductInput(attempt.values, attempt.chosen), version: attempt.version } } });
+      const { data: r } = await update({
+        variables: {
+          id,
+          input: { ...toProductInput(attempt.values, attempt.chosen), version: attempt.version },
+        },
+      });
       if (r?.updateProduct.product) return true;
       const errs = r?.updateProduct.errors ?? [];
       const conflict = errs.find((x) => x.code === 'CONFLICT');
@@ -192,7 +352,8 @@ export function ProductFormPage() {
     for (const file of Array.from(list)) {
       try {
         const { data: r } = await upload({ variables: { productId: editId, file } });
-        if (!r?.uploadProductImage.image) notify.error(r?.uploadProductImage.errors[0]?.message ?? 'Failed to upload image');
+        if (!r?.uploadProductImage.image)
+          notify.error(r?.uploadProductImage.errors[0]?.message ?? 'Failed to upload image');
       } catch (err) {
         notify.error((err as Error).message || 'Upload error');
       }
@@ -223,25 +384,46 @@ export function ProductFormPage() {
 
   const categories = flattenTree(data?.adminCategories ?? []);
   return (
-    <AdminPage title={editId ? 'Product/Edit' : 'Product/Create'} actions={<Button asChild variant="outline"><RouterLink to="/admin/products">Back</RouterLink></Button>}>
+    <AdminPage
+      title={editId ? 'Product/Edit' : 'Product/Create'}
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/products">Back</RouterLink>
+        </Button>
+      }
+    >
       <Form form={form} onSubmit={onSubmit}>
         <Stack gap="6">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField label="Title" name="title" />
             <SelectInput label="Category" name="categoryId">
               <option value="">Select a category</option>
-              {categories.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
             </SelectInput>
             <SelectInput label="Brand" name="brandId">
               <option value="">No brand</option>
-              {(data?.adminBrands ?? []).map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+              {(data?.adminBrands ?? []).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
             </SelectInput>
             <TextField label="Short Description" name="shortDescription" />
           </Grid>
           <Box>
-            <Text fontWeight="medium" mb="2">Description</Text>
+            <Text fontWeight="medium" mb="2">
+              Description
+            </Text>
             <Suspense fallback={<Text fontSize="sm">Loading editor…</Text>}>
-              <RichTextEditor label="Description" value={form.watch('description')} onChange={(v) => form.setValue('description', v)} />
+              <RichTextEditor
+                label="Description"
+                value={form.watch('description')}
+                onChange={(v) => form.setValue('description', v)}
+              />
             </Suspense>
           </Box>
           <Heading size="md">Pricing</Heading>
@@ -258,18 +440,45 @@ export function ProductFormPage() {
           <Stack gap="3" data-testid="attribute-picker">
             {(data?.adminAttributes ?? []).map((a) => (
               <Box key={a.id} borderWidth="1px" borderRadius="md" p="3">
-                <Checkbox.Root checked={attrs.includes(a.id)} onCheckedChange={(e) => setAttrs((s) => (e.checked ? [...s, a.id] : s.filter((x) => x !== a.id)))}>
-                  <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label fontWeight="semibold">{a.name}</Checkbox.Label>
+                <Checkbox.Root
+                  checked={attrs.includes(a.id)}
+                  onCheckedChange={(e) =>
+                    setAttrs((s) => (e.checked ? [...s, a.id] : s.filter((x) => x !== a.id)))
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label fontWeight="semibold">{a.name}</Checkbox.Label>
                 </Checkbox.Root>
                 {attrs.includes(a.id) && (
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="2" mt="2" pl="6">
                     {a.values.map((v) => (
                       <HStack key={v.id}>
-                        <Checkbox.Root checked={v.id in chosen} onCheckedChange={(e) => setChosen((s) => { const n = { ...s }; if (e.checked) n[v.id] = '1'; else delete n[v.id]; return n; })}>
-                          <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>{v.value}</Checkbox.Label>
+                        <Checkbox.Root
+                          checked={v.id in chosen}
+                          onCheckedChange={(e) =>
+                            setChosen((s) => {
+                              const n = { ...s };
+                              if (e.checked) n[v.id] = '1';
+                              else delete n[v.id];
+                              return n;
+                            })
+                          }
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{v.value}</Checkbox.Label>
                         </Checkbox.Root>
                         {v.id in chosen && (
-                          <Input size="xs" type="number" min={1} w="70px" aria-label={`Quantity of ${v.value}`} value={chosen[v.id]} onChange={(e) => setChosen((s) => ({ ...s, [v.id]: e.target.value }))} />
+                          <Input
+                            size="xs"
+                            type="number"
+                            min={1}
+                            w="70px"
+                            aria-label={`Quantity of ${v.value}`}
+                            value={chosen[v.id]}
+                            onChange={(e) => setChosen((s) => ({ ...s, [v.id]: e.target.value }))}
+                          />
                         )}
                       </HStack>
                     ))}
@@ -280,46 +489,123 @@ export function ProductFormPage() {
           </Stack>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <SelectInput label="Is Featured" name="isFeatured">
-              <option value="">Select</option><option value="yes">Yes</option><option value="no">No</option>
+              <option value="">Select</option>
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
             </SelectInput>
             <SelectInput label="Status" name="status">
-              <option value="">Select</option><option value="1">Active</option><option value="0">In Active</option>
+              <option value="">Select</option>
+              <option value="1">Active</option>
+              <option value="0">In Active</option>
             </SelectInput>
           </Grid>
 
           {product && (
             <Box>
-              <Heading size="md" mb="2">Variants</Heading>
-              {product.variants.length === 0 ? <Text fontSize="sm" color="ink.600">No variants.</Text> : product.variants.map((v) => (
-                <Text key={v.id} fontSize="sm">{v.sku} — {v.size} / {v.color} — {formatRs(v.price)} — stock {v.stock}</Text>
-              ))}
+              <Heading size="md" mb="2">
+                Variants
+              </Heading>
+              {product.variants.length === 0 ? (
+                <Text fontSize="sm" color="ink.600">
+                  No variants.
+                </Text>
+              ) : (
+                product.variants.map((v) => (
+                  <Text key={v.id} fontSize="sm">
+                    {v.sku} — {v.size} / {v.color} — {formatRs(v.price)} — stock {v.stock}
+                  </Text>
+                ))
+              )}
             </Box>
           )}
 
           <Box>
-            <Heading size="md" mb="2">Gallery</Heading>
+            <Heading size="md" mb="2">
+              Gallery
+            </Heading>
             {product ? (
               <>
                 <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mb="3" data-testid="stored-images">
-                  {[...product.images].sort((x, y) => x.id - y.id).map((img) => (
-                    <Stack key={img.id} gap="1" borderWidth={img.isDefault ? '2px' : '1px'} borderColor={img.isDefault ? 'brand.500' : 'gray.200'} borderRadius="md" p="1">
-                      <Image src={img.thumbnailUrl} alt="" htmlWidth={150} htmlHeight={150} objectFit="cover" borderRadius="sm" />
-                      {img.isDefault ? <Text fontSize="xs" textAlign="center">Default</Text> : <Button size="2xs" variant="outline" onClick={() => void onSetDefault(img.id)}>Set Default Image</Button>}
-                      <Button size="2xs" colorPalette="red" variant="ghost" onClick={() => void onDeleteImage(img.id)}>Delete</Button>
-                    </Stack>
-                  ))}
+                  {[...product.images]
+                    .sort((x, y) => x.id - y.id)
+                    .map((img) => (
+                      <Stack
+                        key={img.id}
+                        gap="1"
+                        borderWidth={img.isDefault ? '2px' : '1px'}
+                        borderColor={img.isDefault ? 'brand.500' : 'gray.200'}
+                        borderRadius="md"
+                        p="1"
+                      >
+                        <Image
+                          src={img.thumbnailUrl}
+                          alt=""
+                          htmlWidth={150}
+                          htmlHeight={150}
+                          objectFit="cover"
+                          borderRadius="sm"
+                        />
+                        {img.isDefault ? (
+                          <Text fontSize="xs" textAlign="center">
+                            Default
+                          </Text>
+                        ) : (
+                          <Button size="2xs" variant="outline" onClick={() => void onSetDefault(img.id)}>
+                            Set Default Image
+                          </Button>
+                        )}
+                        <Button
+                          size="2xs"
+                          colorPalette="red"
+                          variant="ghost"
+                          onClick={() => void onDeleteImage(img.id)}
+                        >
+                          Delete
+                        </Button>
+                      </Stack>
+                    ))}
                 </SimpleGrid>
-                <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Upload images" onChange={(e) => void uploadMore(e.target.files)} />
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  multiple
+                  aria-label="Upload images"
+                  onChange={(e) => void uploadMore(e.target.files)}
+                />
               </>
             ) : (
               <>
-                <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Gallery images" onChange={(e) => setFiles((s) => [...s, ...Array.from(e.target.files ?? [])])} />
-                {galleryError && <Text color="red.600" fontSize="sm">{galleryError}</Text>}
+                <input
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  multiple
+                  aria-label="Gallery images"
+                  onChange={(e) => setFiles((s) => [...s, ...Array.from(e.target.files ?? [])])}
+                />
+                {galleryError && (
+                  <Text color="red.600" fontSize="sm">
+                    {galleryError}
+                  </Text>
+                )}
                 <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" mt="3" data-testid="previews">
                   {previews.map((url, i) => (
                     <Stack key={url} gap="1">
-                      <Image src={url} alt={`Preview ${i + 1}`} height="120px" objectFit="cover" borderRadius="md" />
-                      <IconButton size="2xs" colorPalette="red" variant="ghost" aria-label={`Delete preview ${i + 1}`} onClick={() => setFiles((s) => s.filter((_, j) => j !== i))}>Delete</IconButton>
+                      <Image
+                        src={url}
+                        alt={`Preview ${i + 1}`}
+                        height="120px"
+                        objectFit="cover"
+                        borderRadius="md"
+                      />
+                      <IconButton
+                        size="2xs"
+                        colorPalette="red"
+                        variant="ghost"
+                        aria-label={`Delete preview ${i + 1}`}
+                        onClick={() => setFiles((s) => s.filter((_, j) => j !== i))}
+                      >
+                        Delete
+                      </IconButton>
                     </Stack>
                   ))}
                 </SimpleGrid>
@@ -327,9 +613,19 @@ export function ProductFormPage() {
             )}
           </Box>
           {progress !== null && (
-            <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" data-testid="upload-progress"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>
+            <Progress.Root
+              value={Math.round(progress * 100)}
+              colorPalette="brand"
+              data-testid="upload-progress"
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
           )}
-          <Button type="submit" colorPalette="brand" alignSelf="start" disabled={busy}>{editId ? 'Update' : 'Create'}</Button>
+          <Button type="submit" colorPalette="brand" alignSelf="start" disabled={busy}>
+            {editId ? 'Update' : 'Create'}
+          </Button>
         </Stack>
       </Form>
     </AdminPage>

@@ -25,8 +25,15 @@ const sameChosen = (a: Record<number, string>, b: Record<number, string>) => {
 };
 
 /** Did the admin change any stock on the form (the quantity, or a value's link or stock)? */
-export function touchedStock<V extends FormValues<V>>(base: FormSnapshot<V>, mine: Omit<FormSnapshot<V>, 'version'>): boolean {
-  return STOCK_FIELDS.some((k) => (mine.values as Record<string, string>)[k] !== (base.values as Record<string, string>)[k]) || !sameChosen(mine.chosen, base.chosen);
+export function touchedStock<V extends FormValues<V>>(
+  base: FormSnapshot<V>,
+  mine: Omit<FormSnapshot<V>, 'version'>,
+): boolean {
+  return (
+    STOCK_FIELDS.some(
+      (k) => (mine.values as Record<string, string>)[k] !== (base.values as Record<string, string>)[k],
+    ) || !sameChosen(mine.chosen, base.chosen)
+  );
 }
 
 /**
@@ -44,10 +51,12 @@ export function mergeProductForm<V extends FormValues<V>>(
   const values = { ...theirs.values };
   for (const k of Object.keys(mine.values) as Array<keyof V & string>) {
     const isStock = (STOCK_FIELDS as readonly string[]).includes(k as string);
-    if (mine.values[k] !== base.values[k] && !(isStock && opts.stock === 'theirs')) values[k] = mine.values[k];
+    if (mine.values[k] !== base.values[k] && !(isStock && opts.stock === 'theirs'))
+      values[k] = mine.values[k];
   }
   const keepMine = opts.stock === 'mine' && !sameChosen(mine.chosen, base.chosen);
-  const attrsChanged = mine.attrs.length !== base.attrs.length || mine.attrs.some((a) => !base.attrs.includes(a));
+  const attrsChanged =
+    mine.attrs.length !== base.attrs.length || mine.attrs.some((a) => !base.attrs.includes(a));
   return {
     values,
     chosen: keepMine ? mine.chosen : theirs.chosen,

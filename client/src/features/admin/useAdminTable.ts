@@ -32,7 +32,12 @@ export function useTableState(defaultSort: string) {
 }
 
 /** A delete action that asks first (the spec's confirmation text), then refreshes the list. */
-export function useConfirmedDelete<R>(document: TypedDocumentNode<R, { id: number }>, question: string, refetch: () => Promise<unknown>, message: (r: R | undefined) => string | undefined) {
+export function useConfirmedDelete<R>(
+  document: TypedDocumentNode<R, { id: number }>,
+  question: string,
+  refetch: () => Promise<unknown>,
+  message: (r: R | undefined) => string | undefined,
+) {
   const [remove] = useMutation(document, ADMIN);
   return async (id: number) => {
     if (!window.confirm(question)) return;

@@ -26,12 +26,22 @@ export function CartDrawer() {
                 <Stack gap="4">
                   {lines.map((l) => (
                     <HStack key={l.id} gap="3" align="start">
-                      <Image src={imageOrPlaceholder(l.image_url)} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" />
+                      <Image
+                        src={imageOrPlaceholder(l.image_url)}
+                        alt=""
+                        htmlWidth={64}
+                        htmlHeight={64}
+                        boxSize="64px"
+                        objectFit="cover"
+                        borderRadius="md"
+                      />
                       <Box flex="1">
                         <Text fontWeight="medium">{l.title}</Text>
                         {l.selectedAttributes.length > 0 && (
                           <Text fontSize="sm" color="ink.600">
-                            {l.selectedAttributes.map((s) => `${s.attribute.name}: ${s.attribute_value.value}`).join(', ')}
+                            {l.selectedAttributes
+                              .map((s) => `${s.attribute.name}: ${s.attribute_value.value}`)
+                              .join(', ')}
                           </Text>
                         )}
                         <Text fontSize="sm">
@@ -46,7 +56,9 @@ export function CartDrawer() {
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
               <HStack justify="space-between">
                 <Text fontWeight="semibold">Sub Total</Text>
-                <Text fontWeight="bold" data-testid="drawer-subtotal">{formatRs(subTotal)}</Text>
+                <Text fontWeight="bold" data-testid="drawer-subtotal">
+                  {formatRs(subTotal)}
+                </Text>
               </HStack>
               <Button asChild colorPalette="brand" onClick={close}>
                 <RouterLink to="/cart">View Cart</RouterLink>

@@ -1,4 +1,16 @@
-import { Box, Button, Container, Flex, Heading, HStack, IconButton, Image, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { STACKED_TABLE } from '../../components/stackedTable';
 import { imageOrPlaceholder } from '../../lib/images';
 import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
@@ -45,16 +57,26 @@ export function CartPage() {
   if (!lines.length) {
     return (
       <Container maxW="xl" py="24" textAlign="center">
-        <Heading as="h1" size="2xl" mb="4">Your Cart Is Empty</Heading>
-        <Button asChild colorPalette="brand"><RouterLink to="/shop">Go to Shop</RouterLink></Button>
+        <Heading as="h1" size="2xl" mb="4">
+          Your Cart Is Empty
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/shop">Go to Shop</RouterLink>
+        </Button>
       </Container>
     );
   }
 
   return (
     <Container maxW="6xl" py="10">
-      <Heading as="h1" size="2xl" mb="6" color="brand.900">Cart</Heading>
-      <Box bg={{ base: 'transparent', md: 'white' }} borderRadius="card" boxShadow={{ base: 'none', md: 'sm' }}>
+      <Heading as="h1" size="2xl" mb="6" color="brand.900">
+        Cart
+      </Heading>
+      <Box
+        bg={{ base: 'transparent', md: 'white' }}
+        borderRadius="card"
+        boxShadow={{ base: 'none', md: 'sm' }}
+      >
         <Table.Root size="sm" data-testid="cart-table" css={STACKED_TABLE}>
           <Table.Header>
             <Table.Row>
@@ -62,7 +84,9 @@ export function CartPage() {
               <Table.ColumnHeader>Price</Table.ColumnHeader>
               <Table.ColumnHeader>Quantity</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              <Table.ColumnHeader><span className="sr-only">Remove</span></Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <span className="sr-only">Remove</span>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -70,11 +94,22 @@ export function CartPage() {
               <Table.Row key={l.id} data-testid="cart-line">
                 <Table.Cell data-primary="">
                   <HStack gap="3" minW={{ base: '0', md: '220px' }}>
-                    <Image src={imageOrPlaceholder(l.image_url)} alt="" htmlWidth={64} htmlHeight={64} boxSize="64px" objectFit="cover" borderRadius="md" flexShrink="0" />
+                    <Image
+                      src={imageOrPlaceholder(l.image_url)}
+                      alt=""
+                      htmlWidth={64}
+                      htmlHeight={64}
+                      boxSize="64px"
+                      objectFit="cover"
+                      borderRadius="md"
+                      flexShrink="0"
+                    />
                     <Box minW="0">
                       <Text fontWeight="medium">{l.title}</Text>
                       {l.selectedAttributes.map((s) => (
-                        <Text key={s.attribute.id} fontSize="xs" color="ink.600">{s.attribute.name}: {s.attribute_value.value}</Text>
+                        <Text key={s.attribute.id} fontSize="xs" color="ink.600">
+                          {s.attribute.name}: {s.attribute_value.value}
+                        </Text>
                       ))}
                     </Box>
                   </HStack>
@@ -82,14 +117,40 @@ export function CartPage() {
                 <Table.Cell data-label="Price">{formatRs(l.price)}</Table.Cell>
                 <Table.Cell data-label="Quantity">
                   <HStack gap="1">
-                    <IconButton size="xs" variant="outline" aria-label={`Decrease quantity of ${l.title}`} onClick={() => setCart(changeQty(cartVar(), l.id, l.qty - 1))}>−</IconButton>
-                    <Text minW="6" textAlign="center" data-testid="line-qty">{l.qty}</Text>
-                    <IconButton size="xs" variant="outline" aria-label={`Increase quantity of ${l.title}`} onClick={() => void plus(l.id)}>+</IconButton>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Decrease quantity of ${l.title}`}
+                      onClick={() => setCart(changeQty(cartVar(), l.id, l.qty - 1))}
+                    >
+                      −
+                    </IconButton>
+                    <Text minW="6" textAlign="center" data-testid="line-qty">
+                      {l.qty}
+                    </Text>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Increase quantity of ${l.title}`}
+                      onClick={() => void plus(l.id)}
+                    >
+                      +
+                    </IconButton>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell data-label="Total" textAlign="end">{formatRs(l.price * l.qty)}</Table.Cell>
+                <Table.Cell data-label="Total" textAlign="end">
+                  {formatRs(l.price * l.qty)}
+                </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setCart(removeLine(cartVar(), l.id))} aria-label={`Remove ${l.title}`}>Remove</Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setCart(removeLine(cartVar(), l.id))}
+                    aria-label={`Remove ${l.title}`}
+                  >
+                    Remove
+                  </Button>
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -97,11 +158,30 @@ export function CartPage() {
         </Table.Root>
       </Box>
       <Flex justify="flex-end" mt="6">
-        <Stack bg="white" p="6" borderRadius="card" boxShadow="sm" minW={{ base: '100%', md: '340px' }} gap="3" data-testid="cart-totals">
-          <HStack justify="space-between"><Text>Sub Total</Text><Text data-testid="sub-total">{formatRs(totals.subTotal)}</Text></HStack>
-          <HStack justify="space-between"><Text>Shipping</Text><Text data-testid="shipping">{formatRs(totals.shipping)}</Text></HStack>
-          <HStack justify="space-between" fontWeight="bold" fontSize="lg"><Text>Grand Total</Text><Text data-testid="grand-total">{formatRs(totals.grandTotal)}</Text></HStack>
-          <Button asChild colorPalette="brand" size="lg"><RouterLink to="/user/checkout">Proceed TO Checkout</RouterLink></Button>
+        <Stack
+          bg="white"
+          p="6"
+          borderRadius="card"
+          boxShadow="sm"
+          minW={{ base: '100%', md: '340px' }}
+          gap="3"
+          data-testid="cart-totals"
+        >
+          <HStack justify="space-between">
+            <Text>Sub Total</Text>
+            <Text data-testid="sub-total">{formatRs(totals.subTotal)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>Shipping</Text>
+            <Text data-testid="shipping">{formatRs(totals.shipping)}</Text>
+          </HStack>
+          <HStack justify="space-between" fontWeight="bold" fontSize="lg">
+            <Text>Grand Total</Text>
+            <Text data-testid="grand-total">{formatRs(totals.grandTotal)}</Text>
+          </HStack>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to="/user/checkout">Proceed TO Checkout</RouterLink>
+          </Button>
         </Stack>
       </Flex>
     </Container>

@@ -5,14 +5,26 @@ import type { CartLine } from '../../lib/cart';
 
 const CheckStockDocument = graphql(`
   query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {
-    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) { available message stock }
+    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {
+      available
+      message
+      stock
+    }
   }
 `);
 
 /** available / unavailable (with the server's message) / error (network or server failure) / unexpected (an answer of the wrong shape). */
-export type StockAnswer = { state: 'available' } | { state: 'unavailable'; message: string } | { state: 'error' } | { state: 'unexpected' };
+export type StockAnswer =
+  | { state: 'available' }
+  | { state: 'unavailable'; message: string }
+  | { state: 'error' }
+  | { state: 'unexpected' };
 
-export async function checkLineStock(client: ApolloClient, line: CartLine, qty = line.qty): Promise<StockAnswer> {
+export async function checkLineStock(
+  client: ApolloClient,
+  line: CartLine,
+  qty = line.qty,
+): Promise<StockAnswer> {
   try {
     const items = line.selectedAttributes.map((s) => ({ attributeValueId: s.attribute_value.id, qty }));
     // A variant's line is checked against the variant's stock; others against their values' and the product's.
@@ -22,9 +34,15 @@ export async function checkLineStock(client: ApolloClient, line: CartLine, qty =
         : items.length
           ? { productId: line.product_id, items }
           : { productId: line.product_id, qty };
-    const { data } = await client.query({ query: CheckStockDocument, variables, fetchPolicy: 'network-only' });
+    const { data } = await client.query({
+      query: CheckStockDocument,
+      variables,
+      fetchPolicy: 'network-only',
+    });
     if (typeof data?.checkStock?.available !== 'boolean') return { state: 'unexpected' };
-    return data.checkStock.available ? { state: 'available' } : { state: 'unavailable', message: data.checkStock.message ?? '' };
+    return data.checkStock.available
+      ? { state: 'available' }
+      : { state: 'unavailable', message: data.checkStock.message ?? '' };
   } catch (err) {
     if (CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND')) {
       return { state: 'unavailable', message: 'Product not found.' };
@@ -33,4 +51,5 @@ export async function checkLineStock(client: ApolloClient, line: CartLine, qty =
   }
 }
 
-export const unavailableMessage = (title: string) => `"${title}" is currently unavailable and has been removed from your cart.`;
+export const unavailableMessage = (title: string) =>
+  `"${title}" is currently unavailable and has been removed from your cart.`;

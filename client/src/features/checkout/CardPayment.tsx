@@ -5,7 +5,10 @@ import { forwardRef, useImperativeHandle, useMemo } from 'react';
 
 /** What the checkout asks of the card form: confirm a payment for a client secret. */
 export interface CardPaymentHandle {
-  confirm(clientSecret: string, billing: { name: string; email: string }): Promise<{ error?: string; paymentIntentId?: string }>;
+  confirm(
+    clientSecret: string,
+    billing: { name: string; email: string },
+  ): Promise<{ error?: string; paymentIntentId?: string }>;
 }
 
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -17,7 +20,9 @@ const Inner = forwardRef<CardPaymentHandle>(function Inner(_props, ref) {
     async confirm(clientSecret, billing) {
       const card = elements?.getElement(CardElement);
       if (!stripe || !card) return { error: 'The card form is still loading. Please try again.' };
-      const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card, billing_details: billing } });
+      const result = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details: billing },
+      });
       if (result.error) return { error: result.error.message ?? 'Stripe Payment Failed' };
       return { paymentIntentId: result.paymentIntent?.id };
     },
@@ -30,14 +35,19 @@ const Inner = forwardRef<CardPaymentHandle>(function Inner(_props, ref) {
 });
 
 /** Stripe Elements, loaded only on the checkout page and only when card is chosen. */
-const CardPayment = forwardRef<CardPaymentHandle, { publishableKey: string }>(function CardPayment({ publishableKey }, ref) {
+const CardPayment = forwardRef<CardPaymentHandle, { publishableKey: string }>(function CardPayment(
+  { publishableKey },
+  ref,
+) {
   const stripePromise = useMemo(() => {
     if (!stripes.has(publishableKey)) stripes.set(publishableKey, loadStripe(publishableKey));
     return stripes.get(publishableKey)!;
   }, [publishableKey]);
   return (
     <Elements stripe={stripePromise}>
-      <Text fontSize="sm" color="ink.600" mb="2">Card details</Text>
+      <Text fontSize="sm" color="ink.600" mb="2">
+        Card details
+      </Text>
       <Inner ref={ref} />
     </Elements>
   );

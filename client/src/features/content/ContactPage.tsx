@@ -11,7 +11,10 @@ const SubmitContactDocument = graphql(`
   mutation SubmitContact($input: ContactInput!) {
     submitContact(input: $input) {
       message
-      errors { field message }
+      errors {
+        field
+        message
+      }
     }
   }
 `);
@@ -19,7 +22,10 @@ const SubmitContactDocument = graphql(`
 const EMPTY = { name: '', email: '', mobile: '', subject: '', message: '' };
 
 export function ContactPage() {
-  usePageMeta('Contact Us', 'Questions, custom orders or wholesale? Contact Crochet Corner by phone, e-mail or WhatsApp.');
+  usePageMeta(
+    'Contact Us',
+    'Questions, custom orders or wholesale? Contact Crochet Corner by phone, e-mail or WhatsApp.',
+  );
   const form = useZodForm(contactInput, EMPTY);
   const [submit, { loading }] = useMutation(SubmitContactDocument);
 
@@ -40,7 +46,9 @@ export function ContactPage() {
 
   return (
     <Container maxW="6xl" py="12">
-      <Heading as="h1" size="3xl" mb="8" color="brand.900">Contact Us</Heading>
+      <Heading as="h1" size="3xl" mb="8" color="brand.900">
+        Contact Us
+      </Heading>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
         <Form form={form} onSubmit={onSubmit} aria-label="Contact form">
           <Stack gap="4">
@@ -49,18 +57,30 @@ export function ContactPage() {
             <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="03001234567" />
             <TextField label="Subject" name="subject" />
             <TextField label="Message" name="message" multiline />
-            <Button type="submit" colorPalette="brand" loading={loading} alignSelf="start">Send Message</Button>
+            <Button type="submit" colorPalette="brand" loading={loading} alignSelf="start">
+              Send Message
+            </Button>
           </Stack>
         </Form>
         <Box bg="white" borderRadius="card" p="6" boxShadow="sm" h="fit-content">
-          <Heading as="h2" size="lg" mb="4">Get in touch</Heading>
+          <Heading as="h2" size="lg" mb="4">
+            Get in touch
+          </Heading>
           <Stack gap="3" color="ink.700">
-            <Text><b>Phone:</b> <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</Link></Text>
-            <Text><b>Email:</b> <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link></Text>
-            <Text><b>Address:</b> {CONTACT.address}</Text>
+            <Text>
+              <b>Phone:</b> <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</Link>
+            </Text>
+            <Text>
+              <b>Email:</b> <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
+            </Text>
+            <Text>
+              <b>Address:</b> {CONTACT.address}
+            </Text>
             <Stack direction="row" gap="4" wrap="wrap">
               {CONTACT.social.map((s) => (
-                <Link key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" color="brand.600">{s.name}</Link>
+                <Link key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" color="brand.600">
+                  {s.name}
+                </Link>
               ))}
             </Stack>
           </Stack>

@@ -8,9 +8,15 @@ export function NotFoundPage() {
   useSsrStatus(404);
   return (
     <Container maxW="xl" py="24" textAlign="center">
-      <Heading as="h1" size="2xl" mb="4">Page not found</Heading>
-      <Text mb="6" color="ink.600">This page has unravelled. Let’s get you back to the shop.</Text>
-      <Button asChild colorPalette="brand"><Link to="/shop">Go to Shop</Link></Button>
+      <Heading as="h1" size="2xl" mb="4">
+        Page not found
+      </Heading>
+      <Text mb="6" color="ink.600">
+        This page has unravelled. Let’s get you back to the shop.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <Link to="/shop">Go to Shop</Link>
+      </Button>
     </Container>
   );
 }

@@ -8,14 +8,24 @@ export function Footer() {
       <Container maxW="7xl" py="10">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack>
-            <Text fontFamily="heading" fontSize="xl" fontWeight="bold">Crochet Corner</Text>
-            <Text fontSize="sm" color="cream.200">Handmade crochet toys, decor and gifts, stitched with love in Punjab.</Text>
+            <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
+              Crochet Corner
+            </Text>
+            <Text fontSize="sm" color="cream.200">
+              Handmade crochet toys, decor and gifts, stitched with love in Punjab.
+            </Text>
           </Stack>
           <Stack fontSize="sm">
             <Text fontWeight="semibold">Shop</Text>
-            <Link asChild color="cream.100"><RouterLink to="/shop">All products</RouterLink></Link>
-            <Link asChild color="cream.100"><RouterLink to="/aboutus">About Us</RouterLink></Link>
-            <Link asChild color="cream.100"><RouterLink to="/contactus">Contact Us</RouterLink></Link>
+            <Link asChild color="cream.100">
+              <RouterLink to="/shop">All products</RouterLink>
+            </Link>
+            <Link asChild color="cream.100">
+              <RouterLink to="/aboutus">About Us</RouterLink>
+            </Link>
+            <Link asChild color="cream.100">
+              <RouterLink to="/contactus">Contact Us</RouterLink>
+            </Link>
           </Stack>
           <Stack fontSize="sm">
             <Text fontWeight="semibold">Follow us</Text>
@@ -26,10 +36,14 @@ export function Footer() {
                 </Link>
               ))}
             </HStack>
-            <Text color="cream.200">{CONTACT.phone} · {CONTACT.email}</Text>
+            <Text color="cream.200">
+              {CONTACT.phone} · {CONTACT.email}
+            </Text>
           </Stack>
         </SimpleGrid>
-        <Text fontSize="xs" color="cream.300" mt="8" suppressHydrationWarning>© {new Date().getFullYear()} Crochet Corner. Prices in Pakistani rupees (PKR).</Text>
+        <Text fontSize="xs" color="cream.300" mt="8" suppressHydrationWarning>
+          © {new Date().getFullYear()} Crochet Corner. Prices in Pakistani rupees (PKR).
+        </Text>
       </Container>
     </Box>
   );

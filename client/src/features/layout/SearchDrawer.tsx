@@ -1,4 +1,16 @@
-import { Box, CloseButton, Drawer, HStack, Image, Input, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  CloseButton,
+  Drawer,
+  HStack,
+  Image,
+  Input,
+  Link,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,7 +37,12 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const { data, loading } = useQuery(SearchProductsDocument, { variables: { search }, skip: !search });
   const results = search ? (data?.searchProducts ?? []) : [];
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="top" initialFocusEl={() => document.getElementById('site-search')}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="top"
+      initialFocusEl={() => document.getElementById('site-search')}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -47,10 +64,25 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 {loading && <Spinner mt="4" size="sm" />}
                 <Stack mt="4" gap="2" data-testid="search-results">
                   {results.map((p) => (
-                    <Link asChild key={p.id} onClick={onClose} _hover={{ bg: 'cream.100' }} p="2" borderRadius="md">
+                    <Link
+                      asChild
+                      key={p.id}
+                      onClick={onClose}
+                      _hover={{ bg: 'cream.100' }}
+                      p="2"
+                      borderRadius="md"
+                    >
                       <RouterLink to={`/product/${p.id}`}>
                         <HStack gap="3">
-                          <Image src={imageOrPlaceholder(p.thumbnailUrl)} alt="" htmlWidth={48} htmlHeight={48} boxSize="48px" borderRadius="md" objectFit="cover" />
+                          <Image
+                            src={imageOrPlaceholder(p.thumbnailUrl)}
+                            alt=""
+                            htmlWidth={48}
+                            htmlHeight={48}
+                            boxSize="48px"
+                            borderRadius="md"
+                            objectFit="cover"
+                          />
                           <Box>
                             <Text fontWeight="medium">{p.title}</Text>
                             <Price price={p.price} comparePrice={p.comparePrice} size="sm" />
@@ -59,11 +91,15 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                       </RouterLink>
                     </Link>
                   ))}
-                  {search && !loading && results.length === 0 && <Text color="ink.600">No products found.</Text>}
+                  {search && !loading && results.length === 0 && (
+                    <Text color="ink.600">No products found.</Text>
+                  )}
                 </Stack>
                 {search && (
                   <Link asChild mt="4" color="brand.600" fontWeight="semibold" onClick={onClose}>
-                    <RouterLink to={`/shop?search=${encodeURIComponent(search)}`}>See all results for “{search}”</RouterLink>
+                    <RouterLink to={`/shop?search=${encodeURIComponent(search)}`}>
+                      See all results for “{search}”
+                    </RouterLink>
                   </Link>
                 )}
               </Box>

@@ -9,7 +9,10 @@ import { ProductPurchase } from './ProductPurchase';
 
 const AddToCartProductDocument = graphql(`
   query AddToCartProduct($id: Int!) {
-    product(id: $id) { ...PurchaseOptions thumbnailUrl(width: 300) }
+    product(id: $id) {
+      ...PurchaseOptions
+      thumbnailUrl(width: 300)
+    }
   }
 `);
 
@@ -29,7 +32,11 @@ export function AddToCartDialog() {
     setOpening((n) => n + 1);
   }, [target]);
   const id = target?.id ?? shown?.id;
-  const { data, loading, error } = useQuery(AddToCartProductDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AddToCartProductDocument, {
+    variables: { id: id ?? 0 },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
   if (error) console.error(error);
   const product = data?.product;
   const close = () => addToCartDialogVar(null);
@@ -45,13 +52,21 @@ export function AddToCartDialog() {
             <Dialog.Body pb="6">
               {!product ? (
                 loading ? (
-                  <Center py="10"><Spinner color="brand.500" /></Center>
+                  <Center py="10">
+                    <Spinner color="brand.500" />
+                  </Center>
                 ) : (
                   <Text>This product is no longer available.</Text>
                 )
               ) : (
                 <div className="add-dialog">
-                  <img className="add-dialog__image" src={imageOrPlaceholder(product.thumbnailUrl)} alt="" width={96} height={96} />
+                  <img
+                    className="add-dialog__image"
+                    src={imageOrPlaceholder(product.thumbnailUrl)}
+                    alt=""
+                    width={96}
+                    height={96}
+                  />
                   <div className="add-dialog__body">
                     {/* Keyed by opening: each starts with nothing chosen and a quantity of 1. */}
                     <ProductPurchase key={`${product.id}-${opening}`} product={product} onAdded={close} />

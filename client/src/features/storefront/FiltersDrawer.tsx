@@ -2,7 +2,15 @@ import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The shop's filters on phones, in a drawer (its code loads the first time it opens). */
-export function FiltersDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+export function FiltersDrawer({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start" size="xs">
       <Portal>
@@ -14,7 +22,9 @@ export function FiltersDrawer({ open, onClose, children }: { open: boolean; onCl
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.Footer>
-              <Button colorPalette="brand" w="full" onClick={onClose}>Show products</Button>
+              <Button colorPalette="brand" w="full" onClick={onClose}>
+                Show products
+              </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close filters" />

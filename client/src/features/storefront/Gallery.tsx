@@ -32,16 +32,26 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       </div>
     );
   }
-  const go = (i: number) => setActive(mainLoops(count) ? (i + count) % count : Math.max(0, Math.min(count - 1, i)));
+  const go = (i: number) =>
+    setActive(mainLoops(count) ? (i + count) % count : Math.max(0, Math.min(count - 1, i)));
   const shift = (d: number) => setOffset((o) => (stripLoops(count) ? (o + d + count) % count : o));
-  const window = stripLoops(count) ? Array.from({ length: Math.min(THUMBS_VERTICAL, count) }, (_, k) => (offset + k) % count) : images.map((_, i) => i);
+  const window = stripLoops(count)
+    ? Array.from({ length: Math.min(THUMBS_VERTICAL, count) }, (_, k) => (offset + k) % count)
+    : images.map((_, i) => i);
   const current = images[active];
 
   return (
     <div className="gallery">
       <div className="gallery__thumbs" data-testid="thumbnails">
         {stripLoops(count) && (
-          <button type="button" className="gallery__shift" aria-label="Previous thumbnails" onClick={() => shift(-1)}>‹</button>
+          <button
+            type="button"
+            className="gallery__shift"
+            aria-label="Previous thumbnails"
+            onClick={() => shift(-1)}
+          >
+            ‹
+          </button>
         )}
         {window.map((i, k) => (
           <button
@@ -56,15 +66,43 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           </button>
         ))}
         {stripLoops(count) && (
-          <button type="button" className="gallery__shift" aria-label="Next thumbnails" onClick={() => shift(1)}>›</button>
+          <button
+            type="button"
+            className="gallery__shift"
+            aria-label="Next thumbnails"
+            onClick={() => shift(1)}
+          >
+            ›
+          </button>
         )}
       </div>
       <div className="gallery__main">
-        <img src={current.large} alt={`${title} — image ${active + 1} of ${count}`} width={800} height={800} fetchPriority="high" />
+        <img
+          src={current.large}
+          alt={`${title} — image ${active + 1} of ${count}`}
+          width={800}
+          height={800}
+          fetchPriority="high"
+        />
         {count > 1 && (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous image" disabled={!mainLoops(count) && active === 0} onClick={() => go(active - 1)}>‹</button>
-            <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next image" onClick={() => go(active + 1)}>›</button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              aria-label="Previous image"
+              disabled={!mainLoops(count) && active === 0}
+              onClick={() => go(active - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              aria-label="Next image"
+              onClick={() => go(active + 1)}
+            >
+              ›
+            </button>
           </>
         )}
       </div>

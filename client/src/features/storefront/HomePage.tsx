@@ -8,17 +8,33 @@ import { graphql } from '../../gql';
 
 const HomeProductsDocument = graphql(`
   query HomeProducts {
-    latestProducts { ...ProductCard }
-    featuredProducts { ...ProductCard }
+    latestProducts {
+      ...ProductCard
+    }
+    featuredProducts {
+      ...ProductCard
+    }
   }
 `);
 
 export const HERO_INTERVAL_MS = 6000;
 
 const SLIDES = [
-  { title: 'Handmade with love, stitch by stitch', text: 'Amigurumi friends, cosy blankets and home decor crocheted by hand in Punjab.', bg: 'linear-gradient(135deg, #f9dccd 0%, #f3e2cc 100%)' },
-  { title: 'Gifts for the little ones', text: 'Soft toys, booties and baby blankets made from gentle milk-cotton yarn.', bg: 'linear-gradient(135deg, #e3eddf 0%, #fbf1e4 100%)' },
-  { title: 'Custom orders welcome', text: 'Want it in your colours? Message us and we will crochet it for you.', bg: 'linear-gradient(135deg, #fdf2ec 0%, #f2bb9f 100%)' },
+  {
+    title: 'Handmade with love, stitch by stitch',
+    text: 'Amigurumi friends, cosy blankets and home decor crocheted by hand in Punjab.',
+    bg: 'linear-gradient(135deg, #f9dccd 0%, #f3e2cc 100%)',
+  },
+  {
+    title: 'Gifts for the little ones',
+    text: 'Soft toys, booties and baby blankets made from gentle milk-cotton yarn.',
+    bg: 'linear-gradient(135deg, #e3eddf 0%, #fbf1e4 100%)',
+  },
+  {
+    title: 'Custom orders welcome',
+    text: 'Want it in your colours? Message us and we will crochet it for you.',
+    bg: 'linear-gradient(135deg, #fdf2ec 0%, #f2bb9f 100%)',
+  },
 ];
 
 function Hero() {
@@ -29,7 +45,13 @@ function Hero() {
   }, []);
   const slide = SLIDES[index];
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label="Highlights" bgImage={slide.bg} transition="background 0.6s">
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      bgImage={slide.bg}
+      transition="background 0.6s"
+    >
       <Container maxW="7xl" py={{ base: 14, md: 24 }}>
         <Stack maxW="2xl" gap="5" aria-live="polite">
           <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" color="brand.900">
@@ -100,14 +122,21 @@ function GridSkeleton() {
 }
 
 export function HomePage() {
-  usePageMeta('', 'Handmade crochet toys, home decor, wearables and baby gifts from Pakistan. Prices in rupees, delivered nationwide.');
+  usePageMeta(
+    '',
+    'Handmade crochet toys, home decor, wearables and baby gifts from Pakistan. Prices in rupees, delivered nationwide.',
+  );
   const { data, loading, error } = useQuery(HomeProductsDocument);
   if (error) console.error(error);
   return (
     <>
       <Hero />
-      <Section title="New Arrivals">{loading ? <GridSkeleton /> : <ProductGrid products={data?.latestProducts ?? []} eagerCount={4} />}</Section>
-      <Section title="Featured Products">{loading ? <GridSkeleton /> : <ProductGrid products={data?.featuredProducts ?? []} />}</Section>
+      <Section title="New Arrivals">
+        {loading ? <GridSkeleton /> : <ProductGrid products={data?.latestProducts ?? []} eagerCount={4} />}
+      </Section>
+      <Section title="Featured Products">
+        {loading ? <GridSkeleton /> : <ProductGrid products={data?.featuredProducts ?? []} />}
+      </Section>
     </>
   );
 }

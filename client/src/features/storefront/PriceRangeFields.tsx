@@ -14,7 +14,16 @@ export const priceText = (rupees: number | null) => (rupees === null ? '' : Stri
  * server-rendered page does not move when it comes. `scope` keeps ids apart (the side
  * panel's form and the drawer's).
  */
-export function PriceRangeFields({ scope, input, errors = {}, active, onSubmit, onFocus, onClear, disabled }: {
+export function PriceRangeFields({
+  scope,
+  input,
+  errors = {},
+  active,
+  onSubmit,
+  onFocus,
+  onClear,
+  disabled,
+}: {
   scope: string;
   input: (name: PriceField) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   errors?: Partial<Record<PriceField, string>>;
@@ -52,9 +61,13 @@ export function PriceRangeFields({ scope, input, errors = {}, active, onSubmit, 
         ) : null,
       )}
       <div className="price-form__actions">
-        <button type="submit" className="shop-button shop-button--solid" disabled={disabled}>Apply</button>
+        <button type="submit" className="shop-button shop-button--solid" disabled={disabled}>
+          Apply
+        </button>
         {active && (
-          <button type="button" className="shop-button" disabled={disabled} onClick={onClear}>Clear</button>
+          <button type="button" className="shop-button" disabled={disabled} onClick={onClear}>
+            Clear
+          </button>
         )}
       </div>
     </form>

@@ -23,8 +23,16 @@ const ProductDetailsDocument = graphql(`
       description
       averageRating
       reviewCount
-      category { id name }
-      images { id imageUrl large: thumbnailUrl(width: 800) thumb: thumbnailUrl(width: 300) }
+      category {
+        id
+        name
+      }
+      images {
+        id
+        imageUrl
+        large: thumbnailUrl(width: 800)
+        thumb: thumbnailUrl(width: 300)
+      }
     }
   }
 `);
@@ -32,8 +40,16 @@ const ProductDetailsDocument = graphql(`
 // Its own query: for an unknown product it fails ("not found") while the product is a cached null.
 const ProductReviewsDocument = graphql(`
   query ProductReviews($id: Int!) {
-    productReviews(productId: $id) { id name comment rating createdAt }
-    shop { timeZone }
+    productReviews(productId: $id) {
+      id
+      name
+      comment
+      rating
+      createdAt
+    }
+    shop {
+      timeZone
+    }
   }
 `);
 
@@ -71,7 +87,14 @@ function Tabs({ tabs }: { tabs: Array<{ id: string; label: string; content: Reac
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={`panel-${t.id}`} aria-labelledby={`tab-${t.id}`} className="tabs__panel" hidden={t.id !== active}>
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`panel-${t.id}`}
+          aria-labelledby={`tab-${t.id}`}
+          className="tabs__panel"
+          hidden={t.id !== active}
+        >
           {t.content}
         </div>
       ))}
@@ -79,7 +102,12 @@ function Tabs({ tabs }: { tabs: Array<{ id: string; label: string; content: Reac
   );
 }
 
-function Reviews({ productId, reviews, loading, onCreated }: {
+function Reviews({
+  productId,
+  reviews,
+  loading,
+  onCreated,
+}: {
   productId: number;
   reviews: Array<{ id: number; name: string; comment: string; rating: number; createdAt: string }>;
   loading: boolean;
@@ -95,14 +123,29 @@ function Reviews({ productId, reviews, loading, onCreated }: {
       ) : (
         reviews.map((r) => (
           <article key={r.id} className="review" data-testid="review">
-            <div className="review__head"><strong>{r.name}</strong><Stars rating={r.rating} /></div>
+            <div className="review__head">
+              <strong>{r.name}</strong>
+              <Stars rating={r.rating} />
+            </div>
             <p className="review__comment">{r.comment}</p>
-            <p className="muted-xs"><time dateTime={r.createdAt} suppressHydrationWarning>{date(r.createdAt)}</time></p>
+            <p className="muted-xs">
+              <time dateTime={r.createdAt} suppressHydrationWarning>
+                {date(r.createdAt)}
+              </time>
+            </p>
           </article>
         ))
       )}
       <div>
-        <Button colorPalette="brand" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>Add a Review</Button>
+        <Button
+          colorPalette="brand"
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          Add a Review
+        </Button>
         {used && (
           <Suspense fallback={null}>
             <ReviewDialog productId={productId} open={open} setOpen={setOpen} onCreated={onCreated} />
@@ -116,19 +159,35 @@ function Reviews({ productId, reviews, loading, onCreated }: {
 export function ProductPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, { variables: { id }, skip: !valid });
-  const reviews = useQuery(ProductReviewsDocument, { variables: { id }, skip: !valid || data?.product === null });
+  const { data, loading, error, refetch } = useQuery(ProductDetailsDocument, {
+    variables: { id },
+    skip: !valid,
+  });
+  const reviews = useQuery(ProductReviewsDocument, {
+    variables: { id },
+    skip: !valid || data?.product === null,
+  });
   const product = data?.product;
-  usePageMeta(product?.title ?? (data || !valid ? 'Product not found' : 'Product'), product?.shortDescription ?? undefined);
+  usePageMeta(
+    product?.title ?? (data || !valid ? 'Product not found' : 'Product'),
+    product?.shortDescription ?? undefined,
+  );
   useSsrStatus(!valid || (data && !product) ? 404 : 200);
 
-  if (loading && !data) return <Center py="24"><Spinner color="brand.500" /></Center>;
+  if (loading && !data)
+    return (
+      <Center py="24">
+        <Spinner color="brand.500" />
+      </Center>
+    );
   if (error && !error.message.includes('not found')) console.error(error);
   if (!product) {
     return (
       <Container maxW="xl" py="24" textAlign="center">
         <Heading mb="4">Product not found</Heading>
-        <Button asChild colorPalette="brand"><RouterLink to="/shop">Go to Shop</RouterLink></Button>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/shop">Go to Shop</RouterLink>
+        </Button>
       </Container>
     );
   }
@@ -140,10 +199,14 @@ export function ProductPage() {
         <Gallery images={product.images} title={product.title} />
         <div className="product-info">
           {product.category && <p className="product-info__category">{product.category.name}</p>}
-          <Heading as="h1" size="3xl" color="brand.900">{product.title}</Heading>
+          <Heading as="h1" size="3xl" color="brand.900">
+            {product.title}
+          </Heading>
           <div className="product-info__rating">
             <Stars rating={product.averageRating} />
-            <span className="muted-sm">{product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}</span>
+            <span className="muted-sm">
+              {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
+            </span>
           </div>
           {product.shortDescription && <p className="product-info__short">{product.shortDescription}</p>}
           <p className="muted-sm">SKU: {product.sku}</p>
@@ -156,12 +219,24 @@ export function ProductPage() {
             id: 'description',
             label: 'Description',
             // Descriptions are admin HTML, sanitized by the server when saved.
-            content: <div className="product-description" dangerouslySetInnerHTML={{ __html: product.description ?? '' }} />,
+            content: (
+              <div
+                className="product-description"
+                dangerouslySetInnerHTML={{ __html: product.description ?? '' }}
+              />
+            ),
           },
           {
             id: 'reviews',
             label: `Reviews (${reviews.data?.productReviews.length ?? product.reviewCount})`,
-            content: <Reviews productId={product.id} reviews={list} loading={reviews.loading} onCreated={() => void Promise.all([refetch(), reviews.refetch()])} />,
+            content: (
+              <Reviews
+                productId={product.id}
+                reviews={list}
+                loading={reviews.loading}
+                onCreated={() => void Promise.all([refetch(), reviews.refetch()])}
+              />
+            ),
           },
         ]}
       />

@@ -4,7 +4,17 @@ import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import type { PurchaseOptionsFragment } from '../../gql/graphql';
 import {
-  addToCart, attributeGroups, CART_MESSAGES, cartDrawerOpenVar, cartVar, choose, chosenVariant, optionState, priceRange, setCart, type Choice,
+  addToCart,
+  attributeGroups,
+  CART_MESSAGES,
+  cartDrawerOpenVar,
+  cartVar,
+  choose,
+  chosenVariant,
+  optionState,
+  priceRange,
+  setCart,
+  type Choice,
 } from '../../lib/cart';
 import { formatRs } from '../../lib/money';
 
@@ -17,8 +27,31 @@ export const PurchaseOptionsFragmentDoc = graphql(`
     comparePrice
     stock
     imageUrl
-    attributeValues { id value code qty attribute { id name } }
-    variants { id price stock options { id value code qty attribute { id name } } }
+    attributeValues {
+      id
+      value
+      code
+      qty
+      attribute {
+        id
+        name
+      }
+    }
+    variants {
+      id
+      price
+      stock
+      options {
+        id
+        value
+        code
+        qty
+        attribute {
+          id
+          name
+        }
+      }
+    }
   }
 `);
 
@@ -29,7 +62,15 @@ export const PurchaseOptionsFragmentDoc = graphql(`
  * and hydrate on the server-rendered product page. Messages of spec section 5 show inline;
  * after adding, the quantity goes back to 1, a toast confirms and the cart drawer opens.
  */
-export function ProductPurchase({ product, detailPage = false, onAdded }: { product: PurchaseOptionsFragment; detailPage?: boolean; onAdded?: () => void }) {
+export function ProductPurchase({
+  product,
+  detailPage = false,
+  onAdded,
+}: {
+  product: PurchaseOptionsFragment;
+  detailPage?: boolean;
+  onAdded?: () => void;
+}) {
   const [chosen, setChosen] = useState<Choice>({});
   const [qty, setQty] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
@@ -75,16 +116,26 @@ export function ProductPurchase({ product, detailPage = false, onAdded }: { prod
           </>
         )}
         {!product.variants.length && product.comparePrice != null && product.comparePrice > product.price && (
-          <s className="purchase__was" aria-label={`was ${formatRs(product.comparePrice)}`}>{formatRs(product.comparePrice)}</s>
+          <s className="purchase__was" aria-label={`was ${formatRs(product.comparePrice)}`}>
+            {formatRs(product.comparePrice)}
+          </s>
         )}
       </p>
       {variant && (
-        <p className="purchase__stock" data-testid="purchase-stock">{variant.stock > 0 ? `${variant.stock} in stock` : 'Sold Out'}</p>
+        <p className="purchase__stock" data-testid="purchase-stock">
+          {variant.stock > 0 ? `${variant.stock} in stock` : 'Sold Out'}
+        </p>
       )}
       {groups.map((g) => (
         <div key={g.attribute.id} className="purchase__group">
-          <p className="purchase__label" id={`${idPrefix}-attr-${g.attribute.id}`}>{g.attribute.name}</p>
-          <div className="purchase__options" role="radiogroup" aria-labelledby={`${idPrefix}-attr-${g.attribute.id}`}>
+          <p className="purchase__label" id={`${idPrefix}-attr-${g.attribute.id}`}>
+            {g.attribute.name}
+          </p>
+          <div
+            className="purchase__options"
+            role="radiogroup"
+            aria-labelledby={`${idPrefix}-attr-${g.attribute.id}`}
+          >
             {g.values.map((v) => {
               const state = optionState(product, chosen, g.attribute.id, v);
               if (state === 'hidden') return null;
@@ -109,15 +160,29 @@ export function ProductPurchase({ product, detailPage = false, onAdded }: { prod
       ))}
       <div className="purchase__actions">
         <div className="purchase__stepper">
-          <button type="button" aria-label="Decrease quantity" onClick={() => setQty((q) => Math.max(1, q - 1))}>−</button>
-          <span aria-live="polite" data-testid="qty">{qty}</span>
-          <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => q + 1)}>+</button>
+          <button
+            type="button"
+            aria-label="Decrease quantity"
+            onClick={() => setQty((q) => Math.max(1, q - 1))}
+          >
+            −
+          </button>
+          <span aria-live="polite" data-testid="qty">
+            {qty}
+          </span>
+          <button type="button" aria-label="Increase quantity" onClick={() => setQty((q) => q + 1)}>
+            +
+          </button>
         </div>
         <Button colorPalette="brand" size="lg" onClick={onAdd} disabled={soldOut} flex="1">
           {soldOut ? 'Sold Out' : 'Add To Cart'}
         </Button>
       </div>
-      {message && <p className="purchase__message" role="alert">{message}</p>}
+      {message && (
+        <p className="purchase__message" role="alert">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,16 @@
-import { Box, Breadcrumb, Button, Center, Container, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Breadcrumb,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -8,7 +20,14 @@ import { graphql } from '../../gql';
 import type { ShopFiltersQuery } from '../../gql/graphql';
 import { useOpenedOnce } from '../../lib/useOpenedOnce';
 import { PriceRangePlaceholder } from './PriceRangeFields';
-import { priceParams, SORT_OPTIONS, sortParam, toGraphQLSort, type PriceRange, type SortValue } from './shopListing';
+import {
+  priceParams,
+  SORT_OPTIONS,
+  sortParam,
+  toGraphQLSort,
+  type PriceRange,
+  type SortValue,
+} from './shopListing';
 
 // Phones show the filters in a drawer, whose code loads the first time it opens.
 const FiltersDrawer = lazy(() => import('./FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })));
@@ -17,15 +36,31 @@ const PriceRangeForm = lazy(() => import('./PriceRangeForm').then((m) => ({ defa
 
 const ShopFiltersDocument = graphql(`
   query ShopFilters {
-    categories { id name children { id name children { id name } } }
-    brands { id name }
+    categories {
+      id
+      name
+      children {
+        id
+        name
+        children {
+          id
+          name
+        }
+      }
+    }
+    brands {
+      id
+      name
+    }
   }
 `);
 
 const ShopProductsDocument = graphql(`
   query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {
     productFeed(filter: $filter, sort: $sort, after: $after) {
-      items { ...ProductCard }
+      items {
+        ...ProductCard
+      }
       nextCursor
       hasMore
       total
@@ -34,7 +69,10 @@ const ShopProductsDocument = graphql(`
 `);
 
 function idsParam(v: string | null): number[] {
-  return (v ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return (v ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 type CategoryNode = ShopFiltersQuery['categories'][number];
@@ -43,7 +81,17 @@ type CategoryNode = ShopFiltersQuery['categories'][number];
  * The filter tree is plain elements styled by the theme's `.filter-*` classes (app/theme.ts):
  * a score of checkboxes costs nothing to render and hydrate that way.
  */
-function CategoryTree({ nodes, selected, toggle, scope }: { nodes: CategoryNode[]; selected: number[]; toggle: (id: number) => void; scope: string }) {
+function CategoryTree({
+  nodes,
+  selected,
+  toggle,
+  scope,
+}: {
+  nodes: CategoryNode[];
+  selected: number[];
+  toggle: (id: number) => void;
+  scope: string;
+}) {
   return (
     <div className="filter-list">
       {nodes.map((c) => (
@@ -53,7 +101,17 @@ function CategoryTree({ nodes, selected, toggle, scope }: { nodes: CategoryNode[
   );
 }
 
-function CategoryBranch({ node, selected, toggle, scope }: { node: CategoryNode; selected: number[]; toggle: (id: number) => void; scope: string }) {
+function CategoryBranch({
+  node,
+  selected,
+  toggle,
+  scope,
+}: {
+  node: CategoryNode;
+  selected: number[];
+  toggle: (id: number) => void;
+  scope: string;
+}) {
   const [open, setOpen] = useState(true);
   const id = `${scope}-subcategories-${node.id}`;
   return (
@@ -61,7 +119,14 @@ function CategoryBranch({ node, selected, toggle, scope }: { node: CategoryNode;
       <div className="filter-row">
         <CheckboxItem id={node.id} label={node.name} checked={selected.includes(node.id)} toggle={toggle} />
         {node.children.length > 0 && (
-          <button type="button" className="filter-toggle" aria-label={`Show or hide ${node.name} sub-categories`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className="filter-toggle"
+            aria-label={`Show or hide ${node.name} sub-categories`}
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen((o) => !o)}
+          >
             ▾
           </button>
         )}
@@ -69,7 +134,13 @@ function CategoryBranch({ node, selected, toggle, scope }: { node: CategoryNode;
       {node.children.length > 0 && (
         <div className="filter-list filter-list--nested" id={id} hidden={!open}>
           {node.children.map((child) => (
-            <CheckboxItem key={child.id} id={child.id} label={child.name} checked={selected.includes(child.id)} toggle={toggle} />
+            <CheckboxItem
+              key={child.id}
+              id={child.id}
+              label={child.name}
+              checked={selected.includes(child.id)}
+              toggle={toggle}
+            />
           ))}
         </div>
       )}
@@ -77,7 +148,17 @@ function CategoryBranch({ node, selected, toggle, scope }: { node: CategoryNode;
   );
 }
 
-function CheckboxItem({ id, label, checked, toggle }: { id: number; label: string; checked: boolean; toggle: (id: number) => void }) {
+function CheckboxItem({
+  id,
+  label,
+  checked,
+  toggle,
+}: {
+  id: number;
+  label: string;
+  checked: boolean;
+  toggle: (id: number) => void;
+}) {
   return (
     <label className="filter-check">
       <input type="checkbox" checked={checked} onChange={() => toggle(id)} />
@@ -87,13 +168,23 @@ function CheckboxItem({ id, label, checked, toggle }: { id: number; label: strin
 }
 
 /** The order of the listing (a plain select, styled by the theme's `.shop-sort`). */
-function SortSelect({ id, value, onChange }: { id: string; value: SortValue; onChange: (sort: SortValue) => void }) {
+function SortSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: SortValue;
+  onChange: (sort: SortValue) => void;
+}) {
   return (
     <div className="shop-sort">
       <label htmlFor={id}>Sort by</label>
       <select id={id} value={value} onChange={(e) => onChange(sortParam(e.target.value))}>
         {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -110,12 +201,24 @@ export function ShopPage() {
   const sort = sortParam(params.get('sort'));
   const priceRange = priceParams(params);
   const { min: minPrice, max: maxPrice } = priceRange;
-  usePageMeta(search ? `Search: ${search}` : 'Shop', 'Browse handmade crochet toys, home decor, wearables, baby gifts and bags.');
+  usePageMeta(
+    search ? `Search: ${search}` : 'Shop',
+    'Browse handmade crochet toys, home decor, wearables, baby gifts and bags.',
+  );
 
   const filters = useQuery(ShopFiltersDocument);
-  const filter = { categoryIds, brandIds, search, ...(minPrice !== null ? { minPrice } : {}), ...(maxPrice !== null ? { maxPrice } : {}) };
+  const filter = {
+    categoryIds,
+    brandIds,
+    search,
+    ...(minPrice !== null ? { minPrice } : {}),
+    ...(maxPrice !== null ? { maxPrice } : {}),
+  };
   const variables = { filter, sort: toGraphQLSort(sort) };
-  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, { variables, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   if (error) console.error(error);
   const feed = data?.productFeed;
   const items = feed?.items ?? [];
@@ -136,10 +239,14 @@ export function ShopPage() {
       if (next.length) p.set(key, next.join(','));
       else p.delete(key);
     });
-  const setSort = (next: SortValue) => update((p) => (next === 'newest' ? p.delete('sort') : p.set('sort', next)));
+  const setSort = (next: SortValue) =>
+    update((p) => (next === 'newest' ? p.delete('sort') : p.set('sort', next)));
   const setPriceRange = (range: PriceRange) =>
     update((p) => {
-      for (const [key, value] of [['min_price', range.min], ['max_price', range.max]] as const) {
+      for (const [key, value] of [
+        ['min_price', range.min],
+        ['max_price', range.max],
+      ] as const) {
         if (value === null) p.delete(key);
         else p.set(key, String(value));
       }
@@ -152,20 +259,37 @@ export function ShopPage() {
   const filterPanels = (scope: string) => (
     <>
       <Box>
-        <Heading as="h2" size="md" mb="3">Price</Heading>
+        <Heading as="h2" size="md" mb="3">
+          Price
+        </Heading>
         <Suspense fallback={<PriceRangePlaceholder scope={scope} range={priceRange} />}>
           <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} />
         </Suspense>
       </Box>
       <Box>
-        <Heading as="h2" size="md" mb="3">Categories</Heading>
-        <CategoryTree nodes={filters.data?.categories ?? []} selected={categoryIds} toggle={toggle('category')} scope={scope} />
+        <Heading as="h2" size="md" mb="3">
+          Categories
+        </Heading>
+        <CategoryTree
+          nodes={filters.data?.categories ?? []}
+          selected={categoryIds}
+          toggle={toggle('category')}
+          scope={scope}
+        />
       </Box>
       <Box>
-        <Heading as="h2" size="md" mb="3">Brands</Heading>
+        <Heading as="h2" size="md" mb="3">
+          Brands
+        </Heading>
         <div className="filter-list">
           {(filters.data?.brands ?? []).map((b) => (
-            <CheckboxItem key={b.id} id={b.id} label={b.name} checked={brandIds.includes(b.id)} toggle={toggle('brand')} />
+            <CheckboxItem
+              key={b.id}
+              id={b.id}
+              label={b.name}
+              checked={brandIds.includes(b.id)}
+              toggle={toggle('brand')}
+            />
           ))}
         </div>
       </Box>
@@ -176,17 +300,20 @@ export function ShopPage() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore) return;
-    const io = new IntersectionObserver(async ([entry]) => {
-      if (!entry.isIntersecting || loadingMore || !feed?.nextCursor) return;
-      setLoadingMore(true);
-      try {
-        await fetchMore({ variables: { ...variables, after: feed.nextCursor } });
-      } catch (err) {
-        console.error(err);
-      } finally {
-        setLoadingMore(false);
-      }
-    }, { rootMargin: '400px' });
+    const io = new IntersectionObserver(
+      async ([entry]) => {
+        if (!entry.isIntersecting || loadingMore || !feed?.nextCursor) return;
+        setLoadingMore(true);
+        try {
+          await fetchMore({ variables: { ...variables, after: feed.nextCursor } });
+        } catch (err) {
+          console.error(err);
+        } finally {
+          setLoadingMore(false);
+        }
+      },
+      { rootMargin: '400px' },
+    );
     io.observe(el);
     return () => io.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -196,15 +323,30 @@ export function ShopPage() {
     <Container maxW="7xl" py="8">
       <Breadcrumb.Root mb="4">
         <Breadcrumb.List>
-          <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">Home</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">Home</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
           <Breadcrumb.Separator />
-          <Breadcrumb.Item><Breadcrumb.CurrentLink>Shop</Breadcrumb.CurrentLink></Breadcrumb.Item>
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>Shop</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <Heading as="h1" size="2xl" mb="6" color="brand.900">{search ? `Results for “${search}”` : 'Shop'}</Heading>
+      <Heading as="h1" size="2xl" mb="6" color="brand.900">
+        {search ? `Results for “${search}”` : 'Shop'}
+      </Heading>
       {/* Phones: the filters behind a button, so the products start on the first screen. */}
       <HStack display={{ base: 'flex', md: 'none' }} mb="4" justify="space-between">
-        <Button variant="outline" colorPalette="brand" size="sm" aria-haspopup="dialog" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(true)}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen(true)}
+        >
           Filters{active ? ` (${active})` : ''}
         </Button>
       </HStack>
@@ -223,13 +365,19 @@ export function ShopPage() {
         </Box>
         <Box>
           <HStack mb="4" justify="space-between" gap="3" minH="9">
-            <Text fontSize="sm" color="ink.600">{feed ? `${feed.total} products` : ''}</Text>
+            <Text fontSize="sm" color="ink.600">
+              {feed ? `${feed.total} products` : ''}
+            </Text>
             <SortSelect id="shop-sort" value={sort} onChange={setSort} />
           </HStack>
           {loading && !items.length ? (
-            <Center py="16"><Spinner color="brand.500" /></Center>
+            <Center py="16">
+              <Spinner color="brand.500" />
+            </Center>
           ) : items.length === 0 ? (
-            <Text py="16" textAlign="center" color="ink.600">Products not found</Text>
+            <Text py="16" textAlign="center" color="ink.600">
+              Products not found
+            </Text>
           ) : (
             <>
               <ProductGrid products={items} eagerCount={4} />
@@ -239,9 +387,13 @@ export function ShopPage() {
               </Text>
               <div ref={sentinel} />
               {hasMore ? (
-                <Center py="8"><Spinner color="brand.500" /></Center>
+                <Center py="8">
+                  <Spinner color="brand.500" />
+                </Center>
               ) : (
-                <Text py="8" textAlign="center" color="ink.600" data-testid="end-of-list">No more products</Text>
+                <Text py="8" textAlign="center" color="ink.600" data-testid="end-of-list">
+                  No more products
+                </Text>
               )}
             </>
           )}

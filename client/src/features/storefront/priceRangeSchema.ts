@@ -7,7 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { PRICE_MESSAGES, parseRupees } from './shopListing';
 
-const amount = z.string().check(z.refine((v) => v.trim() === '' || parseRupees(v) !== null, PRICE_MESSAGES.amount));
+const amount = z
+  .string()
+  .check(z.refine((v) => v.trim() === '' || parseRupees(v) !== null, PRICE_MESSAGES.amount));
 
 export const priceRangeSchema = z.object({ min: amount, max: amount }).check(
   z.refine(

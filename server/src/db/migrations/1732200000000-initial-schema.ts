@@ -99,9 +99,13 @@ export class InitialSchema1732200000000 implements MigrationInterface {
         updated_at        timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX products_category_idx ON products (category_id, status, created_at DESC, id DESC)`);
+    await q.query(
+      `CREATE INDEX products_category_idx ON products (category_id, status, created_at DESC, id DESC)`,
+    );
     await q.query(`CREATE INDEX products_brand_idx ON products (brand_id, status, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX products_featured_idx ON products (created_at DESC, id DESC) WHERE is_featured AND status = 1`);
+    await q.query(
+      `CREATE INDEX products_featured_idx ON products (created_at DESC, id DESC) WHERE is_featured AND status = 1`,
+    );
     await q.query(`CREATE INDEX products_title_trgm_idx ON products USING gin (title gin_trgm_ops)`);
     await q.query(`CREATE INDEX products_sku_trgm_idx ON products USING gin (sku gin_trgm_ops)`);
     await q.query(`CREATE INDEX products_price_idx ON products (price)`);
@@ -118,7 +122,9 @@ export class InitialSchema1732200000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX product_images_product_idx ON product_images (product_id, position, id)`);
-    await q.query(`CREATE UNIQUE INDEX product_images_one_default_idx ON product_images (product_id) WHERE is_default`);
+    await q.query(
+      `CREATE UNIQUE INDEX product_images_one_default_idx ON product_images (product_id) WHERE is_default`,
+    );
 
     await q.query(`
       CREATE TABLE product_attribute_values (
@@ -127,7 +133,9 @@ export class InitialSchema1732200000000 implements MigrationInterface {
         qty                integer NOT NULL DEFAULT 1 CHECK (qty >= 0),
         PRIMARY KEY (product_id, attribute_value_id)
       )`);
-    await q.query(`CREATE INDEX product_attribute_values_value_idx ON product_attribute_values (attribute_value_id)`);
+    await q.query(
+      `CREATE INDEX product_attribute_values_value_idx ON product_attribute_values (attribute_value_id)`,
+    );
 
     await q.query(`
       CREATE TABLE product_variants (
@@ -220,9 +228,21 @@ export class InitialSchema1732200000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of [
-      'contact_messages', 'reviews', 'order_items', 'orders', 'product_variants', 'product_attribute_values',
-      'product_images', 'products', 'attribute_values', 'attributes', 'brands', 'categories',
-      'email_verification_tokens', 'password_reset_tokens', 'users',
+      'contact_messages',
+      'reviews',
+      'order_items',
+      'orders',
+      'product_variants',
+      'product_attribute_values',
+      'product_images',
+      'products',
+      'attribute_values',
+      'attributes',
+      'brands',
+      'categories',
+      'email_verification_tokens',
+      'password_reset_tokens',
+      'users',
     ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }

@@ -2,8 +2,15 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Every table whose rows a public catalogue response shows. */
 export const CATALOG_TABLES = [
-  'products', 'product_images', 'product_attribute_values', 'product_variants',
-  'categories', 'brands', 'attributes', 'attribute_values', 'reviews',
+  'products',
+  'product_images',
+  'product_attribute_values',
+  'product_variants',
+  'categories',
+  'brands',
+  'attributes',
+  'attribute_values',
+  'reviews',
 ] as const;
 
 /**

@@ -12,11 +12,24 @@ export const CHANGE = {
 
 /** Which writes send which payload: statement triggers, so a bulk write sends one notification. */
 const TRIGGERS: { table: string; payload: string; events: string }[] = [
-  { table: 'products', payload: CHANGE.search, events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF title, sku, status, category_id, brand_id, created_at, id' },
-  { table: 'categories', payload: CHANGE.search, events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, id' },
+  {
+    table: 'products',
+    payload: CHANGE.search,
+    events:
+      'INSERT OR DELETE OR TRUNCATE OR UPDATE OF title, sku, status, category_id, brand_id, created_at, id',
+  },
+  {
+    table: 'categories',
+    payload: CHANGE.search,
+    events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, id',
+  },
   { table: 'brands', payload: CHANGE.search, events: 'INSERT OR DELETE OR TRUNCATE OR UPDATE OF status, id' },
   { table: 'orders', payload: CHANGE.orders, events: 'INSERT OR UPDATE OR DELETE OR TRUNCATE' },
-  { table: 'users', payload: CHANGE.users, events: 'DELETE OR TRUNCATE OR UPDATE OF token_version, role, name, id' },
+  {
+    table: 'users',
+    payload: CHANGE.users,
+    events: 'DELETE OR TRUNCATE OR UPDATE OF token_version, role, name, id',
+  },
 ];
 
 /**
@@ -42,7 +55,8 @@ export class ChangeNotify1732700000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const { table, payload } of TRIGGERS) await q.query(`DROP TRIGGER ${table}_${payload}_changed ON ${table}`);
+    for (const { table, payload } of TRIGGERS)
+      await q.query(`DROP TRIGGER ${table}_${payload}_changed ON ${table}`);
     await q.query('DROP FUNCTION notify_change()');
   }
 }

@@ -18,7 +18,9 @@ export class OrdersConsistency1733100000000 implements MigrationInterface {
     // keyed orders are in it, and it no longer competes with orders_user_idx for a customer's list.
     await q.query(`ALTER TABLE orders DROP CONSTRAINT orders_user_id_idempotency_key_key`);
     await q.query(`ALTER TABLE orders ALTER COLUMN idempotency_key TYPE varchar(255)`);
-    await q.query(`CREATE UNIQUE INDEX orders_idempotency_key_idx ON orders (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX orders_idempotency_key_idx ON orders (user_id, idempotency_key) WHERE idempotency_key IS NOT NULL`,
+    );
     await q.query(`ALTER TABLE orders ADD COLUMN idempotency_fingerprint char(64)`);
     await q.query(`
       CREATE TABLE mail_events (
@@ -35,7 +37,9 @@ export class OrdersConsistency1733100000000 implements MigrationInterface {
     await q.query('ALTER TABLE orders DROP COLUMN idempotency_fingerprint');
     await q.query('DROP INDEX orders_idempotency_key_idx');
     await q.query('ALTER TABLE orders ALTER COLUMN idempotency_key TYPE varchar(100)');
-    await q.query('ALTER TABLE orders ADD CONSTRAINT orders_user_id_idempotency_key_key UNIQUE (user_id, idempotency_key)');
+    await q.query(
+      'ALTER TABLE orders ADD CONSTRAINT orders_user_id_idempotency_key_key UNIQUE (user_id, idempotency_key)',
+    );
     await q.query('ALTER TABLE products DROP COLUMN version');
   }
 }

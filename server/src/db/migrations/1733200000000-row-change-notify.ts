@@ -103,7 +103,8 @@ export class RowChangeNotify1733200000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const { table } of WATCHED) {
-      for (const suffix of ['rows_inserted', 'rows_updated', 'rows_deleted', 'truncated']) await q.query(`DROP TRIGGER ${table}_${suffix} ON ${table}`);
+      for (const suffix of ['rows_inserted', 'rows_updated', 'rows_deleted', 'truncated'])
+        await q.query(`DROP TRIGGER ${table}_${suffix} ON ${table}`);
     }
     await q.query('DROP FUNCTION notify_rows_changed()');
     await new CatalogNotify1732600000000().up(q);

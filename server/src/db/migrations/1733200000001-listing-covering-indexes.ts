@@ -11,11 +11,17 @@ export class ListingCoveringIndexes1733200000001 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query('DROP INDEX products_listing_idx');
-    await q.query('CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id)');
+    await q.query(
+      'CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id)',
+    );
     await q.query('DROP INDEX products_category_idx');
-    await q.query('CREATE INDEX products_category_idx ON products (category_id, status, created_at DESC, id DESC) INCLUDE (brand_id)');
+    await q.query(
+      'CREATE INDEX products_category_idx ON products (category_id, status, created_at DESC, id DESC) INCLUDE (brand_id)',
+    );
     await q.query('DROP INDEX products_brand_idx');
-    await q.query('CREATE INDEX products_brand_idx ON products (brand_id, status, created_at DESC, id DESC) INCLUDE (category_id)');
+    await q.query(
+      'CREATE INDEX products_brand_idx ON products (brand_id, status, created_at DESC, id DESC) INCLUDE (category_id)',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -33,7 +33,11 @@ export class PaymentsDelivery1733300000000 implements MigrationInterface {
       )`);
     await q.query('CREATE UNIQUE INDEX couriers_name_idx ON couriers (lower(name))');
     for (const [i, [name, template]] of SEEDED_COURIERS.entries()) {
-      await q.query('INSERT INTO couriers (name, tracking_url_template, position) VALUES ($1, $2, $3)', [name, template, i + 1]);
+      await q.query('INSERT INTO couriers (name, tracking_url_template, position) VALUES ($1, $2, $3)', [
+        name,
+        template,
+        i + 1,
+      ]);
     }
     // Nullable columns without defaults: no rewrite of a large orders table.
     await q.query(`ALTER TABLE orders
@@ -42,7 +46,9 @@ export class PaymentsDelivery1733300000000 implements MigrationInterface {
       ADD COLUMN cod_confirmed_at timestamptz`);
     await q.query('CREATE INDEX orders_courier_idx ON orders (courier_id) WHERE courier_id IS NOT NULL');
     // The back office's "unconfirmed COD" list, newest first.
-    await q.query(`CREATE INDEX orders_unconfirmed_cod_idx ON orders (created_at) WHERE payment_method = 'cod' AND status = 'pending' AND cod_confirmed_at IS NULL`);
+    await q.query(
+      `CREATE INDEX orders_unconfirmed_cod_idx ON orders (created_at) WHERE payment_method = 'cod' AND status = 'pending' AND cod_confirmed_at IS NULL`,
+    );
     await q.query('ALTER TABLE order_history ADD COLUMN note varchar(500)');
     await q.query(`
       CREATE TABLE order_receipts (
@@ -63,13 +69,17 @@ export class PaymentsDelivery1733300000000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX order_receipts_order_idx ON order_receipts (order_id, id)');
     // The "receipt waiting" filter: orders with a receipt nobody has looked at yet.
-    await q.query(`CREATE INDEX order_receipts_waiting_idx ON order_receipts (order_id) WHERE status = 'waiting'`);
+    await q.query(
+      `CREATE INDEX order_receipts_waiting_idx ON order_receipts (order_id) WHERE status = 'waiting'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE order_receipts');
     await q.query('ALTER TABLE order_history DROP COLUMN note');
-    await q.query('ALTER TABLE orders DROP COLUMN cod_confirmed_at, DROP COLUMN tracking_number, DROP COLUMN courier_id');
+    await q.query(
+      'ALTER TABLE orders DROP COLUMN cod_confirmed_at, DROP COLUMN tracking_number, DROP COLUMN courier_id',
+    );
     await q.query('DROP TABLE couriers');
   }
 }

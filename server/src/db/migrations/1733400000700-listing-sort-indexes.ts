@@ -14,17 +14,23 @@ export class ListingSortIndexes1733400000700 implements MigrationInterface {
   name = 'ListingSortIndexes1733400000700';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query('CREATE INDEX products_listing_price_idx ON products (status, price, id) INCLUDE (category_id, brand_id)');
+    await q.query(
+      'CREATE INDEX products_listing_price_idx ON products (status, price, id) INCLUDE (category_id, brand_id)',
+    );
     await q.query(`CREATE INDEX products_listing_rating_idx ON products (status, average_rating DESC, review_count DESC, created_at DESC, id DESC)
       INCLUDE (category_id, brand_id, price)`);
     await q.query('DROP INDEX products_listing_idx');
-    await q.query('CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id, price)');
+    await q.query(
+      'CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id, price)',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP INDEX products_listing_rating_idx');
     await q.query('DROP INDEX products_listing_price_idx');
     await q.query('DROP INDEX products_listing_idx');
-    await q.query('CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id)');
+    await q.query(
+      'CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id)',
+    );
   }
 }

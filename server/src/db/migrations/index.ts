@@ -12,8 +12,15 @@ import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-in
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
-  InitialSchema1732200000000, Accounts1732300000000, Orders1732500000000, CatalogNotify1732600000000, ChangeNotify1732700000000,
-  TokenRevocations1732800000000, OrdersConsistency1733100000000, RowChangeNotify1733200000000,
-  ListingCoveringIndexes1733200000001, PaymentsDelivery1733300000000,
+  InitialSchema1732200000000,
+  Accounts1732300000000,
+  Orders1732500000000,
+  CatalogNotify1732600000000,
+  ChangeNotify1732700000000,
+  TokenRevocations1732800000000,
+  OrdersConsistency1733100000000,
+  RowChangeNotify1733200000000,
+  ListingCoveringIndexes1733200000001,
+  PaymentsDelivery1733300000000,
   ListingSortIndexes1733400000700,
 ];

@@ -25,7 +25,12 @@ export async function seedDatabase(
   return withAdvisoryLock(url, STARTUP_LOCK.seed, () => seed(ds, config, logger, storage));
 }
 
-async function seed(ds: DataSource, config: Config, logger: Logger, storage: ImageStorage): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
+async function seed(
+  ds: DataSource,
+  config: Config,
+  logger: Logger,
+  storage: ImageStorage,
+): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
   let adminCreated = false;
   const admins = await ds.getRepository(UserEntity).count({ where: { role: 'ADMIN' } });
   if (!admins) {
@@ -48,7 +53,8 @@ async function seed(ds: DataSource, config: Config, logger: Logger, storage: Ima
     const images = new Map<string, Array<{ file: string; width: number; height: number }>>();
     for (const p of DEMO_PRODUCTS) {
       const list = [];
-      for (let i = 0; i < (p.images ?? 1); i++) list.push(await storage.saveProductImage(await demoImage(p.title, p.colour, i)));
+      for (let i = 0; i < (p.images ?? 1); i++)
+        list.push(await storage.saveProductImage(await demoImage(p.title, p.colour, i)));
       images.set(p.sku, list);
     }
     await ds.transaction((em) => insertCatalogue(em, images));
@@ -58,26 +64,40 @@ async function seed(ds: DataSource, config: Config, logger: Logger, storage: Ima
   return { adminCreated, demoSeeded };
 }
 
-async function insertCatalogue(em: EntityManager, images: Map<string, Array<{ file: string; width: number; height: number }>>) {
+async function insertCatalogue(
+  em: EntityManager,
+  images: Map<string, Array<{ file: string; width: number; height: number }>>,
+) {
   const one = async <T>(sql: string, params: unknown[]): Promise<T> => (await em.query(sql, params))[0] as T;
 
   const categoryIds = new Map<string, number>();
   for (const c of DEMO_CATEGORIES) {
-    const parent = await one<{ id: number }>('INSERT INTO categories (name, status) VALUES ($1, $2) RETURNING id', [c.name, c.inactive ? 0 : 1]);
+    const parent = await one<{ id: number }>(
+      'INSERT INTO categories (name, status) VALUES ($1, $2) RETURNING id',
+      [c.name, c.inactive ? 0 : 1],
+    );
     categoryIds.set(c.name, parent.id);
     for (const child of c.children) {
-      const row = await one<{ id: number }>('INSERT INTO categories (name, status, parent_id) VALUES ($1, 1, $2) RETURNING id', [child, parent.id]);
+      const row = await one<{ id: number }>(
+        'INSERT INTO categories (name, status, parent_id) VALUES ($1, 1, $2) RETURNING id',
+        [child, parent.id],
+      );
       categoryIds.set(child, row.id);
     }
   }
   const brandIds = new Map<string, number>();
   for (const b of DEMO_BRANDS) {
-    const row = await one<{ id: number }>('INSERT INTO brands (name, status) VALUES ($1, $2) RETURNING id', [b.name, b.inactive ? 0 : 1]);
+    const row = await one<{ id: number }>('INSERT INTO brands (name, status) VALUES ($1, $2) RETURNING id', [
+      b.name,
+      b.inactive ? 0 : 1,
+    ]);
     brandIds.set(b.name, row.id);
   }
   const valueIds = new Map<string, number>();
   for (const a of DEMO_ATTRIBUTES) {
-    const attr = await one<{ id: number }>('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [a.name]);
+    const attr = await one<{ id: number }>('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [
+      a.name,
+    ]);
     for (const [i, v] of a.values.entries()) {
       const row = await one<{ id: number }>(
         'INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -98,14 +118,27 @@ async function insertCatalogue(em: EntityManager, images: Map<string, Array<{ fi
                              category_id, brand_id, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
       [
-        p.title, toPaisa(p.price), p.comparePrice ? toPaisa(p.comparePrice) : null, p.qty, p.sku, `890${String(1000000 + i)}`,
-        p.inactive ? 0 : 1, p.featured ?? false, p.short, description, categoryIds.get(p.category), p.brand ? brandIds.get(p.brand) : null,
+        p.title,
+        toPaisa(p.price),
+        p.comparePrice ? toPaisa(p.comparePrice) : null,
+        p.qty,
+        p.sku,
+        `890${String(1000000 + i)}`,
+        p.inactive ? 0 : 1,
+        p.featured ?? false,
+        p.short,
+        description,
+        categoryIds.get(p.category),
+        p.brand ? brandIds.get(p.brand) : null,
         createdAt,
       ],
     );
     productIds.set(p.sku, row.id);
     for (const [code, qty] of Object.entries(p.values ?? {})) {
-      await em.query('INSERT INTO product_attribute_values (product_id, attribute_value_id, qty) VALUES ($1, $2, $3)', [row.id, valueIds.get(code), qty]);
+      await em.query(
+        'INSERT INTO product_attribute_values (product_id, attribute_value_id, qty) VALUES ($1, $2, $3)',
+        [row.id, valueIds.get(code), qty],
+      );
     }
     for (const v of p.variants ?? []) {
       await em.query(
@@ -122,9 +155,16 @@ async function insertCatalogue(em: EntityManager, images: Map<string, Array<{ fi
   }
 
   for (const [i, r] of DEMO_REVIEWS.entries()) {
-    await em.query('INSERT INTO reviews (product_id, name, comment, rating, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      productIds.get(r.sku), r.name, r.comment, r.rating, new Date(now - (DEMO_REVIEWS.length - i) * 3600_000),
-    ]);
+    await em.query(
+      'INSERT INTO reviews (product_id, name, comment, rating, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [
+        productIds.get(r.sku),
+        r.name,
+        r.comment,
+        r.rating,
+        new Date(now - (DEMO_REVIEWS.length - i) * 3600_000),
+      ],
+    );
   }
   await em.query(`
     UPDATE products p SET review_count = s.n, average_rating = s.avg

@@ -3,9 +3,20 @@ import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { NotFoundError, TooManyRequestsError, UnauthenticatedError, ValidationError } from '../../shared/errors';
+import {
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../shared/errors';
 import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
-import type { ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from '../../shared/inputs/accounts';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+} from '../../shared/inputs/accounts';
 import { EMAIL_RE } from '../../shared/inputs/fields';
 import type { FieldErrorShape } from '../../shared/errors';
 import type { MailMessage } from '../mail/mail.service';
@@ -51,7 +62,13 @@ export interface PublicUser {
   verified: boolean;
 }
 
-const publicUser = (u: UserEntity): PublicUser => ({ id: u.id, name: u.name, email: u.email, role: u.role, verified: !!u.verifiedAt });
+const publicUser = (u: UserEntity): PublicUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  verified: !!u.verifiedAt,
+});
 
 /** 'This password is too common.' for a new password (one that passed the shared input rules). */
 async function refuseCommonPassword(password: string): Promise<void> {
@@ -59,7 +76,8 @@ async function refuseCommonPassword(password: string): Promise<void> {
 }
 
 /** The name a third-party identity brings: its profile name, else the e-mail's local part. */
-const providerName = (claims: { email?: string; name?: string }) => (claims.name ?? claims.email?.split('@')[0] ?? 'Customer').slice(0, 120);
+const providerName = (claims: { email?: string; name?: string }) =>
+  (claims.name ?? claims.email?.split('@')[0] ?? 'Customer').slice(0, 120);
 
 /** Delay before checking a password once an account has this many recent failures beyond `free`: 50 ms more each, at most 5 s. */
 export function loginDelayMs(failures: number, free: number): number {
@@ -115,18 +133,24 @@ export class AccountService {
     await this.limiter.hit(`register:ip:${req.ip}`, LIMITS.registerPerIp);
     await refuseCommonPassword(input.password);
     const email = input.email.toLowerCase();
-    if (await this.users().exist({ where: { email } })) throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
+    if (await this.users().exist({ where: { email } }))
+      throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
     let user: UserEntity;
     const passwordHash = await hashPassword(input.password);
     try {
       // The account and its verification mail commit together.
       user = await this.ds.transaction(async (em) => {
-        const created = await em.getRepository(UserEntity).save(em.getRepository(UserEntity).create({ name: input.name, email, passwordHash, role: 'CUSTOMER' }));
+        const created = await em
+          .getRepository(UserEntity)
+          .save(
+            em.getRepository(UserEntity).create({ name: input.name, email, passwordHash, role: 'CUSTOMER' }),
+          );
         await this.sendVerification(created, em);
         return created;
       });
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
+      if ((err as { code?: string }).code === '23505')
+        throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
       throw err;
     }
     return { user: publicUser(user), token: await this.tokens.sign(user) };
@@ -147,7 +171,8 @@ export class AccountService {
     const failuresKey = `login:${role}:failures:${email}`;
     await this.limiter.hit(pairKey, LIMITS.loginPerAccountAndIp);
     const failures = await this.limiter.count(failuresKey, LIMITS.loginFailuresPerAccount.windowSec);
-    if (failures >= this.limiter.scaled(LIMITS.loginFailuresPerAccount)) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+    if (failures >= this.limiter.scaled(LIMITS.loginFailuresPerAccount))
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
     const delay = loginDelayMs(failures, this.limiter.scaled(LIMITS.loginPerAccountAndIp));
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const user = await this.withHash(email);
@@ -178,8 +203,15 @@ export class AccountService {
    * e-mail address is read-only. A new password needs the current one, ends every other
    * session and comes back with a fresh token for this one.
    */
-  async updateProfile(userId: number, input: UpdateProfileInput): Promise<{ user: PublicUser; token: string | null }> {
-    if (input.password !== null) await this.checkPasswordChange(userId, { password: input.password, currentPassword: input.currentPassword ?? '' });
+  async updateProfile(
+    userId: number,
+    input: UpdateProfileInput,
+  ): Promise<{ user: PublicUser; token: string | null }> {
+    if (input.password !== null)
+      await this.checkPasswordChange(userId, {
+        password: input.password,
+        currentPassword: input.currentPassword ?? '',
+      });
     const user = await this.users().findOneBy({ id: userId });
     if (!user) throw new NotFoundError('User not found.');
     await this.users().update({ id: userId }, { name: input.name });
@@ -193,7 +225,10 @@ export class AccountService {
    * change it with their profile): the current password is required; success ends every
    * other session and returns a fresh token for this one.
    */
-  async changePassword(userId: number, input: ChangePasswordInput): Promise<{ token: string; message: string }> {
+  async changePassword(
+    userId: number,
+    input: ChangePasswordInput,
+  ): Promise<{ token: string; message: string }> {
     await this.checkPasswordChange(userId, input);
     return { token: await this.setPassword(userId, input.password), message: MESSAGES.passwordChanged };
   }
@@ -201,12 +236,20 @@ export class AccountService {
   /** Refuses a common new password and a wrong current one (both reported together). */
   private async checkPasswordChange(userId: number, input: ChangePasswordInput): Promise<void> {
     const found: FieldErrorShape[] = [];
-    if (await isCommonPassword(input.password)) found.push({ field: 'password', message: TOO_COMMON, code: 'TOO_COMMON' });
+    if (await isCommonPassword(input.password))
+      found.push({ field: 'password', message: TOO_COMMON, code: 'TOO_COMMON' });
     // A stolen token must not become a way to guess the password.
     await this.limiter.hit(`password-change:account:${userId}`, LIMITS.passwordChangePerAccount);
-    const [row]: Array<{ password_hash: string | null }> = await this.ds.query('SELECT password_hash FROM users WHERE id = $1', [userId]);
+    const [row]: Array<{ password_hash: string | null }> = await this.ds.query(
+      'SELECT password_hash FROM users WHERE id = $1',
+      [userId],
+    );
     if (!row?.password_hash || !(await verifyPassword(row.password_hash, input.currentPassword))) {
-      found.push({ field: 'currentPassword', message: MESSAGES.currentPasswordWrong, code: 'INVALID_PASSWORD' });
+      found.push({
+        field: 'currentPassword',
+        message: MESSAGES.currentPasswordWrong,
+        code: 'INVALID_PASSWORD',
+      });
     }
     if (found.length) throw new ValidationError(found);
   }
@@ -230,16 +273,26 @@ export class AccountService {
     if (!em) return this.ds.transaction((tx) => this.sendVerification(user, tx));
     const token = randomBytes(32).toString('hex');
     const { identifiers } = await em.getRepository(EmailVerificationTokenEntity).insert({
-      userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + VERIFY_TTL_MS), usedAt: null,
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+      usedAt: null,
     });
     const url = `${this.config.publicUrl}/api/email/verify?token=${token}&email=${encodeURIComponent(user.email)}`;
-    await this.outbox.enqueue(em, `verify:${identifiers[0].id}`, composeMail({
-      to: user.email,
-      name: user.name,
-      subject: 'Verify your email address',
-      lines: ['Please confirm your email address by opening the link below.', 'The link works once and expires in 24 hours.'],
-      action: { label: 'Verify Email Address', url },
-    }));
+    await this.outbox.enqueue(
+      em,
+      `verify:${identifiers[0].id}`,
+      composeMail({
+        to: user.email,
+        name: user.name,
+        subject: 'Verify your email address',
+        lines: [
+          'Please confirm your email address by opening the link below.',
+          'The link works once and expires in 24 hours.',
+        ],
+        action: { label: 'Verify Email Address', url },
+      }),
+    );
   }
 
   async resendVerification(userId: number): Promise<string> {
@@ -283,19 +336,26 @@ export class AccountService {
       if (!user) return;
       const token = randomBytes(32).toString('hex');
       const { identifiers } = await em.getRepository(PasswordResetTokenEntity).insert({
-        userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS), usedAt: null,
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        usedAt: null,
       });
       const url = `${this.config.publicUrl}/reset-password?token=${token}&email=${encodeURIComponent(user.email)}`;
-      await this.outbox.enqueue(em, `reset:${identifiers[0].id}`, composeMail({
-        to: user.email,
-        name: user.name,
-        subject: 'Reset your password',
-        lines: [
-          'We received a request to reset your password. Open the link below to choose a new one.',
-          'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email.',
-        ],
-        action: { label: 'Reset Password', url },
-      }));
+      await this.outbox.enqueue(
+        em,
+        `reset:${identifiers[0].id}`,
+        composeMail({
+          to: user.email,
+          name: user.name,
+          subject: 'Reset your password',
+          lines: [
+            'We received a request to reset your password. Open the link below to choose a new one.',
+            'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email.',
+          ],
+          action: { label: 'Reset Password', url },
+        }),
+      );
     });
   }
 
@@ -309,15 +369,20 @@ export class AccountService {
     const user = await this.users().findOneBy({ email });
     if (!user || !/^[0-9a-f]{64}$/.test(token)) throw ValidationError.single('email', MESSAGES.resetInvalid);
     await this.ds.transaction(async (em) => {
-      const used = await em.getRepository(PasswordResetTokenEntity).update(
-        { userId: user.id, tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        { usedAt: new Date() },
-      );
+      const used = await em
+        .getRepository(PasswordResetTokenEntity)
+        .update(
+          { userId: user.id, tokenHash: sha256(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+          { usedAt: new Date() },
+        );
       if (!used.affected) throw ValidationError.single('email', MESSAGES.resetInvalid);
-      await em.getRepository(PasswordResetTokenEntity).update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      await em.query('UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1', [
-        user.id, await hashPassword(input.password),
-      ]);
+      await em
+        .getRepository(PasswordResetTokenEntity)
+        .update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await em.query(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
+        [user.id, await hashPassword(input.password)],
+      );
     });
     this.tokens.forget();
     return MESSAGES.resetDone;
@@ -331,22 +396,34 @@ export class AccountService {
    * person's: the account is taken over, linked, its password removed and every earlier
    * session ended, and the owner is told by mail.
    */
-  async signInWithProvider(claims: { sub: string; email?: string; emailVerified?: boolean; name?: string }): Promise<{ user: PublicUser; token: string }> {
+  async signInWithProvider(claims: {
+    sub: string;
+    email?: string;
+    emailVerified?: boolean;
+    name?: string;
+  }): Promise<{ user: PublicUser; token: string }> {
     let user = await this.users().findOneBy({ googleSub: claims.sub });
     if (!user && claims.email && claims.emailVerified) {
       user = await this.users().findOneBy({ email: claims.email.toLowerCase() });
       if (user) {
         if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
         if (user.googleSub) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
-        user = user.verifiedAt ? await this.linkProvider(user.id, claims.sub) : await this.takeOver(user.id, claims.sub, providerName(claims));
+        user = user.verifiedAt
+          ? await this.linkProvider(user.id, claims.sub)
+          : await this.takeOver(user.id, claims.sub, providerName(claims));
       }
     }
     if (!user) {
-      if (!claims.email || !claims.emailVerified) throw new UnauthenticatedError('Your Google account has no verified email address.');
+      if (!claims.email || !claims.emailVerified)
+        throw new UnauthenticatedError('Your Google account has no verified email address.');
       user = await this.users().save(
         this.users().create({
-          name: providerName(claims), email: claims.email.toLowerCase(), passwordHash: null,
-          role: 'CUSTOMER', googleSub: claims.sub, verifiedAt: new Date(),
+          name: providerName(claims),
+          email: claims.email.toLowerCase(),
+          passwordHash: null,
+          role: 'CUSTOMER',
+          googleSub: claims.sub,
+          verifiedAt: new Date(),
         }),
       );
     }
@@ -371,14 +448,24 @@ export class AccountService {
     const user = await this.ds.transaction(async (em) => {
       const taken = await em.getRepository(UserEntity).update(
         { id: userId, googleSub: IsNull(), verifiedAt: IsNull() },
-        { googleSub: sub, name, verifiedAt: new Date(), passwordHash: null, tokenVersion: () => 'token_version + 1' },
+        {
+          googleSub: sub,
+          name,
+          verifiedAt: new Date(),
+          passwordHash: null,
+          tokenVersion: () => 'token_version + 1',
+        },
       );
       if (!taken.affected) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
       for (const table of [PasswordResetTokenEntity, EmailVerificationTokenEntity]) {
         await em.getRepository(table).update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
       }
       const taker = (await em.getRepository(UserEntity).findOneBy({ id: userId }))!;
-      await this.outbox.enqueue(em, `google-takeover:${userId}:${sub.slice(0, 100)}`, googleTakeoverMail(taker, this.config.publicUrl));
+      await this.outbox.enqueue(
+        em,
+        `google-takeover:${userId}:${sub.slice(0, 100)}`,
+        googleTakeoverMail(taker, this.config.publicUrl),
+      );
       return taker;
     });
     this.tokens.forget();

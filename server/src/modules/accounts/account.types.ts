@@ -12,37 +12,69 @@ export class User {
 
 @ObjectType({ description: 'The answer to a sign-in or registration: a token and the account, or errors.' })
 export class AuthPayload {
-  @Field(() => String, { nullable: true, description: 'Bearer token for the Authorization header (valid 7 days, until `logout` or a password change).' }) token?: string | null;
-  @Field(() => User, { nullable: true, description: 'The signed-in account; null when there are errors.' }) user?: User | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' }) errors!: FieldError[];
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Bearer token for the Authorization header (valid 7 days, until `logout` or a password change).',
+  })
+  token?: string | null;
+  @Field(() => User, { nullable: true, description: 'The signed-in account; null when there are errors.' })
+  user?: User | null;
+  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
+  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer to a mutation that only confirms: a message to show, or errors.' })
 export class MessagePayload {
-  @Field(() => String, { nullable: true, description: 'The confirmation to show the user; null when there are errors.' }) message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' }) errors!: FieldError[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show the user; null when there are errors.',
+  })
+  message?: string | null;
+  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
+  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer to a profile change: the updated account, or errors.' })
 export class UserPayload {
-  @Field(() => User, { nullable: true, description: 'The account as saved; null when there are errors.' }) user?: User | null;
-  @Field(() => String, { nullable: true, description: 'The confirmation to show the user; null when there are errors.' }) message?: string | null;
-  @Field(() => String, { nullable: true, description: 'After a password change: the new bearer token for this session (every other session has ended).' })
+  @Field(() => User, { nullable: true, description: 'The account as saved; null when there are errors.' })
+  user?: User | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show the user; null when there are errors.',
+  })
+  message?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'After a password change: the new bearer token for this session (every other session has ended).',
+  })
   token?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' }) errors!: FieldError[];
+  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
+  errors!: FieldError[];
 }
 
 @ObjectType({ description: "The answer to an admin's password change: a fresh token, or errors." })
 export class PasswordChangePayload {
-  @Field(() => String, { nullable: true, description: 'The new bearer token for this session (every other session has ended).' }) token?: string | null;
-  @Field(() => String, { nullable: true, description: 'The confirmation to show the admin; null when there are errors.' }) message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' }) errors!: FieldError[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'The new bearer token for this session (every other session has ended).',
+  })
+  token?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show the admin; null when there are errors.',
+  })
+  message?: string | null;
+  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
+  errors!: FieldError[];
 }
 
 @InputType({ description: 'A new customer account.' })
 export class RegisterInput {
   @Field({ description: 'Display name, at most 120 characters.' }) name!: string;
-  @Field({ description: 'E-mail address (kept lower case); must not belong to another account.' }) email!: string;
+  @Field({ description: 'E-mail address (kept lower case); must not belong to another account.' })
+  email!: string;
   @Field({ description: '6 to 200 characters, not a commonly used password.' }) password!: string;
 }
 
@@ -55,20 +87,29 @@ export class LoginInput {
 @InputType({ description: "The signed-in customer's profile form." })
 export class UpdateProfileInput {
   @Field({ description: 'Display name, at most 120 characters.' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'A new password (6 to 200 characters, not a common one); leave empty to keep the current one.' }) password?: string | null;
-  @Field(() => String, { nullable: true, description: 'Required with a new password.' }) currentPassword?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A new password (6 to 200 characters, not a common one); leave empty to keep the current one.',
+  })
+  password?: string | null;
+  @Field(() => String, { nullable: true, description: 'Required with a new password.' }) currentPassword?:
+    string | null;
 }
 
 @InputType({ description: "The signed-in admin's change-password form." })
 export class ChangePasswordInput {
   @Field({ description: 'The password in use now.' }) currentPassword!: string;
-  @Field({ description: 'The new password: 6 to 200 characters, not a commonly used password.' }) password!: string;
+  @Field({ description: 'The new password: 6 to 200 characters, not a commonly used password.' })
+  password!: string;
 }
 
 @InputType({ description: 'The reset-password form opened from the reset mail.' })
 export class ResetPasswordInput {
   @Field({ description: 'The account e-mail address (from the link).' }) email!: string;
-  @Field({ description: 'The token from the link in the mail; it works once, within 60 minutes.' }) token!: string;
-  @Field({ description: 'The new password: 6 to 200 characters, not a commonly used password.' }) password!: string;
+  @Field({ description: 'The token from the link in the mail; it works once, within 60 minutes.' })
+  token!: string;
+  @Field({ description: 'The new password: 6 to 200 characters, not a commonly used password.' })
+  password!: string;
   @Field({ description: 'The new password again; must equal `password`.' }) passwordConfirmation!: string;
 }

@@ -10,7 +10,10 @@ let check: Promise<(password: string) => boolean> | undefined;
  */
 export function isCommonPassword(password: string): Promise<boolean> {
   check ??= (async () => {
-    const [{ ZxcvbnFactory }, { dictionary }] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+    const [{ ZxcvbnFactory }, { dictionary }] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+    ]);
     const list = dictionary['passwords-common'];
     const exact = new Set(list.map((p) => p.toLowerCase()));
     const zxcvbn = new ZxcvbnFactory({ dictionary: { 'passwords-common': list } });

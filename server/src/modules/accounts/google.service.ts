@@ -67,7 +67,12 @@ export class GoogleSignIn {
   /** The provider URL to send the browser to, and the cookie that remembers the attempt (with the client's nonce). */
   async start(clientNonce: string): Promise<{ url: string; cookie: string }> {
     const { oidc, config } = await this.client();
-    const pending: PendingLogin = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), clientNonce };
+    const pending: PendingLogin = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      clientNonce,
+    };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
       scope: 'openid email profile',
@@ -76,7 +81,10 @@ export class GoogleSignIn {
       state: pending.state,
       nonce: pending.nonce,
     });
-    const cookie = await this.jwt.sign({ ...pending }, { expiresInSeconds: PENDING_TTL_SECONDS, audience: PENDING_AUDIENCE });
+    const cookie = await this.jwt.sign(
+      { ...pending },
+      { expiresInSeconds: PENDING_TTL_SECONDS, audience: PENDING_AUDIENCE },
+    );
     return { url: url.href, cookie };
   }
 
@@ -90,8 +98,11 @@ export class GoogleSignIn {
   }
 
   private async pending(cookie: string | undefined): Promise<PendingLogin> {
-    const pending = (await this.jwt.verify(cookie ?? '', { audience: PENDING_AUDIENCE })) as Partial<PendingLogin>;
-    if (typeof pending.clientNonce !== 'string' || !CLIENT_NONCE_RE.test(pending.clientNonce)) throw new Error('no client nonce');
+    const pending = (await this.jwt.verify(cookie ?? '', {
+      audience: PENDING_AUDIENCE,
+    })) as Partial<PendingLogin>;
+    if (typeof pending.clientNonce !== 'string' || !CLIENT_NONCE_RE.test(pending.clientNonce))
+      throw new Error('no client nonce');
     return pending as PendingLogin;
   }
 

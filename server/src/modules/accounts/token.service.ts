@@ -58,7 +58,12 @@ export class TokenService {
   sign(user: Pick<UserEntity, 'id' | 'role' | 'tokenVersion'>): Promise<string> {
     return this.jwt.sign(
       { sub: String(user.id), role: user.role, ver: user.tokenVersion },
-      { expiresInSeconds: TOKEN_TTL_SECONDS, issuer: ISSUER, audience: AUDIENCE[user.role], jwtId: randomUUID() },
+      {
+        expiresInSeconds: TOKEN_TTL_SECONDS,
+        issuer: ISSUER,
+        audience: AUDIENCE[user.role],
+        jwtId: randomUUID(),
+      },
     );
   }
 
@@ -66,14 +71,19 @@ export class TokenService {
   async verify(token: string): Promise<AuthUser | null> {
     let claims;
     try {
-      claims = await this.jwt.verify(token, { issuer: ISSUER, audience: [AUDIENCE.CUSTOMER, AUDIENCE.ADMIN], requiredClaims: ['sub', 'jti'] });
+      claims = await this.jwt.verify(token, {
+        issuer: ISSUER,
+        audience: [AUDIENCE.CUSTOMER, AUDIENCE.ADMIN],
+        requiredClaims: ['sub', 'jti'],
+      });
     } catch {
       return null;
     }
     const id = Number(claims.sub);
     const { role, ver, jti, exp } = claims;
     // The audience must be the token's role's own, not just any of the two.
-    if (!Number.isInteger(id) || typeof exp !== 'number' || typeof jti !== 'string' || !UUID_RE.test(jti)) return null;
+    if (!Number.isInteger(id) || typeof exp !== 'number' || typeof jti !== 'string' || !UUID_RE.test(jti))
+      return null;
     if ((role !== 'CUSTOMER' && role !== 'ADMIN') || claims.aud !== AUDIENCE[role]) return null;
     const user = await this.users.get(id, async () => {
       const [row]: Array<Omit<SessionRow, 'revoked'> & { revoked: string[] }> = await this.ds.query(

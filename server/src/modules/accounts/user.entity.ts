@@ -7,7 +7,8 @@ export class UserEntity {
   @PrimaryGeneratedColumn() id!: number;
   @Column() name!: string;
   @Column({ type: 'citext' }) email!: string;
-  @Column({ name: 'password_hash', type: 'text', nullable: true, select: false }) passwordHash!: string | null;
+  @Column({ name: 'password_hash', type: 'text', nullable: true, select: false }) passwordHash!:
+    string | null;
   @Column({ type: 'varchar', default: 'CUSTOMER' }) role!: Role;
   @Column({ name: 'verified_at', type: 'timestamptz', nullable: true }) verifiedAt!: Date | null;
   @Column({ name: 'google_sub', type: 'varchar', nullable: true }) googleSub!: string | null;

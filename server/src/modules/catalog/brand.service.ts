@@ -6,10 +6,16 @@ export class BrandService {
 
   /** Public list: active brands by name. */
   async publicList(): Promise<BrandEntity[]> {
-    return this.ds.getRepository(BrandEntity).find({ where: { status: 1 }, order: { name: 'ASC', id: 'ASC' } });
+    return this.ds
+      .getRepository(BrandEntity)
+      .find({ where: { status: 1 }, order: { name: 'ASC', id: 'ASC' } });
   }
 
   async byIds(ids: readonly number[]): Promise<BrandEntity[]> {
-    return this.ds.getRepository(BrandEntity).createQueryBuilder('b').where('b.id = ANY(:ids)', { ids }).getMany();
+    return this.ds
+      .getRepository(BrandEntity)
+      .createQueryBuilder('b')
+      .where('b.id = ANY(:ids)', { ids })
+      .getMany();
   }
 }

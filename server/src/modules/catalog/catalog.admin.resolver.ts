@@ -9,8 +9,20 @@ import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import {
-  AdminProductPage, AttributeInput, AttributePayload, AttributeWithValues, BrandInput, BrandPayload, CategoryInput, CategoryPayload,
-  DeletePayload, ProductImagePayload, ProductInput, ProductPayload, ProductWithVariantsInput, UpdateProductInput,
+  AdminProductPage,
+  AttributeInput,
+  AttributePayload,
+  AttributeWithValues,
+  BrandInput,
+  BrandPayload,
+  CategoryInput,
+  CategoryPayload,
+  DeletePayload,
+  ProductImagePayload,
+  ProductInput,
+  ProductPayload,
+  ProductWithVariantsInput,
+  UpdateProductInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
 import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
@@ -25,19 +37,41 @@ export class CatalogAdminResolver {
 
   @Auth('ADMIN')
   @Mutation(() => CategoryPayload, { description: 'Add a category.' })
-  createCategory(@Arg('input', { description: 'The category form.' }) input: CategoryInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))), children: [] } }));
+  createCategory(
+    @Arg('input', { description: 'The category form.' }) input: CategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      category: {
+        ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))),
+        children: [],
+      },
+    }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => CategoryPayload, { description: 'Save a category (name, status, parent).' })
-  updateCategory(@Arg('id', () => Int, { description: 'The category id.' }) id: number, @Arg('input', { description: 'The category form.' }) input: CategoryInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ category: { ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))), children: [] } }));
+  updateCategory(
+    @Arg('id', () => Int, { description: 'The category id.' }) id: number,
+    @Arg('input', { description: 'The category form.' }) input: CategoryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      category: {
+        ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))),
+        children: [],
+      },
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Delete a category; refused while it has products or sub-categories.' })
-  async deleteCategory(@Arg('id', () => Int, { description: 'The category id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, {
+    description: 'Delete a category; refused while it has products or sub-categories.',
+  })
+  async deleteCategory(
+    @Arg('id', () => Int, { description: 'The category id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.catalogAdmin.deleteCategory(id);
     return { ok: true, message: 'Category deleted successfully.' };
   }
@@ -50,44 +84,81 @@ export class CatalogAdminResolver {
 
   @Auth('ADMIN')
   @Mutation(() => BrandPayload, { description: 'Add a brand.' })
-  createBrand(@Arg('input', { description: 'The brand form.' }) input: BrandInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.createBrand(parseInput(inputs.brandInput, input)) }));
+  createBrand(
+    @Arg('input', { description: 'The brand form.' }) input: BrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      brand: await ctx.services.catalogAdmin.createBrand(parseInput(inputs.brandInput, input)),
+    }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => BrandPayload, { description: 'Save a brand (name, status).' })
-  updateBrand(@Arg('id', () => Int, { description: 'The brand id.' }) id: number, @Arg('input', { description: 'The brand form.' }) input: BrandInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ brand: await ctx.services.catalogAdmin.updateBrand(id, parseInput(inputs.brandInput, input)) }));
+  updateBrand(
+    @Arg('id', () => Int, { description: 'The brand id.' }) id: number,
+    @Arg('input', { description: 'The brand form.' }) input: BrandInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      brand: await ctx.services.catalogAdmin.updateBrand(id, parseInput(inputs.brandInput, input)),
+    }));
   }
 
   @Auth('ADMIN')
   @Mutation(() => DeletePayload, { description: 'Delete a brand; refused while products use it.' })
-  async deleteBrand(@Arg('id', () => Int, { description: 'The brand id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  async deleteBrand(
+    @Arg('id', () => Int, { description: 'The brand id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.catalogAdmin.deleteBrand(id);
     return { ok: true, message: 'Brand deleted successfully.' };
   }
 
   @Auth('ADMIN')
-  @Query(() => [AttributeWithValues], { description: 'All attributes with their values (for the product form and the attributes page).' })
+  @Query(() => [AttributeWithValues], {
+    description: 'All attributes with their values (for the product form and the attributes page).',
+  })
   adminAttributes(@Ctx() ctx: GraphQLContext) {
     return ctx.services.catalogAdmin.attributes();
   }
 
   @Auth('ADMIN')
   @Mutation(() => AttributePayload, { description: 'Add an attribute with its values.' })
-  createAttribute(@Arg('input', { description: 'The attribute form.' }) input: AttributeInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.createAttribute(parseInput(inputs.attributeInput, input)) }));
+  createAttribute(
+    @Arg('input', { description: 'The attribute form.' }) input: AttributeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      attribute: await ctx.services.catalogAdmin.createAttribute(parseInput(inputs.attributeInput, input)),
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => AttributePayload, { description: 'Keeps values sent with their id, adds new ones, removes the rest.' })
-  updateAttribute(@Arg('id', () => Int, { description: 'The attribute id.' }) id: number, @Arg('input', { description: 'The attribute form.' }) input: AttributeInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ attribute: await ctx.services.catalogAdmin.updateAttribute(id, parseInput(inputs.attributeInput, input)) }));
+  @Mutation(() => AttributePayload, {
+    description: 'Keeps values sent with their id, adds new ones, removes the rest.',
+  })
+  updateAttribute(
+    @Arg('id', () => Int, { description: 'The attribute id.' }) id: number,
+    @Arg('input', { description: 'The attribute form.' }) input: AttributeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      attribute: await ctx.services.catalogAdmin.updateAttribute(
+        id,
+        parseInput(inputs.attributeInput, input),
+      ),
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Delete an attribute, its values and their links to products.' })
-  async deleteAttribute(@Arg('id', () => Int, { description: 'The attribute id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, {
+    description: 'Delete an attribute, its values and their links to products.',
+  })
+  async deleteAttribute(
+    @Arg('id', () => Int, { description: 'The attribute id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.catalogAdmin.deleteAttribute(id);
     return { ok: true, message: 'Attribute deleted successfully.' };
   }
@@ -96,31 +167,57 @@ export class CatalogAdminResolver {
   @Query(() => AdminProductPage, { description: 'All products: search by title or sku, sort and page.' })
   async adminProducts(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true, description: 'Text the title or SKU contains (case-insensitive).' }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: `Sort by: ${Object.keys(PRODUCT_SORTS).join(', ')} (default id).` }) sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' }) direction?: string,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Text the title or SKU contains (case-insensitive).',
+    })
+    search?: string,
+    @Arg('sort', () => String, {
+      nullable: true,
+      description: `Sort by: ${Object.keys(PRODUCT_SORTS).join(', ')} (default id).`,
+    })
+    sort?: string,
+    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' })
+    direction?: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Products per page, 1 to 100.' }) perPage = 20,
+    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Products per page, 1 to 100.' })
+    perPage = 20,
   ) {
     const column = chooseKey(PRODUCT_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
-    if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    const { items, ...meta } = await ctx.services.productAdmin.list({ search: search ?? undefined, sort: column, direction: order, page: pageArg(page), perPage });
+    if (perPage < 1 || perPage > 100)
+      throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
+    const { items, ...meta } = await ctx.services.productAdmin.list({
+      search: search ?? undefined,
+      sort: column,
+      direction: order,
+      page: pageArg(page),
+      perPage,
+    });
     return { items, meta };
   }
 
   @Auth('ADMIN')
   @Query(() => Product, { nullable: true, description: 'Any product, active or not.' })
-  async adminProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  async adminProduct(
+    @Arg('id', () => Int, { description: 'The product id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return (await ctx.loaders.product.load(id)) ?? null;
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductPayload, { description: 'Create a product, with its gallery when one is sent (multipart; send the Apollo-Require-Preflight header). More images later: uploadProductImage.' })
+  @Mutation(() => ProductPayload, {
+    description:
+      'Create a product, with its gallery when one is sent (multipart; send the Apollo-Require-Preflight header). More images later: uploadProductImage.',
+  })
   createProduct(
     @Arg('input', { description: 'The product form.' }) input: ProductInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('gallery', () => [GraphQLUpload], { nullable: true, description: `Images in gallery order (the first is the default): JPEG, PNG or WebP, each at most 5 MB, at most ${MAX_GALLERY_FILES}. Errors name the file as gallery.<index>.` })
+    @Arg('gallery', () => [GraphQLUpload], {
+      nullable: true,
+      description: `Images in gallery order (the first is the default): JPEG, PNG or WebP, each at most 5 MB, at most ${MAX_GALLERY_FILES}. Errors name the file as gallery.<index>.`,
+    })
     gallery?: Array<Promise<FileUpload>> | null,
   ) {
     return withFieldErrors(async () => {
@@ -131,51 +228,94 @@ export class CatalogAdminResolver {
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductPayload, { description: 'Save the edit form. A product changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }].' })
-  async updateProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Arg('input', { description: 'The product form with the version it was read with.' }) input: UpdateProductInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ProductPayload, {
+    description:
+      'Save the edit form. A product changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }].',
+  })
+  async updateProduct(
+    @Arg('id', () => Int, { description: 'The product id.' }) id: number,
+    @Arg('input', { description: 'The product form with the version it was read with.' })
+    input: UpdateProductInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     try {
-      return await withFieldErrors(async () => ({ product: await ctx.services.productAdmin.update(id, parseInput(inputs.productInput, input), parseVersion(input.version)) }));
+      return await withFieldErrors(async () => ({
+        product: await ctx.services.productAdmin.update(
+          id,
+          parseInput(inputs.productInput, input),
+          parseVersion(input.version),
+        ),
+      }));
     } catch (err) {
-      if (err instanceof ConflictError) return { errors: [{ field: 'version', message: err.message, code: err.code }] };
+      if (err instanceof ConflictError)
+        return { errors: [{ field: 'version', message: err.message, code: err.code }] };
       throw err;
     }
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Delete a product with its images and variants; past orders keep their copy of it.' })
-  async deleteProduct(@Arg('id', () => Int, { description: 'The product id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, {
+    description: 'Delete a product with its images and variants; past orders keep their copy of it.',
+  })
+  async deleteProduct(
+    @Arg('id', () => Int, { description: 'The product id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.productAdmin.delete(id);
     return { ok: true, message: 'Product deleted successfully.' };
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductPayload, { description: 'The alternative product form: a product with size/colour variants.' })
-  createProductWithVariants(@Arg('input', { description: 'The variant product form.' }) input: ProductWithVariantsInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ProductPayload, {
+    description: 'The alternative product form: a product with size/colour variants.',
+  })
+  createProductWithVariants(
+    @Arg('input', { description: 'The variant product form.' }) input: ProductWithVariantsInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return withFieldErrors(async () => ({
-      product: await ctx.services.productAdmin.createWithVariants(parseInput(inputs.productWithVariantsInput, input)),
+      product: await ctx.services.productAdmin.createWithVariants(
+        parseInput(inputs.productWithVariantsInput, input),
+      ),
     }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => ProductImagePayload, { description: 'Upload one image (multipart; send the Apollo-Require-Preflight header).' })
+  @Mutation(() => ProductImagePayload, {
+    description: 'Upload one image (multipart; send the Apollo-Require-Preflight header).',
+  })
   uploadProductImage(
     @Arg('productId', () => Int, { description: 'The product the image is added to.' }) productId: number,
-    @Arg('file', () => GraphQLUpload, { description: 'A JPEG, PNG or WebP image of at most 5 MB.' }) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload, { description: 'A JPEG, PNG or WebP image of at most 5 MB.' })
+    file: Promise<FileUpload>,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({ image: await ctx.services.productAdmin.addImage(productId, await readUpload(file, 'file')) }));
+    return withFieldErrors(async () => ({
+      image: await ctx.services.productAdmin.addImage(productId, await readUpload(file, 'file')),
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Delete one image of a product (the next one becomes the default when it was the default).' })
-  async deleteProductImage(@Arg('id', () => Int, { description: 'The ProductImage id.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, {
+    description: 'Delete one image of a product (the next one becomes the default when it was the default).',
+  })
+  async deleteProductImage(
+    @Arg('id', () => Int, { description: 'The ProductImage id.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.productAdmin.deleteImage(id);
     return { ok: true, message: 'Image deleted successfully.' };
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: "Make an image the product's default (imageUrl follows it)." })
-  async setDefaultProductImage(@Arg('productId', () => Int, { description: 'The product id.' }) productId: number, @Arg('imageId', () => Int, { description: 'One of its ProductImage ids.' }) imageId: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, {
+    description: "Make an image the product's default (imageUrl follows it).",
+  })
+  async setDefaultProductImage(
+    @Arg('productId', () => Int, { description: 'The product id.' }) productId: number,
+    @Arg('imageId', () => Int, { description: 'One of its ProductImage ids.' }) imageId: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.productAdmin.setDefaultImage(productId, imageId);
     return { ok: true, message: 'Default image updated successfully.' };
   }

@@ -12,7 +12,25 @@ import { CategoryEntity } from './category.entity';
 export function sanitizeDescription(html: unknown): string | null {
   if (typeof html !== 'string' || !html.trim()) return null;
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'],
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'ul',
+      'ol',
+      'li',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'a',
+      'span',
+    ],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -36,7 +54,10 @@ export class CatalogAdminService {
   }
 
   /** The parent must exist and not be the category itself or below it. */
-  private async checkCategory(input: CategoryInput, selfId?: number): Promise<{ name: string; status: number; parentId: number | null }> {
+  private async checkCategory(
+    input: CategoryInput,
+    selfId?: number,
+  ): Promise<{ name: string; status: number; parentId: number | null }> {
     const parentId = input.parentId ?? null;
     if (parentId !== null) {
       if (!(await this.ds.getRepository(CategoryEntity).exist({ where: { id: parentId } }))) {
@@ -48,7 +69,10 @@ export class CatalogAdminService {
           [selfId],
         );
         if (below.some((r) => r.id === parentId)) {
-          throw ValidationError.single('parentId', 'A category cannot be placed under itself or one of its sub-categories.');
+          throw ValidationError.single(
+            'parentId',
+            'A category cannot be placed under itself or one of its sub-categories.',
+          );
         }
       }
     }
@@ -71,8 +95,13 @@ export class CatalogAdminService {
     if (await this.ds.getRepository(CategoryEntity).exist({ where: { parentId: id } })) {
       throw new ConflictError('This category has sub-categories. Move or delete them first.');
     }
-    const [{ n }] = await this.ds.query('SELECT count(*)::int AS n FROM products WHERE category_id = $1', [id]);
-    if (n > 0) throw new ConflictError(`This category still has ${n} product${n === 1 ? '' : 's'}. Move or delete them first.`);
+    const [{ n }] = await this.ds.query('SELECT count(*)::int AS n FROM products WHERE category_id = $1', [
+      id,
+    ]);
+    if (n > 0)
+      throw new ConflictError(
+        `This category still has ${n} product${n === 1 ? '' : 's'}. Move or delete them first.`,
+      );
     await this.ds.getRepository(CategoryEntity).delete({ id });
   }
 
@@ -101,15 +130,21 @@ export class CatalogAdminService {
   async deleteBrand(id: number): Promise<void> {
     await this.brand(id);
     const [{ n }] = await this.ds.query('SELECT count(*)::int AS n FROM products WHERE brand_id = $1', [id]);
-    if (n > 0) throw new ConflictError(`This brand is used by ${n} product${n === 1 ? '' : 's'}. Change them first.`);
+    if (n > 0)
+      throw new ConflictError(`This brand is used by ${n} product${n === 1 ? '' : 's'}. Change them first.`);
     await this.ds.getRepository(BrandEntity).delete({ id });
   }
 
   // ---- attributes ----
 
   async attributes(): Promise<Array<AttributeEntity & { values: AttributeValueEntity[] }>> {
-    const list = await this.ds.getRepository(AttributeEntity).find({ relations: { values: true }, order: { id: 'ASC' } });
-    return list.map((a) => ({ ...a, values: (a.values ?? []).sort((x, y) => x.position - y.position || x.id - y.id) }));
+    const list = await this.ds
+      .getRepository(AttributeEntity)
+      .find({ relations: { values: true }, order: { id: 'ASC' } });
+    return list.map((a) => ({
+      ...a,
+      values: (a.values ?? []).sort((x, y) => x.position - y.position || x.id - y.id),
+    }));
   }
 
   async attribute(id: number) {
@@ -121,7 +156,9 @@ export class CatalogAdminService {
   async createAttribute({ name, values }: AttributeInput) {
     const id = await this.ds.transaction(async (em) => {
       const a = await em.getRepository(AttributeEntity).save({ name });
-      await em.getRepository(AttributeValueEntity).insert(values.map((v, i) => ({ attributeId: a.id, value: v.value, code: v.code, position: i })));
+      await em
+        .getRepository(AttributeValueEntity)
+        .insert(values.map((v, i) => ({ attributeId: a.id, value: v.value, code: v.code, position: i })));
       return a.id;
     });
     return this.attribute(id);
@@ -133,12 +170,20 @@ export class CatalogAdminService {
     await this.ds.transaction(async (em) => {
       await em.getRepository(AttributeEntity).update({ id }, { name });
       const existing = await em.getRepository(AttributeValueEntity).find({ where: { attributeId: id } });
-      const keep = new Set(values.map((v) => v.id).filter((v): v is number => v !== null && existing.some((e) => e.id === v)));
+      const keep = new Set(
+        values.map((v) => v.id).filter((v): v is number => v !== null && existing.some((e) => e.id === v)),
+      );
       const removed = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
       if (removed.length) await em.query('DELETE FROM attribute_values WHERE id = ANY($1::int[])', [removed]);
       for (const [i, v] of values.entries()) {
-        if (v.id !== null && keep.has(v.id)) await em.getRepository(AttributeValueEntity).update({ id: v.id }, { value: v.value, code: v.code, position: i });
-        else await em.getRepository(AttributeValueEntity).insert({ attributeId: id, value: v.value, code: v.code, position: i });
+        if (v.id !== null && keep.has(v.id))
+          await em
+            .getRepository(AttributeValueEntity)
+            .update({ id: v.id }, { value: v.value, code: v.code, position: i });
+        else
+          await em
+            .getRepository(AttributeValueEntity)
+            .insert({ attributeId: id, value: v.value, code: v.code, position: i });
       }
     });
     return this.attribute(id);

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
-import { Coalescer, dependsOnAll, Invalidations, TaggedCache, track, type Refresh, type Tracked } from '../../shared/tagged-cache';
+import {
+  Coalescer,
+  dependsOnAll,
+  Invalidations,
+  TaggedCache,
+  track,
+  type Refresh,
+  type Tracked,
+} from '../../shared/tagged-cache';
 
 /** A strong ETag for a response body. */
 export function etagOf(body: string | Buffer): string {
@@ -102,8 +110,13 @@ export class CatalogCache {
     options: CatalogCacheOptions,
   ) {
     const live = () => feed.live;
-    const bytes = (v: CachedBytes | string, key: string) => key.length + (typeof v === 'string' ? v.length : v.body.length * 2);
-    this.responses = new TaggedCache(this.invalidations, live, { maxEntries: options.responseEntries, maxBytes: options.responseBytes, sizeOf: bytes });
+    const bytes = (v: CachedBytes | string, key: string) =>
+      key.length + (typeof v === 'string' ? v.length : v.body.length * 2);
+    this.responses = new TaggedCache(this.invalidations, live, {
+      maxEntries: options.responseEntries,
+      maxBytes: options.responseBytes,
+      sizeOf: bytes,
+    });
     this.pages = new TaggedCache(this.invalidations, live, {
       maxEntries: options.pageBytes > 0 ? 100_000 : 0,
       maxBytes: options.pageBytes,
@@ -205,7 +218,10 @@ export class CatalogCache {
    * its response ends): concurrent callers wait for it through `pending`. `settle` with
    * null when the answer cannot be shared (they then read on their own).
    */
-  begin<V extends object | string | number>(cache: TaggedCache<V>, key: string): { since: number; settle(result: Tracked<V | null>): void } | null {
+  begin<V extends object | string | number>(
+    cache: TaggedCache<V>,
+    key: string,
+  ): { since: number; settle(result: Tracked<V | null>): void } | null {
     if (!this.feed.live) return null;
     const flightKey = this.flightKey(cache, key);
     if (this.flights.pending(flightKey)) return null;

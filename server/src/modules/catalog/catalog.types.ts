@@ -14,10 +14,12 @@ export class Brand {
 @ObjectType({ description: 'A product category; categories nest (a parent holds sub-categories).' })
 @InheritsCachePolicy()
 export class Category {
-  @Field(() => Int, { description: 'The category id (filter with ProductFilterInput.categoryIds).' }) id!: number;
+  @Field(() => Int, { description: 'The category id (filter with ProductFilterInput.categoryIds).' })
+  id!: number;
   @Field({ description: 'The category name.' }) name!: string;
   @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
-  @Field(() => Int, { nullable: true, description: 'The parent category; null for a top-level one.' }) parentId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The parent category; null for a top-level one.' })
+  parentId!: number | null;
   @Field(() => [Category], { description: 'Child categories (nested).' }) children!: Category[];
 }
 
@@ -31,9 +33,14 @@ export class Attribute {
 @ObjectType({ description: 'An attribute value linked to a product, with the stock of that value.' })
 @InheritsCachePolicy()
 export class ProductAttributeValue {
-  @Field(() => Int, { description: 'The attribute value id: what a cart line lists in attributeValueIds.' }) id!: number;
+  @Field(() => Int, { description: 'The attribute value id: what a cart line lists in attributeValueIds.' })
+  id!: number;
   @Field({ description: 'The value shown to shoppers, e.g. Small.' }) value!: string;
-  @Field(() => String, { nullable: true, description: 'Optional short code of the value (e.g. a colour code), at most 40 characters.' }) code!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional short code of the value (e.g. a colour code), at most 40 characters.',
+  })
+  code!: string | null;
   @Field(() => Attribute, { description: 'The attribute this value belongs to.' }) attribute!: Attribute;
   @Field(() => Int, { description: 'Stock of this value for the product (pivot qty).' }) qty!: number;
 }
@@ -59,16 +66,26 @@ export class ProductVariant {
 export class Product {
   @Field(() => Int, { description: 'The product id.' }) id!: number;
   @Field({ description: 'The product name, at most 200 characters.' }) title!: string;
-  @Field(() => Int, { description: 'Stock kept on the product itself; for a product with variants, `stock` sums theirs. Order against `stock`.' }) qty!: number;
+  @Field(() => Int, {
+    description:
+      'Stock kept on the product itself; for a product with variants, `stock` sums theirs. Order against `stock`.',
+  })
+  qty!: number;
   @Field({ description: 'Stock keeping unit, unique across products.' }) sku!: string;
-  @Field(() => String, { nullable: true, description: 'Barcode (e.g. EAN), at most 64 characters.' }) barcode!: string | null;
+  @Field(() => String, { nullable: true, description: 'Barcode (e.g. EAN), at most 64 characters.' })
+  barcode!: string | null;
   @Field(() => Int, { description: '1 active, 0 inactive' }) status!: number;
   @Field({ description: 'Shown among the featured products of the home page.' }) isFeatured!: boolean;
-  @Field(() => String, { nullable: true, description: 'Plain-text summary, at most 500 characters.' }) shortDescription!: string | null;
+  @Field(() => String, { nullable: true, description: 'Plain-text summary, at most 500 characters.' })
+  shortDescription!: string | null;
   @Field(() => String, { nullable: true, description: 'Sanitized HTML.' }) description!: string | null;
-  @Field(() => Float, { description: 'Mean review rating, 0 to 5 (2 decimals); 0 without reviews.' }) averageRating!: number;
+  @Field(() => Float, { description: 'Mean review rating, 0 to 5 (2 decimals); 0 without reviews.' })
+  averageRating!: number;
   @Field(() => Int, { description: 'Number of reviews.' }) reviewCount!: number;
-  @Field(() => Int, { description: 'Changes with every stock change and admin save; send it back with updateProduct (it tells no more than qty does).' })
+  @Field(() => Int, {
+    description:
+      'Changes with every stock change and admin save; send it back with updateProduct (it tells no more than qty does).',
+  })
   version!: number;
   @Field({ description: 'When the product was created (ISO 8601, UTC).' }) createdAt!: Date;
 }
@@ -84,19 +101,40 @@ export class ProductPage {
 @InheritsCachePolicy()
 export class ProductFeed {
   @Field(() => [Product], { description: 'The products of this slice, newest first.' }) items!: Product[];
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next products; null at the end.' }) nextCursor!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` to get the next products; null at the end.',
+  })
+  nextCursor!: string | null;
   @Field({ description: 'Whether more products follow (nextCursor is not null).' }) hasMore!: boolean;
   /** The filter the slice was read with (for `total`). */
   filter!: ProductFilter;
 }
 
-@InputType({ description: 'Narrows the shop listing; filters combine (AND), the ids within one list are alternatives (OR).' })
+@InputType({
+  description:
+    'Narrows the shop listing; filters combine (AND), the ids within one list are alternatives (OR).',
+})
 export class ProductFilterInput {
-  @Field(() => [Int], { nullable: true, description: 'Category ids; a parent includes its children.' }) categoryIds?: number[];
+  @Field(() => [Int], { nullable: true, description: 'Category ids; a parent includes its children.' })
+  categoryIds?: number[];
   @Field(() => [Int], { nullable: true, description: 'Brand ids.' }) brandIds?: number[];
-  @Field(() => String, { nullable: true, description: 'Text the title or SKU contains (case-insensitive; first 100 characters used).' }) search?: string;
-  @Field(() => Float, { nullable: true, description: 'Lowest price in rupees (included; at most 2 decimals): the base price a product card shows.' }) minPrice?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Highest price in rupees (included; at most 2 decimals), not below minPrice.' }) maxPrice?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Text the title or SKU contains (case-insensitive; first 100 characters used).',
+  })
+  search?: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Lowest price in rupees (included; at most 2 decimals): the base price a product card shows.',
+  })
+  minPrice?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Highest price in rupees (included; at most 2 decimals), not below minPrice.',
+  })
+  maxPrice?: number | null;
 }
 
 /** The shop listing's orders: the service's `LISTING_SORTS` keys. */
@@ -126,6 +164,10 @@ export class StockItemInput {
 @ObjectType({ description: 'The answer of checkStock.' })
 export class StockCheck {
   @Field({ description: 'Whether the quantity asked for can be ordered now.' }) available!: boolean;
-  @Field(() => String, { nullable: true, description: "The spec's message when not available." }) message!: string | null;
-  @Field(() => Int, { description: 'Stock of the product (summed variant stock or qty), or of the variant asked for.' }) stock!: number;
+  @Field(() => String, { nullable: true, description: "The spec's message when not available." }) message!:
+    string | null;
+  @Field(() => Int, {
+    description: 'Stock of the product (summed variant stock or qty), or of the variant asked for.',
+  })
+  stock!: number;
 }

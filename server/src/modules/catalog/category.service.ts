@@ -12,7 +12,8 @@ export interface CategoryNode {
 /** Builds a forest from flat rows; roots first, each level ordered by name. */
 export function buildTree(rows: CategoryEntity[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
-  for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, status: r.status, parentId: r.parentId, children: [] });
+  for (const r of rows)
+    nodes.set(r.id, { id: r.id, name: r.name, status: r.status, parentId: r.parentId, children: [] });
   const roots: CategoryNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parentId != null ? nodes.get(n.parentId) : undefined;
@@ -32,7 +33,9 @@ export class CategoryService {
 
   /** Public tree: active categories whose ancestors are all active. */
   async publicTree(): Promise<CategoryNode[]> {
-    const rows = await this.ds.getRepository(CategoryEntity).find({ where: { status: 1 }, order: { id: 'ASC' } });
+    const rows = await this.ds
+      .getRepository(CategoryEntity)
+      .find({ where: { status: 1 }, order: { id: 'ASC' } });
     return buildTree(rows);
   }
 
@@ -51,6 +54,10 @@ export class CategoryService {
   }
 
   async byIds(ids: readonly number[]): Promise<CategoryEntity[]> {
-    return this.ds.getRepository(CategoryEntity).createQueryBuilder('c').where('c.id = ANY(:ids)', { ids }).getMany();
+    return this.ds
+      .getRepository(CategoryEntity)
+      .createQueryBuilder('c')
+      .where('c.id = ANY(:ids)', { ids })
+      .getMany();
   }
 }

@@ -14,7 +14,15 @@ import { ProductEntity } from './product.entity';
 import { toPaisa } from '../../shared/money';
 
 export const MAX_GALLERY_FILES = 10;
-export const PRODUCT_SORTS = { id: 'p.id', title: 'p.title', price: 'p.price', qty: 'p.qty', sku: 'p.sku', status: 'p.status', created_at: 'p.created_at' } as const;
+export const PRODUCT_SORTS = {
+  id: 'p.id',
+  title: 'p.title',
+  price: 'p.price',
+  qty: 'p.qty',
+  sku: 'p.sku',
+  status: 'p.status',
+  created_at: 'p.created_at',
+} as const;
 export type ProductSort = keyof typeof PRODUCT_SORTS;
 
 interface ValueQty {
@@ -43,14 +51,27 @@ export interface ProductFormData {
 }
 
 const SKU_TAKEN = 'The sku has already been taken.';
-export const PRODUCT_CHANGED = 'This product was changed since you opened it. Reload to see the latest stock.';
+export const PRODUCT_CHANGED =
+  'This product was changed since you opened it. Reload to see the latest stock.';
 
 /** An expected version from a request (body `version`, If-Match, GraphQL input): null when none; 422 when not a version. */
 export function parseVersion(raw: unknown): number | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1') : '';
+  const text =
+    typeof raw === 'number'
+      ? String(raw)
+      : typeof raw === 'string'
+        ? raw
+            .trim()
+            .replace(/^W\//, '')
+            .replace(/^"(.*)"$/, '$1')
+        : '';
   const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n) || n > 2_147_483_647) throw ValidationError.single('version', 'The version must be the whole number the product was read with.');
+  if (!Number.isSafeInteger(n) || n > 2_147_483_647)
+    throw ValidationError.single(
+      'version',
+      'The version must be the whole number the product was read with.',
+    );
   return n;
 }
 
@@ -67,7 +88,13 @@ export class ProductAdminService {
     private readonly logger: Logger,
   ) {}
 
-  async list(opts: { search?: string; sort?: ProductSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number }) {
+  async list(opts: {
+    search?: string;
+    sort?: ProductSort;
+    direction?: 'asc' | 'desc';
+    page?: number;
+    perPage?: number;
+  }) {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? 20)), 100);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
     const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
@@ -76,7 +103,14 @@ export class ProductAdminService {
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
     if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);
-    const [items, total] = await Promise.all([qb.clone().skip((page - 1) * perPage).take(perPage).getMany(), countRows(qb)]);
+    const [items, total] = await Promise.all([
+      qb
+        .clone()
+        .skip((page - 1) * perPage)
+        .take(perPage)
+        .getMany(),
+      countRows(qb),
+    ]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
 
@@ -87,39 +121,70 @@ export class ProductAdminService {
   }
 
   /** attribute_ids and attribute_values as the edit form reads them. */
-  async links(id: number): Promise<{ attributeIds: number[]; values: Array<{ attributeValueId: number; attributeId: number; qty: number }> }> {
-    const rows: Array<{ attribute_value_id: number; attribute_id: number; qty: number }> = await this.ds.query(
-      `SELECT pav.attribute_value_id, av.attribute_id, pav.qty FROM product_attribute_values pav
+  async links(id: number): Promise<{
+    attributeIds: number[];
+    values: Array<{ attributeValueId: number; attributeId: number; qty: number }>;
+  }> {
+    const rows: Array<{ attribute_value_id: number; attribute_id: number; qty: number }> =
+      await this.ds.query(
+        `SELECT pav.attribute_value_id, av.attribute_id, pav.qty FROM product_attribute_values pav
          JOIN attribute_values av ON av.id = pav.attribute_value_id WHERE pav.product_id = $1 ORDER BY av.attribute_id, av.position, av.id`,
-      [id],
-    );
+        [id],
+      );
     return {
       attributeIds: [...new Set(rows.map((r) => r.attribute_id))],
-      values: rows.map((r) => ({ attributeValueId: r.attribute_value_id, attributeId: r.attribute_id, qty: r.qty })),
+      values: rows.map((r) => ({
+        attributeValueId: r.attribute_value_id,
+        attributeId: r.attribute_id,
+        qty: r.qty,
+      })),
     };
   }
 
   /** The product form's rules that read the database (the shared input has checked the rest). */
   async check(input: ProductInput, selfId?: number): Promise<ProductFormData> {
     const errors: FieldErrorShape[] = [];
-    if (!(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [input.categoryId])).length) errors.push({ field: 'categoryId', message: M.categoryRequired, code: 'INVALID' });
-    if (input.brandId && !(await this.ds.query('SELECT 1 FROM brands WHERE id = $1', [input.brandId])).length) {
+    if (!(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [input.categoryId])).length)
+      errors.push({ field: 'categoryId', message: M.categoryRequired, code: 'INVALID' });
+    if (
+      input.brandId &&
+      !(await this.ds.query('SELECT 1 FROM brands WHERE id = $1', [input.brandId])).length
+    ) {
       errors.push({ field: 'brandId', message: M.brandInvalid, code: 'INVALID' });
     }
-    const taken = await this.ds.query('SELECT id FROM products WHERE lower(sku) = lower($1) AND id <> $2', [input.sku, selfId ?? 0]);
+    const taken = await this.ds.query('SELECT id FROM products WHERE lower(sku) = lower($1) AND id <> $2', [
+      input.sku,
+      selfId ?? 0,
+    ]);
     if (taken.length) errors.push({ field: 'sku', message: SKU_TAKEN, code: 'TAKEN' });
     const values = input.attributeValues;
     if (values?.length) {
-      const found: Array<{ id: number }> = await this.ds.query('SELECT id FROM attribute_values WHERE id = ANY($1::int[])', [values.map((v) => v.attributeValueId)]);
-      if (found.length !== values.length) errors.push({ field: 'attributeValues', message: 'An attribute value no longer exists.', code: 'INVALID' });
+      const found: Array<{ id: number }> = await this.ds.query(
+        'SELECT id FROM attribute_values WHERE id = ANY($1::int[])',
+        [values.map((v) => v.attributeValueId)],
+      );
+      if (found.length !== values.length)
+        errors.push({
+          field: 'attributeValues',
+          message: 'An attribute value no longer exists.',
+          code: 'INVALID',
+        });
     }
     if (errors.length) throw new ValidationError(errors);
     return {
-      title: input.title, price: toPaisa(input.price), sku: input.sku, status: input.status, isFeatured: input.isFeatured, categoryId: input.categoryId,
+      title: input.title,
+      price: toPaisa(input.price),
+      sku: input.sku,
+      status: input.status,
+      isFeatured: input.isFeatured,
+      categoryId: input.categoryId,
       comparePrice: input.comparePrice == null ? input.comparePrice : toPaisa(input.comparePrice),
-      qty: input.qty, barcode: input.barcode, shortDescription: input.shortDescription,
+      qty: input.qty,
+      barcode: input.barcode,
+      shortDescription: input.shortDescription,
       description: input.description === undefined ? undefined : sanitizeDescription(input.description),
-      brandId: input.brandId, values,
+      brandId: input.brandId,
+      values,
     };
   }
 
@@ -135,25 +200,43 @@ export class ProductAdminService {
 
   /** Creates a product; gallery files are checked and stored first, and removed again if anything fails. */
   async create(input: ProductInput, files: Buffer[] = []): Promise<ProductEntity> {
-    if (files.length > MAX_GALLERY_FILES) throw ValidationError.single('gallery', `At most ${MAX_GALLERY_FILES} images at a time.`);
+    if (files.length > MAX_GALLERY_FILES)
+      throw ValidationError.single('gallery', `At most ${MAX_GALLERY_FILES} images at a time.`);
     const data = await this.check(input);
     const saved: Array<{ file: string; width: number; height: number }> = [];
     try {
-      for (const [i, f] of files.entries()) saved.push(await this.storage.saveProductImage(f, `gallery.${i}`));
+      for (const [i, f] of files.entries())
+        saved.push(await this.storage.saveProductImage(f, `gallery.${i}`));
       const id = await this.ds.transaction(async (em) => {
         const { values, ...given } = data;
-        const fields = { comparePrice: null, qty: 0, barcode: null, shortDescription: null, description: null, brandId: null, ...stripUndefined(given) };
+        const fields = {
+          comparePrice: null,
+          qty: 0,
+          barcode: null,
+          shortDescription: null,
+          description: null,
+          brandId: null,
+          ...stripUndefined(given),
+        };
         const p = await em.getRepository(ProductEntity).save(em.getRepository(ProductEntity).create(fields));
         if (values?.length) await this.writeLinks(em, p.id, values);
         for (const [i, img] of saved.entries()) {
-          await em.getRepository(ProductImageEntity).insert({ productId: p.id, image: img.file, isDefault: i === 0, position: i, width: img.width, height: img.height });
+          await em.getRepository(ProductImageEntity).insert({
+            productId: p.id,
+            image: img.file,
+            isDefault: i === 0,
+            position: i,
+            width: img.width,
+            height: img.height,
+          });
         }
         return p.id;
       });
       return this.get(id);
     } catch (err) {
       await Promise.all(saved.map((s) => this.storage.removeProductImage(s.file).catch(() => undefined)));
-      if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505') throw ValidationError.single('sku', SKU_TAKEN, 'TAKEN');
+      if ((err as { code?: string; driverError?: { code?: string } }).driverError?.code === '23505')
+        throw ValidationError.single('sku', SKU_TAKEN, 'TAKEN');
       throw err;
     }
   }
@@ -164,7 +247,11 @@ export class ProductAdminService {
    * save is refused (409). Without a version (legacy clients) the save applies, and fields it
    * leaves out keep their stored values.
    */
-  async update(id: number, input: ProductInput, expectedVersion: number | null = null): Promise<ProductEntity> {
+  async update(
+    id: number,
+    input: ProductInput,
+    expectedVersion: number | null = null,
+  ): Promise<ProductEntity> {
     await this.get(id);
     const { values, ...given } = await this.check(input, id);
     await this.ds.transaction(async (em) => {
@@ -191,7 +278,13 @@ export class ProductAdminService {
     await this.get(id);
     const images = await this.ds.getRepository(ProductImageEntity).find({ where: { productId: id } });
     await this.ds.getRepository(ProductEntity).delete({ id });
-    await Promise.all(images.map((i) => this.storage.removeProductImage(i.image).catch((err) => this.logger.warn({ err }, 'image file not removed'))));
+    await Promise.all(
+      images.map((i) =>
+        this.storage
+          .removeProductImage(i.image)
+          .catch((err) => this.logger.warn({ err }, 'image file not removed')),
+      ),
+    );
   }
 
   // ---- gallery ----
@@ -211,7 +304,16 @@ export class ProductAdminService {
         );
         if (!product) throw new NotFoundError('Product not found.');
         const repo = em.getRepository(ProductImageEntity);
-        return repo.save(repo.create({ productId, image: saved.file, isDefault: product.n === 0, position: product.pos, width: saved.width, height: saved.height }));
+        return repo.save(
+          repo.create({
+            productId,
+            image: saved.file,
+            isDefault: product.n === 0,
+            position: product.pos,
+            width: saved.width,
+            height: saved.height,
+          }),
+        );
       });
     } catch (err) {
       await this.storage.removeProductImage(saved.file).catch(() => undefined);
@@ -242,8 +344,13 @@ export class ProductAdminService {
     if (!img) throw new NotFoundError('Image not found.');
     await this.ds.transaction(async (em) => {
       // Two statements: the one-default-per-product index is checked row by row.
-      await em.query('UPDATE product_images SET is_default = false WHERE product_id = $1 AND is_default', [productId]);
-      await em.query('WITH d AS (UPDATE product_images SET is_default = true WHERE id = $2) UPDATE products SET version = version + 1 WHERE id = $1', [productId, imageId]);
+      await em.query('UPDATE product_images SET is_default = false WHERE product_id = $1 AND is_default', [
+        productId,
+      ]);
+      await em.query(
+        'WITH d AS (UPDATE product_images SET is_default = true WHERE id = $2) UPDATE products SET version = version + 1 WHERE id = $1',
+        [productId, imageId],
+      );
     });
   }
 
@@ -255,10 +362,21 @@ export class ProductAdminService {
     const { categoryId, variants } = input;
     const skus = variants.map((v) => v.sku.toLowerCase());
     if (skus.length) {
-      const taken: Array<{ sku: string }> = await this.ds.query('SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])', [skus]);
-      for (const t of taken) errors.push({ field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`, message: 'The SKU has already been taken.', code: 'TAKEN' });
+      const taken: Array<{ sku: string }> = await this.ds.query(
+        'SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])',
+        [skus],
+      );
+      for (const t of taken)
+        errors.push({
+          field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`,
+          message: 'The SKU has already been taken.',
+          code: 'TAKEN',
+        });
     }
-    if (categoryId !== undefined && !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length) {
+    if (
+      categoryId !== undefined &&
+      !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length
+    ) {
       errors.push({ field: 'categoryId', message: M.categoryRequired, code: 'INVALID' });
     }
     if (errors.length) throw new ValidationError(errors);
@@ -266,23 +384,51 @@ export class ProductAdminService {
     const id = await this.ds.transaction(async (em) => {
       const category = categoryId ?? (await this.defaultCategory(em));
       const valueId = async (attribute: string, value: string) => {
-        let [attr] = await em.query('SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [attribute]);
-        if (!attr) [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
-        let [val] = await em.query('SELECT id FROM attribute_values WHERE attribute_id = $1 AND lower(value) = lower($2) ORDER BY id LIMIT 1', [attr.id, value]);
+        let [attr] = await em.query(
+          'SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
+          [attribute],
+        );
+        if (!attr)
+          [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
+        let [val] = await em.query(
+          'SELECT id FROM attribute_values WHERE attribute_id = $1 AND lower(value) = lower($2) ORDER BY id LIMIT 1',
+          [attr.id, value],
+        );
         if (!val) {
-          const code = value.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 6) || null;
-          [val] = await em.query('INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, 100) RETURNING id', [attr.id, value, code]);
+          const code =
+            value
+              .toUpperCase()
+              .replace(/[^A-Z0-9]+/g, '')
+              .slice(0, 6) || null;
+          [val] = await em.query(
+            'INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, 100) RETURNING id',
+            [attr.id, value, code],
+          );
         }
         return val.id as number;
       };
       const [product] = await em.query(
         `INSERT INTO products (title, price, qty, sku, status, is_featured, description, category_id) VALUES ($1, $2, 0, $3, 1, false, $4, $5) RETURNING id`,
-        [input.name, toPaisa(input.basePrice), `P-${randomBytes(5).toString('hex').toUpperCase()}`, sanitizeDescription(input.description), category],
+        [
+          input.name,
+          toPaisa(input.basePrice),
+          `P-${randomBytes(5).toString('hex').toUpperCase()}`,
+          sanitizeDescription(input.description),
+          category,
+        ],
       );
       for (const v of variants) {
-        await em.query('INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-          product.id, v.sku, toPaisa(v.price), v.stock, await valueId('Size', v.size), await valueId('Colour', v.color),
-        ]);
+        await em.query(
+          'INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            product.id,
+            v.sku,
+            toPaisa(v.price),
+            v.stock,
+            await valueId('Size', v.size),
+            await valueId('Colour', v.color),
+          ],
+        );
       }
       return product.id as number;
     });
@@ -296,9 +442,13 @@ export class ProductAdminService {
    * filters meanwhile.
    */
   private async defaultCategory(em: EntityManager): Promise<number> {
-    const [found] = await em.query(`SELECT id FROM categories WHERE name = 'Uncategorised' AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    const [found] = await em.query(
+      `SELECT id FROM categories WHERE name = 'Uncategorised' AND parent_id IS NULL ORDER BY id LIMIT 1`,
+    );
     if (found) return found.id;
-    const [created] = await em.query(`INSERT INTO categories (name, status) VALUES ('Uncategorised', 0) RETURNING id`);
+    const [created] = await em.query(
+      `INSERT INTO categories (name, status) VALUES ('Uncategorised', 0) RETURNING id`,
+    );
     return created.id;
   }
 }

@@ -18,7 +18,15 @@ export class ProductEntity {
   @Column({ type: 'text', nullable: true }) description!: string | null;
   @Column({ name: 'category_id' }) categoryId!: number;
   @Column({ name: 'brand_id', type: 'integer', nullable: true }) brandId!: number | null;
-  @Column({ name: 'average_rating', type: 'numeric', precision: 3, scale: 2, transformer: numeric, default: 0 }) averageRating!: number;
+  @Column({
+    name: 'average_rating',
+    type: 'numeric',
+    precision: 3,
+    scale: 2,
+    transformer: numeric,
+    default: 0,
+  })
+  averageRating!: number;
   @Column({ name: 'review_count', default: 0 }) reviewCount!: number;
   /** Bumped by every stock change and every admin write; an admin save from an older read is refused (409). */
   @Column({ type: 'integer', default: 1 }) version!: number;

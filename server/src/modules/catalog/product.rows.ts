@@ -86,11 +86,31 @@ export async function productsWithRelations(
   );
   const products = rows.map((r) => {
     const product = Object.assign(new ProductEntity(), {
-      id: r.id, title: r.title, price: r.price, comparePrice: r.compare_price, qty: r.qty, sku: r.sku, barcode: r.barcode, status: r.status,
-      isFeatured: r.is_featured, shortDescription: r.short_description, description: r.description, categoryId: r.category_id,
-      brandId: r.brand_id, averageRating: Number(r.average_rating), reviewCount: r.review_count, createdAt: r.created_at, updatedAt: r.updated_at,
+      id: r.id,
+      title: r.title,
+      price: r.price,
+      comparePrice: r.compare_price,
+      qty: r.qty,
+      sku: r.sku,
+      barcode: r.barcode,
+      status: r.status,
+      isFeatured: r.is_featured,
+      shortDescription: r.short_description,
+      description: r.description,
+      categoryId: r.category_id,
+      brandId: r.brand_id,
+      averageRating: Number(r.average_rating),
+      reviewCount: r.review_count,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
     });
-    relations.set(product, { images: r.images, attributeValues: r.attribute_values, variants: r.variants, category: r.category, brand: r.brand });
+    relations.set(product, {
+      images: r.images,
+      attributeValues: r.attribute_values,
+      variants: r.variants,
+      category: r.category,
+      brand: r.brand,
+    });
     return product;
   });
   return { products, cursors: rows.map((r) => r.cursor_at) };

@@ -56,12 +56,19 @@ export const MAX_PRICE_FILTER = 10_000_000;
  * (each transport's own parameter names) when a bound is not an amount or the range is
  * upside down.
  */
-export function priceRange(min: unknown, max: unknown, fields: { min: string; max: string }): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
+export function priceRange(
+  min: unknown,
+  max: unknown,
+  fields: { min: string; max: string },
+): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
   const bound = (value: unknown, field: string): number | undefined => {
     if (value === undefined || value === null || value === '') return undefined;
     const paisa = exactPaisa(value, MAX_PRICE_FILTER);
     if (paisa === null) {
-      throw ValidationError.single(field, `The ${field} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`);
+      throw ValidationError.single(
+        field,
+        `The ${field} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`,
+      );
     }
     return paisa;
   };
@@ -92,12 +99,27 @@ const INT_MAX = 2_147_483_647;
 
 /** Each sort column's key in a cursor: how it is checked, and its SQL type in the row comparison. */
 const CURSOR_KEYS: Record<SortColumn, { valid(v: unknown): boolean; sqlType: string }> = {
-  created_at: { valid: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v), sqlType: 'timestamptz' },
-  price: { valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX, sqlType: 'integer' },
+  created_at: {
+    valid: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v),
+    sqlType: 'timestamptz',
+  },
+  price: {
+    valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX,
+    sqlType: 'integer',
+  },
   // numeric(3,2) as text, exactly as stored.
-  average_rating: { valid: (v) => typeof v === 'string' && /^[0-5]\.\d{2}$/.test(v) && Number(v) <= 5, sqlType: 'numeric' },
-  review_count: { valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX, sqlType: 'integer' },
-  id: { valid: (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= INT_MAX, sqlType: 'integer' },
+  average_rating: {
+    valid: (v) => typeof v === 'string' && /^[0-5]\.\d{2}$/.test(v) && Number(v) <= 5,
+    sqlType: 'numeric',
+  },
+  review_count: {
+    valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX,
+    sqlType: 'integer',
+  },
+  id: {
+    valid: (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= INT_MAX,
+    sqlType: 'integer',
+  },
 };
 
 /** A listing's position: its sort and the sort columns' values of the last product shown. */
@@ -110,9 +132,15 @@ interface Cursor {
 /** The cursor after `product` (its created_at as `at`, to the microsecond, from the row). */
 function encodeCursor(sort: ListingSort, product: ProductEntity, at: string): string {
   const value: Record<SortColumn, unknown> = {
-    created_at: at, price: product.price, average_rating: product.averageRating.toFixed(2), review_count: product.reviewCount, id: product.id,
+    created_at: at,
+    price: product.price,
+    average_rating: product.averageRating.toFixed(2),
+    review_count: product.reviewCount,
+    id: product.id,
   };
-  return Buffer.from(JSON.stringify([sort, ...LISTING_SORTS[sort].columns.map((c) => value[c])])).toString('base64url');
+  return Buffer.from(JSON.stringify([sort, ...LISTING_SORTS[sort].columns.map((c) => value[c])])).toString(
+    'base64url',
+  );
 }
 
 /**
@@ -124,9 +152,14 @@ function decodeCursor(after: string, sort: ListingSort): Cursor {
   try {
     const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
     if (Array.isArray(parsed)) {
-      const [named, ...keys] = typeof parsed[0] === 'string' && isOwnKey(LISTING_SORTS, parsed[0]) ? parsed : ['newest', ...parsed];
+      const [named, ...keys] =
+        typeof parsed[0] === 'string' && isOwnKey(LISTING_SORTS, parsed[0]) ? parsed : ['newest', ...parsed];
       const columns = LISTING_SORTS[sort].columns;
-      if (named === sort && keys.length === columns.length && columns.every((c, i) => CURSOR_KEYS[c].valid(keys[i]))) {
+      if (
+        named === sort &&
+        keys.length === columns.length &&
+        columns.every((c, i) => CURSOR_KEYS[c].valid(keys[i]))
+      ) {
         return { sort, keys, id: keys[keys.length - 1] as number };
       }
     }
@@ -154,7 +187,6 @@ export interface StockRequest {
   /** An explicit variant of the product (its own stock): checked with `qty`. */
   variantId?: number;
 }
-
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
@@ -234,16 +266,27 @@ export class ProductService {
    * Visible products (with their relations) whose ids `ids` selects, in the listing order
    * `sort` (newest first unless told); records that the read depends on them.
    */
-  private async withRelations(ids: SelectQueryBuilder<ProductEntity>, sort: ListingSort = 'newest'): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+  private async withRelations(
+    ids: SelectQueryBuilder<ProductEntity>,
+    sort: ListingSort = 'newest',
+  ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
     const [sql, params] = ids.select('p.id', 'id').getQueryAndParameters();
     const { columns, direction } = LISTING_SORTS[sort];
-    const read = await productsWithRelations(this.ds, sql, params, columns.map((c) => `p.${c} ${direction}`).join(', '));
+    const read = await productsWithRelations(
+      this.ds,
+      sql,
+      params,
+      columns.map((c) => `p.${c} ${direction}`).join(', '),
+    );
     dependsOnAll(productTags(read.products));
     return read;
   }
 
   /** `qb` in the listing order `sort`. */
-  private ordered(qb: SelectQueryBuilder<ProductEntity>, sort: ListingSort): SelectQueryBuilder<ProductEntity> {
+  private ordered(
+    qb: SelectQueryBuilder<ProductEntity>,
+    sort: ListingSort,
+  ): SelectQueryBuilder<ProductEntity> {
     const { columns, direction } = LISTING_SORTS[sort];
     qb.orderBy(`p.${columns[0]}`, direction);
     for (const column of columns.slice(1)) qb.addOrderBy(`p.${column}`, direction);
@@ -257,7 +300,9 @@ export class ProductService {
 
   async featured(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
     dependsOnAll([...listingTags({}, 'newest'), CatalogTags.column('is_featured')]);
-    return (await this.withRelations(this.ordered(this.visible().andWhere('p.is_featured'), 'newest').limit(limit))).products;
+    return (
+      await this.withRelations(this.ordered(this.visible().andWhere('p.is_featured'), 'newest').limit(limit))
+    ).products;
   }
 
   /**
@@ -325,7 +370,10 @@ export class ProductService {
     const search = normalizedSearch(filter);
     if (!search || !this.index?.ready || sort !== 'newest' || hasPriceRange(filter)) return null;
     const categoryIds = await this.categoryIds(filter);
-    const ids = this.index.matching(search, { categoryIds, brandIds: filter.brandIds?.length ? filter.brandIds : null });
+    const ids = this.index.matching(search, {
+      categoryIds,
+      brandIds: filter.brandIds?.length ? filter.brandIds : null,
+    });
     if (ids) dependsOnAll(listingTags(filter, sort));
     return ids;
   }
@@ -349,19 +397,37 @@ export class ProductService {
   }
 
   /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
-  async list(filter: ProductFilter, page = 1, sort: ListingSort = 'newest', perPage = PAGE_SIZE): Promise<ProductPageResult> {
+  async list(
+    filter: ProductFilter,
+    page = 1,
+    sort: ListingSort = 'newest',
+    perPage = PAGE_SIZE,
+  ): Promise<ProductPageResult> {
     const currentPage = Math.max(1, Math.floor(page));
     const indexed = await this.indexed(filter, sort);
     if (indexed) {
-      const items = await this.visibleByIds(indexed.slice((currentPage - 1) * perPage, currentPage * perPage));
-      return { items, currentPage, lastPage: Math.max(1, Math.ceil(indexed.length / perPage)), perPage, total: indexed.length };
+      const items = await this.visibleByIds(
+        indexed.slice((currentPage - 1) * perPage, currentPage * perPage),
+      );
+      return {
+        items,
+        currentPage,
+        lastPage: Math.max(1, Math.ceil(indexed.length / perPage)),
+        perPage,
+        total: indexed.length,
+      };
     }
     const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
     dependsOnAll(listingTags(filter, sort));
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
     // The offset walks the sort's index alone; then one page of rows is read, with their relations.
-    const { products: items } = await this.withRelations(this.ordered(qb, sort).offset((currentPage - 1) * perPage).limit(perPage), sort);
+    const { products: items } = await this.withRelations(
+      this.ordered(qb, sort)
+        .offset((currentPage - 1) * perPage)
+        .limit(perPage),
+      sort,
+    );
     return { items, currentPage, lastPage, perPage, total };
   }
 
@@ -371,7 +437,12 @@ export class ProductService {
    * last product shown, and its sort), so the thousandth screen costs what the first does.
    * A search newest first is answered from the index (its matches are in the same order).
    */
-  async feed(filter: ProductFilter, after: string | null, first = PAGE_SIZE, sort: ListingSort = 'newest'): Promise<ProductFeedResult> {
+  async feed(
+    filter: ProductFilter,
+    after: string | null,
+    first = PAGE_SIZE,
+    sort: ListingSort = 'newest',
+  ): Promise<ProductFeedResult> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_FEED_SLICE) {
       throw ValidationError.single('first', `first must be between 1 and ${MAX_FEED_SLICE}.`);
     }
@@ -380,7 +451,10 @@ export class ProductService {
     let qb: SelectQueryBuilder<ProductEntity>;
     if (indexed) {
       const from = cursor ? indexed.indexOf(cursor.id) + 1 : 0;
-      qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p').where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
+      qb = this.ds
+        .getRepository(ProductEntity)
+        .createQueryBuilder('p')
+        .where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
       // A cursor product no longer among the matches: the SQL search finds where to go on.
       if (cursor && from === 0) qb = await this.filtered(filter);
     } else {
@@ -392,7 +466,10 @@ export class ProductService {
       const { columns, direction } = LISTING_SORTS[sort];
       const params = Object.fromEntries(cursor.keys.map((k, i) => [`cursor${i}`, k]));
       const row = columns.map((c, i) => `CAST(:cursor${i} AS ${CURSOR_KEYS[c].sqlType})`).join(', ');
-      qb.andWhere(`(${columns.map((c) => `p.${c}`).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${row})`, params);
+      qb.andWhere(
+        `(${columns.map((c) => `p.${c}`).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${row})`,
+        params,
+      );
     }
     const { products, cursors } = await this.withRelations(this.ordered(qb, sort).limit(first + 1), sort);
     const items = products.slice(0, first);
@@ -409,7 +486,11 @@ export class ProductService {
   }
 
   async byIds(ids: readonly number[]): Promise<ProductEntity[]> {
-    return this.ds.getRepository(ProductEntity).createQueryBuilder('p').where('p.id = ANY(:ids)', { ids }).getMany();
+    return this.ds
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .where('p.id = ANY(:ids)', { ids })
+      .getMany();
   }
 
   // ---- batched relations (one query per relation for any number of products) ----
@@ -458,11 +539,14 @@ export class ProductService {
       .getMany();
   }
 
-  async attributeValuesByIds(ids: readonly number[]): Promise<Array<{ id: number; value: string; code: string | null; attributeId: number }>> {
-    const rows: Array<{ id: number; value: string; code: string | null; attribute_id: number }> = await this.ds.query(
-      'SELECT id, value, code, attribute_id FROM attribute_values WHERE id = ANY($1::int[])',
-      [ids],
-    );
+  async attributeValuesByIds(
+    ids: readonly number[],
+  ): Promise<Array<{ id: number; value: string; code: string | null; attributeId: number }>> {
+    const rows: Array<{ id: number; value: string; code: string | null; attribute_id: number }> =
+      await this.ds.query(
+        'SELECT id, value, code, attribute_id FROM attribute_values WHERE id = ANY($1::int[])',
+        [ids],
+      );
     return rows.map((r) => ({ id: r.id, value: r.value, code: r.code, attributeId: r.attribute_id }));
   }
 
@@ -473,12 +557,17 @@ export class ProductService {
    * explicit variants is bought by variant only). Throws NotFoundError for an unknown or
    * hidden product and ValidationError (the spec's message) when not available.
    */
-  async checkStock(productId: number, req: StockRequest, meta?: { ip: string }): Promise<{ available: true; stock: number }> {
+  async checkStock(
+    productId: number,
+    req: StockRequest,
+    meta?: { ip: string },
+  ): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
     const product = await this.details(productId);
     const variants = await this.variantsFor([productId]);
     const stock = variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;
-    const fail = (message: string, field = 'qty') => new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
+    const fail = (message: string, field = 'qty') =>
+      new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
 
     if (variants.length) {
       // Its variants are what a shopper buys: named by id, or by their size and colour values

@@ -173,7 +173,11 @@ export class SearchIndex {
     const inBrands = filter.brandIds ? new Set(filter.brandIds) : null;
     const found: number[] = [];
     const visit = (i: number) => {
-      if ((titles[i].includes(q) || skus[i].includes(q)) && (!inCategories || inCategories.has(categories[i])) && (!inBrands || inBrands.has(brands[i]))) {
+      if (
+        (titles[i].includes(q) || skus[i].includes(q)) &&
+        (!inCategories || inCategories.has(categories[i])) &&
+        (!inBrands || inBrands.has(brands[i]))
+      ) {
         found.push(ids[i]);
       }
       return true;
@@ -199,9 +203,11 @@ export class SearchIndex {
     // Titles that start with the text first (newest first), from the titles' own prefix lists…
     const found: number[] = [];
     const starting = snap.prefixes.get(q.slice(0, 3)) ?? [];
-    for (let k = 0; k < starting.length && found.length < limit; k++) if (titles[starting[k]].startsWith(q)) found.push(starting[k]);
+    for (let k = 0; k < starting.length && found.length < limit; k++)
+      if (titles[starting[k]].startsWith(q)) found.push(starting[k]);
     // …then, if there are fewer than `limit` of those (so all are found), the newest that only contain it.
-    const contains = (i: number) => !titles[i].startsWith(q) && (titles[i].includes(q) || skus[i].includes(q));
+    const contains = (i: number) =>
+      !titles[i].startsWith(q) && (titles[i].includes(q) || skus[i].includes(q));
     if (found.length < limit) {
       const visit = (i: number) => {
         if (contains(i)) found.push(i);
@@ -246,7 +252,8 @@ export class SearchIndex {
   }
 
   private async load(): Promise<Snapshot> {
-    const rows: { id: number; title: string; sku: string; category_id: number; brand_id: number | null }[] = await this.ds.query(`
+    const rows: { id: number; title: string; sku: string; category_id: number; brand_id: number | null }[] =
+      await this.ds.query(`
       SELECT p.id, lower(p.title) AS title, lower(p.sku) AS sku, p.category_id, p.brand_id
       FROM products p
       WHERE p.status = 1

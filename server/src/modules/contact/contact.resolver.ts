@@ -17,14 +17,19 @@ export class ContactInput {
 
 @ObjectType({ description: 'The answer of the contact form: a thank-you, or errors.' })
 export class ContactPayload {
-  @Field(() => String, { nullable: true, description: 'The thank-you to show; null when there are errors.' }) message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was sent (empty on success).' }) errors!: FieldError[];
+  @Field(() => String, { nullable: true, description: 'The thank-you to show; null when there are errors.' })
+  message?: string | null;
+  @Field(() => [FieldError], { description: 'Why nothing was sent (empty on success).' })
+  errors!: FieldError[];
 }
 
 @Resolver()
 export class ContactResolver {
   @Mutation(() => ContactPayload, { description: 'Contact form (public).' })
-  submitContact(@Arg('input', { description: 'The contact form.' }) input: ContactInput, @Ctx() ctx: GraphQLContext) {
+  submitContact(
+    @Arg('input', { description: 'The contact form.' }) input: ContactInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return withFieldErrors(async () => {
       await ctx.services.contact.submit(parseInput(contactInput, input), ctx);
       return { message: CONTACT_THANKS };

@@ -8,30 +8,46 @@ import { Courier, CourierInput, CourierPayload } from './courier.types';
 @Resolver(() => Courier)
 export class CourierResolver {
   @Auth('ADMIN')
-  @Query(() => [Courier], { description: 'The shop\'s couriers in their order, inactive ones included.' })
+  @Query(() => [Courier], { description: "The shop's couriers in their order, inactive ones included." })
   adminCouriers(@Ctx() ctx: GraphQLContext) {
     return ctx.services.couriers.list();
   }
 
   @Auth('ADMIN')
   @Mutation(() => CourierPayload, { description: 'Add a courier to the list the order form offers.' })
-  createCourier(@Arg('input', { description: 'The new courier.' }) input: CourierInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ courier: await ctx.services.couriers.create(input), message: 'Courier saved.' }));
+  createCourier(
+    @Arg('input', { description: 'The new courier.' }) input: CourierInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      courier: await ctx.services.couriers.create(input),
+      message: 'Courier saved.',
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => CourierPayload, { description: 'Change a courier\'s name, tracking address or whether it is offered.' })
+  @Mutation(() => CourierPayload, {
+    description: "Change a courier's name, tracking address or whether it is offered.",
+  })
   updateCourier(
     @Arg('id', () => Int, { description: 'The courier to change.' }) id: number,
     @Arg('input', { description: 'Its new values.' }) input: CourierInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({ courier: await ctx.services.couriers.update(id, input), message: 'Courier saved.' }));
+    return withFieldErrors(async () => ({
+      courier: await ctx.services.couriers.update(id, input),
+      message: 'Courier saved.',
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => DeletePayload, { description: 'Remove a courier no order was shipped with (else CONFLICT: make it inactive instead).' })
-  async deleteCourier(@Arg('id', () => Int, { description: 'The courier to remove.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => DeletePayload, {
+    description: 'Remove a courier no order was shipped with (else CONFLICT: make it inactive instead).',
+  })
+  async deleteCourier(
+    @Arg('id', () => Int, { description: 'The courier to remove.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.couriers.remove(id);
     return { ok: true, message: 'Courier deleted.' };
   }

@@ -26,11 +26,17 @@ export class CourierService {
   constructor(private readonly ds: DataSource) {}
 
   list(includeInactive = true): Promise<CourierEntity[]> {
-    return this.ds.getRepository(CourierEntity).find({ where: includeInactive ? {} : { active: true }, order: { position: 'ASC', id: 'ASC' } });
+    return this.ds
+      .getRepository(CourierEntity)
+      .find({ where: includeInactive ? {} : { active: true }, order: { position: 'ASC', id: 'ASC' } });
   }
 
   async byIds(ids: readonly number[]): Promise<CourierEntity[]> {
-    return this.ds.getRepository(CourierEntity).createQueryBuilder('c').where('c.id = ANY(:ids)', { ids: [...ids] }).getMany();
+    return this.ds
+      .getRepository(CourierEntity)
+      .createQueryBuilder('c')
+      .where('c.id = ANY(:ids)', { ids: [...ids] })
+      .getMany();
   }
 
   private validate(input: CourierInput): { name: string; trackingUrlTemplate: string; active: boolean } {
@@ -38,7 +44,13 @@ export class CourierService {
       const { name, trackingUrlTemplate, active } = parseInput(courierInput, input);
       return { name, trackingUrlTemplate, active: active ?? true };
     } catch (err) {
-      if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'trackingUrlTemplate' ? 'tracking_url_template' : e.field })));
+      if (err instanceof ValidationError)
+        throw new ValidationError(
+          err.fieldErrors.map((e) => ({
+            ...e,
+            field: e.field === 'trackingUrlTemplate' ? 'tracking_url_template' : e.field,
+          })),
+        );
       throw err;
     }
   }
@@ -51,7 +63,8 @@ export class CourierService {
         return em.getRepository(CourierEntity).save({ ...values, position: next });
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw ValidationError.single('name', 'A courier with this name already exists.', 'DUPLICATE');
+      if (isUniqueViolation(err))
+        throw ValidationError.single('name', 'A courier with this name already exists.', 'DUPLICATE');
       throw err;
     }
   }
@@ -63,7 +76,8 @@ export class CourierService {
       const result = await repo.update({ id }, values);
       if (!result.affected) throw new NotFoundError('Courier not found.');
     } catch (err) {
-      if (isUniqueViolation(err)) throw ValidationError.single('name', 'A courier with this name already exists.', 'DUPLICATE');
+      if (isUniqueViolation(err))
+        throw ValidationError.single('name', 'A courier with this name already exists.', 'DUPLICATE');
       throw err;
     }
     return (await repo.findOneBy({ id }))!;
@@ -75,7 +89,10 @@ export class CourierService {
       const result = await this.ds.getRepository(CourierEntity).delete({ id });
       if (!result.affected) throw new NotFoundError('Courier not found.');
     } catch (err) {
-      if (isForeignKeyViolation(err)) throw new ConflictError('Orders were shipped with this courier: make it inactive instead of deleting it.');
+      if (isForeignKeyViolation(err))
+        throw new ConflictError(
+          'Orders were shipped with this courier: make it inactive instead of deleting it.',
+        );
       throw err;
     }
   }

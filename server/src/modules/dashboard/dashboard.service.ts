@@ -27,13 +27,16 @@ export class DashboardService {
         WHERE payment_status = 'paid' AND status <> 'cancelled' AND created_at >= now() - interval '30 days') AS revenue`);
     // Days in the shop's time zone (not the database session's): `d.day` is a local midnight,
     // `AT TIME ZONE` turns it back into the instant the orders' timestamps are compared with.
-    const daily: Array<{ day: string; orders: number; revenue: string }> = await this.ds.query(`
+    const daily: Array<{ day: string; orders: number; revenue: string }> = await this.ds.query(
+      `
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders,
              coalesce(sum(o.grand_total) FILTER (WHERE o.payment_status = 'paid'), 0)::bigint AS revenue
         FROM generate_series(date_trunc('day', now() AT TIME ZONE $1) - interval '13 days', date_trunc('day', now() AT TIME ZONE $1), interval '1 day') AS d(day)
         LEFT JOIN orders o ON o.created_at >= (d.day AT TIME ZONE $1) AND o.created_at < ((d.day + interval '1 day') AT TIME ZONE $1)
                           AND o.status <> 'cancelled'
-       GROUP BY d.day ORDER BY d.day`, [this.timeZone]);
+       GROUP BY d.day ORDER BY d.day`,
+      [this.timeZone],
+    );
     return {
       customers: counts.customers,
       orders: counts.orders,

@@ -14,7 +14,10 @@ export class GeoResolver {
   }
 
   @Query(() => [City], { description: 'Cities of a province (empty for an unknown province).' })
-  cities(@Arg('province', { description: 'A name the provinces query returns, e.g. Punjab.' }) province: string, @Ctx() ctx: GraphQLContext): City[] {
+  cities(
+    @Arg('province', { description: 'A name the provinces query returns, e.g. Punjab.' }) province: string,
+    @Ctx() ctx: GraphQLContext,
+  ): City[] {
     return ctx.services.geo.cities(province);
   }
 }

@@ -39,8 +39,14 @@ export class MailOutbox {
    * `ds.transaction`). Answers false when that event's mail was enqueued before.
    */
   async enqueue(em: EntityManager, key: string, msg: MailMessage): Promise<boolean> {
-    if (key.length > KEY_MAX) throw new Error(`mail event key longer than ${KEY_MAX} characters: ${key.slice(0, 40)}…`);
-    const job: MailJob = { key, ...msg, messageId: msg.messageId ?? `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${this.domain}>` };
+    if (key.length > KEY_MAX)
+      throw new Error(`mail event key longer than ${KEY_MAX} characters: ${key.slice(0, 40)}…`);
+    const job: MailJob = {
+      key,
+      ...msg,
+      messageId:
+        msg.messageId ?? `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${this.domain}>`,
+    };
     const rows: unknown[] = await em.query(
       `WITH e AS (INSERT INTO mail_events (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key)
        SELECT (graphile_worker.add_job('mail', $4::json, job_key => e.key)).id FROM e`,
@@ -54,7 +60,14 @@ export class MailOutbox {
    * Throws to be retried. `signal` (the worker shutting down) gives up a delivery that hangs.
    * No database connection is held while the mail server answers.
    */
-  async deliver(job: MailJob, query: (sql: string, params: unknown[]) => Promise<{ rowCount: number | null; rows: Array<Record<string, unknown>> }>, signal?: AbortSignal): Promise<'sent' | 'already sent'> {
+  async deliver(
+    job: MailJob,
+    query: (
+      sql: string,
+      params: unknown[],
+    ) => Promise<{ rowCount: number | null; rows: Array<Record<string, unknown>> }>,
+    signal?: AbortSignal,
+  ): Promise<'sent' | 'already sent'> {
     const { key, ...msg } = job;
     const { rows } = await query('SELECT sent_at FROM mail_events WHERE key = $1', [key]);
     if (rows[0]?.sent_at) return 'already sent';
@@ -62,7 +75,10 @@ export class MailOutbox {
       const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
       if (signal?.aborted) return stop();
       signal?.addEventListener('abort', stop, { once: true });
-      this.mail.send(msg).then(resolve, reject).finally(() => signal?.removeEventListener('abort', stop));
+      this.mail
+        .send(msg)
+        .then(resolve, reject)
+        .finally(() => signal?.removeEventListener('abort', stop));
     });
     await query('UPDATE mail_events SET sent_at = now() WHERE key = $1 AND sent_at IS NULL', [key]);
     return 'sent';

@@ -32,8 +32,13 @@ export class MailService {
     // Bounded waits: a stuck mail server fails the attempt (the job is retried later) instead of holding a worker for minutes.
     this.transport = config.smtpUrl
       ? nodemailer.createTransport({
-          url: config.smtpUrl, pool: true, maxConnections: 4, maxMessages: 500,
-          connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: 4,
+          maxMessages: 500,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
         } as never)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
@@ -44,7 +49,10 @@ export class MailService {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...msg });
     if (this.toFiles) {
       const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
-      const file = path.join(this.config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        this.config.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       const message = (info as unknown as { message: Buffer }).message;
       // The outbox directory is made once, and again only if it disappears.
       await (this.outbox ??= mkdir(this.config.mailDir, { recursive: true }).catch((err) => {
@@ -57,7 +65,10 @@ export class MailService {
         await writeFile(file, message);
       });
       // Links carry live tokens: logged for a local user only, never in production (which always has SMTP_URL).
-      this.logger.info({ to: msg.to, subject: msg.subject, file, ...(this.config.isProduction ? {} : { links }) }, 'mail written to the mail folder');
+      this.logger.info(
+        { to: msg.to, subject: msg.subject, file, ...(this.config.isProduction ? {} : { links }) },
+        'mail written to the mail folder',
+      );
     } else {
       this.logger.info({ to: msg.to, subject: msg.subject }, 'mail sent');
     }
@@ -65,11 +76,18 @@ export class MailService {
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** A plain, friendly HTML body with one call-to-action link. */
-export function layoutHtml(greeting: string, lines: string[], action?: { label: string; url: string }): string {
+export function layoutHtml(
+  greeting: string,
+  lines: string[],
+  action?: { label: string; url: string },
+): string {
   const body = lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('');
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#c45d3b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b5a50">Or open this link: ${escapeHtml(action.url)}</p>`

@@ -8,11 +8,19 @@ export const GREETING_NAME_MAX = 40;
  * cut to GREETING_NAME_MAX characters. Plain text: the HTML part escapes it (once).
  */
 export function greetingName(name: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = (name ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!clean) return 'there';
   const chars = [...clean];
-  return chars.length > GREETING_NAME_MAX ? `${chars.slice(0, GREETING_NAME_MAX - 1).join('').trimEnd()}…` : clean;
+  return chars.length > GREETING_NAME_MAX
+    ? `${chars
+        .slice(0, GREETING_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : clean;
 }
 
 export interface MailContent {
@@ -31,6 +39,13 @@ export interface MailContent {
  */
 export function composeMail(c: MailContent): MailMessage {
   const greeting = `Assalam o Alaikum ${greetingName(c.name)},`;
-  const text = [greeting, '', ...c.lines, ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []), '', 'Crochet Corner'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...c.lines,
+    ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
+    '',
+    'Crochet Corner',
+  ].join('\n');
   return { to: c.to, subject: c.subject, text, html: layoutHtml(greeting, c.lines, c.action) };
 }

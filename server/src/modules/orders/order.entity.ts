@@ -44,7 +44,8 @@ export class OrderItemEntity {
   @Column({ name: 'order_id' }) orderId!: number;
   @Column({ name: 'product_id', type: 'integer', nullable: true }) productId!: number | null;
   @Column({ name: 'variant_id', type: 'integer', nullable: true }) variantId!: number | null;
-  @Column({ name: 'attribute_value_ids', type: 'integer', array: true, default: () => "'{}'" }) attributeValueIds!: number[];
+  @Column({ name: 'attribute_value_ids', type: 'integer', array: true, default: () => "'{}'" })
+  attributeValueIds!: number[];
   @Column() name!: string;
   @Column({ type: 'integer' }) qty!: number;
   @Column({ type: 'integer' }) price!: number;

@@ -13,7 +13,11 @@ export const PAYMENT_ACCOUNTS: Partial<Record<PaymentMethod, string>> = {
 
 /** Each payment method as customers read it (checkout, order pages: GraphQL `checkoutOptions`, `Order.paymentMethodLabel`). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery', easypaisa: 'Easypaisa', jazzcash: 'JazzCash', bank: 'Bank Transfer (HBL)', stripe: 'Card',
+  cod: 'Cash on Delivery',
+  easypaisa: 'Easypaisa',
+  jazzcash: 'JazzCash',
+  bank: 'Bank Transfer (HBL)',
+  stripe: 'Card',
 };
 
 /** How to pay for each manual method; shown on the confirmation and in the mail. */
@@ -53,13 +57,20 @@ export interface MailOrder {
   subTotal: number;
   shipping: number;
   grandTotal: number;
-  items: Array<{ name: string; qty: number; price: number; sizeName: string | null; colorName: string | null }>;
+  items: Array<{
+    name: string;
+    qty: number;
+    price: number;
+    sizeName: string | null;
+    colorName: string | null;
+  }>;
 }
 
 const orderUrl = (publicUrl: string, id: number) => `${publicUrl}/user/order/details/${id}`;
 
 export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: string): MailMessage {
-  const options = (i: MailOrder['items'][number]) => (i.sizeName || i.colorName ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : '');
+  const options = (i: MailOrder['items'][number]) =>
+    i.sizeName || i.colorName ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : '';
   return composeMail({
     to: to.email,
     name: to.name,
@@ -95,33 +106,62 @@ export function orderStatusMail(
       subject: `Order #${order.id} has been shipped`,
       lines: [
         `Good news: your order #${order.id} is on its way to ${order.city}.`,
-        ...(shipment ? [`Courier: ${shipment.courier}`, `Tracking number: ${shipment.trackingNumber}`, `Track your parcel: ${shipment.trackingUrl}`] : []),
+        ...(shipment
+          ? [
+              `Courier: ${shipment.courier}`,
+              `Tracking number: ${shipment.trackingNumber}`,
+              `Track your parcel: ${shipment.trackingUrl}`,
+            ]
+          : []),
       ],
     },
-    delivered: { subject: `Order #${order.id} has been delivered`, lines: [`Your order #${order.id} has been delivered. We hope you love it!`] },
+    delivered: {
+      subject: `Order #${order.id} has been delivered`,
+      lines: [`Your order #${order.id} has been delivered. We hope you love it!`],
+    },
     cancelled: {
       subject: `Order #${order.id} has been cancelled`,
       lines:
         reason === 'unpaid'
-          ? [`Your order #${order.id} has been cancelled because we did not receive its payment within ${hours} hours.`, 'You are welcome to place it again whenever you like.']
+          ? [
+              `Your order #${order.id} has been cancelled because we did not receive its payment within ${hours} hours.`,
+              'You are welcome to place it again whenever you like.',
+            ]
           : [`Your order #${order.id} has been cancelled. If you did not expect this, please contact us.`],
     },
   };
-  return composeMail({ to: to.email, name: to.name, ...text[status], action: { label: 'View your order', url: orderUrl(publicUrl, order.id) } });
+  return composeMail({
+    to: to.email,
+    name: to.name,
+    ...text[status],
+    action: { label: 'View your order', url: orderUrl(publicUrl, order.id) },
+  });
 }
 
-export function paymentReceivedMail(to: Recipient, order: Pick<MailOrder, 'id' | 'grandTotal'>, publicUrl: string): MailMessage {
+export function paymentReceivedMail(
+  to: Recipient,
+  order: Pick<MailOrder, 'id' | 'grandTotal'>,
+  publicUrl: string,
+): MailMessage {
   return composeMail({
     to: to.email,
     name: to.name,
     subject: `Payment received for order #${order.id}`,
-    lines: [`We have received your payment of ${formatRupees(order.grandTotal)} for order #${order.id}. Thank you!`],
+    lines: [
+      `We have received your payment of ${formatRupees(order.grandTotal)} for order #${order.id}. Thank you!`,
+    ],
     action: { label: 'View your order', url: orderUrl(publicUrl, order.id) },
   });
 }
 
 /** A payment receipt the shop could not match to the payment: the reason, and how to send another. */
-export function receiptRejectedMail(to: Recipient, order: Pick<MailOrder, 'id'>, receipt: { fileName: string; reason: string }, publicUrl: string, hours: number): MailMessage {
+export function receiptRejectedMail(
+  to: Recipient,
+  order: Pick<MailOrder, 'id'>,
+  receipt: { fileName: string; reason: string },
+  publicUrl: string,
+  hours: number,
+): MailMessage {
   return composeMail({
     to: to.email,
     name: to.name,

@@ -11,17 +11,43 @@ import { Courier } from '../couriers/courier.types';
 import { trackingUrl } from '../couriers/courier.service';
 import { ReceiptService } from '../receipts/receipt.service';
 import { Receipt } from '../receipts/receipt.types';
-import { PAYMENT_METHODS, type OrderEntity, type OrderHistoryEntity, type OrderItemEntity, type PaymentMethod } from './order.entity';
+import {
+  PAYMENT_METHODS,
+  type OrderEntity,
+  type OrderHistoryEntity,
+  type OrderItemEntity,
+  type PaymentMethod,
+} from './order.entity';
 import { PAYMENT_ACCOUNTS, PAYMENT_METHOD_LABELS } from './order.mails';
-import { ADMIN_SORTS, ORDER_PLACED, ORDER_UPDATED, OrderDetails, PAYMENT_INSTRUCTIONS } from './order.service';
+import {
+  ADMIN_SORTS,
+  ORDER_PLACED,
+  ORDER_UPDATED,
+  OrderDetails,
+  PAYMENT_INSTRUCTIONS,
+} from './order.service';
 import { historySummary } from './order.timeline';
 import {
-  AdminOrderFilter, CartLineGqlInput, CheckoutOptions, Order, OrderHistoryEntry, OrderItem, OrderPage, OrderPayload, PaymentIntentPayload, PlaceOrderInput,
+  AdminOrderFilter,
+  CartLineGqlInput,
+  CheckoutOptions,
+  Order,
+  OrderHistoryEntry,
+  OrderItem,
+  OrderPage,
+  OrderPayload,
+  PaymentIntentPayload,
+  PlaceOrderInput,
 } from './order.types';
 import { parseCart } from './pricing.service';
 
-
-function pageOf(result: { items: OrderEntity[]; currentPage: number; lastPage: number; perPage: number; total: number }) {
+function pageOf(result: {
+  items: OrderEntity[];
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}) {
   const { items, ...meta } = result;
   return { items, meta };
 }
@@ -36,108 +62,236 @@ export class OrderResolver {
       publishableKey: enabled ? ctx.services.config.stripe.publishableKey! : null,
       cardDisabledReason: enabled ? null : CARD_UNAVAILABLE,
       shipping: toRupees(SHIPPING_PAISA),
-      paymentMethods: PAYMENT_METHODS.map((code) => ({ code, label: PAYMENT_METHOD_LABELS[code], instructions: PAYMENT_INSTRUCTIONS[code] })),
+      paymentMethods: PAYMENT_METHODS.map((code) => ({
+        code,
+        label: PAYMENT_METHOD_LABELS[code],
+        instructions: PAYMENT_INSTRUCTIONS[code],
+      })),
     };
   }
 
   @Auth('CUSTOMER')
-  @Mutation(() => PaymentIntentPayload, { description: 'Card payment: an intent for the server-computed grand total.' })
+  @Mutation(() => PaymentIntentPayload, {
+    description: 'Card payment: an intent for the server-computed grand total.',
+  })
   createPaymentIntent(
-    @Arg('cart', () => [CartLineGqlInput], { description: 'The cart to pay for (1 to 50 lines).' }) cart: CartLineGqlInput[],
+    @Arg('cart', () => [CartLineGqlInput], { description: 'The cart to pay for (1 to 50 lines).' })
+    cart: CartLineGqlInput[],
     @Ctx() ctx: GraphQLContext,
-    @Arg('amount', () => Float, { nullable: true, description: 'Grand total in rupees as the customer saw it; refused (PRICE_MISMATCH) when it differs from the server.' }) amount?: number,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'One key per checkout attempt (at most 255 characters): a repeat returns the same intent.' }) idempotencyKey?: string,
+    @Arg('amount', () => Float, {
+      nullable: true,
+      description:
+        'Grand total in rupees as the customer saw it; refused (PRICE_MISMATCH) when it differs from the server.',
+    })
+    amount?: number,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'One key per checkout attempt (at most 255 characters): a repeat returns the same intent.',
+    })
+    idempotencyKey?: string,
   ) {
     return withFieldErrors(async () => {
-      const intent = await ctx.services.payments.createIntent(ctx.user!.id, parseCart(cart), amount == null ? undefined : toPaisa(amount), idempotencyKey ?? undefined);
-      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: toRupees(intent.amount) };
+      const intent = await ctx.services.payments.createIntent(
+        ctx.user!.id,
+        parseCart(cart),
+        amount == null ? undefined : toPaisa(amount),
+        idempotencyKey ?? undefined,
+      );
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: toRupees(intent.amount),
+      };
     });
   }
 
   @Auth('CUSTOMER')
   @Mutation(() => OrderPayload, { description: 'Place an order for the signed-in customer.' })
-  placeOrder(@Arg('input', { description: 'The checkout form and the cart.' }) input: PlaceOrderInput, @Ctx() ctx: GraphQLContext) {
+  placeOrder(
+    @Arg('input', { description: 'The checkout form and the cart.' }) input: PlaceOrderInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return withFieldErrors(async () => {
-      const order = await ctx.services.orders.placeOrder(ctx.user!.id, { ...input, cart: parseCart(input.cart) });
+      const order = await ctx.services.orders.placeOrder(ctx.user!.id, {
+        ...input,
+        cart: parseCart(input.cart),
+      });
       return { order, message: ORDER_PLACED };
     });
   }
 
   @Auth('CUSTOMER')
-  @Query(() => OrderPage, { description: "The signed-in customer's orders, newest first (search by order id)." })
+  @Query(() => OrderPage, {
+    description: "The signed-in customer's orders, newest first (search by order id).",
+  })
   async myOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true, description: 'An order number; anything else finds nothing.' }) search?: string,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1 (10 orders a page).' }) page = 1,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'An order number; anything else finds nothing.',
+    })
+    search?: string,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1 (10 orders a page).' })
+    page = 1,
   ) {
     return pageOf(await ctx.services.orders.customerOrders(ctx.user!.id, search ?? undefined, pageArg(page)));
   }
 
   @Auth('CUSTOMER')
   @Query(() => Order, { nullable: true, description: 'One of your own orders (null for any other id).' })
-  async myOrder(@Arg('id', () => Int, { description: 'The order number.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  async myOrder(
+    @Arg('id', () => Int, { description: 'The order number.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return nullIfMissing(() => ctx.services.orders.customerOrder(ctx.user!.id, id));
   }
 
   @Auth('ADMIN')
-  @Query(() => OrderPage, { description: 'All orders: search by number, customer name or e-mail, sort by any column.' })
+  @Query(() => OrderPage, {
+    description: 'All orders: search by number, customer name or e-mail, sort by any column.',
+  })
   async adminOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true, description: 'An order number, or text the customer name or e-mail contains.' }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: `Sort by: ${Object.keys(ADMIN_SORTS).join(', ')} (default created_at).` }) sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' }) direction?: string,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'An order number, or text the customer name or e-mail contains.',
+    })
+    search?: string,
+    @Arg('sort', () => String, {
+      nullable: true,
+      description: `Sort by: ${Object.keys(ADMIN_SORTS).join(', ')} (default created_at).`,
+    })
+    sort?: string,
+    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' })
+    direction?: string,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
     @Arg('perPage', () => Int, { defaultValue: 20, description: 'Orders per page, 1 to 100.' }) perPage = 20,
-    @Arg('filter', () => AdminOrderFilter, { nullable: true, description: 'Only the orders that need this attention (none: every order).' }) filter?: AdminOrderFilter | null,
+    @Arg('filter', () => AdminOrderFilter, {
+      nullable: true,
+      description: 'Only the orders that need this attention (none: every order).',
+    })
+    filter?: AdminOrderFilter | null,
   ) {
     const column = chooseKey(ADMIN_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
-    if (perPage < 1 || perPage > 100) throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    return pageOf(await ctx.services.orders.adminOrders({ search: search ?? undefined, sort: column, direction: order, page: pageArg(page), perPage, filter }));
+    if (perPage < 1 || perPage > 100)
+      throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
+    return pageOf(
+      await ctx.services.orders.adminOrders({
+        search: search ?? undefined,
+        sort: column,
+        direction: order,
+        page: pageArg(page),
+        perPage,
+        filter,
+      }),
+    );
   }
 
   @Auth('ADMIN')
-  @Query(() => Order, { nullable: true, description: 'Any order with its lines and history; null for an unknown id.' })
-  adminOrder(@Arg('id', () => Int, { description: 'The order number.' }) id: number, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Order, {
+    nullable: true,
+    description: 'Any order with its lines and history; null for an unknown id.',
+  })
+  adminOrder(
+    @Arg('id', () => Int, { description: 'The order number.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return nullIfMissing(() => ctx.services.orders.details(id));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => OrderPayload, { description: 'Set status and payment status (any to any); shipping needs the courier and the tracking number.' })
+  @Mutation(() => OrderPayload, {
+    description:
+      'Set status and payment status (any to any); shipping needs the courier and the tracking number.',
+  })
   updateOrder(
     @Arg('id', () => Int, { description: 'The order number.' }) id: number,
-    @Arg('status', { description: 'pending, shipped, delivered or cancelled (shipped, delivered and cancelled mail the customer).' }) status: string,
+    @Arg('status', {
+      description:
+        'pending, shipped, delivered or cancelled (shipped, delivered and cancelled mail the customer).',
+    })
+    status: string,
     @Arg('paymentStatus', { description: 'paid or unpaid (paid mails the customer).' }) paymentStatus: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('courierId', () => Int, { nullable: true, description: 'The courier (adminCouriers) it is shipped with: required when the status becomes shipped.' }) courierId?: number | null,
-    @Arg('trackingNumber', () => String, { nullable: true, description: 'The courier\'s tracking number: required when the status becomes shipped.' }) trackingNumber?: string | null,
+    @Arg('courierId', () => Int, {
+      nullable: true,
+      description:
+        'The courier (adminCouriers) it is shipped with: required when the status becomes shipped.',
+    })
+    courierId?: number | null,
+    @Arg('trackingNumber', () => String, {
+      nullable: true,
+      description: "The courier's tracking number: required when the status becomes shipped.",
+    })
+    trackingNumber?: string | null,
   ) {
     return withFieldErrors(async () => ({
-      order: await ctx.services.orders.updateOrder(ctx.user!.id, id, { status, paymentStatus, courierId, trackingNumber }),
+      order: await ctx.services.orders.updateOrder(ctx.user!.id, id, {
+        status,
+        paymentStatus,
+        courierId,
+        trackingNumber,
+      }),
       message: ORDER_UPDATED,
     }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => OrderPayload, { description: 'Record that a pending cash-on-delivery order was confirmed with the customer by phone.' })
-  confirmCodOrder(@Arg('id', () => Int, { description: 'The order.' }) id: number, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ order: await ctx.services.orders.confirmCod(ctx.user!.id, id), message: 'Order confirmed by phone.' }));
+  @Mutation(() => OrderPayload, {
+    description: 'Record that a pending cash-on-delivery order was confirmed with the customer by phone.',
+  })
+  confirmCodOrder(
+    @Arg('id', () => Int, { description: 'The order.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      order: await ctx.services.orders.confirmCod(ctx.user!.id, id),
+      message: 'Order confirmed by phone.',
+    }));
   }
 
-  @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) { return toRupees(o.subTotal); }
-  @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) { return toRupees(o.shipping); }
-  @FieldResolver(() => Float, { description: 'Rupees (always 0: the shop has no discounts yet).' }) discount(@Root() o: OrderEntity) { return toRupees(o.discount); }
-  @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) { return toRupees(o.grandTotal); }
-  @FieldResolver(() => String, { description: 'The payment method as customers read it, e.g. "Cash on Delivery".' })
-  paymentMethodLabel(@Root() o: OrderEntity) { return PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod; }
+  @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) {
+    return toRupees(o.subTotal);
+  }
+  @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) {
+    return toRupees(o.shipping);
+  }
+  @FieldResolver(() => Float, { description: 'Rupees (always 0: the shop has no discounts yet).' }) discount(
+    @Root() o: OrderEntity,
+  ) {
+    return toRupees(o.discount);
+  }
+  @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) {
+    return toRupees(o.grandTotal);
+  }
+  @FieldResolver(() => String, {
+    description: 'The payment method as customers read it, e.g. "Cash on Delivery".',
+  })
+  paymentMethodLabel(@Root() o: OrderEntity) {
+    return PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod;
+  }
   @FieldResolver(() => String, { description: 'How to pay (manual methods ask for the receipt over chat).' })
-  paymentInstructions(@Root() o: OrderEntity) { return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod]; }
+  paymentInstructions(@Root() o: OrderEntity) {
+    return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod];
+  }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The shop\'s account a manual payment goes to (Easypaisa, JazzCash, bank); null for cash on delivery and card.' })
-  paymentAccount(@Root() o: OrderEntity) { return PAYMENT_ACCOUNTS[o.paymentMethod as PaymentMethod] ?? null; }
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The shop's account a manual payment goes to (Easypaisa, JazzCash, bank); null for cash on delivery and card.",
+  })
+  paymentAccount(@Root() o: OrderEntity) {
+    return PAYMENT_ACCOUNTS[o.paymentMethod as PaymentMethod] ?? null;
+  }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the customer may upload a payment receipt (an unpaid, not cancelled Easypaisa, JazzCash or bank order).' })
-  canUploadReceipt(@Root() o: OrderEntity) { return ReceiptService.refusal(o) === null; }
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the customer may upload a payment receipt (an unpaid, not cancelled Easypaisa, JazzCash or bank order).',
+  })
+  canUploadReceipt(@Root() o: OrderEntity) {
+    return ReceiptService.refusal(o) === null;
+  }
 
   @FieldResolver(() => Courier, { nullable: true, description: 'The courier it was shipped with.' })
   async courier(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
@@ -145,7 +299,10 @@ export class OrderResolver {
     return o.courierId == null ? null : ctx.loaders.courier.load(o.courierId);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The courier\'s tracking page for this order (null until shipped with a courier).' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The courier's tracking page for this order (null until shipped with a courier).",
+  })
   async trackingUrl(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     if (o.courierId == null || !o.trackingNumber) return null;
     const courier = o.courier ?? (await ctx.loaders.courier.load(o.courierId));
@@ -162,7 +319,9 @@ export class OrderResolver {
     return o.items ?? ctx.loaders.orderItems.load(o.id);
   }
 
-  @FieldResolver(() => [OrderHistoryEntry], { description: 'Every status and payment status change, oldest first.' })
+  @FieldResolver(() => [OrderHistoryEntry], {
+    description: 'Every status and payment status change, oldest first.',
+  })
   async history(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     return o.history ?? ctx.loaders.orderHistory.load(o.id);
   }
@@ -170,10 +329,19 @@ export class OrderResolver {
 
 @Resolver(() => OrderHistoryEntry)
 export class OrderHistoryResolver {
-  @FieldResolver(() => String, { description: 'The entry as the timeline reads it ("Order placed", "Shipped with TCS, tracking number 123", "Confirmed by phone").' })
-  summary(@Root() h: OrderHistoryEntity) { return historySummary(h); }
+  @FieldResolver(() => String, {
+    description:
+      'The entry as the timeline reads it ("Order placed", "Shipped with TCS, tracking number 123", "Confirmed by phone").',
+  })
+  summary(@Root() h: OrderHistoryEntity) {
+    return historySummary(h);
+  }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The admin who made the change: given to admins only (null for customers and for automatic changes).' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The admin who made the change: given to admins only (null for customers and for automatic changes).',
+  })
   async actorName(@Root() h: OrderHistoryEntity, @Ctx() ctx: GraphQLContext) {
     if (ctx.user?.role !== 'ADMIN' || h.actor !== 'admin' || h.actorUserId == null) return null;
     return ctx.loaders.userName.load(h.actorUserId);
@@ -182,9 +350,22 @@ export class OrderHistoryResolver {
 
 @Resolver(() => OrderItem)
 export class OrderItemResolver {
-  @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(@Root() i: OrderItemEntity) { return toRupees(i.price); }
-  @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(@Root() i: OrderItemEntity) { return JSON.stringify(i.attributes ?? {}); }
-  @FieldResolver(() => String, { nullable: true, description: 'Relative URL (/uploads/…) of a 300 px thumbnail of the product image at the time of the order.' }) imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
+  @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(
+    @Root() i: OrderItemEntity,
+  ) {
+    return toRupees(i.price);
+  }
+  @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(
+    @Root() i: OrderItemEntity,
+  ) {
+    return JSON.stringify(i.attributes ?? {});
+  }
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Relative URL (/uploads/…) of a 300 px thumbnail of the product image at the time of the order.',
+  })
+  imageUrl(@Root() i: OrderItemEntity, @Ctx() ctx: GraphQLContext) {
     return i.image ? ctx.services.webMedia.thumb(i.image, 300) : null;
   }
 }

@@ -16,9 +16,26 @@ import type { GeoService } from '../geo/geo.service';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
 import {
-  ORDER_STATUSES, OrderEntity, OrderHistoryEntity, OrderItemEntity, OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES, PaymentMethod, PaymentStatus,
+  ORDER_STATUSES,
+  OrderEntity,
+  OrderHistoryEntity,
+  OrderItemEntity,
+  OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PaymentMethod,
+  PaymentStatus,
 } from './order.entity';
-import { MAILED_STATUSES, MailedStatus, orderConfirmedMail, orderStatusMail, PAYMENT_INSTRUCTIONS, paymentReceivedMail, Recipient, Shipment } from './order.mails';
+import {
+  MAILED_STATUSES,
+  MailedStatus,
+  orderConfirmedMail,
+  orderStatusMail,
+  PAYMENT_INSTRUCTIONS,
+  paymentReceivedMail,
+  Recipient,
+  Shipment,
+} from './order.mails';
 import { CourierEntity } from '../couriers/courier.entity';
 import { trackingUrl } from '../couriers/courier.service';
 import { ReceiptEntity } from '../receipts/receipt.entity';
@@ -74,7 +91,8 @@ export type AdminFilter = keyof typeof ADMIN_FILTERS;
 export const TRACKING_NUMBER_RE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,59}$/;
 export const COURIER_REQUIRED = 'Please choose the courier the order is shipped with.';
 export const TRACKING_REQUIRED = 'The tracking number is required when the order is shipped.';
-export const TRACKING_INVALID = 'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
+export const TRACKING_INVALID =
+  'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
 
 /** Who made a change, as the order's history records it. */
 export interface Actor {
@@ -165,9 +183,14 @@ export class OrderService {
   private validateCheckout(input: CheckoutInput): CheckoutAddressInput {
     const address = parseInput(checkoutAddressInput, input);
     const errors = [];
-    if (!this.geo.provinces().includes(address.street)) errors.push({ field: 'street', message: 'Please choose a province from the list.', code: 'INVALID' });
+    if (!this.geo.provinces().includes(address.street))
+      errors.push({ field: 'street', message: 'Please choose a province from the list.', code: 'INVALID' });
     if (!PAYMENT_METHODS.includes(address.paymentMethod as PaymentMethod)) {
-      errors.push({ field: 'paymentMethod', message: allowedValues('payment method', PAYMENT_METHODS), code: 'INVALID' });
+      errors.push({
+        field: 'paymentMethod',
+        message: allowedValues('payment method', PAYMENT_METHODS),
+        code: 'INVALID',
+      });
     }
     if (errors.length) throw new ValidationError(errors);
     return address;
@@ -176,11 +199,15 @@ export class OrderService {
   /** Sent totals (rupees) must equal the server's; a difference is refused, never silently charged. */
   private checkTotals(input: CheckoutInput, quote: Quote): void {
     const sent: Array<[unknown, number]> = [
-      [input.subTotal, quote.subTotal], [input.shipping, quote.shipping], [input.grandTotal, quote.grandTotal], [input.discount ?? 0, 0],
+      [input.subTotal, quote.subTotal],
+      [input.shipping, quote.shipping],
+      [input.grandTotal, quote.grandTotal],
+      [input.discount ?? 0, 0],
     ];
     for (const [value, expected] of sent) {
       if (value === undefined || value === null) continue;
-      if (parsePaisa(value) !== expected) throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
+      if (parsePaisa(value) !== expected)
+        throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
   }
 
@@ -215,12 +242,24 @@ export class OrderService {
     let paymentIntentId: string | null = null;
     if (method === 'stripe') {
       paymentIntentId = typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
-      if (!paymentIntentId) throw ValidationError.single('payment_intent_id', 'The card payment is missing.', 'PAYMENT_MISSING');
+      if (!paymentIntentId)
+        throw ValidationError.single('payment_intent_id', 'The card payment is missing.', 'PAYMENT_MISSING');
       await this.payments.assertPaid(paymentIntentId, quote.grandTotal);
     }
     const order = {
-      ...address, email: address.email.toLowerCase(), paymentMethod: method, subTotal: quote.subTotal, shipping: quote.shipping, grandTotal: quote.grandTotal,
-      items: quote.lines.map((l) => ({ name: l.title, qty: l.qty, price: l.price, sizeName: l.sizeName, colorName: l.colorName })),
+      ...address,
+      email: address.email.toLowerCase(),
+      paymentMethod: method,
+      subTotal: quote.subTotal,
+      shipping: quote.shipping,
+      grandTotal: quote.grandTotal,
+      items: quote.lines.map((l) => ({
+        name: l.title,
+        qty: l.qty,
+        price: l.price,
+        sizeName: l.sizeName,
+        colorName: l.colorName,
+      })),
     };
 
     let orderId: number;
@@ -244,18 +283,56 @@ export class OrderService {
              SELECT o.id, $1, 'customer', 'status', NULL, 'pending' FROM o)
            SELECT o.id, u.email, u.name, u.verified_at IS NOT NULL AS verified FROM o JOIN users u ON u.id = $1`,
           [
-            userId, order.name, order.email, order.address, order.city, order.street, order.zip, order.mobile, method === 'stripe' ? 'paid' : 'unpaid', method,
-            paymentIntentId, key, fingerprint, quote.subTotal, quote.shipping, quote.grandTotal,
-            JSON.stringify(quote.lines.map((l, n) => ({
-              n, product_id: l.productId, variant_id: l.variantId, attribute_value_ids: l.attributeValueIds, name: l.title, qty: l.qty, price: l.price,
-              size_name: l.sizeName, color_name: l.colorName, attributes: l.attributes, image: l.image,
-            }))),
+            userId,
+            order.name,
+            order.email,
+            order.address,
+            order.city,
+            order.street,
+            order.zip,
+            order.mobile,
+            method === 'stripe' ? 'paid' : 'unpaid',
+            method,
+            paymentIntentId,
+            key,
+            fingerprint,
+            quote.subTotal,
+            quote.shipping,
+            quote.grandTotal,
+            JSON.stringify(
+              quote.lines.map((l, n) => ({
+                n,
+                product_id: l.productId,
+                variant_id: l.variantId,
+                attribute_value_ids: l.attributeValueIds,
+                name: l.title,
+                qty: l.qty,
+                price: l.price,
+                size_name: l.sizeName,
+                color_name: l.colorName,
+                attributes: l.attributes,
+                image: l.image,
+              })),
+            ),
           ],
         );
         if (!row.verified && method !== 'stripe') await this.limitUnverified(em, userId);
-        await this.outbox.enqueue(em, `order:${row.id}:confirmed`, orderConfirmedMail(row, { id: row.id, ...order }, this.config.publicUrl));
+        await this.outbox.enqueue(
+          em,
+          `order:${row.id}:confirmed`,
+          orderConfirmedMail(row, { id: row.id, ...order }, this.config.publicUrl),
+        );
         if (MANUAL_METHODS.includes(method)) {
-          await addJob(em, TASKS.cancelUnpaidOrder, { orderId: row.id }, { delaySeconds: this.config.unpaidOrderHours * 3600, jobKey: `cancel-unpaid:${row.id}`, maxAttempts: 10 });
+          await addJob(
+            em,
+            TASKS.cancelUnpaidOrder,
+            { orderId: row.id },
+            {
+              delaySeconds: this.config.unpaidOrderHours * 3600,
+              jobKey: `cancel-unpaid:${row.id}`,
+              maxAttempts: 10,
+            },
+          );
         }
         // Stock last: its row locks are held only until the commit right after.
         await takeStock(em, quote.lines);
@@ -267,7 +344,11 @@ export class OrderService {
         if (first) return first;
       }
       if (isUniqueViolation(err) && paymentIntentId) {
-        throw ValidationError.single('payment_intent_id', 'This card payment was already used for another order.', 'PAYMENT_USED');
+        throw ValidationError.single(
+          'payment_intent_id',
+          'This card payment was already used for another order.',
+          'PAYMENT_USED',
+        );
       }
       throw err;
     }
@@ -282,8 +363,12 @@ export class OrderService {
    */
   private async limitUnverified(em: EntityManager, userId: number): Promise<void> {
     await em.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'pending' AND payment_status = 'unpaid'`, [userId]);
-    if (n > this.config.unverifiedOpenOrders) throw ValidationError.single('email', VERIFY_FOR_MORE_ORDERS, 'EMAIL_NOT_VERIFIED');
+    const [{ n }] = await em.query(
+      `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'pending' AND payment_status = 'unpaid'`,
+      [userId],
+    );
+    if (n > this.config.unverifiedOpenOrders)
+      throw ValidationError.single('email', VERIFY_FOR_MORE_ORDERS, 'EMAIL_NOT_VERIFIED');
   }
 
   async details(id: number, em: EntityManager = this.ds.manager): Promise<OrderDetails> {
@@ -293,18 +378,32 @@ export class OrderService {
       em.getRepository(OrderItemEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
       em.getRepository(OrderHistoryEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
       em.getRepository(ReceiptEntity).find({ where: { orderId: id }, order: { id: 'ASC' } }),
-      em.getRepository(CourierEntity).createQueryBuilder('c').where('c.id = (SELECT courier_id FROM orders WHERE id = :id)', { id }).getMany(),
+      em
+        .getRepository(CourierEntity)
+        .createQueryBuilder('c')
+        .where('c.id = (SELECT courier_id FROM orders WHERE id = :id)', { id })
+        .getMany(),
     ]);
     if (!order) throw new NotFoundError('Order not found.');
     return Object.assign(order, { items, history, receipts, courier: courier ?? null });
   }
 
   async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
-    return this.ds.getRepository(OrderItemEntity).createQueryBuilder('i').where('i.order_id = ANY(:ids)', { ids: orderIds }).orderBy('i.id').getMany();
+    return this.ds
+      .getRepository(OrderItemEntity)
+      .createQueryBuilder('i')
+      .where('i.order_id = ANY(:ids)', { ids: orderIds })
+      .orderBy('i.id')
+      .getMany();
   }
 
   async historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
-    return this.ds.getRepository(OrderHistoryEntity).createQueryBuilder('h').where('h.order_id = ANY(:ids)', { ids: orderIds }).orderBy('h.id').getMany();
+    return this.ds
+      .getRepository(OrderHistoryEntity)
+      .createQueryBuilder('h')
+      .where('h.order_id = ANY(:ids)', { ids: orderIds })
+      .orderBy('h.id')
+      .getMany();
   }
 
   /** A customer's own order; anyone else's is simply not found. */
@@ -314,8 +413,16 @@ export class OrderService {
     return this.details(id);
   }
 
-  async customerOrders(userId: number, search: string | undefined, page: number, perPage = CUSTOMER_PAGE_SIZE) {
-    const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o').where('o.user_id = :userId', { userId });
+  async customerOrders(
+    userId: number,
+    search: string | undefined,
+    page: number,
+    perPage = CUSTOMER_PAGE_SIZE,
+  ) {
+    const qb = this.ds
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.user_id = :userId', { userId });
     const s = search?.trim();
     if (s) {
       if (!/^\d{1,9}$/.test(s)) return { items: [], currentPage: page, lastPage: 1, perPage, total: 0 };
@@ -324,17 +431,33 @@ export class OrderService {
     return this.page(qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC'), page, perPage);
   }
 
-  async adminOrders(opts: { search?: string; sort?: AdminSort; direction?: 'asc' | 'desc'; page?: number; perPage?: number; filter?: AdminFilter | null }): Promise<OrderPage> {
+  async adminOrders(opts: {
+    search?: string;
+    sort?: AdminSort;
+    direction?: 'asc' | 'desc';
+    page?: number;
+    perPage?: number;
+    filter?: AdminFilter | null;
+  }): Promise<OrderPage> {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
     const s = opts.search?.trim().slice(0, 100) ?? '';
     const column = isOwnKey(ADMIN_SORTS, opts.sort) ? ADMIN_SORTS[opts.sort] : ADMIN_SORTS.created_at;
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     const filter = isOwnKey(ADMIN_FILTERS, opts.filter) ? opts.filter : null;
-    return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage, filter]), () => this.readAdminPage(s, column, dir, page, perPage, filter));
+    return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage, filter]), () =>
+      this.readAdminPage(s, column, dir, page, perPage, filter),
+    );
   }
 
-  private async readAdminPage(s: string, column: string, dir: 'ASC' | 'DESC', page: number, perPage: number, filter: AdminFilter | null): Promise<OrderPage> {
+  private async readAdminPage(
+    s: string,
+    column: string,
+    dir: 'ASC' | 'DESC',
+    page: number,
+    perPage: number,
+    filter: AdminFilter | null,
+  ): Promise<OrderPage> {
     const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
     if (s) {
       const like = `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
@@ -345,19 +468,39 @@ export class OrderService {
     qb.orderBy(column, dir);
     if (column !== 'o.id') qb.addOrderBy('o.id', dir);
     // Deferred join: the offset walks the sort's index alone (index-only), then 15 rows are read.
-    const ids = qb.clone().select('o.id').offset((page - 1) * perPage).limit(perPage);
+    const ids = qb
+      .clone()
+      .select('o.id')
+      .offset((page - 1) * perPage)
+      .limit(perPage);
     const items = this.ds
       .getRepository(OrderEntity)
       .createQueryBuilder('o')
       .where(`o.id IN (${ids.getQuery()})`)
       .setParameters(ids.getParameters())
       .orderBy(qb.expressionMap.orderBys);
-    const [rows, total] = await Promise.all([items.getMany(), this.lists.counts.get(JSON.stringify([s, filter]), () => countRows(qb))]);
-    return { items: rows, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+    const [rows, total] = await Promise.all([
+      items.getMany(),
+      this.lists.counts.get(JSON.stringify([s, filter]), () => countRows(qb)),
+    ]);
+    return {
+      items: rows,
+      currentPage: page,
+      lastPage: Math.max(1, Math.ceil(total / perPage)),
+      perPage,
+      total,
+    };
   }
 
   private async page(qb: SelectQueryBuilder<OrderEntity>, page: number, perPage: number): Promise<OrderPage> {
-    const [items, total] = await Promise.all([qb.clone().skip((page - 1) * perPage).take(perPage).getMany(), countRows(qb)]);
+    const [items, total] = await Promise.all([
+      qb
+        .clone()
+        .skip((page - 1) * perPage)
+        .take(perPage)
+        .getMany(),
+      countRows(qb),
+    ]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
   }
 
@@ -380,7 +523,13 @@ export class OrderService {
     try {
       parseInput(statuses, input);
     } catch (err) {
-      if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'paymentStatus' ? 'payment_status' : e.field })));
+      if (err instanceof ValidationError)
+        throw new ValidationError(
+          err.fieldErrors.map((e) => ({
+            ...e,
+            field: e.field === 'paymentStatus' ? 'payment_status' : e.field,
+          })),
+        );
       throw err;
     }
     const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
@@ -394,30 +543,54 @@ export class OrderService {
         const courierId = courierGiven ? Number(input.courierId) : order.courierId;
         const trackingNumber = trackingGiven ? (input.trackingNumber as string).trim() : order.trackingNumber;
         const problems: Array<{ field: string; message: string; code: string }> = [];
-        if (courierId == null) problems.push({ field: 'courier_id', message: COURIER_REQUIRED, code: 'REQUIRED' });
-        else if (!Number.isSafeInteger(courierId) || !(await this.usableCourier(em, courierId, order.courierId))) {
-          problems.push({ field: 'courier_id', message: 'Please choose a courier from the list.', code: 'INVALID' });
+        if (courierId == null)
+          problems.push({ field: 'courier_id', message: COURIER_REQUIRED, code: 'REQUIRED' });
+        else if (
+          !Number.isSafeInteger(courierId) ||
+          !(await this.usableCourier(em, courierId, order.courierId))
+        ) {
+          problems.push({
+            field: 'courier_id',
+            message: 'Please choose a courier from the list.',
+            code: 'INVALID',
+          });
         }
-        if (!trackingNumber) problems.push({ field: 'tracking_number', message: TRACKING_REQUIRED, code: 'REQUIRED' });
-        else if (!TRACKING_NUMBER_RE.test(trackingNumber)) problems.push({ field: 'tracking_number', message: TRACKING_INVALID, code: 'INVALID' });
+        if (!trackingNumber)
+          problems.push({ field: 'tracking_number', message: TRACKING_REQUIRED, code: 'REQUIRED' });
+        else if (!TRACKING_NUMBER_RE.test(trackingNumber))
+          problems.push({ field: 'tracking_number', message: TRACKING_INVALID, code: 'INVALID' });
         if (problems.length) throw new ValidationError(problems);
         shipment = { courierId: courierId!, trackingNumber: trackingNumber! };
       }
-      await this.applyChange(em, order, { status, paymentStatus: input.paymentStatus as PaymentStatus, shipment }, { userId: adminId, actor: 'admin' });
+      await this.applyChange(
+        em,
+        order,
+        { status, paymentStatus: input.paymentStatus as PaymentStatus, shipment },
+        { userId: adminId, actor: 'admin' },
+      );
     });
     this.ordersChanged();
     return this.details(id);
   }
 
   /** An active courier, or the one the order already has (it may have been made inactive since). */
-  private async usableCourier(em: EntityManager, courierId: number, current: number | null): Promise<boolean> {
+  private async usableCourier(
+    em: EntityManager,
+    courierId: number,
+    current: number | null,
+  ): Promise<boolean> {
     const [row] = await em.query('SELECT active FROM couriers WHERE id = $1', [courierId]);
     return !!row && (row.active || courierId === current);
   }
 
   /** The order row, locked for the rest of the caller's transaction. */
   lockOrder(em: EntityManager, id: number): Promise<OrderEntity | null> {
-    return em.getRepository(OrderEntity).createQueryBuilder('o').setLock('pessimistic_write').where('o.id = :id', { id }).getOne();
+    return em
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .setLock('pessimistic_write')
+      .where('o.id = :id', { id })
+      .getOne();
   }
 
   /**
@@ -429,26 +602,55 @@ export class OrderService {
     const items = await em.getRepository(OrderItemEntity).find({ where: { orderId: order.id } });
     const lines: StockLine[] = items
       .filter((i) => i.productId != null)
-      .map((i) => ({ productId: i.productId!, variantId: i.variantId, attributeValueIds: i.attributeValueIds ?? [], qty: i.qty, title: i.name }));
+      .map((i) => ({
+        productId: i.productId!,
+        variantId: i.variantId,
+        attributeValueIds: i.attributeValueIds ?? [],
+        qty: i.qty,
+        title: i.name,
+      }));
     if (order.status !== 'cancelled' && status === 'cancelled') await returnStock(em, lines);
     if (order.status === 'cancelled' && status !== 'cancelled') {
       await takeStock(em, lines, (title) =>
-        ValidationError.single('status', `This order cannot leave "cancelled": "${title}" no longer has enough stock.`, 'OUT_OF_STOCK'),
+        ValidationError.single(
+          'status',
+          `This order cannot leave "cancelled": "${title}" no longer has enough stock.`,
+          'OUT_OF_STOCK',
+        ),
       );
     }
-    const couriers = shipment ? await em.getRepository(CourierEntity).findBy({ id: In([shipment.courierId, order.courierId ?? shipment.courierId]) }) : [];
-    const describe = (courierId: number | null, tracking: string | null) => `${couriers.find((c) => c.id === courierId)?.name ?? ''} · ${tracking ?? ''}`;
+    const couriers = shipment
+      ? await em
+          .getRepository(CourierEntity)
+          .findBy({ id: In([shipment.courierId, order.courierId ?? shipment.courierId]) })
+      : [];
+    const describe = (courierId: number | null, tracking: string | null) =>
+      `${couriers.find((c) => c.id === courierId)?.name ?? ''} · ${tracking ?? ''}`;
     const history: Array<Partial<OrderHistoryEntity>> = [];
     if (order.status !== status) {
-      history.push({ field: 'status', fromValue: order.status, toValue: status, note: status === 'shipped' && shipment ? describe(shipment.courierId, shipment.trackingNumber) : null });
-    } else if (shipment && (shipment.courierId !== order.courierId || shipment.trackingNumber !== order.trackingNumber)) {
+      history.push({
+        field: 'status',
+        fromValue: order.status,
+        toValue: status,
+        note: status === 'shipped' && shipment ? describe(shipment.courierId, shipment.trackingNumber) : null,
+      });
+    } else if (
+      shipment &&
+      (shipment.courierId !== order.courierId || shipment.trackingNumber !== order.trackingNumber)
+    ) {
       history.push({
         field: 'tracking',
         fromValue: order.courierId ? describe(order.courierId, order.trackingNumber) : null,
         toValue: describe(shipment.courierId, shipment.trackingNumber),
       });
     }
-    if (order.paymentStatus !== paymentStatus) history.push({ field: 'payment_status', fromValue: order.paymentStatus, toValue: paymentStatus, note: change.paymentNote ?? null });
+    if (order.paymentStatus !== paymentStatus)
+      history.push({
+        field: 'payment_status',
+        fromValue: order.paymentStatus,
+        toValue: paymentStatus,
+        note: change.paymentNote ?? null,
+      });
     await em.query(
       `UPDATE orders SET status = $2, payment_status = $3, courier_id = coalesce($4, courier_id), tracking_number = coalesce($5, tracking_number), updated_at = now() WHERE id = $1`,
       [order.id, status, paymentStatus, shipment?.courierId ?? null, shipment?.trackingNumber ?? null],
@@ -458,31 +660,66 @@ export class OrderService {
       .getRepository(OrderHistoryEntity)
       .insert(history.map((h) => ({ ...h, orderId: order.id, actorUserId: by.userId, actor: by.actor })));
     const events = history.map((h, i) => ({ ...h, id: inserted.identifiers[i].id as number }));
-    const mails = events.filter((e) => (e.field === 'status' && MAILED_STATUSES.includes(e.toValue as OrderStatus)) || (e.field === 'payment_status' && e.toValue === 'paid'));
+    const mails = events.filter(
+      (e) =>
+        (e.field === 'status' && MAILED_STATUSES.includes(e.toValue as OrderStatus)) ||
+        (e.field === 'payment_status' && e.toValue === 'paid'),
+    );
     if (!mails.length) return;
     const to = await this.recipient(em, order.userId);
     // The shipped mail names the courier and links its tracking page (the order's own when no new shipment was given).
-    const shipped = await this.shipmentOf(em, shipment ? { courierId: shipment.courierId, trackingNumber: shipment.trackingNumber } : order);
+    const shipped = await this.shipmentOf(
+      em,
+      shipment ? { courierId: shipment.courierId, trackingNumber: shipment.trackingNumber } : order,
+    );
     for (const e of mails) {
       const mail =
         e.field === 'status'
-          ? orderStatusMail(to, order, e.toValue as MailedStatus, this.config.publicUrl, change.reason, this.config.unpaidOrderHours, shipped ?? undefined)
+          ? orderStatusMail(
+              to,
+              order,
+              e.toValue as MailedStatus,
+              this.config.publicUrl,
+              change.reason,
+              this.config.unpaidOrderHours,
+              shipped ?? undefined,
+            )
           : paymentReceivedMail(to, order, this.config.publicUrl);
       await this.outbox.enqueue(em, `order:${order.id}:history:${e.id}`, mail);
     }
   }
 
   /** The courier, tracking number and tracking link of an order, or null before it has them. */
-  private async shipmentOf(em: EntityManager, o: { courierId: number | null; trackingNumber: string | null }): Promise<Shipment | null> {
+  private async shipmentOf(
+    em: EntityManager,
+    o: { courierId: number | null; trackingNumber: string | null },
+  ): Promise<Shipment | null> {
     if (o.courierId == null || !o.trackingNumber) return null;
     const courier = await em.getRepository(CourierEntity).findOneBy({ id: o.courierId });
-    return courier ? { courier: courier.name, trackingNumber: o.trackingNumber, trackingUrl: trackingUrl(courier.trackingUrlTemplate, o.trackingNumber) } : null;
+    return courier
+      ? {
+          courier: courier.name,
+          trackingNumber: o.trackingNumber,
+          trackingUrl: trackingUrl(courier.trackingUrlTemplate, o.trackingNumber),
+        }
+      : null;
   }
 
   /** Adds one history entry to an order in the caller's transaction and marks the order changed (its list and caches hear it). */
-  async record(em: EntityManager, orderId: number, entry: { field: string; fromValue?: string | null; toValue: string; note?: string | null }, by: Actor): Promise<number> {
+  async record(
+    em: EntityManager,
+    orderId: number,
+    entry: { field: string; fromValue?: string | null; toValue: string; note?: string | null },
+    by: Actor,
+  ): Promise<number> {
     const { identifiers } = await em.getRepository(OrderHistoryEntity).insert({
-      orderId, actorUserId: by.userId, actor: by.actor, field: entry.field, fromValue: entry.fromValue ?? null, toValue: entry.toValue, note: entry.note ?? null,
+      orderId,
+      actorUserId: by.userId,
+      actor: by.actor,
+      field: entry.field,
+      fromValue: entry.fromValue ?? null,
+      toValue: entry.toValue,
+      note: entry.note ?? null,
     });
     await em.query('UPDATE orders SET updated_at = now() WHERE id = $1', [orderId]);
     return identifiers[0].id as number;
@@ -490,7 +727,16 @@ export class OrderService {
 
   /** Gives a manual-payment order UNPAID_ORDER_HOURS again from now (graphile-worker replaces the waiting job with the same key). */
   async postponeAutoCancel(em: EntityManager, orderId: number): Promise<void> {
-    await addJob(em, TASKS.cancelUnpaidOrder, { orderId }, { delaySeconds: this.config.unpaidOrderHours * 3600, jobKey: `cancel-unpaid:${orderId}`, maxAttempts: 10 });
+    await addJob(
+      em,
+      TASKS.cancelUnpaidOrder,
+      { orderId },
+      {
+        delaySeconds: this.config.unpaidOrderHours * 3600,
+        jobKey: `cancel-unpaid:${orderId}`,
+        maxAttempts: 10,
+      },
+    );
   }
 
   /**
@@ -501,11 +747,27 @@ export class OrderService {
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, id);
       if (!order) throw new NotFoundError('Order not found.');
-      if (order.paymentMethod !== 'cod') throw ValidationError.single('order', 'Only cash-on-delivery orders are confirmed by phone.', 'NOT_COD');
-      if (order.codConfirmedAt) throw ValidationError.single('order', 'This order was already confirmed by phone.', 'ALREADY_CONFIRMED');
-      if (order.status !== 'pending') throw ValidationError.single('order', 'Only pending orders are confirmed by phone.', 'NOT_PENDING');
+      if (order.paymentMethod !== 'cod')
+        throw ValidationError.single(
+          'order',
+          'Only cash-on-delivery orders are confirmed by phone.',
+          'NOT_COD',
+        );
+      if (order.codConfirmedAt)
+        throw ValidationError.single(
+          'order',
+          'This order was already confirmed by phone.',
+          'ALREADY_CONFIRMED',
+        );
+      if (order.status !== 'pending')
+        throw ValidationError.single('order', 'Only pending orders are confirmed by phone.', 'NOT_PENDING');
       await em.query('UPDATE orders SET cod_confirmed_at = now() WHERE id = $1', [id]);
-      await this.record(em, id, { field: 'cod_confirmed', toValue: 'confirmed by phone' }, { userId: adminId, actor: 'admin' });
+      await this.record(
+        em,
+        id,
+        { field: 'cod_confirmed', toValue: 'confirmed by phone' },
+        { userId: adminId, actor: 'admin' },
+      );
     });
     this.ordersChanged();
     return this.details(id);
@@ -527,9 +789,16 @@ export class OrderService {
     const cancelled = await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, orderId);
       if (!order || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
-      const [cancellable] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${CANCELLABLE}`, [orderId]);
+      const [cancellable] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${CANCELLABLE}`, [
+        orderId,
+      ]);
       if (!cancellable) return false;
-      await this.applyChange(em, order, { status: 'cancelled', paymentStatus: 'unpaid', reason: 'unpaid' }, { userId: null, actor: 'system' });
+      await this.applyChange(
+        em,
+        order,
+        { status: 'cancelled', paymentStatus: 'unpaid', reason: 'unpaid' },
+        { userId: null, actor: 'system' },
+      );
       return true;
     });
     if (cancelled) {
@@ -555,9 +824,16 @@ export class OrderService {
    * marks the matching unpaid order (same amount) paid and mails the customer;
    * payment_intent.payment_failed is recorded and never moves a paid order back.
    */
-  async applyPaymentEvent(event: { id: string; type: string; data: { object: { id?: string; amount?: number } } }): Promise<'applied' | 'duplicate' | 'ignored'> {
+  async applyPaymentEvent(event: {
+    id: string;
+    type: string;
+    data: { object: { id?: string; amount?: number } };
+  }): Promise<'applied' | 'duplicate' | 'ignored'> {
     const outcome = await this.ds.transaction(async (em): Promise<'applied' | 'duplicate' | 'ignored'> => {
-      const inserted: unknown[] = await em.query('INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type]);
+      const inserted: unknown[] = await em.query(
+        'INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+        [event.id, event.type],
+      );
       if (!inserted.length) return 'duplicate';
       const intent = event.data.object;
       if (event.type !== 'payment_intent.succeeded' || !intent.id) {
@@ -571,10 +847,19 @@ export class OrderService {
         [intent.id, intent.amount],
       );
       for (const o of rows) {
-        const { identifiers } = await em
-          .getRepository(OrderHistoryEntity)
-          .insert({ orderId: o.id, actorUserId: null, actor: 'card provider', field: 'payment_status', fromValue: 'unpaid', toValue: 'paid' });
-        const mail = paymentReceivedMail(await this.recipient(em, o.user_id), { id: o.id, grandTotal: o.grand_total }, this.config.publicUrl);
+        const { identifiers } = await em.getRepository(OrderHistoryEntity).insert({
+          orderId: o.id,
+          actorUserId: null,
+          actor: 'card provider',
+          field: 'payment_status',
+          fromValue: 'unpaid',
+          toValue: 'paid',
+        });
+        const mail = paymentReceivedMail(
+          await this.recipient(em, o.user_id),
+          { id: o.id, grandTotal: o.grand_total },
+          this.config.publicUrl,
+        );
         await this.outbox.enqueue(em, `order:${o.id}:history:${identifiers[0].id}`, mail);
       }
       return 'applied';

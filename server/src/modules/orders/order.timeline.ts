@@ -1,21 +1,32 @@
 /** The order history as its timeline reads it: one sentence per entry, the same on the customer's and the admin's pages. */
 import type { OrderHistoryEntity } from './order.entity';
 
-const STATUS_TEXT: Record<string, string> = { pending: 'Back to pending', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Back to pending',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
 
-export function historySummary(h: Pick<OrderHistoryEntity, 'actor' | 'field' | 'fromValue' | 'toValue' | 'note'>): string {
+export function historySummary(
+  h: Pick<OrderHistoryEntity, 'actor' | 'field' | 'fromValue' | 'toValue' | 'note'>,
+): string {
   switch (h.field) {
     case 'status':
       if (h.fromValue === null && h.toValue === 'pending') return 'Order placed';
-      if (h.toValue === 'shipped' && h.note) return `Shipped with ${h.note.replace(' · ', ', tracking number ')}`;
-      if (h.toValue === 'cancelled' && h.actor === 'system') return 'Cancelled: the payment did not arrive in time';
+      if (h.toValue === 'shipped' && h.note)
+        return `Shipped with ${h.note.replace(' · ', ', tracking number ')}`;
+      if (h.toValue === 'cancelled' && h.actor === 'system')
+        return 'Cancelled: the payment did not arrive in time';
       return STATUS_TEXT[h.toValue] ?? `Status: ${h.toValue}`;
     case 'payment_status':
       if (h.toValue === 'unpaid') return 'Marked unpaid';
       if (h.actor === 'card provider') return 'Paid by card';
       return h.note ? `Payment verified (receipt ${h.note})` : 'Marked paid';
     case 'receipt':
-      return h.toValue === 'rejected' ? `Payment receipt${h.fromValue ? ` ${h.fromValue}` : ''} rejected: ${h.note ?? ''}` : `Payment receipt uploaded${h.note ? `: ${h.note}` : ''}`;
+      return h.toValue === 'rejected'
+        ? `Payment receipt${h.fromValue ? ` ${h.fromValue}` : ''} rejected: ${h.note ?? ''}`
+        : `Payment receipt uploaded${h.note ? `: ${h.note}` : ''}`;
     case 'tracking':
       return `Tracking changed to ${h.toValue.replace(' · ', ', tracking number ')}`;
     case 'cod_confirmed':

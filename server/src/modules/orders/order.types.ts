@@ -1,25 +1,48 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError, PageMeta } from '../../graphql/common.types';
 
-@ObjectType({ description: 'One line of an order, as it was when ordered (name, price and options are copies).' })
+@ObjectType({
+  description: 'One line of an order, as it was when ordered (name, price and options are copies).',
+})
 export class OrderItem {
   @Field(() => Int, { description: 'The order line id.' }) id!: number;
-  @Field(() => Int, { nullable: true, description: 'The product ordered; null once the product is deleted.' }) productId!: number | null;
-  @Field(() => Int, { nullable: true, description: 'The variant ordered; null for a product without variants or a deleted variant.' }) variantId!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The product ordered; null once the product is deleted.' })
+  productId!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The variant ordered; null for a product without variants or a deleted variant.',
+  })
+  variantId!: number | null;
   @Field({ description: 'The product title at the time of the order.' }) name!: string;
   @Field(() => Int, { description: 'Units ordered.' }) qty!: number;
-  @Field(() => String, { nullable: true, description: "The variant's size, if any." }) sizeName!: string | null;
-  @Field(() => String, { nullable: true, description: "The variant's colour, if any." }) colorName!: string | null;
+  @Field(() => String, { nullable: true, description: "The variant's size, if any." }) sizeName!:
+    string | null;
+  @Field(() => String, { nullable: true, description: "The variant's colour, if any." }) colorName!:
+    string | null;
 }
 
 @ObjectType({ description: "One change of an order's status or payment status, oldest first." })
 export class OrderHistoryEntry {
   @Field(() => Int, { description: 'The entry id.' }) id!: number;
-  @Field({ description: 'Who changed it: customer (placing it), admin, system (auto-cancel of an unpaid order) or card provider.' }) actor!: string;
-  @Field({ description: 'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number) or cod_confirmed; see summary.' }) field!: string;
-  @Field(() => String, { nullable: true, description: 'The value before; null when the order was placed.' }) fromValue!: string | null;
+  @Field({
+    description:
+      'Who changed it: customer (placing it), admin, system (auto-cancel of an unpaid order) or card provider.',
+  })
+  actor!: string;
+  @Field({
+    description:
+      'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number) or cod_confirmed; see summary.',
+  })
+  field!: string;
+  @Field(() => String, { nullable: true, description: 'The value before; null when the order was placed.' })
+  fromValue!: string | null;
   @Field({ description: 'The value after.' }) toValue!: string;
-  @Field(() => String, { nullable: true, description: 'What the entry is about: a receipt\'s file name, a rejection\'s reason, "courier · tracking number".' }) note!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the entry is about: a receipt\'s file name, a rejection\'s reason, "courier · tracking number".',
+  })
+  note!: string | null;
   @Field({ description: 'When (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
@@ -29,14 +52,19 @@ export enum AdminOrderFilter {
 }
 registerEnumType(AdminOrderFilter, {
   name: 'AdminOrderFilter',
-  description: 'Orders that need the shop\'s attention.',
+  description: "Orders that need the shop's attention.",
   valuesConfig: {
-    RECEIPT_WAITING: { description: 'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.' },
+    RECEIPT_WAITING: {
+      description:
+        'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.',
+    },
     UNCONFIRMED_COD: { description: 'Pending cash-on-delivery orders not yet confirmed by phone.' },
   },
 });
 
-@ObjectType({ description: 'An order. `street` holds the province and `zip` the postal code (spec section 3).' })
+@ObjectType({
+  description: 'An order. `street` holds the province and `zip` the postal code (spec section 3).',
+})
 export class Order {
   @Field(() => Int, { description: 'The order number.' }) id!: number;
   @Field({ description: 'Name of the recipient.' }) name!: string;
@@ -49,8 +77,16 @@ export class Order {
   @Field({ description: 'pending, shipped, delivered or cancelled' }) status!: string;
   @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
   @Field({ description: 'cod, easypaisa, jazzcash, bank or stripe' }) paymentMethod!: string;
-  @Field(() => String, { nullable: true, description: 'The tracking number it was shipped with (see courier and trackingUrl).' }) trackingNumber!: string | null;
-  @Field(() => Date, { nullable: true, description: 'When an admin confirmed this cash-on-delivery order by phone (null: not yet).' }) codConfirmedAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The tracking number it was shipped with (see courier and trackingUrl).',
+  })
+  trackingNumber!: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin confirmed this cash-on-delivery order by phone (null: not yet).',
+  })
+  codConfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
@@ -60,15 +96,27 @@ export class OrderPage {
   @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
 }
 
-@InputType({ description: 'One cart line: a product (or one of its variants) and a quantity. Prices always come from the server.' })
+@InputType({
+  description:
+    'One cart line: a product (or one of its variants) and a quantity. Prices always come from the server.',
+})
 export class CartLineGqlInput {
   @Field(() => Int, { description: 'The product id.' }) productId!: number;
   @Field(() => Int, { description: 'Units, 1 to 1000.' }) qty!: number;
-  @Field(() => [Int], { defaultValue: [], description: 'Chosen attribute values (ProductAttributeValue ids, one per attribute, at most 10) of a product without variants.' }) attributeValueIds!: number[];
-  @Field(() => Int, { nullable: true, description: 'The chosen variant of a product with variants.' }) variantId?: number | null;
+  @Field(() => [Int], {
+    defaultValue: [],
+    description:
+      'Chosen attribute values (ProductAttributeValue ids, one per attribute, at most 10) of a product without variants.',
+  })
+  attributeValueIds!: number[];
+  @Field(() => Int, { nullable: true, description: 'The chosen variant of a product with variants.' })
+  variantId?: number | null;
 }
 
-@InputType({ description: "The checkout form. Totals are optional: when sent (in rupees) they must equal the server's, else errors code PRICE_MISMATCH." })
+@InputType({
+  description:
+    "The checkout form. Totals are optional: when sent (in rupees) they must equal the server's, else errors code PRICE_MISMATCH.",
+})
 export class PlaceOrderInput {
   @Field({ description: 'Name of the recipient, at most 120 characters.' }) name!: string;
   @Field({ description: 'E-mail address for the order mails.' }) email!: string;
@@ -77,42 +125,96 @@ export class PlaceOrderInput {
   @Field({ description: 'Delivery address, at most 500 characters.' }) address!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
   @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
-  @Field({ description: "cod, easypaisa, jazzcash, bank or stripe (card; needs paymentIntentId). An easypaisa, jazzcash or bank order still unpaid after the shop's time limit (48 hours by default) is cancelled." }) paymentMethod!: string;
-  @Field(() => String, { nullable: true, description: 'For stripe: the id of the paid intent from createPaymentIntent.' }) paymentIntentId?: string | null;
-  @Field(() => Float, { nullable: true, description: 'As shown to the customer; refused when it differs from the server.' }) subTotal?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Shipping in rupees as shown to the customer.' }) shipping?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Grand total in rupees as shown to the customer.' }) grandTotal?: number | null;
+  @Field({
+    description:
+      "cod, easypaisa, jazzcash, bank or stripe (card; needs paymentIntentId). An easypaisa, jazzcash or bank order still unpaid after the shop's time limit (48 hours by default) is cancelled.",
+  })
+  paymentMethod!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'For stripe: the id of the paid intent from createPaymentIntent.',
+  })
+  paymentIntentId?: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'As shown to the customer; refused when it differs from the server.',
+  })
+  subTotal?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Shipping in rupees as shown to the customer.' })
+  shipping?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Grand total in rupees as shown to the customer.' })
+  grandTotal?: number | null;
   @Field(() => [CartLineGqlInput], { description: 'The cart: 1 to 50 lines.' }) cart!: CartLineGqlInput[];
-  @Field(() => String, { nullable: true, description: 'One key per checkout attempt (at most 255 characters): a repeated submission returns the first order.' }) idempotencyKey?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One key per checkout attempt (at most 255 characters): a repeated submission returns the first order.',
+  })
+  idempotencyKey?: string | null;
 }
 
 @ObjectType({ description: 'The answer of an order change: the order, or errors.' })
 export class OrderPayload {
-  @Field(() => Order, { nullable: true, description: 'The order as saved; null when there are errors.' }) order?: Order | null;
-  @Field(() => String, { nullable: true, description: 'The confirmation to show the user; null when there are errors.' }) message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.' }) errors!: FieldError[];
+  @Field(() => Order, { nullable: true, description: 'The order as saved; null when there are errors.' })
+  order?: Order | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show the user; null when there are errors.',
+  })
+  message?: string | null;
+  @Field(() => [FieldError], {
+    description: 'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.',
+  })
+  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A card payment to confirm in the app (Stripe) before placeOrder.' })
 export class PaymentIntentPayload {
-  @Field(() => String, { nullable: true, description: "The intent's client secret for Stripe.js / the Stripe SDK; null when there are errors." }) clientSecret?: string | null;
-  @Field(() => String, { nullable: true, description: 'The intent id: send it as PlaceOrderInput.paymentIntentId once paid.' }) paymentIntentId?: string | null;
-  @Field(() => Float, { nullable: true, description: 'Grand total in rupees, as the server computed it.' }) amount?: number | null;
-  @Field(() => [FieldError], { description: 'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.' }) errors!: FieldError[];
+  @Field(() => String, {
+    nullable: true,
+    description: "The intent's client secret for Stripe.js / the Stripe SDK; null when there are errors.",
+  })
+  clientSecret?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The intent id: send it as PlaceOrderInput.paymentIntentId once paid.',
+  })
+  paymentIntentId?: string | null;
+  @Field(() => Float, { nullable: true, description: 'Grand total in rupees, as the server computed it.' })
+  amount?: number | null;
+  @Field(() => [FieldError], {
+    description: 'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.',
+  })
+  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A payment method the shop takes, as the checkout page offers it.' })
 export class PaymentMethodOption {
-  @Field({ description: 'What PlaceOrderInput.paymentMethod takes: cod, easypaisa, jazzcash, bank or stripe.' }) code!: string;
+  @Field({
+    description: 'What PlaceOrderInput.paymentMethod takes: cod, easypaisa, jazzcash, bank or stripe.',
+  })
+  code!: string;
   @Field({ description: 'Its name for customers, e.g. "Cash on Delivery".' }) label!: string;
-  @Field({ description: 'How to pay with it (the same text as Order.paymentInstructions and the order mail).' }) instructions!: string;
+  @Field({
+    description: 'How to pay with it (the same text as Order.paymentInstructions and the order mail).',
+  })
+  instructions!: string;
 }
 
 @ObjectType({ description: 'What the checkout page offers.' })
 export class CheckoutOptions {
-  @Field(() => [PaymentMethodOption], { description: 'Every payment method in the order the checkout lists them (stripe only works when cardEnabled).' }) paymentMethods!: PaymentMethodOption[];
+  @Field(() => [PaymentMethodOption], {
+    description:
+      'Every payment method in the order the checkout lists them (stripe only works when cardEnabled).',
+  })
+  paymentMethods!: PaymentMethodOption[];
   @Field({ description: 'Whether card payment (stripe) is offered.' }) cardEnabled!: boolean;
-  @Field(() => String, { nullable: true, description: 'The Stripe publishable key when card payment is offered.' }) publishableKey!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' }) cardDisabledReason!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The Stripe publishable key when card payment is offered.',
+  })
+  publishableKey!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' })
+  cardDisabledReason!: string | null;
   @Field(() => Float, { description: 'Flat shipping per order in rupees.' }) shipping!: number;
 }

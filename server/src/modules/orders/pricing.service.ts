@@ -39,22 +39,40 @@ export const MAX_QTY = 1000;
 /** Turns loosely-typed REST/GraphQL cart lines into checked ones (422 naming the bad line). */
 export function parseCart(raw: unknown): CartLineInput[] {
   if (!Array.isArray(raw) || raw.length === 0) throw ValidationError.single('cart', 'Your cart is empty.');
-  if (raw.length > MAX_LINES) throw ValidationError.single('cart', `A cart may have at most ${MAX_LINES} lines.`);
+  if (raw.length > MAX_LINES)
+    throw ValidationError.single('cart', `A cart may have at most ${MAX_LINES} lines.`);
   return raw.map((item, i) => {
     const o = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     const productId = parseId(o.product_id ?? o.productId);
-    const qty = typeof o.qty === 'number' ? o.qty : typeof o.qty === 'string' && /^\d+$/.test(o.qty) ? Number(o.qty) : NaN;
-    if (productId === null) throw ValidationError.single(`cart.${i}.product_id`, 'The product is missing from a cart line.');
-    if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY) throw ValidationError.single(`cart.${i}.qty`, `The quantity must be a whole number from 1 to ${MAX_QTY}.`);
+    const qty =
+      typeof o.qty === 'number'
+        ? o.qty
+        : typeof o.qty === 'string' && /^\d+$/.test(o.qty)
+          ? Number(o.qty)
+          : NaN;
+    if (productId === null)
+      throw ValidationError.single(`cart.${i}.product_id`, 'The product is missing from a cart line.');
+    if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY)
+      throw ValidationError.single(
+        `cart.${i}.qty`,
+        `The quantity must be a whole number from 1 to ${MAX_QTY}.`,
+      );
     const selected = Array.isArray(o.selectedAttributes) ? o.selectedAttributes : [];
     const ids = Array.isArray(o.attributeValueIds)
       ? o.attributeValueIds.map(parseId)
       : selected.map((s) => parseId((s as { attribute_value?: { id?: unknown } })?.attribute_value?.id));
-    if (ids.some((id) => id === null) || ids.length > 10) throw ValidationError.single(`cart.${i}.selectedAttributes`, 'A chosen option is not valid.');
+    if (ids.some((id) => id === null) || ids.length > 10)
+      throw ValidationError.single(`cart.${i}.selectedAttributes`, 'A chosen option is not valid.');
     const variantRaw = o.variant_id ?? o.variantId;
     const variantId = variantRaw == null ? null : parseId(variantRaw);
-    if (variantRaw != null && variantId === null) throw ValidationError.single(`cart.${i}.variant_id`, 'The chosen variant is not valid.');
-    return { productId, qty, attributeValueIds: [...new Set(ids as number[])].sort((a, b) => a - b), variantId };
+    if (variantRaw != null && variantId === null)
+      throw ValidationError.single(`cart.${i}.variant_id`, 'The chosen variant is not valid.');
+    return {
+      productId,
+      qty,
+      attributeValueIds: [...new Set(ids as number[])].sort((a, b) => a - b),
+      variantId,
+    };
   });
 }
 
@@ -67,7 +85,14 @@ export class PricingService {
 
   async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
     const productIds = [...new Set(cart.map((l) => l.productId))];
-    const products: Array<{ id: number; title: string; price: number; status: number; image: string | null; has_variants: boolean }> = await em.query(
+    const products: Array<{
+      id: number;
+      title: string;
+      price: number;
+      status: number;
+      image: string | null;
+      has_variants: boolean;
+    }> = await em.query(
       `SELECT p.id, p.title, p.price, p.status,
               (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_default DESC, i.position, i.id LIMIT 1) AS image,
               EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) AS has_variants
@@ -77,7 +102,13 @@ export class PricingService {
       [productIds],
     );
     const byId = new Map(products.map((p) => [p.id, p]));
-    const values: Array<{ product_id: number; id: number; value: string; attribute_id: number; attribute: string }> = await em.query(
+    const values: Array<{
+      product_id: number;
+      id: number;
+      value: string;
+      attribute_id: number;
+      attribute: string;
+    }> = await em.query(
       `SELECT pav.product_id, av.id, av.value, a.id AS attribute_id, a.name AS attribute
          FROM product_attribute_values pav
          JOIN attribute_values av ON av.id = pav.attribute_value_id
@@ -86,7 +117,13 @@ export class PricingService {
       [productIds],
     );
     const variantIds = cart.map((l) => l.variantId).filter((v): v is number => v != null);
-    const variants: Array<{ id: number; product_id: number; price: number; size: string | null; color: string | null }> = variantIds.length
+    const variants: Array<{
+      id: number;
+      product_id: number;
+      price: number;
+      size: string | null;
+      color: string | null;
+    }> = variantIds.length
       ? await em.query(
           `SELECT v.id, v.product_id, v.price, s.value AS size, c.value AS color
              FROM product_variants v
@@ -130,8 +167,16 @@ export class PricingService {
         throw choose();
       }
       return {
-        productId: product.id, variantId: line.variantId ?? null, attributeValueIds: line.attributeValueIds, title: product.title,
-        qty: line.qty, price, sizeName, colorName, attributes, image: product.image,
+        productId: product.id,
+        variantId: line.variantId ?? null,
+        attributeValueIds: line.attributeValueIds,
+        title: product.title,
+        qty: line.qty,
+        price,
+        sizeName,
+        colorName,
+        attributes,
+        image: product.image,
       };
     });
     const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);

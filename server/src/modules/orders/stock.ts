@@ -29,7 +29,11 @@ function plan(lines: StockLine[]): ProductPlan[] {
   const byProduct = new Map<number, ProductPlan>();
   for (const l of lines) {
     let p = byProduct.get(l.productId);
-    if (!p) byProduct.set(l.productId, (p = { productId: l.productId, title: l.title, qty: 0, pivots: new Map(), variants: new Map() }));
+    if (!p)
+      byProduct.set(
+        l.productId,
+        (p = { productId: l.productId, title: l.title, qty: 0, pivots: new Map(), variants: new Map() }),
+      );
     if (l.variantId != null) {
       p.variants.set(l.variantId, (p.variants.get(l.variantId) ?? 0) + l.qty);
       continue;
@@ -52,7 +56,10 @@ const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] 
  * row before its pivots too, so no two writers wait on each other in a cycle.
  * Each statement answers how many rows it changed; fewer than `expected` means short stock.
  */
-function statements(p: ProductPlan, take: boolean): Array<{ sql: string; params: unknown[]; expected: number }> {
+function statements(
+  p: ProductPlan,
+  take: boolean,
+): Array<{ sql: string; params: unknown[]; expected: number }> {
   const op = take ? '-' : '+';
   const out: Array<{ sql: string; params: unknown[]; expected: number }> = [];
   const pivots = sorted(p.pivots);

@@ -8,7 +8,8 @@ import { idempotencyKeyOf, idempotencyMismatch, providerKey } from '../orders/id
 import type { CartLineInput, PricingService } from '../orders/pricing.service';
 import { createStripe } from './stripe.client';
 
-export const CARD_UNAVAILABLE = 'Card payments are not available right now. Please choose another payment method.';
+export const CARD_UNAVAILABLE =
+  'Card payments are not available right now. Please choose another payment method.';
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart and try again.';
 
 /**
@@ -37,7 +38,12 @@ export class PaymentService {
   }
 
   /** `amount` (paisa, grand total × 100) from the client is only compared with the server's. */
-  async createIntent(userId: number, cart: CartLineInput[], clientAmount: number | undefined, rawKey: string | undefined) {
+  async createIntent(
+    userId: number,
+    cart: CartLineInput[],
+    clientAmount: number | undefined,
+    rawKey: string | undefined,
+  ) {
     const stripe = this.client();
     const key = idempotencyKeyOf(rawKey);
     const quote = await this.pricing.quote(cart);
@@ -71,12 +77,27 @@ export class PaymentService {
       intent = await stripe.paymentIntents.retrieve(intentId);
     } catch (err) {
       this.logger.warn({ err, intentId }, 'payment intent lookup failed');
-      throw ValidationError.single('payment_intent_id', 'The card payment could not be found.', 'PAYMENT_NOT_FOUND');
+      throw ValidationError.single(
+        'payment_intent_id',
+        'The card payment could not be found.',
+        'PAYMENT_NOT_FOUND',
+      );
     }
-    if (intent.status !== 'succeeded') throw ValidationError.single('payment_intent_id', 'The card payment has not been completed.', 'PAYMENT_INCOMPLETE');
-    if (intent.amount !== amount || intent.currency !== 'pkr') throw ValidationError.single('payment_intent_id', PRICES_CHANGED, 'PRICE_MISMATCH');
+    if (intent.status !== 'succeeded')
+      throw ValidationError.single(
+        'payment_intent_id',
+        'The card payment has not been completed.',
+        'PAYMENT_INCOMPLETE',
+      );
+    if (intent.amount !== amount || intent.currency !== 'pkr')
+      throw ValidationError.single('payment_intent_id', PRICES_CHANGED, 'PRICE_MISMATCH');
     const used = await this.ds.getRepository(OrderEntity).exist({ where: { paymentIntentId: intentId } });
-    if (used) throw ValidationError.single('payment_intent_id', 'This card payment was already used for another order.', 'PAYMENT_USED');
+    if (used)
+      throw ValidationError.single(
+        'payment_intent_id',
+        'This card payment was already used for another order.',
+        'PAYMENT_USED',
+      );
   }
 
   /** Verifies a webhook's signature on the raw body; throws on a bad or stale signature. */

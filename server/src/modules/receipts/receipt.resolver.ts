@@ -13,40 +13,76 @@ import { toRupees } from '../../shared/money';
 @Resolver(() => Receipt)
 export class ReceiptResolver {
   @Auth('CUSTOMER')
-  @Mutation(() => ReceiptPayload, { description: 'Upload a payment receipt (JPEG, PNG, WebP or PDF, up to 5 MB) for one of your own unpaid Easypaisa, JazzCash or bank orders.' })
+  @Mutation(() => ReceiptPayload, {
+    description:
+      'Upload a payment receipt (JPEG, PNG, WebP or PDF, up to 5 MB) for one of your own unpaid Easypaisa, JazzCash or bank orders.',
+  })
   uploadPaymentReceipt(
     @Arg('orderId', () => Int, { description: 'Your order.' }) orderId: number,
-    @Arg('file', () => GraphQLUpload, { description: 'The receipt file (multipart upload).' }) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload, { description: 'The receipt file (multipart upload).' })
+    file: Promise<FileUpload>,
     @Ctx() ctx: GraphQLContext,
-    @Arg('transactionId', () => String, { nullable: true, description: 'The transaction id of the payment (optional).' }) transactionId?: string | null,
-    @Arg('amountPaid', () => Float, { nullable: true, description: 'The amount paid in rupees (optional).' }) amountPaid?: number | null,
+    @Arg('transactionId', () => String, {
+      nullable: true,
+      description: 'The transaction id of the payment (optional).',
+    })
+    transactionId?: string | null,
+    @Arg('amountPaid', () => Float, { nullable: true, description: 'The amount paid in rupees (optional).' })
+    amountPaid?: number | null,
   ) {
     return withFieldErrors(async () => {
       const upload = await file;
       const data = await readUpload(upload, 'file', RECEIPT_TOO_LARGE);
-      const { receipt, order } = await ctx.services.receipts.upload(ctx.user!.id, orderId, data, { fileName: upload.filename, transactionId, amountPaid });
+      const { receipt, order } = await ctx.services.receipts.upload(ctx.user!.id, orderId, data, {
+        fileName: upload.filename,
+        transactionId,
+        amountPaid,
+      });
       return { receipt, order, message: RECEIPT_UPLOADED };
     });
   }
 
   @Auth('ADMIN')
-  @Mutation(() => OrderPayload, { description: '"Mark paid": accept a waiting receipt and mark its order paid (once; recorded with who and when; the customer is mailed).' })
-  verifyPaymentReceipt(@Arg('id', () => Int, { description: 'The receipt.' }) id: number, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ order: await ctx.services.receipts.verify(ctx.user!.id, id), message: RECEIPT_VERIFIED }));
+  @Mutation(() => OrderPayload, {
+    description:
+      '"Mark paid": accept a waiting receipt and mark its order paid (once; recorded with who and when; the customer is mailed).',
+  })
+  verifyPaymentReceipt(
+    @Arg('id', () => Int, { description: 'The receipt.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      order: await ctx.services.receipts.verify(ctx.user!.id, id),
+      message: RECEIPT_VERIFIED,
+    }));
   }
 
   @Auth('ADMIN')
-  @Mutation(() => OrderPayload, { description: '"Reject": turn a waiting receipt down with a reason the customer is mailed.' })
+  @Mutation(() => OrderPayload, {
+    description: '"Reject": turn a waiting receipt down with a reason the customer is mailed.',
+  })
   rejectPaymentReceipt(
     @Arg('id', () => Int, { description: 'The receipt.' }) id: number,
-    @Arg('reason', { description: 'Why it is rejected (told to the customer, up to 500 characters).' }) reason: string,
+    @Arg('reason', { description: 'Why it is rejected (told to the customer, up to 500 characters).' })
+    reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({ order: await ctx.services.receipts.reject(ctx.user!.id, id, reason), message: RECEIPT_REJECTED }));
+    return withFieldErrors(async () => ({
+      order: await ctx.services.receipts.reject(ctx.user!.id, id, reason),
+      message: RECEIPT_REJECTED,
+    }));
   }
 
-  @FieldResolver(() => String) fileName(@Root() r: ReceiptEntity) { return r.originalName; }
-  @FieldResolver(() => Date) uploadedAt(@Root() r: ReceiptEntity) { return r.createdAt; }
-  @FieldResolver(() => Float, { nullable: true }) amountPaid(@Root() r: ReceiptEntity) { return toRupees(r.amountPaid); }
-  @FieldResolver(() => String) url(@Root() r: ReceiptEntity, @Ctx() ctx: GraphQLContext) { return ctx.services.receiptLinks.url(r); }
+  @FieldResolver(() => String) fileName(@Root() r: ReceiptEntity) {
+    return r.originalName;
+  }
+  @FieldResolver(() => Date) uploadedAt(@Root() r: ReceiptEntity) {
+    return r.createdAt;
+  }
+  @FieldResolver(() => Float, { nullable: true }) amountPaid(@Root() r: ReceiptEntity) {
+    return toRupees(r.amountPaid);
+  }
+  @FieldResolver(() => String) url(@Root() r: ReceiptEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.receiptLinks.url(r);
+  }
 }

@@ -50,7 +50,8 @@ export class ReceiptService {
 
   /** Why this order takes no receipt, or null when it does. */
   static refusal(order: Pick<OrderEntity, 'paymentMethod' | 'paymentStatus' | 'status'>): string | null {
-    if (!MANUAL_METHODS.includes(order.paymentMethod)) return 'Receipts are only for Easypaisa, JazzCash and bank transfer orders.';
+    if (!MANUAL_METHODS.includes(order.paymentMethod))
+      return 'Receipts are only for Easypaisa, JazzCash and bank transfer orders.';
     if (order.paymentStatus === 'paid') return 'This order is already paid.';
     if (order.status === 'cancelled') return 'This order has been cancelled.';
     return null;
@@ -59,10 +60,19 @@ export class ReceiptService {
   private parseInput(input: ReceiptUploadInput): { transactionId: string | null; amountPaid: number | null } {
     try {
       const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);
-      return { transactionId: transactionId ?? null, amountPaid: amountPaid == null ? null : parsePaisa(amountPaid) };
+      return {
+        transactionId: transactionId ?? null,
+        amountPaid: amountPaid == null ? null : parsePaisa(amountPaid),
+      };
     } catch (err) {
       // The REST names of the multipart fields.
-      if (err instanceof ValidationError) throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: e.field === 'transactionId' ? 'transaction_id' : 'amount_paid' })));
+      if (err instanceof ValidationError)
+        throw new ValidationError(
+          err.fieldErrors.map((e) => ({
+            ...e,
+            field: e.field === 'transactionId' ? 'transaction_id' : 'amount_paid',
+          })),
+        );
       throw err;
     }
   }
@@ -71,11 +81,23 @@ export class ReceiptService {
    * A customer's receipt for their own order (anyone else's is simply not found). The file is
    * checked and written first, then recorded with the order locked; a refusal removes the file.
    */
-  async upload(userId: number, orderId: number, file: Buffer, input: ReceiptUploadInput): Promise<{ receipt: ReceiptEntity; order: OrderDetails }> {
+  async upload(
+    userId: number,
+    orderId: number,
+    file: Buffer,
+    input: ReceiptUploadInput,
+  ): Promise<{ receipt: ReceiptEntity; order: OrderDetails }> {
     const fields = this.parseInput(input);
-    const precheck = await this.ds.query('SELECT user_id, payment_method, payment_status, status FROM orders WHERE id = $1', [orderId]);
+    const precheck = await this.ds.query(
+      'SELECT user_id, payment_method, payment_status, status FROM orders WHERE id = $1',
+      [orderId],
+    );
     if (!precheck[0] || precheck[0].user_id !== userId) throw new NotFoundError('Order not found.');
-    const early = ReceiptService.refusal({ paymentMethod: precheck[0].payment_method, paymentStatus: precheck[0].payment_status, status: precheck[0].status });
+    const early = ReceiptService.refusal({
+      paymentMethod: precheck[0].payment_method,
+      paymentStatus: precheck[0].payment_status,
+      status: precheck[0].status,
+    });
     if (early) throw ValidationError.single('order', early, 'NO_RECEIPT');
     const stored = await this.storage.save(file, 'file');
     try {
@@ -84,13 +106,34 @@ export class ReceiptService {
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found.');
         const refusal = ReceiptService.refusal(order);
         if (refusal) throw ValidationError.single('order', refusal, 'NO_RECEIPT');
-        const [{ n }] = await em.query('SELECT count(*)::int AS n FROM order_receipts WHERE order_id = $1', [orderId]);
-        if (n >= MAX_RECEIPTS_PER_ORDER) throw ValidationError.single('file', `An order can have at most ${MAX_RECEIPTS_PER_ORDER} receipts. Please send further receipts over chat.`, 'TOO_MANY');
+        const [{ n }] = await em.query('SELECT count(*)::int AS n FROM order_receipts WHERE order_id = $1', [
+          orderId,
+        ]);
+        if (n >= MAX_RECEIPTS_PER_ORDER)
+          throw ValidationError.single(
+            'file',
+            `An order can have at most ${MAX_RECEIPTS_PER_ORDER} receipts. Please send further receipts over chat.`,
+            'TOO_MANY',
+          );
         const saved = await em.getRepository(ReceiptEntity).save({
-          orderId, uploadedBy: userId, file: stored.file, originalName: displayName(input.fileName, `receipt.${stored.contentType === 'application/pdf' ? 'pdf' : 'webp'}`),
-          contentType: stored.contentType, size: stored.size, ...fields, status: 'waiting' as const,
+          orderId,
+          uploadedBy: userId,
+          file: stored.file,
+          originalName: displayName(
+            input.fileName,
+            `receipt.${stored.contentType === 'application/pdf' ? 'pdf' : 'webp'}`,
+          ),
+          contentType: stored.contentType,
+          size: stored.size,
+          ...fields,
+          status: 'waiting' as const,
         });
-        await this.orders.record(em, orderId, { field: 'receipt', toValue: 'uploaded', note: saved.originalName }, { userId, actor: 'customer' });
+        await this.orders.record(
+          em,
+          orderId,
+          { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
+          { userId, actor: 'customer' },
+        );
         // The shop now owes a look: the auto-cancel waits for it (and counts again from a rejection).
         await this.orders.postponeAutoCancel(em, orderId);
         return saved;
@@ -98,7 +141,9 @@ export class ReceiptService {
       this.orders.ordersChanged();
       return { receipt, order: await this.orders.details(orderId) };
     } catch (err) {
-      await this.storage.remove(stored.file).catch((e) => this.logger.warn({ err: e, file: stored.file }, 'receipt file left behind'));
+      await this.storage
+        .remove(stored.file)
+        .catch((e) => this.logger.warn({ err: e, file: stored.file }, 'receipt file left behind'));
       throw err;
     }
   }
@@ -110,11 +155,26 @@ export class ReceiptService {
       const order = await this.orders.lockOrder(em, orderId);
       const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
       if (!order || !receipt) throw new NotFoundError('Receipt not found.');
-      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
-      if (order.paymentStatus === 'paid') throw ValidationError.single('receipt', 'This order is already paid.', 'ALREADY_PAID');
-      if (order.status === 'cancelled') throw ValidationError.single('receipt', 'This order was cancelled: set it back to pending first.', 'CANCELLED');
-      await em.query(`UPDATE order_receipts SET status = 'accepted', reviewed_by = $2, reviewed_at = now() WHERE id = $1`, [receiptId, adminId]);
-      await this.orders.applyChange(em, order, { status: order.status, paymentStatus: 'paid', paymentNote: receipt.originalName }, { userId: adminId, actor: 'admin' });
+      if (receipt.status !== 'waiting')
+        throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
+      if (order.paymentStatus === 'paid')
+        throw ValidationError.single('receipt', 'This order is already paid.', 'ALREADY_PAID');
+      if (order.status === 'cancelled')
+        throw ValidationError.single(
+          'receipt',
+          'This order was cancelled: set it back to pending first.',
+          'CANCELLED',
+        );
+      await em.query(
+        `UPDATE order_receipts SET status = 'accepted', reviewed_by = $2, reviewed_at = now() WHERE id = $1`,
+        [receiptId, adminId],
+      );
+      await this.orders.applyChange(
+        em,
+        order,
+        { status: order.status, paymentStatus: 'paid', paymentNote: receipt.originalName },
+        { userId: adminId, actor: 'admin' },
+      );
     });
     this.orders.ordersChanged();
     return this.orders.details(orderId);
@@ -128,13 +188,29 @@ export class ReceiptService {
       const order = await this.orders.lockOrder(em, orderId);
       const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
       if (!order || !receipt) throw new NotFoundError('Receipt not found.');
-      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
-      await em.query(`UPDATE order_receipts SET status = 'rejected', reviewed_by = $2, reviewed_at = now(), reject_reason = $3 WHERE id = $1`, [receiptId, adminId, why]);
-      const entry = await this.orders.record(em, orderId, { field: 'receipt', fromValue: receipt.originalName, toValue: 'rejected', note: why }, { userId: adminId, actor: 'admin' });
+      if (receipt.status !== 'waiting')
+        throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
+      await em.query(
+        `UPDATE order_receipts SET status = 'rejected', reviewed_by = $2, reviewed_at = now(), reject_reason = $3 WHERE id = $1`,
+        [receiptId, adminId, why],
+      );
+      const entry = await this.orders.record(
+        em,
+        orderId,
+        { field: 'receipt', fromValue: receipt.originalName, toValue: 'rejected', note: why },
+        { userId: adminId, actor: 'admin' },
+      );
       const [to] = await em.query('SELECT email, name FROM users WHERE id = $1', [order.userId]);
-      const mail = receiptRejectedMail(to, order, { fileName: receipt.originalName, reason: why }, this.config.publicUrl, this.config.unpaidOrderHours);
+      const mail = receiptRejectedMail(
+        to,
+        order,
+        { fileName: receipt.originalName, reason: why },
+        this.config.publicUrl,
+        this.config.unpaidOrderHours,
+      );
       await this.outbox.enqueue(em, `order:${orderId}:history:${entry}`, mail);
-      if (order.paymentStatus === 'unpaid' && MANUAL_METHODS.includes(order.paymentMethod)) await this.orders.postponeAutoCancel(em, orderId);
+      if (order.paymentStatus === 'unpaid' && MANUAL_METHODS.includes(order.paymentMethod))
+        await this.orders.postponeAutoCancel(em, orderId);
     });
     this.orders.ordersChanged();
     return this.orders.details(orderId);
@@ -147,7 +223,12 @@ export class ReceiptService {
   }
 
   async forOrders(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
-    return this.ds.getRepository(ReceiptEntity).createQueryBuilder('r').where('r.order_id = ANY(:ids)', { ids: [...orderIds] }).orderBy('r.id').getMany();
+    return this.ds
+      .getRepository(ReceiptEntity)
+      .createQueryBuilder('r')
+      .where('r.order_id = ANY(:ids)', { ids: [...orderIds] })
+      .orderBy('r.id')
+      .getMany();
   }
 
   /** A receipt's file and the customer whose order it belongs to (null when there is no such receipt). */

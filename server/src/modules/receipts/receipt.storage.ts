@@ -14,14 +14,21 @@ export const RECEIPT_TOO_LARGE = 'The receipt may not be greater than 5 MB.';
 
 /** A PDF by its magic bytes: `%PDF-` first, `%%EOF` in its last kilobyte. */
 export function isPdf(buf: Buffer): boolean {
-  return buf.length > 16 && buf.toString('latin1', 0, 5) === '%PDF-' && buf.subarray(Math.max(0, buf.length - 1024)).includes('%%EOF');
+  return (
+    buf.length > 16 &&
+    buf.toString('latin1', 0, 5) === '%PDF-' &&
+    buf.subarray(Math.max(0, buf.length - 1024)).includes('%%EOF')
+  );
 }
 
 /** A file name fit for display and a Content-Disposition header: no path, no control characters, at most 120 characters. */
 export function displayName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120);
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-120);
   return clean || fallback;
 }
 
@@ -89,7 +96,9 @@ export class ReceiptLinks {
   constructor(private readonly secret: string) {}
 
   private sign(id: number, file: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`receipt-file:${id}:${file}:${expires}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`receipt-file:${id}:${file}:${expires}`)
+      .digest('base64url');
   }
 
   url(receipt: { id: number; file: string }, now = Date.now()): string {
@@ -99,7 +108,13 @@ export class ReceiptLinks {
 
   /** Whether a link's signature is this receipt's and still valid. */
   verify(receipt: { id: number; file: string }, expires: unknown, sig: unknown, now = Date.now()): boolean {
-    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof sig !== 'string' || sig.length > 100) return false;
+    if (
+      typeof expires !== 'string' ||
+      !/^\d{1,12}$/.test(expires) ||
+      typeof sig !== 'string' ||
+      sig.length > 100
+    )
+      return false;
     if (Number(expires) * 1000 < now) return false;
     const expected = Buffer.from(this.sign(receipt.id, receipt.file, Number(expires)));
     const given = Buffer.from(sig);

@@ -17,25 +17,43 @@ registerEnumType(ReceiptStatusValue, {
   },
 });
 
-@ObjectType({ description: 'A payment receipt (image or PDF) a customer uploaded for an Easypaisa, JazzCash or bank order. Only its customer and admins see it.' })
+@ObjectType({
+  description:
+    'A payment receipt (image or PDF) a customer uploaded for an Easypaisa, JazzCash or bank order. Only its customer and admins see it.',
+})
 export class Receipt {
-  @Field(() => Int, { description: 'The receipt\'s id.' }) id!: number;
+  @Field(() => Int, { description: "The receipt's id." }) id!: number;
   @Field({ description: 'The file name as the customer uploaded it.' }) fileName!: string;
   @Field({ description: 'image/webp (images are re-encoded) or application/pdf.' }) contentType!: string;
   @Field(() => Int, { description: 'Stored size in bytes.' }) size!: number;
   @Field({ description: 'When it was uploaded.' }) uploadedAt!: Date;
-  @Field(() => String, { nullable: true, description: 'The transaction id the customer typed, if any.' }) transactionId!: string | null;
-  @Field(() => Float, { nullable: true, description: 'The amount the customer says was paid, in rupees, if typed.' }) amountPaid!: number | null;
-  @Field(() => ReceiptStatusValue, { description: 'Waiting, accepted or rejected.' }) status!: ReceiptStatusValue;
-  @Field(() => String, { nullable: true, description: 'Why the shop rejected it.' }) rejectReason!: string | null;
-  @Field(() => Date, { nullable: true, description: 'When the shop accepted or rejected it.' }) reviewedAt!: Date | null;
-  @Field({ description: 'A short-lived signed link to the file (valid for about ten minutes; ask again for a fresh one).' }) url!: string;
+  @Field(() => String, { nullable: true, description: 'The transaction id the customer typed, if any.' })
+  transactionId!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The amount the customer says was paid, in rupees, if typed.',
+  })
+  amountPaid!: number | null;
+  @Field(() => ReceiptStatusValue, { description: 'Waiting, accepted or rejected.' })
+  status!: ReceiptStatusValue;
+  @Field(() => String, { nullable: true, description: 'Why the shop rejected it.' }) rejectReason!:
+    string | null;
+  @Field(() => Date, { nullable: true, description: 'When the shop accepted or rejected it.' })
+  reviewedAt!: Date | null;
+  @Field({
+    description:
+      'A short-lived signed link to the file (valid for about ten minutes; ask again for a fresh one).',
+  })
+  url!: string;
 }
 
 @ObjectType({ description: 'The answer to a receipt upload: the receipt and its order, or what is wrong.' })
 export class ReceiptPayload {
   @Field(() => Receipt, { nullable: true, description: 'The stored receipt.' }) receipt?: Receipt | null;
-  @Field(() => Order, { nullable: true, description: 'The order with its receipts and history.' }) order?: Order | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the customer.' }) message?: string | null;
-  @Field(() => [FieldError], { description: 'What is wrong (file, transaction_id, amount_paid, order).' }) errors!: FieldError[];
+  @Field(() => Order, { nullable: true, description: 'The order with its receipts and history.' })
+  order?: Order | null;
+  @Field(() => String, { nullable: true, description: 'What happened, to show to the customer.' }) message?:
+    string | null;
+  @Field(() => [FieldError], { description: 'What is wrong (file, transaction_id, amount_paid, order).' })
+  errors!: FieldError[];
 }

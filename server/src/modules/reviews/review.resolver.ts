@@ -10,13 +10,28 @@ import { reviewInput, reviewMessage } from '../../shared/inputs/review';
 export class ReviewResolver {
   @Query(() => [Review], { description: 'Reviews of a product, newest first (at most 100).' })
   @PublicCatalogue()
-  async productReviews(@Arg('productId', () => Int, { description: 'An active product id (an unknown or hidden one is an error NOT_FOUND).' }) productId: number, @Ctx() ctx: GraphQLContext) {
+  async productReviews(
+    @Arg('productId', () => Int, {
+      description: 'An active product id (an unknown or hidden one is an error NOT_FOUND).',
+    })
+    productId: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.products.details(productId);
     return ctx.services.reviews.listForProduct(productId);
   }
 
   @Mutation(() => ReviewPayload, { description: 'Public: anyone may review a product.' })
-  createReview(@Arg('input', { description: 'The review form.' }) input: ReviewInput, @Ctx() ctx: GraphQLContext) {
-    return withFieldErrors(async () => ({ review: await ctx.services.reviews.create(input.productId, parseInput(reviewInput, input, reviewMessage), ctx) }));
+  createReview(
+    @Arg('input', { description: 'The review form.' }) input: ReviewInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      review: await ctx.services.reviews.create(
+        input.productId,
+        parseInput(reviewInput, input, reviewMessage),
+        ctx,
+      ),
+    }));
   }
 }

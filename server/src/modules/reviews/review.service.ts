@@ -40,9 +40,9 @@ export class ReviewService {
         .where('p.id = :id AND p.status = 1', { id: productId })
         .getOne();
       if (!product) throw new NotFoundError('Product not found.');
-      const review = await em.getRepository(ReviewEntity).save(
-        em.getRepository(ReviewEntity).create({ productId: product.id, ...input }),
-      );
+      const review = await em
+        .getRepository(ReviewEntity)
+        .save(em.getRepository(ReviewEntity).create({ productId: product.id, ...input }));
       await em.query(
         `UPDATE products SET review_count = s.n, average_rating = s.avg
            FROM (SELECT count(*)::int AS n, round(avg(rating)::numeric, 2) AS avg FROM reviews WHERE product_id = $1) s

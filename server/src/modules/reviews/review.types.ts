@@ -23,6 +23,8 @@ export class ReviewInput {
 
 @ObjectType({ description: 'The answer of a review: the review, or errors.' })
 export class ReviewPayload {
-  @Field(() => Review, { nullable: true, description: 'The stored review; null when there are errors.' }) review?: Review | null;
-  @Field(() => [FieldError], { description: 'Why nothing was stored (empty on success).' }) errors!: FieldError[];
+  @Field(() => Review, { nullable: true, description: 'The stored review; null when there are errors.' })
+  review?: Review | null;
+  @Field(() => [FieldError], { description: 'Why nothing was stored (empty on success).' })
+  errors!: FieldError[];
 }

@@ -14,9 +14,15 @@ export const forgotPasswordInput = z.object({ email: email() });
 
 /** A new password twice: the confirmation must be given and equal the password. */
 const confirmed = <S extends z.ZodType>(schema: S) =>
-  crossCheck(schema, (raw) => (filled(raw.passwordConfirmation) && raw.password !== raw.passwordConfirmation ? { field: 'passwordConfirmation', message: M.passwordsDiffer, code: 'MISMATCH' } : undefined));
+  crossCheck(schema, (raw) =>
+    filled(raw.passwordConfirmation) && raw.password !== raw.passwordConfirmation
+      ? { field: 'passwordConfirmation', message: M.passwordsDiffer, code: 'MISMATCH' }
+      : undefined,
+  );
 
-export const newPasswordPair = confirmed(z.object({ password: newPassword, passwordConfirmation: secret(M.confirmRequired) }));
+export const newPasswordPair = confirmed(
+  z.object({ password: newPassword, passwordConfirmation: secret(M.confirmRequired) }),
+);
 
 export const resetPasswordInput = confirmed(
   z.object({
@@ -27,11 +33,18 @@ export const resetPasswordInput = confirmed(
   }),
 );
 
-export const changePasswordInput = z.object({ password: newPassword, currentPassword: secret(M.currentPasswordRequired) });
+export const changePasswordInput = z.object({
+  password: newPassword,
+  currentPassword: secret(M.currentPasswordRequired),
+});
 
 /** The change-password form: the current password, and the new one twice. */
 export const changePasswordForm = confirmed(
-  z.object({ currentPassword: secret(M.currentPasswordRequired), password: newPassword, passwordConfirmation: secret(M.confirmRequired) }),
+  z.object({
+    currentPassword: secret(M.currentPasswordRequired),
+    password: newPassword,
+    passwordConfirmation: secret(M.confirmRequired),
+  }),
 );
 
 const keepsPassword = (v: unknown) => v === undefined || v === null || v === '';
@@ -43,7 +56,10 @@ export const updateProfileInput = crossCheck(
     password: optionalNewPassword,
     currentPassword: field<string | null>((v) => ({ value: typeof v === 'string' && v !== '' ? v : null })),
   }),
-  (raw) => (!keepsPassword(raw.password) && !filled(raw.currentPassword) ? { field: 'currentPassword', message: M.currentPasswordRequired } : undefined),
+  (raw) =>
+    !keepsPassword(raw.password) && !filled(raw.currentPassword)
+      ? { field: 'currentPassword', message: M.currentPasswordRequired }
+      : undefined,
 );
 
 export type LoginInput = z.output<typeof loginInput>;

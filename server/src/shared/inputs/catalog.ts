@@ -1,15 +1,33 @@
 /** Back-office catalogue inputs: categories, brands, attributes and the two product forms. */
 import { z } from 'zod';
-import { count, crossCheck, field, id, optionalField, optionalId, optionalText, parseId, parseRupees, rupees, status01, text } from './fields';
+import {
+  count,
+  crossCheck,
+  field,
+  id,
+  optionalField,
+  optionalId,
+  optionalText,
+  parseId,
+  parseRupees,
+  rupees,
+  status01,
+  text,
+} from './fields';
 import { M } from './messages';
 
 const name = text(M.nameRequired, 120, 'The name');
 
-export const categoryInput = z.object({ name, status: status01(M.statusRequired), parentId: optionalId(M.parentInvalid) });
+export const categoryInput = z.object({
+  name,
+  status: status01(M.statusRequired),
+  parentId: optionalId(M.parentInvalid),
+});
 
 export const brandInput = z.object({ name, status: status01(M.statusRequired) });
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Blank value rows are dropped; at least one value must stay. */
 export const attributeInput = z.object({
@@ -58,7 +76,13 @@ export const productInput = z.object({
   categoryId: id(M.categoryRequired),
   price: rupees(M.priceRequired, M.priceInvalid),
   sku: text(M.skuRequired, 64, 'The sku'),
-  isFeatured: field<boolean>((v) => (v === 'yes' || v === true ? { value: true } : v === 'no' || v === false ? { value: false } : { message: M.featuredRequired })),
+  isFeatured: field<boolean>((v) =>
+    v === 'yes' || v === true
+      ? { value: true }
+      : v === 'no' || v === false
+        ? { value: false }
+        : { message: M.featuredRequired },
+  ),
   status: status01(M.statusRequired),
   comparePrice: optionalField<number | null>((v) => {
     if (v === null || v === '') return { value: null };
@@ -66,7 +90,11 @@ export const productInput = z.object({
     return n === null ? { message: M.comparePriceInvalid } : { value: n };
   }),
   qty: optionalField<number>((v) =>
-    v === undefined || v === null || v === '' ? { value: undefined } : Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1_000_000 ? { value: Number(v) } : { message: M.qtyInvalid },
+    v === undefined || v === null || v === ''
+      ? { value: undefined }
+      : Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1_000_000
+        ? { value: Number(v) }
+        : { message: M.qtyInvalid },
   ),
   barcode: optionalText(64, 'The barcode'),
   shortDescription: optionalText(500, 'The short description'),
@@ -98,8 +126,14 @@ export const productWithVariantsInput = crossCheck(
     variants: z.preprocess((v) => (Array.isArray(v) ? v.map(record) : []), z.array(variantInput)),
   }),
   (raw) => {
-    const skus = (Array.isArray(raw.variants) ? raw.variants : []).map((v) => String(record(v).sku ?? '').trim().toLowerCase());
-    return new Set(skus).size !== skus.length ? { field: 'variants', message: M.variantSkuDuplicate, code: 'DUPLICATE' } : undefined;
+    const skus = (Array.isArray(raw.variants) ? raw.variants : []).map((v) =>
+      String(record(v).sku ?? '')
+        .trim()
+        .toLowerCase(),
+    );
+    return new Set(skus).size !== skus.length
+      ? { field: 'variants', message: M.variantSkuDuplicate, code: 'DUPLICATE' }
+      : undefined;
   },
 );
 

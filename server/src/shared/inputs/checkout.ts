@@ -11,7 +11,9 @@ export const checkoutAddressInput = z.object({
   address: text(M.addressRequired, 500, 'The address'),
   zip: text(M.zipRequired, 20, 'The postal code'),
   mobile,
-  paymentMethod: field<string>((v) => (v === undefined || v === null || v === '' ? { message: M.paymentMethodRequired } : { value: String(v) })),
+  paymentMethod: field<string>((v) =>
+    v === undefined || v === null || v === '' ? { message: M.paymentMethodRequired } : { value: String(v) },
+  ),
 });
 
 export type CheckoutAddressInput = z.output<typeof checkoutAddressInput>;

@@ -11,10 +11,14 @@ const URL_SCHEME = 'The tracking URL must start with https:// or http://.';
 export const courierInput = z.object({
   name: text('The courier name is required.', 60, 'The courier name'),
   trackingUrlTemplate: field<string>((v) => {
-    if (typeof v !== 'string' || v.trim() === '') return { message: 'The tracking URL is required.', code: 'REQUIRED' };
+    if (typeof v !== 'string' || v.trim() === '')
+      return { message: 'The tracking URL is required.', code: 'REQUIRED' };
     const t = v.trim();
     if (t.length > 500) return { message: tooLong('The tracking URL', 500) };
-    if (!t.includes(TRACKING_PLACEHOLDER)) return { message: `The tracking URL must contain ${TRACKING_PLACEHOLDER} where the tracking number goes.` };
+    if (!t.includes(TRACKING_PLACEHOLDER))
+      return {
+        message: `The tracking URL must contain ${TRACKING_PLACEHOLDER} where the tracking number goes.`,
+      };
     try {
       const url = new URL(t.split(TRACKING_PLACEHOLDER).join('0'));
       return url.protocol === 'https:' || url.protocol === 'http:' ? { value: t } : { message: URL_SCHEME };
@@ -22,7 +26,9 @@ export const courierInput = z.object({
       return { message: URL_SCHEME };
     }
   }),
-  active: optionalField<boolean>((v) => (typeof v === 'boolean' ? { value: v } : { message: 'Active must be true or false.' })),
+  active: optionalField<boolean>((v) =>
+    typeof v === 'boolean' ? { value: v } : { message: 'Active must be true or false.' },
+  ),
 });
 export type CourierInput = z.output<typeof courierInput>;
 
@@ -32,7 +38,9 @@ export const receiptDetailsInput = z.object({
   amountPaid: optionalField<number | null>((v) => {
     if (v === null || v === '') return { value: null };
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
-    return Number.isFinite(n) && n > 0 && n <= 100_000_000 ? { value: n } : { message: 'The amount paid must be a positive number of rupees.' };
+    return Number.isFinite(n) && n > 0 && n <= 100_000_000
+      ? { value: n }
+      : { message: 'The amount paid must be a positive number of rupees.' };
   }),
 });
 export type ReceiptDetailsInput = z.output<typeof receiptDetailsInput>;

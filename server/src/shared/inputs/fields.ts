@@ -19,12 +19,15 @@ type Checked<T> = { value: T } | { message: string; code?: string };
  * so that zod runs it for a key the input left out too: a required field is then reported.)
  */
 export function field<T>(check: (v: unknown) => Checked<T>) {
-  return z.preprocess((v, ctx) => {
-    const r = check(v);
-    if ('value' in r) return r.value;
-    ctx.addIssue({ code: 'custom', message: r.message, params: { code: r.code ?? 'INVALID' } });
-    return z.NEVER;
-  }, z.custom<T>(() => true));
+  return z.preprocess(
+    (v, ctx) => {
+      const r = check(v);
+      if ('value' in r) return r.value;
+      ctx.addIssue({ code: 'custom', message: r.message, params: { code: r.code ?? 'INVALID' } });
+      return z.NEVER;
+    },
+    z.custom<T>(() => true),
+  );
 }
 
 /** A field that may be left out: undefined stays undefined (the check never sees it). */
@@ -66,7 +69,9 @@ function checkNewPassword(v: unknown): Checked<string> {
 export const newPassword = field(checkNewPassword);
 
 /** Left out, null or '' keeps the current password (null); anything else is a new password. */
-export const optionalNewPassword = field<string | null>((v) => (v === undefined || v === null || v === '' ? { value: null } : checkNewPassword(v)));
+export const optionalNewPassword = field<string | null>((v) =>
+  v === undefined || v === null || v === '' ? { value: null } : checkNewPassword(v),
+);
 
 export function email(required: string = M.emailRequired) {
   return field<string>((v) => {
@@ -82,7 +87,8 @@ export const mobile = field<string>((v) => {
 
 /** Parses a positive integer id from any transport; null when it is not one. */
 export function parseId(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
@@ -111,7 +117,9 @@ export function optionalId(invalid: string) {
 
 /** 1 (active) or 0 (inactive), as a number or its text. */
 export function status01(message: string) {
-  return field<0 | 1>((v) => (v === 0 || v === 1 || v === '0' || v === '1' ? { value: Number(v) as 0 | 1 } : { message }));
+  return field<0 | 1>((v) =>
+    v === 0 || v === 1 || v === '0' || v === '1' ? { value: Number(v) as 0 | 1 } : { message },
+  );
 }
 
 /** A required amount in rupees (a missing one is `required`). */
@@ -125,7 +133,13 @@ export function rupees(required: string, invalid = required) {
 
 /** One of `allowed` (missing is `required`; anything else names the allowed values). */
 export function oneOf<T extends string>(required: string, label: string, allowed: readonly T[]) {
-  return field<T>((v) => (blank(v) ? { message: required } : allowed.includes(v as T) ? { value: v as T } : { message: allowedValues(label, allowed) }));
+  return field<T>((v) =>
+    blank(v)
+      ? { message: required }
+      : allowed.includes(v as T)
+        ? { value: v as T }
+        : { message: allowedValues(label, allowed) },
+  );
 }
 
 /** A whole number from 0 to 1,000,000 (stock). */
@@ -133,7 +147,9 @@ export function count(required: string, invalid = required) {
   return field<number>((v) => {
     if (blank(v)) return { message: required };
     const n = Number(v);
-    return Number.isInteger(n) && n >= 0 && n <= 1_000_000 && typeof v !== 'boolean' ? { value: n } : { message: invalid };
+    return Number.isInteger(n) && n >= 0 && n <= 1_000_000 && typeof v !== 'boolean'
+      ? { value: n }
+      : { message: invalid };
   });
 }
 
@@ -142,12 +158,23 @@ export function count(required: string, invalid = required) {
  * other fields are wrong, as each field's rules do): `check` names the field and the message.
  * Its issue is reported after the fields' own.
  */
-export function crossCheck<S extends z.ZodType>(schema: S, check: (raw: Record<string, unknown>) => { field: string; message: string; code?: string } | undefined) {
+export function crossCheck<S extends z.ZodType>(
+  schema: S,
+  check: (raw: Record<string, unknown>) => { field: string; message: string; code?: string } | undefined,
+) {
   return z.unknown().transform((raw, ctx): z.output<S> => {
     const result = schema.safeParse(raw);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ ...issue } as Parameters<typeof ctx.addIssue>[0]);
     const found = raw && typeof raw === 'object' ? check(raw as Record<string, unknown>) : undefined;
-    if (found) ctx.addIssue({ code: 'custom', message: found.message, path: [found.field], params: { code: found.code ?? 'INVALID', late: true } });
+    if (found)
+      ctx.addIssue({
+        code: 'custom',
+        message: found.message,
+        path: [found.field],
+        params: { code: found.code ?? 'INVALID', late: true },
+      });
     return result.success && !found ? result.data : z.NEVER;
   });
 }

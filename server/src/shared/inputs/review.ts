@@ -8,8 +8,11 @@ export const reviewInput = z.object({
   comment: text(M.reviewRequired, 2000, 'The comment'),
   rating: field<number>((v) => {
     const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-    if (n === undefined || n === null || n === 0 || n === '') return { message: M.reviewRequired, code: 'REQUIRED' };
-    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5 ? { value: n } : { message: M.ratingInvalid };
+    if (n === undefined || n === null || n === 0 || n === '')
+      return { message: M.reviewRequired, code: 'REQUIRED' };
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5
+      ? { value: n }
+      : { message: M.ratingInvalid };
   }),
 });
 
