@@ -27,11 +27,11 @@ export function sendsFiles(variables: Record<string, unknown> | undefined): bool
 /**
  * Operations with files as multipart requests (the GraphQL multipart request spec that
  * graphql-upload reads on the server), with the headers earlier links set (the bearer token)
- * and Apollo's CSRF preflight header. Sent with XMLHttpRequest, the one browser API that
- * reports upload progress: an operation's `context: { onUploadProgress(fraction) }` hears it.
- * Hand-written because apollo-upload-client is not among the project's dependencies (nor does
- * it report progress); it is the small part of it this client needs (one terminating link,
- * no batching).
+ * and Apollo's CSRF preflight header. Sent by axios, loaded with the first upload: browsers
+ * report upload progress only to the older request API that axios wraps (fetch cannot), and an
+ * operation's `context: { onUploadProgress(fraction) }` hears it. The multipart body is built
+ * here because apollo-upload-client targets Apollo Client 3 and reports no progress; it is the
+ * small part of it this client needs (one terminating link, no batching).
  */
 export function createUploadLink(uri: string): ApolloLink {
   return new ApolloLink(
@@ -54,29 +54,39 @@ export function createUploadLink(uri: string): ApolloLink {
           headers?: Record<string, string>;
           onUploadProgress?: (fraction: number) => void;
         };
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', uri);
-        for (const [name, value] of Object.entries({ ...headers, 'Apollo-Require-Preflight': 'true' }))
-          xhr.setRequestHeader(name, value);
-        if (onUploadProgress)
-          xhr.upload.onprogress = (e) => e.lengthComputable && onUploadProgress(e.loaded / e.total);
-        xhr.onload = () => {
-          let body: ApolloLink.Result | null = null;
-          try {
-            body = JSON.parse(xhr.responseText) as ApolloLink.Result;
-          } catch {
-            /* not JSON: reported below */
-          }
-          if (!body)
-            return observer.error(
-              new Error(xhr.status === 413 ? 'The file is too large.' : `Upload failed (${xhr.status}).`),
-            );
-          observer.next(body);
-          observer.complete();
-        };
-        xhr.onerror = () => observer.error(new Error('Upload error'));
-        xhr.send(form);
-        return () => xhr.abort();
+        const abort = new AbortController();
+        import('axios')
+          .then(({ default: axios }) =>
+            axios.post<unknown>(uri, form, {
+              headers: { ...headers, 'Apollo-Require-Preflight': 'true' },
+              signal: abort.signal,
+              // Every answer is read here: GraphQL errors come with 200 or 4xx bodies alike.
+              validateStatus: () => true,
+              responseType: 'text',
+              transformResponse: (raw: unknown) => raw,
+              onUploadProgress: (e) => {
+                if (onUploadProgress && e.total) onUploadProgress(e.loaded / e.total);
+              },
+            }),
+          )
+          .then((res) => {
+            let body: ApolloLink.Result | null = null;
+            try {
+              body = JSON.parse(String(res.data)) as ApolloLink.Result;
+            } catch {
+              /* not JSON: reported below */
+            }
+            if (!body)
+              return observer.error(
+                new Error(res.status === 413 ? 'The file is too large.' : `Upload failed (${res.status}).`),
+              );
+            observer.next(body);
+            observer.complete();
+          })
+          .catch((err: unknown) => {
+            if (!abort.signal.aborted) observer.error(err instanceof Error ? err : new Error('Upload error'));
+          });
+        return () => abort.abort();
       }),
   );
 }
