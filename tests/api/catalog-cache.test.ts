@@ -12,6 +12,18 @@ import { catalogSettled, heard, waitUntil } from '../support/wait';
 let t: TestServer;
 let admin: string;
 let buyer: string;
+/** One unit of `productId`, cash on delivery, as the buyer's checkout sends it. */
+const buyOne = (productId: number, qty = 1) => ({
+  name: 'Buyer',
+  email: 'buyer@cache.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 1',
+  zip: '54000',
+  mobile: '03001234567',
+  payment_method: 'cod',
+  cart: [{ product_id: productId, qty }],
+});
 let productId: number;
 let otherId: number;
 let categoryId: number;
@@ -161,22 +173,7 @@ it('refreshes an ordered product’s stock everywhere it is shown, at once for t
 
   let placed: { status: number } = { status: 0 };
   const sent = await statements(async () => {
-    placed = await t.rest(
-      'POST',
-      '/save-order',
-      {
-        name: 'Buyer',
-        email: 'buyer@cache.pk',
-        street: 'Punjab',
-        city: 'Lahore',
-        address: 'House 1',
-        zip: '54000',
-        mobile: '03001234567',
-        payment_method: 'cod',
-        cart: [{ product_id: productId, qty: 2 }],
-      },
-      buyer,
-    );
+    placed = await t.rest('POST', '/save-order', buyOne(productId, 2), buyer);
     // Read straight after the acknowledgement, without waiting for anything: the buyer sees the
     // new stock, from entries refreshed in place (they were served lately: nobody waits for them).
     for (const p of shown) {
@@ -222,22 +219,7 @@ it('acknowledges an order only once the responses showing its product are refres
   try {
     let acknowledged = false;
     const order = t
-      .rest(
-        'POST',
-        '/save-order',
-        {
-          name: 'Buyer',
-          email: 'buyer@cache.pk',
-          street: 'Punjab',
-          city: 'Lahore',
-          address: 'House 1',
-          zip: '54000',
-          mobile: '03001234567',
-          payment_method: 'cod',
-          cart: [{ product_id: productId, qty: 1 }],
-        },
-        buyer,
-      )
+      .rest('POST', '/save-order', buyOne(productId), buyer)
       .then((r) => ((acknowledged = true), r));
     await waitUntil(() => list.mock.calls.length > 0); // the listing is being read again
     expect(acknowledged).toBe(false);
@@ -272,22 +254,7 @@ it('answers a write only once its instance has heard the change, however late no
   try {
     await warm([`/product-details/${productId}`, `/product-reviews/${otherId}`]);
     const before = (await (await get(`/product-details/${productId}`)).json()).data.stock;
-    const placed = await t.rest(
-      'POST',
-      '/save-order',
-      {
-        name: 'Buyer',
-        email: 'buyer@cache.pk',
-        street: 'Punjab',
-        city: 'Lahore',
-        address: 'House 1',
-        zip: '54000',
-        mobile: '03001234567',
-        payment_method: 'cod',
-        cart: [{ product_id: productId, qty: 1 }],
-      },
-      buyer,
-    );
+    const placed = await t.rest('POST', '/save-order', buyOne(productId), buyer);
     expect(placed.status).toBe(200);
     expect((await (await get(`/product-details/${productId}`)).json()).data.stock).toBe(before - 1);
     const review = await t.gql(
