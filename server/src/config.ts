@@ -156,6 +156,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(1000),
+  CHANGE_BATCH_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(100),
   UNVERIFIED_OPEN_ORDERS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -233,6 +234,8 @@ export interface Config {
     sessionUsers: number;
     /** Admin order list pages and totals (0: off). */
     adminOrders: number;
+    /** How long the order flow's changes are gathered before they are sent to the other instances (ms). */
+    changeBatchMs: number;
   };
   /** Pending unpaid orders an unverified account may hold at once. */
   unverifiedOpenOrders: number;
@@ -350,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       searchIndex: e.SEARCH_INDEX,
       sessionUsers: e.SESSION_CACHE_SIZE,
       adminOrders: e.ADMIN_ORDER_CACHE_SIZE,
+      changeBatchMs: e.CHANGE_BATCH_MS,
     },
     unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
     unpaidOrderHours: e.UNPAID_ORDER_HOURS,

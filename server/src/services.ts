@@ -40,7 +40,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   // One change feed (LISTEN shop_changes) for the instance; every cache below subscribes to it.
-  const changes = new ChangeFeed((ds.options as { url?: string }).url, logger);
+  const changes = new ChangeFeed((ds.options as { url?: string }).url, logger, config.caches.changeBatchMs);
   const live = () => changes.live;
   const catalogCache = new CatalogCache(changes, {
     responseEntries: config.caches.responseEntries,
@@ -83,7 +83,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     orderListChanges.invalidateAll();
     adminOrderAnswers.clear();
   });
-  const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, orderLists);
+  const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, changes, orderLists);
   const receipts = new ReceiptService(
     ds,
     config,

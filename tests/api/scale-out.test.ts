@@ -1,4 +1,5 @@
 /** Two app instances on one PostgreSQL and one upload directory, through real HTTP. */
+import { Client } from 'pg';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, waitUntil } from '../support/wait';
@@ -14,6 +15,39 @@ afterAll(async () => {
   await b.close();
   await a.close();
 });
+
+/** Signed-in customers, each of their own (the unverified-account limit counts per account). */
+function buyerTokens(n: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      const [u] = await a.db.ds.query(
+        `INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, role, token_version`,
+        [`B${i}`, `b${i}-${Date.now()}-${Math.random()}@x.pk`],
+      );
+      return await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
+    }),
+  );
+}
+
+/** A cash-on-delivery checkout of one unit of `productId`. */
+const checkout = (productId: number) => ({
+  name: 'B',
+  email: 'b@x.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'A',
+  zip: '54000',
+  mobile: '03001234567',
+  payment_method: 'cod',
+  cart: [{ product_id: productId, qty: 1 }],
+});
+
+/** A product's stock in a REST read, and whether it came from the cache. */
+async function stockOf(t: TestServer, path: string, id: number) {
+  const res = await fetch(`${t.url}/api${path}`);
+  const items = [].concat((await res.json()).data) as { id: number; stock: number }[];
+  return { state: res.headers.get('x-cache'), stock: items.find((p) => p.id === id)?.stock };
+}
 
 it('shows a catalogue write on one instance on the other, through both read caches', async () => {
   const admin = (
@@ -71,11 +105,6 @@ it('converges on an order through one instance: both refresh that product’s st
   );
   const token = await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   await catalogSettled(a, b);
-  const stockOf = async (t: TestServer, path: string, id: number) => {
-    const res = await fetch(`${t.url}/api${path}`);
-    const items = [].concat((await res.json()).data) as { id: number; stock: number }[];
-    return { state: res.headers.get('x-cache'), stock: items.find((p) => p.id === id)?.stock };
-  };
   const paths = [`/product-details/${bought.id}`, `/get-products?category=${categoryId}`];
   for (const t of [a, b])
     for (const p of [...paths, `/product-details/${other.id}`]) await stockOf(t, p, bought.id);
@@ -122,28 +151,9 @@ it('shares rate limits between instances', async () => {
 it('never oversells with concurrent orders through both instances', async () => {
   const f = factories(a.db.ds);
   const p = await f.product({ categoryId: (await f.category()).id, title: 'Shared Stock', qty: 5 });
-  const buyers = await Promise.all(
-    Array.from({ length: 30 }, async (_, i) => {
-      const [u] = await a.db.ds.query(
-        `INSERT INTO users (name, email) VALUES ($1, $2) RETURNING id, role, token_version`,
-        [`B${i}`, `b${i}-${Date.now()}@x.pk`],
-      );
-      return await a.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
-    }),
-  );
-  const body = {
-    name: 'B',
-    email: 'b@x.pk',
-    street: 'Punjab',
-    city: 'Lahore',
-    address: 'A',
-    zip: '54000',
-    mobile: '03001234567',
-    payment_method: 'cod',
-    cart: [{ product_id: p.id, qty: 1 }],
-  };
+  const buyers = await buyerTokens(30);
   const results = await Promise.all(
-    buyers.map((token, i) => (i % 2 ? a : b).rest('POST', '/save-order', body, token)),
+    buyers.map((token, i) => (i % 2 ? a : b).rest('POST', '/save-order', checkout(p.id), token)),
   );
   expect(results.filter((r) => r.status === 200)).toHaveLength(5);
   expect((await a.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(0);
@@ -193,5 +203,59 @@ it('ends a signed-out session on every instance that remembered its user', async
   for (const t of [a, b]) {
     expect((await t.rest('GET', '/user/profile', undefined, leaving)).status).toBe(401);
     expect((await t.rest('GET', '/user/profile', undefined, staying)).status).toBe(200);
+  }
+});
+
+it('tells the other instances of a burst of orders in one notification; an instance that starts covers what one never sent', async () => {
+  // This instance gathers its order changes for a minute: nothing it collects is sent unless flushed.
+  const c = await createTestServer({ CHANGE_BATCH_MS: '60000' }, a);
+  const listener = new Client({ connectionString: a.db.url });
+  try {
+    const f = factories(a.db.ds);
+    const p = await f.product({ categoryId: (await f.category()).id, title: 'Burst Bunny', qty: 50 });
+    const buyers = await buyerTokens(21);
+    const detail = `/product-details/${p.id}`;
+    await catalogSettled(a, b, c);
+    for (const t of [b, c]) {
+      await stockOf(t, detail, p.id);
+      expect(await stockOf(t, detail, p.id)).toEqual({ state: 'HIT', stock: 50 });
+    }
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', (m) => payloads.push(m.payload ?? ''));
+    await listener.query('LISTEN shop_changes');
+
+    const placed = await Promise.all(
+      buyers.slice(0, 20).map((token) => c.rest('POST', '/save-order', checkout(p.id), token)),
+    );
+    expect(placed.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // The instance that took them shows them at once; the others have not been told yet.
+    expect(await stockOf(c, detail, p.id)).toEqual({ state: 'HIT', stock: 30 });
+    expect(await stockOf(b, detail, p.id)).toEqual({ state: 'HIT', stock: 50 });
+
+    await c.services.changes.flush();
+    await catalogSettled(a, b);
+    expect(await stockOf(b, detail, p.id)).toEqual({ state: 'HIT', stock: 30 });
+    // 20 orders: one notification (it was two per order: the stock statement's and the order row's).
+    const heard = payloads.filter((x) => !x.includes('"marker"'));
+    expect(heard).toHaveLength(1);
+    const batch = JSON.parse(heard[0]) as { changes: { t: string; ids: number[] }[] };
+    expect(batch.changes.find((ch) => ch.t === 'products')?.ids).toEqual([p.id]);
+    expect(batch.changes.find((ch) => ch.t === 'orders')?.ids).toHaveLength(20);
+
+    // One more order that c never sends (as if it died right after the commit): b serves the old stock
+    // until an instance starts, whose start notice drops every instance's remembered stock.
+    expect((await c.rest('POST', '/save-order', checkout(p.id), buyers[20])).status).toBe(200);
+    expect(await stockOf(b, detail, p.id)).toEqual({ state: 'HIT', stock: 30 });
+    const d = await createTestServer({}, a);
+    try {
+      await catalogSettled(b, d);
+      expect(await stockOf(b, detail, p.id)).toMatchObject({ stock: 29 });
+    } finally {
+      await d.close();
+    }
+  } finally {
+    await listener.end();
+    await c.close();
   }
 });

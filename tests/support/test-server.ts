@@ -39,6 +39,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The instances open in this test file (support/wait.ts sends their batched changes before settling). */
+export const openServers = new Set<TestServer>();
+
 /**
  * `joining` starts a second instance on the same database and data directory (scale-out
  * tests); closing it leaves the shared database to the first instance.
@@ -82,7 +85,7 @@ export async function createTestServer(
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${port}`;
 
-  return {
+  const instance: TestServer = {
     url,
     config,
     services,
@@ -118,6 +121,7 @@ export async function createTestServer(
       return { status: res.status, body: parsed };
     },
     async close() {
+      openServers.delete(instance);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
@@ -130,4 +134,6 @@ export async function createTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  openServers.add(instance);
+  return instance;
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from '../../server/src/shared/change-feed';
-import type { TestServer } from './test-server';
+import { openServers, type TestServer } from './test-server';
 
 /** Polls every 10 ms until `check` holds; fails after `ms`. */
 export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
@@ -33,9 +33,11 @@ export function heard(
 /**
  * Waits until each server's change feed has heard every write committed so far, and the
  * caches have done what those changes started: notifications arrive in commit order, so
- * hearing a marker sent now is enough.
+ * hearing a marker sent now is enough, once every instance has sent what it batched.
  */
 export async function catalogSettled(...servers: TestServer[]): Promise<void> {
+  // Changes an instance collected (the order flow) and has not sent to the others yet, sent now.
+  await Promise.all([...openServers].map((s) => s.services.changes.flush()));
   const id = `settled-${Math.random()}`;
   const all = Promise.all(servers.map((s) => heard(s, (e) => e.type === 'marker' && e.id === id)));
   await servers[0].services.changes.publish(servers[0].db.ds, { type: 'marker', id });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
 
 /**
@@ -36,6 +38,14 @@ export type ChangeEvent =
   | { type: 'resync' }
   /** A marker anyone may send (`publish`): once heard, so is every change committed before it was sent. */
   | { type: 'marker'; id: string };
+
+/** A statement touching more rows than this announces "every row" (as the triggers do). */
+const MAX_IDS = 500;
+/** Notifications are at most 8,000 bytes; batches are split well below that. */
+const MAX_PAYLOAD = 7000;
+/** The settings the triggers read and write (migration 1733500000000). */
+const COLLECT_SQL = "SELECT set_config('shop.collect_changes', 'on', true)";
+const COLLECTED_SQL = "SELECT current_setting('shop.collected_changes', true) AS changes";
 
 /** A trigger's payload. */
 interface RowChange {
@@ -92,10 +102,61 @@ export function eventOf(change: RowChange): ChangeEvent | null {
   }
 }
 
-/** A payload on the channel: a trigger's row change, or an event `publish` sent. */
-function parse(payload: string): ChangeEvent | null {
-  const message = JSON.parse(payload) as RowChange | { event: ChangeEvent };
-  return 'event' in message ? message.event : eventOf(message);
+/** A batch of collected row changes an instance sent (see `ChangeFeed.transaction`). */
+interface Batch {
+  from: string;
+  changes: RowChange[];
+}
+
+/**
+ * The events of a payload on the channel: a trigger's row change, an event `publish` sent,
+ * or a batch of row changes (none when `self` sent it: it applied them when it committed).
+ */
+function parse(payload: string, self: string): ChangeEvent[] {
+  const message = JSON.parse(payload) as RowChange | { event: ChangeEvent } | Batch;
+  if ('event' in message) return [message.event];
+  if ('changes' in message) return message.from === self ? [] : eventsOf(message.changes);
+  const event = eventOf(message);
+  return event ? [event] : [];
+}
+
+function eventsOf(changes: RowChange[]): ChangeEvent[] {
+  return changes.map(eventOf).filter((e): e is ChangeEvent => e !== null);
+}
+
+/** Row changes merged: one per table, operation and changed columns, with the union of their ids. */
+function merged(changes: RowChange[]): RowChange[] {
+  const byKind = new Map<string, RowChange>();
+  for (const change of changes) {
+    const kind = `${change.t}\0${change.op}\0${change.cols?.join(',') ?? '*'}`;
+    const seen = byKind.get(kind);
+    if (!seen) {
+      byKind.set(kind, { ...change, ids: change.ids && [...change.ids] });
+    } else if (seen.ids) {
+      const ids = change.ids ? [...new Set([...seen.ids, ...change.ids])] : null;
+      seen.ids = ids && ids.length <= MAX_IDS ? ids : null;
+    }
+  }
+  return [...byKind.values()];
+}
+
+/** The notifications carrying `changes` from `from`, each under the size limit. */
+function batchPayloads(from: string, changes: RowChange[]): string[] {
+  const payloads: string[] = [];
+  let part: RowChange[] = [];
+  let size = 0;
+  for (const change of changes) {
+    const length = JSON.stringify(change).length + 1;
+    if (part.length && size + length > MAX_PAYLOAD) {
+      payloads.push(JSON.stringify({ from, changes: part } satisfies Batch));
+      part = [];
+      size = 0;
+    }
+    part.push(change);
+    size += length;
+  }
+  if (part.length) payloads.push(JSON.stringify({ from, changes: part } satisfies Batch));
+  return payloads;
 }
 
 /** A subscriber; the promise it may return is work the event started that `caughtUp` waits for. */
@@ -126,12 +187,27 @@ export class ChangeFeed {
   /** Work subscribers started for events heard (refreshes): part of having heard them. */
   private readonly work = new Set<Promise<unknown>>();
   private lastMarkerId = '';
+  /** Who sent a batch (a batch this instance sent is not applied twice). */
+  private readonly instanceId = randomUUID();
+  /** Collected row changes applied here and not yet sent to the other instances, and where to send them. */
+  private unsent: RowChange[] = [];
+  private sendTo: DataSource | null = null;
+  private sendTimer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> = Promise.resolve();
+  private announcedStart = false;
   /** Notifications heard (tests and the bench read it). */
   heard = 0;
 
   constructor(
     private readonly databaseUrl: string | undefined,
     private readonly logger: Logger,
+    /**
+     * How long the changes of collected transactions (`transaction`) are gathered before they
+     * are sent to the other instances in one notification (CHANGE_BATCH_MS, default 100): a burst
+     * of orders sends a few notifications, not two per order. Other instances hear such a
+     * change about this much later (the bound is 200 ms); this instance applies it at once.
+     */
+    private readonly batchMs = 100,
   ) {}
 
   /** Whether every change is being heard (the connection is up). */
@@ -163,6 +239,78 @@ export class ChangeFeed {
     event: ChangeEvent,
   ): Promise<void> {
     await db.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, JSON.stringify({ event })]);
+  }
+
+  /**
+   * Runs `work` in a transaction of `ds` whose changes to the watched tables are collected
+   * instead of notified one statement at a time (migration 1733500000000): after the commit
+   * they are handed to this instance's subscribers at once (so whoever made the write reads
+   * it right after, as with `caughtUp`) and sent to the other instances with every other
+   * transaction committed here within `batchMs`, in as few notifications as fit. For the order
+   * flow's writes (stock and orders), whose bursts would otherwise notify twice per order.
+   * An instance that stops sends what it holds first; one that died with changes unsent is
+   * covered by the notice every instance sends when it starts (`start`).
+   */
+  async transaction<T>(ds: DataSource, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    let collected = '';
+    const result = await ds.transaction(async (em) => {
+      await em.query(COLLECT_SQL);
+      const value = await work(em);
+      // The last statement: every trigger of the transaction has run.
+      const [row]: Array<{ changes: string | null }> = await em.query(COLLECTED_SQL);
+      collected = row?.changes ?? '';
+      return value;
+    });
+    if (collected)
+      this.announce(
+        ds,
+        collected
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line)),
+      );
+    return result;
+  }
+
+  private announce(ds: DataSource, changes: RowChange[]): void {
+    for (const event of eventsOf(changes)) this.emit(event);
+    this.unsent.push(...changes);
+    this.sendTo = ds;
+    this.sendTimer ??= setTimeout(() => void this.flush(), this.batchMs);
+  }
+
+  /**
+   * Sends the collected changes not yet sent now, rather than at the end of their batch;
+   * resolves once they are sent (retried for a few seconds when the database is away).
+   */
+  flush(): Promise<void> {
+    if (this.sendTimer) clearTimeout(this.sendTimer);
+    this.sendTimer = null;
+    const changes = merged(this.unsent);
+    const ds = this.sendTo;
+    this.unsent = [];
+    if (!changes.length || !ds) return this.sending;
+    const payloads = batchPayloads(this.instanceId, changes);
+    this.sending = this.sending.then(async () => {
+      for (const payload of payloads) {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await ds.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+            break;
+          } catch (err) {
+            if (attempt >= 5 || !ds.isInitialized) {
+              this.logger.error(
+                { err },
+                'change feed: could not send a batch of changes to the other instances',
+              );
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+          }
+        }
+      }
+    });
+    return this.sending;
   }
 
   /**
@@ -199,6 +347,7 @@ export class ChangeFeed {
   }
 
   async stop(): Promise<void> {
+    await this.flush();
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
@@ -234,15 +383,15 @@ export class ChangeFeed {
     client.on('notification', (msg) => {
       if (msg.channel !== CHANGE_CHANNEL || !msg.payload) return;
       this.heard++;
-      let event: ChangeEvent | null;
+      let events: ChangeEvent[];
       try {
-        event = parse(msg.payload);
+        events = parse(msg.payload, this.instanceId);
       } catch (err) {
         // Not understood: treat as "anything may have changed".
         this.logger.warn({ err, payload: msg.payload.slice(0, 200) }, 'change feed: unreadable notification');
-        event = { type: 'resync' };
+        events = [{ type: 'resync' }];
       }
-      if (event) this.emit(event);
+      for (const event of events) this.emit(event);
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client));
@@ -255,6 +404,24 @@ export class ChangeFeed {
     }
     this.connected = true;
     this.emit({ type: 'resync' });
+    if (!this.announcedStart) {
+      // An instance that died between committing collected changes and sending them (at most
+      // `batchMs`) left the others unaware of them: stock and orders, what `transaction` is used
+      // for. Every instance says so when it starts, so a restart after a crash covers it.
+      this.announcedStart = true;
+      await client.query('SELECT pg_notify($1, $2)', [
+        CHANGE_CHANNEL,
+        JSON.stringify({
+          from: this.instanceId,
+          changes: [
+            { t: 'products', op: 'UPDATE', ids: null, cols: ['qty'] },
+            { t: 'product_variants', op: 'UPDATE', ids: null, cols: ['stock'] },
+            { t: 'product_attribute_values', op: 'UPDATE', ids: null, cols: ['qty'] },
+            { t: 'orders', op: 'UPDATE', ids: null },
+          ],
+        } satisfies Batch),
+      ]);
+    }
   }
 
   private lost(client: Client, err?: Error): void {

@@ -25,28 +25,13 @@ const WATCHED: { table: string; idColumn: string; key: string }[] = [
 const MAX_IDS = 500;
 
 /**
- * Precise change notifications: statement triggers with transition tables send, on commit,
- * one `NOTIFY shop_changes` per statement naming the table, the operation, the ids of the
- * rows that really changed (product ids for the product tables) and, for an UPDATE, the
- * columns that changed, e.g. `{"t":"products","op":"UPDATE","ids":[12],"cols":["qty"]}`.
- * An UPDATE that changes nothing sends nothing; a statement over more than 500 rows, or
- * a TRUNCATE, sends `"ids":null` (every row). Any writer is heard: the services, another
- * instance, psql. What a payload means to the caches is decided in the application
- * (shared/change-feed.ts), not here.
- *
- * Replaces the coarser notifications of migrations 1732600000000 (any catalogue write)
- * and 1732700000000 (search, orders, users): with those, a stock update emptied every
- * instance's catalogue cache.
+ * The trigger function: works out what a statement changed and sends the payload with the
+ * SQL `send` makes of it (here `pg_notify('shop_changes', payload)`; migration
+ * 1733500000000 routes it through `announce_row_change`). Shared so the body is written once.
  */
-export class RowChangeNotify1733200000000 implements MigrationInterface {
-  name = 'RowChangeNotify1733200000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await new ChangeNotify1732700000000().down(q);
-    await new CatalogNotify1732600000000().down(q);
-    // TG_ARGV: the id column, the key columns. EXECUTE sees the statement's transition tables.
-    await q.query(`
-      CREATE FUNCTION notify_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+export function rowChangeFunction(send: (payload: string) => string): string {
+  return `
+      CREATE OR REPLACE FUNCTION notify_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         id_col text := TG_ARGV[0];
         key_cols text := TG_ARGV[1];
@@ -69,11 +54,11 @@ export class RowChangeNotify1733200000000 implements MigrationInterface {
                  LATERAL jsonb_each(to_jsonb(n)) e WHERE to_jsonb(o) -> e.key IS DISTINCT FROM e.value', key_cols)
               INTO cols;
           END IF;
-          PERFORM pg_notify('shop_changes', json_build_object('t', TG_TABLE_NAME, 'op', TG_OP, 'ids', ids, 'cols', cols)::text);
+          PERFORM ${send("json_build_object('t', TG_TABLE_NAME, 'op', TG_OP, 'ids', ids, 'cols', cols)::text")};
           RETURN NULL;
         END IF;
         IF TG_OP = 'TRUNCATE' THEN
-          PERFORM pg_notify('shop_changes', json_build_object('t', TG_TABLE_NAME, 'op', TG_OP, 'ids', NULL)::text);
+          PERFORM ${send("json_build_object('t', TG_TABLE_NAME, 'op', TG_OP, 'ids', NULL)::text")};
           RETURN NULL;
         END IF;
         IF TG_OP = 'INSERT' THEN
@@ -85,9 +70,33 @@ export class RowChangeNotify1733200000000 implements MigrationInterface {
           IF n = 0 THEN RETURN NULL; END IF;
           IF n <= ${MAX_IDS} THEN EXECUTE format('SELECT array_agg(DISTINCT %I) FROM old_rows', id_col) INTO ids; END IF;
         END IF;
-        PERFORM pg_notify('shop_changes', json_build_object('t', TG_TABLE_NAME, 'op', TG_OP, 'ids', ids)::text);
+        PERFORM ${send("json_build_object('t', TG_TABLE_NAME, 'op', TG_OP, 'ids', ids)::text")};
         RETURN NULL;
-      END $$`);
+      END $$`;
+}
+
+/**
+ * Precise change notifications: statement triggers with transition tables send, on commit,
+ * one `NOTIFY shop_changes` per statement naming the table, the operation, the ids of the
+ * rows that really changed (product ids for the product tables) and, for an UPDATE, the
+ * columns that changed, e.g. `{"t":"products","op":"UPDATE","ids":[12],"cols":["qty"]}`.
+ * An UPDATE that changes nothing sends nothing; a statement over more than 500 rows, or
+ * a TRUNCATE, sends `"ids":null` (every row). Any writer is heard: the services, another
+ * instance, psql. What a payload means to the caches is decided in the application
+ * (shared/change-feed.ts), not here.
+ *
+ * Replaces the coarser notifications of migrations 1732600000000 (any catalogue write)
+ * and 1732700000000 (search, orders, users): with those, a stock update emptied every
+ * instance's catalogue cache.
+ */
+export class RowChangeNotify1733200000000 implements MigrationInterface {
+  name = 'RowChangeNotify1733200000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await new ChangeNotify1732700000000().down(q);
+    await new CatalogNotify1732600000000().down(q);
+    // TG_ARGV: the id column, the key columns. EXECUTE sees the statement's transition tables.
+    await q.query(rowChangeFunction((payload) => `pg_notify('shop_changes', ${payload})`));
     for (const { table, idColumn, key } of WATCHED) {
       const args = `'${idColumn}', '${key}'`;
       await q.query(`CREATE TRIGGER ${table}_rows_inserted AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows

@@ -9,6 +9,7 @@ import { RowChangeNotify1733200000000 } from './1733200000000-row-change-notify'
 import { ListingCoveringIndexes1733200000001 } from './1733200000001-listing-covering-indexes';
 import { PaymentsDelivery1733300000000 } from './1733300000000-payments-delivery';
 import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-indexes';
+import { BatchedChangeNotify1733500000000 } from './1733500000000-batched-change-notify';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ListingCoveringIndexes1733200000001,
   PaymentsDelivery1733300000000,
   ListingSortIndexes1733400000700,
+  BatchedChangeNotify1733500000000,
 ];

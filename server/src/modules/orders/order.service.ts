@@ -5,6 +5,7 @@ import { hasSqlState, SQLSTATE } from '../../shared/db-errors';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
+import type { ChangeFeed } from '../../shared/change-feed';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { allowedValues, isOwnKey } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
@@ -169,6 +170,8 @@ export class OrderService {
     private readonly geo: GeoService,
     private readonly outbox: MailOutbox,
     private readonly logger: Logger,
+    /** The change feed: an order's stock and order changes reach the caches through it, batched (`placeOrder`). */
+    private readonly changes: ChangeFeed,
     /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
     private readonly lists: AdminOrderLists = adminOrderLists(() => false),
   ) {}
@@ -264,7 +267,8 @@ export class OrderService {
 
     let orderId: number;
     try {
-      orderId = await this.ds.transaction(async (em) => {
+      // Its stock and order changes are applied here on commit and sent to other instances batched.
+      orderId = await this.changes.transaction(this.ds, async (em) => {
         // The order row first: a concurrent submission with the same key waits here, then fails on the unique key.
         // One statement: the order, its lines, its first history entry, and the account it mails.
         const [row]: Array<{ id: number; email: string; name: string; verified: boolean }> = await em.query(
