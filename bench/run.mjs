@@ -16,7 +16,9 @@
  *
  * The servers and the raw handler run on the last core (taskset), autocannon and this
  * script on core 0; PostgreSQL uses both. Other work on the machine shows in the load
- * averages printed before each part.
+ * averages printed before each part. The real day's order stream runs in a process of its
+ * own on core 0 (bench/order-stream.mjs), so it does not hold up autocannon's event loop,
+ * and the day prints where the CPU went (each core, this process, PostgreSQL, the server).
  *
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database,
@@ -28,7 +30,7 @@
  * measuring how fast it delivers).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +70,77 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
+
+/** Busy and total jiffies per core, from /proc/stat (Linux). */
+function coreTimes() {
+  try {
+    return readFileSync('/proc/stat', 'utf8')
+      .split('\n')
+      .filter((l) => /^cpu\d/.test(l))
+      .map((l) => {
+        const v = l.split(/\s+/).slice(1).map(Number);
+        const idle = v[3] + v[4];
+        return { busy: v.reduce((a, b) => a + b, 0) - idle, total: v.reduce((a, b) => a + b, 0) };
+      });
+  } catch {
+    return [];
+  }
+}
+/** CPU seconds a process has used (utime + stime from /proc/<pid>/stat). */
+function processSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+/** CPU seconds used by every live PostgreSQL process (the server and its backends). */
+function postgresSeconds() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+/**
+ * Runs `fn` and measures where the CPU went meanwhile: each core's busy share, and the CPU
+ * seconds per second of the `pids` given (name → pid) and of this process (autocannon, the
+ * order stream and the mail sink).
+ */
+async function cpuDuring(pids, fn) {
+  const cores = coreTimes();
+  const procs = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, processSeconds(pid)]));
+  const pg0 = postgresSeconds();
+  const own = process.cpuUsage();
+  const started = performance.now();
+  const result = await fn();
+  const secs = (performance.now() - started) / 1000;
+  const after = coreTimes();
+  const usage = process.cpuUsage(own);
+  const cpu = {
+    cores: after.map((c, i) => (c.busy - cores[i].busy) / Math.max(1, c.total - cores[i].total)),
+    bench: (usage.user + usage.system) / 1e6 / secs,
+    postgres: (postgresSeconds() - pg0) / secs,
+    ...Object.fromEntries(
+      Object.entries(pids).map(([n, pid]) => [n, (processSeconds(pid) - procs[n]) / secs]),
+    ),
+  };
+  return { result, cpu };
+}
+const cpuText = (cpu) =>
+  `cores ${cpu.cores.map((c) => `${(c * 100).toFixed(0)}%`).join('/')}, ` +
+  Object.entries(cpu)
+    .filter(([n]) => n !== 'cores')
+    .map(([n, v]) => `${n} ${(v * 100).toFixed(0)}%`)
+    .join(', ');
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -216,10 +289,14 @@ async function main() {
   console.log(
     `Job worker: ${{ app: 'in each server (default)', process: 'its own process (npm run worker) on core 0', after: 'none while orders are placed, then npm run worker' }[WORKER]}`,
   );
+  // The cold server runs no job worker: mails are delivered by the warm server's (or by
+  // `npm run worker`), so that during the real day the one other process on the servers'
+  // core is not competing for every mail job.
   const cold = await startShop(url, dir, {
     CATALOG_CACHE_SIZE: '0',
     PAGE_CACHE_MB: '0',
     ADMIN_ORDER_CACHE_SIZE: '0',
+    WORKER_IN_APP: 'false',
   });
   const warm = await startShop(url, dir, {});
   const bodyFile = path.join(dir, 'listing.json');
@@ -350,8 +427,12 @@ async function main() {
   const run = async (base, e, connections, duration) => {
     const { name: _n, url: p, ...rest } = e;
     await cannon({ url: base + p, connections, duration: 2, ...rest });
-    return cannon({ url: base + p, connections, ...rest, ...(duration ? { duration } : {}) });
+    const { result, cpu } = await cpuDuring({ server: shopAt[base].proc.pid }, () =>
+      cannon({ url: base + p, connections, ...rest, ...(duration ? { duration } : {}) }),
+    );
+    return Object.assign(result, { cpu });
   };
+  const shopAt = { [cold.base]: cold, [warm.base]: warm };
   for (const connections of CONNECTIONS) {
     console.log(
       `\nMeasuring at ${connections} connections, ${DURATION} s each (after 2 s warm-up); load ${load()}`,
@@ -411,6 +492,14 @@ async function main() {
       await Promise.all(Array.from({ length: ORDER_RATE / 4 }, () => placeOrder(warm.base, n++)));
       await sleep(250);
     }
+    // The order stream in a process of its own on the load generator's core (bench/order-stream.mjs).
+    const orderStream = spawn(
+      CORES > 1 ? 'taskset' : process.execPath,
+      [...(CORES > 1 ? ['-c', '0', process.execPath] : []), path.join(here, 'order-stream.mjs')],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    );
+    children.push(orderStream);
+    const streamRequests = ordered.map((_, i) => orderRequest(i));
     for (const e of reads) {
       // Alone and beside the orders twice each, alternating, so that a change in the machine's
       // load during the run weighs on both.
@@ -422,25 +511,22 @@ async function main() {
       const heardBefore = notifications;
       for (let round = 0; round < 2; round++) {
         alone.push(await run(warm.base, e, 10));
-        let streaming = true;
         const started = Date.now();
-        const stream = (async () => {
-          const pending = [];
-          for (let i = 0; streaming; i++) {
-            pending.push(
-              placeOrder(warm.base, n++).then(
-                (ok) => (ok ? placed++ : failed++),
-                () => failed++,
-              ),
-            );
-            await sleep(Math.max(0, started + ((i + 1) * 1000) / ORDER_RATE - Date.now()));
-          }
-          await Promise.all(pending);
-        })();
+        orderStream.send({
+          type: 'start',
+          base: warm.base,
+          rate: ORDER_RATE,
+          requests: streamRequests,
+          from: n,
+        });
         beside.push(await run(warm.base, e, 10));
-        streaming = false;
+        const stopped = new Promise((resolve) => orderStream.once('message', resolve));
+        orderStream.send({ type: 'stop' });
+        const result = await stopped;
         seconds += (Date.now() - started) / 1000;
-        await stream;
+        placed += result.placed;
+        failed += result.failed;
+        n = result.next;
       }
       const heard = notifications - heardBefore;
       day.push({
@@ -450,6 +536,7 @@ async function main() {
         note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
       });
     }
+    orderStream.send({ type: 'exit' });
     await listener.end();
   }
 
@@ -576,6 +663,12 @@ async function main() {
       console.log(
         `| ${name} | ${rps(a)} | ${p99(alone)} | ${rps(b)} | ${p99(beside)} | ${a ? `${(b / a).toFixed(2)}×` : ''} | ${note} |`,
       );
+    }
+    // Where the CPU went: if the server's core is not the one that is full, the reads are
+    // limited by the load generator (and what shares its core), not by the shop.
+    console.log('\nCPU during those runs (first round; 100% = one core):\n');
+    for (const { name, alone, beside } of day) {
+      console.log(`- ${name}: alone ${cpuText(alone[0].cpu)}; with orders ${cpuText(beside[0].cpu)}`);
     }
   }
   if (staleness.length) {
