@@ -110,6 +110,17 @@ function postgresSeconds() {
   }
   return total;
 }
+/** Moves every PostgreSQL process (and so the backends it starts later) to `cpus` (taskset list). */
+function pinPostgres(cpus) {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(postgres)')) continue;
+      execFileSync('taskset', ['-pc', cpus, pid], { stdio: 'ignore' });
+    } catch {
+      /* gone */
+    }
+  }
+}
 /**
  * Runs `fn` and measures where the CPU went meanwhile: each core's busy share, and the CPU
  * seconds per second of the `pids` given (name → pid) and of this process (autocannon, the
@@ -500,41 +511,50 @@ async function main() {
     );
     children.push(orderStream);
     const streamRequests = ordered.map((_, i) => orderRequest(i));
-    for (const e of reads) {
-      // Alone and beside the orders twice each, alternating, so that a change in the machine's
-      // load during the run weighs on both.
-      const alone = [];
-      const beside = [];
-      let placed = 0;
-      let failed = 0;
-      let seconds = 0;
-      const heardBefore = notifications;
-      for (let round = 0; round < 2; round++) {
-        alone.push(await run(warm.base, e, 10));
-        const started = Date.now();
-        orderStream.send({
-          type: 'start',
-          base: warm.base,
-          rate: ORDER_RATE,
-          requests: streamRequests,
-          from: n,
+    // Twice: PostgreSQL on both cores as everywhere else in this bench, then on core 0 only
+    // (with the load generator and the order stream), the servers' core left to them, as with
+    // a database on a machine of its own (DATABASE_URL); the second shows what the shop itself
+    // loses to the orders, the first that plus what two shared cores lose.
+    for (const layout of CORES > 1 ? ['shared cores', 'database apart'] : ['shared cores']) {
+      if (layout === 'database apart') pinPostgres('0');
+      for (const e of reads) {
+        // Alone and beside the orders twice each, alternating, so that a change in the machine's
+        // load during the run weighs on both.
+        const alone = [];
+        const beside = [];
+        let placed = 0;
+        let failed = 0;
+        let seconds = 0;
+        const heardBefore = notifications;
+        for (let round = 0; round < 2; round++) {
+          alone.push(await run(warm.base, e, 10));
+          const started = Date.now();
+          orderStream.send({
+            type: 'start',
+            base: warm.base,
+            rate: ORDER_RATE,
+            requests: streamRequests,
+            from: n,
+          });
+          beside.push(await run(warm.base, e, 10));
+          const stopped = new Promise((resolve) => orderStream.once('message', resolve));
+          orderStream.send({ type: 'stop' });
+          const result = await stopped;
+          seconds += (Date.now() - started) / 1000;
+          placed += result.placed;
+          failed += result.failed;
+          n = result.next;
+        }
+        const heard = notifications - heardBefore;
+        day.push({
+          layout,
+          name: e.name,
+          alone,
+          beside,
+          note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
         });
-        beside.push(await run(warm.base, e, 10));
-        const stopped = new Promise((resolve) => orderStream.once('message', resolve));
-        orderStream.send({ type: 'stop' });
-        const result = await stopped;
-        seconds += (Date.now() - started) / 1000;
-        placed += result.placed;
-        failed += result.failed;
-        n = result.next;
       }
-      const heard = notifications - heardBefore;
-      day.push({
-        name: e.name,
-        alone,
-        beside,
-        note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
-      });
+      if (layout === 'database apart') pinPostgres(`0-${CORES - 1}`);
     }
     orderStream.send({ type: 'exit' });
     await listener.end();
@@ -648,16 +668,17 @@ async function main() {
   console.log('\n| endpoint | cache | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
   console.log('| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(row(r));
-  if (day.length) {
+  for (const layout of [...new Set(day.map((d) => d.layout))]) {
+    const rows = day.filter((d) => d.layout === layout);
     console.log(
-      `\nA real day (warm, 10 connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`,
+      `\nA real day, ${layout} (warm, 10 connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`,
     );
     console.log('\n| read | alone req/s | p99 ms | with orders req/s | p99 ms | ratio | orders |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
     const sum = (runs) =>
       runs.reduce((n, r) => n + r.requests.total, 0) / runs.reduce((n, r) => n + r.duration, 0);
     const p99 = (runs) => Math.max(...runs.map((r) => r.latency.p99));
-    for (const { name, alone, beside, note } of day) {
+    for (const { name, alone, beside, note } of rows) {
       const [a, b] = [sum(alone), sum(beside)];
       const rps = (v) => (v > 0 ? v.toFixed(0) : 'no request completed');
       console.log(
@@ -667,7 +688,7 @@ async function main() {
     // Where the CPU went: if the server's core is not the one that is full, the reads are
     // limited by the load generator (and what shares its core), not by the shop.
     console.log('\nCPU during those runs (first round; 100% = one core):\n');
-    for (const { name, alone, beside } of day) {
+    for (const { name, alone, beside } of rows) {
       console.log(`- ${name}: alone ${cpuText(alone[0].cpu)}; with orders ${cpuText(beside[0].cpu)}`);
     }
   }
