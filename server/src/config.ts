@@ -226,7 +226,7 @@ export interface Config {
     responseBytes: number;
     /** Rendered storefront pages: a byte budget (0: off). */
     pageBytes: number;
-    /** Shop listing totals per filter (0: off). */
+    /** Shop listing totals per filter, and as many page positions (0: off). */
     listingCounts: number;
     /** The in-memory search index (false: every search in SQL). */
     searchIndex: boolean;

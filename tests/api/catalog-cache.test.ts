@@ -337,6 +337,55 @@ it('counts a filter once for all its pages: a stock change keeps the total, a hi
   await settled();
 });
 
+it('reads a deep page again from where the page before it ended, until the listing changes', async () => {
+  const f = factories(t.db.ds);
+  const shelf = (await f.category()).id;
+  const now = Date.now();
+  const made = [];
+  for (let i = 0; i < 30; i++)
+    made.push(
+      await f.product({ categoryId: shelf, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }),
+    );
+  /** Page 2 as the service reads it, and the SQL it sent. */
+  const page2 = async () => {
+    let ids: number[] = [];
+    const sql = await statements(
+      async () =>
+        (ids = (await t.services.products.list({ categoryIds: [shelf] }, 2)).items.map((p) => p.id)),
+    );
+    return { ids, offsets: sql.filter((q) => /\bOFFSET\b/.test(q)).length };
+  };
+  const truth = async () =>
+    (
+      await t.db.ds.query(
+        `SELECT id FROM products WHERE category_id = $1 AND status = 1 ORDER BY created_at DESC, id DESC OFFSET 12 LIMIT 12`,
+        [shelf],
+      )
+    ).map((r: { id: number }) => r.id);
+  await settled();
+  expect(await page2()).toEqual({ ids: await truth(), offsets: 1 });
+  // Read again: from the position the first read found, no offset walked.
+  expect(await page2()).toEqual({ ids: await truth(), offsets: 0 });
+  // A stock change moves nothing.
+  await t.db.ds.query('UPDATE products SET qty = qty + 1 WHERE id = $1', [made[3].id]);
+  await settled();
+  expect(await page2()).toEqual({ ids: await truth(), offsets: 0 });
+  // A product on page 1 hidden, then a newer one added: page 2 starts elsewhere each time.
+  await t.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[2].id]);
+  await settled();
+  const afterHiding = await page2();
+  expect(afterHiding).toEqual({ ids: await truth(), offsets: 1 });
+  expect(afterHiding.ids[0]).toBe(made[13].id);
+  await f.product({ categoryId: shelf, title: 'Shelf new', createdAt: new Date(now + 1000) });
+  await settled();
+  const afterAdding = await page2();
+  expect(afterAdding).toEqual({ ids: await truth(), offsets: 1 });
+  expect(afterAdding.ids[0]).toBe(made[12].id);
+  // The other tests here expect the catalogue they made.
+  await t.db.ds.query('DELETE FROM products WHERE category_id = $1', [shelf]);
+  await t.db.ds.query('DELETE FROM categories WHERE id = $1', [shelf]);
+});
+
 it('refreshes the listing when a category is renamed (through the API, or in SQL)', async () => {
   const names = async () =>
     (await (await get('/get-products?page=1')).json()).data.map(

@@ -63,7 +63,7 @@ export interface CatalogCacheOptions {
   responseBytes: number;
   /** Rendered storefront pages: bytes (0: off). */
   pageBytes: number;
-  /** Listing totals per filter: entries (0: off). */
+  /** Listing totals per filter, and as many page positions: entries each (0: off). */
   countEntries: number;
 }
 
@@ -103,6 +103,12 @@ export class CatalogCache {
   readonly responses: TaggedCache<CachedBytes | string>;
   readonly pages: TaggedCache<RenderedPage>;
   readonly counts: TaggedCache<number>;
+  /**
+   * Where numbered listing pages start (the sort keys of the page before's last product), per
+   * filter, sort and page: a deep page read again is an index range instead of an offset walk.
+   * Kept, like totals, until the listing's membership or order changes.
+   */
+  readonly positions: TaggedCache<string>;
   private readonly flights = new Coalescer();
 
   constructor(
@@ -123,6 +129,7 @@ export class CatalogCache {
       sizeOf: (p: RenderedPage) => p.body.length,
     });
     this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
+    this.positions = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
     feed.subscribe((event) => this.apply(event) ?? undefined);
   }
 
@@ -172,6 +179,7 @@ export class CatalogCache {
     const refreshed = this.responses.evict(products, REFRESH_USED_WITHIN_MS);
     this.pages.evict(tags);
     this.counts.evict(tags);
+    this.positions.evict(tags);
     return refreshed;
   }
 
@@ -180,7 +188,10 @@ export class CatalogCache {
     this.flights.detachAll();
     this.responses.clear();
     this.pages.clear();
-    if (counts) this.counts.clear();
+    if (counts) {
+      this.counts.clear();
+      this.positions.clear();
+    }
     return null;
   }
 

@@ -418,17 +418,47 @@ export class ProductService {
       };
     }
     const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
-    dependsOnAll(listingTags(filter, sort));
+    const tags = listingTags(filter, sort);
+    dependsOnAll(tags);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    // The offset walks the sort's index alone; then one page of rows is read, with their relations.
-    const { products: items } = await this.withRelations(
+    if (currentPage === 1) {
+      const { products: items } = await this.withRelations(this.ordered(qb, sort).limit(perPage), sort);
+      return { items, currentPage, lastPage, perPage, total };
+    }
+    // Where the page starts (the last product of the page before it), when a read of this page
+    // found it since the listing last changed: the page is then an index range, as a feed slice.
+    const positions = this.cache?.positions;
+    const positionKey = `${filterKey(filter)}\0${sort}\0${currentPage}\0${perPage}`;
+    const since = positions?.now() ?? 0;
+    const start = positions?.get(positionKey);
+    if (typeof start === 'string') {
+      this.afterCursor(qb, decodeCursor(start, sort), sort);
+      const { products: items } = await this.withRelations(this.ordered(qb, sort).limit(perPage), sort);
+      return { items, currentPage, lastPage, perPage, total };
+    }
+    // Else the offset walks the sort's index alone, from the page before's last product (its
+    // position, kept for the next read of this page); then one page of rows, with their relations.
+    const { products, cursors } = await this.withRelations(
       this.ordered(qb, sort)
-        .offset((currentPage - 1) * perPage)
-        .limit(perPage),
+        .offset((currentPage - 1) * perPage - 1)
+        .limit(perPage + 1),
       sort,
     );
-    return { items, currentPage, lastPage, perPage, total };
+    if (products.length)
+      positions?.set(positionKey, encodeCursor(sort, products[0], cursors[0]), tags, since);
+    return { items: products.slice(1), currentPage, lastPage, perPage, total };
+  }
+
+  /** Narrows `qb` to the products after `cursor` in the listing order `sort`: one row comparison, an index range. */
+  private afterCursor(qb: SelectQueryBuilder<ProductEntity>, cursor: Cursor, sort: ListingSort): void {
+    const { columns, direction } = LISTING_SORTS[sort];
+    const params = Object.fromEntries(cursor.keys.map((k, i) => [`cursor${i}`, k]));
+    const row = columns.map((c, i) => `CAST(:cursor${i} AS ${CURSOR_KEYS[c].sqlType})`).join(', ');
+    qb.andWhere(
+      `(${columns.map((c) => `p.${c}`).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${row})`,
+      params,
+    );
   }
 
   /**
@@ -461,16 +491,7 @@ export class ProductService {
       qb = await this.filtered(filter);
     }
     dependsOnAll(listingTags(filter, sort));
-    if (cursor) {
-      // One row comparison over the sort's columns (all in one direction): an index range.
-      const { columns, direction } = LISTING_SORTS[sort];
-      const params = Object.fromEntries(cursor.keys.map((k, i) => [`cursor${i}`, k]));
-      const row = columns.map((c, i) => `CAST(:cursor${i} AS ${CURSOR_KEYS[c].sqlType})`).join(', ');
-      qb.andWhere(
-        `(${columns.map((c) => `p.${c}`).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${row})`,
-        params,
-      );
-    }
+    if (cursor) this.afterCursor(qb, cursor, sort);
     const { products, cursors } = await this.withRelations(this.ordered(qb, sort).limit(first + 1), sort);
     const items = products.slice(0, first);
     if (products.length <= first) return { items, nextCursor: null };
