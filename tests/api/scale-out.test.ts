@@ -229,13 +229,14 @@ it('tells the other instances of a burst of orders in one notification; an insta
       buyers.slice(0, 20).map((token) => c.rest('POST', '/save-order', checkout(p.id), token)),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(20).fill(200));
-    // The instance that took them shows them at once; the others have not been told yet.
-    expect(await stockOf(c, detail, p.id)).toEqual({ state: 'HIT', stock: 30 });
+    // The instance that took them shows them at once (refreshed in place, or read again when
+    // the burst kept changing it during its refreshes); the others have not been told yet.
+    expect(await stockOf(c, detail, p.id)).toMatchObject({ stock: 30 });
     expect(await stockOf(b, detail, p.id)).toEqual({ state: 'HIT', stock: 50 });
 
     await c.services.changes.flush();
     await catalogSettled(a, b);
-    expect(await stockOf(b, detail, p.id)).toEqual({ state: 'HIT', stock: 30 });
+    expect(await stockOf(b, detail, p.id)).toMatchObject({ stock: 30 });
     // 20 orders: one notification (it was two per order: the stock statement's and the order row's).
     const heard = payloads.filter((x) => !x.includes('"marker"'));
     expect(heard).toHaveLength(1);
