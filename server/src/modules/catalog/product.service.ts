@@ -422,18 +422,14 @@ export class ProductService {
     dependsOnAll(tags);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    if (currentPage === 1) {
-      const { products: items } = await this.withRelations(this.ordered(qb, sort).limit(perPage), sort);
-      return { items, currentPage, lastPage, perPage, total };
-    }
     // Where the page starts (the last product of the page before it), when a read of this page
     // found it since the listing last changed: the page is then an index range, as a feed slice.
     const positions = this.cache?.positions;
     const positionKey = `${filterKey(filter)}\0${sort}\0${currentPage}\0${perPage}`;
     const since = positions?.now() ?? 0;
-    const start = positions?.get(positionKey);
-    if (typeof start === 'string') {
-      this.afterCursor(qb, decodeCursor(start, sort), sort);
+    const start = currentPage > 1 ? positions?.get(positionKey) : undefined;
+    if (currentPage === 1 || typeof start === 'string') {
+      if (start) this.afterCursor(qb, decodeCursor(start, sort), sort);
       const { products: items } = await this.withRelations(this.ordered(qb, sort).limit(perPage), sort);
       return { items, currentPage, lastPage, perPage, total };
     }
