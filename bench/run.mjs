@@ -95,20 +95,26 @@ function processSeconds(pid) {
     return NaN;
   }
 }
-/** CPU seconds used by every live PostgreSQL process (the server and its backends). */
+/** CPU seconds used so far by each live PostgreSQL process (the server and its backends), by pid. */
 function postgresSeconds() {
-  let total = 0;
+  const seconds = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
     } catch {
       /* gone */
     }
   }
-  return total;
+  return seconds;
+}
+/** CPU seconds PostgreSQL used between two `postgresSeconds()` (what backends that ended meanwhile used is not counted). */
+function postgresUsed(before, after) {
+  let used = 0;
+  for (const [pid, s] of after) used += s - (before.get(pid) ?? 0);
+  return used;
 }
 /** Waits (at most 60 s) until the processes together use less than a tenth of a core over half a second. */
 async function settledDown(pids) {
@@ -148,7 +154,7 @@ async function cpuDuring(pids, fn) {
   const cpu = {
     cores: after.map((c, i) => (c.busy - cores[i].busy) / Math.max(1, c.total - cores[i].total)),
     bench: (usage.user + usage.system) / 1e6 / secs,
-    postgres: (postgresSeconds() - pg0) / secs,
+    postgres: postgresUsed(pg0, postgresSeconds()) / secs,
     ...Object.fromEntries(
       Object.entries(pids).map(([n, pid]) => [n, (processSeconds(pid) - procs[n]) / secs]),
     ),
