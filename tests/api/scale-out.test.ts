@@ -29,8 +29,8 @@ function buyerTokens(n: number): Promise<string[]> {
   );
 }
 
-/** A cash-on-delivery checkout of one unit of `productId`. */
-const checkout = (productId: number) => ({
+/** A cash-on-delivery checkout of `qty` units of `productId`. */
+const checkout = (productId: number, qty = 1) => ({
   name: 'B',
   email: 'b@x.pk',
   street: 'Punjab',
@@ -39,7 +39,7 @@ const checkout = (productId: number) => ({
   zip: '54000',
   mobile: '03001234567',
   payment_method: 'cod',
-  cart: [{ product_id: productId, qty: 1 }],
+  cart: [{ product_id: productId, qty }],
 });
 
 /** A product's stock in a REST read, and whether it came from the cache. */
@@ -110,22 +110,7 @@ it('converges on an order through one instance: both refresh that product’s st
     for (const p of [...paths, `/product-details/${other.id}`]) await stockOf(t, p, bought.id);
   expect(await stockOf(b, paths[0], bought.id)).toEqual({ state: 'HIT', stock: 9 });
 
-  const order = await a.rest(
-    'POST',
-    '/save-order',
-    {
-      name: 'C',
-      email: 'c@x.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'A',
-      zip: '54000',
-      mobile: '03001234567',
-      payment_method: 'cod',
-      cart: [{ product_id: bought.id, qty: 3 }],
-    },
-    token,
-  );
+  const order = await a.rest('POST', '/save-order', checkout(bought.id, 3), token);
   expect(order.status).toBe(200);
   // Both instances read those responses again in place (they were served lately): the writer before
   // it acknowledged the order, the other once it heard of it.
