@@ -337,7 +337,7 @@ it('counts a filter once for all its pages: a stock change keeps the total, a hi
   await settled();
 });
 
-it('reads a deep page again from where the page before it ended, until the listing changes', async () => {
+it('reads a page or feed slice again by its products’ ids alone, until the listing changes', async () => {
   const f = factories(t.db.ds);
   const shelf = (await f.category()).id;
   const now = Date.now();
@@ -346,41 +346,63 @@ it('reads a deep page again from where the page before it ended, until the listi
     made.push(
       await f.product({ categoryId: shelf, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }),
     );
-  /** Page 2 as the service reads it, and the SQL it sent. */
-  const page2 = async () => {
-    let ids: number[] = [];
-    const sql = await statements(
-      async () =>
-        (ids = (await t.services.products.list({ categoryIds: [shelf] }, 2)).items.map((p) => p.id)),
-    );
-    return { ids, offsets: sql.filter((q) => /\bOFFSET\b/.test(q)).length };
+  const filter = { categoryIds: [shelf] };
+  const { nextCursor } = await t.services.products.feed(filter, null, 12);
+  /** Page 2 and the feed's second slice as the service reads them, and how often it looked for their products. */
+  const read = async () => {
+    let page: number[] = [];
+    let slice: number[] = [];
+    const sql = await statements(async () => {
+      page = (await t.services.products.list(filter, 2)).items.map((p) => p.id);
+      slice = (await t.services.products.feed(filter, nextCursor, 12)).items.map((p) => p.id);
+    });
+    return {
+      page,
+      slice,
+      idReads: sql.filter((q) => /SELECT "p"\."id" AS "id" FROM "products"/.test(q)).length,
+    };
   };
-  const truth = async () =>
-    (
-      await t.db.ds.query(
-        `SELECT id FROM products WHERE category_id = $1 AND status = 1 ORDER BY created_at DESC, id DESC OFFSET 12 LIMIT 12`,
-        [shelf],
-      )
-    ).map((r: { id: number }) => r.id);
+  /** What SQL says they are: page 2 by offset, the slice after the first slice's last product (made[11]). */
+  const truth = async () => {
+    const ids = async (where: string, params: unknown[], offset = 0) =>
+      (
+        await t.db.ds.query(
+          `SELECT id FROM products WHERE category_id = $1 AND status = 1 ${where} ORDER BY created_at DESC, id DESC OFFSET ${offset} LIMIT 12`,
+          [shelf, ...params],
+        )
+      ).map((r: { id: number }) => r.id);
+    return {
+      page: await ids('', [], 12),
+      slice: await ids('AND (created_at, id) < (SELECT created_at, id FROM products WHERE id = $2)', [
+        made[11].id,
+      ]),
+    };
+  };
   await settled();
-  expect(await page2()).toEqual({ ids: await truth(), offsets: 1 });
-  // Read again: from the position the first read found, no offset walked.
-  expect(await page2()).toEqual({ ids: await truth(), offsets: 0 });
+  expect(await read()).toEqual({ ...(await truth()), idReads: 2 });
+  // Read again: their rows by primary key, no ids read, no offset walked.
+  expect(await read()).toEqual({ ...(await truth()), idReads: 0 });
   // A stock change moves nothing.
   await t.db.ds.query('UPDATE products SET qty = qty + 1 WHERE id = $1', [made[3].id]);
   await settled();
-  expect(await page2()).toEqual({ ids: await truth(), offsets: 0 });
+  expect(await read()).toEqual({ ...(await truth()), idReads: 0 });
   // A product on page 1 hidden, then a newer one added: page 2 starts elsewhere each time.
   await t.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[2].id]);
   await settled();
-  const afterHiding = await page2();
-  expect(afterHiding).toEqual({ ids: await truth(), offsets: 1 });
-  expect(afterHiding.ids[0]).toBe(made[13].id);
+  const afterHiding = await read();
+  expect(afterHiding).toEqual({ ...(await truth()), idReads: 2 });
+  expect(afterHiding.page[0]).toBe(made[13].id);
   await f.product({ categoryId: shelf, title: 'Shelf new', createdAt: new Date(now + 1000) });
   await settled();
-  const afterAdding = await page2();
-  expect(afterAdding).toEqual({ ids: await truth(), offsets: 1 });
-  expect(afterAdding.ids[0]).toBe(made[12].id);
+  const afterAdding = await read();
+  expect(afterAdding).toEqual({ ...(await truth()), idReads: 2 });
+  expect(afterAdding.page[0]).toBe(made[12].id);
+  // A product on page 2 and in the slice hidden: it leaves both.
+  await t.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[15].id]);
+  await settled();
+  const afterLeaving = await read();
+  expect(afterLeaving).toEqual({ ...(await truth()), idReads: 2 });
+  expect([...afterLeaving.page, ...afterLeaving.slice]).not.toContain(made[15].id);
   // The other tests here expect the catalogue they made.
   await t.db.ds.query('DELETE FROM products WHERE category_id = $1', [shelf]);
   await t.db.ds.query('DELETE FROM categories WHERE id = $1', [shelf]);

@@ -63,7 +63,7 @@ export interface CatalogCacheOptions {
   responseBytes: number;
   /** Rendered storefront pages: bytes (0: off). */
   pageBytes: number;
-  /** Listing totals per filter, and as many page positions: entries each (0: off). */
+  /** Listing totals per filter, and as many pages' members: entries each (0: off). */
   countEntries: number;
 }
 
@@ -104,11 +104,12 @@ export class CatalogCache {
   readonly pages: TaggedCache<RenderedPage>;
   readonly counts: TaggedCache<number>;
   /**
-   * Where numbered listing pages start (the sort keys of the page before's last product), per
-   * filter, sort and page: a deep page read again is an index range instead of an offset walk.
-   * Kept, like totals, until the listing's membership or order changes.
+   * Which products listing pages and feed slices show (their ids, in order), per filter,
+   * sort and page or cursor: a page read again is its rows alone, by primary key, with no
+   * offset walked. Kept, like totals, until the listing's membership or order changes (a
+   * stock change moves no product), and switched with them.
    */
-  readonly positions: TaggedCache<string>;
+  readonly members: TaggedCache<readonly number[]>;
   private readonly flights = new Coalescer();
 
   constructor(
@@ -129,7 +130,7 @@ export class CatalogCache {
       sizeOf: (p: RenderedPage) => p.body.length,
     });
     this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
-    this.positions = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
+    this.members = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
     feed.subscribe((event) => this.apply(event) ?? undefined);
   }
 
@@ -179,7 +180,7 @@ export class CatalogCache {
     const refreshed = this.responses.evict(products, REFRESH_USED_WITHIN_MS);
     this.pages.evict(tags);
     this.counts.evict(tags);
-    this.positions.evict(tags);
+    this.members.evict(tags);
     return refreshed;
   }
 
@@ -190,7 +191,7 @@ export class CatalogCache {
     this.pages.clear();
     if (counts) {
       this.counts.clear();
-      this.positions.clear();
+      this.members.clear();
     }
     return null;
   }

@@ -84,24 +84,20 @@ export function productRowsSql(orderBy: string): string {
 }
 
 /**
- * Products and everything a listing or a product page shows of them (images, attribute
- * values with their stock, variants, category, brand) in two round trips: the ids from
- * `idsSql` (a SELECT of a column `id`, its parameters `params`), then their rows in the
- * order `orderBy` (product columns as `p.<column> ASC|DESC`, newest first by default)
- * through a prepared statement, one per order. The rows' statement costs PostgreSQL about
- * 0.6 ms to plan and 0.4 ms to run (12 products, 100k catalogue); prepared, it is planned
- * once per connection, and the ids' statement (which changes with every filter and page)
- * plans in 0.07 ms. Each product's relations are kept beside it (`relationsOf`) for the
- * request's DataLoaders (`primeRelations`), so a page of a listing costs two round trips
- * instead of six.
+ * Products `ids` and everything a listing or a product page shows of them (images, attribute
+ * values with their stock, variants, category, brand) in one round trip, in the order
+ * `orderBy` (product columns as `p.<column> ASC|DESC`, newest first by default), through a
+ * prepared statement, one per order. The statement costs PostgreSQL about 0.6 ms to plan
+ * and 0.4 ms to run (12 products, 100k catalogue); prepared, it is planned once per
+ * connection. Each product's relations are kept beside it (`relationsOf`) for the request's
+ * DataLoaders (`primeRelations`), so a page of a listing costs one round trip after its ids
+ * (none when they are known: `CatalogCache.members`) instead of six.
  */
 export async function productsWithRelations(
   ds: DataSource,
-  idsSql: string,
-  params: unknown[],
+  ids: readonly number[],
   orderBy = 'p.created_at DESC, p.id DESC',
 ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
-  const ids = ((await ds.query(idsSql, params)) as { id: number }[]).map((r) => r.id);
   if (!ids.length) return { products: [], cursors: [] };
   // TypeORM's query() cannot name a statement: the driver's pool can.
   const pool = (ds.driver as unknown as { master: Pool }).master;

@@ -267,18 +267,51 @@ export class ProductService {
    * `sort` (newest first unless told); records that the read depends on them.
    */
   private async withRelations(
-    ids: SelectQueryBuilder<ProductEntity>,
+    qb: SelectQueryBuilder<ProductEntity>,
     sort: ListingSort = 'newest',
   ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
-    const [sql, params] = ids.select('p.id', 'id').getQueryAndParameters();
+    const [sql, params] = qb.select('p.id', 'id').getQueryAndParameters();
+    const ids = ((await this.ds.query(sql, params)) as { id: number }[]).map((r) => r.id);
+    return this.rowsOf(ids, sort);
+  }
+
+  /** Products `ids` with their relations, in the listing order `sort`: one prepared query. */
+  private async rowsOf(
+    ids: readonly number[],
+    sort: ListingSort,
+  ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
     const { columns, direction } = LISTING_SORTS[sort];
     const read = await productsWithRelations(
       this.ds,
-      sql,
-      params,
+      ids,
       columns.map((c) => `p.${c} ${direction}`).join(', '),
     );
     dependsOnAll(productTags(read.products));
+    return read;
+  }
+
+  /**
+   * The products of a listing page or feed slice (`key`, tagged `tags`), with their relations:
+   * when a read of it since the listing last changed kept their ids (`CatalogCache.members`),
+   * one query by primary key; else `ids` (the ids' query, then their rows), keeping the ids.
+   */
+  private async membersOf(
+    key: string,
+    tags: string[],
+    sort: ListingSort,
+    ids: () => Promise<SelectQueryBuilder<ProductEntity>>,
+  ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+    const members = this.cache?.members;
+    const since = members?.now() ?? 0;
+    const known = members?.get(key);
+    if (known) return this.rowsOf(known, sort);
+    const read = await this.withRelations(await ids(), sort);
+    members?.set(
+      key,
+      read.products.map((p) => p.id),
+      tags,
+      since,
+    );
     return read;
   }
 
@@ -417,33 +450,23 @@ export class ProductService {
         total: indexed.length,
       };
     }
-    const [qb, total] = await Promise.all([this.filtered(filter), this.count(filter)]);
+    const total = await this.count(filter);
     const tags = listingTags(filter, sort);
     dependsOnAll(tags);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    // Where the page starts (the last product of the page before it), when a read of this page
-    // found it since the listing last changed: the page is then an index range, as a feed slice.
-    const positions = this.cache?.positions;
-    const positionKey = `${filterKey(filter)}\0${sort}\0${currentPage}\0${perPage}`;
-    const since = positions?.now() ?? 0;
-    const start = currentPage > 1 ? positions?.get(positionKey) : undefined;
-    if (currentPage === 1 || typeof start === 'string') {
-      if (start) this.afterCursor(qb, decodeCursor(start, sort), sort);
-      const { products: items } = await this.withRelations(this.ordered(qb, sort).limit(perPage), sort);
-      return { items, currentPage, lastPage, perPage, total };
-    }
-    // Else the offset walks the sort's index alone, from the page before's last product (its
-    // position, kept for the next read of this page); then one page of rows, with their relations.
-    const { products, cursors } = await this.withRelations(
-      this.ordered(qb, sort)
-        .offset((currentPage - 1) * perPage - 1)
-        .limit(perPage + 1),
+    // The offset walks the sort's index alone, then one page of rows with their relations; a
+    // page read again since the listing last changed is its rows alone.
+    const { products: items } = await this.membersOf(
+      `page\0${filterKey(filter)}\0${sort}\0${currentPage}\0${perPage}`,
+      tags,
       sort,
+      async () =>
+        this.ordered(await this.filtered(filter), sort)
+          .offset((currentPage - 1) * perPage)
+          .limit(perPage),
     );
-    if (products.length)
-      positions?.set(positionKey, encodeCursor(sort, products[0], cursors[0]), tags, since);
-    return { items: products.slice(1), currentPage, lastPage, perPage, total };
+    return { items, currentPage, lastPage, perPage, total };
   }
 
   /** Narrows `qb` to the products after `cursor` in the listing order `sort`: one row comparison, an index range. */
@@ -474,21 +497,33 @@ export class ProductService {
     }
     const cursor = after ? decodeCursor(after, sort) : null;
     const indexed = await this.indexed(filter, sort);
-    let qb: SelectQueryBuilder<ProductEntity>;
+    const tags = listingTags(filter, sort);
+    dependsOnAll(tags);
+    const slice = (qb: SelectQueryBuilder<ProductEntity>) => {
+      if (cursor) this.afterCursor(qb, cursor, sort);
+      return this.ordered(qb, sort).limit(first + 1);
+    };
+    let read: { products: ProductEntity[]; cursors: string[] };
     if (indexed) {
       const from = cursor ? indexed.indexOf(cursor.id) + 1 : 0;
-      qb = this.ds
-        .getRepository(ProductEntity)
-        .createQueryBuilder('p')
-        .where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
       // A cursor product no longer among the matches: the SQL search finds where to go on.
-      if (cursor && from === 0) qb = await this.filtered(filter);
+      const qb =
+        cursor && from === 0
+          ? await this.filtered(filter)
+          : this.ds
+              .getRepository(ProductEntity)
+              .createQueryBuilder('p')
+              .where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
+      read = await this.withRelations(slice(qb), sort);
     } else {
-      qb = await this.filtered(filter);
+      read = await this.membersOf(
+        `feed\0${filterKey(filter)}\0${sort}\0${after ?? ''}\0${first}`,
+        tags,
+        sort,
+        async () => slice(await this.filtered(filter)),
+      );
     }
-    dependsOnAll(listingTags(filter, sort));
-    if (cursor) this.afterCursor(qb, cursor, sort);
-    const { products, cursors } = await this.withRelations(this.ordered(qb, sort).limit(first + 1), sort);
+    const { products, cursors } = read;
     const items = products.slice(0, first);
     if (products.length <= first) return { items, nextCursor: null };
     return { items, nextCursor: encodeCursor(sort, products[first - 1], cursors[first - 1]) };
