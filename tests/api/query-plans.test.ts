@@ -286,4 +286,26 @@ describe('orders', () => {
     );
     expect(seqScans(items, BIG)).toEqual([]);
   });
+
+  it('prices a cart and reads an order with its lines, history and receipts in one statement each, by index', async () => {
+    const [{ id: productId }] = await t.db.ds.query(
+      'SELECT p.id FROM products p JOIN product_attribute_values pav ON pav.product_id = p.id WHERE p.status = 1 LIMIT 1',
+    );
+    // The cart names none of the product's values: refused, after its one read.
+    const [quote] = await plansOf(
+      () => t.services.pricing.quote([{ productId, qty: 1, attributeValueIds: [] }]).catch(() => null),
+      () => true,
+    );
+    expect(seqScans(quote, BIG)).toEqual([]);
+    expect(indexes(quote)).toEqual(
+      expect.arrayContaining(['products_pkey', 'product_attribute_values_pkey']),
+    );
+    const [{ id: orderId }] = await t.db.ds.query('SELECT id FROM orders ORDER BY id DESC LIMIT 1');
+    const details = await plansOf(
+      () => t.services.orders.details(orderId),
+      () => true,
+    );
+    expect(details).toHaveLength(1);
+    expect(seqScans(details[0], BIG)).toEqual([]);
+  });
 });

@@ -85,6 +85,7 @@ export class PricingService {
 
   async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
     const productIds = [...new Set(cart.map((l) => l.productId))];
+    // One round trip: the products with their picture, whether they have variants, and their attribute values.
     const products: Array<{
       id: number;
       title: string;
@@ -92,30 +93,22 @@ export class PricingService {
       status: number;
       image: string | null;
       has_variants: boolean;
+      values: Array<{ id: number; value: string; attribute_id: number; attribute: string }>;
     }> = await em.query(
       `SELECT p.id, p.title, p.price, p.status,
               (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_default DESC, i.position, i.id LIMIT 1) AS image,
-              EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) AS has_variants
+              EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) AS has_variants,
+              (SELECT coalesce(json_agg(json_build_object('id', av.id, 'value', av.value, 'attribute_id', a.id, 'attribute', a.name)), '[]')
+                 FROM product_attribute_values pav
+                 JOIN attribute_values av ON av.id = pav.attribute_value_id
+                 JOIN attributes a ON a.id = av.attribute_id
+                WHERE pav.product_id = p.id) AS values
          FROM products p
          JOIN categories c ON c.id = p.category_id AND c.status = 1
         WHERE p.id = ANY($1::int[]) AND p.status = 1`,
       [productIds],
     );
     const byId = new Map(products.map((p) => [p.id, p]));
-    const values: Array<{
-      product_id: number;
-      id: number;
-      value: string;
-      attribute_id: number;
-      attribute: string;
-    }> = await em.query(
-      `SELECT pav.product_id, av.id, av.value, a.id AS attribute_id, a.name AS attribute
-         FROM product_attribute_values pav
-         JOIN attribute_values av ON av.id = pav.attribute_value_id
-         JOIN attributes a ON a.id = av.attribute_id
-        WHERE pav.product_id = ANY($1::int[])`,
-      [productIds],
-    );
     const variantIds = cart.map((l) => l.variantId).filter((v): v is number => v != null);
     const variants: Array<{
       id: number;
@@ -142,7 +135,7 @@ export class PricingService {
       let sizeName: string | null = null;
       let colorName: string | null = null;
       // Each value must be one of this product's own, at most one per attribute.
-      const linked = values.filter((x) => x.product_id === product.id);
+      const linked = product.values;
       const chosenAttributes = new Set<number>();
       for (const id of line.attributeValueIds) {
         const v = linked.find((x) => x.id === id);
