@@ -510,6 +510,15 @@ async function main() {
       { name: 'REST product details (a product nobody orders)', url: `/api/product-details/${product.id}` },
       { name: 'storefront shop feed with total (ShopProducts)', url: '/graphql', ...shopFeed },
       { name: 'storefront product page (a product being ordered)', url: '/graphql', ...orderedPage },
+      // The control: the same stream of requests, each answered 404 at once (no order, no
+      // database, no mail). What the listing loses beside it is what any 20 requests a second
+      // cost on this machine (another process waking on the load generator's core, the server
+      // interrupted), not what an order costs the shop.
+      {
+        name: 'REST listing page 1, beside 20 requests/s answered 404 (control)',
+        url: '/api/get-products?page=1',
+        control: true,
+      },
     ];
     console.log(
       `\nA real day: reads alone, then with ${ORDER_RATE} orders/s beside them (10 connections); load ${load()}`,
@@ -529,13 +538,15 @@ async function main() {
     );
     children.push(orderStream);
     const streamRequests = ordered.map((_, i) => orderRequest(i));
+    const controlRequests = streamRequests.map((r) => ({ ...r, path: '/api/no-such-path' }));
     // Twice: PostgreSQL on both cores as everywhere else in this bench, then on core 0 only
     // (with the load generator and the order stream), the servers' core left to them, as with
     // a database on a machine of its own (DATABASE_URL); the second shows what the shop itself
     // loses to the orders, the first that plus what two shared cores lose.
     for (const layout of CORES > 1 ? ['shared cores', 'database apart'] : ['shared cores']) {
       if (layout === 'database apart') pinPostgres('0');
-      for (const e of reads) {
+      for (const { control, ...e } of reads) {
+        if (control && layout !== 'shared cores') continue;
         // Alone and beside the orders twice each, alternating, so that a change in the machine's
         // load during the run weighs on both.
         const alone = [];
@@ -551,7 +562,7 @@ async function main() {
             type: 'start',
             base: warm.base,
             rate: ORDER_RATE,
-            requests: streamRequests,
+            requests: control ? controlRequests : streamRequests,
             from: n,
           });
           beside.push(await run(warm.base, e, 10));
@@ -569,7 +580,9 @@ async function main() {
           name: e.name,
           alone,
           beside,
-          note: `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
+          note: control
+            ? `${((placed + failed) / seconds).toFixed(1)} requests/s, ${failed} answered 404${placed ? `, ${placed} not` : ''}`
+            : `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
         });
       }
       if (layout === 'database apart') pinPostgres(`0-${CORES - 1}`);
