@@ -263,7 +263,7 @@ export class ProductService {
   }
 
   /**
-   * Visible products (with their relations) whose ids `ids` selects, in the listing order
+   * Visible products (with their relations) whose ids `qb` selects, in the listing order
    * `sort` (newest first unless told); records that the read depends on them.
    */
   private async withRelations(
