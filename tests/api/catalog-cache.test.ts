@@ -341,7 +341,7 @@ it('reads a page or feed slice again by its products’ ids alone, until the lis
   const f = factories(t.db.ds);
   const shelf = (await f.category()).id;
   const now = Date.now();
-  const made = [];
+  const made: { id: number }[] = [];
   for (let i = 0; i < 30; i++)
     made.push(
       await f.product({ categoryId: shelf, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }),
