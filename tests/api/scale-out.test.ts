@@ -121,6 +121,27 @@ it('converges on an order through one instance: both refresh that product’s st
     expect(await stockOf(t, `/product-details/${other.id}`, other.id)).toEqual({ state: 'HIT', stock: 4 });
 });
 
+it('drops a hidden product from every instance’s listing page whose products it remembered', async () => {
+  const f = factories(a.db.ds);
+  const categoryId = (await f.category()).id;
+  const now = Date.now();
+  const made: { id: number }[] = [];
+  for (let i = 0; i < 15; i++)
+    made.push(await f.product({ categoryId, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }));
+  const page2 = async (t: TestServer) =>
+    ((await t.rest('GET', `/get-products?category=${categoryId}&page=2`)).body.data as { id: number }[]).map(
+      (p) => p.id,
+    );
+  await catalogSettled(a, b);
+  // Both instances read page 2 once: its body and which products it shows are kept on each.
+  for (const t of [a, b]) expect(await page2(t)).toEqual(made.slice(12).map((p) => p.id));
+  // Hidden by a write no instance made (psql, a migration): each hears it through the change feed.
+  await a.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[13].id]);
+  const expected = [made[12].id, made[14].id];
+  for (const t of [a, b])
+    await waitUntil(async () => JSON.stringify(await page2(t)) === JSON.stringify(expected));
+});
+
 it('shares rate limits between instances', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++)
