@@ -339,13 +339,7 @@ it('counts a filter once for all its pages: a stock change keeps the total, a hi
 
 it('reads a page or feed slice again by its products’ ids alone, until the listing changes', async () => {
   const f = factories(t.db.ds);
-  const shelf = (await f.category()).id;
-  const now = Date.now();
-  const made: { id: number }[] = [];
-  for (let i = 0; i < 30; i++)
-    made.push(
-      await f.product({ categoryId: shelf, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }),
-    );
+  const { categoryId: shelf, products: made, newest: now } = await f.shelf(30);
   const filter = { categoryIds: [shelf] };
   const { nextCursor } = await t.services.products.feed(filter, null, 12);
   /** Page 2 and the feed's second slice as the service reads them, and how often it looked for their products. */

@@ -122,12 +122,7 @@ it('converges on an order through one instance: both refresh that product’s st
 });
 
 it('drops a hidden product from every instance’s listing page whose products it remembered', async () => {
-  const f = factories(a.db.ds);
-  const categoryId = (await f.category()).id;
-  const now = Date.now();
-  const made: { id: number }[] = [];
-  for (let i = 0; i < 15; i++)
-    made.push(await f.product({ categoryId, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }));
+  const { categoryId, products: made } = await factories(a.db.ds).shelf(15);
   const page2 = async (t: TestServer) =>
     ((await t.rest('GET', `/get-products?category=${categoryId}&page=2`)).body.data as { id: number }[]).map(
       (p) => p.id,

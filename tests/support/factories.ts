@@ -52,6 +52,17 @@ export function factories(ds: DataSource) {
         price: Math.round((price ?? 1000) * 100),
       } as ProductEntity);
     },
+    /** A new category with `count` products, newest first a second apart ("Shelf 0" the newest): listings page through them in this order. */
+    async shelf(count: number) {
+      const categoryId = (await this.category()).id;
+      const now = Date.now();
+      const products: ProductEntity[] = [];
+      for (let i = 0; i < count; i++)
+        products.push(
+          await this.product({ categoryId, title: `Shelf ${i}`, createdAt: new Date(now - i * 1000) }),
+        );
+      return { categoryId, products, newest: now };
+    },
     linkValue(productId: number, attributeValueId: number, qty: number) {
       return ds.getRepository(ProductAttributeValueEntity).save({ productId, attributeValueId, qty });
     },
