@@ -110,6 +110,12 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   });
   // An idle client dying (database restart) must not end the process; the pool replaces it.
   pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
+  // Nor a checked-out one: graphile-worker's LISTEN client drops its error listener at the
+  // first error ("terminating connection"), and pg emits a second one when the socket then
+  // ends ("Connection terminated unexpectedly"), which with no listener left ended the
+  // process (seen in faults.test.ts, PostgreSQL killed during an order stream). Queries on a
+  // dead client still fail in their own promise.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await installJobSchema(pool, logger);
 
   // The liveness connection: one session holding an advisory lock per live worker of this process.
