@@ -5,13 +5,14 @@
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Pool } from 'pg';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { freePort } from '../../server/src/db/embedded';
 import { installJobSchema } from '../../server/src/jobs/queue';
-import { startWorker } from '../../server/src/jobs/worker';
+import { startWorker, workerPool } from '../../server/src/jobs/worker';
 import { createLogger } from '../../server/src/logger';
 import { composeMail } from '../../server/src/modules/mail/mail.templates';
 import { createTestDatabase, TestDatabase } from '../support/database';
@@ -420,6 +421,51 @@ describe('the job schema', () => {
       expect((await db.ds.query(`SELECT (graphile_worker.add_job('mail', '{}'::json)).id`)).length).toBe(1);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
+      await db.drop();
+    }
+  });
+});
+
+describe('the worker’s connections when PostgreSQL dies', () => {
+  it('outlive a connection that ends while a job still holds it', async () => {
+    const db = await createTestDatabase();
+    // A proxy in front of PostgreSQL that can die as a killed postmaster does: its backends send
+    // FATAL 57P01 and the socket closes at once, so the client hears the error and the end together.
+    const target = new URL(db.url);
+    const sockets = new Set<net.Socket>();
+    const proxy = net.createServer((client) => {
+      const server = net.connect(Number(target.port), target.hostname);
+      client.pipe(server).pipe(client);
+      client.on('error', () => undefined);
+      server.on('error', () => undefined);
+      sockets.add(client);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const url = new URL(db.url);
+    url.port = String((proxy.address() as net.AddressInfo).port);
+    const pool = workerPool(url.toString(), 1, createLogger('silent'));
+    try {
+      // A job's query in flight when PostgreSQL dies: the query fails, and the connection's end
+      // comes while the job still holds the client (graphile-worker's own listener, on its LISTEN
+      // client, is gone after the first error too).
+      const client = await pool.connect();
+      const running = client.query('SELECT pg_sleep(5)').catch((err: { code?: string }) => err);
+      const closed = new Promise((resolve) => client.once('end', resolve));
+      const message = 'terminating connection due to unexpected postmaster exit';
+      const fields = Buffer.from(`SFATAL\0VFATAL\0C57P01\0M${message}\0\0`);
+      const header = Buffer.alloc(5);
+      header.write('E');
+      header.writeInt32BE(fields.length + 4, 1);
+      for (const socket of sockets) socket.end(Buffer.concat([header, fields]));
+      expect(await running).toMatchObject({ code: '57P01' });
+      await closed;
+      client.release();
+      // Still here (without a listener of the pool's own, the end's error ended the process), and
+      // the pool opens a new connection for the next query.
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+      proxy.close();
       await db.drop();
     }
   });

@@ -44,6 +44,25 @@ const REAP_INTERVAL_MS = 15_000;
 /** Advisory-lock class (first key) of the worker liveness locks. */
 const LIVENESS_CLASS = 0x5eed;
 
+/** The worker's connections (graphile-worker's jobs, the mail outbox's marks), which survive the database going away. */
+export function workerPool(databaseUrl: string, concurrency: number, logger: Logger): Pool {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: concurrency + 3,
+    application_name: 'crochet-shop-worker',
+    options: '-c synchronous_commit=off',
+  });
+  // An idle client dying (database restart) must not end the process; the pool replaces it.
+  pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
+  // Nor a checked-out one: graphile-worker's LISTEN client drops its error listener at the
+  // first error ("terminating connection"), and pg emits a second one when the socket then
+  // ends ("Connection terminated unexpectedly"), which with no listener left ended the
+  // process (seen in faults.test.ts, PostgreSQL killed during an order stream). Queries on a
+  // dead client still fail in their own promise.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 export interface WorkerHandle {
   stop(): Promise<void>;
 }
@@ -102,20 +121,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   // then forget the last moments of them, so a job runs again (at least once; a repeated mail keeps
   // its Message-ID). What must never be lost, the job itself, is added in the order's own
   // transaction with the server's durable commit.
-  const pool = new Pool({
-    connectionString: opts.databaseUrl,
-    max: opts.concurrency + 3,
-    application_name: 'crochet-shop-worker',
-    options: '-c synchronous_commit=off',
-  });
-  // An idle client dying (database restart) must not end the process; the pool replaces it.
-  pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
-  // Nor a checked-out one: graphile-worker's LISTEN client drops its error listener at the
-  // first error ("terminating connection"), and pg emits a second one when the socket then
-  // ends ("Connection terminated unexpectedly"), which with no listener left ended the
-  // process (seen in faults.test.ts, PostgreSQL killed during an order stream). Queries on a
-  // dead client still fail in their own promise.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const pool = workerPool(opts.databaseUrl, opts.concurrency, logger);
   await installJobSchema(pool, logger);
 
   // The liveness connection: one session holding an advisory lock per live worker of this process.
