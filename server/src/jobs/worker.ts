@@ -54,11 +54,12 @@ export function workerPool(databaseUrl: string, concurrency: number, logger: Log
   });
   // An idle client dying (database restart) must not end the process; the pool replaces it.
   pool.on('error', (err) => logger.warn({ err }, 'job worker: idle database connection lost'));
-  // Nor a checked-out one: graphile-worker's LISTEN client drops its error listener at the
-  // first error ("terminating connection"), and pg emits a second one when the socket then
-  // ends ("Connection terminated unexpectedly"), which with no listener left ended the
-  // process (seen in faults.test.ts, PostgreSQL killed during an order stream). Queries on a
-  // dead client still fail in their own promise.
+  // Nor a checked-out one: the pool listens only to idle clients, and graphile-worker's LISTEN
+  // client drops its own listener at the first error. When PostgreSQL dies, a client still
+  // held (a job's query failed with "terminating connection") then hears the socket's end,
+  // and pg reports it as an error event ("Connection terminated unexpectedly"), which with no
+  // listener ended the process (faults.test.ts, PostgreSQL killed during an order stream;
+  // reproduced in outbox.test.ts). Queries on a dead client still fail in their own promise.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
