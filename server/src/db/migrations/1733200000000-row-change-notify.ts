@@ -6,7 +6,7 @@ import { ChangeNotify1732700000000 } from './1732700000000-change-notify';
  * The tables whose writes are announced, with the column that names the announced row
  * (products for the product tables) and the key that pairs a row's old and new versions.
  */
-const WATCHED: { table: string; idColumn: string; key: string }[] = [
+export const WATCHED: { table: string; idColumn: string; key: string }[] = [
   { table: 'products', idColumn: 'id', key: 'id' },
   { table: 'product_images', idColumn: 'product_id', key: 'id' },
   { table: 'product_attribute_values', idColumn: 'product_id', key: 'product_id, attribute_value_id' },
@@ -22,7 +22,7 @@ const WATCHED: { table: string; idColumn: string; key: string }[] = [
 ];
 
 /** A statement touching more rows than this announces "every row" (a NOTIFY payload is at most 8,000 bytes). */
-const MAX_IDS = 500;
+export const MAX_IDS = 500;
 
 /**
  * The trigger function: works out what a statement changed and sends the payload with the

@@ -10,6 +10,7 @@ import { ListingCoveringIndexes1733200000001 } from './1733200000001-listing-cov
 import { PaymentsDelivery1733300000000 } from './1733300000000-payments-delivery';
 import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-indexes';
 import { BatchedChangeNotify1733500000000 } from './1733500000000-batched-change-notify';
+import { StaticRowChangeTriggers1733600000000 } from './1733600000000-static-row-change-triggers';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   PaymentsDelivery1733300000000,
   ListingSortIndexes1733400000700,
   BatchedChangeNotify1733500000000,
+  StaticRowChangeTriggers1733600000000,
 ];
