@@ -4,7 +4,7 @@
  * at a fifth of its size) that PostgreSQL prefers a sequential scan wherever an index is
  * missing.
  */
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { Client } from 'pg';
 import { productRowsSql } from '../../server/src/modules/catalog/product.rows';
 import { createTestServer, TestServer } from '../support/test-server';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -36,13 +36,16 @@ async function plansOf(
   action: () => Promise<unknown>,
   pick: (sql: string) => boolean,
 ): Promise<PlanNode[][]> {
-  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+  // The driver's own query(): TypeORM's statements and the prepared ones (db/prepared.ts) alike.
+  const spy = jest.spyOn(Client.prototype, 'query');
   try {
     await action();
-    const sent = spy.mock.calls.map(([sql, params]) => ({
-      sql: sql as string,
-      params: params as unknown[] | undefined,
-    }));
+    const sent = spy.mock.calls.map((call: unknown[]) => {
+      const [first, second] = call;
+      return typeof first === 'string'
+        ? { sql: first, params: second as unknown[] | undefined }
+        : { sql: (first as { text: string }).text, params: (first as { values?: unknown[] }).values };
+    });
     spy.mockRestore();
     const picked = sent.filter((q) => q.sql.trimStart().startsWith('SELECT') && pick(q.sql));
     expect(picked.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { queryPrepared, type PreparedStatement } from '../../db/prepared';
 import type { DataSource } from 'typeorm';
 import type { ProductImageEntity } from '../media/product-image.entity';
 import { ProductEntity, type ProductVariantEntity } from './product.entity';
@@ -47,8 +47,8 @@ interface Row {
 }
 
 /** The rows' statement for each order, and its name (a prepared statement per pooled connection). */
-const rowStatements = new Map<string, { name: string; text: string }>();
-function rowStatement(orderBy: string): { name: string; text: string } {
+const rowStatements = new Map<string, PreparedStatement>();
+function rowStatement(orderBy: string): PreparedStatement {
   let statement = rowStatements.get(orderBy);
   if (!statement) {
     statement = { name: `products_with_relations_${rowStatements.size + 1}`, text: productRowsSql(orderBy) };
@@ -99,9 +99,7 @@ export async function productsWithRelations(
   orderBy = 'p.created_at DESC, p.id DESC',
 ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
   if (!ids.length) return { products: [], cursors: [] };
-  // TypeORM's query() cannot name a statement: the driver's pool can.
-  const pool = (ds.driver as unknown as { master: Pool }).master;
-  const { rows } = await pool.query<Row>({ ...rowStatement(orderBy), values: [ids] });
+  const rows = await queryPrepared<Row>(ds, rowStatement(orderBy), [ids]);
   const products = rows.map((r) => {
     const product = Object.assign(new ProductEntity(), {
       id: r.id,
