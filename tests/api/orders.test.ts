@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CourierEntity } from '../../server/src/modules/couriers/courier.entity';
+import {
+  OrderEntity,
+  OrderHistoryEntity,
+  OrderItemEntity,
+} from '../../server/src/modules/orders/order.entity';
+import { ReceiptEntity } from '../../server/src/modules/receipts/receipt.entity';
 import { startFakeStripe } from '../support/fake-stripe';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
@@ -509,6 +516,35 @@ describe('reading orders', () => {
     expect(
       (await t.gql('{ adminOrders { items { id } } }', undefined, a.token)).body.errors?.[0].extensions.code,
     ).toBe('FORBIDDEN');
+  });
+
+  it('reads an order back as TypeORM reads its rows: lines, history and receipts oldest first, its courier', async () => {
+    const a = await customer('Reader');
+    const [p, q] = [await f.product({ categoryId, qty: 10 }), await f.product({ categoryId, qty: 10 })];
+    const id = (await t.rest('POST', '/save-order', checkout([line(p.id, 2), line(q.id)]), a.token)).body.id;
+    const [{ id: courierId }] = await t.db.ds.query('SELECT id FROM couriers ORDER BY id LIMIT 1');
+    await t.db.ds.query(
+      `WITH r AS (INSERT INTO order_receipts (order_id, uploaded_by, file, original_name, content_type, size, transaction_id)
+                  VALUES ($1, $2, 'a.pdf', 'bank slip.pdf', 'application/pdf', 1234, 'TX-1'), ($1, $2, 'b.png', 'b.png', 'image/png', 99, NULL)),
+            h AS (INSERT INTO order_history (order_id, actor_user_id, actor, field, from_value, to_value, note)
+                  VALUES ($1, NULL, 'admin', 'status', 'pending', 'shipped', 'TCS 123'))
+       UPDATE orders SET courier_id = $3, tracking_number = 'TCS-123', cod_confirmed_at = now() WHERE id = $1`,
+      [id, a.id, courierId],
+    );
+    const repo = t.db.ds.manager;
+    const expected = Object.assign(await repo.findOneByOrFail(OrderEntity, { id }), {
+      items: await repo.find(OrderItemEntity, { where: { orderId: id }, order: { id: 'ASC' } }),
+      history: await repo.find(OrderHistoryEntity, { where: { orderId: id }, order: { id: 'ASC' } }),
+      receipts: await repo.find(ReceiptEntity, { where: { orderId: id }, order: { id: 'ASC' } }),
+      courier: await repo.findOneByOrFail(CourierEntity, { id: courierId }),
+    });
+    expect(expected.items).toHaveLength(2);
+    expect(expected.history).toHaveLength(2);
+    expect(expected.receipts).toHaveLength(2);
+    // Same classes, same values, Dates as Dates.
+    expect(await t.services.orders.details(id)).toStrictEqual(expected);
+    await t.db.ds.query('UPDATE orders SET courier_id = NULL WHERE id = $1', [id]);
+    expect((await t.services.orders.details(id)).courier).toBeNull();
   });
 
   it('places and reads an order through GraphQL', async () => {

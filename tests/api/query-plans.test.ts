@@ -290,7 +290,7 @@ describe('orders', () => {
     expect(seqScans(items, BIG)).toEqual([]);
   });
 
-  it('prices a cart and reads an order with its lines, history and receipts in one statement each, by index', async () => {
+  it('prices a cart and reads an order with its lines, history and receipts in one statement each, by index, the order prepared', async () => {
     const [{ id: productId }] = await t.db.ds.query(
       'SELECT p.id FROM products p JOIN product_attribute_values pav ON pav.product_id = p.id WHERE p.status = 1 LIMIT 1',
     );
@@ -310,5 +310,10 @@ describe('orders', () => {
     );
     expect(details).toHaveLength(1);
     expect(seqScans(details[0], BIG)).toEqual([]);
+    // Prepared (planned once per connection), one row per order (lists as JSON, not lines × history × receipts).
+    const sent = jest.spyOn(Client.prototype, 'query');
+    await t.services.orders.details(orderId);
+    expect(sent.mock.calls.map(([q]: unknown[]) => (q as { name?: string }).name)).toEqual(['order_details']);
+    sent.mockRestore();
   });
 });

@@ -32,3 +32,27 @@ export async function queryPrepared<R>(
   const pool = (ds.driver as unknown as { master: Pool }).master;
   return (await pool.query({ ...statement, values })).rows as R[];
 }
+
+const TIMESTAMP_TYPES = new Set<unknown>(['timestamptz', 'timestamp', 'timestamp with time zone']);
+
+/**
+ * An entity of `target` from a row of its table, read by column name: a driver row (`t.*`)
+ * or the row's JSON (`json_agg(t)`, `to_json(t)`), whose timestamps arrive as text and are
+ * made Dates here (JSON's numbers, arrays, objects and booleans are already the columns'
+ * values). What TypeORM's query builder does for a joined read, for statements it cannot
+ * prepare. Columns the row lacks are left unset.
+ */
+export function entityFromRow<T extends object>(
+  ds: DataSource,
+  target: new () => T,
+  row: Record<string, unknown>,
+): T {
+  const entity = new target() as Record<string, unknown>;
+  for (const column of ds.getMetadata(target).columns) {
+    const value = row[column.databaseName];
+    if (value === undefined) continue;
+    entity[column.propertyName] =
+      typeof value === 'string' && TIMESTAMP_TYPES.has(column.type) ? new Date(value) : value;
+  }
+  return entity as T;
+}
