@@ -31,33 +31,53 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
+interface Sent {
+  sql: string;
+  params?: unknown[];
+  name?: string;
+}
+
+/**
+ * What `action` sent through the driver's own query() on the shop's connections: TypeORM's
+ * statements and the prepared ones (db/prepared.ts) alike. The job queue's worker polls on
+ * its own schedule from its own pool in the same process; its statements are left out.
+ */
+async function statementsOf(action: () => Promise<unknown>): Promise<Sent[]> {
+  const spy = jest.spyOn(Client.prototype, 'query');
+  try {
+    await action();
+    const shops = spy.mock.contexts.map(
+      (client) =>
+        (client as unknown as { connectionParameters: { application_name?: string } }).connectionParameters
+          .application_name === 'crochet-shop',
+    );
+    return spy.mock.calls
+      .filter((_call, i) => shops[i])
+      .map((call: unknown[]): Sent => {
+        const [first, second] = call;
+        if (typeof first === 'string') return { sql: first, params: second as unknown[] | undefined };
+        const config = first as { text: string; values?: unknown[]; name?: string };
+        return { sql: config.text, params: config.values, name: config.name };
+      });
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /** Runs `action` and returns the plans of the SQL statements it sent that match `pick`. */
 async function plansOf(
   action: () => Promise<unknown>,
   pick: (sql: string) => boolean,
 ): Promise<PlanNode[][]> {
-  // The driver's own query(): TypeORM's statements and the prepared ones (db/prepared.ts) alike.
-  const spy = jest.spyOn(Client.prototype, 'query');
-  try {
-    await action();
-    const sent = spy.mock.calls.map((call: unknown[]) => {
-      const [first, second] = call;
-      return typeof first === 'string'
-        ? { sql: first, params: second as unknown[] | undefined }
-        : { sql: (first as { text: string }).text, params: (first as { values?: unknown[] }).values };
-    });
-    spy.mockRestore();
-    const picked = sent.filter((q) => q.sql.trimStart().startsWith('SELECT') && pick(q.sql));
-    expect(picked.length).toBeGreaterThan(0);
-    const plans: PlanNode[][] = [];
-    for (const q of picked) {
-      const [row] = await t.db.ds.query(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
-      plans.push(nodes(row['QUERY PLAN'][0].Plan));
-    }
-    return plans;
-  } finally {
-    spy.mockRestore();
+  const sent = await statementsOf(action);
+  const picked = sent.filter((q) => q.sql.trimStart().startsWith('SELECT') && pick(q.sql));
+  expect(picked.length).toBeGreaterThan(0);
+  const plans: PlanNode[][] = [];
+  for (const q of picked) {
+    const [row] = await t.db.ds.query(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.params);
+    plans.push(nodes(row['QUERY PLAN'][0].Plan));
   }
+  return plans;
 }
 
 const seqScans = (plan: PlanNode[], tables: string[]) =>
@@ -311,9 +331,7 @@ describe('orders', () => {
     expect(details).toHaveLength(1);
     expect(seqScans(details[0], BIG)).toEqual([]);
     // Prepared (planned once per connection), one row per order (lists as JSON, not lines × history × receipts).
-    const sent = jest.spyOn(Client.prototype, 'query');
-    await t.services.orders.details(orderId);
-    expect(sent.mock.calls.map(([q]: unknown[]) => (q as { name?: string }).name)).toEqual(['order_details']);
-    sent.mockRestore();
+    const sent = await statementsOf(() => t.services.orders.details(orderId));
+    expect(sent.map((q) => q.name)).toEqual(['order_details']);
   });
 });
