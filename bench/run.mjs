@@ -22,6 +22,7 @@
  *
  * Options (env): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database,
+ * BENCH_DAY_CONNECTIONS the real day's read connections (default "10,100").
  * BENCH_ONLY a pattern of endpoint or part names to measure ("real day", "staleness",
  * "place order" name the parts after the endpoints).
  * BENCH_WORKER where the job worker (mail outbox) runs: `app` (default: in each server, on the
@@ -64,6 +65,14 @@ const ADMIN = { email: 'admin@bench.pk', password: 'bench-admin-password' };
 const CORES = os.cpus().length;
 /** Orders per second beside the reads of the real day. */
 const ORDER_RATE = 20;
+/**
+ * Connections of the real day's reads (BENCH_DAY_CONNECTIONS, default "10,100"). With 10 the
+ * server and the load generator hand requests to each other, and both wait whenever either is
+ * interrupted (on two cores the load generator shares its core with PostgreSQL and the order
+ * stream); with 100 requests queue at the server, which stays busy, so the ratio is what the
+ * orders take from its capacity.
+ */
+const DAY_CONNECTIONS = (process.env.BENCH_DAY_CONNECTIONS ?? '10,100').split(',').map(Number);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load = () =>
   os
@@ -521,7 +530,7 @@ async function main() {
       },
     ];
     console.log(
-      `\nA real day: reads alone, then with ${ORDER_RATE} orders/s beside them (10 connections); load ${load()}`,
+      `\nA real day: reads alone, then with ${ORDER_RATE} orders/s beside them (${DAY_CONNECTIONS.join(' and ')} connections); load ${load()}`,
     );
     let n = 0;
     // The order path warmed up first (its first orders load modules and open connections, a
@@ -545,46 +554,48 @@ async function main() {
     // loses to the orders, the first that plus what two shared cores lose.
     for (const layout of CORES > 1 ? ['shared cores', 'database apart'] : ['shared cores']) {
       if (layout === 'database apart') pinPostgres('0');
-      for (const { control, ...e } of reads) {
-        if (control && layout !== 'shared cores') continue;
-        // Alone and beside the orders twice each, alternating, so that a change in the machine's
-        // load during the run weighs on both.
-        const alone = [];
-        const beside = [];
-        let placed = 0;
-        let failed = 0;
-        let seconds = 0;
-        const heardBefore = notifications;
-        for (let round = 0; round < 2; round++) {
-          alone.push(await run(warm.base, e, 10));
-          const started = Date.now();
-          orderStream.send({
-            type: 'start',
-            base: warm.base,
-            rate: ORDER_RATE,
-            requests: control ? controlRequests : streamRequests,
-            from: n,
+      for (const connections of DAY_CONNECTIONS)
+        for (const { control, ...e } of reads) {
+          if (control && layout !== 'shared cores') continue;
+          // Alone and beside the orders twice each, alternating, so that a change in the machine's
+          // load during the run weighs on both.
+          const alone = [];
+          const beside = [];
+          let placed = 0;
+          let failed = 0;
+          let seconds = 0;
+          const heardBefore = notifications;
+          for (let round = 0; round < 2; round++) {
+            alone.push(await run(warm.base, e, connections));
+            const started = Date.now();
+            orderStream.send({
+              type: 'start',
+              base: warm.base,
+              rate: ORDER_RATE,
+              requests: control ? controlRequests : streamRequests,
+              from: n,
+            });
+            beside.push(await run(warm.base, e, connections));
+            const stopped = new Promise((resolve) => orderStream.once('message', resolve));
+            orderStream.send({ type: 'stop' });
+            const result = await stopped;
+            seconds += (Date.now() - started) / 1000;
+            placed += result.placed;
+            failed += result.failed;
+            n = result.next;
+          }
+          const heard = notifications - heardBefore;
+          day.push({
+            layout,
+            connections,
+            name: e.name,
+            alone,
+            beside,
+            note: control
+              ? `${((placed + failed) / seconds).toFixed(1)} requests/s, ${failed} answered 404${placed ? `, ${placed} not` : ''}`
+              : `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
           });
-          beside.push(await run(warm.base, e, 10));
-          const stopped = new Promise((resolve) => orderStream.once('message', resolve));
-          orderStream.send({ type: 'stop' });
-          const result = await stopped;
-          seconds += (Date.now() - started) / 1000;
-          placed += result.placed;
-          failed += result.failed;
-          n = result.next;
         }
-        const heard = notifications - heardBefore;
-        day.push({
-          layout,
-          name: e.name,
-          alone,
-          beside,
-          note: control
-            ? `${((placed + failed) / seconds).toFixed(1)} requests/s, ${failed} answered 404${placed ? `, ${placed} not` : ''}`
-            : `${(placed / seconds).toFixed(1)} orders/s${failed ? `, ${failed} failed` : ''}; ${placed} orders → ${heard} notifications`,
-        });
-      }
       if (layout === 'database apart') pinPostgres(`0-${CORES - 1}`);
     }
     orderStream.send({ type: 'exit' });
@@ -699,10 +710,12 @@ async function main() {
   console.log('\n| endpoint | cache | conns | req/s | p50 ms | p99 ms | non-2xx | ratio to limit |');
   console.log('| --- | :---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.log(row(r));
-  for (const layout of [...new Set(day.map((d) => d.layout))]) {
-    const rows = day.filter((d) => d.layout === layout);
+  for (const [layout, connections] of [...new Set(day.map((d) => `${d.layout}\0${d.connections}`))].map((k) =>
+    k.split('\0'),
+  )) {
+    const rows = day.filter((d) => d.layout === layout && d.connections === Number(connections));
     console.log(
-      `\nA real day, ${layout} (warm, 10 connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`,
+      `\nA real day, ${layout} (warm, ${connections} connections): reads alone and with about ${ORDER_RATE} orders/s beside them (two rounds of each, alternating)`,
     );
     console.log('\n| read | alone req/s | p99 ms | with orders req/s | p99 ms | ratio | orders |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
