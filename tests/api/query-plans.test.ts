@@ -5,6 +5,7 @@
  * missing.
  */
 import { Client } from 'pg';
+import { SHOP_CONNECTIONS } from '../../server/src/db/data-source';
 import { productRowsSql } from '../../server/src/modules/catalog/product.rows';
 import { createTestServer, TestServer } from '../support/test-server';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -49,7 +50,7 @@ async function statementsOf(action: () => Promise<unknown>): Promise<Sent[]> {
     const shops = spy.mock.contexts.map(
       (client) =>
         (client as unknown as { connectionParameters: { application_name?: string } }).connectionParameters
-          .application_name === 'crochet-shop',
+          .application_name === SHOP_CONNECTIONS,
     );
     return spy.mock.calls
       .filter((_call, i) => shops[i])

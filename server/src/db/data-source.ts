@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
+/** The `application_name` of the app's own pooled connections (the worker's and the change feed's have their own). */
+export const SHOP_CONNECTIONS = 'crochet-shop';
+
 /**
  * One data source per process. The pg pool reconnects on its own after a database
  * restart: broken idle clients are dropped (the 'error' handler keeps the process up).
@@ -24,7 +27,7 @@ export function createDataSource(
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: 15_000,
-      application_name: 'crochet-shop',
+      application_name: SHOP_CONNECTIONS,
     },
   });
 }
