@@ -103,6 +103,19 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   PUBLIC_URL: httpUrl.optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SETTINGS_KEY: z
+    .string()
+    .transform((v, ctx) => {
+      const key = settingsKeyBytes(v);
+      if (key) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be 32 random bytes written as 64 hex characters or in base64 (44 characters), e.g. the output of openssl rand -base64 32',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: boolish.optional(),
@@ -177,6 +190,17 @@ const EnvSchema = z.object({
     .default(1),
 });
 
+/** 32 bytes from 64 hex characters or base64 / base64url; null when the text is neither. */
+function settingsKeyBytes(text: string): Buffer | null {
+  const v = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
+
 /** Whether the runtime knows this IANA time zone name. */
 function isTimeZone(name: string): boolean {
   try {
@@ -199,6 +223,12 @@ export interface Config {
   mailDir: string;
   publicUrl: string;
   jwtSecret: string;
+  /**
+   * Seals the secrets of the integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers)
+   * at rest, AES-256-GCM. Development: generated once in DATA_DIR. Production: SETTINGS_KEY, or
+   * none (then no secret can be saved, and a database that holds secrets refuses to start).
+   */
+  settingsKey?: Buffer;
   admin: { email: string; password: string; passwordGenerated: boolean };
   seedDemo: boolean;
   smtpUrl?: string;
@@ -287,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
     throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
-  const needsGenerated = !e.JWT_SECRET || !e.ADMIN_PASSWORD;
+  const needsGenerated = !e.JWT_SECRET || !e.ADMIN_PASSWORD || (!isProduction && !e.SETTINGS_KEY);
   if (needsGenerated) {
     try {
       mkdirSync(dataDir, { recursive: true });
@@ -300,6 +330,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const jwtSecret =
     e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'));
+  let settingsKey = e.SETTINGS_KEY;
+  if (!settingsKey && !isProduction) {
+    const kept = persistedSecret(dataDir, 'settings-key', () => randomBytes(32).toString('base64'));
+    settingsKey = settingsKeyBytes(kept) ?? undefined;
+    if (!settingsKey)
+      throw new ConfigError(
+        `Invalid configuration:\n  SETTINGS_KEY: unset, and the development key kept in ${path.join(dataDir, 'secrets', 'settings-key')} is not 32 bytes in base64; set SETTINGS_KEY or restore that file`,
+      );
+  }
   const adminPassword =
     e.ADMIN_PASSWORD ??
     persistedSecret(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
@@ -315,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret,
+    settingsKey,
     admin: {
       email: e.ADMIN_EMAIL ?? 'admin@example.com',
       password: adminPassword,

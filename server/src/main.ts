@@ -51,6 +51,9 @@ async function main() {
   stopDatabase = db.stop;
   const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
   const services = createServices(db.ds, config, logger);
+  // Integration secrets this server cannot open would fail every payment and message later: stop now.
+  const keyProblem = await services.settings.keyProblem();
+  if (keyProblem) throw new ConfigError(`Invalid configuration:\n  ${keyProblem}`);
   // The job schema before the first request (orders enqueue mails); the worker too unless WORKER_IN_APP=false.
   const jobs = await startJobs(db.ds, config, services, logger);
   stopApp = () => jobs.stop();

@@ -25,6 +25,8 @@ import { CourierService } from './modules/couriers/courier.service';
 import { ReceiptService } from './modules/receipts/receipt.service';
 import { ReceiptLinks, ReceiptStorage } from './modules/receipts/receipt.storage';
 import { PaymentService } from './modules/payments/payment.service';
+import { SettingsService } from './modules/settings';
+import { ProcessedEvents } from './modules/webhooks';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './shared/memo';
 import { ChangeFeed } from './shared/change-feed';
@@ -126,6 +128,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     receipts,
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret),
+    /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
+    settings: new SettingsService(ds, config.settingsKey),
+    /** Outside deliveries (webhooks, IPNs, pushes) already acted on. */
+    processedEvents: new ProcessedEvents(ds),
   };
 }
 

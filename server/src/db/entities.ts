@@ -14,6 +14,8 @@ import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/ord
 import { ReviewEntity } from '../modules/reviews/review.entity';
 import { CourierEntity } from '../modules/couriers/courier.entity';
 import { ReceiptEntity } from '../modules/receipts/receipt.entity';
+import { ServiceSettingsEntity } from '../modules/settings';
+import { ProcessedEventEntity } from '../modules/webhooks';
 
 export const entities = [
   UserEntity,
@@ -34,4 +36,6 @@ export const entities = [
   ContactMessageEntity,
   CourierEntity,
   ReceiptEntity,
+  ServiceSettingsEntity,
+  ProcessedEventEntity,
 ];

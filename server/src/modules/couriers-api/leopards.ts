@@ -1,0 +1,246 @@
+/**
+ * Leopards Courier (LCS) merchant API: book a packet, track booked packets, the city list, the
+ * airway bill (slip), and the push API that reports status changes to the shop.
+ *
+ * Protocol: "eCom Merchant APIs V2" (https://ecom.leopardscourier.com, merchantapi.leopardscourier.com):
+ * POST {base}/bookPacket/format/json/ with api_key, api_password, booked_packet_weight (grams),
+ * booked_packet_no_piece, booked_packet_collect_amount (rupees), booked_packet_order_id,
+ * origin_city ('self' or an id), destination_city (an id from getAllCities), shipment_* ('self':
+ * the account's), consignment_name_eng/_email/_phone/_address, special_instructions, answering
+ * { status: 1, error: 0, track_number, slip_link } or { status: 0, error: "…" };
+ * trackBookedPacket with track_numbers (comma-separated) answering packet_list[] with
+ * booked_packet_status and "Tracking Detail" [{ Status, Activity_datetime, Reason }]; the
+ * field names as the public integrations send them (e.g. the booking bodies found on GitHub
+ * beside the guide). Push: "Leopards Push API Documentation v1.0" (LCS-Push_API_Documentation):
+ * POST JSON { data: [{ cn_number, status, receiver_name, reason, activity_date }] } with the
+ * credentials the merchant gave in the request headers; the merchant answers 202
+ * { status: 1, errors: [] }, 401 when unauthorised, 400 { status: 0, errors: [...] }; statuses
+ * RC, AC, DV, PN1, PN2, RO, RN1, RN2, RW, DW, RS, DR, AR, DP, NR, SP.
+ */
+import { AppError } from '../../shared/errors';
+import { field, IntegrationError, jsonBody, joinUrl, sameSecret, send } from '../../shared/outbound';
+import {
+  checkParcel,
+  courierPhone,
+  pdfOf,
+  stateFromText,
+  wholeRupees,
+  type Booking,
+  type Parcel,
+  type ShipmentState,
+  type Tracking,
+} from './shipment';
+
+export interface LeopardsConfig {
+  /** https://merchantapi.leopardscourier.com/api (staging: https://merchantapistaging.leopardscourier.com/api). */
+  baseUrl: string;
+  apiKey: string;
+  apiPassword: string;
+  /** The city parcels leave from: an id from the city list, or 'self' (the account's city). */
+  originCityId: string;
+  /** The key the shop gave Leopards for its push calls (sent in the `api-key` header). */
+  pushToken?: string;
+  timeoutMs?: number;
+}
+
+export interface LeopardsCity {
+  id: string;
+  name: string;
+}
+
+export interface PushUpdate {
+  trackingNumber: string;
+  /** The short code (DV, RS, …) or name Leopards sent. */
+  status: string;
+  state: ShipmentState;
+  receiverName?: string;
+  reason?: string;
+  at?: string;
+}
+
+/** A push refused as a whole: 401 (wrong or missing key) or 400 (not the documented body). */
+export class LeopardsPushError extends AppError {
+  constructor(
+    message: string,
+    readonly status: 400 | 401,
+  ) {
+    super(message, status === 401 ? 'UNAUTHENTICATED' : 'BAD_USER_INPUT', status);
+  }
+}
+
+const PROVIDER = 'Leopards';
+
+/** The push API's status codes in the shop's terms (terminal: DV delivered; RW, DW, RS, DR back with the shop). */
+const PUSH_CODES: Record<string, ShipmentState> = {
+  RC: 'in_transit',
+  SP: 'in_transit',
+  AR: 'in_transit',
+  DP: 'in_transit',
+  PN1: 'in_transit',
+  PN2: 'in_transit',
+  AC: 'out_for_delivery',
+  DV: 'delivered',
+  RO: 'returning',
+  RN1: 'returning',
+  RN2: 'returning',
+  NR: 'returning',
+  RW: 'returned',
+  DW: 'returned',
+  RS: 'returned',
+  DR: 'returned',
+};
+
+/** The same statuses by the names the push documentation gives them (tracking shows the names). */
+const PUSH_NAMES: Record<string, keyof typeof PUSH_CODES> = {
+  'consignment booked': 'RC',
+  'shipment picked': 'SP',
+  'arrived at station': 'AR',
+  dispatched: 'DP',
+  'first attempt in forward leg': 'PN1',
+  'second attempt in forward leg': 'PN2',
+  'assigned to courier': 'AC',
+  delivered: 'DV',
+  'being return': 'RO',
+  'first attempt in reverse leg': 'RN1',
+  'second attempt in reverse leg': 'RN2',
+  'ready for return': 'NR',
+  'returned to warehouse': 'RW',
+  'delivered to warehouse': 'DW',
+  'returned to shipper': 'RS',
+  'delivered to vendor': 'DR',
+};
+
+/** A Leopards status (short code or name) in the shop's terms; other wording by its common words. */
+export function leopardsState(status: string): ShipmentState {
+  const code = status.trim().toUpperCase();
+  const byName = PUSH_NAMES[status.trim().toLowerCase()];
+  return PUSH_CODES[code] ?? (byName ? PUSH_CODES[byName] : stateFromText(status));
+}
+
+function leopardsError(body: unknown): string | undefined {
+  const err = (body as { error?: unknown } | null)?.error;
+  if (err === 0 || err === '0' || err === undefined || err === null) return undefined;
+  if (typeof err === 'string') return err;
+  if (typeof err === 'object')
+    return Object.values(err as Record<string, unknown>)
+      .flat()
+      .join(' ');
+  return String(err);
+}
+
+export class LeopardsClient {
+  constructor(private readonly config: LeopardsConfig) {}
+
+  async bookPacket(p: Parcel, destinationCityId: string): Promise<Booking> {
+    checkParcel(p);
+    const body = await this.call('bookPacket', {
+      booked_packet_weight: p.weightGrams,
+      booked_packet_no_piece: p.pieces,
+      booked_packet_collect_amount: wholeRupees(p.codAmountPaisa, PROVIDER),
+      booked_packet_order_id: p.orderNumber,
+      origin_city: this.config.originCityId,
+      destination_city: destinationCityId,
+      shipment_name_eng: 'self',
+      shipment_email: 'self',
+      shipment_phone: 'self',
+      shipment_address: 'self',
+      consignment_name_eng: p.consignee.name,
+      consignment_email: p.consignee.email ?? '',
+      consignment_phone: courierPhone(p.consignee.phone),
+      consignment_address: p.consignee.address,
+      special_instructions: (p.instructions || p.description).slice(0, 250),
+    });
+    const trackingNumber = field(body, 'track_number');
+    if (!trackingNumber) throw new IntegrationError(PROVIDER, 'the booking answer carries no track_number');
+    return { trackingNumber, labelUrl: field(body, 'slip_link') };
+  }
+
+  async track(trackingNumbers: string[]): Promise<Tracking[]> {
+    const body = await this.call('trackBookedPacket', { track_numbers: trackingNumbers.join(',') });
+    const packets = (body as { packet_list?: unknown }).packet_list;
+    return (Array.isArray(packets) ? packets : []).map((pkt) => {
+      const detail = (pkt as Record<string, unknown>)['Tracking Detail'];
+      const events = (Array.isArray(detail) ? detail : []).map((d) => {
+        const status = field(d, 'Status') ?? '';
+        return {
+          status,
+          at: field(d, 'Activity_datetime') ?? field(d, 'Activity_Date'),
+          reason: field(d, 'Reason') || undefined,
+          state: leopardsState(status),
+        };
+      });
+      const status = field(pkt, 'booked_packet_status') ?? events[events.length - 1]?.status ?? '';
+      return {
+        trackingNumber: field(pkt, 'track_number') ?? '',
+        status,
+        state: leopardsState(status),
+        events,
+      };
+    });
+  }
+
+  async cities(): Promise<LeopardsCity[]> {
+    const body = await this.call('getAllCities', {});
+    const list = (body as { city_list?: unknown }).city_list;
+    return (Array.isArray(list) ? list : [])
+      .map((c) => ({ id: field(c, 'id') ?? '', name: field(c, 'name') ?? '' }))
+      .filter((c) => c.id && c.name);
+  }
+
+  /** The airway bill (slip) as PDF bytes, from the slip_link the booking returned. */
+  async label(slipLink: string): Promise<Buffer> {
+    const res = await send(PROVIDER, slipLink, { method: 'GET', redirect: 'follow' }, this.config.timeoutMs);
+    return pdfOf(PROVIDER, res);
+  }
+
+  /** A push delivery: the key first, then the documented body; the updates it carries. */
+  readPush(headers: Record<string, string | string[] | undefined>, body: unknown): PushUpdate[] {
+    const expected = this.config.pushToken;
+    const given = headers['api-key'];
+    if (!expected || typeof given !== 'string' || !sameSecret(given, expected))
+      throw new LeopardsPushError('Unauthorized', 401);
+    const data = (body as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) throw new LeopardsPushError('The body has no data list.', 400);
+    return data.map((u, i) => {
+      const trackingNumber = field(u, 'cn_number');
+      const status = field(u, 'status');
+      if (!trackingNumber || !status)
+        throw new LeopardsPushError(`data[${i}] needs cn_number and status.`, 400);
+      return {
+        trackingNumber,
+        status,
+        state: leopardsState(status),
+        receiverName: field(u, 'receiver_name') || undefined,
+        reason: field(u, 'reason') || undefined,
+        at: field(u, 'activity_date') || undefined,
+      };
+    });
+  }
+
+  private async call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const c = this.config;
+    const res = await send(
+      PROVIDER,
+      joinUrl(c.baseUrl, `${method}/format/json/`),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ api_key: c.apiKey, api_password: c.apiPassword, ...params }),
+      },
+      c.timeoutMs,
+    );
+    const body = jsonBody(PROVIDER, res) as Record<string, unknown>;
+    const error = leopardsError(body);
+    if (res.status >= 400 || String(body?.status) !== '1' || error)
+      throw new IntegrationError(PROVIDER, error ?? `${method} answered HTTP ${res.status}`, {
+        status: res.status,
+      });
+    return body;
+  }
+}
+
+/** The documented answers to a push: 202 accepted, or the refusal with its errors. */
+export function pushAnswer(error?: LeopardsPushError): { status: number; body: unknown } {
+  if (!error) return { status: 202, body: { status: 1, errors: [] } };
+  return { status: error.status, body: { status: 0, errors: [error.message] } };
+}

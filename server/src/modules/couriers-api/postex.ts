@@ -1,0 +1,167 @@
+/**
+ * PostEx merchant API: create an order (a COD booking), track it, the merchant's pickup
+ * addresses, the operational cities, and airway bills as one PDF.
+ *
+ * Protocol: "PostEx COD API Integration Guide" V4.1.9
+ * (https://merchant-api-guide.s3.ap-south-1.amazonaws.com/PostEx-COD_API_Integration_Guide_V4.1.9.pdf)
+ * as its public integrations call it (callmeahmedr/postex-api-integration): every call carries
+ * the `token` header; base https://api.postex.pk/services/integration/api/order;
+ * POST v3/create-order { orderRefNumber, invoicePayment, orderDetail, customerName,
+ * customerPhone, deliveryAddress, transactionNotes, cityName, invoiceDivision, items,
+ * pickupAddressCode, orderType: 'Normal' } answering { statusCode: "200", statusMessage,
+ * dist: { trackingNumber, orderStatus } }; GET v1/track-order/{trackingNumber} answering
+ * dist.transactionStatus and dist.transactionStatusHistory [{ transactionStatusMessage,
+ * transactionStatusMessageCode, modifiedDatetime }]; GET v1/get-merchant-address (dist: the
+ * addresses with addressCode); GET v1/get-operational-city; GET v1/get-invoice?trackingNumbers=
+ * a,b (at most 10) answering the PDF. Errors: statusCode other than "200" with statusMessage.
+ */
+import { exactPaisa } from '../../shared/money';
+import { field, IntegrationError, jsonBody, joinUrl, send } from '../../shared/outbound';
+import {
+  checkParcel,
+  courierPhone,
+  pdfOf,
+  stateFromText,
+  type Booking,
+  type Parcel,
+  type Tracking,
+} from './shipment';
+
+export interface PostExConfig {
+  /** https://api.postex.pk/services/integration/api/order */
+  baseUrl: string;
+  token: string;
+  /** The pickup address parcels are collected from (from pickupAddresses()); unset: the account's default. */
+  pickupAddressCode?: string;
+  timeoutMs?: number;
+}
+
+export interface PostExAddress {
+  addressCode: string;
+  address: string;
+  cityName: string;
+  contactPersonName?: string;
+  phone?: string;
+}
+
+export interface PostExCity {
+  name: string;
+  pickup: boolean;
+  delivery: boolean;
+}
+
+const PROVIDER = 'PostEx';
+/** PostEx prints at most this many airway bills per request. */
+export const MAX_AIRWAY_BILLS = 10;
+
+export class PostExClient {
+  constructor(private readonly config: PostExConfig) {}
+
+  /** Books the parcel; PostEx takes the city by its name (one of operationalCities()). */
+  async createOrder(p: Parcel): Promise<Booking & { orderStatus?: string }> {
+    checkParcel(p);
+    const body = await this.call('POST', 'v3/create-order', {
+      orderRefNumber: p.orderNumber,
+      invoicePayment: p.codAmountPaisa / 100,
+      orderDetail: p.description.slice(0, 250),
+      customerName: p.consignee.name,
+      customerPhone: courierPhone(p.consignee.phone),
+      deliveryAddress: p.consignee.address,
+      transactionNotes: p.instructions ?? '',
+      cityName: p.consignee.city,
+      invoiceDivision: 1,
+      items: p.pieces,
+      orderType: 'Normal',
+      ...(this.config.pickupAddressCode ? { pickupAddressCode: this.config.pickupAddressCode } : {}),
+    });
+    const dist = (body as { dist?: unknown }).dist;
+    const trackingNumber = field(dist, 'trackingNumber');
+    if (!trackingNumber) throw new IntegrationError(PROVIDER, 'the booking answer carries no trackingNumber');
+    return { trackingNumber, orderStatus: field(dist, 'orderStatus') };
+  }
+
+  async track(trackingNumber: string): Promise<Tracking & { codAmountPaisa?: number }> {
+    const body = await this.call('GET', `v1/track-order/${encodeURIComponent(trackingNumber)}`);
+    const dist = (body as { dist?: Record<string, unknown> }).dist ?? {};
+    const history = Array.isArray(dist.transactionStatusHistory) ? dist.transactionStatusHistory : [];
+    const events = history.map((h) => {
+      const status = field(h, 'transactionStatusMessage') ?? '';
+      return { status, at: field(h, 'modifiedDatetime'), state: stateFromText(status) };
+    });
+    const status = field(dist, 'transactionStatus') ?? events[events.length - 1]?.status ?? '';
+    const cod = field(dist, 'invoicePayment');
+    return {
+      trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
+      status,
+      state: stateFromText(status),
+      events,
+      codAmountPaisa: cod === undefined ? undefined : (exactPaisa(cod, 100_000_000) ?? undefined),
+    };
+  }
+
+  async pickupAddresses(): Promise<PostExAddress[]> {
+    const body = await this.call('GET', 'v1/get-merchant-address');
+    const dist = (body as { dist?: unknown }).dist;
+    return (Array.isArray(dist) ? dist : []).map((a) => ({
+      addressCode: field(a, 'addressCode') ?? '',
+      address: field(a, 'address') ?? '',
+      cityName: field(a, 'cityName') ?? '',
+      contactPersonName: field(a, 'contactPersonName'),
+      phone: field(a, 'phone1'),
+    }));
+  }
+
+  async operationalCities(): Promise<PostExCity[]> {
+    const body = await this.call('GET', 'v1/get-operational-city');
+    const dist = (body as { dist?: unknown }).dist;
+    return (Array.isArray(dist) ? dist : []).map((c) => ({
+      name: field(c, 'operationalCityName') ?? '',
+      pickup: field(c, 'isPickupCity') === 'true',
+      delivery: field(c, 'isDeliveryCity') === 'true',
+    }));
+  }
+
+  /** The airway bills of up to ten parcels, as one PDF. */
+  async airwayBills(trackingNumbers: string[]): Promise<Buffer> {
+    if (trackingNumbers.length === 0 || trackingNumbers.length > MAX_AIRWAY_BILLS)
+      throw new IntegrationError(PROVIDER, `airway bills are printed 1 to ${MAX_AIRWAY_BILLS} at a time`);
+    const query = trackingNumbers.map(encodeURIComponent).join(',');
+    const res = await send(
+      PROVIDER,
+      joinUrl(this.config.baseUrl, `v1/get-invoice?trackingNumbers=${query}`),
+      { method: 'GET', headers: { token: this.config.token } },
+      this.config.timeoutMs,
+    );
+    if (res.headers.get('content-type')?.includes('json')) this.check(res.status, jsonBody(PROVIDER, res));
+    return pdfOf(PROVIDER, res);
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<Record<string, unknown>> {
+    const res = await send(
+      PROVIDER,
+      joinUrl(this.config.baseUrl, path),
+      {
+        method,
+        headers: { token: this.config.token, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        body: payload ? JSON.stringify(payload) : undefined,
+      },
+      this.config.timeoutMs,
+    );
+    const body = jsonBody(PROVIDER, res) as Record<string, unknown>;
+    this.check(res.status, body);
+    return body;
+  }
+
+  private check(status: number, body: unknown): void {
+    const code = field(body, 'statusCode');
+    if (status >= 400 || code !== '200')
+      throw new IntegrationError(PROVIDER, field(body, 'statusMessage') ?? `HTTP ${status}`, {
+        status,
+        code,
+      });
+  }
+}

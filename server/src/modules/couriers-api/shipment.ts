@@ -1,0 +1,122 @@
+/**
+ * What the courier clients share: the parcel the shop hands over, the booking it gets back,
+ * tracking in the courier's words and in the shop's (a few states an order can move on).
+ */
+import { ValidationError } from '../../shared/errors';
+import { IntegrationError, looksLikePdf, type OutboundResponse } from '../../shared/outbound';
+
+export interface Consignee {
+  name: string;
+  /** E.164 (+923001234567); couriers get it as 03001234567. */
+  phone: string;
+  email?: string;
+  address: string;
+  /** The city's name as the shop has it. */
+  city: string;
+}
+
+export interface Parcel {
+  /** The shop's order number (the courier prints it and sends it back). */
+  orderNumber: string;
+  /** Cash to collect at the door, in paisa (0 when paid online). */
+  codAmountPaisa: number;
+  weightGrams: number;
+  pieces: number;
+  /** What is inside, on one line. */
+  description: string;
+  consignee: Consignee;
+  instructions?: string;
+}
+
+export interface Booking {
+  trackingNumber: string;
+  /** Where the courier serves the airway bill, when it says. */
+  labelUrl?: string;
+}
+
+/** Where a parcel is, in the terms the shop acts on (shipped, delivered, returned). */
+export type ShipmentState =
+  | 'booked'
+  | 'in_transit'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'returning'
+  | 'returned'
+  | 'cancelled'
+  | 'unknown';
+
+export interface TrackingEvent {
+  /** As the courier wrote it (formats differ per courier). */
+  at?: string;
+  status: string;
+  reason?: string;
+  state: ShipmentState;
+}
+
+export interface Tracking {
+  trackingNumber: string;
+  /** The latest status in the courier's words, and what it means. */
+  status: string;
+  state: ShipmentState;
+  events: TrackingEvent[];
+}
+
+/** A courier's status text in the shop's terms (the common words all three couriers use). */
+export function stateFromText(text: string): ShipmentState {
+  const t = text.toLowerCase();
+  if (/cancel/.test(t)) return 'cancelled';
+  if (
+    /return(ed)? to (shipper|origin|merchant|vendor|warehouse)|returned$|return - delivered|delivered to (shipper|vendor|warehouse)/.test(
+      t,
+    )
+  )
+    return 'returned';
+  if (/return|being return/.test(t)) return 'returning';
+  if (/delivered/.test(t) && !/undelivered|unsuccessful/.test(t)) return 'delivered';
+  if (/out for delivery|assigned to courier/.test(t)) return 'out_for_delivery';
+  if (/unbooked|^booked|booked$|consignment booked|pending|created/.test(t)) return 'booked';
+  if (t.trim() === '') return 'unknown';
+  return 'in_transit';
+}
+
+/** E.164 to the 03xxxxxxxxx form Pakistani couriers take. */
+export function courierPhone(e164: string): string {
+  if (!/^\+923\d{9}$/.test(e164))
+    throw ValidationError.single('phone', 'The consignee’s phone must be a Pakistani mobile number.');
+  return '0' + e164.slice(3);
+}
+
+/** Whole rupees for couriers that refuse decimals; paisa would be lost, so they are refused. */
+export function wholeRupees(paisa: number, courier: string): number {
+  if (!Number.isSafeInteger(paisa) || paisa < 0 || paisa % 100 !== 0)
+    throw ValidationError.single('codAmount', `${courier} collects whole rupees only.`);
+  return paisa / 100;
+}
+
+/** The checks every parcel passes before any courier is called. */
+export function checkParcel(p: Parcel): void {
+  const errors: Array<{ field: string; message: string; code: string }> = [];
+  if (!p.orderNumber.trim()) errors.push({ field: 'orderNumber', message: 'Required.', code: 'REQUIRED' });
+  if (!Number.isSafeInteger(p.weightGrams) || p.weightGrams <= 0)
+    errors.push({
+      field: 'weight',
+      message: 'The weight must be a positive number of grams.',
+      code: 'INVALID',
+    });
+  if (!Number.isSafeInteger(p.pieces) || p.pieces < 1)
+    errors.push({ field: 'pieces', message: 'At least one piece.', code: 'INVALID' });
+  if (!p.consignee.name.trim()) errors.push({ field: 'name', message: 'Required.', code: 'REQUIRED' });
+  if (!p.consignee.address.trim()) errors.push({ field: 'address', message: 'Required.', code: 'REQUIRED' });
+  if (errors.length) throw new ValidationError(errors);
+}
+
+/** The airway bill's bytes, or an error saying what came instead. */
+export function pdfOf(courier: string, res: OutboundResponse): Buffer {
+  if (res.status >= 400)
+    throw new IntegrationError(courier, `the airway bill answered HTTP ${res.status}`, {
+      status: res.status,
+    });
+  if (!looksLikePdf(res.body))
+    throw new IntegrationError(courier, 'the airway bill is not a PDF', { status: res.status });
+  return res.body;
+}

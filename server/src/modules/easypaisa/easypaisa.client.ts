@@ -1,0 +1,238 @@
+/**
+ * easypaisa hosted checkout (Easypay): the signed form for Index.jsf, the confirm step
+ * (Confirm.jsf with the auth_token Easypay hands back), the final redirect, the IPN and the
+ * "inquire transaction" API that decides whether an order is paid.
+ *
+ * Flow (Easypay Merchant Integration Guide, as its reference plugin shaan360/telenor-easypay
+ * implements it): the browser posts storeId, amount, postBackURL, orderRefNum, expiryDate
+ * (yyyyMMdd HHmmss), autoRedirect, paymentMethod, emailAddr, mobileNum and merchantHashedReq to
+ * …/easypay/Index.jsf; Easypay sends it back to postBackURL with ?auth_token=…; the shop's page
+ * posts auth_token and a second postBackURL to …/easypay/Confirm.jsf; Easypay finally sends the
+ * browser to that URL with ?status=0000|…&desc=…&orderRefNumber=… (unsigned: never proof of
+ * payment). The IPN is a GET to the shop with ?url=<Easypay's detail link, ending in the order
+ * reference> (easypayIPN.php reads it so). The inquiry is POST …/easypay-service/rest/v4/
+ * inquire-transaction with JSON { orderId, storeId, accountNum } and the header
+ * `Credentials: base64(username:password)`, answering { responseCode: "0000", orderId,
+ * storeId, accountNum, transactionStatus: PAID|PENDING|FAILED|…, transactionAmount, … }, as
+ * public integrations call it (e.g. the Django and TypeScript Easypay clients on GitHub).
+ */
+import { AppError, ValidationError } from '../../shared/errors';
+import { exactPaisa } from '../../shared/money';
+import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../shared/outbound';
+import { merchantHashedReq } from './easypaisa.hash';
+
+export interface EasypaisaConfig {
+  /** https://easypay.easypaisa.com.pk/easypay (staging: https://easypaystg.easypaisa.com.pk/easypay). */
+  checkoutBaseUrl: string;
+  /** https://easypay.easypaisa.com.pk/easypay-service/rest/v4 (staging: easypaystg…). */
+  apiBaseUrl: string;
+  storeId: string;
+  /** The hash key from the Easypay merchant portal (16, 24 or 32 characters). */
+  hashKey: string;
+  /** The merchant's easypaisa account number the store settles to (the inquiry names it). */
+  accountNum: string;
+  /** The inquiry API's user name and password. */
+  username: string;
+  password: string;
+  /** MA_PAYMENT_METHOD (wallet), CC_PAYMENT_METHOD (card), OTC_PAYMENT_METHOD (shop); unset offers all. */
+  paymentMethod?: 'MA_PAYMENT_METHOD' | 'CC_PAYMENT_METHOD' | 'OTC_PAYMENT_METHOD';
+  timeoutMs?: number;
+}
+
+export interface EasypaisaCheckout {
+  /** Unique per attempt (letters, digits, dashes). */
+  orderRefNum: string;
+  amountPaisa: number;
+  /** Where Easypay sends the browser with its auth_token (the shop's confirm step). */
+  postBackUrl: string;
+  expiresAt: Date;
+  email?: string;
+  /** 03xxxxxxxxx. */
+  mobile?: string;
+}
+
+export interface HostedForm {
+  action: string;
+  fields: Record<string, string>;
+}
+
+export type EasypaisaOutcome = 'paid' | 'pending' | 'failed';
+
+export interface EasypaisaInquiry {
+  orderId: string;
+  storeId: string;
+  status: string;
+  amountPaisa?: number;
+  transactionId?: string;
+  outcome: EasypaisaOutcome;
+}
+
+export type EasypaisaVerdict =
+  { paid: true; inquiry: EasypaisaInquiry } | { paid: false; reason: string; inquiry?: EasypaisaInquiry };
+
+/** An IPN naming a link that is not Easypay's: never fetched. */
+export class EasypaisaIpnError extends AppError {
+  constructor(message: string) {
+    super(message, 'BAD_USER_INPUT', 400);
+  }
+}
+
+const PROVIDER = 'easypaisa';
+
+/** Paisa as Easypay's amount: rupees with one decimal when whole ("1500.0"), else two ("1500.50"). */
+export function easypayAmount(paisa: number): string {
+  return paisa % 100 === 0 ? `${paisa / 100}.0` : (paisa / 100).toFixed(2);
+}
+
+/** yyyyMMdd HHmmss in Pakistan time. */
+export function easypayTime(at: Date): string {
+  const p = karachiParts(at);
+  return `${p.y}${p.M}${p.d} ${p.H}${p.m}${p.s}`;
+}
+
+function outcomeOf(status: string): EasypaisaOutcome {
+  if (status === 'PAID') return 'paid';
+  if (status === 'PENDING' || status === 'INITIATED') return 'pending';
+  return 'failed';
+}
+
+export class EasypaisaClient {
+  constructor(private readonly config: EasypaisaConfig) {}
+
+  checkoutForm(r: EasypaisaCheckout): HostedForm {
+    const errors: Array<{ field: string; message: string; code: string }> = [];
+    if (!/^[A-Za-z0-9-]{1,50}$/.test(r.orderRefNum))
+      errors.push({ field: 'orderRefNum', message: 'Up to 50 letters, digits and dashes.', code: 'INVALID' });
+    if (!Number.isSafeInteger(r.amountPaisa) || r.amountPaisa <= 0)
+      errors.push({ field: 'amountPaisa', message: 'A positive whole number of paisa.', code: 'INVALID' });
+    if (r.mobile !== undefined && !/^03\d{9}$/.test(r.mobile))
+      errors.push({ field: 'mobile', message: 'A mobile number such as 03001234567.', code: 'INVALID' });
+    if (errors.length) throw new ValidationError(errors);
+    const c = this.config;
+    const fields: Record<string, string> = {
+      storeId: c.storeId,
+      amount: easypayAmount(r.amountPaisa),
+      postBackURL: r.postBackUrl,
+      orderRefNum: r.orderRefNum,
+      expiryDate: easypayTime(r.expiresAt),
+      autoRedirect: '1',
+      paymentMethod: c.paymentMethod ?? '',
+      emailAddr: r.email ?? '',
+      mobileNum: r.mobile ?? '',
+    };
+    fields.merchantHashedReq = merchantHashedReq(fields, c.hashKey);
+    return { action: joinUrl(c.checkoutBaseUrl, 'Index.jsf'), fields };
+  }
+
+  /** Step two: the form that hands Easypay's auth_token back, with where the browser ends. */
+  confirmForm(authToken: string, finalUrl: string): HostedForm {
+    if (!/^[A-Za-z0-9+/=_-]{1,300}$/.test(authToken))
+      throw ValidationError.single('auth_token', 'Not an Easypay token.');
+    return {
+      action: joinUrl(this.config.checkoutBaseUrl, 'Confirm.jsf'),
+      fields: { auth_token: authToken, postBackURL: finalUrl },
+    };
+  }
+
+  /**
+   * The IPN's detail link, checked to be on Easypay's own host before anything fetches it,
+   * with the order reference it ends in.
+   */
+  ipnOrderRef(link: string): string {
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      throw new EasypaisaIpnError('The IPN link is not a URL.');
+    }
+    const allowed = [this.config.apiBaseUrl, this.config.checkoutBaseUrl].map((u) => new URL(u).origin);
+    if (!allowed.includes(url.origin)) throw new EasypaisaIpnError('The IPN link is not on Easypay’s host.');
+    const ref = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
+    if (!/^[A-Za-z0-9-]{1,50}$/.test(ref)) throw new EasypaisaIpnError('The IPN link names no order.');
+    return ref;
+  }
+
+  /** The IPN's details from Easypay (what they say is checked with `inquire`, never trusted alone). */
+  async fetchIpn(link: string): Promise<{ orderRef: string; details: Record<string, unknown> }> {
+    const orderRef = this.ipnOrderRef(link);
+    const res = await send(PROVIDER, link, { method: 'GET', headers: this.auth() }, this.config.timeoutMs);
+    if (res.status >= 400)
+      throw new IntegrationError(PROVIDER, `the IPN link answered HTTP ${res.status}`, {
+        status: res.status,
+      });
+    const details = jsonBody(PROVIDER, res);
+    return {
+      orderRef,
+      details: details && typeof details === 'object' ? (details as Record<string, unknown>) : {},
+    };
+  }
+
+  async inquire(orderId: string): Promise<EasypaisaInquiry> {
+    const c = this.config;
+    const res = await send(
+      PROVIDER,
+      joinUrl(c.apiBaseUrl, 'inquire-transaction'),
+      {
+        method: 'POST',
+        headers: { ...this.auth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ orderId, storeId: c.storeId, accountNum: c.accountNum }),
+      },
+      c.timeoutMs,
+    );
+    const body = jsonBody(PROVIDER, res);
+    const code = field(body, 'responseCode');
+    if (res.status >= 400 || code !== '0000')
+      throw new IntegrationError(
+        PROVIDER,
+        `the inquiry was refused: ${field(body, 'responseDesc') ?? `HTTP ${res.status}`}${code ? ` (${code})` : ''}`,
+        { status: res.status, code },
+      );
+    const status = (field(body, 'transactionStatus') ?? '').toUpperCase();
+    const amount = field(body, 'transactionAmount');
+    return {
+      orderId: field(body, 'orderId') ?? '',
+      storeId: field(body, 'storeId') ?? '',
+      status,
+      amountPaisa: amount === undefined ? undefined : (exactPaisa(amount, 100_000_000) ?? undefined),
+      transactionId: field(body, 'transactionId'),
+      outcome: outcomeOf(status),
+    };
+  }
+
+  /** Whether `orderRef` is paid in full: the inquiry says PAID for this store, this order and this amount. */
+  async settle(orderRef: string, amountPaisa: number): Promise<EasypaisaVerdict> {
+    const inquiry = await this.inquire(orderRef);
+    if (inquiry.orderId !== orderRef)
+      return { paid: false, reason: `the inquiry answered for order ${inquiry.orderId}`, inquiry };
+    if (inquiry.storeId !== this.config.storeId)
+      return { paid: false, reason: `the inquiry answered for store ${inquiry.storeId}`, inquiry };
+    if (inquiry.outcome !== 'paid')
+      return { paid: false, reason: `the inquiry says ${inquiry.status || 'no status'}`, inquiry };
+    if (inquiry.amountPaisa !== amountPaisa)
+      return {
+        paid: false,
+        reason: `the inquiry says ${inquiry.amountPaisa ?? 'no'} paisa were paid`,
+        inquiry,
+      };
+    return { paid: true, inquiry };
+  }
+
+  private auth(): Record<string, string> {
+    const c = this.config;
+    return { credentials: Buffer.from(`${c.username}:${c.password}`).toString('base64') };
+  }
+}
+
+/** The final redirect's query (?status=&desc=&orderRefNumber=): what the customer is shown, not proof. */
+export function readFinalRedirect(query: Record<string, unknown>): {
+  orderRef?: string;
+  success: boolean;
+  description: string;
+} {
+  const text = (k: string) => (typeof query[k] === 'string' ? (query[k] as string) : undefined);
+  return {
+    orderRef: text('orderRefNumber'),
+    success: text('status') === '0000',
+    description: text('desc') ?? '',
+  };
+}

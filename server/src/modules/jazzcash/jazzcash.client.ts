@@ -1,0 +1,282 @@
+/**
+ * JazzCash hosted checkout ("Page Redirection", HTTP POST, pp_Version 1.1): the signed form the
+ * customer's browser posts to JazzCash's merchant form, the signed answer JazzCash posts back
+ * to pp_ReturnURL (and to the IPN URL), and the Status Inquiry API that settles it.
+ *
+ * Protocol: JazzCash "Payment Gateway Integration Guide for Merchants" v4.2 and the sandbox
+ * API reference (https://sandbox.jazzcash.com.pk/SandboxDocumentation/v4.2/ApiReferences.html):
+ * pp_Amount is in paisa ("no decimal places are included; decimal place will be assumed at the
+ * default position of the currency"), dates are yyyyMMddHHmmss in Pakistan time, pp_TxnRefNo is
+ * unique per attempt (≤ 20 alphanumerics), pp_Description refuses <>\*=%/:'|"{}. Response codes
+ * (https://payments.jazzcash.com.pk/SandboxDocumentation/Resources.html): 000 success, 121
+ * "marked confirmed by merchant", 124 / 157 pending, 109 "transaction does not exist", 110
+ * invalid value, 112 cancelled by user, 115 invalid hash. The inquiry
+ * (POST …/ApplicationAPI/API/PaymentInquiry/Inquire, JSON { pp_TxnRefNo, pp_MerchantID,
+ * pp_Password, pp_SecureHash }) answers pp_ResponseCode (000: the inquiry worked),
+ * pp_PaymentResponseCode, pp_Status (Completed / Pending / Failed) and pp_SecureHash, as public
+ * integrations read it (e.g. the PaymentInquiry clients found on GitHub beside the guide).
+ * The merchant password travels in the browser form: that is the protocol; the integrity
+ * salt never leaves the server and the hash covers every field.
+ */
+import { AppError, ValidationError } from '../../shared/errors';
+import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../shared/outbound';
+import { secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
+
+export interface JazzCashConfig {
+  /** The merchant form: https://sandbox.jazzcash.com.pk/CustomerPortal/transactionmanagement/merchantform/ (live: payments.jazzcash.com.pk). */
+  checkoutUrl: string;
+  /** Host of the APIs (status inquiry): https://sandbox.jazzcash.com.pk or https://payments.jazzcash.com.pk. */
+  apiBaseUrl: string;
+  merchantId: string;
+  password: string;
+  integritySalt: string;
+  /** MWALLET (wallet), MPAY (card), OTC (voucher); unset lets the customer choose on JazzCash's page. */
+  txnType?: 'MWALLET' | 'MPAY' | 'OTC';
+  timeoutMs?: number;
+}
+
+export interface CheckoutRequest {
+  /** Unique per payment attempt: ≤ 20 letters and digits. */
+  txnRefNo: string;
+  amountPaisa: number;
+  /** The order's number as the customer knows it (≤ 20 letters and digits). */
+  billReference: string;
+  description: string;
+  /** Where the customer's browser comes back with the signed answer. */
+  returnUrl: string;
+  /** When the attempt was made and until when JazzCash may approve it. */
+  at: Date;
+  expiresAt: Date;
+}
+
+export interface HostedForm {
+  /** POST the fields here from the customer's browser. */
+  action: string;
+  fields: Record<string, string>;
+}
+
+export type JazzCashOutcome = 'paid' | 'pending' | 'failed' | 'not_found';
+
+/** A signed answer (return URL or IPN), its hash already checked. */
+export interface JazzCashAnswer {
+  txnRefNo: string;
+  amountPaisa: number;
+  billReference?: string;
+  responseCode: string;
+  responseMessage: string;
+  retrievalReferenceNo?: string;
+  outcome: JazzCashOutcome;
+}
+
+export interface JazzCashInquiry {
+  txnRefNo: string;
+  responseCode: string;
+  paymentResponseCode?: string;
+  status?: string;
+  /** Present when the inquiry states it (paisa). */
+  amountPaisa?: number;
+  message: string;
+  outcome: JazzCashOutcome;
+}
+
+export type SettlementVerdict =
+  | { paid: true; answer: JazzCashAnswer; inquiry: JazzCashInquiry }
+  | { paid: false; reason: string; inquiry?: JazzCashInquiry };
+
+/** A signed answer that does not verify: forged, tampered with, or for another merchant. */
+export class JazzCashHashError extends AppError {
+  constructor(message: string) {
+    super(message, 'FORBIDDEN', 403);
+  }
+}
+
+const PROVIDER = 'JazzCash';
+const PAID_CODES = new Set(['000', '121']);
+const PENDING_CODES = new Set(['124', '157']);
+
+function outcomeOf(code: string | undefined, status?: string): JazzCashOutcome {
+  if (code === '109') return 'not_found';
+  if (status === 'Pending' || (code && PENDING_CODES.has(code))) return 'pending';
+  if (status === 'Failed') return 'failed';
+  if ((code && PAID_CODES.has(code)) || (!code && status === 'Completed')) return 'paid';
+  return 'failed';
+}
+
+/** yyyyMMddHHmmss in Pakistan time. */
+export function jazzCashTime(at: Date): string {
+  const p = karachiParts(at);
+  return `${p.y}${p.M}${p.d}${p.H}${p.m}${p.s}`;
+}
+
+/** JazzCash's description filter: its forbidden characters dropped, one line, at most 200 characters. */
+export function jazzCashDescription(text: string): string {
+  return text
+    .replace(/[<>\\*=%/:'|"{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}
+
+export class JazzCashClient {
+  constructor(private readonly config: JazzCashConfig) {}
+
+  /** The signed form for the customer's browser. */
+  checkoutForm(r: CheckoutRequest): HostedForm {
+    const errors: Array<{ field: string; message: string; code: string }> = [];
+    if (!/^[A-Za-z0-9]{1,20}$/.test(r.txnRefNo))
+      errors.push({ field: 'txnRefNo', message: 'Up to 20 letters and digits.', code: 'INVALID' });
+    if (!Number.isSafeInteger(r.amountPaisa) || r.amountPaisa <= 0)
+      errors.push({ field: 'amountPaisa', message: 'A positive whole number of paisa.', code: 'INVALID' });
+    if (!/^[A-Za-z0-9]{1,20}$/.test(r.billReference))
+      errors.push({ field: 'billReference', message: 'Up to 20 letters and digits.', code: 'INVALID' });
+    if (r.expiresAt.getTime() <= r.at.getTime())
+      errors.push({ field: 'expiresAt', message: 'Must be after the attempt.', code: 'INVALID' });
+    if (errors.length) throw new ValidationError(errors);
+    const c = this.config;
+    const fields: Record<string, string> = {
+      pp_Version: '1.1',
+      pp_TxnType: c.txnType ?? '',
+      pp_Language: 'EN',
+      pp_MerchantID: c.merchantId,
+      pp_SubMerchantID: '',
+      pp_Password: c.password,
+      pp_BankID: '',
+      pp_ProductID: '',
+      pp_TxnRefNo: r.txnRefNo,
+      pp_Amount: String(r.amountPaisa),
+      pp_TxnCurrency: 'PKR',
+      pp_TxnDateTime: jazzCashTime(r.at),
+      pp_BillReference: r.billReference,
+      pp_Description: jazzCashDescription(r.description) || r.billReference,
+      pp_TxnExpiryDateTime: jazzCashTime(r.expiresAt),
+      pp_ReturnURL: r.returnUrl,
+      ppmpf_1: '',
+      ppmpf_2: '',
+      ppmpf_3: '',
+      ppmpf_4: '',
+      ppmpf_5: '',
+    };
+    fields.pp_SecureHash = secureHash(fields, c.integritySalt);
+    return { action: c.checkoutUrl, fields };
+  }
+
+  /**
+   * The answer JazzCash posted (browser return or IPN), hash and merchant checked. Says what
+   * JazzCash reported, not that the order is paid: `settle` decides that with the inquiry.
+   */
+  readAnswer(posted: JazzCashFields): JazzCashAnswer {
+    if (!verifySecureHash(posted, this.config.integritySalt))
+      throw new JazzCashHashError('The answer’s pp_SecureHash does not match its fields.');
+    if (posted.pp_MerchantID !== undefined && posted.pp_MerchantID !== this.config.merchantId)
+      throw new JazzCashHashError('The answer is for another merchant.');
+    const txnRefNo = posted.pp_TxnRefNo ?? '';
+    const amount = Number(posted.pp_Amount);
+    if (!txnRefNo || !Number.isSafeInteger(amount))
+      throw new JazzCashHashError('The answer names no transaction or amount.');
+    const responseCode = posted.pp_ResponseCode ?? '';
+    return {
+      txnRefNo,
+      amountPaisa: amount,
+      billReference: posted.pp_BillReference || undefined,
+      responseCode,
+      responseMessage: posted.pp_ResponseMessage ?? '',
+      retrievalReferenceNo: posted.pp_RetreivalReferenceNo || posted.pp_RetrievalReferenceNo || undefined,
+      outcome: outcomeOf(responseCode),
+    };
+  }
+
+  /** JazzCash's Status Inquiry for one transaction; its answer's hash is checked. */
+  async inquire(txnRefNo: string): Promise<JazzCashInquiry> {
+    const c = this.config;
+    const request: Record<string, string> = {
+      pp_TxnRefNo: txnRefNo,
+      pp_MerchantID: c.merchantId,
+      pp_Password: c.password,
+    };
+    request.pp_SecureHash = secureHash(request, c.integritySalt);
+    const res = await send(
+      PROVIDER,
+      joinUrl(c.apiBaseUrl, 'ApplicationAPI/API/PaymentInquiry/Inquire'),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
+      c.timeoutMs,
+    );
+    if (res.status >= 400)
+      throw new IntegrationError(PROVIDER, `the status inquiry answered HTTP ${res.status}`, {
+        status: res.status,
+      });
+    const raw = jsonBody(PROVIDER, res) as Record<string, unknown>;
+    const answer: JazzCashFields = Object.fromEntries(
+      Object.entries(raw ?? {}).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+    );
+    if (!verifySecureHash(answer, c.integritySalt))
+      throw new IntegrationError(
+        PROVIDER,
+        'the status inquiry’s answer is not signed with the integrity salt',
+        {
+          status: res.status,
+          code: answer.pp_ResponseCode,
+        },
+      );
+    const responseCode = answer.pp_ResponseCode ?? '';
+    const message = answer.pp_PaymentResponseMessage || answer.pp_ResponseMessage || '';
+    if (responseCode !== '000' && responseCode !== '109')
+      throw new IntegrationError(PROVIDER, `the status inquiry was refused: ${message} (${responseCode})`, {
+        status: res.status,
+        code: responseCode,
+      });
+    const amount = answer.pp_Amount ? Number(answer.pp_Amount) : undefined;
+    return {
+      txnRefNo: answer.pp_TxnRefNo || txnRefNo,
+      responseCode,
+      paymentResponseCode: answer.pp_PaymentResponseCode || undefined,
+      status: answer.pp_Status || undefined,
+      amountPaisa: Number.isSafeInteger(amount) ? amount : undefined,
+      message,
+      outcome:
+        responseCode === '109'
+          ? 'not_found'
+          : outcomeOf(answer.pp_PaymentResponseCode || undefined, answer.pp_Status),
+    };
+  }
+
+  /**
+   * Whether a signed answer pays `expected`: the answer's own amount and reference match and
+   * say paid, and the status inquiry agrees on the transaction, the outcome and (when it states
+   * one) the amount. Anything less is not paid, with the reason.
+   */
+  async settle(
+    answer: JazzCashAnswer,
+    expected: { txnRefNo: string; amountPaisa: number },
+  ): Promise<SettlementVerdict> {
+    if (answer.txnRefNo !== expected.txnRefNo)
+      return { paid: false, reason: `the answer is for transaction ${answer.txnRefNo}` };
+    if (answer.amountPaisa !== expected.amountPaisa)
+      return {
+        paid: false,
+        reason: `the answer is for ${answer.amountPaisa} paisa, not ${expected.amountPaisa}`,
+      };
+    if (answer.outcome !== 'paid')
+      return {
+        paid: false,
+        reason: `JazzCash reported ${answer.responseCode} ${answer.responseMessage}`.trim(),
+      };
+    const inquiry = await this.inquire(expected.txnRefNo);
+    if (inquiry.txnRefNo !== expected.txnRefNo)
+      return { paid: false, reason: `the inquiry answered for transaction ${inquiry.txnRefNo}`, inquiry };
+    if (inquiry.outcome !== 'paid')
+      return { paid: false, reason: `the inquiry says the payment is ${inquiry.outcome}`, inquiry };
+    if (inquiry.amountPaisa !== undefined && inquiry.amountPaisa !== expected.amountPaisa)
+      return { paid: false, reason: `the inquiry says ${inquiry.amountPaisa} paisa were paid`, inquiry };
+    return { paid: true, answer, inquiry };
+  }
+
+  /** The JSON the shop answers an IPN with (signed like every JazzCash message). */
+  ipnAcknowledgement(received = true): Record<string, string> {
+    const ack: Record<string, string> = {
+      pp_ResponseCode: received ? '000' : '199',
+      pp_ResponseMessage: received ? 'IPN received' : 'IPN not processed',
+    };
+    ack.pp_SecureHash = secureHash(ack, this.config.integritySalt);
+    return ack;
+  }
+}

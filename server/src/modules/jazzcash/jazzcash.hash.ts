@@ -1,0 +1,40 @@
+/**
+ * JazzCash's pp_SecureHash: HMAC-SHA256, keyed with the merchant's integrity salt, over the
+ * salt followed by the value of every non-empty field whose name starts with "pp" (pp_… and
+ * ppmpf_…), ordered by field name, joined with '&'; the hex digest (JazzCash sends it upper
+ * case; compared here without regard to case).
+ *
+ * Sources: JazzCash "Payment Gateway Integration Guide for Merchants" v4.2 (secure hash rules,
+ * referenced by https://payments.jazzcash.com.pk/SandboxDocumentation/ "Secure Hash is used to
+ * detect whether a transaction request and response has been tampered with"), and the public
+ * integrations that implement it the same way: ksort + salt + '&'-joined non-empty values +
+ * hash_hmac('sha256', …, salt) (e.g. the merchant samples in Khurram44/Zmall
+ * laravel/resources/views/jazzcash/test.blade.php and aamiralidev/pk-payments).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type JazzCashFields = Record<string, string | undefined>;
+
+/** The string JazzCash hashes: salt&v1&v2… over the non-empty pp* fields by name. */
+export function hashInput(fields: JazzCashFields, integritySalt: string): string {
+  const values = Object.keys(fields)
+    .filter((k) => k.startsWith('pp') && k !== 'pp_SecureHash')
+    .sort()
+    .map((k) => fields[k] ?? '')
+    .filter((v) => v !== '');
+  return [integritySalt, ...values].join('&');
+}
+
+export function secureHash(fields: JazzCashFields, integritySalt: string): string {
+  return createHmac('sha256', integritySalt)
+    .update(hashInput(fields, integritySalt), 'utf8')
+    .digest('hex')
+    .toUpperCase();
+}
+
+/** Whether pp_SecureHash is the salt's hash of the other fields (constant time, any case). */
+export function verifySecureHash(fields: JazzCashFields, integritySalt: string): boolean {
+  const given = fields.pp_SecureHash ?? '';
+  if (!/^[0-9a-f]{64}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(given.toUpperCase()), Buffer.from(secureHash(fields, integritySalt)));
+}

@@ -1,0 +1,175 @@
+/**
+ * A local fake of easypaisa's hosted checkout (Easypay) with the page a browser can use:
+ * Index.jsf checks the store and opens merchantHashedReq with the store's hash key (a request
+ * changed after it was signed is refused), shows Pay and Cancel, sends the browser back to the
+ * postBackURL with an auth_token; Confirm.jsf takes the token and sends the browser to the
+ * final URL with ?status=&desc=&orderRefNumber=. It also plays the IPN (a GET to the shop with
+ * ?url=<detail link>, the link answering the order's JSON) and answers the inquire-transaction
+ * API, which tests can make disagree.
+ *
+ * Protocol from Easypay's Merchant Integration Guide as its reference plugin implements it
+ * (shaan360/telenor-easypay: payWithEasypay.php fields and AES/ECB merchantHashedReq,
+ * confirmEasypay.php posting auth_token and postBackURL to Confirm.jsf, statusEasypay.php
+ * reading status 0000 and orderRefNumber, easypayIPN.php fetching $_GET['url'] and taking the
+ * order reference from its last path segment) and the v4 inquire-transaction call as public
+ * integrations make it (JSON { orderId, storeId, accountNum }, header Credentials =
+ * base64(username:password), answer { responseCode: "0000", transactionStatus,
+ * transactionAmount, … }). Response codes other than 0000 are this fake's own choice.
+ */
+import { randomBytes } from 'node:crypto';
+import { hashedRequestInput, openHashedReq } from '../../server/src/modules/easypaisa';
+import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
+
+export interface FakeEasypayOrder {
+  fields: Record<string, string>;
+  status: 'PENDING' | 'PAID' | 'FAILED';
+  transactionId: string;
+  authToken?: string;
+}
+
+export interface EasypayInquiryOverride {
+  orderId?: string;
+  storeId?: string;
+  transactionStatus?: string;
+  transactionAmount?: number;
+}
+
+export interface EasypayStore {
+  storeId: string;
+  hashKey: string;
+  accountNum: string;
+  username: string;
+  password: string;
+}
+
+export async function startFakeEasypaisa(store: EasypayStore) {
+  const orders = new Map<string, FakeEasypayOrder>();
+  const byToken = new Map<string, string>();
+  const overrides = new Map<string, EasypayInquiryOverride>();
+  let base = '';
+
+  const error = (message: string): FakeAnswer => ({
+    html: htmlPage('Easypay', `<p class="error">${message}</p>`),
+  });
+  const redirect = (url: string, query: Record<string, string>): FakeAnswer => {
+    const u = new URL(url);
+    for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
+    return { status: 302, headers: { location: u.toString() }, text: '' };
+  };
+
+  function handle(req: FakeRequest): FakeAnswer {
+    if (req.path === '/easypay/Index.jsf' && req.method === 'POST') return index(req.form ?? {});
+    if (req.path === '/easypay/pay' && req.method === 'POST') {
+      const order = orders.get(req.form?.order ?? '');
+      if (!order || order.status !== 'PENDING' || order.authToken) return error('Invalid request');
+      if (req.form?.outcome !== 'pay') order.status = 'FAILED';
+      order.authToken = randomBytes(24).toString('base64');
+      byToken.set(order.authToken, order.fields.orderRefNum);
+      return redirect(order.fields.postBackURL, { auth_token: order.authToken });
+    }
+    if (req.path === '/easypay/Confirm.jsf' && req.method === 'POST') {
+      const ref = byToken.get(req.form?.auth_token ?? '');
+      const final = req.form?.postBackURL;
+      if (!ref || !final) return error('Invalid or expired token');
+      byToken.delete(req.form!.auth_token);
+      const order = orders.get(ref)!;
+      if (order.status === 'PENDING') order.status = 'PAID';
+      const ok = order.status === 'PAID';
+      return redirect(final, {
+        status: ok ? '0000' : '0001',
+        desc: ok ? 'Transaction Successful' : 'Transaction Cancelled',
+        orderRefNumber: ref,
+      });
+    }
+    const ipn = /^\/easypay-service\/PartnerBusinessService\/ipn\/([^/]+)$/.exec(req.path);
+    if (ipn && req.method === 'GET') {
+      const order = orders.get(decodeURIComponent(ipn[1]));
+      if (!order) return { status: 404, json: { message: 'Order not found' } };
+      return {
+        json: {
+          order_id: order.fields.orderRefNum,
+          store_id: store.storeId,
+          transaction_id: order.transactionId,
+          transaction_status: order.status,
+          transaction_amount: order.fields.amount,
+          msisdn: order.fields.mobileNum || '03451234567',
+          payment_method: 'MA',
+        },
+      };
+    }
+    if (req.path === '/easypay-service/rest/v4/inquire-transaction' && req.method === 'POST')
+      return inquire(req);
+    return { status: 404, html: htmlPage('Not Found', '') };
+  }
+
+  function index(f: Record<string, string>): FakeAnswer {
+    if (f.storeId !== store.storeId) return error('Invalid Store Id');
+    const opened = f.merchantHashedReq ? openHashedReq(f.merchantHashedReq, store.hashKey) : null;
+    if (opened === null || opened !== hashedRequestInput(f)) return error('Invalid merchant hashed request');
+    if (!/^\d+\.\d{1,2}$/.test(f.amount ?? '') || !f.orderRefNum || !f.postBackURL)
+      return error('Invalid request parameters');
+    if (orders.has(f.orderRefNum)) return error('Order reference already used');
+    orders.set(f.orderRefNum, { fields: f, status: 'PENDING', transactionId: String(Date.now()).slice(-10) });
+    return {
+      html: htmlPage(
+        'Easypay Checkout',
+        `<p>Pay <strong>Rs. ${f.amount}</strong> for order ${f.orderRefNum}</p>` +
+          htmlForm(`${base}/easypay/pay`, { order: f.orderRefNum }, [
+            { name: 'outcome', value: 'pay', label: 'Pay' },
+            { name: 'outcome', value: 'cancel', label: 'Cancel' },
+          ]),
+      ),
+    };
+  }
+
+  function inquire(req: FakeRequest): FakeAnswer {
+    const expected = Buffer.from(`${store.username}:${store.password}`).toString('base64');
+    if (req.headers.credentials !== expected)
+      return { json: { responseCode: '0012', responseDesc: 'Invalid credentials' } };
+    const b = req.json ?? {};
+    if (b.storeId !== store.storeId || b.accountNum !== store.accountNum)
+      return { json: { responseCode: '0013', responseDesc: 'Invalid store or account' } };
+    const order = orders.get(b.orderId);
+    if (!order) return { json: { responseCode: '0003', responseDesc: 'Order not found' } };
+    const o = overrides.get(b.orderId) ?? {};
+    return {
+      json: {
+        responseCode: '0000',
+        responseDesc: 'SUCCESS',
+        orderId: o.orderId ?? b.orderId,
+        storeId: o.storeId ?? store.storeId,
+        accountNum: store.accountNum,
+        storeName: 'Crochet Shop',
+        paymentToken: null,
+        transactionStatus: o.transactionStatus ?? order.status,
+        transactionAmount: o.transactionAmount ?? Number(order.fields.amount),
+        transactionDateTime: '10/01/2025 12:30 PM',
+        msisdn: order.fields.mobileNum || '03451234567',
+        paymentMode: 'MA',
+        transactionId: order.transactionId,
+      },
+    };
+  }
+
+  const server = await startFakeServer(handle);
+  base = server.url;
+  return {
+    url: server.url,
+    checkoutBaseUrl: `${server.url}/easypay`,
+    apiBaseUrl: `${server.url}/easypay-service/rest/v4`,
+    requests: server.requests,
+    orders,
+    hangNext: server.hangNext,
+    /** Easypay's IPN: a GET to the shop's IPN URL naming the order's detail link. */
+    sendIpn(shopIpnUrl: string, orderRef: string) {
+      const link = `${base}/easypay-service/PartnerBusinessService/ipn/${encodeURIComponent(orderRef)}`;
+      return fetch(`${shopIpnUrl}?url=${encodeURIComponent(link)}`);
+    },
+    disagree(orderRef: string, override: EasypayInquiryOverride) {
+      overrides.set(orderRef, override);
+    },
+    close: server.close,
+  };
+}
+
+export type FakeEasypaisa = Awaited<ReturnType<typeof startFakeEasypaisa>>;

@@ -1,0 +1,165 @@
+/**
+ * A local fake of PostEx's merchant API: create order, track order, the merchant's pickup
+ * addresses, the operational cities and airway bills (a PDF for up to ten tracking numbers).
+ *
+ * Protocol from "PostEx COD API Integration Guide" V4.1.9
+ * (https://merchant-api-guide.s3.ap-south-1.amazonaws.com/PostEx-COD_API_Integration_Guide_V4.1.9.pdf)
+ * as callmeahmedr/postex-api-integration calls it: the `token` header on every call,
+ * /services/integration/api/order/v3/create-order (JSON; answer { statusCode: "200",
+ * statusMessage, dist: { trackingNumber, orderStatus } }), v1/track-order/{trackingNumber}
+ * (dist.transactionStatus, dist.transactionStatusHistory [{ transactionStatusMessage,
+ * transactionStatusMessageCode, modifiedDatetime }]), v1/get-merchant-address (dist: addresses
+ * with addressCode), v1/get-operational-city, v1/get-invoice?trackingNumbers=a,b (the PDF;
+ * at most 10). Refusals carry statusCode other than "200" and statusMessage.
+ */
+import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
+
+export interface FakePostExOrder {
+  body: Record<string, any>;
+  status: string;
+  history: Array<{
+    transactionStatusMessage: string;
+    transactionStatusMessageCode: string;
+    modifiedDatetime: string;
+  }>;
+}
+
+export const POSTEX_CITIES = ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad'];
+const ADDRESSES = [
+  {
+    addressCode: '001',
+    address: 'Shop 12, Tariq Road',
+    cityName: 'Karachi',
+    contactPersonName: 'Sana',
+    phone1: '03001112223',
+  },
+  {
+    addressCode: '004',
+    address: 'House 9, Model Town',
+    cityName: 'Lahore',
+    contactPersonName: 'Hina',
+    phone1: '03214445556',
+  },
+];
+const PREFIX = '/services/integration/api/order';
+const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+const refusal = (status: number, statusMessage: string): FakeAnswer => ({
+  status,
+  json: { statusCode: String(status), statusMessage },
+});
+
+export async function startFakePostEx(token: string) {
+  const orders = new Map<string, FakePostExOrder>();
+  let seq = 0;
+
+  function handle(req: FakeRequest): FakeAnswer {
+    if (!req.path.startsWith(PREFIX)) return refusal(404, 'NOT FOUND');
+    if (req.headers.token !== token) return refusal(401, 'UNAUTHORIZED ACCESS, INVALID TOKEN');
+    const path = req.path.slice(PREFIX.length);
+    if (path === '/v3/create-order' && req.method === 'POST') return create(req.json ?? {});
+    const track = /^\/v1\/track-order\/([^/]+)$/.exec(path);
+    if (track && req.method === 'GET') {
+      const order = orders.get(decodeURIComponent(track[1]));
+      if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
+      return {
+        json: {
+          statusCode: '200',
+          statusMessage: 'SUCCESSFULLY OPERATED',
+          dist: {
+            trackingNumber: decodeURIComponent(track[1]),
+            customerName: order.body.customerName,
+            invoicePayment: order.body.invoicePayment,
+            orderRefNumber: order.body.orderRefNumber,
+            cityName: order.body.cityName,
+            transactionStatus: order.status,
+            transactionStatusHistory: order.history,
+          },
+        },
+      };
+    }
+    if (path === '/v1/get-merchant-address' && req.method === 'GET')
+      return { json: { statusCode: '200', statusMessage: 'SUCCESSFULLY OPERATED', dist: ADDRESSES } };
+    if (path === '/v1/get-operational-city' && req.method === 'GET')
+      return {
+        json: {
+          statusCode: '200',
+          statusMessage: 'SUCCESSFULLY OPERATED',
+          dist: POSTEX_CITIES.map((c) => ({
+            operationalCityName: c,
+            isPickupCity: true,
+            isDeliveryCity: true,
+          })),
+        },
+      };
+    if (path === '/v1/get-invoice' && req.method === 'GET') {
+      const numbers = (req.query.get('trackingNumbers') ?? '').split(',').filter(Boolean);
+      if (!numbers.length || numbers.length > 10) return refusal(400, 'TRACKING NUMBERS MUST BE 1 TO 10');
+      const unknown = numbers.filter((n) => !orders.has(n));
+      if (unknown.length) return refusal(400, `INVALID TRACKING NUMBER ${unknown.join(',')}`);
+      return {
+        headers: { 'content-type': 'application/pdf' },
+        bytes: tinyPdf(`PostEx airway bills ${numbers.join(' ')}`),
+      };
+    }
+    return refusal(404, 'NOT FOUND');
+  }
+
+  function create(b: Record<string, any>): FakeAnswer {
+    const missing = [
+      'orderRefNumber',
+      'customerName',
+      'customerPhone',
+      'deliveryAddress',
+      'cityName',
+      'orderType',
+    ].filter((f) => !b[f]);
+    if (missing.length) return refusal(400, `${missing[0].toUpperCase()} IS REQUIRED`);
+    if (typeof b.invoicePayment !== 'number' || b.invoicePayment < 0)
+      return refusal(400, 'INVALID INVOICE PAYMENT');
+    if (!POSTEX_CITIES.includes(b.cityName)) return refusal(400, 'INVALID CITY NAME');
+    if (!/^03\d{9}$/.test(b.customerPhone)) return refusal(400, 'INVALID CUSTOMER PHONE');
+    if (b.pickupAddressCode && !ADDRESSES.some((a) => a.addressCode === b.pickupAddressCode))
+      return refusal(400, 'INVALID PICKUP ADDRESS CODE');
+    const trackingNumber = `CX-${String(12_000_000 + ++seq)}`;
+    orders.set(trackingNumber, {
+      body: b,
+      status: 'Unbooked',
+      history: [
+        {
+          transactionStatusMessage: 'Order Created',
+          transactionStatusMessageCode: '0001',
+          modifiedDatetime: now(),
+        },
+      ],
+    });
+    return {
+      json: {
+        statusCode: '200',
+        statusMessage: 'ORDER HAS BEEN CREATED',
+        dist: { trackingNumber, orderStatus: 'Unbooked', orderDate: now() },
+      },
+    };
+  }
+
+  const server = await startFakeServer(handle);
+  return {
+    url: server.url,
+    baseUrl: `${server.url}${PREFIX}`,
+    requests: server.requests,
+    orders,
+    hangNext: server.hangNext,
+    /** The parcel moves on PostEx's side. */
+    advance(trackingNumber: string, status: string, code: string) {
+      const order = orders.get(trackingNumber)!;
+      order.status = status;
+      order.history.push({
+        transactionStatusMessage: status,
+        transactionStatusMessageCode: code,
+        modifiedDatetime: now(),
+      });
+    },
+    close: server.close,
+  };
+}
+
+export type FakePostEx = Awaited<ReturnType<typeof startFakePostEx>>;
