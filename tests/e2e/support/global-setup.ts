@@ -44,7 +44,8 @@ export default async function globalSetup() {
   globalThis.__E2E_IDP__ = idp;
 
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The default layout: DATA_DIR is a dot folder (`./.data` under `npm start`).
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-')), '.data');
   // The shop's canonical address (PUBLIC_URL) names localhost; host-names.e2e.ts opens it
   // under 127.0.0.1 as well.
   const url = `http://localhost:${port}`;

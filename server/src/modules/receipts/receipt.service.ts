@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -29,7 +30,9 @@ export interface ReceiptUploadInput {
 export interface ReceiptFile {
   receipt: ReceiptEntity;
   orderUserId: number;
-  path: string;
+  /** The receipts folder and the file's name in it (a sender checks the name alone, whatever folder DATA_DIR is). */
+  dir: string;
+  name: string;
 }
 
 /**
@@ -236,6 +239,11 @@ export class ReceiptService {
     const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
-    return { receipt, orderUserId: order.user_id, path: this.storage.pathOf(receipt.file) };
+    return {
+      receipt,
+      orderUserId: order.user_id,
+      dir: this.storage.dir,
+      name: path.basename(this.storage.pathOf(receipt.file)),
+    };
   }
 }
