@@ -294,7 +294,7 @@ export class OrderService {
       paymentIntentId = typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
       if (!paymentIntentId)
         throw ValidationError.single('payment_intent_id', 'The card payment is missing.', 'PAYMENT_MISSING');
-      await this.payments.assertPaid(paymentIntentId, quote.grandTotal);
+      await this.payments.assertPaid(paymentIntentId, quote.grandTotal, userId);
     }
     const order = {
       ...address,
