@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
+import { visibleProductSql } from '../catalog/visibility';
 import { SHIPPING_PAISA } from '../../shared/money';
 import { parseId } from '../../shared/inputs/fields';
 
@@ -33,6 +34,7 @@ export interface Quote {
 }
 
 export const MAX_LINES = 50;
+export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer available.';
 export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
 export const MAX_QTY = 1000;
 
@@ -104,8 +106,7 @@ export class PricingService {
                  JOIN attributes a ON a.id = av.attribute_id
                 WHERE pav.product_id = p.id) AS values
          FROM products p
-         JOIN categories c ON c.id = p.category_id AND c.status = 1
-        WHERE p.id = ANY($1::int[]) AND p.status = 1`,
+        WHERE p.id = ANY($1::int[]) AND ${visibleProductSql('p')}`,
       [productIds],
     );
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -129,7 +130,8 @@ export class PricingService {
 
     const lines = cart.map((line, i): PricedLine => {
       const product = byId.get(line.productId);
-      if (!product) throw new NotFoundError(`A product in your cart is no longer available (line ${i + 1}).`);
+      // Unknown or hidden (DESIGN 20): it cannot be priced, so it cannot be ordered or paid for.
+      if (!product) throw ValidationError.single(`cart.${i}`, PRODUCT_UNAVAILABLE, 'UNAVAILABLE');
       const choose = () => ValidationError.single(`cart.${i}`, CHOOSE_ATTRIBUTES, 'ATTRIBUTES');
       const attributes: Record<string, string> = {};
       let sizeName: string | null = null;
