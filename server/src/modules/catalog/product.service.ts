@@ -249,6 +249,8 @@ export class ProductService {
     private readonly limiter?: RateLimiter,
     private readonly cache?: CatalogCache,
     private readonly index?: SearchIndex,
+    /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
+    private readonly lineCap?: { checkLineQty(qty: number, title: string, field?: string): void },
   ) {}
 
   private visible(): SelectQueryBuilder<ProductEntity> {
@@ -643,6 +645,7 @@ export class ProductService {
       if (available === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
       if (available <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
       if (qty > available) throw fail(STOCK_MESSAGES.variantShort);
+      this.lineCap?.checkLineQty(qty, product.title);
       return { available: true, stock: available };
     }
     if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
@@ -662,6 +665,7 @@ export class ProductService {
         if (wanted > n) throw fail(STOCK_MESSAGES.noMore);
       }
     }
+    this.lineCap?.checkLineQty(wanted, product.title);
     return { available: true, stock: shown };
   }
 }

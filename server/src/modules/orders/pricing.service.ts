@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { visibleProductSql } from '../catalog/visibility';
+import type { OrderLimits } from './limits';
 import { SHIPPING_PAISA } from '../../shared/money';
 import { parseId } from '../../shared/inputs/fields';
 
@@ -83,7 +84,11 @@ export function parseCart(raw: unknown): CartLineInput[] {
  * shipping and the grand total, in paisa. Client prices are never used.
  */
 export class PricingService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    /** The caps of one order (per item and in all): a cart over them is refused before it is priced. */
+    private readonly limits?: OrderLimits,
+  ) {}
 
   async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
     const productIds = [...new Set(cart.map((l) => l.productId))];
@@ -174,6 +179,7 @@ export class PricingService {
         image: product.image,
       };
     });
+    this.limits?.checkQuantities(lines);
     const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
     return { lines, subTotal, shipping: SHIPPING_PAISA, discount: 0, grandTotal: subTotal + SHIPPING_PAISA };
   }

@@ -137,8 +137,13 @@ export class ReceiptService {
           { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
           { userId, actor: 'customer' },
         );
-        // The shop now owes a look: the auto-cancel waits for it (and counts again from a rejection).
-        await this.orders.postponeAutoCancel(em, orderId);
+        // The shop now owes a look: the auto-cancel waits for it, RECEIPT_REVIEW_HOURS at most (and
+        // counts again from a rejection); an upload never shortens the order's UNPAID_ORDER_HOURS.
+        await this.orders.postponeAutoCancel(
+          em,
+          orderId,
+          Math.max(this.config.unpaidOrderHours, this.config.receiptReviewHours),
+        );
         return saved;
       });
       this.orders.ordersChanged();
