@@ -48,7 +48,9 @@ export async function checkLineStock(
     if (typeof data?.checkStock?.available !== 'boolean') return { state: 'unexpected' };
     if (data.checkStock.available) return { state: 'available' };
     const message = data.checkStock.message ?? '';
-    return data.checkStock.code === 'QTY_LIMIT' ? { state: 'overLimit', message } : { state: 'unavailable', message };
+    return data.checkStock.code === 'QTY_LIMIT'
+      ? { state: 'overLimit', message }
+      : { state: 'unavailable', message };
   } catch (err) {
     if (CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND')) {
       return { state: 'unavailable', message: 'Product not found.' };
