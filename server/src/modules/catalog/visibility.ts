@@ -5,11 +5,6 @@
  * pricing (so placing an order and card intents), reviews and the loaders all ask this.
  */
 
-/** Queries in SQL (a DataSource, an EntityManager in a transaction, a pg client). */
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<unknown>;
-}
-
 /** Hidden categories: the inactive ones and every category under one, at any depth. */
 const HIDDEN_CATEGORY_IDS = `WITH RECURSIVE hidden_category(id) AS (
     SELECT hc.id FROM categories hc WHERE hc.status <> 1
@@ -33,16 +28,6 @@ export function visibleProductSql(alias = 'p'): string {
 /** SQL condition: the category row `alias` is shown (it and all its parents active). */
 export function visibleCategorySql(alias = 'c'): string {
   return `(${alias}.status = 1 AND ${alias}.id <> ALL (ARRAY(${HIDDEN_CATEGORY_IDS})))`;
-}
-
-/** The visible products among `ids` (`q`: the caller's transaction, or the data source). */
-export async function visibleProductIds(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = (await q.query(
-    `SELECT p.id FROM products p WHERE p.id = ANY($1::int[]) AND ${visibleProductSql('p')}`,
-    [[...ids]],
-  )) as Array<{ id: number }>;
-  return new Set(rows.map((r) => r.id));
 }
 
 /**
