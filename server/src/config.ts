@@ -137,7 +137,6 @@ const EnvSchema = z.object({
   CORS_ORIGINS: originList.optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
-  PG_BIN: z.string().min(1).optional(),
   CATALOG_CACHE_SIZE: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -181,6 +180,29 @@ const EnvSchema = z.object({
     .positive('must be more than 0')
     .max(24 * 365)
     .default(48),
+  RECEIPT_REVIEW_HOURS: z.coerce
+    .number({ error: 'must be a number of hours from more than 0 to 8760' })
+    .positive('must be a number of hours from more than 0 to 8760')
+    .max(24 * 365, 'must be a number of hours from more than 0 to 8760')
+    .default(72),
+  MAX_LINE_QTY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(10),
+  MAX_ORDER_QTY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10_000, 'must be a whole number from 1 to 10000')
+    .default(30),
+  UNVERIFIED_UNPAID_RUPEES: z.coerce
+    .number({ error: 'must be a whole number of rupees from 0 to 10000000' })
+    .int('must be a whole number of rupees from 0 to 10000000')
+    .min(0, 'must be a whole number of rupees from 0 to 10000000')
+    .max(10_000_000, 'must be a whole number of rupees from 0 to 10000000')
+    .default(25_000),
   WORKER_IN_APP: boolish.default(true),
   WORKER_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number' })
@@ -244,8 +266,6 @@ export interface Config {
   rateLimitScale: number;
   /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
   shopTimeZone: string;
-  /** Folder with pg_dump/pg_restore for `npm run backup`/`restore` (else found on their own). */
-  pgBin?: string;
   /**
    * What each instance keeps in memory, each with its own switch; everything is kept only
    * while the change feed (LISTEN) is up.
@@ -271,6 +291,20 @@ export interface Config {
   unverifiedOpenOrders: number;
   /** Manual-payment orders (easypaisa, jazzcash, bank) still unpaid after this many hours are cancelled. */
   unpaidOrderHours: number;
+  /**
+   * A waiting payment receipt keeps its order from the unpaid auto-cancel for at most this many
+   * hours after its upload: a receipt nobody accepted by then no longer holds the stock.
+   */
+  receiptReviewHours: number;
+  /** What one account may take at once (orders/limits.ts). */
+  orderLimits: {
+    /** Units of one item (product, variant or chosen values) per order. */
+    maxLineQty: number;
+    /** Units per order, all lines together. */
+    maxOrderQty: number;
+    /** Value (paisa) of the pending unpaid orders an account may hold before its e-mail address is verified. */
+    unverifiedUnpaidPaisa: number;
+  };
   /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
   workerInApp: boolean;
   /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
@@ -313,6 +347,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+
+  if (e.MAX_ORDER_QTY < e.MAX_LINE_QTY)
+    throw new ConfigError(
+      `Invalid configuration:\n  MAX_ORDER_QTY: must be at least MAX_LINE_QTY (${e.MAX_LINE_QTY}), from ${e.MAX_LINE_QTY} to 10000`,
+    );
 
   const dataDir = path.resolve(e.DATA_DIR);
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
@@ -384,7 +423,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shopTimeZone: e.SHOP_TIMEZONE,
-    pgBin: e.PG_BIN,
     caches: {
       responseEntries: e.CATALOG_CACHE_SIZE,
       responseBytes: e.CATALOG_CACHE_MB * 2 ** 20,
@@ -397,6 +435,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
     unpaidOrderHours: e.UNPAID_ORDER_HOURS,
+    receiptReviewHours: e.RECEIPT_REVIEW_HOURS,
+    orderLimits: {
+      maxLineQty: e.MAX_LINE_QTY,
+      maxOrderQty: e.MAX_ORDER_QTY,
+      unverifiedUnpaidPaisa: e.UNVERIFIED_UNPAID_RUPEES * 100,
+    },
     workerInApp: e.WORKER_IN_APP,
     workerConcurrency: e.WORKER_CONCURRENCY,
   };

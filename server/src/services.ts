@@ -21,6 +21,7 @@ import { MailOutbox } from './modules/mail/mail.outbox';
 import { MailService } from './modules/mail/mail.service';
 import { OrderService, type AdminOrderLists, type OrderPage } from './modules/orders/order.service';
 import { PricingService } from './modules/orders/pricing.service';
+import { OrderLimits } from './modules/orders/limits';
 import { CourierService } from './modules/couriers/courier.service';
 import { ReceiptService } from './modules/receipts/receipt.service';
 import { ReceiptLinks, ReceiptStorage } from './modules/receipts/receipt.storage';
@@ -51,7 +52,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     countEntries: config.caches.listingCounts,
   });
   const searchIndex = new SearchIndex(ds, changes, logger, config.caches.searchIndex);
-  const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex);
+  // What one account may take at once: the caps of an order, and of a stock check's quantity.
+  const orderLimits = new OrderLimits(config);
+  const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex, orderLimits);
   // Users of bearer-token checks, each forgotten when its name, role or token version changes.
   const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
   changes.subscribe((event) => {
@@ -64,7 +67,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const outbox = new MailOutbox(mail, config);
   const accounts = new AccountService(ds, config, tokens, outbox, logger, limiter);
   const geo = new GeoService();
-  const pricing = new PricingService(ds);
+  const pricing = new PricingService(ds, orderLimits);
   const payments = new PaymentService(ds, config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {

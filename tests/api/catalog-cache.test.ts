@@ -545,14 +545,17 @@ describe('concurrent misses', () => {
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       const original = cold.services.products.details.bind(cold.services.products);
+      // Its read done (not merely begun: under load the change could land before it reads), it waits.
+      let read = false;
       const spy = jest.spyOn(cold.services.products, 'details').mockImplementation(async (id) => {
         const product = await original(id);
+        read = true;
         await held;
         return product;
       });
       try {
         const early = fetch(`${cold.url}/api/product-details/${productId}`).then((r) => r.json());
-        await waitUntil(() => spy.mock.calls.length === 1);
+        await waitUntil(() => read);
         const changed = heard(cold, (e) => e.type === 'product');
         await t.db.ds.query(`UPDATE products SET title = 'Renamed Bunny' WHERE id = $1`, [productId]);
         await changed;

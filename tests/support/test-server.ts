@@ -53,7 +53,10 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const db = joining ? joining.db : await createTestDatabase();
   const port = await freePort();
-  const dataDir = joining ? joining.config.dataDir : mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  // The default layout (DATA_DIR=./.data): a folder whose name starts with a dot, as `npm start` has it.
+  const dataDir = joining
+    ? joining.config.dataDir
+    : path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-')), '.data');
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -131,7 +134,7 @@ export async function createTestServer(
         return;
       }
       await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
     },
   };
   openServers.add(instance);

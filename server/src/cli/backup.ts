@@ -1,26 +1,16 @@
 /**
- * `npm run backup [-- --out DIR]`: a pg_dump of the shop's database (custom format) and a
- * copy of the uploads folder, in DIR (default ./backups/shop-<date>-<time>).
+ * `npm run backup [-- --out DIR]`: the shop's database (a logical backup the shop writes
+ * itself, db/logical-backup.ts: no pg_dump needed, whatever PostgreSQL runs it) with the
+ * uploads and the payment receipts, in DIR (default ./backups/shop-<date>-<time>).
  * `npm run restore -- DIR` puts them back (restore.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { describeDatabaseUrl } from '../db/database';
-import { BACKUP_FILES, libpqEnv, pgTool } from './pg-tools';
+import { dumpDatabase } from '../db/logical-backup';
+import { BACKUP_MANIFEST, type BackupManifest } from './backup-manifest';
 import { runTool, toolConfig, toolDatabase, ToolError } from './tool';
-
-async function serverMajor(url: string): Promise<number> {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return Math.floor(Number((await c.query('SHOW server_version_num')).rows[0].server_version_num) / 10_000);
-  } finally {
-    await c.end();
-  }
-}
 
 function countFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -37,39 +27,32 @@ runTool(async () => {
   const { config, logger } = toolConfig();
   const db = await toolDatabase(config, logger);
   try {
-    const major = await serverMajor(db.url);
-    const dump = pgTool('pg_dump', major, config.pgBin);
-    mkdirSync(out, { recursive: true });
-    const res = spawnSync(
-      dump.path,
-      ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(out, BACKUP_FILES.dump)}`],
-      {
-        env: libpqEnv(db.url),
-        stdio: ['ignore', 'inherit', 'pipe'],
-        encoding: 'utf8',
-      },
-    );
-    if (res.status !== 0)
-      throw new ToolError(
-        `pg_dump failed (${describeDatabaseUrl(db.url)}): ${res.stderr || res.error?.message}`,
-      );
+    mkdirSync(path.join(out, 'tables'), { recursive: true });
+    const dump = await dumpDatabase(db.url, out);
+    // The files after the rows: a file the rows name is there unless it was deleted meanwhile.
     const uploads = path.join(out, 'uploads');
     if (existsSync(config.uploadsDir)) cpSync(config.uploadsDir, uploads, { recursive: true });
     else mkdirSync(uploads);
     // Payment receipts (private files) beside them: an order's receipts belong with its rows.
-    if (existsSync(config.receiptsDir))
-      cpSync(config.receiptsDir, path.join(out, 'receipts'), { recursive: true });
-    const manifest = {
+    const receipts = path.join(out, 'receipts');
+    if (existsSync(config.receiptsDir)) cpSync(config.receiptsDir, receipts, { recursive: true });
+    else mkdirSync(receipts);
+    const manifest: BackupManifest = {
       createdAt: new Date().toISOString(),
       database: describeDatabaseUrl(db.url),
-      postgresMajor: major,
-      pgDump: `${dump.path} (${dump.major})`,
+      ...dump,
       uploadedFiles: countFiles(uploads),
+      receiptFiles: countFiles(receipts),
     };
-    writeFileSync(path.join(out, BACKUP_FILES.manifest), JSON.stringify(manifest, null, 2) + '\n');
+    writeFileSync(path.join(out, BACKUP_MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
+    const rows = dump.tables.reduce((n, t) => n + t.rows, 0);
     console.log(
-      `Backup written to ${out}: the database (${BACKUP_FILES.dump}) and ${manifest.uploadedFiles} uploaded files.`,
+      `Backup written to ${out}: the database (${dump.tables.length} tables, ${rows} rows, ${dump.jobs} waiting jobs), ` +
+        `${manifest.uploadedFiles} uploaded files and ${manifest.receiptFiles} payment receipts.`,
     );
+  } catch (err) {
+    rmSync(out, { recursive: true, force: true });
+    throw err;
   } finally {
     await db.stop();
   }

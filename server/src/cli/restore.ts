@@ -1,15 +1,54 @@
 /**
- * `npm run restore -- DIR [--yes]`: replaces the shop's database and uploads folder with a
- * backup made by `npm run backup`. The shop must be stopped (its caches would not see it).
+ * `npm run restore -- DIR [--yes]`: replaces the shop's database, uploads and payment receipts
+ * with a backup made by `npm run backup`. Refused while a shop (or its worker) runs on that
+ * database: its caches, search index and job worker would go on with what they knew.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Client, Pool } from 'pg';
 import { describeDatabaseUrl } from '../db/database';
+import { STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
 import { DataDirLock } from '../db/embedded';
-import { BACKUP_FILES, libpqEnv, pgTool } from './pg-tools';
+import { restoreDatabase } from '../db/logical-backup';
+import { installJobSchema } from '../jobs/queue';
+import { readManifest } from './backup-manifest';
 import { confirm, runTool, toolConfig, toolDatabase, ToolError } from './tool';
+
+/**
+ * Sessions a running shop keeps open (`application_name`): its change feed's LISTEN and its
+ * job worker's liveness session for as long as it runs, its pool's while it is busy.
+ */
+const SHOP_SESSIONS = `application_name IN ('crochet-shop', 'change-feed') OR application_name LIKE 'crochet-shop-worker%'`;
+
+/** Refuses (ToolError) while a shop or worker is connected to the database at `url`. */
+async function refuseWhileShopRuns(url: string): Promise<void> {
+  const db = new Client({ connectionString: url, application_name: 'crochet-shop-restore' });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: number; hosts: string[] }>(
+      `SELECT count(*)::int AS n, array_agg(DISTINCT coalesce(host(client_addr), 'local')) AS hosts
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND (${SHOP_SESSIONS})`,
+    );
+    if (rows[0].n > 0)
+      throw new ToolError(
+        `A shop is running on the database at ${describeDatabaseUrl(url)} (${rows[0].n} of its connections, from ${rows[0].hosts.join(', ')}): ` +
+          'stop every shop instance and worker using it, then restore.',
+      );
+  } finally {
+    await db.end().catch(() => undefined);
+  }
+}
+
+/** Puts `source` (or an empty folder) in the place of `target`, through a sibling folder. */
+function replaceFolder(target: string, source: string): void {
+  const next = `${target}.restoring`;
+  rmSync(next, { recursive: true, force: true });
+  if (existsSync(source)) cpSync(source, next, { recursive: true });
+  else mkdirSync(next, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(next, target);
+}
 
 runTool(async () => {
   const { values, positionals } = parseArgs({
@@ -19,18 +58,7 @@ runTool(async () => {
   if (positionals.length !== 1)
     throw new ToolError('Usage: npm run restore -- backups/shop-20260101-120000 [--yes]');
   const from = path.resolve(positionals[0]);
-  if (
-    !existsSync(path.join(from, BACKUP_FILES.dump)) ||
-    !existsSync(path.join(from, BACKUP_FILES.manifest))
-  ) {
-    throw new ToolError(
-      `${from} is not a backup made by npm run backup (no ${BACKUP_FILES.dump} and ${BACKUP_FILES.manifest}).`,
-    );
-  }
-  const manifest = JSON.parse(readFileSync(path.join(from, BACKUP_FILES.manifest), 'utf8')) as {
-    createdAt: string;
-    postgresMajor: number;
-  };
+  const manifest = readManifest(from);
 
   const { config, logger } = toolConfig();
   if (!config.databaseUrl) {
@@ -43,41 +71,39 @@ runTool(async () => {
   const db = await toolDatabase(config, logger);
   try {
     const target = describeDatabaseUrl(db.url);
+    await refuseWhileShopRuns(db.url);
     const ok = await confirm(
-      `This replaces the database at ${target} and the uploads in ${config.uploadsDir} with the backup of ${manifest.createdAt}.` +
-        (config.databaseUrl ? ' Stop every shop instance first.' : ''),
+      `This replaces the database at ${target}, the uploads in ${config.uploadsDir} and the receipts in ${config.receiptsDir} with the backup of ${manifest.createdAt}.`,
       values.yes ?? false,
     );
     if (!ok) {
       console.log('Nothing restored.');
       return;
     }
-    const restore = pgTool('pg_restore', manifest.postgresMajor, config.pgBin);
-    const res = spawnSync(
-      restore.path,
-      [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        `--dbname=${libpqEnv(db.url).PGDATABASE}`,
-        path.join(from, BACKUP_FILES.dump),
-      ],
-      { env: libpqEnv(db.url), stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
+    const pool = new Pool({ connectionString: db.url, max: 2, application_name: 'crochet-shop-restore' });
+    try {
+      await installJobSchema(pool, logger);
+    } finally {
+      await pool.end();
+    }
+    // Under the migrations lock: a shop starting meanwhile waits at its migrations until this is done.
+    await withAdvisoryLock(db.url, STARTUP_LOCK.migrations, async () => {
+      await refuseWhileShopRuns(db.url);
+      try {
+        await restoreDatabase(db.url, from, manifest);
+      } catch (err) {
+        throw new ToolError(
+          `The restore failed (${target}); the database is unchanged: ${(err as Error).message}`,
+        );
+      }
+    });
+    replaceFolder(config.uploadsDir, path.join(from, 'uploads'));
+    replaceFolder(config.receiptsDir, path.join(from, 'receipts'));
+    const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+    console.log(
+      `Restored the backup of ${manifest.createdAt} (${rows} rows, ${manifest.jobs} waiting jobs) into ${target}, ` +
+        `with ${manifest.uploadedFiles} uploaded files and ${manifest.receiptFiles} payment receipts.`,
     );
-    if (res.status !== 0)
-      throw new ToolError(
-        `pg_restore failed (${target}); the database is unchanged: ${res.stderr || res.error?.message}`,
-      );
-    rmSync(config.uploadsDir, { recursive: true, force: true });
-    if (existsSync(path.join(from, 'uploads')))
-      cpSync(path.join(from, 'uploads'), config.uploadsDir, { recursive: true });
-    rmSync(config.receiptsDir, { recursive: true, force: true });
-    if (existsSync(path.join(from, 'receipts')))
-      cpSync(path.join(from, 'receipts'), config.receiptsDir, { recursive: true });
-    console.log(`Restored the backup of ${manifest.createdAt} into ${target} and ${config.uploadsDir}.`);
   } finally {
     await db.stop();
   }

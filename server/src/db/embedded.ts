@@ -118,15 +118,6 @@ function loadEmbeddedPostgres(): { EmbeddedPostgres: EmbeddedPostgresCtor; bin: 
   return { EmbeddedPostgres: mod.default, bin };
 }
 
-/** The directory of the embedded PostgreSQL binaries, or undefined when the package is absent. */
-export function embeddedBinDir(): string | undefined {
-  try {
-    return path.dirname(loadEmbeddedPostgres().bin.postgres);
-  } catch {
-    return undefined;
-  }
-}
-
 const isRoot = () => process.getuid?.() === 0;
 
 function alive(pid: number): boolean {

@@ -6,6 +6,7 @@ import type { ProductEntity, ProductVariantEntity } from '../modules/catalog/pro
 import type { LinkedAttributeValue } from '../modules/catalog/product.service';
 import type { ProductImageEntity } from '../modules/media/product-image.entity';
 import { relationsOf } from '../modules/catalog/product.rows';
+import { shownStock } from '../modules/catalog/availability';
 import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import type { CourierEntity } from '../modules/couriers/courier.entity';
 import type { ReceiptEntity } from '../modules/receipts/receipt.entity';
@@ -98,10 +99,9 @@ export function primeRelations(loaders: Loaders, list: readonly ProductEntity[])
   }
 }
 
-/** Available stock of a product: summed variant stock when it has variants, else its qty. */
+/** The stock a product shows (`availability.ts`: summed variant stock when it has variants, else its qty). */
 export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {
-  const variants = await loaders.productVariants.load(product.id);
-  return variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;
+  return shownStock(product.qty, await loaders.productVariants.load(product.id));
 }
 
 /** The default image (or the first one) of a product. */

@@ -29,13 +29,16 @@ export function fileRoutes(services: Services): Router {
         if (!found || (user.role !== 'ADMIN' && found.orderUserId !== user.id))
           throw new NotFoundError('File not found.');
       }
-      const { receipt, path } = found!;
+      const { receipt, dir, name } = found!;
       const pdf = receipt.contentType === 'application/pdf';
       // PDFs are downloaded, never shown inline on the shop's origin; images are shown (re-encoded by the server).
       const disposition = `${pdf ? 'attachment' : 'inline'}; filename="receipt-${receipt.id}.${pdf ? 'pdf' : 'webp'}"; filename*=UTF-8''${encodeURIComponent(receipt.originalName)}`;
+      // Sent by its name under the receipts folder: the dot rule applies to that name, not to
+      // DATA_DIR's own path (the default ./.data is a dot folder).
       res.sendFile(
-        path,
+        name,
         {
+          root: dir,
           headers: {
             'Content-Type': receipt.contentType,
             'Content-Disposition': disposition,

@@ -3,7 +3,7 @@
  * DATA_DIR: embedded PostgreSQL, migrations and the demo catalogue, as `npm start` does.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,11 @@ export default async function globalSetup() {
   globalThis.__E2E_IDP__ = idp;
 
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The default layout: DATA_DIR is a dot folder (`./.data` under `npm start`), in a folder the
+  // embedded PostgreSQL's own user may enter (the shop runs as root here).
+  const home = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  chmodSync(home, 0o755);
+  const dataDir = path.join(home, '.data');
   // The shop's canonical address (PUBLIC_URL) names localhost; host-names.e2e.ts opens it
   // under 127.0.0.1 as well.
   const url = `http://localhost:${port}`;

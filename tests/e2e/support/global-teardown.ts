@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 /** Stops the shop and the identity provider, and removes the run's data directory. */
 export default async function globalTeardown() {
@@ -12,5 +13,7 @@ export default async function globalTeardown() {
   child.stdout?.destroy();
   child.stderr?.destroy();
   await globalThis.__E2E_IDP__?.stop();
-  if (process.env.E2E_DATA_DIR) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  // DATA_DIR is the `.data` folder of the run's own temporary folder.
+  if (process.env.E2E_DATA_DIR)
+    rmSync(path.dirname(process.env.E2E_DATA_DIR), { recursive: true, force: true });
 }

@@ -40,6 +40,9 @@ export function CartPage() {
         if (answer.state === 'unavailable') {
           setCart(removeLine(cartVar(), line.id));
           notify.warning(unavailableMessage(line.title));
+        } else if (answer.state === 'overLimit') {
+          // In stock, but more than one order may hold: the line stays, with the shop's message.
+          notify.warning(answer.message);
         }
       }
     })();
@@ -51,6 +54,7 @@ export function CartPage() {
     const answer = await checkLineStock(client, line, line.qty + 1);
     if (answer.state === 'available') setCart(changeQty(cartVar(), id, line.qty + 1));
     else if (answer.state === 'unavailable') notify.error(CART_MESSAGES.notEnough);
+    else if (answer.state === 'overLimit') notify.error(answer.message);
     else notify.error(answer.state === 'unexpected' ? UNEXPECTED_RESPONSE : 'Error checking stock');
   }
 

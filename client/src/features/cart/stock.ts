@@ -8,15 +8,21 @@ const CheckStockDocument = graphql(`
     checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {
       available
       message
+      code
       stock
     }
   }
 `);
 
-/** available / unavailable (with the server's message) / error (network or server failure) / unexpected (an answer of the wrong shape). */
+/**
+ * available / unavailable (the server's message) / overLimit (more than one order may hold of
+ * the item: the server's message says how many) / error (network or server failure) /
+ * unexpected (an answer of the wrong shape).
+ */
 export type StockAnswer =
   | { state: 'available' }
   | { state: 'unavailable'; message: string }
+  | { state: 'overLimit'; message: string }
   | { state: 'error' }
   | { state: 'unexpected' };
 
@@ -40,9 +46,11 @@ export async function checkLineStock(
       fetchPolicy: 'network-only',
     });
     if (typeof data?.checkStock?.available !== 'boolean') return { state: 'unexpected' };
-    return data.checkStock.available
-      ? { state: 'available' }
-      : { state: 'unavailable', message: data.checkStock.message ?? '' };
+    if (data.checkStock.available) return { state: 'available' };
+    const message = data.checkStock.message ?? '';
+    return data.checkStock.code === 'QTY_LIMIT'
+      ? { state: 'overLimit', message }
+      : { state: 'unavailable', message };
   } catch (err) {
     if (CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND')) {
       return { state: 'unavailable', message: 'Product not found.' };

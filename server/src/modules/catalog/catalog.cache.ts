@@ -9,6 +9,7 @@ import {
   type Refresh,
   type Tracked,
 } from '../../shared/tagged-cache';
+import { VISIBILITY_COLUMNS } from './visibility';
 
 /** A strong ETag for a response body. */
 export function etagOf(body: string | Buffer): string {
@@ -66,9 +67,6 @@ export interface CatalogCacheOptions {
   /** Listing totals per filter, and as many pages' members: entries each (0: off). */
   countEntries: number;
 }
-
-/** Category and brand columns that decide what a listing counts (visibility, the category tree). */
-const COUNTED = new Set(['id', 'status', 'parent_id']);
 
 /**
  * A response served within this many ms before a change to a product it shows is read
@@ -158,7 +156,7 @@ export class CatalogCache {
         return this.evict([], event.productIds.map(CatalogTags.reviews));
       case 'category':
       case 'brand':
-        return this.dropAll(event.fields === null || event.fields.some((f) => COUNTED.has(f)));
+        return this.dropAll(event.fields === null || event.fields.some((f) => VISIBILITY_COLUMNS.has(f)));
       case 'attribute':
         return this.dropAll(false);
       case 'resync':

@@ -166,6 +166,12 @@ export class StockCheck {
   @Field({ description: 'Whether the quantity asked for can be ordered now.' }) available!: boolean;
   @Field(() => String, { nullable: true, description: "The spec's message when not available." }) message!:
     string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why not, when not available: OUT_OF_STOCK (the stock is short: the spec's messages), QTY_LIMIT (more than one order may hold of an item: the message says how many) or INVALID.",
+  })
+  code?: string | null;
   @Field(() => Int, {
     description: 'Stock of the product (summed variant stock or qty), or of the variant asked for.',
   })

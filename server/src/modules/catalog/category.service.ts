@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { CategoryEntity } from './category.entity';
+import { visibleCategorySql } from './visibility';
 
 export interface CategoryNode {
   id: number;
@@ -35,7 +36,10 @@ export class CategoryService {
   async publicTree(): Promise<CategoryNode[]> {
     const rows = await this.ds
       .getRepository(CategoryEntity)
-      .find({ where: { status: 1 }, order: { id: 'ASC' } });
+      .createQueryBuilder('c')
+      .where(visibleCategorySql('c'))
+      .orderBy('c.id', 'ASC')
+      .getMany();
     return buildTree(rows);
   }
 

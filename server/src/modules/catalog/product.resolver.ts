@@ -160,7 +160,7 @@ export class ProductResolver {
         { qty: qty ?? undefined, items: items ?? undefined, variantId: variantId ?? undefined },
         ctx,
       );
-      return { available: true, message: null, stock };
+      return { available: true, message: null, code: null, stock };
     } catch (err) {
       if (err instanceof ValidationError) {
         const product = await ctx.loaders.product.load(productId);
@@ -171,6 +171,7 @@ export class ProductResolver {
         return {
           available: false,
           message: err.message,
+          code: err.fieldErrors[0]?.code ?? null,
           stock: variant ? variant.stock : product ? await productStock(ctx.loaders, product) : 0,
         };
       }

@@ -11,7 +11,9 @@ import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { CategoryService } from './category.service';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
-import { productsWithRelations } from './product.rows';
+import { productsWithRelations, relationsOf } from './product.rows';
+import { availableFor, cellsOf, shownStock, stockIn, type ProductStock } from './availability';
+import { visibleProductSql } from './visibility';
 
 export const PAGE_SIZE = 12;
 export const HOME_GRID_SIZE = 8;
@@ -193,13 +195,6 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 }
 
-/** Visible: active, in an active category, with an active brand or none (the hidden ones are read once per query). */
-const VISIBLE = [
-  'p.status = 1',
-  'p.category_id <> ALL (ARRAY(SELECT hc.id FROM categories hc WHERE hc.status <> 1))',
-  '(p.brand_id IS NULL OR p.brand_id <> ALL (ARRAY(SELECT hb.id FROM brands hb WHERE hb.status <> 1)))',
-];
-
 /**
  * The product columns that decide whether a product is in a listing with this filter: what
  * its total depends on (a change to another column, stock above all, recounts nothing). A
@@ -242,8 +237,8 @@ function listingTags(filter: ProductFilter, sort: ListingSort | null): string[] 
 const productTags = (items: { id: number }[]) => items.map((p) => CatalogTags.product(p.id));
 
 /**
- * Public catalogue reads. Only active products in active categories (and active or
- * no brand) are visible to the public. Each read records what it depended on
+ * Public catalogue reads: only visible products (`visibility.ts`: active, in a category
+ * whose whole line of parents is active, with an active brand or none). Each read records what it depended on
  * (`dependsOn`: the products it shows, the columns that decide a listing), so the caches
  * keep its result until exactly those change.
  */
@@ -254,12 +249,12 @@ export class ProductService {
     private readonly limiter?: RateLimiter,
     private readonly cache?: CatalogCache,
     private readonly index?: SearchIndex,
+    /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
+    private readonly lineCap?: { checkLineQty(qty: number, title: string, field?: string): void },
   ) {}
 
   private visible(): SelectQueryBuilder<ProductEntity> {
-    const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p').where(VISIBLE[0]);
-    for (const condition of VISIBLE.slice(1)) qb.andWhere(condition);
-    return qb;
+    return this.ds.getRepository(ProductEntity).createQueryBuilder('p').where(visibleProductSql('p'));
   }
 
   /**
@@ -616,54 +611,61 @@ export class ProductService {
   ): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
     const product = await this.details(productId);
-    const variants = await this.variantsFor([productId]);
-    const stock = variants.length ? variants.reduce((s, v) => s + v.stock, 0) : product.qty;
+    const { variants, attributeValues } = relationsOf(product)!;
+    const stock: ProductStock = {
+      qty: product.qty,
+      values: new Map(attributeValues.map((v) => [v.id, v.qty])),
+      variants: new Map(variants.map((v) => [v.id, v.stock])),
+    };
+    const shown = shownStock(product.qty, variants);
     const fail = (message: string, field = 'qty') =>
       new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
 
     if (variants.length) {
       // Its variants are what a shopper buys: named by id, or by their size and colour values
       // (the spec's items of attribute value ids); a request naming none cannot be ordered.
-      let variant = req.variantId != null ? variants.find((v) => v.id === req.variantId) : undefined;
+      let variantId = req.variantId ?? null;
       let qty = req.qty ?? 1;
-      if (req.variantId == null && req.items?.length) {
+      if (variantId == null && req.items?.length) {
         const chosen = new Set(req.items.map((i) => i.attributeValueId));
-        variant = variants.find((v) => {
-          const own = [v.sizeValueId, v.colorValueId].filter((id) => id != null);
-          return own.length === chosen.size && own.every((id) => chosen.has(id));
-        });
+        variantId =
+          variants.find((v) => {
+            const own = [v.sizeValueId, v.colorValueId].filter((id) => id != null);
+            return own.length === chosen.size && own.every((id) => chosen.has(id));
+          })?.id ?? null;
         qty = Math.max(...req.items.map((i) => i.qty));
-        if (!variant) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
+        if (variantId == null) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
       }
-      if (!variant) {
-        if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
-        if (stock <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-        if (qty > stock) throw fail(STOCK_MESSAGES.noMore);
+      if (variantId == null) {
+        if (shown <= 0) throw fail(STOCK_MESSAGES.outOfStock);
+        if (qty > shown) throw fail(STOCK_MESSAGES.noMore);
         throw fail(STOCK_MESSAGES.chooseEach, 'variant_id');
       }
-      if (variant.stock <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
-      if (qty > variant.stock) throw fail(STOCK_MESSAGES.variantShort);
-      return { available: true, stock: variant.stock };
+      const available = availableFor(stock, { variantId, attributeValueIds: [] });
+      if (available === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
+      if (available <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
+      if (qty > available) throw fail(STOCK_MESSAGES.variantShort);
+      this.lineCap?.checkLineQty(qty, product.title);
+      return { available: true, stock: available };
     }
     if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
 
-    if (req.items?.length) {
-      const linked = new Map((await this.attributeValuesFor([productId])).map((v) => [v.id, v]));
-      let maxQty = 0;
-      for (const item of req.items) {
-        const value = linked.get(item.attributeValueId);
-        if (!value) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
-        if (value.qty <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
-        if (item.qty > value.qty) throw fail(STOCK_MESSAGES.variantShort, 'items');
-        maxQty = Math.max(maxQty, item.qty);
+    // Each chosen value (the spec's items, each with its quantity), then the product's own qty.
+    const items = req.items ?? [];
+    const wanted = items.length ? Math.max(...items.map((i) => i.qty)) : (req.qty ?? 1);
+    for (const cell of cellsOf({ attributeValueIds: items.map((i) => i.attributeValueId) })) {
+      const n = stockIn(stock, cell);
+      if (n === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
+      if (cell.kind === 'value') {
+        if (n <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
+        if (items.some((i) => i.attributeValueId === cell.id && i.qty > n))
+          throw fail(STOCK_MESSAGES.variantShort, 'items');
+      } else {
+        if (n <= 0) throw fail(STOCK_MESSAGES.outOfStock);
+        if (wanted > n) throw fail(STOCK_MESSAGES.noMore);
       }
-      if (stock <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-      if (maxQty > stock) throw fail(STOCK_MESSAGES.noMore);
-      return { available: true, stock };
     }
-    const qty = req.qty ?? 1;
-    if (stock <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-    if (qty > stock) throw fail(STOCK_MESSAGES.noMore);
-    return { available: true, stock };
+    this.lineCap?.checkLineQty(wanted, product.title);
+    return { available: true, stock: shown };
   }
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
+import { VISIBILITY_COLUMNS, visibleProductSql } from './visibility';
 
 /** Every visible product's id, title and SKU (lower case), category and brand (0: none), newest first. */
 interface Snapshot {
@@ -30,7 +31,7 @@ function changesSearch(event: ChangeEvent): boolean {
       return event.productIds === null || event.fields === null || event.fields.some((f) => SEARCHED.has(f));
     case 'category':
     case 'brand':
-      return event.fields === null || event.fields.includes('status') || event.fields.includes('id');
+      return event.fields === null || event.fields.some((f) => VISIBILITY_COLUMNS.has(f));
     default:
       return false;
   }
@@ -256,9 +257,7 @@ export class SearchIndex {
       await this.ds.query(`
       SELECT p.id, lower(p.title) AS title, lower(p.sku) AS sku, p.category_id, p.brand_id
       FROM products p
-      WHERE p.status = 1
-        AND EXISTS (SELECT 1 FROM categories c WHERE c.id = p.category_id AND c.status = 1)
-        AND (p.brand_id IS NULL OR EXISTS (SELECT 1 FROM brands b WHERE b.id = p.brand_id AND b.status = 1))
+      WHERE ${visibleProductSql('p')}
       ORDER BY p.created_at DESC, p.id DESC`);
     const ids = new Int32Array(rows.length);
     const titles: string[] = new Array(rows.length);

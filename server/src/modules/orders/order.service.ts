@@ -44,6 +44,7 @@ import { ReceiptEntity } from '../receipts/receipt.entity';
 import { checkoutFingerprint, idempotencyKeyOf, idempotencyMismatch } from './idempotency';
 import { CartLineInput, PricingService, Quote } from './pricing.service';
 import { returnStock, StockLine, takeStock } from './stock';
+import { OrderLimits } from './limits';
 
 export { PAYMENT_INSTRUCTIONS };
 
@@ -53,7 +54,7 @@ export const CUSTOMER_PAGE_SIZE = 10;
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-export const VERIFY_FOR_MORE_ORDERS = 'Please verify your email address to place more orders.';
+export { VERIFY_FOR_MORE_ORDERS } from './limits';
 /** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
 export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
 
@@ -115,15 +116,18 @@ export interface OrderChange {
 
 /**
  * A manual-payment order the auto-cancel may cancel: pending, unpaid, and no receipt waiting
- * for the shop to look at (an upload or a rejection moves its job UNPAID_ORDER_HOURS on).
+ * for the shop to look at, uploaded within RECEIPT_REVIEW_HOURS (the parameter `reviewHours`
+ * names): a receipt nobody accepted by then holds the stock no longer. An upload moves the
+ * order's job past that window, a rejection UNPAID_ORDER_HOURS on.
  */
-const CANCELLABLE = `o.status = 'pending' AND o.payment_status = 'unpaid'
-  AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting')`;
+const cancellable = (reviewHours: string) => `o.status = 'pending' AND o.payment_status = 'unpaid'
+  AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting'
+                   AND r.created_at > now() - ${reviewHours}::float8 * interval '1 hour')`;
 /**
  * The hourly sweep's overdue orders: cancellable, and UNPAID_ORDER_HOURS (`$1`) passed since
  * the order was placed and since its last receipt was uploaded or rejected.
  */
-const OVERDUE = `${CANCELLABLE} AND o.created_at < now() - $1::float8 * interval '1 hour'
+const OVERDUE = `${cancellable('$3')} AND o.created_at < now() - $1::float8 * interval '1 hour'
   AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND greatest(r.created_at, r.reviewed_at) > now() - $1::float8 * interval '1 hour')`;
 
 export const ADMIN_SORTS = {
@@ -221,7 +225,12 @@ export class OrderService {
     private readonly changes: ChangeFeed,
     /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
     private readonly lists: AdminOrderLists = adminOrderLists(() => false),
-  ) {}
+  ) {
+    this.limits = new OrderLimits(config);
+  }
+
+  /** What one account may take at once (limits.ts). */
+  private readonly limits: OrderLimits;
 
   /** Forgets the admin list after this instance changed orders, without waiting for its own notification. */
   ordersChanged(): void {
@@ -294,7 +303,7 @@ export class OrderService {
       paymentIntentId = typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
       if (!paymentIntentId)
         throw ValidationError.single('payment_intent_id', 'The card payment is missing.', 'PAYMENT_MISSING');
-      await this.payments.assertPaid(paymentIntentId, quote.grandTotal);
+      await this.payments.assertPaid(paymentIntentId, quote.grandTotal, userId);
     }
     const order = {
       ...address,
@@ -354,7 +363,7 @@ export class OrderService {
             ),
           ],
         );
-        if (!row.verified && method !== 'stripe') await this.limitUnverified(em, userId);
+        if (!row.verified && method !== 'stripe') await this.limits.limitUnverified(em, userId);
         await this.outbox.enqueue(
           em,
           `order:${row.id}:confirmed`,
@@ -392,21 +401,6 @@ export class OrderService {
     }
     this.ordersChanged();
     return this.details(orderId);
-  }
-
-  /**
-   * An unverified account may hold at most UNVERIFIED_OPEN_ORDERS pending unpaid orders, the
-   * one being placed included. Its row lock (NO KEY UPDATE: it does not wait on the order
-   * rows' foreign-key locks) makes the same account's concurrent checkouts count one by one.
-   */
-  private async limitUnverified(em: EntityManager, userId: number): Promise<void> {
-    await em.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-    const [{ n }] = await em.query(
-      `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'pending' AND payment_status = 'unpaid'`,
-      [userId],
-    );
-    if (n > this.config.unverifiedOpenOrders)
-      throw ValidationError.single('email', VERIFY_FOR_MORE_ORDERS, 'EMAIL_NOT_VERIFIED');
   }
 
   /**
@@ -767,14 +761,21 @@ export class OrderService {
     return identifiers[0].id as number;
   }
 
-  /** Gives a manual-payment order UNPAID_ORDER_HOURS again from now (graphile-worker replaces the waiting job with the same key). */
-  async postponeAutoCancel(em: EntityManager, orderId: number): Promise<void> {
+  /**
+   * Moves a manual-payment order's auto-cancel to `hours` from now, UNPAID_ORDER_HOURS unless
+   * told (graphile-worker replaces the waiting job with the same key).
+   */
+  async postponeAutoCancel(
+    em: EntityManager,
+    orderId: number,
+    hours = this.config.unpaidOrderHours,
+  ): Promise<void> {
     await addJob(
       em,
       TASKS.cancelUnpaidOrder,
       { orderId },
       {
-        delaySeconds: this.config.unpaidOrderHours * 3600,
+        delaySeconds: hours * 3600,
         jobKey: `cancel-unpaid:${orderId}`,
         maxAttempts: 10,
       },
@@ -825,16 +826,17 @@ export class OrderService {
    * The worker's auto-cancel (a job scheduled UNPAID_ORDER_HOURS after a manual-payment order):
    * a pending order still unpaid is cancelled by `system`, its stock returned and the customer
    * mailed. Anything else (paid, shipped, already cancelled, cash on delivery, a receipt waiting
-   * for the shop) is left alone.
+   * for the shop less than RECEIPT_REVIEW_HOURS) is left alone.
    */
   async cancelUnpaid(orderId: number): Promise<boolean> {
     const cancelled = await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, orderId);
       if (!order || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
-      const [cancellable] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${CANCELLABLE}`, [
+      const [due] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${cancellable('$2')}`, [
         orderId,
+        this.config.receiptReviewHours,
       ]);
-      if (!cancellable) return false;
+      if (!due) return false;
       await this.applyChange(
         em,
         order,
@@ -854,7 +856,7 @@ export class OrderService {
   async cancelOverdue(): Promise<number> {
     const rows: Array<{ id: number }> = await this.ds.query(
       `SELECT id FROM orders o WHERE o.payment_method = ANY($2::text[]) AND ${OVERDUE} ORDER BY id LIMIT 1000`,
-      [this.config.unpaidOrderHours, MANUAL_METHODS],
+      [this.config.unpaidOrderHours, MANUAL_METHODS, this.config.receiptReviewHours],
     );
     let n = 0;
     for (const { id } of rows) if (await this.cancelUnpaid(id)) n++;

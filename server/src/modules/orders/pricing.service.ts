@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
+import { visibleProductSql } from '../catalog/visibility';
+import type { OrderLimits } from './limits';
 import { SHIPPING_PAISA } from '../../shared/money';
 import { parseId } from '../../shared/inputs/fields';
 
@@ -33,6 +35,7 @@ export interface Quote {
 }
 
 export const MAX_LINES = 50;
+export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer available.';
 export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
 export const MAX_QTY = 1000;
 
@@ -81,7 +84,11 @@ export function parseCart(raw: unknown): CartLineInput[] {
  * shipping and the grand total, in paisa. Client prices are never used.
  */
 export class PricingService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    /** The caps of one order (per item and in all): a cart over them is refused before it is priced. */
+    private readonly limits?: OrderLimits,
+  ) {}
 
   async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
     const productIds = [...new Set(cart.map((l) => l.productId))];
@@ -104,8 +111,7 @@ export class PricingService {
                  JOIN attributes a ON a.id = av.attribute_id
                 WHERE pav.product_id = p.id) AS values
          FROM products p
-         JOIN categories c ON c.id = p.category_id AND c.status = 1
-        WHERE p.id = ANY($1::int[]) AND p.status = 1`,
+        WHERE p.id = ANY($1::int[]) AND ${visibleProductSql('p')}`,
       [productIds],
     );
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -129,7 +135,8 @@ export class PricingService {
 
     const lines = cart.map((line, i): PricedLine => {
       const product = byId.get(line.productId);
-      if (!product) throw new NotFoundError(`A product in your cart is no longer available (line ${i + 1}).`);
+      // Unknown or hidden (DESIGN 20): it cannot be priced, so it cannot be ordered or paid for.
+      if (!product) throw ValidationError.single(`cart.${i}`, PRODUCT_UNAVAILABLE, 'UNAVAILABLE');
       const choose = () => ValidationError.single(`cart.${i}`, CHOOSE_ATTRIBUTES, 'ATTRIBUTES');
       const attributes: Record<string, string> = {};
       let sizeName: string | null = null;
@@ -172,6 +179,7 @@ export class PricingService {
         image: product.image,
       };
     });
+    this.limits?.checkQuantities(lines);
     const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
     return { lines, subTotal, shipping: SHIPPING_PAISA, discount: 0, grandTotal: subTotal + SHIPPING_PAISA };
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
+import { cellsOf } from '../catalog/availability';
 
 export interface StockLine {
   productId: number;
@@ -21,10 +22,7 @@ interface ProductPlan {
   variants: Map<number, number>;
 }
 
-/**
- * What a set of lines draws on, product by product in id order: a line with a variant draws
- * on that variant's stock; otherwise on the product's qty and each chosen value's pivot qty.
- */
+/** What a set of lines draws on (the cells of `availability.ts`), product by product in id order. */
 function plan(lines: StockLine[]): ProductPlan[] {
   const byProduct = new Map<number, ProductPlan>();
   for (const l of lines) {
@@ -34,12 +32,13 @@ function plan(lines: StockLine[]): ProductPlan[] {
         l.productId,
         (p = { productId: l.productId, title: l.title, qty: 0, pivots: new Map(), variants: new Map() }),
       );
-    if (l.variantId != null) {
-      p.variants.set(l.variantId, (p.variants.get(l.variantId) ?? 0) + l.qty);
-      continue;
+    for (const cell of cellsOf(l)) {
+      if (cell.kind === 'product') p.qty += l.qty;
+      else {
+        const cells = cell.kind === 'variant' ? p.variants : p.pivots;
+        cells.set(cell.id, (cells.get(cell.id) ?? 0) + l.qty);
+      }
     }
-    p.qty += l.qty;
-    for (const valueId of l.attributeValueIds) p.pivots.set(valueId, (p.pivots.get(valueId) ?? 0) + l.qty);
   }
   return [...byProduct.values()].sort((a, b) => a.productId - b.productId);
 }

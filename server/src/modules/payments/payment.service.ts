@@ -11,6 +11,10 @@ import { createStripe } from './stripe.client';
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another payment method.';
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart and try again.';
+export const PAYMENT_OF_ANOTHER_ACCOUNT = 'This card payment was not made from your account.';
+
+/** The intent's metadata key naming the account it was created for (set by the server, never by a client). */
+const INTENT_OWNER = 'user_id';
 
 /**
  * Card payments: intents are created for the server's own price of the cart, and an
@@ -57,7 +61,7 @@ export class PaymentService {
           amount: quote.grandTotal,
           currency: 'pkr',
           automatic_payment_methods: { enabled: true },
-          metadata: { user_id: String(userId) },
+          metadata: { [INTENT_OWNER]: String(userId) },
         },
         key ? { idempotencyKey: providerKey('pi', userId, key) } : undefined,
       );
@@ -69,8 +73,12 @@ export class PaymentService {
     return { clientSecret: intent.client_secret!, id: intent.id, amount: quote.grandTotal };
   }
 
-  /** Throws unless the intent succeeded, for exactly `amount` PKR paisa, and no other order uses it. */
-  async assertPaid(intentId: string, amount: number): Promise<void> {
+  /**
+   * Throws unless the intent was created by this shop for `userId` (its metadata, written with
+   * the secret key: a browser's publishable key cannot change it), succeeded, for exactly
+   * `amount` PKR paisa, and no other order uses it.
+   */
+  async assertPaid(intentId: string, amount: number, userId: number): Promise<void> {
     const stripe = this.client();
     let intent: Stripe.PaymentIntent;
     try {
@@ -83,6 +91,8 @@ export class PaymentService {
         'PAYMENT_NOT_FOUND',
       );
     }
+    if (intent.metadata?.[INTENT_OWNER] !== String(userId))
+      throw ValidationError.single('payment_intent_id', PAYMENT_OF_ANOTHER_ACCOUNT, 'PAYMENT_NOT_YOURS');
     if (intent.status !== 'succeeded')
       throw ValidationError.single(
         'payment_intent_id',

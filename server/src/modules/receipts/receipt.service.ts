@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -29,7 +30,9 @@ export interface ReceiptUploadInput {
 export interface ReceiptFile {
   receipt: ReceiptEntity;
   orderUserId: number;
-  path: string;
+  /** The receipts folder and the file's name in it (a sender checks the name alone, whatever folder DATA_DIR is). */
+  dir: string;
+  name: string;
 }
 
 /**
@@ -134,8 +137,13 @@ export class ReceiptService {
           { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
           { userId, actor: 'customer' },
         );
-        // The shop now owes a look: the auto-cancel waits for it (and counts again from a rejection).
-        await this.orders.postponeAutoCancel(em, orderId);
+        // The shop now owes a look: the auto-cancel waits for it, RECEIPT_REVIEW_HOURS at most (and
+        // counts again from a rejection); an upload never shortens the order's UNPAID_ORDER_HOURS.
+        await this.orders.postponeAutoCancel(
+          em,
+          orderId,
+          Math.max(this.config.unpaidOrderHours, this.config.receiptReviewHours),
+        );
         return saved;
       });
       this.orders.ordersChanged();
@@ -236,6 +244,11 @@ export class ReceiptService {
     const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
-    return { receipt, orderUserId: order.user_id, path: this.storage.pathOf(receipt.file) };
+    return {
+      receipt,
+      orderUserId: order.user_id,
+      dir: this.storage.dir,
+      name: path.basename(this.storage.pathOf(receipt.file)),
+    };
   }
 }

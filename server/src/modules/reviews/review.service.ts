@@ -4,6 +4,7 @@ import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type { ReviewInput } from '../../shared/inputs/review';
 import { ProductEntity } from '../catalog/product.entity';
 import { CatalogTags } from '../catalog/catalog.cache';
+import { visibleProductSql } from '../catalog/visibility';
 import { dependsOn } from '../../shared/tagged-cache';
 import { ReviewEntity } from './review.entity';
 
@@ -37,7 +38,8 @@ export class ReviewService {
         .getRepository(ProductEntity)
         .createQueryBuilder('p')
         .setLock('pessimistic_write')
-        .where('p.id = :id AND p.status = 1', { id: productId })
+        .where('p.id = :id', { id: productId })
+        .andWhere(visibleProductSql('p'))
         .getOne();
       if (!product) throw new NotFoundError('Product not found.');
       const review = await em

@@ -1,0 +1,130 @@
+/**
+ * A card payment belongs to the account it was made for and to its amount (issue 29, item
+ * 11): an intent created and paid by one customer never marks another customer's order paid,
+ * by REST or GraphQL, nor does an intent the shop did not create; one for another amount is
+ * refused as a price change. Against the local fake of the card provider's API.
+ */
+import { startFakeStripe } from '../support/fake-stripe';
+import { factories } from '../support/factories';
+import { createTestServer, TestServer } from '../support/test-server';
+
+let t: TestServer;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let productId: number;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_API_BASE: stripe.url,
+  });
+  const f = factories(t.db.ds);
+  productId = (await f.product({ categoryId: (await f.category()).id, price: 2500, qty: 50 })).id;
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function customer(name: string) {
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`,
+    [name, `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.pk`],
+  );
+  return {
+    id: u.id as number,
+    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
+  };
+}
+
+const cart = (qty = 1) => [{ product_id: productId, qty }];
+const checkout = (intentId: string, qty = 1) => ({
+  name: 'Card Buyer',
+  email: 'card@example.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 5, Gulberg',
+  zip: '54000',
+  mobile: '03001234567',
+  payment_method: 'stripe',
+  payment_intent_id: intentId,
+  cart: cart(qty),
+});
+const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id paymentStatus } errors { field message code } } }`;
+const gqlCheckout = (intentId: string) => ({
+  name: 'Card Buyer',
+  email: 'card@example.pk',
+  street: 'Punjab',
+  city: 'Lahore',
+  address: 'House 5, Gulberg',
+  zip: '54000',
+  mobile: '03001234567',
+  paymentMethod: 'stripe',
+  paymentIntentId: intentId,
+  cart: [{ productId, qty: 1 }],
+});
+
+async function paidIntent(token: string, qty = 1): Promise<string> {
+  const res = await t.rest('POST', '/create-payment-intent', { cart: cart(qty) }, token);
+  expect(res.status).toBe(200);
+  stripe.succeed(res.body.payment_intent_id);
+  return res.body.payment_intent_id;
+}
+
+const ordersOf = async (userId: number) =>
+  (await t.db.ds.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [userId]))[0].n;
+
+it("refuses another customer's paid intent, by REST and GraphQL, while its owner can still use it", async () => {
+  const owner = await customer('Owner');
+  const other = await customer('Other');
+  const intent = await paidIntent(owner.token);
+  expect(stripe.intents.get(intent)?.metadata).toEqual({ user_id: String(owner.id) });
+
+  const rest = await t.rest('POST', '/save-order', checkout(intent), other.token);
+  expect(rest.status).toBe(422);
+  expect(rest.body).toMatchObject({
+    status: 422,
+    message: 'This card payment was not made from your account.',
+    errors: { payment_intent_id: ['This card payment was not made from your account.'] },
+  });
+  const gql = await t.gql(PLACE, { i: gqlCheckout(intent) }, other.token);
+  expect(gql.body.data.placeOrder).toEqual({
+    order: null,
+    errors: [
+      expect.objectContaining({
+        message: 'This card payment was not made from your account.',
+        code: 'PAYMENT_NOT_YOURS',
+      }),
+    ],
+  });
+  expect(await ordersOf(other.id)).toBe(0);
+
+  const own = await t.rest('POST', '/save-order', checkout(intent), owner.token);
+  expect(own.status).toBe(200);
+  expect(own.body.data.payment_status).toBe('paid');
+});
+
+it('refuses a succeeded intent the shop did not create for the buyer (no account in its metadata)', async () => {
+  const buyer = await customer('Stranger');
+  // Created straight at the provider (another app, the dashboard): the right amount, no account.
+  const made = await fetch(`${stripe.url}/v1/payment_intents`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_other', 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'amount=270000&currency=pkr',
+  }).then((r) => r.json() as Promise<{ id: string }>);
+  stripe.succeed(made.id);
+  const res = await t.rest('POST', '/save-order', checkout(made.id), buyer.token);
+  expect(res.status).toBe(422);
+  expect(res.body.message).toBe('This card payment was not made from your account.');
+  expect(await ordersOf(buyer.id)).toBe(0);
+});
+
+it("refuses the buyer's own intent for another amount as a price change", async () => {
+  const buyer = await customer('Cheap');
+  const intent = await paidIntent(buyer.token, 1);
+  const res = await t.rest('POST', '/save-order', checkout(intent, 2), buyer.token);
+  expect(res.status).toBe(422);
+  expect(res.body.message).toBe('Prices have changed. Please review your cart and try again.');
+  expect(await ordersOf(buyer.id)).toBe(0);
+});
