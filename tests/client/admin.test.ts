@@ -186,7 +186,7 @@ describe('the edit form: only the stock the admin changed, and a three-way merge
       ...loaded,
       values: { ...loaded.values, qty: ' 10 ' },
       chosen: { 7: '+12', 8: '0', 9: '5' },
-      variants: { 31: '-1' },
+      variants: { 31: '\u22121' },
     };
     expect(stockChanges(loaded, edits)).toEqual({
       changes: [

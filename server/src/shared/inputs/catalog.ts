@@ -142,9 +142,9 @@ const stockChanges = z
  */
 export function stockEntry(text: string): { quantity: number } | { delta: number } | { message: string } {
   const t = text.trim();
-  const m = /^([+-])\s*(\d{1,7})$/.exec(t);
+  const m = /^([+\-\u2212])\s*(\d{1,7})$/.exec(t);
   if (m) {
-    const delta = Number(m[2]) * (m[1] === '-' ? -1 : 1);
+    const delta = Number(m[2]) * (m[1] === '+' ? 1 : -1);
     return delta !== 0 && Math.abs(delta) <= MAX_STOCK ? { delta } : { message: M.stockEntryInvalid };
   }
   return /^\d{1,7}$/.test(t) && Number(t) <= MAX_STOCK
