@@ -544,15 +544,19 @@ describe('concurrent misses', () => {
       // A read in flight when a change arrives is not shared with requests that come after it.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
+      let readDone!: () => void;
+      const read = new Promise<void>((r) => (readDone = r));
       const original = cold.services.products.details.bind(cold.services.products);
       const spy = jest.spyOn(cold.services.products, 'details').mockImplementation(async (id) => {
         const product = await original(id);
+        readDone();
         await held;
         return product;
       });
       try {
         const early = fetch(`${cold.url}/api/product-details/${productId}`).then((r) => r.json());
-        await waitUntil(() => spy.mock.calls.length === 1);
+        // The early read has read the product (not merely begun) before the change is made.
+        await read;
         const changed = heard(cold, (e) => e.type === 'product');
         await t.db.ds.query(`UPDATE products SET title = 'Renamed Bunny' WHERE id = $1`, [productId]);
         await changed;
