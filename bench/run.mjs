@@ -24,7 +24,7 @@
  * (default "10,100"), BENCH_PRODUCTS (default 100000), BENCH_KEEP=1 keeps the database,
  * BENCH_DAY_CONNECTIONS the real day's read connections (default "10,100").
  * BENCH_ONLY a pattern of endpoint or part names to measure ("real day", "staleness",
- * "place order" name the parts after the endpoints).
+ * "admin saves", "place order" name the parts after the endpoints).
  * BENCH_WORKER where the job worker (mail outbox) runs: `app` (default: in each server, on the
  * servers' core), `process` (`npm run worker` on core 0, servers with WORKER_IN_APP=false) or
  * `after` (no worker while orders are placed; `npm run worker` started after the order runs,
@@ -41,6 +41,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
 import { storefrontRequest } from './storefront-queries.mjs';
+import { adminSaves } from './admin-saves.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -630,6 +631,20 @@ async function main() {
   }
 
   let ok = true;
+  // The admin's side: the product form saving a product that about ORDER_RATE orders/s are buying.
+  if (only('admin saves')) {
+    const oneProduct = buyerTokens.map((_, i) => ({ ...orderRequest(i), body: orderBody(ordered[0].id) }));
+    const saves = await adminSaves({
+      base: warm.base,
+      adminToken: admin.token,
+      productId: ordered[0].id,
+      requests: oneProduct,
+      rate: ORDER_RATE,
+      seconds: DURATION * 2,
+      cores: CORES,
+    });
+    ok &&= saves.ok;
+  }
   /** Waits until every mail is sent (at most 2 minutes) and prints how long that took. */
   const drain = async () => {
     const unsent = async () =>

@@ -388,7 +388,8 @@ describe('products', () => {
         sku: 'CUSH-1',
         is_featured: 'no',
         status: 0,
-        attribute_values: [JSON.stringify({ attribute_value_id: valueIds[1], qty: 3 })],
+        attribute_values: [JSON.stringify({ attribute_value_id: valueIds[1] })],
+        stock: [{ attribute_value_id: valueIds[1], quantity: 3, compare_quantity: 1 }],
       },
       admin,
     );
@@ -398,6 +399,12 @@ describe('products', () => {
       data: { title: 'Sunflower Cushion Cover', price: 2100, status: 0, is_featured: 'no' },
     });
     expect((await t.rest('GET', `/product-details/${id}`)).status).toBe(404);
+    expect(
+      await t.db.ds.query(
+        'SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1',
+        [id],
+      ),
+    ).toEqual([{ id: valueIds[1], qty: 3 }]);
     const dup = await t.rest(
       'PUT',
       `/admin/products/${id}`,

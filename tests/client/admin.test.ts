@@ -2,7 +2,7 @@ import { attributeInput, productInput } from '@inputs/catalog';
 import { altFormSchema } from '../../client/src/features/admin/AltProductFormPage';
 import { flattenTree } from '../../client/src/features/admin/CategoriesPage';
 import { toProductInput } from '../../client/src/features/admin/ProductFormPage';
-import { mergeProductForm, touchedStock } from '../../client/src/features/admin/product-merge';
+import { mergeProductForm, seenAgain, stockChanges } from '../../client/src/features/admin/product-merge';
 import { messages } from './support/schemas';
 
 const blank = {
@@ -43,7 +43,7 @@ describe('product form (the shared schema on the form as typed)', () => {
     ).toEqual({});
   });
 
-  it('sends typed values, blanks as none and attribute value quantities of at least 1 (default 1)', () => {
+  it('sends typed values, blanks as none, and value quantities as whole numbers of at least 0 (none when empty or invalid)', () => {
     const chosen = { 4: '', 5: 'abc', 6: '0', 7: '-3', 8: '2.5', 9: '7' };
     const input = toProductInput(
       { ...blank, title: ' T ', categoryId: '3', price: '10.5', sku: 'S', isFeatured: 'no', status: '0' },
@@ -60,16 +60,16 @@ describe('product form (the shared schema on the form as typed)', () => {
       qty: undefined,
       barcode: null,
     });
-    expect(input.attributeValues).toEqual(
-      [
-        [4, 1],
-        [5, 1],
-        [6, 1],
-        [7, 1],
-        [8, 1],
-        [9, 7],
-      ].map(([attributeValueId, qty]) => ({ attributeValueId, qty })),
-    );
+    // A value linked with no quantity (or 0) starts at 1 on the server (the spec's minimum for a new value);
+    // a sold-out value's 0 is kept as 0.
+    expect(input.attributeValues).toEqual([
+      { attributeValueId: 4 },
+      { attributeValueId: 5 },
+      { attributeValueId: 6, qty: 0 },
+      { attributeValueId: 7 },
+      { attributeValueId: 8 },
+      { attributeValueId: 9, qty: 7 },
+    ]);
   });
 
   it('checks the alternative form per variant, asks for a category, and refuses one SKU twice', () => {
@@ -163,50 +163,83 @@ describe('category tree', () => {
   });
 });
 
-describe('saving an edit form whose product changed meanwhile (three-way merge)', () => {
+describe('the edit form: only the stock the admin changed, and a three-way merge of the rest', () => {
   const loaded = {
     values: { ...blank, title: 'Rose Cushion', price: '1500', qty: '3', sku: 'C-1' },
-    chosen: { 7: '3' },
+    chosen: { 7: '3', 8: '0' },
     attrs: [2],
+    variants: { 31: '4' },
     version: 4,
   };
   // Three units sold and another admin fixed the SKU since the form was opened.
   const now = {
     values: { ...loaded.values, qty: '0', sku: 'C-01' },
-    chosen: { 7: '0' },
+    chosen: { 7: '0', 8: '0' },
     attrs: [2],
+    variants: { 31: '2' },
     version: 9,
   };
 
-  it("re-applies the admin's own edits on top of the current product when none touches stock", () => {
-    const mine = {
-      values: { ...loaded.values, title: 'Rose Cushion (large)' },
-      chosen: { 7: '3' },
-      attrs: [2],
+  it('sends no stock for an unchanged form, a set naming the quantity seen, or an adjustment', () => {
+    expect(stockChanges(loaded, loaded)).toEqual({ changes: [], errors: [] });
+    const edits = {
+      ...loaded,
+      values: { ...loaded.values, qty: ' 10 ' },
+      chosen: { 7: '+12', 8: '0', 9: '5' },
+      variants: { 31: '\u22121' },
     };
-    expect(touchedStock(loaded, mine)).toBe(false);
-    expect(mergeProductForm(loaded, mine, now)).toEqual({
+    expect(stockChanges(loaded, edits)).toEqual({
+      changes: [
+        { attributeValueId: null, variantId: null, quantity: 10, compareQuantity: 3 },
+        { attributeValueId: 7, variantId: null, delta: 12 },
+        { attributeValueId: null, variantId: 31, delta: -1 },
+      ],
+      errors: [],
+    });
+    expect(stockChanges(loaded, { ...loaded, chosen: { 7: 'lots', 8: '+0' } }).errors).toEqual([
+      { field: 'attributeValues.7.qty', message: expect.stringContaining('+12') },
+      { field: 'attributeValues.8.qty', message: expect.stringContaining('+12') },
+    ]);
+  });
+
+  it("re-applies the admin's own edits on top of the current product; untouched stock shows the current quantity", () => {
+    const mine = { ...loaded, values: { ...loaded.values, title: 'Rose Cushion (large)' } };
+    const merged = mergeProductForm(loaded, mine, now);
+    expect(merged.form).toEqual({
       values: { ...loaded.values, title: 'Rose Cushion (large)', qty: '0', sku: 'C-01' },
-      chosen: { 7: '0' },
+      chosen: { 7: '0', 8: '0' },
       attrs: [2],
+      variants: { 31: '2' },
       version: 9,
+    });
+    expect(merged.base).toEqual(now);
+    expect(stockChanges(merged.base, merged.form).changes).toEqual([]);
+  });
+
+  it('keeps a stock cell the admin changed, and the quantity the admin saw for its set', () => {
+    const mine = { ...loaded, values: { ...loaded.values, qty: '10' }, chosen: { 7: '+2', 8: '0' } };
+    const merged = mergeProductForm(loaded, mine, now);
+    expect(merged.form.values.qty).toBe('10');
+    expect(merged.form.chosen).toEqual({ 7: '+2', 8: '0' });
+    expect(merged.base.values.qty).toBe('3');
+    expect(stockChanges(merged.base, merged.form).changes).toEqual([
+      { attributeValueId: null, variantId: null, quantity: 10, compareQuantity: 3 },
+      { attributeValueId: 7, variantId: null, delta: 2 },
+    ]);
+    // Refused (the stock moved): the current quantities are seen anew, the admin's text kept.
+    const again = seenAgain(merged.base, [{ field: 'qty', quantity: 0 }]);
+    expect(stockChanges(again, merged.form).changes[0]).toEqual({
+      attributeValueId: null,
+      variantId: null,
+      quantity: 10,
+      compareQuantity: 0,
     });
   });
 
-  it('sees a changed quantity, or a changed value stock or link, as a stock edit, and can drop those for the current stock', () => {
-    const qty = { values: { ...loaded.values, qty: '10', title: 'New' }, chosen: { 7: '3' }, attrs: [2] };
-    const valueStock = { values: loaded.values, chosen: { 7: '5' }, attrs: [2] };
-    const unlinked = { values: loaded.values, chosen: {}, attrs: [] };
-    for (const mine of [qty, valueStock, unlinked]) expect(touchedStock(loaded, mine)).toBe(true);
-    expect(mergeProductForm(loaded, qty, now, { stock: 'theirs' })).toEqual({
-      values: { ...now.values, title: 'New' },
-      chosen: { 7: '0' },
-      attrs: [2],
-      version: 9,
-    });
-    expect(mergeProductForm(loaded, valueStock, now, { stock: 'theirs' }).chosen).toEqual({ 7: '0' });
-    // Kept when the form merely reloads (an image changed): they are still the admin's unsaved edits.
-    expect(mergeProductForm(loaded, qty, now).values.qty).toBe('10');
-    expect(mergeProductForm(loaded, valueStock, now).chosen).toEqual({ 7: '5' });
+  it("takes the admin's links when the admin ticked or unticked a value, a new one with its first quantity", () => {
+    const mine = { ...loaded, chosen: { 7: '3', 9: '4' } };
+    const merged = mergeProductForm(loaded, mine, now);
+    expect(merged.form.chosen).toEqual({ 7: '0', 9: '4' });
+    expect(stockChanges(merged.base, merged.form).changes).toEqual([]);
   });
 });

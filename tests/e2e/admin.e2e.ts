@@ -256,7 +256,7 @@ test('the owner changes the back-office password: other sessions end, this one g
   await context.close();
 });
 
-test("an edit form opened before a sale saves the admin's edits without writing the sold stock back", async () => {
+test("an edit form opened before a sale saves the admin's edits without writing the sold stock back; stock is set from what the admin saw, or adjusted", async () => {
   const { page, errors } = await newPage(browser);
   const admin = (
     await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
@@ -317,13 +317,14 @@ test("an edit form opened before a sale saves the admin's edits without writing 
   );
   expect(order.status).toBe(200);
 
-  // Only the title changed: the save is merged onto the current product (sold out) and goes through.
+  // Only the title changed: the save writes no stock, so the sold-out product stays at 0.
   await page.getByLabel('Title').fill('Moon Coaster (glow)');
   await page.getByRole('button', { name: 'Update' }).click();
   await page.waitForURL('**/admin/products');
   expect(await stock()).toMatchObject({ title: 'Moon Coaster (glow)', qty: 0 });
 
-  // Restocked elsewhere while this form is open, and the admin types a quantity: the message, and the current stock shown.
+  // Restocked elsewhere while this form is open, and the admin sets a quantity from the 0 it shows:
+  // refused with the current stock, the admin's number kept for the admin to decide again.
   await page.goto(`/admin/products/edit/${productId}`);
   await page.waitForFunction(
     () =>
@@ -341,7 +342,7 @@ test("an edit form opened before a sale saves the admin's edits without writing 
       sku: current.sku,
       is_featured: 'no',
       status: 1,
-      qty: 8,
+      stock: [{ quantity: 8, compare_quantity: 0 }],
       version: current.version,
     }),
   });
@@ -349,17 +350,22 @@ test("an edit form opened before a sale saves the admin's edits without writing 
   await page.locator('input[name=qty]').fill('5');
   await page.getByRole('button', { name: 'Update' }).click();
   await page
-    .getByText('This product was changed since you opened it. Reload to see the latest stock.')
+    .getByText('The stock changed since you read it (0): it is 8 now. Nothing was saved.')
     .first()
     .waitFor();
-  await page.waitForFunction(
-    () => (document.querySelector('input[name=qty]') as HTMLInputElement | null)?.value === '8',
-  );
+  expect(await page.locator('input[name=qty]').inputValue()).toBe('5');
   expect((await stock()).qty).toBe(8);
-  // Saved again, now knowingly: it applies.
-  await page.locator('input[name=qty]').fill('5');
+  // Saved again, now knowingly: it applies. An adjustment then adds to whatever is there.
   await page.getByRole('button', { name: 'Update' }).click();
   await page.waitForURL('**/admin/products');
   expect((await stock()).qty).toBe(5);
+  await page.goto(`/admin/products/edit/${productId}`);
+  await page.waitForFunction(
+    () => (document.querySelector('input[name=qty]') as HTMLInputElement | null)?.value === '5',
+  );
+  await page.locator('input[name=qty]').fill('+12');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.waitForURL('**/admin/products');
+  expect((await stock()).qty).toBe(17);
   expect(errors).toEqual([]);
 });

@@ -130,11 +130,12 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
     .waitFor();
   await admin.page.getByTestId('order-timeline').getByText('by Admin', { exact: false }).first().waitFor();
 
-  // Shipping asks for the courier and the tracking number, in the same form.
+  // Shipping asks for the courier and the tracking number, in the same form, and says what they are for.
   await admin.page.getByLabel('Order Status').selectOption('shipped');
-  await admin.page.getByRole('button', { name: 'Update' }).click();
-  await admin.page.getByText('Please choose the courier the order is shipped with.').waitFor();
-  await admin.page.getByText('The tracking number is required when the order is shipped.').waitFor();
+  await admin.page
+    .getByTestId('tracking-missing')
+    .getByText('No courier yet: the customer will get no tracking link. You can add it later.')
+    .waitFor();
   await admin.page.getByLabel('Courier').selectOption({ label: 'TCS' });
   await admin.page.getByLabel('Tracking number').fill('7701234566');
   await admin.page.getByRole('button', { name: 'Update' }).click();

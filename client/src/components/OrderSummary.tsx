@@ -107,11 +107,11 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
             <PaymentBadge status={order.paymentStatus} />
             <Text as="span">{order.paymentMethodLabel}</Text>
           </HStack>
-          {order.courier && order.trackingNumber && (
+          {(order.courier || order.trackingNumber) && (
             <Stack gap="1.5" data-testid="order-tracking">
-              <Field label="Courier">{order.courier.name}</Field>
-              <Field label="Tracking number">{order.trackingNumber}</Field>
-              {order.trackingUrl && (
+              {order.courier && <Field label="Courier">{order.courier.name}</Field>}
+              {order.trackingNumber && <Field label="Tracking number">{order.trackingNumber}</Field>}
+              {order.trackingUrl && order.courier && (
                 <Link
                   href={order.trackingUrl}
                   target="_blank"

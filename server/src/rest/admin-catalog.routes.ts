@@ -277,8 +277,8 @@ export function adminCatalogRoutes(services: Services): Router {
       };
     }),
   );
-  // The admin's view of a product carries its `version`: a save sends it back (body `version`, or `If-Match: "<version>"`).
-  // (Not an ETag: the version does not change with every part of this body, such as a new non-default image.)
+  // The admin's view of a product carries its `version`: a save sends it back (body `version`, or `If-Match: "<version>"`;
+  // not an ETag: the version changes with neither stock nor a new non-default image).
   const adminProduct = async (p: ProductEntity, loaders: Parameters<typeof serializeProduct>[1]) => ({
     ...(await serializeProduct(p, loaders, media)),
     version: p.version,
@@ -297,8 +297,8 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/products/:id',
     route(services, async ({ req, loaders }) => {
       const productId = id(req, 'Product not found.');
-      const p = await products.get(productId);
-      const links = await products.links(productId);
+      const [p, links] = await Promise.all([products.get(productId), products.links(productId)]);
+      await products.stockShown(req.user!, productId, p.qty, links.values);
       return {
         status: 200,
         data: await adminProduct(p, loaders),
@@ -311,14 +311,14 @@ export function adminCatalogRoutes(services: Services): Router {
       };
     }),
   );
-  // The version read with the form: body `version`, else an If-Match header (409 when the product changed since).
+  // The version read with the form: body `version`, else If-Match (409 when changed since); stock: see product.stock.ts.
   r.put(
     '/admin/products/:id',
     route(services, async ({ req, loaders }) => {
       const { version, ...body } = bodyObject(req);
       const expected = parseVersion(version ?? req.get('if-match'));
       const target = id(req, 'Product not found.');
-      const p = await productBody.run(body, (input) => products.update(target, input, expected));
+      const p = await productBody.run(body, (input) => products.update(target, input, expected, req.user!));
       return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
     }),
   );

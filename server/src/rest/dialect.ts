@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from '../shared/errors';
+import { ConflictError, ValidationError } from '../shared/errors';
 import { parseInput } from '../shared/parse';
 
 /**
@@ -33,14 +33,23 @@ export class RestDialect<S extends z.ZodType> {
       const renamed = Object.fromEntries(Object.entries(body).map(([k, v]) => [this.names[k] ?? k, v]));
       return await use(parseInput(this.schema, this.reshape(renamed), message));
     } catch (err) {
+      if (err instanceof ConflictError && err.fieldErrors.length)
+        throw new ConflictError(
+          err.message,
+          err.fieldErrors.map((e) => ({ ...e, field: this.bodyName(e.field) })),
+          Object.fromEntries(Object.entries(err.current).map(([k, v]) => [this.bodyName(k), v])),
+        );
       if (!(err instanceof ValidationError)) throw err;
       throw new ValidationError(
-        err.fieldErrors.map((e) => {
-          const [head, ...rest] = e.field.split('.');
-          return { ...e, field: [this.toBody.get(head) ?? head, ...rest].join('.') };
-        }),
+        err.fieldErrors.map((e) => ({ ...e, field: this.bodyName(e.field) })),
         err.message,
       );
     }
+  }
+
+  /** An input's field path (`attributeValues.3.qty`) in the body's names (`attribute_values.3.qty`). */
+  private bodyName(field: string): string {
+    const [head, ...rest] = field.split('.');
+    return [this.toBody.get(head) ?? head, ...rest].join('.');
   }
 }

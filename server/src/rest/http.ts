@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   AppError,
+  ConflictError,
   FieldErrorShape,
   ForbiddenError,
   UnauthenticatedError,
@@ -24,6 +25,10 @@ export function errorMap(errors: FieldErrorShape[]): Record<string, string[]> {
 export function sendError(res: Response, err: AppError): void {
   const body: Record<string, unknown> = { status: err.httpStatus, message: err.message };
   if (err instanceof ValidationError) body.errors = errorMap(err.fieldErrors);
+  if (err instanceof ConflictError) {
+    if (err.fieldErrors.length) body.errors = errorMap(err.fieldErrors);
+    if (Object.keys(err.current).length) body.current = err.current;
+  }
   res.status(err.httpStatus).json(body);
 }
 

@@ -239,12 +239,14 @@ export function orderRoutes(services: Services): Router {
     }),
   );
 
+  // The admin's view carries the order's `version`: an update sends it back (409 when the order changed since).
+  const adminDetails = (o: OrderDetails) => ({ ...serializeDetails(o, media, files), version: o.version });
   r.get(
     '/admin/order/details/:id',
     admin,
     route(services, async ({ req }) => ({
       status: 200,
-      data: serializeDetails(await orders.details(orderId(req)), media, files),
+      data: adminDetails(await orders.details(orderId(req))),
     })),
   );
 
@@ -258,8 +260,9 @@ export function orderRoutes(services: Services): Router {
         paymentStatus: b.payment_status,
         courierId: b.courier_id,
         trackingNumber: b.tracking_number,
+        version: b.version,
       });
-      return { status: 200, data: serializeDetails(order, media, files), message: ORDER_UPDATED };
+      return { status: 200, data: adminDetails(order), message: ORDER_UPDATED };
     }),
   );
 

@@ -51,8 +51,16 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/**
+ * The thing changed since the caller read it. `fieldErrors` name what conflicts (code CONFLICT);
+ * `current` holds what is there now, by the same field names (the REST body's `current`).
+ */
 export class ConflictError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrorShape[] = [],
+    readonly current: Record<string, string | number> = {},
+  ) {
     super(message, 'CONFLICT', 409);
   }
 }

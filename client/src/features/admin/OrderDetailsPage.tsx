@@ -8,9 +8,7 @@ import {
   Heading,
   HStack,
   Image,
-  Input,
   Link,
-  NativeSelect,
   Portal,
   Stack,
   Text,
@@ -19,7 +17,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { OrderSummary } from '../../components/OrderSummary';
@@ -32,6 +30,7 @@ import { useDateFormat } from '../../lib/dates';
 import { formatRs, toPaisa } from '../../lib/money';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
+import { UpdateOrderForm } from './OrderUpdateForm';
 
 const AdminOrderDocument = graphql(`
   query AdminOrder($id: Int!) {
@@ -40,6 +39,7 @@ const AdminOrderDocument = graphql(`
       ...OrderTimeline
       paymentAccount
       codConfirmedAt
+      version
       receipts {
         id
         fileName
@@ -60,34 +60,6 @@ const AdminOrderDocument = graphql(`
     }
     shop {
       timeZone
-    }
-  }
-`);
-const UpdateOrderDocument = graphql(`
-  mutation UpdateOrder(
-    $id: Int!
-    $status: String!
-    $paymentStatus: String!
-    $courierId: Int
-    $trackingNumber: String
-  ) {
-    updateOrder(
-      id: $id
-      status: $status
-      paymentStatus: $paymentStatus
-      courierId: $courierId
-      trackingNumber: $trackingNumber
-    ) {
-      message
-      order {
-        id
-        status
-        paymentStatus
-      }
-      errors {
-        field
-        message
-      }
     }
   }
 `);
@@ -137,149 +109,6 @@ const ConfirmCodDocument = graphql(`
 `);
 
 type AdminOrder = NonNullable<AdminOrderQuery['adminOrder']>;
-
-const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
-const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
-const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/** The side form: status and payment status (spec), plus the courier and tracking number shipping needs. */
-export const orderUpdateSchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { message: 'The status field is required' }),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { message: 'The payment status field is required' }),
-    courierId: z.string(),
-    trackingNumber: z.string().trim().max(60, 'The tracking number may not be greater than 60 characters.'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status !== 'shipped') return;
-    if (!v.courierId)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['courierId'],
-        message: 'Please choose the courier the order is shipped with.',
-      });
-    if (!v.trackingNumber)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['trackingNumber'],
-        message: 'The tracking number is required when the order is shipped.',
-      });
-  });
-type UpdateValues = z.infer<typeof orderUpdateSchema>;
-const SERVER_FIELDS: Record<string, keyof UpdateValues> = {
-  status: 'status',
-  payment_status: 'paymentStatus',
-  courier_id: 'courierId',
-  tracking_number: 'trackingNumber',
-};
-
-function UpdateOrderForm({
-  order,
-  couriers,
-  onSaved,
-}: {
-  order: AdminOrder;
-  couriers: Array<{ id: number; name: string; active: boolean }>;
-  onSaved: () => Promise<unknown>;
-}) {
-  const [update] = useMutation(UpdateOrderDocument, ADMIN);
-  const current = (): UpdateValues => ({
-    status: order.status as UpdateValues['status'],
-    paymentStatus: order.paymentStatus as UpdateValues['paymentStatus'],
-    courierId: order.courier ? String(order.courier.id) : '',
-    trackingNumber: order.trackingNumber ?? '',
-  });
-  const { register, handleSubmit, setError, reset, control, formState } = useForm<UpdateValues>({
-    resolver: zodResolver(orderUpdateSchema),
-    defaultValues: current(),
-  });
-  const { errors, isSubmitting } = formState;
-  // The form follows the order as saved (a new read), not every render's fresh `current`.
-  useEffect(
-    () => reset(current()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [order.status, order.paymentStatus, order.trackingNumber, order.courier?.id],
-  );
-  const shipping = ['shipped', 'delivered'].includes(useWatch({ control, name: 'status' }));
-  // Offered: the active couriers, and the order's own even if it was made inactive since.
-  const offered = couriers.filter((c) => c.active || c.id === order.courier?.id);
-
-  async function onSubmit(v: UpdateValues) {
-    try {
-      const { data } = await update({
-        variables: {
-          id: order.id,
-          status: v.status,
-          paymentStatus: v.paymentStatus,
-          courierId: v.courierId ? Number(v.courierId) : null,
-          trackingNumber: v.trackingNumber || null,
-        },
-      });
-      const r = data?.updateOrder;
-      if (!r?.order) {
-        for (const e of r?.errors ?? []) setError(SERVER_FIELDS[e.field] ?? 'status', { message: e.message });
-        return;
-      }
-      notify.success(r.message ?? 'Order updated successfully.');
-      await onSaved();
-    } catch (err) {
-      console.error(err);
-    }
-  }
-
-  const select = (
-    label: string,
-    name: 'status' | 'paymentStatus' | 'courierId',
-    options: Array<[string, string]>,
-  ) => (
-    <Field.Root invalid={!!errors[name]}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field bg="white" {...register(name)}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {errors[name] && <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>}
-    </Field.Root>
-  );
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Update order">
-      <Stack gap="3">
-        {select(
-          'Order Status',
-          'status',
-          ORDER_STATUSES.map((s) => [s, capital(s)]),
-        )}
-        {select(
-          'Payment Status',
-          'paymentStatus',
-          PAYMENT_STATUSES.map((s) => [s, capital(s)]),
-        )}
-        {select('Courier', 'courierId', [
-          ['', shipping ? 'Choose the courier' : 'None yet'],
-          ...offered.map((c): [string, string] => [String(c.id), c.name]),
-        ])}
-        <Field.Root invalid={!!errors.trackingNumber}>
-          <Field.Label>Tracking number</Field.Label>
-          <Input bg="white" autoComplete="off" {...register('trackingNumber')} />
-          {errors.trackingNumber ? (
-            <Field.ErrorText>{errors.trackingNumber.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Needed when the order is shipped.</Field.HelperText>
-          )}
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-          Update
-        </Button>
-      </Stack>
-    </form>
-  );
-}
 
 const rejectSchema = z.object({
   reason: z

@@ -1,13 +1,10 @@
 import {
   Box,
   Button,
-  Checkbox,
   Grid,
   Heading,
-  HStack,
   IconButton,
   Image,
-  Input,
   Progress,
   SimpleGrid,
   Stack,
@@ -22,12 +19,12 @@ import { usePageMeta } from '../../components/PageTitle';
 import { notify } from '../../components/toaster';
 import { graphql } from '../../gql';
 import type { ProductFormDataQuery } from '../../gql/graphql';
-import { formatRs } from '../../lib/money';
 import { UNEXPECTED_RESPONSE } from '../../lib/server-errors';
 import { AdminPage } from './AdminLayout';
 import { ADMIN } from './adminApi';
 import { flattenTree } from './CategoriesPage';
-import { FormSnapshot, mergeProductForm, touchedStock } from './product-merge';
+import { FormSnapshot, mergeProductForm, seenAgain, stockChanges } from './product-merge';
+import { AttributePicker, STOCK_HINT, VariantStock } from './ProductStockInputs';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -139,6 +136,10 @@ const UpdateProductDocument = graphql(`
         message
         code
       }
+      currentStock {
+        field
+        quantity
+      }
     }
   }
 `);
@@ -189,12 +190,35 @@ const EMPTY: Values = {
   status: '',
 };
 
-/** The form (checked) and its linked values with their stock (as typed: the schema makes them at least 1) as the API's input. */
+/** A new product's form (checked) and its linked values with their first stock (as typed) as the API's input. */
 export const toProductInput = (values: Values, chosen: Record<number, string>): ProductInput =>
   productInput.parse({
     ...values,
     attributeValues: Object.entries(chosen).map(([id, qty]) => ({ attributeValueId: Number(id), qty })),
   });
+
+/** An edit's form: `qty` is a stock cell there (a quantity or +/- units), sent as a stock change. */
+const editInput = productInput.omit({ qty: true });
+
+/**
+ * An edit as the API's input: the fields (checked), the values linked (those ticked now with their
+ * first stock), and the stock changes of the cells the admin changed.
+ */
+export function toEditInput(
+  values: Values,
+  chosen: Record<number, string>,
+  linked: Record<number, string>,
+  stock: NonNullable<ProductInput['stock']>,
+): ProductInput {
+  return productInput.parse({
+    ...values,
+    qty: undefined,
+    attributeValues: Object.entries(chosen).map(([id, qty]) =>
+      Number(id) in linked ? { attributeValueId: Number(id) } : { attributeValueId: Number(id), qty },
+    ),
+    stock,
+  });
+}
 
 type LoadedProduct = NonNullable<ProductFormDataQuery['adminProduct']>;
 
@@ -217,6 +241,7 @@ function snapshotOf(product: LoadedProduct): FormSnapshot<Values> {
     },
     attrs: [...new Set(product.attributeValues.map((v) => v.attribute.id))],
     chosen: Object.fromEntries(product.attributeValues.map((v) => [v.id, String(v.qty)])),
+    variants: Object.fromEntries(product.variants.map((v) => [v.id, String(v.stock)])),
     version: product.version,
   };
 }
@@ -231,9 +256,13 @@ export function ProductFormPage() {
     variables: { id: editId ?? 0, edit: editId != null },
     fetchPolicy: 'network-only',
   });
-  const form = useZodForm(productInput, EMPTY);
+  const form = useZodForm(editId == null ? productInput : editInput, EMPTY);
   const [attrs, setAttrs] = useState<number[]>([]);
   const [chosen, setChosen] = useState<Record<number, string>>({});
+  const [variants, setVariants] = useState<Record<number, string>>({});
+  /** The values linked as the form read them (their stock cells), and the stock cells' errors by field. */
+  const [linked, setLinked] = useState<Record<number, string>>({});
+  const [cellErrors, setCellErrors] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<File[]>([]);
   const [galleryError, setGalleryError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -249,30 +278,36 @@ export function ProductFormPage() {
 
   // What the form loaded (base of the three-way merge) and what it shows now (mine).
   const base = useRef<FormSnapshot<Values> | null>(null);
-  const picked = useRef({ chosen, attrs });
+  const picked = useRef({ chosen, attrs, variants });
   useLayoutEffect(() => {
-    picked.current = { chosen, attrs };
+    picked.current = { chosen, attrs, variants };
   });
   const mine = () => ({ values: form.getValues(), ...picked.current });
-  /** Shows `snapshot` as the edit of `loaded` (the product as last read, the base of the next merge). */
+  /** Shows `snapshot` as the edit of `loaded` (what the admin saw: the base of the next merge and of the stock sets). */
   const show = (snapshot: FormSnapshot<Values>, loaded: FormSnapshot<Values> = snapshot) => {
     base.current = loaded;
+    setLinked(loaded.chosen);
     form.reset(snapshot.values);
     setAttrs(snapshot.attrs);
     setChosen(snapshot.chosen);
+    setVariants(snapshot.variants);
   };
 
   // A product read again (after an image change, say) keeps the admin's unsaved edits on top.
   useEffect(() => {
     if (!product || base.current?.version === product.version) return;
     const theirs = snapshotOf(product);
-    show(base.current ? mergeProductForm(base.current, mine(), theirs) : theirs, theirs);
+    const merged = base.current
+      ? mergeProductForm(base.current, mine(), theirs)
+      : { form: theirs, base: theirs };
+    show(merged.form, merged.base);
     // Only a new read of the product runs it; `show` and `mine` read the form as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product]);
 
-  /** Server field errors on the form; the first one as a toast. */
+  /** Server field errors on the form (and its stock cells); the first one as a toast. */
   const report = (errs: ReadonlyArray<{ field: string; message: string }>, fallback: string) => {
+    setCellErrors(Object.fromEntries(errs.map((e) => [e.field, e.message])));
     const unshown = form.serverErrors(errs);
     const gallery = unshown.find((x) => x.field.startsWith('gallery'));
     if (gallery) setGalleryError(gallery.message);
@@ -282,6 +317,7 @@ export function ProductFormPage() {
   async function onSubmit() {
     setBusy(true);
     setGalleryError(null);
+    setCellErrors({});
     try {
       const { values, chosen: chosenNow } = mine();
       if (editId == null) {
@@ -304,43 +340,44 @@ export function ProductFormPage() {
   }
 
   /**
-   * Saves the edit with the version the form loaded. When the product changed since (409,
-   * code CONFLICT): the product is read again and the admin's own edits are put on top; if
-   * none of them touched stock that is saved at once, else the form shows the current stock
-   * with the message, for the admin to decide again.
+   * Saves the edit with the version the form loaded, and only the stock the admin changed: a
+   * quantity as a set naming the one the admin saw, +/- units as an adjustment. When that stock
+   * moved since (code CONFLICT with currentStock), the form shows the current quantities and the
+   * message, keeping what the admin typed, for the admin to decide again. When another admin
+   * saved the product since (version CONFLICT), it is read again, the admin's own edits are put
+   * on top, and saved.
    */
   async function saveEdit(id: number): Promise<boolean> {
-    let attempt = { ...mine(), version: base.current!.version };
     for (let tries = 0; tries < 2; tries++) {
-      const { data: r } = await update({
-        variables: {
-          id,
-          input: { ...toProductInput(attempt.values, attempt.chosen), version: attempt.version },
-        },
-      });
+      const loaded = base.current!;
+      const edits = mine();
+      const { changes, errors } = stockChanges(loaded, edits);
+      if (errors.length) {
+        report(errors, errors[0].message);
+        return false;
+      }
+      const input = toEditInput(edits.values, edits.chosen, loaded.chosen, changes);
+      const { data: r } = await update({ variables: { id, input: { ...input, version: loaded.version } } });
       if (r?.updateProduct.product) return true;
       const errs = r?.updateProduct.errors ?? [];
-      const conflict = errs.find((x) => x.code === 'CONFLICT');
+      const current = r?.updateProduct.currentStock ?? [];
+      if (current.length) {
+        show({ ...edits, version: loaded.version }, seenAgain(loaded, current));
+        report(errs, errs[0]?.message ?? 'Some error occurred');
+        return false;
+      }
+      const conflict = errs.find((x) => x.code === 'CONFLICT' && x.field === 'version');
       if (!conflict) {
         report(errs, 'Some error occurred');
         return false;
       }
-      const loaded = base.current!;
-      const edits = { values: attempt.values, chosen: attempt.chosen, attrs: attempt.attrs };
       const fresh = (await refetch()).data?.adminProduct;
       if (!fresh) {
         notify.error(conflict.message);
         return false;
       }
-      const theirs = snapshotOf(fresh);
-      if (touchedStock(loaded, edits)) {
-        show(mergeProductForm(loaded, edits, theirs, { stock: 'theirs' }), theirs);
-        form.setError('qty', { type: 'server', message: conflict.message });
-        notify.error(conflict.message);
-        return false;
-      }
-      attempt = mergeProductForm(loaded, edits, theirs);
-      show(attempt, theirs);
+      const merged = mergeProductForm(loaded, edits, snapshotOf(fresh));
+      show(merged.form, merged.base);
     }
     notify.error('This product keeps changing. Please try again.');
     return false;
@@ -433,60 +470,24 @@ export function ProductFormPage() {
           </Grid>
           <Heading size="md">Inventory</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-            <TextField label="Quantity" name="qty" type="number" />
+            <TextField label="Quantity" name="qty" type={editId == null ? 'number' : 'text'} />
             <TextField label="SKU" name="sku" />
             <TextField label="Barcode" name="barcode" />
           </Grid>
-          <Stack gap="3" data-testid="attribute-picker">
-            {(data?.adminAttributes ?? []).map((a) => (
-              <Box key={a.id} borderWidth="1px" borderRadius="md" p="3">
-                <Checkbox.Root
-                  checked={attrs.includes(a.id)}
-                  onCheckedChange={(e) =>
-                    setAttrs((s) => (e.checked ? [...s, a.id] : s.filter((x) => x !== a.id)))
-                  }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontWeight="semibold">{a.name}</Checkbox.Label>
-                </Checkbox.Root>
-                {attrs.includes(a.id) && (
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="2" mt="2" pl="6">
-                    {a.values.map((v) => (
-                      <HStack key={v.id}>
-                        <Checkbox.Root
-                          checked={v.id in chosen}
-                          onCheckedChange={(e) =>
-                            setChosen((s) => {
-                              const n = { ...s };
-                              if (e.checked) n[v.id] = '1';
-                              else delete n[v.id];
-                              return n;
-                            })
-                          }
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{v.value}</Checkbox.Label>
-                        </Checkbox.Root>
-                        {v.id in chosen && (
-                          <Input
-                            size="xs"
-                            type="number"
-                            min={1}
-                            w="70px"
-                            aria-label={`Quantity of ${v.value}`}
-                            value={chosen[v.id]}
-                            onChange={(e) => setChosen((s) => ({ ...s, [v.id]: e.target.value }))}
-                          />
-                        )}
-                      </HStack>
-                    ))}
-                  </SimpleGrid>
-                )}
-              </Box>
-            ))}
-          </Stack>
+          {editId != null && (
+            <Text fontSize="sm" color="ink.600" mt="-3">
+              {STOCK_HINT}
+            </Text>
+          )}
+          <AttributePicker
+            attributes={data?.adminAttributes ?? []}
+            attrs={attrs}
+            setAttrs={setAttrs}
+            chosen={chosen}
+            setChosen={setChosen}
+            linked={linked}
+            errors={cellErrors}
+          />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <SelectInput label="Is Featured" name="isFeatured">
               <option value="">Select</option>
@@ -501,22 +502,12 @@ export function ProductFormPage() {
           </Grid>
 
           {product && (
-            <Box>
-              <Heading size="md" mb="2">
-                Variants
-              </Heading>
-              {product.variants.length === 0 ? (
-                <Text fontSize="sm" color="ink.600">
-                  No variants.
-                </Text>
-              ) : (
-                product.variants.map((v) => (
-                  <Text key={v.id} fontSize="sm">
-                    {v.sku} — {v.size} / {v.color} — {formatRs(v.price)} — stock {v.stock}
-                  </Text>
-                ))
-              )}
-            </Box>
+            <VariantStock
+              variants={product.variants}
+              stock={variants}
+              setStock={setVariants}
+              errors={cellErrors}
+            />
           )}
 
           <Box>

@@ -11,6 +11,7 @@ import { PaymentsDelivery1733300000000 } from './1733300000000-payments-delivery
 import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-indexes';
 import { BatchedChangeNotify1733500000000 } from './1733500000000-batched-change-notify';
 import { StaticRowChangeTriggers1733600000000 } from './1733600000000-static-row-change-triggers';
+import { StockAndOrderVersions1734100000000 } from './1734100000000-stock-and-order-versions';
 import { IntegrationSettings1734500000000 } from './1734500000000-integration-settings';
 
 /** Every migration, in order. New migrations are appended here. */
@@ -28,5 +29,6 @@ export const migrations = [
   ListingSortIndexes1733400000700,
   BatchedChangeNotify1733500000000,
   StaticRowChangeTriggers1733600000000,
+  StockAndOrderVersions1734100000000,
   IntegrationSettings1734500000000,
 ];

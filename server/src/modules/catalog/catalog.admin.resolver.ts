@@ -230,7 +230,7 @@ export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Mutation(() => ProductPayload, {
     description:
-      'Save the edit form. A product changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }].',
+      'Save the edit form. A product another admin changed since the form read it (version) is not saved: errors [{ field: "version", code: "CONFLICT" }]; nor is a stock change whose compare quantity is no longer the stock (errors naming the stock, code CONFLICT, and currentStock).',
   })
   async updateProduct(
     @Arg('id', () => Int, { description: 'The product id.' }) id: number,
@@ -247,9 +247,11 @@ export class CatalogAdminResolver {
         ),
       }));
     } catch (err) {
-      if (err instanceof ConflictError)
+      if (!(err instanceof ConflictError)) throw err;
+      if (!err.fieldErrors.length)
         return { errors: [{ field: 'version', message: err.message, code: err.code }] };
-      throw err;
+      const currentStock = Object.entries(err.current).map(([field, quantity]) => ({ field, quantity }));
+      return { errors: err.fieldErrors, currentStock };
     }
   }
 

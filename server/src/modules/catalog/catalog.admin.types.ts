@@ -61,8 +61,42 @@ export class AttributeInput {
 @InputType({ description: 'An attribute value linked to a product, with its stock.' })
 export class ProductValueQtyInput {
   @Field(() => Int, { description: 'An AttributeValueItem id.' }) attributeValueId!: number;
-  @Field(() => Int, { nullable: true, description: 'Stock of this value; minimum 1, default 1.' }) qty?:
-    number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'A value linked by this save: its stock, at least 1 (1 when left out). A value already linked: leave it out (change its stock with `stock`); a number must be its current stock, else errors code CONFLICT.',
+  })
+  qty?: number | null;
+}
+
+@InputType({
+  description:
+    "One stock change of an edit (as Shopify's inventorySetQuantities and inventoryAdjustQuantities): the new quantity with the quantity you read, or an adjustment. It names a linked value's stock, a variant's stock, or neither for the product's own qty.",
+})
+export class StockChangeInput {
+  @Field(() => Int, { nullable: true, description: "A linked AttributeValueItem id: that value's stock." })
+  attributeValueId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "A ProductVariant id of the product: that variant's stock.",
+  })
+  variantId?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The new quantity (0 to 1,000,000), with compareQuantity.',
+  })
+  quantity?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The quantity you read: when the stock is no longer that (orders took some), nothing is saved (errors code CONFLICT, currentStock).',
+  })
+  compareQuantity?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Instead of a quantity: units to add (12 received) or take away (-2 damaged).',
+  })
+  delta?: number | null;
 }
 
 @InputType({ description: 'The product form. Money in rupees (0 to 100,000,000, rounded to paisa).' })
@@ -78,7 +112,8 @@ export class ProductInput {
   comparePrice?: number | null;
   @Field(() => Int, {
     nullable: true,
-    description: 'Stock; left out or null keeps it on an update (never 0 by omission), 0 on a new product.',
+    description:
+      'Stock of a new product (0 when left out). On an update leave it out and change stock with `stock`; a number must be the current stock, else errors code CONFLICT.',
   })
   qty?: number | null;
   @Field(() => String, {
@@ -116,9 +151,16 @@ export class ProductInput {
 })
 export class UpdateProductInput extends ProductInput {
   @Field(() => Int, {
-    description: 'The version the form was read with; an older one changes nothing (errors: code CONFLICT).',
+    description:
+      'The version the form was read with; an older one (another admin saved since) changes nothing (errors: code CONFLICT). Stock changes never move it.',
   })
   version!: number;
+  @Field(() => [StockChangeInput], {
+    nullable: true,
+    description:
+      'The stock changes of this save, one per stock at most: only the stock the admin changed. Saved with the rest, or nothing is.',
+  })
+  stock?: StockChangeInput[] | null;
 }
 
 @InputType({ description: 'One size/colour combination of the variant product form.' })
@@ -182,6 +224,16 @@ export class AttributePayload {
   errors!: FieldError[];
 }
 
+@ObjectType({ description: 'The quantity of one stock now, after a stock change was refused.' })
+export class StockLevel {
+  @Field({
+    description:
+      'The stock, as the error names it: qty, attributeValues.<value id>.qty or variants.<variant id>.stock.',
+  })
+  field!: string;
+  @Field(() => Int, { description: 'Its quantity now.' }) quantity!: number;
+}
+
 @ObjectType({ description: 'The answer of a product save: the product, or errors.' })
 export class ProductPayload {
   @Field(() => Product, {
@@ -191,6 +243,11 @@ export class ProductPayload {
   product?: Product | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
   errors!: FieldError[];
+  @Field(() => [StockLevel], {
+    nullable: true,
+    description: 'When a stock change was refused (code CONFLICT): the quantity of each such stock now.',
+  })
+  currentStock?: StockLevel[] | null;
 }
 
 @ObjectType({ description: 'The answer of an image upload: the image, or errors.' })

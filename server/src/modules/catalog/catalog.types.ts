@@ -84,7 +84,7 @@ export class Product {
   @Field(() => Int, { description: 'Number of reviews.' }) reviewCount!: number;
   @Field(() => Int, {
     description:
-      'Changes with every stock change and admin save; send it back with updateProduct (it tells no more than qty does).',
+      'Changes with every admin edit of the product (its fields, values and images), never with its stock; send it back with updateProduct.',
   })
   version!: number;
   @Field({ description: 'When the product was created (ISO 8601, UTC).' }) createdAt!: Date;

@@ -5,12 +5,21 @@ import type { Logger } from '../../logger';
 import { isOwnKey } from '../../shared/keys';
 import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
 import { likePattern } from './product.service';
-import type { ProductInput, ProductWithVariantsInput } from '../../shared/inputs/catalog';
+import type { ProductInput, ProductWithVariantsInput, StockChange } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
 import type { ImageStorage } from '../media/image.storage';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { sanitizeDescription } from './catalog.admin.service';
 import { ProductEntity } from './product.entity';
+import {
+  lockStock,
+  rememberShown,
+  resolveStock,
+  shownStock,
+  StockSession,
+  stockRequests,
+  writeStock,
+} from './product.stock';
 import { toPaisa } from '../../shared/money';
 
 export const MAX_GALLERY_FILES = 10;
@@ -27,8 +36,27 @@ export type ProductSort = keyof typeof PRODUCT_SORTS;
 
 interface ValueQty {
   attributeValueId: number;
-  qty: number;
+  /** Its stock: for a value linked by this save at least 1 (1 when left out); see `update` for one already linked. */
+  qty?: number;
 }
+
+/** A newly linked value's stock: the spec's "minimum of 1, default 1". */
+const newLinkQty = (qty: number | undefined) => (qty !== undefined && qty >= 1 ? qty : 1);
+
+/** The admin-edited columns `update` compares (stock is not among them: it is its own record). */
+const EDITED = [
+  'title',
+  'price',
+  'comparePrice',
+  'sku',
+  'barcode',
+  'status',
+  'isFeatured',
+  'shortDescription',
+  'description',
+  'categoryId',
+  'brandId',
+] as const;
 
 /**
  * A product form as checked. The optional fields are `undefined` when the request left them
@@ -48,32 +76,14 @@ export interface ProductFormData {
   categoryId: number;
   brandId?: number | null;
   values?: ValueQty[];
+  /** An edit's stock changes. */
+  stock?: StockChange[];
 }
 
 const SKU_TAKEN = 'The sku has already been taken.';
-export const PRODUCT_CHANGED =
-  'This product was changed since you opened it. Reload to see the latest stock.';
+export const PRODUCT_CHANGED = 'This product was changed since you opened it. Reload to see the changes.';
 
-/** An expected version from a request (body `version`, If-Match, GraphQL input): null when none; 422 when not a version. */
-export function parseVersion(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const text =
-    typeof raw === 'number'
-      ? String(raw)
-      : typeof raw === 'string'
-        ? raw
-            .trim()
-            .replace(/^W\//, '')
-            .replace(/^"(.*)"$/, '$1')
-        : '';
-  const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(n) || n > 2_147_483_647)
-    throw ValidationError.single(
-      'version',
-      'The version must be the whole number the product was read with.',
-    );
-  return n;
-}
+export { parseVersion } from '../../shared/versions';
 
 /** An object without its undefined properties (the fields a request left out). */
 function stripUndefined<T extends object>(o: T): Partial<T> {
@@ -185,16 +195,16 @@ export class ProductAdminService {
       description: input.description === undefined ? undefined : sanitizeDescription(input.description),
       brandId: input.brandId,
       values,
+      stock: input.stock,
     };
   }
 
-  /** Replaces the product's values and their stock; callers have locked (and versioned) the product row in this transaction. */
-  private async writeLinks(em: EntityManager, productId: number, values: ValueQty[]) {
-    await em.query('DELETE FROM product_attribute_values WHERE product_id = $1', [productId]);
+  /** Links values to a product with their first stock (callers hold the product row in this transaction). */
+  private async linkValues(em: EntityManager, productId: number, values: ValueQty[]) {
     if (!values.length) return;
     await em.query(
       'INSERT INTO product_attribute_values (product_id, attribute_value_id, qty) SELECT $1, x.id, x.qty FROM unnest($2::int[], $3::int[]) AS x(id, qty)',
-      [productId, values.map((v) => v.attributeValueId), values.map((v) => v.qty)],
+      [productId, values.map((v) => v.attributeValueId), values.map((v) => newLinkQty(v.qty))],
     );
   }
 
@@ -208,7 +218,7 @@ export class ProductAdminService {
       for (const [i, f] of files.entries())
         saved.push(await this.storage.saveProductImage(f, `gallery.${i}`));
       const id = await this.ds.transaction(async (em) => {
-        const { values, ...given } = data;
+        const { values, stock: _edits, ...given } = data;
         const fields = {
           comparePrice: null,
           qty: 0,
@@ -219,7 +229,7 @@ export class ProductAdminService {
           ...stripUndefined(given),
         };
         const p = await em.getRepository(ProductEntity).save(em.getRepository(ProductEntity).create(fields));
-        if (values?.length) await this.writeLinks(em, p.id, values);
+        if (values?.length) await this.linkValues(em, p.id, values);
         for (const [i, img] of saved.entries()) {
           await em.getRepository(ProductImageEntity).insert({
             productId: p.id,
@@ -242,35 +252,82 @@ export class ProductAdminService {
   }
 
   /**
-   * Saves the edit form. `expectedVersion` is the `version` the form was read with: when the
-   * product changed since (an order took stock, another admin saved), nothing changes and the
-   * save is refused (409). Without a version (legacy clients) the save applies, and fields it
-   * leaves out keep their stored values.
+   * Saves the edit form. `expectedVersion` is the `version` the form was read with: when an
+   * admin changed the product since (its fields, values or images; never its stock), nothing
+   * changes and the save is refused (409). Without a version (legacy clients) the save applies,
+   * and fields it leaves out keep their stored values.
+   *
+   * Stock changes only where the edit asks (`product.stock.ts`): its `stock` changes (a set
+   * naming the quantity read, or an adjustment) and the bare numbers of `qty` and of values
+   * already linked, which must be the current quantity or one `session` was shown (else 409).
+   * A value linked by this save starts at its `qty` (at least 1); an unlinked one goes with its
+   * stock. The version moves only when a field or a link changed: a save that changes nothing
+   * writes nothing.
    */
   async update(
     id: number,
     input: ProductInput,
     expectedVersion: number | null = null,
+    session: StockSession | null = null,
   ): Promise<ProductEntity> {
     await this.get(id);
-    const { values, ...given } = await this.check(input, id);
+    const { values, qty, stock: changes, ...given } = await this.check(input, id);
+    const sent: Array<{ cell: { kind: 'qty' } | { kind: 'value'; id: number }; qty: number }> = [];
     await this.ds.transaction(async (em) => {
-      // One statement checks the version, writes the fields, bumps the version and locks the row for the value links.
-      const result = await em
-        .createQueryBuilder()
-        .update(ProductEntity)
-        .set({ ...stripUndefined(given), version: () => 'version + 1' })
-        .where('id = :id', { id })
-        .andWhere(expectedVersion === null ? 'TRUE' : 'version = :expectedVersion', { expectedVersion })
-        .execute();
-      if (!result.affected) {
-        const [row] = await em.query('SELECT version FROM products WHERE id = $1', [id]);
-        if (!row) throw new NotFoundError('Product not found.');
+      // The product row first, then its values' and variants' rows, as orders lock them.
+      const row = await em
+        .getRepository(ProductEntity)
+        .createQueryBuilder('p')
+        .setLock('for_no_key_update')
+        .where('p.id = :id', { id })
+        .getOne();
+      if (!row) throw new NotFoundError('Product not found.');
+      if (expectedVersion !== null && row.version !== expectedVersion)
         throw new ConflictError(PRODUCT_CHANGED);
+      const stock = await lockStock(em, id, row.qty);
+      const linked = values?.filter((v) => stock.values.has(v.attributeValueId)) ?? [];
+      const added = values?.filter((v) => !stock.values.has(v.attributeValueId)) ?? [];
+      const kept = new Set(values?.map((v) => v.attributeValueId));
+      const removed = values ? [...stock.values.keys()].filter((v) => !kept.has(v)) : [];
+      const requests = stockRequests(stock, changes, { qty, values: linked });
+      const writes = resolveStock(stock, requests, await shownStock(em, session, id));
+
+      const fields = stripUndefined(given);
+      const edited = EDITED.filter((k) => k in fields && fields[k] !== row[k]);
+      if (edited.length || added.length || removed.length) {
+        await em
+          .createQueryBuilder()
+          .update(ProductEntity)
+          .set({ ...Object.fromEntries(edited.map((k) => [k, fields[k]])), version: () => 'version + 1' })
+          .where('id = :id', { id })
+          .execute();
       }
-      if (values) await this.writeLinks(em, id, values);
+      if (removed.length)
+        await em.query(
+          'DELETE FROM product_attribute_values WHERE product_id = $1 AND attribute_value_id = ANY($2::int[])',
+          [id, removed],
+        );
+      await this.linkValues(em, id, added);
+      await writeStock(em, id, writes);
+      // What the app's form holds now: the numbers it sent, and the stock of values it linked.
+      if (qty !== undefined) sent.push({ cell: { kind: 'qty' }, qty });
+      for (const v of values ?? [])
+        if (v.qty !== undefined)
+          sent.push({
+            cell: { kind: 'value', id: v.attributeValueId },
+            qty: added.includes(v) ? newLinkQty(v.qty) : v.qty,
+          });
     });
+    if (session && sent.length) await rememberShown(this.ds.manager, session, id, sent);
     return this.get(id);
+  }
+
+  /** Remembers the stock a REST admin session was shown of a product (its edit form is filled from it). */
+  async stockShown(session: StockSession, productId: number, qty: number, values: ValueQty[]): Promise<void> {
+    await rememberShown(this.ds.manager, session, productId, [
+      { cell: { kind: 'qty' }, qty },
+      ...values.map((v) => ({ cell: { kind: 'value' as const, id: v.attributeValueId }, qty: v.qty ?? 0 })),
+    ]);
   }
 
   /** Deletes the product and its image files. Past orders keep their own copy of the item. */

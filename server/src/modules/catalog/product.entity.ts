@@ -28,7 +28,7 @@ export class ProductEntity {
   })
   averageRating!: number;
   @Column({ name: 'review_count', default: 0 }) reviewCount!: number;
-  /** Bumped by every stock change and every admin write; an admin save from an older read is refused (409). */
+  /** Bumped by every admin edit (fields, values, images), never by stock; an admin save from an older read is refused (409). */
   @Column({ type: 'integer', default: 1 }) version!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

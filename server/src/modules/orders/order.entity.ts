@@ -33,6 +33,8 @@ export class OrderEntity {
   @Column({ name: 'tracking_number', type: 'varchar', nullable: true }) trackingNumber!: string | null;
   /** When an admin confirmed a cash-on-delivery order by phone (null: not yet). */
   @Column({ name: 'cod_confirmed_at', type: 'timestamptz', nullable: true }) codConfirmedAt!: Date | null;
+  /** Moved by every change of the row (a trigger, migration 1734100000000); an admin update from an older read is refused. */
+  @Column({ type: 'integer', default: 1, insert: false, update: false }) version!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

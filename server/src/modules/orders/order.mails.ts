@@ -29,11 +29,11 @@ export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
   stripe: 'Paid by card.',
 };
 
-/** How a shipped order travels: its courier, tracking number and the courier's tracking page. */
+/** How a shipped order travels, as far as the shop knows: its courier, tracking number and the courier's tracking page. */
 export interface Shipment {
-  courier: string;
-  trackingNumber: string;
-  trackingUrl: string;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
 }
 
 /** Who gets order mails: the account that placed the order (its own e-mail and name). */
@@ -106,13 +106,9 @@ export function orderStatusMail(
       subject: `Order #${order.id} has been shipped`,
       lines: [
         `Good news: your order #${order.id} is on its way to ${order.city}.`,
-        ...(shipment
-          ? [
-              `Courier: ${shipment.courier}`,
-              `Tracking number: ${shipment.trackingNumber}`,
-              `Track your parcel: ${shipment.trackingUrl}`,
-            ]
-          : []),
+        ...(shipment?.courier ? [`Courier: ${shipment.courier}`] : []),
+        ...(shipment?.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : []),
+        ...(shipment?.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []),
       ],
     },
     delivered: {

@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { SHIPPING_PAISA, toPaisa, toRupees } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../payments/payment.service';
@@ -203,9 +203,9 @@ export class OrderResolver {
   @Auth('ADMIN')
   @Mutation(() => OrderPayload, {
     description:
-      'Set status and payment status (any to any); shipping needs the courier and the tracking number.',
+      'Set status and payment status (any to any), and for a shipped or delivered order the courier and tracking number when known. From an older read (version) nothing changes: errors [{ field: "version", code: "CONFLICT" }].',
   })
-  updateOrder(
+  async updateOrder(
     @Arg('id', () => Int, { description: 'The order number.' }) id: number,
     @Arg('status', {
       description:
@@ -217,24 +217,37 @@ export class OrderResolver {
     @Arg('courierId', () => Int, {
       nullable: true,
       description:
-        'The courier (adminCouriers) it is shipped with: required when the status becomes shipped.',
+        'The courier (adminCouriers) a shipped or delivered order travels with, when known: the customer then sees it. Left out keeps the one it has.',
     })
     courierId?: number | null,
     @Arg('trackingNumber', () => String, {
       nullable: true,
-      description: "The courier's tracking number: required when the status becomes shipped.",
+      description:
+        "The courier's tracking number, when known: the customer's page and the shipped mail then link the courier's tracking page. Left out keeps the one it has.",
     })
     trackingNumber?: string | null,
+    @Arg('version', () => Int, {
+      nullable: true,
+      description:
+        'The version the order was read with; left out (older apps) the update applies to the order as it is.',
+    })
+    version?: number | null,
   ) {
-    return withFieldErrors(async () => ({
-      order: await ctx.services.orders.updateOrder(ctx.user!.id, id, {
-        status,
-        paymentStatus,
-        courierId,
-        trackingNumber,
-      }),
-      message: ORDER_UPDATED,
-    }));
+    try {
+      return await withFieldErrors(async () => ({
+        order: await ctx.services.orders.updateOrder(ctx.user!.id, id, {
+          status,
+          paymentStatus,
+          courierId,
+          trackingNumber,
+          version,
+        }),
+        message: ORDER_UPDATED,
+      }));
+    } catch (err) {
+      if (err instanceof ConflictError) return { errors: err.fieldErrors };
+      throw err;
+    }
   }
 
   @Auth('ADMIN')

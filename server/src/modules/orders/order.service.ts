@@ -7,13 +7,14 @@ import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { ChangeFeed } from '../../shared/change-feed';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { allowedValues, isOwnKey } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
 import { z } from 'zod';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
 import { oneOf } from '../../shared/inputs/fields';
 import { parseInput } from '../../shared/parse';
+import { parseVersion } from '../../shared/versions';
 import type { GeoService } from '../geo/geo.service';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
@@ -92,8 +93,8 @@ export const ADMIN_FILTERS = {
 export type AdminFilter = keyof typeof ADMIN_FILTERS;
 
 export const TRACKING_NUMBER_RE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,59}$/;
-export const COURIER_REQUIRED = 'Please choose the courier the order is shipped with.';
-export const TRACKING_REQUIRED = 'The tracking number is required when the order is shipped.';
+export const ORDER_CHANGED =
+  'This order was changed since you opened it. Review the changes, then apply yours again.';
 export const TRACKING_INVALID =
   'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
 
@@ -107,8 +108,8 @@ export interface Actor {
 export interface OrderChange {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  /** Courier and tracking number: required when the order becomes shipped. */
-  shipment?: { courierId: number; trackingNumber: string } | null;
+  /** Courier and tracking number given with a shipped or delivered status (each optional; null keeps the order's). */
+  shipment?: { courierId: number | null; trackingNumber: string | null } | null;
   /** The note of the payment's history entry (the receipt a payment was verified by). */
   paymentNote?: string;
   reason?: 'unpaid';
@@ -542,15 +543,23 @@ export class OrderService {
 
   /**
    * Any status to any status (spec). Cancelling returns the stock; leaving cancelled takes it
-   * again, or fails with a clear message when it is no longer there. Shipping needs the courier
-   * and the tracking number (a shipped or delivered order may have them corrected). Every change
-   * is recorded, and the customer's mail (shipped with its tracking link, delivered, cancelled,
-   * payment received) is enqueued with it.
+   * again, or fails with a clear message when it is no longer there. A shipped or delivered
+   * order takes a courier and a tracking number when given (each optional: the customer then
+   * sees what there is) and may have them corrected. Every change is recorded, and the
+   * customer's mail (shipped with its tracking link when known, delivered, cancelled, payment
+   * received) is enqueued with it. `version`, when sent, is the order's version the admin read:
+   * an order changed since (a payment, a receipt, another admin) is left as it is (409).
    */
   async updateOrder(
     adminId: number,
     id: number,
-    input: { status?: unknown; paymentStatus?: unknown; courierId?: unknown; trackingNumber?: unknown },
+    input: {
+      status?: unknown;
+      paymentStatus?: unknown;
+      courierId?: unknown;
+      trackingNumber?: unknown;
+      version?: unknown;
+    },
   ): Promise<OrderDetails> {
     const statuses = z.object({
       status: oneOf('The status field is required', 'status', ORDER_STATUSES),
@@ -568,35 +577,37 @@ export class OrderService {
         );
       throw err;
     }
+    const expected = parseVersion(input.version, 'order');
     const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
     const trackingGiven = typeof input.trackingNumber === 'string' && input.trackingNumber.trim() !== '';
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, id);
       if (!order) throw new NotFoundError('Order not found.');
+      if (expected !== null && order.version !== expected)
+        throw new ConflictError(
+          ORDER_CHANGED,
+          [{ field: 'version', message: ORDER_CHANGED, code: 'CONFLICT' }],
+          { version: order.version, status: order.status, payment_status: order.paymentStatus },
+        );
       const status = input.status as OrderStatus;
       let shipment: OrderChange['shipment'] = null;
-      if (status === 'shipped' || (status === 'delivered' && (courierGiven || trackingGiven))) {
-        const courierId = courierGiven ? Number(input.courierId) : order.courierId;
-        const trackingNumber = trackingGiven ? (input.trackingNumber as string).trim() : order.trackingNumber;
+      if ((status === 'shipped' || status === 'delivered') && (courierGiven || trackingGiven)) {
+        const courierId = courierGiven ? Number(input.courierId) : null;
+        const trackingNumber = trackingGiven ? (input.trackingNumber as string).trim() : null;
         const problems: Array<{ field: string; message: string; code: string }> = [];
-        if (courierId == null)
-          problems.push({ field: 'courier_id', message: COURIER_REQUIRED, code: 'REQUIRED' });
-        else if (
-          !Number.isSafeInteger(courierId) ||
-          !(await this.usableCourier(em, courierId, order.courierId))
-        ) {
+        if (
+          courierId !== null &&
+          (!Number.isSafeInteger(courierId) || !(await this.usableCourier(em, courierId, order.courierId)))
+        )
           problems.push({
             field: 'courier_id',
             message: 'Please choose a courier from the list.',
             code: 'INVALID',
           });
-        }
-        if (!trackingNumber)
-          problems.push({ field: 'tracking_number', message: TRACKING_REQUIRED, code: 'REQUIRED' });
-        else if (!TRACKING_NUMBER_RE.test(trackingNumber))
+        if (trackingNumber !== null && !TRACKING_NUMBER_RE.test(trackingNumber))
           problems.push({ field: 'tracking_number', message: TRACKING_INVALID, code: 'INVALID' });
         if (problems.length) throw new ValidationError(problems);
-        shipment = { courierId: courierId!, trackingNumber: trackingNumber! };
+        shipment = { courierId, trackingNumber };
       }
       await this.applyChange(
         em,
@@ -655,29 +666,29 @@ export class OrderService {
         ),
       );
     }
-    const couriers = shipment
-      ? await em
-          .getRepository(CourierEntity)
-          .findBy({ id: In([shipment.courierId, order.courierId ?? shipment.courierId]) })
-      : [];
-    const describe = (courierId: number | null, tracking: string | null) =>
-      `${couriers.find((c) => c.id === courierId)?.name ?? ''} · ${tracking ?? ''}`;
+    // The shipment after this change: what was given, else what the order has.
+    const courierId = shipment?.courierId ?? order.courierId;
+    const trackingNumber = shipment?.trackingNumber ?? order.trackingNumber;
+    const known = [courierId, order.courierId].filter((c): c is number => c !== null);
+    const couriers = known.length ? await em.getRepository(CourierEntity).findBy({ id: In(known) }) : [];
+    // "Courier · tracking number" (either may be empty), as the timeline reads it.
+    const describe = (courier: number | null, tracking: string | null) =>
+      courier === null && !tracking
+        ? null
+        : `${couriers.find((c) => c.id === courier)?.name ?? ''} · ${tracking ?? ''}`;
     const history: Array<Partial<OrderHistoryEntity>> = [];
     if (order.status !== status) {
       history.push({
         field: 'status',
         fromValue: order.status,
         toValue: status,
-        note: status === 'shipped' && shipment ? describe(shipment.courierId, shipment.trackingNumber) : null,
+        note: status === 'shipped' ? describe(courierId, trackingNumber) : null,
       });
-    } else if (
-      shipment &&
-      (shipment.courierId !== order.courierId || shipment.trackingNumber !== order.trackingNumber)
-    ) {
+    } else if (shipment && (courierId !== order.courierId || trackingNumber !== order.trackingNumber)) {
       history.push({
         field: 'tracking',
-        fromValue: order.courierId ? describe(order.courierId, order.trackingNumber) : null,
-        toValue: describe(shipment.courierId, shipment.trackingNumber),
+        fromValue: describe(order.courierId, order.trackingNumber),
+        toValue: describe(courierId, trackingNumber)!,
       });
     }
     if (order.paymentStatus !== paymentStatus)
@@ -687,11 +698,12 @@ export class OrderService {
         toValue: paymentStatus,
         note: change.paymentNote ?? null,
       });
-    await em.query(
-      `UPDATE orders SET status = $2, payment_status = $3, courier_id = coalesce($4, courier_id), tracking_number = coalesce($5, tracking_number), updated_at = now() WHERE id = $1`,
-      [order.id, status, paymentStatus, shipment?.courierId ?? null, shipment?.trackingNumber ?? null],
-    );
+    // Nothing recorded is nothing changed: the row (and its version) stays as it is.
     if (!history.length) return;
+    await em.query(
+      `UPDATE orders SET status = $2, payment_status = $3, courier_id = $4, tracking_number = $5, updated_at = now() WHERE id = $1`,
+      [order.id, status, paymentStatus, courierId, trackingNumber],
+    );
     const inserted = await em
       .getRepository(OrderHistoryEntity)
       .insert(history.map((h) => ({ ...h, orderId: order.id, actorUserId: by.userId, actor: by.actor })));
@@ -703,11 +715,8 @@ export class OrderService {
     );
     if (!mails.length) return;
     const to = await this.recipient(em, order.userId);
-    // The shipped mail names the courier and links its tracking page (the order's own when no new shipment was given).
-    const shipped = await this.shipmentOf(
-      em,
-      shipment ? { courierId: shipment.courierId, trackingNumber: shipment.trackingNumber } : order,
-    );
+    // The shipped mail names the courier and links its tracking page, when the order has them.
+    const shipped = await this.shipmentOf(em, { courierId, trackingNumber });
     for (const e of mails) {
       const mail =
         e.field === 'status'
@@ -725,20 +734,20 @@ export class OrderService {
     }
   }
 
-  /** The courier, tracking number and tracking link of an order, or null before it has them. */
+  /** What an order has of its courier, tracking number and tracking link, or null when it has neither. */
   private async shipmentOf(
     em: EntityManager,
     o: { courierId: number | null; trackingNumber: string | null },
   ): Promise<Shipment | null> {
-    if (o.courierId == null || !o.trackingNumber) return null;
-    const courier = await em.getRepository(CourierEntity).findOneBy({ id: o.courierId });
-    return courier
-      ? {
-          courier: courier.name,
-          trackingNumber: o.trackingNumber,
-          trackingUrl: trackingUrl(courier.trackingUrlTemplate, o.trackingNumber),
-        }
-      : null;
+    const courier =
+      o.courierId == null ? null : await em.getRepository(CourierEntity).findOneBy({ id: o.courierId });
+    if (!courier && !o.trackingNumber) return null;
+    return {
+      courier: courier?.name ?? null,
+      trackingNumber: o.trackingNumber,
+      trackingUrl:
+        courier && o.trackingNumber ? trackingUrl(courier.trackingUrlTemplate, o.trackingNumber) : null,
+    };
   }
 
   /** Adds one history entry to an order in the caller's transaction and marks the order changed (its list and caches hear it). */

@@ -8,14 +8,22 @@ const STATUS_TEXT: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
+/** A shipment note, "Courier · tracking number" (either part may be empty), as its parts. */
+function shipment(note: string): { courier: string; tracking: string } {
+  const [courier = '', tracking = ''] = note.split(' · ');
+  return { courier, tracking };
+}
+
 export function historySummary(
   h: Pick<OrderHistoryEntity, 'actor' | 'field' | 'fromValue' | 'toValue' | 'note'>,
 ): string {
   switch (h.field) {
     case 'status':
       if (h.fromValue === null && h.toValue === 'pending') return 'Order placed';
-      if (h.toValue === 'shipped' && h.note)
-        return `Shipped with ${h.note.replace(' · ', ', tracking number ')}`;
+      if (h.toValue === 'shipped' && h.note) {
+        const { courier, tracking } = shipment(h.note);
+        return `Shipped${courier ? ` with ${courier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}`;
+      }
       if (h.toValue === 'cancelled' && h.actor === 'system')
         return 'Cancelled: the payment did not arrive in time';
       return STATUS_TEXT[h.toValue] ?? `Status: ${h.toValue}`;
@@ -27,8 +35,10 @@ export function historySummary(
       return h.toValue === 'rejected'
         ? `Payment receipt${h.fromValue ? ` ${h.fromValue}` : ''} rejected: ${h.note ?? ''}`
         : `Payment receipt uploaded${h.note ? `: ${h.note}` : ''}`;
-    case 'tracking':
-      return `Tracking changed to ${h.toValue.replace(' · ', ', tracking number ')}`;
+    case 'tracking': {
+      const { courier, tracking } = shipment(h.toValue);
+      return `Tracking changed to ${[courier, tracking && `tracking number ${tracking}`].filter(Boolean).join(', ')}`;
+    }
     case 'cod_confirmed':
       return 'Confirmed by phone';
     default:

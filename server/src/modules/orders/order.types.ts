@@ -88,6 +88,11 @@ export class Order {
   })
   codConfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
+  @Field(() => Int, {
+    description:
+      'Moves with every change of the order (status, payment, receipts, shipping, phone confirmation); send it back with updateOrder.',
+  })
+  version!: number;
 }
 
 @ObjectType({ description: 'One numbered page of an order list.' })

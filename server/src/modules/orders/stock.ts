@@ -46,13 +46,13 @@ function plan(lines: StockLine[]): ProductPlan[] {
 const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
 
 /**
- * The statements that take (or return) one product's stock, each
- * bumping the product's `version` in the same statement so an admin form read before the
- * change can never write the old stock back.
+ * The statements that take (or return) one product's stock. Stock is its own record: they
+ * leave the product's `version` alone (it covers what admins edit), and an admin's form changes
+ * stock only by a set naming the quantity it read or by an adjustment (catalog/product.stock.ts).
  *
- * Locks: the product row first (a data-modifying CTE the pivot or variant UPDATE depends
- * on), then its pivot or variant rows; products in id order. Admin writes lock the product
- * row before its pivots too, so no two writers wait on each other in a cycle.
+ * Locks: the product row first (a CTE the pivot or variant UPDATE depends on), then its pivot
+ * or variant rows; products in id order. Admin writes lock the product row before its pivots
+ * and variants too, so no two writers wait on each other in a cycle.
  * Each statement answers how many rows it changed; fewer than `expected` means short stock.
  */
 function statements(
@@ -62,7 +62,7 @@ function statements(
   const op = take ? '-' : '+';
   const out: Array<{ sql: string; params: unknown[]; expected: number }> = [];
   const pivots = sorted(p.pivots);
-  const productUpdate = `UPDATE products SET qty = qty ${op} $2, version = version + 1 WHERE id = $1${take ? ' AND qty >= $2' : ''}`;
+  const productUpdate = `UPDATE products SET qty = qty ${op} $2 WHERE id = $1${take ? ' AND qty >= $2' : ''}`;
   if (p.qty > 0 && pivots.length === 0) {
     out.push({ sql: productUpdate, params: [p.productId, p.qty], expected: 1 });
   } else if (p.qty > 0) {
@@ -78,7 +78,7 @@ function statements(
   const variants = sorted(p.variants);
   if (variants.length) {
     out.push({
-      sql: `WITH p AS (UPDATE products SET version = version + 1 WHERE id = $1 RETURNING id)
+      sql: `WITH p AS (SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE)
             UPDATE product_variants v SET stock = v.stock ${op} x.n
               FROM unnest($2::int[], $3::int[]) AS x(id, n)
              WHERE v.product_id = (SELECT id FROM p) AND v.id = x.id${take ? ' AND v.stock >= x.n' : ''}`,

@@ -45,10 +45,26 @@ export const attributeInput = z.object({
   }),
 });
 
-/** Linked attribute values and their stock: {attributeValueId, qty} (REST: JSON text or {attribute_value_id | id, qty}); qty at least 1, default 1. */
-const valueQtys = optionalField<Array<{ attributeValueId: number; qty: number }>>((raw) => {
+/** The stock limit of one cell (a product's qty, a value's or a variant's stock). */
+export const MAX_STOCK = 1_000_000;
+
+/** A whole number of units within ±MAX_STOCK from any transport; undefined when left out, NaN when not one. */
+function units(v: unknown): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'boolean' ? NaN : Number(v);
+  return Number.isInteger(n) && Math.abs(n) <= MAX_STOCK ? n : NaN;
+}
+
+/**
+ * Linked attribute values: {attributeValueId, qty} (REST: JSON text or {attribute_value_id | id,
+ * qty}). `qty` is kept when it is a whole number of at least 0, else undefined (left out, empty or
+ * invalid): a value linked by this save starts with at least 1, 1 when undefined (the spec's rule
+ * for a value the admin ticks); a value already linked keeps its stock, 0 included, unless a stock
+ * change says otherwise (the product service's rules).
+ */
+const valueQtys = optionalField<Array<{ attributeValueId: number; qty?: number }>>((raw) => {
   const list = raw === null || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
-  const out = new Map<number, number>();
+  const out = new Map<number, number | undefined>();
   for (const item of list) {
     let o: unknown = item;
     if (typeof item === 'string') {
@@ -61,11 +77,80 @@ const valueQtys = optionalField<Array<{ attributeValueId: number; qty: number }>
     const rec = record(o);
     const valueId = parseId(rec.attributeValueId ?? rec.attribute_value_id ?? rec.id);
     if (valueId === null) return { message: M.valueId };
-    const q = Number(rec.qty);
-    out.set(valueId, Number.isInteger(q) && q >= 1 ? Math.min(q, 1_000_000) : 1);
+    const q = units(rec.qty);
+    out.set(valueId, q !== undefined && q >= 0 ? q : undefined);
   }
-  return { value: [...out].map(([attributeValueId, qty]) => ({ attributeValueId, qty })) };
+  return {
+    value: [...out].map(([attributeValueId, qty]) =>
+      qty === undefined ? { attributeValueId } : { attributeValueId, qty },
+    ),
+  };
 });
+
+/**
+ * One stock change of an edit, as Shopify's inventory API has them: a set that names the quantity
+ * the admin read (`inventorySetQuantities` with a compare quantity; refused when the stock moved
+ * since) or an adjustment (`inventoryAdjustQuantities`' delta: "+12 received"). The cell is a
+ * linked value's stock, a variant's stock, or (naming neither) the product's own qty.
+ */
+export interface StockChange {
+  attributeValueId: number | null;
+  variantId: number | null;
+  quantity?: number;
+  compareQuantity?: number;
+  delta?: number;
+}
+
+const stockChange = field<StockChange>((raw) => {
+  const r = record(raw);
+  const valueRaw = r.attributeValueId ?? r.attribute_value_id;
+  const variantRaw = r.variantId ?? r.variant_id;
+  const attributeValueId = valueRaw == null || valueRaw === '' ? null : parseId(valueRaw);
+  const variantId = variantRaw == null || variantRaw === '' ? null : parseId(variantRaw);
+  if (
+    (attributeValueId === null && !(valueRaw == null || valueRaw === '')) ||
+    (variantId === null && !(variantRaw == null || variantRaw === '')) ||
+    (attributeValueId !== null && variantId !== null)
+  )
+    return { message: M.stockCellInvalid };
+  const quantity = units(r.quantity);
+  const compareQuantity = units(r.compareQuantity ?? r.compare_quantity);
+  const delta = units(r.delta);
+  const cell = { attributeValueId, variantId };
+  if (delta !== undefined) {
+    if (quantity !== undefined || compareQuantity !== undefined) return { message: M.stockSetOrAdjust };
+    return Number.isNaN(delta) || delta === 0
+      ? { message: M.stockDeltaInvalid }
+      : { value: { ...cell, delta } };
+  }
+  if (quantity === undefined || compareQuantity === undefined) return { message: M.stockSetOrAdjust };
+  if (!(quantity >= 0) || !(compareQuantity >= 0)) return { message: M.stockQuantityInvalid };
+  return { value: { ...cell, quantity, compareQuantity } };
+});
+
+/** An edit's stock changes, each cell at most once (REST snake_case names accepted too). */
+const stockChanges = z
+  .preprocess(
+    (v) => (v === null || v === '' ? [] : v),
+    z.array(stockChange, { message: M.stockChangesInvalid }),
+  )
+  .optional();
+
+/**
+ * What a back-office stock cell's text means: a number sets the quantity (e.g. 12), a signed
+ * number adjusts it (+12 received, -2 damaged). The form sends it as a StockChange.
+ */
+export function stockEntry(text: string): { quantity: number } | { delta: number } | { message: string } {
+  const t = text.trim();
+  const m = /^([+\-\u2212])\s*(\d{1,7})$/.exec(t);
+  if (m) {
+    const delta = Number(m[2]) * (m[1] === '+' ? 1 : -1);
+    return delta !== 0 && Math.abs(delta) <= MAX_STOCK ? { delta } : { message: M.stockEntryInvalid };
+  }
+  return /^\d{1,7}$/.test(t) && Number(t) <= MAX_STOCK
+    ? { quantity: Number(t) }
+    : { message: M.stockEntryInvalid };
+}
 
 /**
  * The product form. Optional fields left out are `undefined` (an edit keeps their stored
@@ -101,6 +186,8 @@ export const productInput = z.object({
   description: optionalField<string | null>((v) => ({ value: typeof v === 'string' ? v : null })),
   brandId: optionalId(M.brandInvalid),
   attributeValues: valueQtys,
+  /** An edit's stock changes (a new product takes `qty` and the values' `qty`). */
+  stock: stockChanges,
 });
 
 export const variantInput = z.object({

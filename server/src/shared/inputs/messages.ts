@@ -45,6 +45,16 @@ export const M = {
   brandInvalid: 'The selected brand is invalid.',
   valueJson: 'Each attribute value must be JSON with an id and a qty.',
   valueId: 'Each attribute value must have a valid id.',
+  stockChangesInvalid: 'Stock changes must be a list.',
+  stockCellInvalid:
+    'A stock change names one stock: a linked value (attributeValueId), a variant (variantId), or neither for the quantity.',
+  stockSetOrAdjust:
+    'A stock change is either the new quantity with the quantity you read (quantity and compareQuantity), or an adjustment (delta).',
+  stockQuantityInvalid: 'A stock quantity must be a whole number from 0 to 1,000,000.',
+  stockDeltaInvalid:
+    'An adjustment must be a whole number of units other than 0 (at most 1,000,000 either way).',
+  stockEntryInvalid:
+    'Type the new quantity (e.g. 12), or + or - and the units to add or take away (e.g. +12).',
   variantNameRequired: 'Product name is required',
   basePriceRequired: 'Base price is required',
   variantSkuRequired: 'SKU is required',

@@ -1,0 +1,234 @@
+/**
+ * A product's stock as its own record (DESIGN 3.18): a product's own qty, each linked value's
+ * stock and each variant's stock are cells that orders take by conditional decrement
+ * (`orders/stock.ts`) and that an admin's edit changes only where the admin changed them, the
+ * way Shopify's inventory API does: a set that names the quantity the admin read
+ * (`inventorySetQuantities` with a compare quantity; refused with the current quantity when
+ * the stock moved since) or an adjustment (`inventoryAdjustQuantities`' delta). A number sent
+ * without what it was read as (legacy apps, older forms) never writes stock: it is the current
+ * quantity or one this session was shown (the form left it alone), or it is refused.
+ */
+import type { EntityManager } from 'typeorm';
+import { ConflictError, FieldErrorShape, ValidationError } from '../../shared/errors';
+import { MAX_STOCK, type StockChange } from '../../shared/inputs/catalog';
+
+/** A stock cell of a product: its own qty, a linked value's stock or a variant's stock. */
+export type StockCell = { kind: 'qty' } | { kind: 'value'; id: number } | { kind: 'variant'; id: number };
+
+/** The cell's field name in errors and `current` (GraphQL's input names; the REST adapter renames the head). */
+export function cellField(cell: StockCell): string {
+  if (cell.kind === 'qty') return 'qty';
+  return cell.kind === 'value' ? `attributeValues.${cell.id}.qty` : `variants.${cell.id}.stock`;
+}
+
+/** The cell's key in `stock_reads`. */
+const cellKey = (cell: StockCell) => (cell.kind === 'qty' ? 'qty' : `${cell.kind}:${cell.id}`);
+
+/** A product's stock, locked in the caller's transaction. */
+export interface LockedStock {
+  qty: number;
+  /** Linked attribute value id → its stock. */
+  values: Map<number, number>;
+  /** Variant id → its stock. */
+  variants: Map<number, number>;
+}
+
+/** What an edit asks of one cell. */
+type StockRequest =
+  | { cell: StockCell; kind: 'set'; quantity: number; compare: number }
+  | { cell: StockCell; kind: 'adjust'; delta: number }
+  /** A number sent without the quantity it was read as (a legacy body, an older form). */
+  | { cell: StockCell; kind: 'bare'; quantity: number };
+
+/** An admin session (bearer token) whose shown quantities count as read. */
+export interface StockSession {
+  tokenId: string;
+  /** Seconds since the epoch. */
+  tokenExpires: number;
+}
+
+const current = (stock: LockedStock, cell: StockCell) =>
+  cell.kind === 'qty'
+    ? stock.qty
+    : ((cell.kind === 'value' ? stock.values : stock.variants).get(cell.id) ?? null);
+
+/**
+ * The cells an edit asks to change: its explicit stock changes (each cell at most once, each
+ * one of the product's cells: else 422 naming `stock.<index>`), and the bare numbers of its
+ * `qty` and of values already linked.
+ */
+export function stockRequests(
+  stock: LockedStock,
+  changes: StockChange[] = [],
+  bare: { qty?: number; values?: Array<{ attributeValueId: number; qty?: number }> },
+): StockRequest[] {
+  const out: StockRequest[] = [];
+  const named = new Set<string>();
+  const errors: FieldErrorShape[] = [];
+  changes.forEach((c, i) => {
+    const cell: StockCell =
+      c.attributeValueId !== null
+        ? { kind: 'value', id: c.attributeValueId }
+        : c.variantId !== null
+          ? { kind: 'variant', id: c.variantId }
+          : { kind: 'qty' };
+    const problem =
+      current(stock, cell) === null
+        ? cell.kind === 'value'
+          ? 'This attribute value is not linked to the product.'
+          : 'This variant is not one of the product.'
+        : named.has(cellKey(cell))
+          ? 'Each stock is changed at most once per save.'
+          : null;
+    if (problem) return errors.push({ field: `stock.${i}`, message: problem, code: 'INVALID' });
+    named.add(cellKey(cell));
+    out.push(
+      c.delta !== undefined
+        ? { cell, kind: 'adjust', delta: c.delta }
+        : { cell, kind: 'set', quantity: c.quantity!, compare: c.compareQuantity! },
+    );
+  });
+  if (errors.length) throw new ValidationError(errors);
+  const bareCell = (cell: StockCell, quantity: number | undefined) => {
+    if (quantity !== undefined && current(stock, cell) !== null && !named.has(cellKey(cell)))
+      out.push({ cell, kind: 'bare', quantity });
+  };
+  bareCell({ kind: 'qty' }, bare.qty);
+  for (const v of bare.values ?? []) bareCell({ kind: 'value', id: v.attributeValueId }, v.qty);
+  return out;
+}
+
+/** The new quantity per cell the requests come to, or a 409 naming every cell that conflicts with the current quantity. */
+export function resolveStock(
+  stock: LockedStock,
+  requests: StockRequest[],
+  shown: Map<string, Set<number>>,
+): Array<{ cell: StockCell; quantity: number }> {
+  const writes: Array<{ cell: StockCell; quantity: number }> = [];
+  const conflicts: Array<{ cell: StockCell; now: number; message: string }> = [];
+  for (const r of requests) {
+    const now = current(stock, r.cell)!;
+    if (r.kind === 'set') {
+      if (r.compare !== now)
+        conflicts.push({
+          cell: r.cell,
+          now,
+          message: `The stock changed since you read it (${r.compare}): it is ${now} now. Nothing was saved.`,
+        });
+      else if (r.quantity !== now) writes.push({ cell: r.cell, quantity: r.quantity });
+    } else if (r.kind === 'adjust') {
+      const next = now + r.delta;
+      if (next < 0)
+        conflicts.push({
+          cell: r.cell,
+          now,
+          message: `There is not enough stock to take ${-r.delta}: it is ${now} now. Nothing was saved.`,
+        });
+      else if (next > MAX_STOCK)
+        throw ValidationError.single(cellField(r.cell), `The stock may not be greater than ${MAX_STOCK}.`);
+      else writes.push({ cell: r.cell, quantity: next });
+    } else if (r.quantity !== now && !shown.get(cellKey(r.cell))?.has(r.quantity)) {
+      conflicts.push({
+        cell: r.cell,
+        now,
+        message: `The quantity ${r.quantity} was not saved: as orders change stock, it is set only with the quantity you read (a compare quantity) or by an adjustment. It is ${now} now. Nothing was saved.`,
+      });
+    }
+  }
+  if (conflicts.length)
+    throw new ConflictError(
+      conflicts[0].message,
+      conflicts.map((c) => ({ field: cellField(c.cell), message: c.message, code: 'CONFLICT' })),
+      Object.fromEntries(conflicts.map((c) => [cellField(c.cell), c.now])),
+    );
+  return writes;
+}
+
+/** Locks and reads a product's stock (its row is locked already: values, then variants, each in id order, as orders lock them). */
+export async function lockStock(em: EntityManager, productId: number, qty: number): Promise<LockedStock> {
+  const values: Array<{ id: number; qty: number }> = await em.query(
+    'SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id FOR NO KEY UPDATE',
+    [productId],
+  );
+  const variants: Array<{ id: number; stock: number }> = await em.query(
+    'SELECT id, stock FROM product_variants WHERE product_id = $1 ORDER BY id FOR NO KEY UPDATE',
+    [productId],
+  );
+  return {
+    qty,
+    values: new Map(values.map((v) => [v.id, v.qty])),
+    variants: new Map(variants.map((v) => [v.id, v.stock])),
+  };
+}
+
+/** Writes the new quantities (each cell's row is locked by `lockStock`). */
+export async function writeStock(
+  em: EntityManager,
+  productId: number,
+  writes: Array<{ cell: StockCell; quantity: number }>,
+): Promise<void> {
+  const of = (kind: 'value' | 'variant') => {
+    const list = writes.filter((w) => w.cell.kind === kind);
+    return [list.map((w) => (w.cell as { id: number }).id), list.map((w) => w.quantity)];
+  };
+  const qty = writes.find((w) => w.cell.kind === 'qty');
+  if (qty) await em.query('UPDATE products SET qty = $2 WHERE id = $1', [productId, qty.quantity]);
+  const [valueIds, valueQtys] = of('value');
+  if (valueIds.length)
+    await em.query(
+      `UPDATE product_attribute_values pav SET qty = x.qty FROM unnest($2::int[], $3::int[]) AS x(id, qty)
+        WHERE pav.product_id = $1 AND pav.attribute_value_id = x.id`,
+      [productId, valueIds, valueQtys],
+    );
+  const [variantIds, stocks] = of('variant');
+  if (variantIds.length)
+    await em.query(
+      `UPDATE product_variants v SET stock = x.stock FROM unnest($2::int[], $3::int[]) AS x(id, stock)
+        WHERE v.product_id = $1 AND v.id = x.id`,
+      [productId, variantIds, stocks],
+    );
+}
+
+/** The quantities a session was shown of a product, per cell (none without a session). */
+export async function shownStock(
+  em: EntityManager,
+  session: StockSession | null,
+  productId: number,
+): Promise<Map<string, Set<number>>> {
+  const shown = new Map<string, Set<number>>();
+  if (!session) return shown;
+  const rows: Array<{ cell: string; qty: number }> = await em.query(
+    'SELECT cell, qty FROM stock_reads WHERE token_id = $1 AND product_id = $2 AND expires_at > now()',
+    [session.tokenId, productId],
+  );
+  for (const r of rows) {
+    if (!shown.has(r.cell)) shown.set(r.cell, new Set());
+    shown.get(r.cell)!.add(r.qty);
+  }
+  return shown;
+}
+
+/**
+ * Remembers the quantities a session was shown of a product (a legacy app's edit form is filled
+ * from them), until its token expires; forgets every expired session's.
+ */
+export async function rememberShown(
+  em: EntityManager,
+  session: StockSession,
+  productId: number,
+  cells: Array<{ cell: StockCell; qty: number }>,
+): Promise<void> {
+  await em.query('DELETE FROM stock_reads WHERE expires_at <= now()');
+  await em.query(
+    `INSERT INTO stock_reads (token_id, product_id, cell, qty, expires_at)
+     SELECT $1, $2, x.cell, x.qty, to_timestamp($5) FROM unnest($3::text[], $4::int[]) AS x(cell, qty)
+     ON CONFLICT DO NOTHING`,
+    [
+      session.tokenId,
+      productId,
+      cells.map((c) => cellKey(c.cell)),
+      cells.map((c) => c.qty),
+      session.tokenExpires,
+    ],
+  );
+}
