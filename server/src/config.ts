@@ -156,6 +156,9 @@ export const EnvSchema = z.object({
   CHANGE_BATCH_MS: wholeNumber(0, 60_000).default(100),
   UNVERIFIED_OPEN_ORDERS: wholeNumber(0, 1000).default(2),
   UNPAID_ORDER_HOURS: positiveNumber(24 * 365, 'a number of hours').default(48),
+  RECEIPTS_PER_ORDER: wholeNumber(1, 100).default(10),
+  RECEIPT_MB_PER_ORDER: wholeNumber(1, 1000).default(20),
+  RECEIPT_MB_PER_ACCOUNT_DAY: wholeNumber(1, 100_000).default(50),
   WORKER_IN_APP: boolish.default(true),
   WORKER_CONCURRENCY: wholeNumber(1, 50).default(1),
 });
@@ -224,6 +227,8 @@ export interface Config {
   unverifiedOpenOrders: number;
   /** Manual-payment orders (easypaisa, jazzcash, bank) still unpaid after this many hours are cancelled. */
   unpaidOrderHours: number;
+  /** What payment receipts customers may upload: per order (count and MB) and per account in 24 hours (MB). */
+  receiptBudgets: { perOrder: number; mbPerOrder: number; mbPerAccountDay: number };
   /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
   workerInApp: boolean;
   /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
@@ -340,6 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
     unpaidOrderHours: e.UNPAID_ORDER_HOURS,
+    receiptBudgets: {
+      perOrder: e.RECEIPTS_PER_ORDER,
+      mbPerOrder: e.RECEIPT_MB_PER_ORDER,
+      mbPerAccountDay: e.RECEIPT_MB_PER_ACCOUNT_DAY,
+    },
     workerInApp: e.WORKER_IN_APP,
     workerConcurrency: e.WORKER_CONCURRENCY,
   };

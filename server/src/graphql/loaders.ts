@@ -9,6 +9,7 @@ import { relationsOf } from '../modules/catalog/product.rows';
 import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import type { CourierEntity } from '../modules/couriers/courier.entity';
 import type { ReceiptEntity } from '../modules/receipts/receipt.entity';
+import type { TransactionIdReuse } from '../modules/receipts/receipt.service';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -65,6 +66,8 @@ export function createLoaders(services: Services) {
     orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) =>
       groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids),
     ),
+    /** Per order: its receipts' transaction ids also sent for other orders (admin notes). */
+    transactionIdReuse: new DataLoader<number, TransactionIdReuse>((ids) => receipts.transactionIdReuse(ids)),
     courier: new DataLoader<number, CourierEntity | null>(async (ids) =>
       byId(await couriers.byIds(ids), ids),
     ),
