@@ -6,6 +6,7 @@ import type { ProductEntity, ProductVariantEntity } from '../modules/catalog/pro
 import type { LinkedAttributeValue } from '../modules/catalog/product.service';
 import type { ProductImageEntity } from '../modules/media/product-image.entity';
 import { relationsOf } from '../modules/catalog/product.rows';
+import { hiddenReasons } from '../modules/catalog/hidden-reasons';
 import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import type { CourierEntity } from '../modules/couriers/courier.entity';
 import type { ReceiptEntity } from '../modules/receipts/receipt.entity';
@@ -53,6 +54,8 @@ export function createLoaders(services: Services) {
       number,
       { id: number; value: string; code: string | null; attributeId: number } | null
     >(async (ids) => byId(await products.attributeValuesByIds(ids), ids)),
+    /** Why each product is hidden from the shop (null when shown): the back office's badge. */
+    hiddenReason: new DataLoader<number, string | null>((ids) => hiddenReasons(ds, ids)),
     category: new DataLoader<number, CategoryEntity | null>(async (ids) =>
       byId(await categories.byIds(ids), ids),
     ),
