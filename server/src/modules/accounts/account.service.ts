@@ -3,7 +3,7 @@ import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { NotFoundError, UnauthenticatedError, ValidationError } from '../../shared/errors';
+import { NotFoundError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type {
   ChangePasswordInput,
