@@ -23,6 +23,17 @@ export class ReceiptAudit1734400000000 implements MigrationInterface {
       WHERE n.id = r.id`);
     await q.query(`UPDATE order_receipts SET detected_type = 'pdf' WHERE content_type = 'application/pdf'`);
     await q.query('ALTER TABLE order_receipts ALTER COLUMN number SET NOT NULL');
+    // The shop numbers each receipt with its order locked; a row written another way (SQL by
+    // hand, a restore script) gets the next number of its order.
+    await q.query(`CREATE FUNCTION order_receipts_next_number() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.number IS NULL THEN
+          SELECT coalesce(max(number), 0) + 1 INTO NEW.number FROM order_receipts WHERE order_id = NEW.order_id;
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await q.query(`CREATE TRIGGER order_receipts_next_number BEFORE INSERT ON order_receipts
+      FOR EACH ROW EXECUTE FUNCTION order_receipts_next_number()`);
     await q.query('CREATE UNIQUE INDEX order_receipts_number_idx ON order_receipts (order_id, number)');
     await q.query(
       'CREATE INDEX order_receipts_transaction_key_idx ON order_receipts (transaction_key) WHERE transaction_key IS NOT NULL',
@@ -33,6 +44,8 @@ export class ReceiptAudit1734400000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('DROP TRIGGER order_receipts_next_number ON order_receipts');
+    await q.query('DROP FUNCTION order_receipts_next_number()');
     await q.query('DROP INDEX order_receipts_uploader_idx');
     await q.query(
       'ALTER TABLE order_receipts DROP COLUMN transaction_key, DROP COLUMN detected_type, DROP COLUMN number',
