@@ -70,13 +70,11 @@ async function refuseCommonPassword(password: string): Promise<void> {
 }
 
 /**
- * Accounts: registration, sign-in (customer and admin), profile, e-mail verification and
- * password reset. Tokens for mails are random (256 bits), stored as sha256, single use.
+ * Accounts: registration, profile, e-mail verification and password reset (sign-in is
+ * sign-in.service.ts, Google's accounts provider-sign-in.ts). Tokens for mails are random
+ * (256 bits), stored as sha256, single use.
  */
 export class AccountService {
-  /** Verified against for unknown e-mails, so both failures take about as long. */
-  private dummyHash: Promise<string> | undefined;
-
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
