@@ -26,6 +26,7 @@ import { webhookRoutes } from './rest/webhooks';
 import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
+import { NO_COOKIES } from './rest/device-cookie';
 import { isDatabaseUnavailable } from './shared/db-errors';
 import type { Services } from './services';
 import { storefrontPages } from './ssr/storefront-pages';
@@ -55,7 +56,16 @@ async function publicAnswer(
         body,
       },
     },
-    { contextValue: { requestId: '', ip: '', user: null, services, loaders: createLoaders(services) } },
+    {
+      contextValue: {
+        requestId: '',
+        ip: '',
+        user: null,
+        cookies: NO_COOKIES,
+        services,
+        loaders: createLoaders(services),
+      },
+    },
   );
   if (response.body.kind !== 'single' || response.http.headers.get('x-cache') !== 'MISS') return null;
   const { errors, data, extensions: ext } = response.body.singleResult;
@@ -185,7 +195,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
       (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType)),
     ),
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req, services) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, services, res) }),
   );
 
   app.use('/api', createRestRouter(services));

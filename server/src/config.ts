@@ -1,6 +1,7 @@
 /**
  * The one reader of process.env. Every setting of DESIGN.md section 2 is parsed and
- * validated here; an invalid value stops start-up with a message naming the variable.
+ * validated here; an invalid value stops start-up with a message naming the variable (and,
+ * for a bounded one, its range).
  */
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,21 @@ const boolish = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (what: string) => z.url({ error: `must be a ${what} URL` });
+
+/**
+ * A bounded whole number: every way it can be wrong (not a number, a fraction, too small, too
+ * big) gets the one message naming the range, e.g. "must be a whole number from 0 to 1000".
+ */
+function wholeNumber(min: number, max: number, what = 'a whole number') {
+  const error = `must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int(error).min(min, error).max(max, error);
+}
+
+/** A bounded number above 0 (fractions allowed), e.g. "must be a number of hours above 0, at most 8760". */
+function positiveNumber(max: number, what = 'a number') {
+  const error = `must be ${what} above 0, at most ${max}`;
+  return z.coerce.number({ error }).positive(error).max(max, error);
+}
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** An address or subnet as Express's `trust proxy` takes it: 10.0.0.5, 10.0.0.0/8, fd00::/8, or loopback/linklocal/uniquelocal. */
@@ -91,11 +107,12 @@ const originList = z.string().superRefine((v, ctx) => {
   }
 });
 
-const EnvSchema = z.object({
+/** Every setting (exported for the test that checks each bounded one names its range). */
+export const EnvSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4000),
+  PORT: wholeNumber(0, 65535, 'a port number').default(4000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -136,80 +153,30 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   CORS_ORIGINS: originList.optional(),
   CLIENT_DIST: z.string().optional(),
-  RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().default(1),
-  CATALOG_CACHE_SIZE: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(5000),
+  RATE_LIMIT_SCALE: positiveNumber(10_000).default(1),
+  CATALOG_CACHE_SIZE: wholeNumber(0, 1_000_000).default(5000),
   SHOP_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi')
     .default('Asia/Karachi'),
-  CATALOG_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(64),
-  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(64),
-  LISTING_COUNT_CACHE_SIZE: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(1000),
+  CATALOG_CACHE_MB: wholeNumber(1, 100_000).default(64),
+  PAGE_CACHE_MB: wholeNumber(0, 100_000).default(64),
+  LISTING_COUNT_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
   SEARCH_INDEX: boolish.default(true),
-  SESSION_CACHE_SIZE: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(10_000),
-  ADMIN_ORDER_CACHE_SIZE: z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(1000),
-  CHANGE_BATCH_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(100),
-  UNVERIFIED_OPEN_ORDERS: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0)
-    .max(1000)
-    .default(2),
-  UNPAID_ORDER_HOURS: z.coerce
-    .number({ error: 'must be a number of hours' })
-    .positive('must be more than 0')
-    .max(24 * 365)
-    .default(48),
-  RECEIPT_REVIEW_HOURS: z.coerce
-    .number({ error: 'must be a number of hours from more than 0 to 8760' })
-    .positive('must be a number of hours from more than 0 to 8760')
-    .max(24 * 365, 'must be a number of hours from more than 0 to 8760')
-    .default(72),
-  MAX_LINE_QTY: z.coerce
-    .number({ error: 'must be a whole number from 1 to 1000' })
-    .int('must be a whole number from 1 to 1000')
-    .min(1, 'must be a whole number from 1 to 1000')
-    .max(1000, 'must be a whole number from 1 to 1000')
-    .default(10),
-  MAX_ORDER_QTY: z.coerce
-    .number({ error: 'must be a whole number from 1 to 10000' })
-    .int('must be a whole number from 1 to 10000')
-    .min(1, 'must be a whole number from 1 to 10000')
-    .max(10_000, 'must be a whole number from 1 to 10000')
-    .default(30),
-  UNVERIFIED_UNPAID_RUPEES: z.coerce
-    .number({ error: 'must be a whole number of rupees from 0 to 10000000' })
-    .int('must be a whole number of rupees from 0 to 10000000')
-    .min(0, 'must be a whole number of rupees from 0 to 10000000')
-    .max(10_000_000, 'must be a whole number of rupees from 0 to 10000000')
-    .default(25_000),
+  SESSION_CACHE_SIZE: wholeNumber(0, 1_000_000).default(10_000),
+  ADMIN_ORDER_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
+  CHANGE_BATCH_MS: wholeNumber(0, 60_000).default(100),
+  UNVERIFIED_OPEN_ORDERS: wholeNumber(0, 1000).default(2),
+  UNPAID_ORDER_HOURS: positiveNumber(24 * 365, 'a number of hours').default(48),
+  RECEIPTS_PER_ORDER: wholeNumber(1, 100).default(10),
+  RECEIPT_MB_PER_ORDER: wholeNumber(1, 1000).default(20),
+  RECEIPT_MB_PER_ACCOUNT_DAY: wholeNumber(1, 100_000).default(50),
+  RECEIPT_REVIEW_HOURS: positiveNumber(24 * 365, 'a number of hours').default(72),
+  MAX_LINE_QTY: wholeNumber(1, 1000).default(10),
+  MAX_ORDER_QTY: wholeNumber(1, 10_000).default(30),
+  UNVERIFIED_UNPAID_RUPEES: wholeNumber(0, 10_000_000, 'a whole number of rupees').default(25_000),
   WORKER_IN_APP: boolish.default(true),
-  WORKER_CONCURRENCY: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1)
-    .max(50)
-    .default(1),
+  WORKER_CONCURRENCY: wholeNumber(1, 50).default(1),
 });
 
 /** 32 bytes from 64 hex characters or base64 / base64url; null when the text is neither. */
@@ -305,6 +272,8 @@ export interface Config {
     /** Value (paisa) of the pending unpaid orders an account may hold before its e-mail address is verified. */
     unverifiedUnpaidPaisa: number;
   };
+  /** What payment receipts customers may upload: per order (count and MB) and per account in 24 hours (MB). */
+  receiptBudgets: { perOrder: number; mbPerOrder: number; mbPerAccountDay: number };
   /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
   workerInApp: boolean;
   /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
@@ -440,6 +409,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxLineQty: e.MAX_LINE_QTY,
       maxOrderQty: e.MAX_ORDER_QTY,
       unverifiedUnpaidPaisa: e.UNVERIFIED_UNPAID_RUPEES * 100,
+    },
+    receiptBudgets: {
+      perOrder: e.RECEIPTS_PER_ORDER,
+      mbPerOrder: e.RECEIPT_MB_PER_ORDER,
+      mbPerAccountDay: e.RECEIPT_MB_PER_ACCOUNT_DAY,
     },
     workerInApp: e.WORKER_IN_APP,
     workerConcurrency: e.WORKER_CONCURRENCY,

@@ -16,6 +16,9 @@ import { MediaUrls } from './modules/media/media.urls';
 import { ReviewService } from './modules/reviews/review.service';
 import { AccountService } from './modules/accounts/account.service';
 import { GoogleSignIn } from './modules/accounts/google.service';
+import { DeviceTokens } from './modules/accounts/device-tokens';
+import { ProviderSignIn } from './modules/accounts/provider-sign-in';
+import { SignInService } from './modules/accounts/sign-in.service';
 import { SessionRow, TokenService } from './modules/accounts/token.service';
 import { MailOutbox } from './modules/mail/mail.outbox';
 import { MailService } from './modules/mail/mail.service';
@@ -66,6 +69,16 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const mail = new MailService(config, logger);
   const outbox = new MailOutbox(mail, config);
   const accounts = new AccountService(ds, config, tokens, outbox, logger, limiter);
+  const signIn = new SignInService(
+    ds,
+    config,
+    tokens,
+    new DeviceTokens(config.jwtSecret),
+    outbox,
+    logger,
+    limiter,
+  );
+  const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
   const pricing = new PricingService(ds, orderLimits);
   const payments = new PaymentService(ds, config, pricing, logger);
@@ -114,7 +127,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     adminOrderAnswers,
     searchIndex,
     accounts,
-    google: new GoogleSignIn(config, accounts),
+    /** Customer and admin sign-in with its limits and device tokens. */
+    signIn,
+    /** Google sign-in's accounts: found, linked, taken over or created. */
+    providerSignIn,
+    google: new GoogleSignIn(config, providerSignIn),
     categories,
     brands,
     products,

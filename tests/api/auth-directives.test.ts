@@ -20,6 +20,8 @@ import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
 let tokens: Record<'CUSTOMER' | 'ADMIN', string>;
+/** The customer's order, with a receipt: a way down to the guarded fields below the root. */
+let orderId: number;
 
 beforeAll(async () => {
   t = await createTestServer();
@@ -33,7 +35,47 @@ beforeAll(async () => {
     password: 'admin-password-123',
   });
   tokens = { CUSTOMER: reg.body.token, ADMIN: admin.body.token };
+  const [category] = await t.db.ds.query(
+    `INSERT INTO categories (name, status) VALUES ('Walk', 1) RETURNING id`,
+  );
+  const [product] = await t.db.ds.query(
+    `INSERT INTO products (title, price, qty, sku, status, is_featured, category_id) VALUES ('Walk', 100000, 5, 'WALK-1', 1, false, $1) RETURNING id`,
+    [category.id],
+  );
+  const order = await t.rest(
+    'POST',
+    '/save-order',
+    {
+      name: 'Walker',
+      email: 'walker@example.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address: 'House 1',
+      zip: '54000',
+      mobile: '03001234567',
+      payment_method: 'easypaisa',
+      cart: [{ product_id: product.id, qty: 1 }],
+    },
+    tokens.CUSTOMER,
+  );
+  orderId = order.body.id;
+  await t.db.ds.query(
+    `INSERT INTO order_receipts (order_id, number, uploaded_by, file, original_name, content_type, size, transaction_id)
+     VALUES ($1, 1, $2, '00000000-0000-0000-0000-000000000000.pdf', 'r.pdf', 'application/pdf', 10, 'TX1')`,
+    [orderId, reg.body.id],
+  );
 });
+
+/**
+ * Guarded fields below the root, reached through a root field each role may use, by their type:
+ * the customer's own order (`myOrder`) and the admin's (`adminOrder`).
+ */
+const NESTED: Record<string, (field: string, role: 'CUSTOMER' | 'ADMIN') => string> = {
+  Order: (field, role) =>
+    `query($id: Int!) { ${role === 'ADMIN' ? 'adminOrder' : 'myOrder'}(id: $id) { ${field} } }`,
+  Receipt: (field, role) =>
+    `query($id: Int!) { ${role === 'ADMIN' ? 'adminOrder' : 'myOrder'}(id: $id) { receipts { ${field} } } }`,
+};
 afterAll(() => t.close());
 
 function sample(type: GraphQLInputType): unknown {
@@ -85,6 +127,7 @@ it('guards every field that carries the @auth directive', async () => {
     field: GraphQLField<unknown, unknown>;
     role: 'CUSTOMER' | 'ADMIN';
   }> = [];
+  const nested: Array<{ type: string; field: string; role: 'CUSTOMER' | 'ADMIN' }> = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values((type as GraphQLObjectType).getFields())) {
@@ -94,14 +137,24 @@ it('guards every field that carries the @auth directive', async () => {
       if (field.args.some((a) => getNamedType(a.type).name === 'Upload')) continue;
       const kind =
         type === schema.getQueryType() ? 'query' : type === schema.getMutationType() ? 'mutation' : null;
-      expect(kind).not.toBeNull(); // directives only on root fields, which this walk can reach
-      guarded.push({ kind: kind!, field, role });
+      if (kind) guarded.push({ kind, field, role });
+      else nested.push({ type: type.name, field: field.name, role });
     }
   }
   expect(guarded.length).toBeGreaterThanOrEqual(4);
   expect(guarded.map((g) => g.field.name)).toEqual(
     expect.arrayContaining(['me', 'adminMe', 'updateProfile', 'resendVerificationEmail']),
   );
+
+  // Below the root: the other role reaching the field through its own root is refused; the role is not.
+  for (const { type, field, role } of nested) {
+    expect({ type, known: type in NESTED }).toEqual({ type, known: true });
+    const other = role === 'ADMIN' ? 'CUSTOMER' : 'ADMIN';
+    const refused = await t.gql(NESTED[type](field, other), { id: orderId }, tokens[other]);
+    expect({ field, code: refused.body.errors?.[0]?.extensions?.code }).toEqual({ field, code: 'FORBIDDEN' });
+    const allowed = await t.gql(NESTED[type](field, role), { id: orderId }, tokens[role]);
+    expect({ field, errors: allowed.body.errors }).toEqual({ field, errors: undefined });
+  }
 
   for (const { kind, field, role } of guarded) {
     const { query, variables } = operationFor(kind, field);

@@ -233,7 +233,7 @@ it('takes UNPAID_ORDER_HOURS and UNVERIFIED_OPEN_ORDERS from the environment, va
     unverifiedOpenOrders: 0,
   });
   expect(() => loadConfig({ ...base, UNPAID_ORDER_HOURS: '0' })).toThrow(
-    /UNPAID_ORDER_HOURS: must be more than 0/,
+    /UNPAID_ORDER_HOURS: must be a number of hours above 0, at most 8760/,
   );
   expect(() => loadConfig({ ...base, UNVERIFIED_OPEN_ORDERS: 'two' })).toThrow(ConfigError);
 

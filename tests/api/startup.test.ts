@@ -3,12 +3,16 @@
  * before the database starts, an unreachable DATABASE_URL by host:port (never its
  * password, retried), a DATA_DIR embedded PostgreSQL's user cannot enter.
  */
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/src/db/embedded';
+import { createTestDatabase } from '../support/database';
 import { startShop } from '../support/shop-process';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -76,5 +80,54 @@ it('explains a DATA_DIR that embedded PostgreSQL cannot use', async () => {
     await shop.ready();
     shop.kill('SIGTERM');
     expect(await shop.exited).toBe(0);
+  }
+});
+
+it('stops on Ctrl-C under `npm start` and exits 0 through npm, as the README says', async () => {
+  // `npm start` rebuilds what is stale first: this test needs the build `npm test` and CI make.
+  if (!existsSync(path.join(ROOT, 'client/dist/index.html')))
+    throw new Error('client/dist is missing: run `npm run build` before this test.');
+  const db = await createTestDatabase();
+  const port = await freePort();
+  // A terminal's Ctrl-C reaches every process of its foreground group: npm, its shell and the shop.
+  const npm = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: db.url,
+      DATA_DIR: tempDir(),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'admin-password-1',
+      JWT_SECRET: 'ctrl-c-secret-ctrl-c-secret-0123456789',
+    },
+  });
+  let output = '';
+  const printed = new Promise<void>((resolve, reject) => {
+    const check = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('Crochet shop running at')) resolve();
+    };
+    npm.stdout!.on('data', check);
+    npm.stderr!.on('data', check);
+    npm.once('exit', () => reject(new Error(`npm start exited before the shop was up:\n${output}`)));
+  });
+  const exited = new Promise<[number | null, string | null]>((resolve) =>
+    npm.once('exit', (code, signal) => resolve([code, signal])),
+  );
+  try {
+    await printed;
+    process.kill(-npm.pid!, 'SIGINT');
+    expect(await exited).toEqual([0, null]);
+    expect(output).toContain('"msg":"stopped"');
+  } finally {
+    if (npm.exitCode === null && npm.signalCode === null) process.kill(-npm.pid!, 'SIGKILL');
+    await db.drop();
   }
 });

@@ -34,6 +34,10 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await page.locator('input[name=password]').fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/dashboard');
+  // The sign-in left this browser its device token: an HttpOnly cookie no script can read.
+  const device = (await context.cookies()).find((c) => c.name === 'shop_admin_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('shop_admin_device');
   await page.getByTestId('stat').first().waitFor();
   await page.getByText('Products', { exact: true }).first().waitFor();
   await screenshot(page, 'admin-dashboard');

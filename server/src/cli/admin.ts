@@ -3,8 +3,11 @@
  * sets its password (and ends its sessions). Works on the running shop's database.
  */
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { emailSkeleton } from '../modules/accounts/email-identity';
 import { hashPassword } from '../modules/accounts/password';
+import { forgotPasswordInput } from '../shared/inputs/accounts';
+import { accountEmail } from '../shared/inputs/fields';
+import { M } from '../shared/inputs/messages';
 import { runTool, toolConfig, toolDatabase, ToolError, withDataSource } from './tool';
 
 const USAGE =
@@ -20,8 +23,18 @@ runTool(async () => {
     throw new ToolError(`${(err as Error).message}\n${USAGE}`);
   }
   if (!values.email || !values.password) throw new ToolError(USAGE);
-  const email = z.email().safeParse(values.email.trim().toLowerCase());
-  if (!email.success) throw new ToolError(`--email: "${values.email}" is not an e-mail address.`);
+  // The shop's one normal form of an address (NFKC, lower case; invisible characters refused).
+  const parsed = forgotPasswordInput.safeParse({ email: values.email });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    throw new ToolError(
+      message === M.emailInvalid
+        ? `--email: "${values.email}" is not an e-mail address.`
+        : `--email: ${message ?? M.emailInvalid}`,
+    );
+  }
+  const email = { data: accountEmail(parsed.data.email) };
+  const skeleton = emailSkeleton(email.data);
   if (values.password.length < 8) throw new ToolError('--password: must be at least 8 characters.');
   if (values.password.length > 128) throw new ToolError('--password: must be at most 128 characters.');
 
@@ -32,6 +45,13 @@ runTool(async () => {
     const outcome = await withDataSource(db, (ds) =>
       ds.transaction(async (em) => {
         const [user] = await em.query('SELECT id, role FROM users WHERE email = $1 FOR UPDATE', [email.data]);
+        const [twin] = user
+          ? []
+          : await em.query('SELECT email FROM users WHERE email_skeleton = $1', [skeleton]);
+        if (twin)
+          throw new ToolError(
+            `--email: "${values.email}" looks like the existing account ${twin.email}; choose another e-mail.`,
+          );
         if (user && user.role !== 'ADMIN') {
           throw new ToolError(
             `${email.data} belongs to a customer account; choose another e-mail for the admin.`,
@@ -46,8 +66,8 @@ runTool(async () => {
           return 'reset';
         }
         await em.query(
-          `INSERT INTO users (name, email, password_hash, role, verified_at) VALUES ($1, $2, $3, 'ADMIN', now())`,
-          [values.name ?? 'Admin', email.data, hash],
+          `INSERT INTO users (name, email, email_skeleton, password_hash, role, verified_at) VALUES ($1, $2, $3, $4, 'ADMIN', now())`,
+          [values.name ?? 'Admin', email.data, skeleton, hash],
         );
         return 'created';
       }),

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { deviceCookies, type DeviceCookies } from '../rest/device-cookie';
 import type { Services } from '../services';
 import type { AuthUser } from '../modules/accounts/token.service';
 import { createLoaders, Loaders } from './loaders';
@@ -8,15 +9,22 @@ export interface GraphQLContext {
   requestId: string;
   ip: string;
   user: AuthUser | null;
+  /** The browser's device cookies (sign-in reads and leaves its device token there). */
+  cookies: DeviceCookies;
   services: Services;
   loaders: Loaders;
 }
 
-export async function buildContext(req: Request, services: Services): Promise<GraphQLContext> {
+export async function buildContext(
+  req: Request,
+  services: Services,
+  res?: Response,
+): Promise<GraphQLContext> {
   return {
     requestId: String(req.id ?? ''),
     ip: req.ip ?? '',
     user: req.user ?? null,
+    cookies: deviceCookies(req, res, services.config.publicUrl),
     services,
     loaders: createLoaders(services),
   };

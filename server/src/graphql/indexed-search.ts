@@ -19,6 +19,7 @@ import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
 import { findInputProblem, hasControlCharacters } from '../shared/input-hygiene';
 import { queryLimits } from './armor';
+import { NO_COOKIES } from '../rest/device-cookie';
 
 /** How a recognised search operation is answered. */
 interface Plan {
@@ -133,6 +134,7 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
         requestId: '',
         ip: '',
         user: null,
+        cookies: NO_COOKIES,
         services,
         loaders: createLoaders(services),
       };

@@ -7,9 +7,11 @@ import type { LinkedAttributeValue } from '../modules/catalog/product.service';
 import type { ProductImageEntity } from '../modules/media/product-image.entity';
 import { relationsOf } from '../modules/catalog/product.rows';
 import { shownStock } from '../modules/catalog/availability';
+import { hiddenReasons } from '../modules/catalog/hidden-reasons';
 import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import type { CourierEntity } from '../modules/couriers/courier.entity';
 import type { ReceiptEntity } from '../modules/receipts/receipt.entity';
+import type { TransactionIdReuse } from '../modules/receipts/receipt.service';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -53,6 +55,8 @@ export function createLoaders(services: Services) {
       number,
       { id: number; value: string; code: string | null; attributeId: number } | null
     >(async (ids) => byId(await products.attributeValuesByIds(ids), ids)),
+    /** Why each product is hidden from the shop (null when shown): the back office's badge. */
+    hiddenReason: new DataLoader<number, string | null>((ids) => hiddenReasons(ds, ids)),
     category: new DataLoader<number, CategoryEntity | null>(async (ids) =>
       byId(await categories.byIds(ids), ids),
     ),
@@ -66,6 +70,8 @@ export function createLoaders(services: Services) {
     orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) =>
       groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids),
     ),
+    /** Per order: its receipts' transaction ids also sent for other orders (admin notes). */
+    transactionIdReuse: new DataLoader<number, TransactionIdReuse>((ids) => receipts.transactionIdReuse(ids)),
     courier: new DataLoader<number, CourierEntity | null>(async (ids) =>
       byId(await couriers.byIds(ids), ids),
     ),

@@ -13,7 +13,7 @@ import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
 import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
 import { CourierResolver } from '../modules/couriers/courier.resolver';
-import { ReceiptResolver } from '../modules/receipts/receipt.resolver';
+import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts/receipt.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
 import { ShopResolver } from '../modules/shop/shop.resolver';
 
@@ -35,5 +35,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderHistoryResolver,
   CourierResolver,
   ReceiptResolver,
+  OrderReceiptNotesResolver,
   ShopResolver,
 ];

@@ -11,9 +11,10 @@ import {
 } from '../shared/inputs/accounts';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
+import { deviceCookies } from './device-cookie';
 import { bodyObject, requireRole, route } from './http';
 
-const login = new RestDialect(loginInput);
+const login = new RestDialect(loginInput, { device_token: 'deviceToken' });
 const register = new RestDialect(registerInput);
 const profile = new RestDialect(updateProfileInput, { current_password: 'currentPassword' });
 const forgot = new RestDialect(forgotPasswordInput);
@@ -25,25 +26,31 @@ export function accountRoutes(services: Services): Router {
   const { accounts } = services;
   const meta = (req: express.Request) => ({ ip: req.ip ?? '' });
 
-  r.post(
-    '/user/auth',
-    route(services, async ({ req }) => {
-      const { user, token } = await login.run(bodyObject(req), (input) =>
-        accounts.login(input, 'CUSTOMER', meta(req)),
-      );
-      return { status: 200, id: user.id, name: user.name, token, verified: user.verified };
-    }),
-  );
-
-  r.post(
-    '/admin/auth',
-    route(services, async ({ req }) => {
-      const { user, token } = await login.run(bodyObject(req), (input) =>
-        accounts.login(input, 'ADMIN', meta(req)),
-      );
-      return { status: 200, id: user.id, name: user.name, token };
-    }),
-  );
+  // Sign-in answers the device token too (`device_token`: apps send it back in the body; browsers
+  // get it as an HttpOnly cookie): with it, failures from unknown devices never lock this one out.
+  for (const [path, role] of [
+    ['/user/auth', 'CUSTOMER'],
+    ['/admin/auth', 'ADMIN'],
+  ] as const) {
+    r.post(
+      path,
+      route(services, async ({ req, res }) => {
+        const cookies = deviceCookies(req, res, services.config.publicUrl);
+        const { user, token, deviceToken } = await login.run(bodyObject(req), (input) =>
+          services.signIn.login(input, role, { ...meta(req), deviceToken: cookies.read(role) }),
+        );
+        cookies.write(role, deviceToken);
+        return {
+          status: 200,
+          id: user.id,
+          name: user.name,
+          token,
+          ...(role === 'CUSTOMER' ? { verified: user.verified } : {}),
+          device_token: deviceToken,
+        };
+      }),
+    );
+  }
 
   r.post(
     '/user/register',

@@ -6,13 +6,7 @@ import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
-import {
-  attributeInput,
-  brandInput,
-  categoryInput,
-  productInput,
-  productWithVariantsInput,
-} from '../shared/inputs/catalog';
+import { attributeInput, brandInput, categoryInput, productInput } from '../shared/inputs/catalog';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, refuseHostileInput, requireRole, route } from './http';
@@ -62,30 +56,6 @@ const productBody = new RestDialect(productInput, {
   attribute_values: 'attributeValues',
   'attribute_values[]': 'attributeValues',
 });
-/** The alternative form's body: variants carry their size and colour in `attributes`. */
-const variantsBody = new RestDialect(
-  productWithVariantsInput,
-  { base_price: 'basePrice', category_id: 'categoryId' },
-  (body) => ({
-    ...body,
-    variants: Array.isArray(body.variants)
-      ? body.variants.map((raw) => {
-          const v = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-          const attrs = (v.attributes && typeof v.attributes === 'object' ? v.attributes : {}) as Record<
-            string,
-            unknown
-          >;
-          return {
-            sku: v.sku,
-            price: v.price,
-            stock: v.stock,
-            size: attrs.size ?? v.size,
-            color: attrs.color ?? attrs.colour ?? v.color,
-          };
-        })
-      : body.variants,
-  }),
-);
 
 /** The back-office catalogue paths of spec section 7 (all admin only). */
 export function adminCatalogRoutes(services: Services): Router {
@@ -383,16 +353,6 @@ export function adminCatalogRoutes(services: Services): Router {
           daily: f.daily.map((d) => ({ ...d, revenue: toRupees(d.revenue) })),
         },
       };
-    }),
-  );
-
-  // The alternative product form.
-  r.post(
-    '/products',
-    requireRole('ADMIN'),
-    route(services, async ({ req }) => {
-      const p = await variantsBody.run(bodyObject(req), (input) => products.createWithVariants(input));
-      return { status: 200, message: 'Product created successfully!', data: { id: p.id, name: p.title } };
     }),
   );
 

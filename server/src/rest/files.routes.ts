@@ -1,6 +1,7 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
+import { downloadName } from '../modules/receipts/receipt.storage';
 import type { Services } from '../services';
 import { sendError } from './http';
 
@@ -32,7 +33,8 @@ export function fileRoutes(services: Services): Router {
       const { receipt, dir, name } = found!;
       const pdf = receipt.contentType === 'application/pdf';
       // PDFs are downloaded, never shown inline on the shop's origin; images are shown (re-encoded by the server).
-      const disposition = `${pdf ? 'attachment' : 'inline'}; filename="receipt-${receipt.id}.${pdf ? 'pdf' : 'webp'}"; filename*=UTF-8''${encodeURIComponent(receipt.originalName)}`;
+      // Always the server's name (receipt-<order>-<n>.<ext>): the customer's is only a label on the pages.
+      const disposition = `${pdf ? 'attachment' : 'inline'}; filename="${downloadName(receipt)}"`;
       // Sent by its name under the receipts folder: the dot rule applies to that name, not to
       // DATA_DIR's own path (the default ./.data is a dot folder).
       res.sendFile(

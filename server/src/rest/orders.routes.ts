@@ -11,7 +11,13 @@ import {
   PAYMENT_INSTRUCTIONS,
 } from '../modules/orders/order.service';
 import { trackingUrl } from '../modules/couriers/courier.service';
-import type { ReceiptLinks } from '../modules/receipts/receipt.storage';
+import {
+  detectedTypeLabel,
+  displayName,
+  downloadName,
+  type ReceiptLinks,
+} from '../modules/receipts/receipt.storage';
+import { transactionIdNote, type TransactionIdReuse } from '../modules/receipts/receipt.service';
 import { parseCart } from '../modules/orders/pricing.service';
 import type { MediaUrls } from '../modules/media/media.urls';
 import { NotFoundError, ValidationError } from '../shared/errors';
@@ -48,9 +54,14 @@ interface FileLinks {
   publicUrl: string;
 }
 
-function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
+/**
+ * An order with its lines, receipts and history. `reuse` (admins only): the other orders its
+ * receipts' transaction ids were also sent for.
+ */
+function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks, reuse?: TransactionIdReuse) {
   return {
     ...serializeOrder(o),
+    ...(reuse ? { transaction_id_note: transactionIdNote(otherOrders(reuse)) } : {}),
     payment_instructions: PAYMENT_INSTRUCTIONS[o.paymentMethod],
     courier: o.courier?.name ?? null,
     tracking_number: o.trackingNumber,
@@ -59,7 +70,9 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
     cod_confirmed_at: o.codConfirmedAt?.toISOString() ?? null,
     receipts: o.receipts.map((r) => ({
       id: r.id,
-      file_name: r.originalName,
+      file_name: displayName(r.originalName, downloadName(r)),
+      download_name: downloadName(r),
+      detected_type: detectedTypeLabel(r),
       content_type: r.contentType,
       uploaded_at: r.createdAt.toISOString(),
       transaction_id: r.transactionId,
@@ -67,6 +80,7 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
       status: r.status,
       reject_reason: r.rejectReason,
       url: files.publicUrl + files.links.url(r),
+      ...(reuse ? { transaction_id_also_on: reuse.get(r.id) ?? [] } : {}),
     })),
     order_items: o.items.map((i) => ({
       id: i.id,
@@ -90,6 +104,10 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks) {
     })),
   };
 }
+
+/** Every other order a transaction id of this order was also sent for, in order. */
+const otherOrders = (reuse: TransactionIdReuse) =>
+  [...new Set([...reuse.values()].flat())].sort((a, b) => a - b);
 
 function pageParam(req: Request): number {
   const raw = typeof req.query.page === 'string' ? req.query.page : '1';
@@ -217,10 +235,14 @@ export function orderRoutes(services: Services): Router {
       // A page the service remembers is serialized once (its JSON and ETag kept beside it).
       let sent = adminPageBodies.get(page);
       if (!sent) {
+        const reuse = await services.receipts.transactionIdReuse(page.items.map((o) => o.id));
         const body = Buffer.from(
           JSON.stringify({
             status: 200,
-            data: page.items.map(serializeOrder),
+            data: page.items.map((o, i) => ({
+              ...serializeOrder(o),
+              transaction_id_note: transactionIdNote(otherOrders(reuse[i])),
+            })),
             meta: {
               current_page: page.currentPage,
               last_page: page.lastPage,
@@ -240,13 +262,17 @@ export function orderRoutes(services: Services): Router {
   );
 
   // The admin's view carries the order's `version`: an update sends it back (409 when the order changed since).
-  const adminDetails = (o: OrderDetails) => ({ ...serializeDetails(o, media, files), version: o.version });
+  /** An admin's view: the transaction-id note and the version an update sends back. */
+  const adminDetails = async (o: OrderDetails) => {
+    const [reuse] = await services.receipts.transactionIdReuse([o.id]);
+    return { ...serializeDetails(o, media, files, reuse), version: o.version };
+  };
   r.get(
     '/admin/order/details/:id',
     admin,
     route(services, async ({ req }) => ({
       status: 200,
-      data: adminDetails(await orders.details(orderId(req))),
+      data: await adminDetails(await orders.details(orderId(req))),
     })),
   );
 
@@ -262,7 +288,7 @@ export function orderRoutes(services: Services): Router {
         trackingNumber: b.tracking_number,
         version: b.version,
       });
-      return { status: 200, data: adminDetails(order), message: ORDER_UPDATED };
+      return { status: 200, data: await adminDetails(order), message: ORDER_UPDATED };
     }),
   );
 

@@ -2,6 +2,7 @@ import express, { Request, Response, Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes } from './accounts.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
+import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
 import { refuseHostileInput, requireJsonBodies } from './http';
 import { orderRoutes } from './orders.routes';
@@ -20,6 +21,7 @@ export function createRestRouter(services: Services): Router {
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
   api.use(adminCatalogRoutes(services));
+  api.use(altProductRoutes(services));
   api.use(otherRoutes(services));
   api.use((req: Request, res: Response) => {
     res.status(404).json({ status: 404, message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });

@@ -15,8 +15,13 @@ export const LIMITS = {
   loginPerIp: { limit: 20, windowSec: 60 },
   /** Sign-in attempts for one account from one address; a success resets it. */
   loginPerAccountAndIp: { limit: 10, windowSec: 15 * 60 },
-  /** Failed sign-ins for one account from all addresses: a ceiling far above one address's share. */
+  /**
+   * Failed sign-ins for one account from all addresses, on devices it never signed in on: a
+   * ceiling far above one address's share. Sign-ins with the account's device token never meet it.
+   */
   loginFailuresPerAccount: { limit: 100, windowSec: 60 * 60 },
+  /** Failed sign-ins with one device token; past it the token counts as an unknown device. */
+  loginFailuresPerDevice: { limit: 10, windowSec: 60 * 60 },
   registerPerIp: { limit: 10, windowSec: 10 * 60 },
   forgotPerIp: { limit: 10, windowSec: 15 * 60 },
   forgotPerAccount: { limit: 3, windowSec: 15 * 60 },
@@ -72,6 +77,11 @@ export class RateLimiter {
   /** Forgets every window of `key` (a success that clears earlier failures). */
   async reset(key: string): Promise<void> {
     await this.ds.query('DELETE FROM rate_limits WHERE key = $1', [key.slice(0, 200)]);
+  }
+
+  /** The current window of `windowSec` (its number since the epoch): names what happens once per window. */
+  static window(windowSec: number, now = Date.now()): number {
+    return Math.floor(now / 1000 / windowSec);
   }
 
   /** `limit` as scaled by RATE_LIMIT_SCALE. */

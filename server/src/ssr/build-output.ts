@@ -49,6 +49,20 @@ const ROOT = '<div id="root"></div>';
 const BOOT = 'src/app/boot.ts';
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /(<meta name="description" content=")[^"]*(")/;
+
+/**
+ * `html` with the first match of `pattern` replaced by what `make` builds from it. Sliced, never
+ * through `String.replace`, whose replacement text reads `$'`, `$&` and `$1` as patterns: a page
+ * head holds catalogue and search text.
+ */
+export function spliceFirst(html: string, pattern: RegExp, make: (match: RegExpExecArray) => string): string {
+  const match = pattern.exec(html);
+  if (!match) return html;
+  return html.slice(0, match.index) + make(match) + html.slice(match.index + match[0].length);
+}
+
 /** HTML text and attribute values. */
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -157,9 +171,9 @@ function load(dist: string, id: string): BuildOutput {
     entry,
     page({ html, title, description, state, modules }) {
       let h = head;
-      if (title) h = h.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      if (title) h = spliceFirst(h, TITLE, () => `<title>${escapeHtml(title)}</title>`);
       if (description)
-        h = h.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
+        h = spliceFirst(h, DESCRIPTION, ([, open, close]) => open + escapeHtml(description) + close);
       // React puts preloads of the page's first images ahead of the markup; in the head, before
       // the scripts, the browser requests the largest paint's image first.
       const images = IMAGE_PRELOADS.exec(html)?.[0] ?? '';

@@ -4,6 +4,7 @@ import { createLoaders } from '../graphql/loaders';
 import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';
 import { AppError } from '../shared/errors';
+import { NO_COOKIES } from '../rest/device-cookie';
 
 export interface Operation {
   document: DocumentNode;
@@ -29,6 +30,7 @@ export function inProcessExecutor(
     requestId: request.id,
     ip: request.ip,
     user: null,
+    cookies: NO_COOKIES,
     services,
     loaders: createLoaders(services),
   };

@@ -35,6 +35,7 @@ const CreateWithVariantsDocument = graphql(`
       product {
         id
         title
+        hiddenReason
       }
       errors {
         field
@@ -98,6 +99,8 @@ export function AltProductFormPage() {
         return;
       }
       notify.success('Product created successfully!');
+      // Without a category it waits, hidden, in 'Uncategorised': the server says why.
+      if (r.product.hiddenReason) notify.info(r.product.hiddenReason);
       form.reset(emptyForm());
     } catch (err) {
       console.error(err);

@@ -40,9 +40,13 @@ const AdminOrderDocument = graphql(`
       paymentAccount
       codConfirmedAt
       version
+      transactionIdNote
       receipts {
         id
         fileName
+        downloadName
+        detectedType
+        transactionIdAlsoOn
         contentType
         uploadedAt
         transactionId
@@ -231,6 +235,11 @@ function ReceiptsPanel({ order, onChanged }: { order: AdminOrder; onChanged: () 
           </Text>
         )}
       </Stack>
+      {order.transactionIdNote && (
+        <Text color="red.700" fontWeight="medium" data-testid="transaction-id-note">
+          {order.transactionIdNote}
+        </Text>
+      )}
       {order.receipts.length === 0 ? (
         <Text color="ink.600">No receipt uploaded yet.</Text>
       ) : (
@@ -249,7 +258,13 @@ function ReceiptsPanel({ order, onChanged }: { order: AdminOrder; onChanged: () 
                 data-testid="admin-receipt"
               >
                 {pdf ? (
-                  <Link href={r.url} color="brand.600" textDecoration="underline" alignSelf="center">
+                  <Link
+                    href={r.url}
+                    download={r.downloadName}
+                    color="brand.600"
+                    textDecoration="underline"
+                    alignSelf="center"
+                  >
                     Download PDF
                   </Link>
                 ) : (
@@ -275,9 +290,23 @@ function ReceiptsPanel({ order, onChanged }: { order: AdminOrder; onChanged: () 
                     </Badge>
                   </HStack>
                   <Text fontSize="sm" color="ink.600">
+                    {r.detectedType} · downloads as {r.downloadName}
+                  </Text>
+                  <Text fontSize="sm" color="ink.600">
                     Uploaded <time dateTime={r.uploadedAt}>{date(r.uploadedAt, true)}</time>
                   </Text>
                   {r.transactionId && <Text fontSize="sm">Transaction ID: {r.transactionId}</Text>}
+                  {r.transactionIdAlsoOn.length > 0 && (
+                    <Text fontSize="sm" color="red.700">
+                      Also sent for{' '}
+                      {r.transactionIdAlsoOn.map((id, i) => (
+                        <span key={id}>
+                          {i ? ', ' : ''}
+                          <RouterLink to={`/admin/order/details/${id}`}>order #{id}</RouterLink>
+                        </span>
+                      ))}
+                    </Text>
+                  )}
                   {r.amountPaid != null && (
                     <Text
                       fontSize="sm"

@@ -38,6 +38,7 @@ const AdminOrdersDocument = graphql(`
         createdAt
         paymentStatus
         status
+        transactionIdNote
       }
       meta {
         currentPage
@@ -146,6 +147,11 @@ export function AdminOrdersPage() {
               </Table.Cell>
               <Table.Cell data-label="Payment Status">
                 <PaymentBadge status={o.paymentStatus} />
+                {o.transactionIdNote && (
+                  <Text fontSize="xs" color="red.700" mt="1" data-testid="transaction-id-note">
+                    {o.transactionIdNote}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell data-label="Status">
                 <StatusBadge status={o.status} />

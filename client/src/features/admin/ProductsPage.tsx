@@ -21,6 +21,7 @@ const AdminProductsDocument = graphql(`
         qty
         sku
         status
+        hiddenReason
         thumbnailUrl(width: 300)
       }
       meta {
@@ -129,6 +130,16 @@ export function AdminProductsPage() {
               <Table.Cell data-label="Sku">{p.sku}</Table.Cell>
               <Table.Cell data-label="Status">
                 <Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge>
+                {p.hiddenReason && (
+                  <Stack gap="1" mt="1" data-testid="hidden-badge">
+                    <Badge colorPalette="orange" alignSelf="start">
+                      Hidden
+                    </Badge>
+                    <Text fontSize="xs" color="ink.600">
+                      {p.hiddenReason}
+                    </Text>
+                  </Stack>
+                )}
               </Table.Cell>
               <Table.Cell data-label="Action">
                 <HStack gap="1">

@@ -2,6 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { hashPassword } from '../../modules/accounts/password';
+import { emailSkeleton } from '../../modules/accounts/email-identity';
+import { accountEmail } from '../../shared/inputs/fields';
 import { UserEntity } from '../../modules/accounts/user.entity';
 import type { ImageStorage } from '../../modules/media/image.storage';
 import { STARTUP_LOCK, withAdvisoryLock } from '../data-source';
@@ -36,7 +38,8 @@ async function seed(
   if (!admins) {
     await ds.getRepository(UserEntity).insert({
       name: 'Admin',
-      email: config.admin.email,
+      email: accountEmail(config.admin.email),
+      emailSkeleton: emailSkeleton(config.admin.email),
       passwordHash: await hashPassword(config.admin.password),
       role: 'ADMIN',
       verifiedAt: new Date(),

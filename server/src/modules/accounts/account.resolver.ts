@@ -160,9 +160,14 @@ export class AccountResolver {
 
 async function signIn(ctx: GraphQLContext, input: LoginInput, role: Role) {
   try {
-    return await withFieldErrors(() =>
-      ctx.services.accounts.login(parseInput(inputs.loginInput, input), role, ctx),
-    );
+    return await withFieldErrors(async () => {
+      const signedIn = await ctx.services.signIn.login(parseInput(inputs.loginInput, input), role, {
+        ip: ctx.ip,
+        deviceToken: ctx.cookies.read(role),
+      });
+      ctx.cookies.write(role, signedIn.deviceToken);
+      return signedIn;
+    });
   } catch (err) {
     if (err instanceof UnauthenticatedError)
       return { errors: [{ field: 'email', message: err.message, code: 'INVALID_CREDENTIALS' }] };

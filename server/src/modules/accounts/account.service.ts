@@ -3,23 +3,17 @@ import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
 import { addJob, TASKS } from '../../jobs/queue';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import {
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthenticatedError,
-  ValidationError,
-} from '../../shared/errors';
-import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type {
   ChangePasswordInput,
-  LoginInput,
   RegisterInput,
   ResetPasswordInput,
   UpdateProfileInput,
 } from '../../shared/inputs/accounts';
-import { EMAIL_RE } from '../../shared/inputs/fields';
+import { accountEmail, EMAIL_RE } from '../../shared/inputs/fields';
+import { emailSkeleton, LOOKALIKE_EMAIL } from './email-identity';
 import type { FieldErrorShape } from '../../shared/errors';
-import type { MailMessage } from '../mail/mail.service';
 import { isCommonPassword, TOO_COMMON } from './common-passwords';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { composeMail } from '../mail/mail.templates';
@@ -62,7 +56,7 @@ export interface PublicUser {
   verified: boolean;
 }
 
-const publicUser = (u: UserEntity): PublicUser => ({
+export const publicUser = (u: UserEntity): PublicUser => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -75,38 +69,12 @@ async function refuseCommonPassword(password: string): Promise<void> {
   if (await isCommonPassword(password)) throw ValidationError.single('password', TOO_COMMON, 'TOO_COMMON');
 }
 
-/** The name a third-party identity brings: its profile name, else the e-mail's local part. */
-const providerName = (claims: { email?: string; name?: string }) =>
-  (claims.name ?? claims.email?.split('@')[0] ?? 'Customer').slice(0, 120);
-
-/** Delay before checking a password once an account has this many recent failures beyond `free`: 50 ms more each, at most 5 s. */
-export function loginDelayMs(failures: number, free: number): number {
-  return Math.min(5000, Math.max(0, failures - free) * 50);
-}
-
-/** The mail telling the owner of an e-mail address that Google sign-in took over an unverified account registered with it. */
-export function googleTakeoverMail(user: { name: string; email: string }, publicUrl: string): MailMessage {
-  return composeMail({
-    to: user.email,
-    name: user.name,
-    subject: 'Your account is now linked to Google',
-    lines: [
-      'You signed in with Google using this email address. An account had already been registered with it here, but the address was never confirmed.',
-      'Because Google confirmed that the address is yours, the account is now yours: its password was removed and every earlier sign-in was ended. Sign in with Google from now on, or set a password with "Forgot your password?".',
-      'If someone else registered that account, they can no longer use it.',
-    ],
-    action: { label: 'Sign in', url: `${publicUrl}/user/login` },
-  });
-}
-
 /**
- * Accounts: registration, sign-in (customer and admin), profile, e-mail verification and
- * password reset. Tokens for mails are random (256 bits), stored as sha256, single use.
+ * Accounts: registration, profile, e-mail verification and password reset (sign-in is
+ * sign-in.service.ts, Google's accounts provider-sign-in.ts). Tokens for mails are random
+ * (256 bits), stored as sha256, single use.
  */
 export class AccountService {
-  /** Verified against for unknown e-mails, so both failures take about as long. */
-  private dummyHash: Promise<string> | undefined;
-
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
@@ -121,69 +89,47 @@ export class AccountService {
     return this.ds.getRepository(UserEntity);
   }
 
-  private async withHash(email: string): Promise<UserEntity | null> {
-    return this.users()
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
-  }
-
   async register(input: RegisterInput, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
     await this.limiter.hit(`register:ip:${req.ip}`, LIMITS.registerPerIp);
     await refuseCommonPassword(input.password);
-    const email = input.email.toLowerCase();
-    if (await this.users().exist({ where: { email } }))
-      throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
+    const email = accountEmail(input.email);
+    const emailSkeleton = await this.refuseTakenEmail(email);
     let user: UserEntity;
     const passwordHash = await hashPassword(input.password);
     try {
       // The account and its verification mail commit together.
       user = await this.ds.transaction(async (em) => {
-        const created = await em
-          .getRepository(UserEntity)
-          .save(
-            em.getRepository(UserEntity).create({ name: input.name, email, passwordHash, role: 'CUSTOMER' }),
-          );
+        const repo = em.getRepository(UserEntity);
+        const created = await repo.save(
+          repo.create({ name: input.name, email, emailSkeleton, passwordHash, role: 'CUSTOMER' }),
+        );
         await this.sendVerification(created, em);
         return created;
       });
     } catch (err) {
-      if ((err as { code?: string }).code === '23505')
-        throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
+      // Registered meanwhile, by the same address or a lookalike.
+      if ((err as { code?: string }).code === '23505') await this.refuseTakenEmail(email);
       throw err;
     }
     return { user: publicUser(user), token: await this.tokens.sign(user) };
   }
 
   /**
-   * Same reply (and similar time) for an unknown e-mail, a wrong password or the wrong role.
-   * Limits that nobody can turn against the owner: attempts per address (any account) and
-   * per (account, address), the latter cleared by a success; failures per account from all
-   * addresses only slow sign-in down (a growing delay) until a ceiling far above what one
-   * address may try. An attacker's failures from their addresses never refuse the owner
-   * at theirs below that ceiling.
+   * 'The email has already been taken.' for an address an account has (in its normal form), and
+   * a lookalike refusal for one whose confusable skeleton another account has; else the skeleton.
    */
-  async login(input: LoginInput, role: Role, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
-    await this.limiter.hit(`login:${role}:ip:${req.ip}`, LIMITS.loginPerIp);
-    const email = input.email.toLowerCase();
-    const pairKey = `login:${role}:pair:${req.ip}|${email}`;
-    const failuresKey = `login:${role}:failures:${email}`;
-    await this.limiter.hit(pairKey, LIMITS.loginPerAccountAndIp);
-    const failures = await this.limiter.count(failuresKey, LIMITS.loginFailuresPerAccount.windowSec);
-    if (failures >= this.limiter.scaled(LIMITS.loginFailuresPerAccount))
-      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
-    const delay = loginDelayMs(failures, this.limiter.scaled(LIMITS.loginPerAccountAndIp));
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    const user = await this.withHash(email);
-    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password);
-    if (!user || !user.passwordHash || !ok || user.role !== role) {
-      await this.limiter.record(failuresKey, LIMITS.loginFailuresPerAccount.windowSec);
-      throw new UnauthenticatedError(MESSAGES.invalidLogin);
-    }
-    await this.limiter.reset(pairKey);
-    return { user: publicUser(user), token: await this.tokens.sign(user) };
+  private async refuseTakenEmail(email: string): Promise<string> {
+    const skeleton = emailSkeleton(email);
+    const [same] = await this.users()
+      .createQueryBuilder('u')
+      .select('u.email', 'email')
+      .where('u.email = :email OR u.email_skeleton = :skeleton', { email, skeleton })
+      .orderBy('u.email = :email', 'DESC')
+      .getRawMany<{ email: string }>();
+    if (same?.email.toLowerCase() === email)
+      throw ValidationError.single('email', MESSAGES.emailTaken, 'TAKEN');
+    if (same) throw ValidationError.single('email', LOOKALIKE_EMAIL, 'LOOKALIKE');
+    return skeleton;
   }
 
   /** Ends the session of the token this request presented (other sessions stay). */
@@ -305,7 +251,7 @@ export class AccountService {
   }
 
   async verifyEmail(email: string, token: string): Promise<PublicUser> {
-    const user = EMAIL_RE.test(email) ? await this.users().findOneBy({ email: email.toLowerCase() }) : null;
+    const user = EMAIL_RE.test(email) ? await this.users().findOneBy({ email: accountEmail(email) }) : null;
     if (!user || !/^[0-9a-f]{64}$/.test(token)) throw ValidationError.single('token', MESSAGES.verifyInvalid);
     const repo = this.ds.getRepository(EmailVerificationTokenEntity);
     const used = await repo.update(
@@ -322,7 +268,7 @@ export class AccountService {
   /** Mails a reset link when the account exists; the reply never says whether it does. */
   async forgotPassword(input: { email: string }, req: RequestMeta): Promise<string> {
     await this.limiter.hit(`forgot:ip:${req.ip}`, LIMITS.forgotPerIp);
-    const email = input.email.toLowerCase();
+    const email = accountEmail(input.email);
     await this.limiter.hit(`forgot:account:${email}`, LIMITS.forgotPerAccount);
     // Known and unknown addresses do the same work here (one job); the worker looks the account up.
     await addJob(this.ds.manager, TASKS.passwordReset, { email });
@@ -363,7 +309,7 @@ export class AccountService {
   async resetPassword(input: ResetPasswordInput, req: RequestMeta): Promise<string> {
     await this.limiter.hit(`reset:ip:${req.ip}`, LIMITS.resetPerIp);
     await refuseCommonPassword(input.password);
-    const email = input.email.toLowerCase();
+    const email = accountEmail(input.email);
     await this.limiter.hit(`reset:account:${email}`, LIMITS.resetPerAccount);
     const { token } = input;
     const user = await this.users().findOneBy({ email });
@@ -386,90 +332,5 @@ export class AccountService {
     });
     this.tokens.forget();
     return MESSAGES.resetDone;
-  }
-
-  /**
-   * Finds or creates the customer for a verified third-party identity: by provider subject;
-   * else by e-mail, which Google has verified. An account whose own e-mail is verified is
-   * linked. An unverified one proves nothing about whoever registered it (anyone can
-   * register any address), while Google's verification proves the address is this
-   * person's: the account is taken over, linked, its password removed and every earlier
-   * session ended, and the owner is told by mail.
-   */
-  async signInWithProvider(claims: {
-    sub: string;
-    email?: string;
-    emailVerified?: boolean;
-    name?: string;
-  }): Promise<{ user: PublicUser; token: string }> {
-    let user = await this.users().findOneBy({ googleSub: claims.sub });
-    if (!user && claims.email && claims.emailVerified) {
-      user = await this.users().findOneBy({ email: claims.email.toLowerCase() });
-      if (user) {
-        if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
-        if (user.googleSub) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
-        user = user.verifiedAt
-          ? await this.linkProvider(user.id, claims.sub)
-          : await this.takeOver(user.id, claims.sub, providerName(claims));
-      }
-    }
-    if (!user) {
-      if (!claims.email || !claims.emailVerified)
-        throw new UnauthenticatedError('Your Google account has no verified email address.');
-      user = await this.users().save(
-        this.users().create({
-          name: providerName(claims),
-          email: claims.email.toLowerCase(),
-          passwordHash: null,
-          role: 'CUSTOMER',
-          googleSub: claims.sub,
-          verifiedAt: new Date(),
-        }),
-      );
-    }
-    if (user.role !== 'CUSTOMER') throw new UnauthenticatedError('This account cannot sign in here.');
-    return { user: publicUser(user), token: await this.tokens.sign(user) };
-  }
-
-  /** Links a verified account to a provider subject (only while it has none). */
-  private async linkProvider(userId: number, sub: string): Promise<UserEntity> {
-    const linked = await this.users().update({ id: userId, googleSub: IsNull() }, { googleSub: sub });
-    if (!linked.affected) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
-    return (await this.users().findOneBy({ id: userId }))!;
-  }
-
-  /**
-   * An unverified account taken over by the verified identity of its address: linked,
-   * verified, named as on Google (not as whoever registered it), password removed, token
-   * version bumped (every earlier session ends), pending reset and verification links
-   * spent; the owner's mail is enqueued in the same transaction.
-   */
-  private async takeOver(userId: number, sub: string, name: string): Promise<UserEntity> {
-    const user = await this.ds.transaction(async (em) => {
-      const taken = await em.getRepository(UserEntity).update(
-        { id: userId, googleSub: IsNull(), verifiedAt: IsNull() },
-        {
-          googleSub: sub,
-          name,
-          verifiedAt: new Date(),
-          passwordHash: null,
-          tokenVersion: () => 'token_version + 1',
-        },
-      );
-      if (!taken.affected) throw new UnauthenticatedError(MESSAGES.googleOtherAccount);
-      for (const table of [PasswordResetTokenEntity, EmailVerificationTokenEntity]) {
-        await em.getRepository(table).update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
-      }
-      const taker = (await em.getRepository(UserEntity).findOneBy({ id: userId }))!;
-      await this.outbox.enqueue(
-        em,
-        `google-takeover:${userId}:${sub.slice(0, 100)}`,
-        googleTakeoverMail(taker, this.config.publicUrl),
-      );
-      return taker;
-    });
-    this.tokens.forget();
-    this.logger.warn({ userId }, 'unverified account taken over by a verified Google sign-in');
-    return user;
   }
 }

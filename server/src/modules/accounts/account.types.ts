@@ -20,6 +20,12 @@ export class AuthPayload {
   token?: string | null;
   @Field(() => User, { nullable: true, description: 'The signed-in account; null when there are errors.' })
   user?: User | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Sign-in only: this device's token for the account, to send back as LoginInput.deviceToken next time (browsers also get it as an HttpOnly cookie).",
+  })
+  deviceToken?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
   errors!: FieldError[];
 }
@@ -80,8 +86,18 @@ export class RegisterInput {
 
 @InputType({ description: 'E-mail and password of an account.' })
 export class LoginInput {
-  @Field({ description: 'The account e-mail address (any case).' }) email!: string;
+  @Field({
+    description:
+      'The account e-mail address (any case; taken in its normal form, NFKC, so fullwidth or decomposed letters are the same address).',
+  })
+  email!: string;
   @Field({ description: 'The account password.' }) password!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The deviceToken an earlier sign-in on this device answered (apps; browsers send it as a cookie by themselves): with it, this device's sign-ins are limited on their own, never refused because of failures elsewhere.",
+  })
+  deviceToken?: string | null;
 }
 
 @InputType({ description: "The signed-in customer's profile form." })

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { ServiceUnavailableError, UnauthenticatedError } from '../../shared/errors';
-import type { AccountService, PublicUser } from './account.service';
+import type { PublicUser } from './account.service';
+import type { ProviderSignIn } from './provider-sign-in';
 import { HmacJwt } from './jwt';
 
 type Oidc = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
@@ -31,7 +32,7 @@ export class GoogleSignIn {
 
   constructor(
     private readonly config: Config,
-    private readonly accounts: AccountService,
+    private readonly accounts: ProviderSignIn,
   ) {
     this.jwt = new HmacJwt(config.jwtSecret);
   }
@@ -128,7 +129,7 @@ export class GoogleSignIn {
       throw new UnauthenticatedError(`Google sign-in failed: ${(err as Error).message}`);
     }
     if (!claims?.sub) throw new UnauthenticatedError('Google sign-in failed: no subject.');
-    return this.accounts.signInWithProvider({
+    return this.accounts.signIn({
       sub: `${config.serverMetadata().issuer}|${claims.sub}`,
       email: typeof claims.email === 'string' ? claims.email : undefined,
       emailVerified: claims.email_verified === true,

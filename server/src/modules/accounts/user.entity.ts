@@ -6,7 +6,11 @@ export type Role = 'CUSTOMER' | 'ADMIN';
 export class UserEntity {
   @PrimaryGeneratedColumn() id!: number;
   @Column() name!: string;
+  /** The normal form (NFKC, lower case): see email-identity.ts. */
   @Column({ type: 'citext' }) email!: string;
+  /** The address's confusable skeleton (Unicode TR39): no two accounts share one. */
+  @Column({ name: 'email_skeleton', type: 'text', nullable: true, select: false }) emailSkeleton!:
+    string | null;
   @Column({ name: 'password_hash', type: 'text', nullable: true, select: false }) passwordHash!:
     string | null;
   @Column({ type: 'varchar', default: 'CUSTOMER' }) role!: Role;

@@ -10,6 +10,7 @@ import { M } from '../../shared/inputs/messages';
 import type { ImageStorage } from '../media/image.storage';
 import { ProductImageEntity } from '../media/product-image.entity';
 import { sanitizeDescription } from './catalog.admin.service';
+import { UNCATEGORISED } from './hidden-reasons';
 import { ProductEntity } from './product.entity';
 import {
   lockStock,
@@ -500,12 +501,13 @@ export class ProductAdminService {
    */
   private async defaultCategory(em: EntityManager): Promise<number> {
     const [found] = await em.query(
-      `SELECT id FROM categories WHERE name = 'Uncategorised' AND parent_id IS NULL ORDER BY id LIMIT 1`,
+      `SELECT id FROM categories WHERE name = $1 AND parent_id IS NULL ORDER BY id LIMIT 1`,
+      [UNCATEGORISED],
     );
     if (found) return found.id;
-    const [created] = await em.query(
-      `INSERT INTO categories (name, status) VALUES ('Uncategorised', 0) RETURNING id`,
-    );
+    const [created] = await em.query(`INSERT INTO categories (name, status) VALUES ($1, 0) RETURNING id`, [
+      UNCATEGORISED,
+    ]);
     return created.id;
   }
 }

@@ -179,6 +179,15 @@ export class ProductResolver {
     }
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Why the shop does not show this product ("Hidden from the shop: its category \\"Winter\\" is inactive."), or null when it is shown: its status, its category and every parent, its brand, or no category at all (waiting in "Uncategorised").',
+  })
+  hiddenReason(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.hiddenReason.load(p.id);
+  }
+
   @FieldResolver(() => Float, { description: 'Price in rupees.' })
   price(@Root() p: ProductEntity): number {
     return toRupees(p.price);

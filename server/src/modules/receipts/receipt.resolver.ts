@@ -3,10 +3,11 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
-import { OrderPayload } from '../orders/order.types';
+import type { OrderEntity } from '../orders/order.entity';
+import { Order, OrderPayload } from '../orders/order.types';
 import type { ReceiptEntity } from './receipt.entity';
-import { RECEIPT_REJECTED, RECEIPT_UPLOADED, RECEIPT_VERIFIED } from './receipt.service';
-import { RECEIPT_TOO_LARGE } from './receipt.storage';
+import { RECEIPT_REJECTED, RECEIPT_UPLOADED, RECEIPT_VERIFIED, transactionIdNote } from './receipt.service';
+import { detectedTypeLabel, displayName, downloadName, RECEIPT_TOO_LARGE } from './receipt.storage';
 import { Receipt, ReceiptPayload } from './receipt.types';
 import { toRupees } from '../../shared/money';
 
@@ -74,7 +75,30 @@ export class ReceiptResolver {
   }
 
   @FieldResolver(() => String) fileName(@Root() r: ReceiptEntity) {
-    return r.originalName;
+    // Cleaned again on the way out: receipts stored before labels lost their format characters.
+    return displayName(r.originalName, downloadName(r));
+  }
+  @FieldResolver(() => String, {
+    description:
+      "The name the file downloads under, chosen by the server: receipt-<order>-<n>.<pdf|webp> (the customer's name is only `fileName`, a label).",
+  })
+  downloadName(@Root() r: ReceiptEntity) {
+    return downloadName(r);
+  }
+  @FieldResolver(() => String, {
+    description:
+      'What the upload was by its magic bytes, whatever it was named: "PDF document", "PNG image (kept as WebP)", ...',
+  })
+  detectedType(@Root() r: ReceiptEntity) {
+    return detectedTypeLabel(r);
+  }
+  @Auth('ADMIN')
+  @FieldResolver(() => [Int], {
+    description:
+      'Other orders with a receipt carrying the same transaction id (compared by letters and digits, any case); empty when none.',
+  })
+  async transactionIdAlsoOn(@Root() r: ReceiptEntity, @Ctx() ctx: GraphQLContext) {
+    return (await ctx.loaders.transactionIdReuse.load(r.orderId)).get(r.id) ?? [];
   }
   @FieldResolver(() => Date) uploadedAt(@Root() r: ReceiptEntity) {
     return r.createdAt;
@@ -84,5 +108,20 @@ export class ReceiptResolver {
   }
   @FieldResolver(() => String) url(@Root() r: ReceiptEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.receiptLinks.url(r);
+  }
+}
+
+/** What the receipts tell the admin about their order. */
+@Resolver(() => Order)
+export class OrderReceiptNotesResolver {
+  @Auth('ADMIN')
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "'Transaction id also sent for order #N' when a receipt's transaction id was also sent for other orders (the receipt is accepted all the same); null otherwise.",
+  })
+  async transactionIdNote(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext) {
+    const reuse = await ctx.loaders.transactionIdReuse.load(o.id);
+    return transactionIdNote([...new Set([...reuse.values()].flat())].sort((a, b) => a - b));
   }
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -11,10 +11,12 @@ import type { OrderEntity } from '../orders/order.entity';
 import { receiptRejectedMail } from '../orders/order.mails';
 import { MANUAL_METHODS, OrderDetails, OrderService } from '../orders/order.service';
 import { ReceiptEntity } from './receipt.entity';
-import { displayName, ReceiptStorage } from './receipt.storage';
+import { displayName, downloadName, ReceiptStorage } from './receipt.storage';
 
-/** Receipts kept per order (a customer may send a few: a retry, a second part payment). */
-export const MAX_RECEIPTS_PER_ORDER = 10;
+/** Advisory lock class of an account's receipt uploads (its second key is the account id). */
+const RECEIPT_BUDGET_LOCK = 7311;
+
+const MB = 2 ** 20;
 export const RECEIPT_UPLOADED = 'Thank you! We will check your receipt and confirm your payment soon.';
 export const RECEIPT_VERIFIED = 'Payment verified: the order is marked paid.';
 export const RECEIPT_REJECTED = 'Receipt rejected: the customer has been told why.';
@@ -25,6 +27,15 @@ export interface ReceiptUploadInput {
   /** Rupees, as typed (optional). */
   amountPaid?: unknown;
 }
+
+/** 'Transaction id also sent for order #12' (or '... for order #12, #15'): the admin's note on a reused id. */
+export function transactionIdNote(otherOrders: readonly number[]): string | null {
+  if (!otherOrders.length) return null;
+  return `Transaction id also sent for order ${otherOrders.map((id) => `#${id}`).join(', ')}`;
+}
+
+/** Per receipt of an order: the other orders whose receipts carry the same transaction id. */
+export type TransactionIdReuse = Map<number, number[]>;
 
 /** The order a receipt file belongs to, for the private file route's check. */
 export interface ReceiptFile {
@@ -102,6 +113,8 @@ export class ReceiptService {
       status: precheck[0].status,
     });
     if (early) throw ValidationError.single('order', early, 'NO_RECEIPT');
+    // Already at a budget: refused before the file is decoded or written.
+    await this.checkBudgets(this.ds.manager, userId, orderId, 1);
     const stored = await this.storage.save(file, 'file');
     try {
       const receipt = await this.ds.transaction(async (em) => {
@@ -109,24 +122,18 @@ export class ReceiptService {
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found.');
         const refusal = ReceiptService.refusal(order);
         if (refusal) throw ValidationError.single('order', refusal, 'NO_RECEIPT');
-        const [{ n }] = await em.query('SELECT count(*)::int AS n FROM order_receipts WHERE order_id = $1', [
-          orderId,
-        ]);
-        if (n >= MAX_RECEIPTS_PER_ORDER)
-          throw ValidationError.single(
-            'file',
-            `An order can have at most ${MAX_RECEIPTS_PER_ORDER} receipts. Please send further receipts over chat.`,
-            'TOO_MANY',
-          );
+        // The order is locked; the account's uploads are counted under a lock of their own, so
+        // uploads to several orders at once cannot each find room in the day's budget.
+        await em.query('SELECT pg_advisory_xact_lock($1, $2)', [RECEIPT_BUDGET_LOCK, userId]);
+        const number = await this.checkBudgets(em, userId, orderId, stored.size);
         const saved = await em.getRepository(ReceiptEntity).save({
           orderId,
+          number,
           uploadedBy: userId,
           file: stored.file,
-          originalName: displayName(
-            input.fileName,
-            `receipt.${stored.contentType === 'application/pdf' ? 'pdf' : 'webp'}`,
-          ),
+          originalName: displayName(input.fileName, downloadName({ orderId, number, ...stored })),
           contentType: stored.contentType,
+          detectedType: stored.detectedType,
           size: stored.size,
           ...fields,
           status: 'waiting' as const,
@@ -154,6 +161,66 @@ export class ReceiptService {
         .catch((e) => this.logger.warn({ err: e, file: stored.file }, 'receipt file left behind'));
       throw err;
     }
+  }
+
+  /**
+   * The upload budgets (config `receiptBudgets`) for `bytes` more: receipts per order, their bytes
+   * per order, and an account's bytes in 24 hours. Answers the new receipt's number in its order.
+   */
+  private async checkBudgets(
+    em: EntityManager,
+    userId: number,
+    orderId: number,
+    bytes: number,
+  ): Promise<number> {
+    const { perOrder, mbPerOrder, mbPerAccountDay } = this.config.receiptBudgets;
+    const [used]: Array<{ count: number; last: number; order_bytes: string; day_bytes: string }> =
+      await em.query(
+        `SELECT count(*)::int AS count, coalesce(max(number), 0)::int AS last, coalesce(sum(size), 0) AS order_bytes,
+              (SELECT coalesce(sum(size), 0) FROM order_receipts WHERE uploaded_by = $2 AND created_at > now() - interval '1 day') AS day_bytes
+         FROM order_receipts WHERE order_id = $1`,
+        [orderId, userId],
+      );
+    const refuse = (message: string, code: string) => {
+      throw ValidationError.single('file', message, code);
+    };
+    if (used.count >= perOrder)
+      refuse(
+        `An order can have at most ${perOrder} receipts. Please send further receipts over chat.`,
+        'TOO_MANY',
+      );
+    if (Number(used.order_bytes) + bytes > mbPerOrder * MB)
+      refuse(
+        `The receipts of an order may not be greater than ${mbPerOrder} MB in total. Please send further receipts over chat.`,
+        'BUDGET',
+      );
+    if (Number(used.day_bytes) + bytes > mbPerAccountDay * MB)
+      refuse(
+        `You may upload at most ${mbPerAccountDay} MB of receipts in 24 hours. Please send further receipts over chat, or try again tomorrow.`,
+        'BUDGET',
+      );
+    return used.last + 1;
+  }
+
+  /**
+   * For the receipts of these orders, the other orders whose receipts carry the same transaction
+   * id (compared by `transaction_key`): accepted all the same, but the admin is told.
+   */
+  async transactionIdReuse(orderIds: readonly number[]): Promise<TransactionIdReuse[]> {
+    const rows: Array<{ order_id: number; receipt_id: number; others: number[] }> = await this.ds.query(
+      `SELECT r.order_id, r.id AS receipt_id, array_agg(DISTINCT o.order_id ORDER BY o.order_id) AS others
+         FROM order_receipts r JOIN order_receipts o ON o.transaction_key = r.transaction_key AND o.order_id <> r.order_id
+        WHERE r.order_id = ANY($1) AND r.transaction_key IS NOT NULL
+        GROUP BY r.order_id, r.id`,
+      [[...orderIds]],
+    );
+    const byOrder = new Map<number, TransactionIdReuse>();
+    for (const row of rows) {
+      const reuse = byOrder.get(row.order_id) ?? new Map<number, number[]>();
+      reuse.set(row.receipt_id, row.others);
+      byOrder.set(row.order_id, reuse);
+    }
+    return orderIds.map((id) => byOrder.get(id) ?? new Map());
   }
 
   /** "Mark paid": the receipt accepted and its order paid, once (recorded with who and when; the customer mailed). */

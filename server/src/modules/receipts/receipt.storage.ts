@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ValidationError } from '../../shared/errors';
 import { imageKind } from '../media/image.storage';
+import type { DetectedType } from './receipt.entity';
 
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -21,20 +22,55 @@ export function isPdf(buf: Buffer): boolean {
   );
 }
 
-/** A file name fit for display and a Content-Disposition header: no path, no control characters, at most 120 characters. */
+/**
+ * Characters a label never shows: controls (C0, DEL, C1), format characters (Unicode category
+ * Cf: bidi overrides and isolates, zero-width spaces and joiners, the byte order mark), line and
+ * paragraph separators, other default-ignorable (invisible) code points, and `"`.
+ */
+const UNSHOWN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}"]/gu;
+
+/**
+ * The customer's file name as a label: no path, nothing invisible or direction-changing (so
+ * "receipt\u202Egnp.exe" reads "receiptgnp.exe", not "receiptexe.png"), at most 120 characters.
+ * Only ever shown as text: downloads are named by the server (`downloadName`).
+ */
 export function displayName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(-120);
+  const clean = base.normalize('NFC').replace(UNSHOWN, '').trim().slice(-120);
   return clean || fallback;
+}
+
+const EXTENSIONS: Record<StoredReceipt['contentType'], string> = {
+  'application/pdf': 'pdf',
+  'image/webp': 'webp',
+};
+
+/** The server-chosen download name: `receipt-<order>-<n>.<ext>`, the extension that of the stored file's type. */
+export function downloadName(receipt: { orderId: number; number: number; contentType: string }): string {
+  const ext = EXTENSIONS[receipt.contentType as StoredReceipt['contentType']] ?? 'bin';
+  return `receipt-${receipt.orderId}-${receipt.number}.${ext}`;
+}
+
+const DETECTED: Record<DetectedType, string> = {
+  pdf: 'PDF document',
+  jpeg: 'JPEG image (kept as WebP)',
+  png: 'PNG image (kept as WebP)',
+  webp: 'WebP image',
+};
+
+/** What the upload was by its magic bytes, for the admin (whatever the customer named it). */
+export function detectedTypeLabel(receipt: {
+  detectedType: DetectedType | null;
+  contentType: string;
+}): string {
+  if (receipt.detectedType) return DETECTED[receipt.detectedType];
+  return receipt.contentType === 'application/pdf' ? DETECTED.pdf : 'Image (kept as WebP)';
 }
 
 export interface StoredReceipt {
   file: string;
   contentType: 'image/webp' | 'application/pdf';
+  detectedType: DetectedType;
   size: number;
 }
 
@@ -50,7 +86,8 @@ export class ReceiptStorage {
     if (input.length > MAX_RECEIPT_BYTES) throw ValidationError.single(field, RECEIPT_TOO_LARGE, 'TOO_LARGE');
     let data: Buffer;
     let contentType: StoredReceipt['contentType'];
-    if (imageKind(input)) {
+    const kind: DetectedType | null = imageKind(input) ?? (isPdf(input) ? 'pdf' : null);
+    if (kind && kind !== 'pdf') {
       try {
         data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
@@ -61,16 +98,16 @@ export class ReceiptStorage {
         throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
       }
       contentType = 'image/webp';
-    } else if (isPdf(input)) {
+    } else if (kind === 'pdf') {
       data = input;
       contentType = 'application/pdf';
     } else {
       throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
     }
-    const file = `${randomUUID()}.${contentType === 'application/pdf' ? 'pdf' : 'webp'}`;
+    const file = `${randomUUID()}.${EXTENSIONS[contentType]}`;
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await writeFile(this.pathOf(file), data, { mode: 0o600 });
-    return { file, contentType, size: data.length };
+    return { file, contentType, detectedType: kind, size: data.length };
   }
 
   pathOf(file: string): string {

@@ -23,7 +23,11 @@ registerEnumType(ReceiptStatusValue, {
 })
 export class Receipt {
   @Field(() => Int, { description: "The receipt's id." }) id!: number;
-  @Field({ description: 'The file name as the customer uploaded it.' }) fileName!: string;
+  @Field({
+    description:
+      'The name the customer gave the file: a label only, without control or format characters (downloads use downloadName).',
+  })
+  fileName!: string;
   @Field({ description: 'image/webp (images are re-encoded) or application/pdf.' }) contentType!: string;
   @Field(() => Int, { description: 'Stored size in bytes.' }) size!: number;
   @Field({ description: 'When it was uploaded.' }) uploadedAt!: Date;

@@ -1,12 +1,30 @@
 /** Account inputs (sign-in, registration, profile, passwords): the server's rules and the forms'. */
 import { z } from 'zod';
-import { crossCheck, email, field, newPassword, optionalNewPassword, secret, text } from './fields';
+import {
+  crossCheck,
+  email,
+  field,
+  newPassword,
+  optionalField,
+  optionalNewPassword,
+  secret,
+  text,
+} from './fields';
 import { M } from './messages';
 
 const name = text(M.nameRequired, 120, 'The name');
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
-export const loginInput = z.object({ email: email(), password: secret(M.passwordRequired) });
+/** The device token an earlier sign-in left (apps send it back; browsers keep it in a cookie). */
+const deviceToken = optionalField<string | undefined>((v) =>
+  v === null || v === ''
+    ? { value: undefined }
+    : typeof v === 'string' && v.length <= 200
+      ? { value: v }
+      : { message: 'The device token is not valid.' },
+);
+
+export const loginInput = z.object({ email: email(), password: secret(M.passwordRequired), deviceToken });
 
 export const registerInput = z.object({ name, email: email(), password: newPassword });
 

@@ -73,11 +73,26 @@ export const optionalNewPassword = field<string | null>((v) =>
   v === undefined || v === null || v === '' ? { value: null } : checkNewPassword(v),
 );
 
+/** Invisible characters: format characters (Cf: zero-width spaces and joiners, bidi controls) and other default-ignorables. */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * An e-mail address in its one normal form, NFKC (fullwidth letters and decomposed accents
+ * become what they look like), trimmed; one holding invisible characters is refused, not
+ * quietly cleaned (it is not what the person meant to type).
+ */
 export function email(required: string = M.emailRequired) {
   return field<string>((v) => {
     if (blank(v) || typeof v !== 'string') return { message: required };
-    return v.length <= 254 && EMAIL_RE.test(v.trim()) ? { value: v.trim() } : { message: M.emailInvalid };
+    const normal = v.normalize('NFKC').trim();
+    if (INVISIBLE.test(normal)) return { message: M.emailInvisible, code: 'INVISIBLE_CHARACTERS' };
+    return normal.length <= 254 && EMAIL_RE.test(normal) ? { value: normal } : { message: M.emailInvalid };
   });
+}
+
+/** The address an account is known by: the normal form (NFKC), lower case. */
+export function accountEmail(address: string): string {
+  return address.normalize('NFKC').toLowerCase().normalize('NFKC');
 }
 
 export const mobile = field<string>((v) => {

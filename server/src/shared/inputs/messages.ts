@@ -7,6 +7,8 @@ export const M = {
   nameRequired: 'The name field is required',
   emailRequired: 'The email field is required',
   emailInvalid: 'Invalid email address',
+  emailInvisible:
+    'The email address contains invisible characters (such as zero-width spaces). Please type it again.',
   passwordRequired: 'The password field is required',
   passwordShort: 'Password must be at least 6 characters',
   passwordLong: 'The password may not be greater than 200 characters.',
