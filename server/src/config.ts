@@ -157,6 +157,7 @@ const EnvSchema = z.object({
     .max(1_000_000)
     .default(1000),
   CHANGE_BATCH_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(100),
+  CHANGE_FEED_WAIT_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(1000).default(1000),
   UNVERIFIED_OPEN_ORDERS: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -236,6 +237,8 @@ export interface Config {
     adminOrders: number;
     /** How long the order flow's changes are gathered before they are sent to the other instances (ms). */
     changeBatchMs: number;
+    /** The longest a write waits for this instance to hear its change before it is answered anyway (ms). */
+    changeWaitMs: number;
   };
   /** Pending unpaid orders an unverified account may hold at once. */
   unverifiedOpenOrders: number;
@@ -354,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionUsers: e.SESSION_CACHE_SIZE,
       adminOrders: e.ADMIN_ORDER_CACHE_SIZE,
       changeBatchMs: e.CHANGE_BATCH_MS,
+      changeWaitMs: e.CHANGE_FEED_WAIT_MS,
     },
     unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
     unpaidOrderHours: e.UNPAID_ORDER_HOURS,

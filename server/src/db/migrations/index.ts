@@ -11,6 +11,7 @@ import { PaymentsDelivery1733300000000 } from './1733300000000-payments-delivery
 import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-indexes';
 import { BatchedChangeNotify1733500000000 } from './1733500000000-batched-change-notify';
 import { StaticRowChangeTriggers1733600000000 } from './1733600000000-static-row-change-triggers';
+import { ChangeOutbox1734200000000 } from './1734200000000-change-outbox';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ListingSortIndexes1733400000700,
   BatchedChangeNotify1733500000000,
   StaticRowChangeTriggers1733600000000,
+  ChangeOutbox1734200000000,
 ];
