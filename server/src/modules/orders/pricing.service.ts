@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { SHIPPING_PAISA } from '../../shared/money';
 import { parseId } from '../../shared/inputs/fields';
 
@@ -35,6 +35,10 @@ export interface Quote {
 export const MAX_LINES = 50;
 export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
 export const MAX_QTY = 1000;
+export const PRODUCT_GONE = 'A product in your cart is no longer available';
+
+/** A cart line names a product (or variant) that is deleted or no longer on sale. */
+export const productGone = () => ValidationError.single('cart', PRODUCT_GONE, 'PRODUCT_UNAVAILABLE');
 
 /** Turns loosely-typed REST/GraphQL cart lines into checked ones (422 naming the bad line). */
 export function parseCart(raw: unknown): CartLineInput[] {
@@ -129,7 +133,7 @@ export class PricingService {
 
     const lines = cart.map((line, i): PricedLine => {
       const product = byId.get(line.productId);
-      if (!product) throw new NotFoundError(`A product in your cart is no longer available (line ${i + 1}).`);
+      if (!product) throw productGone();
       const choose = () => ValidationError.single(`cart.${i}`, CHOOSE_ATTRIBUTES, 'ATTRIBUTES');
       const attributes: Record<string, string> = {};
       let sizeName: string | null = null;
