@@ -12,6 +12,7 @@ import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-in
 import { BatchedChangeNotify1733500000000 } from './1733500000000-batched-change-notify';
 import { StaticRowChangeTriggers1733600000000 } from './1733600000000-static-row-change-triggers';
 import { ChangeOutbox1734200000000 } from './1734200000000-change-outbox';
+import { OrderTotalsAndHistoryText1734200000001 } from './1734200000001-order-totals-and-history-text';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   BatchedChangeNotify1733500000000,
   StaticRowChangeTriggers1733600000000,
   ChangeOutbox1734200000000,
+  OrderTotalsAndHistoryText1734200000001,
 ];

@@ -932,7 +932,7 @@ export class OrderService {
         return 'ignored';
       }
       // For UPDATE … RETURNING, TypeORM answers [rows, affected].
-      const [rows]: [Array<{ id: number; user_id: number; grand_total: number }>, number] = await em.query(
+      const [rows]: [Array<{ id: number; user_id: number; grand_total: string }>, number] = await em.query(
         `UPDATE orders SET payment_status = 'paid', updated_at = now()
           WHERE payment_intent_id = $1 AND grand_total = $2 AND payment_status = 'unpaid' RETURNING id, user_id, grand_total`,
         [intent.id, intent.amount],
@@ -948,7 +948,7 @@ export class OrderService {
         });
         const mail = paymentReceivedMail(
           await this.recipient(em, o.user_id),
-          { id: o.id, grandTotal: o.grand_total },
+          { id: o.id, grandTotal: Number(o.grand_total) },
           this.config.publicUrl,
         );
         await this.outbox.enqueue(em, `order:${o.id}:history:${identifiers[0].id}`, mail);

@@ -1,9 +1,10 @@
 /** Account inputs (sign-in, registration, profile, passwords): the server's rules and the forms'. */
 import { z } from 'zod';
 import { crossCheck, email, field, newPassword, optionalNewPassword, secret, text } from './fields';
+import { COLUMN_LENGTHS } from './columns';
 import { M } from './messages';
 
-const name = text(M.nameRequired, 120, 'The name');
+const name = text(M.nameRequired, COLUMN_LENGTHS.users.name, 'The name');
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 export const loginInput = z.object({ email: email(), password: secret(M.passwordRequired) });
