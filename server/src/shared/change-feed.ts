@@ -13,9 +13,9 @@ export { LISTENER_NAME } from './change-listener';
 const COLLECT_SQL = "SELECT set_config('shop.collect_changes', 'on', true)";
 
 /** How often the LISTEN connection is asked to answer a round trip. */
-const CHECK_EVERY_MS = 2000;
+const CHECK_EVERY_MS = 1000;
 /** A LISTEN connection that leaves a round trip unanswered this long is replaced (a half-open or hung connection). */
-const CHECK_TIMEOUT_MS = 3000;
+const CHECK_TIMEOUT_MS = 2000;
 /** Between attempts to connect again. */
 const RETRY_MS = 1000;
 /** How often the outbox is looked at for changes an instance left behind (see `sweep`). */
