@@ -15,7 +15,7 @@ import { catalogSettled, waitUntil } from '../support/wait';
 
 /** How long the listener's backend stays stopped. */
 const STOPPED_MS = 15_000;
-/** A request slower than this waited on the feed past its bound (CHANGE_FEED_WAIT_MS, 1 s) by far. */
+/** A request slower than this waited on the feed past its bound (CHANGE_FEED_WAIT_MS) by far. */
 const SLOW_MS = 2500;
 
 let t: TestServer;

@@ -45,11 +45,11 @@ export interface ChangeFeedOptions {
  * notification into a typed event and hands it, synchronously and in commit order, to every
  * subscriber (the caches, the search index, the remembered users and order pages). `live` is
  * true only while every change is known to be heard; otherwise subscribers have had `resync`
- * and serve nothing from memory. It is false while the connection is lost (retried every
- * second), and while the connection leaves a round trip unanswered (a hung backend, a half-open
- * TCP connection): the connection is asked to answer every few seconds (and TCP keep-alive is
- * on), and one that stays silent is replaced. Each time it is back, subscribers get `resync`
- * again (they may have missed changes).
+ * and serve nothing from memory. It is false while the connection is lost (retried until it
+ * is back), and while the connection leaves a round trip unanswered (a hung backend, a half-open
+ * TCP connection): the connection is asked to answer at a steady pace (`CHECK_EVERY_MS`; TCP
+ * keep-alive is on too), and one that stays silent is replaced. Each time it is back,
+ * subscribers get `resync` again (they may have missed changes).
  *
  * The instance that made a write reads it at once: `caughtUp()`, awaited before a write is
  * acknowledged (GraphQL mutations, REST writes), resolves once every change committed before
@@ -266,7 +266,7 @@ export class ChangeFeed {
     this.lost(listener, new Error('the LISTEN connection stopped answering'));
   }
 
-  /** Opens the LISTEN connection (retried every second until it is up). No-op without a database URL. */
+  /** Opens the LISTEN connection (retried until it is up). No-op without a database URL. */
   async start(): Promise<void> {
     if (!this.databaseUrl || !this.stopped) return;
     this.stopped = false;
