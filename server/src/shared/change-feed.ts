@@ -21,7 +21,7 @@ const RETRY_MS = 1000;
 /** How often the outbox is looked at for changes an instance left behind (see `sweep`). */
 const SWEEP_EVERY_MS = 200;
 /** Outbox rows still there this long after their instance's batch window ended were left behind. */
-const SWEEP_GRACE_MS = 200;
+const SWEEP_GRACE_MS = 100;
 
 /** A subscriber; the promise it may return is work the event started that `caughtUp` waits for. */
 export type ChangeListener = (event: ChangeEvent) => void | Promise<unknown>;
