@@ -166,6 +166,7 @@ export const EnvSchema = z.object({
   SESSION_CACHE_SIZE: wholeNumber(0, 1_000_000).default(10_000),
   ADMIN_ORDER_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
   CHANGE_BATCH_MS: wholeNumber(0, 60_000).default(100),
+  CHANGE_FEED_WAIT_MS: wholeNumber(10, 1000).default(1000),
   UNVERIFIED_OPEN_ORDERS: wholeNumber(0, 1000).default(2),
   UNPAID_ORDER_HOURS: positiveNumber(24 * 365, 'a number of hours').default(48),
   RECEIPTS_PER_ORDER: wholeNumber(1, 100).default(10),
@@ -253,6 +254,8 @@ export interface Config {
     adminOrders: number;
     /** How long the order flow's changes are gathered before they are sent to the other instances (ms). */
     changeBatchMs: number;
+    /** The longest a write waits for this instance to hear its change before it is answered anyway (ms). */
+    changeWaitMs: number;
   };
   /** Pending unpaid orders an unverified account may hold at once. */
   unverifiedOpenOrders: number;
@@ -401,6 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionUsers: e.SESSION_CACHE_SIZE,
       adminOrders: e.ADMIN_ORDER_CACHE_SIZE,
       changeBatchMs: e.CHANGE_BATCH_MS,
+      changeWaitMs: e.CHANGE_FEED_WAIT_MS,
     },
     unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
     unpaidOrderHours: e.UNPAID_ORDER_HOURS,

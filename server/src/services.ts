@@ -46,7 +46,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   // One change feed (LISTEN shop_changes) for the instance; every cache below subscribes to it.
-  const changes = new ChangeFeed((ds.options as { url?: string }).url, logger, config.caches.changeBatchMs);
+  const changes = new ChangeFeed(ds, logger, {
+    batchMs: config.caches.changeBatchMs,
+    waitMs: config.caches.changeWaitMs,
+  });
   const live = () => changes.live;
   const catalogCache = new CatalogCache(changes, {
     responseEntries: config.caches.responseEntries,

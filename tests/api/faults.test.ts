@@ -253,6 +253,49 @@ describe('the one-command shop with embedded PostgreSQL', () => {
     expect(stream.outcomes.filter((o) => o.result !== 200 && o.result !== 503)).toEqual([]);
   });
 
+  it('answers every order that committed as placed, even when PostgreSQL dies right after its commit', async () => {
+    const tag = `Committed ${Date.now()}`;
+    const stream = orderStream(shop!.url, token, productId, 4, tag);
+    await stream.until(() => stream.acknowledged().length >= 10);
+    // Anything that reads receipts waits on this lock: an answer read after the commit (the order's
+    // details) would wait there, committed, until PostgreSQL dies; an answer from the transaction does not.
+    const locker = await embeddedClient(dataDir);
+    const watcher = await embeddedClient(dataDir);
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE order_receipts IN ACCESS EXCLUSIVE MODE');
+    const locked = stream.acknowledged().length;
+    const held = async () =>
+      (
+        await watcher.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        )
+      ).rows[0].n as number;
+    await waitUntil(async () => stream.acknowledged().length >= locked + 10 || (await held()) >= 4, 30_000);
+    await watcher.end();
+    const stopped = /embedded PostgreSQL stopped unexpectedly/g;
+    const stopsBefore = shop!.output().match(stopped)?.length ?? 0;
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
+    const killedAt = Date.now();
+    await shop!.printed(new RegExp(`(${stopped.source}[\\s\\S]*){${stopsBefore + 1}}`));
+    const readyIn = await shop!.ready(30_000);
+    await locker.end().catch(() => undefined);
+    await stream.until((o) => o.some((x) => x.orderId !== undefined && x.at > killedAt + readyIn));
+    await stream.stop();
+    const db = await embeddedClient(dataDir);
+    let committed: string[];
+    try {
+      const { rows } = await db.query('SELECT address FROM orders WHERE address LIKE $1', [`${tag} %`]);
+      committed = rows.map((r) => r.address as string);
+    } finally {
+      await db.end();
+    }
+    const answers = new Map(stream.outcomes.map((o) => [o.address, o.result]));
+    // Every order that committed was answered as placed; every order answered as placed committed.
+    expect(committed.filter((address) => answers.get(address) !== 200)).toEqual([]);
+    expect(stream.outcomes.filter((o) => o.result === 200 && !committed.includes(o.address))).toEqual([]);
+    expect(stream.outcomes.filter((o) => o.result !== 200 && o.result !== 503)).toEqual([]);
+  });
+
   it('on SIGTERM during an order stream cuts no request and answers no 5xx, stops PostgreSQL and exits 0', async () => {
     const stream = orderStream(shop!.url, token, productId);
     await stream.until(() => stream.acknowledged().length >= 10);

@@ -155,7 +155,11 @@ it('hides a product of an inactive brand or under an inactive parent category fr
     expect(gql.body.data.placeOrder).toEqual({
       order: null,
       errors: [
-        { field: 'cart.0', message: 'A product in your cart is no longer available.', code: 'UNAVAILABLE' },
+        {
+          field: 'cart.0',
+          message: 'A product in your cart is no longer available.',
+          code: 'PRODUCT_UNAVAILABLE',
+        },
       ],
     });
     const review = await t.rest('POST', '/product-reviews', {

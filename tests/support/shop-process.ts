@@ -130,32 +130,40 @@ export interface Outcome {
   result: number | string;
   orderId?: number;
   at: number;
+  /** The request's own address (see `orderStream`'s `tag`). */
+  address: string;
 }
 
 /**
  * `workers` clients placing cash-on-delivery orders one after another over kept-alive
  * connections until `stop()`, or until the shop refuses connections (it has stopped listening).
+ * With a `tag`, each request's address is the tag and its number, so the database tells
+ * which requests' orders were committed.
  */
-export function orderStream(url: string, token: string, productId: number, workers = 4) {
+export function orderStream(url: string, token: string, productId: number, workers = 4, tag?: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: workers });
   const outcomes: Outcome[] = [];
   const listeners = new Set<() => void>();
   let running = true;
-  const body = JSON.stringify({
-    name: 'Stream Shopper',
-    email: 'stream@example.pk',
-    street: 'Punjab',
-    city: 'Lahore',
-    address: 'House 1, Street 1',
-    zip: '54000',
-    mobile: '03001234567',
-    payment_method: 'cod',
-    payment_status: 'unpaid',
-    discount: 0,
-    cart: [{ product_id: productId, qty: 1 }],
-  });
+  let sent = 0;
+  const bodyFor = (address: string) =>
+    JSON.stringify({
+      name: 'Stream Shopper',
+      email: 'stream@example.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address,
+      zip: '54000',
+      mobile: '03001234567',
+      payment_method: 'cod',
+      payment_status: 'unpaid',
+      discount: 0,
+      cart: [{ product_id: productId, qty: 1 }],
+    });
   const placeOne = () =>
     new Promise<Outcome>((resolve) => {
+      const address = tag ? `${tag} ${++sent}` : 'House 1, Street 1';
+      const body = bodyFor(address);
       const req = http.request(
         `${url}/api/save-order`,
         {
@@ -177,15 +185,15 @@ export function orderStream(url: string, token: string, productId: number, worke
             } catch {
               /* not JSON */
             }
-            resolve({ result: res.statusCode ?? 0, orderId, at: Date.now() });
+            resolve({ result: res.statusCode ?? 0, orderId, at: Date.now(), address });
           });
           res.on('error', (err: NodeJS.ErrnoException) =>
-            resolve({ result: err.code ?? 'ERROR', at: Date.now() }),
+            resolve({ result: err.code ?? 'ERROR', at: Date.now(), address }),
           );
         },
       );
       req.on('error', (err: NodeJS.ErrnoException) =>
-        resolve({ result: err.code ?? err.message, at: Date.now() }),
+        resolve({ result: err.code ?? err.message, at: Date.now(), address }),
       );
       req.end(body);
     });

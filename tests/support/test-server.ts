@@ -44,7 +44,8 @@ export const openServers = new Set<TestServer>();
 
 /**
  * `joining` starts a second instance on the same database and data directory (scale-out
- * tests); closing it leaves the shared database to the first instance.
+ * tests; `env.DATABASE_URL` may reach it another way, e.g. through a proxy); closing it leaves
+ * the shared database to the first instance.
  */
 export async function createTestServer(
   env: Record<string, string> = {},
@@ -75,8 +76,8 @@ export async function createTestServer(
     ...env,
   });
   const logger = createLogger(config.logLevel, logTo);
-  // Each instance has its own connection pool, as separate processes would.
-  const ownDs = joining ? await openDatabase(db.url, { poolSize: 20 }) : db.ds;
+  // Each instance has its own connection pool, as separate processes would (through `env.DATABASE_URL` when given).
+  const ownDs = joining ? await openDatabase(config.databaseUrl ?? db.url, { poolSize: 20 }) : db.ds;
   const services = createServices(ownDs, config, logger);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
   if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));

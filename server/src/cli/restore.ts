@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, Pool } from 'pg';
 import { describeDatabaseUrl } from '../db/database';
-import { STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
+import { SHOP_CONNECTIONS, STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
+import { LISTENER_NAME } from '../shared/change-listener';
 import { DataDirLock } from '../db/embedded';
 import { restoreDatabase } from '../db/logical-backup';
 import { installJobSchema } from '../jobs/queue';
@@ -19,7 +20,7 @@ import { confirm, runTool, toolConfig, toolDatabase, ToolError } from './tool';
  * Sessions a running shop keeps open (`application_name`): its change feed's LISTEN and its
  * job worker's liveness session for as long as it runs, its pool's while it is busy.
  */
-const SHOP_SESSIONS = `application_name IN ('crochet-shop', 'change-feed') OR application_name LIKE 'crochet-shop-worker%'`;
+const SHOP_SESSIONS = `application_name IN ('${SHOP_CONNECTIONS}', '${LISTENER_NAME}') OR application_name LIKE '${SHOP_CONNECTIONS}-worker%'`;
 
 /** Refuses (ToolError) while a shop or worker is connected to the database at `url`. */
 async function refuseWhileShopRuns(url: string): Promise<void> {

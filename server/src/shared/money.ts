@@ -13,7 +13,7 @@ export function toPaisa(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** Rupees (number or numeric string) to paisa; null when not a valid non-negative amount. */
+/** Rupees (number or numeric string) to paisa; null when not a valid non-negative amount (a total may be large). */
 export function parsePaisa(rupees: unknown): number | null {
   const n =
     typeof rupees === 'number'
@@ -21,7 +21,7 @@ export function parsePaisa(rupees: unknown): number | null {
       : typeof rupees === 'string' && rupees.trim() !== ''
         ? Number(rupees)
         : NaN;
-  if (!Number.isFinite(n) || n < 0 || n > 100_000_000) return null;
+  if (!Number.isFinite(n) || n < 0 || n * 100 > Number.MAX_SAFE_INTEGER) return null;
   return toPaisa(n);
 }
 

@@ -12,6 +12,8 @@ import { ListingSortIndexes1733400000700 } from './1733400000700-listing-sort-in
 import { BatchedChangeNotify1733500000000 } from './1733500000000-batched-change-notify';
 import { StaticRowChangeTriggers1733600000000 } from './1733600000000-static-row-change-triggers';
 import { StockAndOrderVersions1734100000000 } from './1734100000000-stock-and-order-versions';
+import { ChangeOutbox1734200000000 } from './1734200000000-change-outbox';
+import { OrderTotalsAndHistoryText1734200000001 } from './1734200000001-order-totals-and-history-text';
 import { ReceiptAudit1734400000000 } from './1734400000000-receipt-audit';
 import { EmailSkeleton1734400000001 } from './1734400000001-email-skeleton';
 import { IntegrationSettings1734500000000 } from './1734500000000-integration-settings';
@@ -32,6 +34,8 @@ export const migrations = [
   BatchedChangeNotify1733500000000,
   StaticRowChangeTriggers1733600000000,
   StockAndOrderVersions1734100000000,
+  ChangeOutbox1734200000000,
+  OrderTotalsAndHistoryText1734200000001,
   ReceiptAudit1734400000000,
   EmailSkeleton1734400000001,
   IntegrationSettings1734500000000,

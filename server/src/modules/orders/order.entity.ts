@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintPaisa } from '../../db/bigint-paisa';
 
 export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
@@ -7,7 +8,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Money columns are integer paisa. `street` holds the province, `zip` the postal code (spec section 3). */
+/** Money columns are integer paisa (totals 64-bit). `street` holds the province, `zip` the postal code (spec section 3). */
 @Entity('orders')
 export class OrderEntity {
   @PrimaryGeneratedColumn() id!: number;
@@ -24,10 +25,10 @@ export class OrderEntity {
   @Column({ name: 'payment_method', type: 'varchar' }) paymentMethod!: PaymentMethod;
   @Column({ name: 'payment_intent_id', type: 'varchar', nullable: true }) paymentIntentId!: string | null;
   @Column({ name: 'idempotency_key', type: 'varchar', nullable: true }) idempotencyKey!: string | null;
-  @Column({ name: 'sub_total', type: 'integer' }) subTotal!: number;
-  @Column({ type: 'integer' }) shipping!: number;
-  @Column({ type: 'integer', default: 0 }) discount!: number;
-  @Column({ name: 'grand_total', type: 'integer' }) grandTotal!: number;
+  @Column({ name: 'sub_total', type: 'bigint', transformer: bigintPaisa }) subTotal!: number;
+  @Column({ type: 'bigint', transformer: bigintPaisa }) shipping!: number;
+  @Column({ type: 'bigint', default: 0, transformer: bigintPaisa }) discount!: number;
+  @Column({ name: 'grand_total', type: 'bigint', transformer: bigintPaisa }) grandTotal!: number;
   /** The courier and tracking number the order was shipped with (required when shipped). */
   @Column({ name: 'courier_id', type: 'integer', nullable: true }) courierId!: number | null;
   @Column({ name: 'tracking_number', type: 'varchar', nullable: true }) trackingNumber!: string | null;
@@ -63,11 +64,11 @@ export class OrderHistoryEntity {
   @Column({ name: 'order_id' }) orderId!: number;
   @Column({ name: 'actor_user_id', type: 'integer', nullable: true }) actorUserId!: number | null;
   /** 'customer', 'admin', 'card provider', 'system' */
-  @Column() actor!: string;
-  @Column() field!: string;
-  @Column({ name: 'from_value', type: 'varchar', nullable: true }) fromValue!: string | null;
-  @Column({ name: 'to_value' }) toValue!: string;
+  @Column({ type: 'text' }) actor!: string;
+  @Column({ type: 'text' }) field!: string;
+  @Column({ name: 'from_value', type: 'text', nullable: true }) fromValue!: string | null;
+  @Column({ name: 'to_value', type: 'text' }) toValue!: string;
   /** What the entry is about: a receipt's file name, a rejection's reason, a courier and tracking number. */
-  @Column({ type: 'varchar', nullable: true }) note!: string | null;
+  @Column({ type: 'text', nullable: true }) note!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

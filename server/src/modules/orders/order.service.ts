@@ -2,7 +2,7 @@ import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { entityFromRow, queryPrepared, type PreparedStatement } from '../../db/prepared';
 import { addJob, TASKS } from '../../jobs/queue';
 import { countRows } from '../../shared/count';
-import { hasSqlState, SQLSTATE } from '../../shared/db-errors';
+import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../shared/db-errors';
 import { Memo } from '../../shared/memo';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -43,7 +43,7 @@ import { CourierEntity } from '../couriers/courier.entity';
 import { trackingUrl } from '../couriers/courier.service';
 import { ReceiptEntity } from '../receipts/receipt.entity';
 import { checkoutFingerprint, idempotencyKeyOf, idempotencyMismatch } from './idempotency';
-import { CartLineInput, PricingService, Quote } from './pricing.service';
+import { CartLineInput, PricingService, productGone, Quote } from './pricing.service';
 import { returnStock, StockLine, takeStock } from './stock';
 import { OrderLimits } from './limits';
 
@@ -163,24 +163,32 @@ export interface OrderPage {
 
 /**
  * One statement (prepared: its planning cost a third of its run): the order (`$1`–`$16`),
- * its lines (`$17`, a JSON array), its first history entry, and the account it mails.
+ * its lines (`$17`, a JSON array), its first history entry, and the account it mails; it
+ * answers with the rows it wrote, as `details` reads them, so a placed order is answered from
+ * its own transaction (nothing is read after the commit, which a database crash could fail).
  */
 const PLACE_ORDER: PreparedStatement = {
   name: 'place_order',
   text: `WITH o AS (
              INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method,
                                  payment_intent_id, idempotency_key, idempotency_fingerprint, sub_total, shipping, discount, grand_total)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, 0, $16) RETURNING id),
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, 0, $16) RETURNING *),
            i AS (
              INSERT INTO order_items (order_id, product_id, variant_id, attribute_value_ids, name, qty, price, size_name, color_name, attributes, image)
              SELECT o.id, x.product_id, x.variant_id, x.attribute_value_ids, x.name, x.qty, x.price, x.size_name, x.color_name, x.attributes, x.image
                FROM o, jsonb_to_recordset($17::jsonb) AS x(n int, product_id int, variant_id int, attribute_value_ids int[], name text, qty int,
                                                            price int, size_name text, color_name text, attributes jsonb, image text)
-              ORDER BY x.n),
+              ORDER BY x.n
+             RETURNING *),
            h AS (
              INSERT INTO order_history (order_id, actor_user_id, actor, field, from_value, to_value)
-             SELECT o.id, $1, 'customer', 'status', NULL, 'pending' FROM o)
-           SELECT o.id, u.email, u.name, u.verified_at IS NOT NULL AS verified FROM o JOIN users u ON u.id = $1`,
+             SELECT o.id, $1, 'customer', 'status', NULL, 'pending' FROM o
+             RETURNING *)
+           SELECT o.*, u.email AS account_email, u.name AS account_name, u.verified_at IS NOT NULL AS verified,
+                  (SELECT json_agg(i ORDER BY i.id) FROM i) AS details_items,
+                  (SELECT json_agg(h ORDER BY h.id) FROM h) AS details_history,
+                  '[]'::json AS details_receipts, NULL::json AS details_courier
+             FROM o JOIN users u ON u.id = $1`,
 };
 
 /** The order's related rows as `details` reads them (each table's rows as JSON). */
@@ -207,7 +215,19 @@ const ORDER_DETAILS: PreparedStatement = {
      FROM orders o WHERE o.id = $1`,
 };
 
+/** What `PLACE_ORDER` answers: the order's row with its details, and the account it mails. */
+type PlacedRow = Record<string, unknown> &
+  DetailsRow & { id: number; account_email: string; account_name: string; verified: boolean };
+
+/** How long a placed order whose commit was cut off waits for the database to say whether it committed. */
+const COMMIT_CHECK_MS = 20_000;
+
 const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
+/** A cart line's product or variant no longer exists (its foreign key failed). */
+const isCartLineGone = (err: unknown) =>
+  hasSqlState(err, SQLSTATE.foreignKeyViolation) &&
+  ((err as { table?: string; driverError?: { table?: string } }).table ??
+    (err as { driverError?: { table?: string } }).driverError?.table) === 'order_items';
 
 /**
  * Orders: placing them (priced by the server, stock taken atomically, idempotent),
@@ -322,15 +342,14 @@ export class OrderService {
       })),
     };
 
-    let orderId: number;
+    let placed: OrderDetails;
     try {
       // Its stock and order changes are applied here on commit and sent to other instances batched.
-      orderId = await this.changes.transaction(this.ds, async (em) => {
-        // The order row first: a concurrent submission with the same key waits here, then fails on the unique key.
-        const [row] = await queryPrepared<{ id: number; email: string; name: string; verified: boolean }>(
-          em,
-          PLACE_ORDER,
-          [
+      placed = await this.changes.transaction(
+        this.ds,
+        async (em) => {
+          // The order row first: a concurrent submission with the same key waits here, then fails on the unique key.
+          const [row] = await queryPrepared<PlacedRow>(em, PLACE_ORDER, [
             userId,
             order.name,
             order.email,
@@ -362,30 +381,35 @@ export class OrderService {
                 image: l.image,
               })),
             ),
-          ],
-        );
-        if (!row.verified && method !== 'stripe') await this.limits.limitUnverified(em, userId);
-        await this.outbox.enqueue(
-          em,
-          `order:${row.id}:confirmed`,
-          orderConfirmedMail(row, { id: row.id, ...order }, this.config.publicUrl),
-        );
-        if (MANUAL_METHODS.includes(method)) {
-          await addJob(
+          ]);
+          if (!row.verified && method !== 'stripe') await this.limits.limitUnverified(em, userId);
+          await this.outbox.enqueue(
             em,
-            TASKS.cancelUnpaidOrder,
-            { orderId: row.id },
-            {
-              delaySeconds: this.config.unpaidOrderHours * 3600,
-              jobKey: `cancel-unpaid:${row.id}`,
-              maxAttempts: 10,
-            },
+            `order:${row.id}:confirmed`,
+            orderConfirmedMail(
+              { email: row.account_email, name: row.account_name },
+              { id: row.id, ...order },
+              this.config.publicUrl,
+            ),
           );
-        }
-        // Stock last: its row locks are held only until the commit right after.
-        await takeStock(em, quote.lines);
-        return row.id;
-      });
+          if (MANUAL_METHODS.includes(method)) {
+            await addJob(
+              em,
+              TASKS.cancelUnpaidOrder,
+              { orderId: row.id },
+              {
+                delaySeconds: this.config.unpaidOrderHours * 3600,
+                jobKey: `cancel-unpaid:${row.id}`,
+                maxAttempts: 10,
+              },
+            );
+          }
+          // Stock last: its row locks are held only until the commit right after.
+          await takeStock(em, quote.lines);
+          return this.detailsOf(row);
+        },
+        (placedOrder) => this.committed(placedOrder.id),
+      );
     } catch (err) {
       if (key && isUniqueViolation(err)) {
         const first = await this.replay(userId, key, fingerprint!);
@@ -398,10 +422,30 @@ export class OrderService {
           'PAYMENT_USED',
         );
       }
+      // A product (or variant) of the cart deleted since it was priced: its line cannot reference it.
+      if (isCartLineGone(err)) throw productGone();
       throw err;
     }
     this.ordersChanged();
-    return this.details(orderId);
+    return placed;
+  }
+
+  /**
+   * Whether the order `id` exists: asked when the connection broke while its transaction was
+   * committing, so it may have committed or not. Waits for the database to answer (it may be
+   * restarting) up to a bound; the order's own transaction is over by then, one way or the other.
+   */
+  private async committed(id: number): Promise<boolean> {
+    const until = Date.now() + COMMIT_CHECK_MS;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 1000)) {
+      try {
+        const rows: unknown[] = await this.ds.query('SELECT 1 FROM orders WHERE id = $1', [id]);
+        return rows.length > 0;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err) || Date.now() + wait > until) throw err;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   /**
@@ -413,6 +457,11 @@ export class OrderService {
   async details(id: number, em: EntityManager = this.ds.manager): Promise<OrderDetails> {
     const [row] = await queryPrepared<Record<string, unknown> & DetailsRow>(em, ORDER_DETAILS, [id]);
     if (!row) throw new NotFoundError('Order not found.');
+    return this.detailsOf(row);
+  }
+
+  /** An order with its lines, history, receipts and courier from a row of `ORDER_DETAILS` or `PLACE_ORDER`. */
+  private detailsOf(row: Record<string, unknown> & DetailsRow): OrderDetails {
     const entity =
       <T extends object>(target: new () => T) =>
       (r: Record<string, unknown>) =>
@@ -894,7 +943,7 @@ export class OrderService {
         return 'ignored';
       }
       // For UPDATE … RETURNING, TypeORM answers [rows, affected].
-      const [rows]: [Array<{ id: number; user_id: number; grand_total: number }>, number] = await em.query(
+      const [rows]: [Array<{ id: number; user_id: number; grand_total: string }>, number] = await em.query(
         `UPDATE orders SET payment_status = 'paid', updated_at = now()
           WHERE payment_intent_id = $1 AND grand_total = $2 AND payment_status = 'unpaid' RETURNING id, user_id, grand_total`,
         [intent.id, intent.amount],
@@ -910,7 +959,7 @@ export class OrderService {
         });
         const mail = paymentReceivedMail(
           await this.recipient(em, o.user_id),
-          { id: o.id, grandTotal: o.grand_total },
+          { id: o.id, grandTotal: Number(o.grand_total) },
           this.config.publicUrl,
         );
         await this.outbox.enqueue(em, `order:${o.id}:history:${identifiers[0].id}`, mail);

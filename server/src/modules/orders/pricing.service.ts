@@ -35,9 +35,13 @@ export interface Quote {
 }
 
 export const MAX_LINES = 50;
-export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer available.';
 export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
 export const MAX_QTY = 1000;
+export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer available.';
+
+/** A cart line (or, when the line is not known, the cart) names a product that is deleted or not on sale. */
+export const productGone = (field = 'cart') =>
+  ValidationError.single(field, PRODUCT_UNAVAILABLE, 'PRODUCT_UNAVAILABLE');
 
 /** Turns loosely-typed REST/GraphQL cart lines into checked ones (422 naming the bad line). */
 export function parseCart(raw: unknown): CartLineInput[] {
@@ -136,7 +140,7 @@ export class PricingService {
     const lines = cart.map((line, i): PricedLine => {
       const product = byId.get(line.productId);
       // Unknown or hidden (DESIGN 20): it cannot be priced, so it cannot be ordered or paid for.
-      if (!product) throw ValidationError.single(`cart.${i}`, PRODUCT_UNAVAILABLE, 'UNAVAILABLE');
+      if (!product) throw productGone(`cart.${i}`);
       const choose = () => ValidationError.single(`cart.${i}`, CHOOSE_ATTRIBUTES, 'ATTRIBUTES');
       const attributes: Record<string, string> = {};
       let sizeName: string | null = null;

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintPaisa } from '../../db/bigint-paisa';
 
 export const RECEIPT_STATUSES = ['waiting', 'accepted', 'rejected'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
@@ -26,7 +27,8 @@ export class ReceiptEntity {
   @Column({ name: 'transaction_key', type: 'varchar', nullable: true, insert: false, update: false })
   transactionKey!: string | null;
   /** Paisa, as the customer typed it (optional). */
-  @Column({ name: 'amount_paid', type: 'integer', nullable: true }) amountPaid!: number | null;
+  @Column({ name: 'amount_paid', type: 'bigint', nullable: true, transformer: bigintPaisa })
+  amountPaid!: number | null;
   @Column({ type: 'varchar', default: 'waiting' }) status!: ReceiptStatus;
   @Column({ name: 'reviewed_by', type: 'integer', nullable: true }) reviewedBy!: number | null;
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;

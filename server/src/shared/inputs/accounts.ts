@@ -10,9 +10,10 @@ import {
   secret,
   text,
 } from './fields';
+import { COLUMN_LENGTHS } from './columns';
 import { M } from './messages';
 
-const name = text(M.nameRequired, 120, 'The name');
+const name = text(M.nameRequired, COLUMN_LENGTHS.users.name, 'The name');
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /** The device token an earlier sign-in left (apps send it back; browsers keep it in a cookie). */

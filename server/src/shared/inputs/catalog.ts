@@ -14,33 +14,41 @@ import {
   status01,
   text,
 } from './fields';
-import { M } from './messages';
+import { COLUMN_LENGTHS, TEXT_LENGTHS } from './columns';
+import { M, tooLong } from './messages';
 
-const name = text(M.nameRequired, 120, 'The name');
+const C = COLUMN_LENGTHS;
 
 export const categoryInput = z.object({
-  name,
+  name: text(M.nameRequired, C.categories.name, 'The name'),
   status: status01(M.statusRequired),
   parentId: optionalId(M.parentInvalid),
 });
 
-export const brandInput = z.object({ name, status: status01(M.statusRequired) });
+export const brandInput = z.object({
+  name: text(M.nameRequired, C.brands.name, 'The name'),
+  status: status01(M.statusRequired),
+});
 
 const record = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** Blank value rows are dropped; at least one value must stay. */
 export const attributeInput = z.object({
-  name: text(M.attributeNameRequired, 80, 'The name'),
+  name: text(M.attributeNameRequired, C.attributes.name, 'The name'),
   values: field<Array<{ id: number | null; value: string; code: string | null }>>((v) => {
     const values = (Array.isArray(v) ? v : [])
       .map(record)
       .filter((r) => typeof r.value === 'string' && r.value.trim() !== '')
       .map((r) => ({
         id: r.id == null ? null : parseId(r.id),
-        value: (r.value as string).trim().slice(0, 80),
-        code: typeof r.code === 'string' && r.code.trim() ? r.code.trim().slice(0, 40) : null,
+        value: (r.value as string).trim(),
+        code: typeof r.code === 'string' && r.code.trim() ? r.code.trim() : null,
       }));
+    if (values.some((r) => r.value.length > C.attribute_values.value))
+      return { message: tooLong('Each value', C.attribute_values.value) };
+    if (values.some((r) => (r.code?.length ?? 0) > C.attribute_values.code))
+      return { message: tooLong('Each code', C.attribute_values.code) };
     return values.length ? { value: values } : { message: M.attributeValuesRequired, code: 'REQUIRED' };
   }),
 });
@@ -157,10 +165,10 @@ export function stockEntry(text: string): { quantity: number } | { delta: number
  * value; a new product takes the default); null or blank clears them. Amounts are rupees.
  */
 export const productInput = z.object({
-  title: text(M.titleRequired, 200, 'The title'),
+  title: text(M.titleRequired, C.products.title, 'The title'),
   categoryId: id(M.categoryRequired),
   price: rupees(M.priceRequired, M.priceInvalid),
-  sku: text(M.skuRequired, 64, 'The sku'),
+  sku: text(M.skuRequired, C.products.sku, 'The sku'),
   isFeatured: field<boolean>((v) =>
     v === 'yes' || v === true
       ? { value: true }
@@ -181,8 +189,8 @@ export const productInput = z.object({
         ? { value: Number(v) }
         : { message: M.qtyInvalid },
   ),
-  barcode: optionalText(64, 'The barcode'),
-  shortDescription: optionalText(500, 'The short description'),
+  barcode: optionalText(C.products.barcode, 'The barcode'),
+  shortDescription: optionalText(TEXT_LENGTHS.shortDescription, 'The short description'),
   description: optionalField<string | null>((v) => ({ value: typeof v === 'string' ? v : null })),
   brandId: optionalId(M.brandInvalid),
   attributeValues: valueQtys,
@@ -191,17 +199,18 @@ export const productInput = z.object({
 });
 
 export const variantInput = z.object({
-  sku: text(M.variantSkuRequired, 64, 'The SKU'),
+  sku: text(M.variantSkuRequired, C.product_variants.sku, 'The SKU'),
   price: rupees(M.variantPriceRequired),
   stock: count(M.variantStockRequired),
-  size: text(M.variantSizeRequired),
-  color: text(M.variantColorRequired),
+  // Sizes and colours become attribute values.
+  size: text(M.variantSizeRequired, C.attribute_values.value, 'The size'),
+  color: text(M.variantColorRequired, C.attribute_values.value, 'The color'),
 });
 
 /** The alternative product form: a product with size/colour variants, each with its own SKU. */
 export const productWithVariantsInput = crossCheck(
   z.object({
-    name: text(M.variantNameRequired, 200, 'The name'),
+    name: text(M.variantNameRequired, C.products.title, 'The name'),
     description: field<string | null>((v) => ({ value: typeof v === 'string' ? v : null })),
     basePrice: rupees(M.basePriceRequired),
     // Optional (not in the spec's payload): undefined when absent, else an id.

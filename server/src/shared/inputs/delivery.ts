@@ -1,7 +1,11 @@
 /** Couriers and payment receipts (issue 22): the admin's courier form, a receipt's details, a rejection. */
 import { z } from 'zod';
 import { field, optionalField, optionalText, text } from './fields';
+import { COLUMN_LENGTHS } from './columns';
 import { tooLong } from './messages';
+
+const COURIER = COLUMN_LENGTHS.couriers;
+const RECEIPT = COLUMN_LENGTHS.order_receipts;
 
 /** The placeholder a tracking URL template must contain. */
 export const TRACKING_PLACEHOLDER = '{tracking}';
@@ -9,12 +13,13 @@ export const TRACKING_PLACEHOLDER = '{tracking}';
 const URL_SCHEME = 'The tracking URL must start with https:// or http://.';
 
 export const courierInput = z.object({
-  name: text('The courier name is required.', 60, 'The courier name'),
+  name: text('The courier name is required.', COURIER.name, 'The courier name'),
   trackingUrlTemplate: field<string>((v) => {
     if (typeof v !== 'string' || v.trim() === '')
       return { message: 'The tracking URL is required.', code: 'REQUIRED' };
     const t = v.trim();
-    if (t.length > 500) return { message: tooLong('The tracking URL', 500) };
+    if (t.length > COURIER.tracking_url_template)
+      return { message: tooLong('The tracking URL', COURIER.tracking_url_template) };
     if (!t.includes(TRACKING_PLACEHOLDER))
       return {
         message: `The tracking URL must contain ${TRACKING_PLACEHOLDER} where the tracking number goes.`,
@@ -34,7 +39,7 @@ export type CourierInput = z.output<typeof courierInput>;
 
 /** What a customer may add to an uploaded receipt (both optional). */
 export const receiptDetailsInput = z.object({
-  transactionId: optionalText(60, 'The transaction id'),
+  transactionId: optionalText(RECEIPT.transaction_id, 'The transaction id'),
   amountPaid: optionalField<number | null>((v) => {
     if (v === null || v === '') return { value: null };
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : NaN;
@@ -46,5 +51,5 @@ export const receiptDetailsInput = z.object({
 export type ReceiptDetailsInput = z.output<typeof receiptDetailsInput>;
 
 export const receiptRejectInput = z.object({
-  reason: text('Please give the reason the receipt is rejected.', 500, 'The reason'),
+  reason: text('Please give the reason the receipt is rejected.', RECEIPT.reject_reason, 'The reason'),
 });

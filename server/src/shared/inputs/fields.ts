@@ -6,6 +6,7 @@
  * both accepted by the scalar rules below, so one schema serves every transport and the forms.
  */
 import { z } from 'zod';
+import { MAX_PRICE_RUPEES } from './columns';
 import { allowedValues, M, tooLong } from './messages';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -107,10 +108,10 @@ export function parseId(v: unknown): number | null {
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
-/** Rupees (number or numeric string), 0 to 100,000,000; null when not such an amount. */
+/** A price in rupees (number or numeric string), 0 to MAX_PRICE_RUPEES; null when not such an amount. */
 export function parseRupees(v: unknown): number | null {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) && n >= 0 && n <= 100_000_000 ? n : null;
+  return Number.isFinite(n) && n >= 0 && n <= MAX_PRICE_RUPEES ? n : null;
 }
 
 /** A required id (a select's value: a number or its text). */
@@ -137,12 +138,14 @@ export function status01(message: string) {
   );
 }
 
-/** A required amount in rupees (a missing one is `required`). */
+/** A required price in rupees (a missing one is `required`, a number out of range `M.priceInvalid`). */
 export function rupees(required: string, invalid = required) {
   return field<number>((v) => {
     if (blank(v)) return { message: required };
     const n = parseRupees(v);
-    return n === null ? { message: invalid } : { value: n };
+    if (n !== null) return { value: n };
+    const number = (typeof v === 'number' || typeof v === 'string') && Number.isFinite(Number(v));
+    return { message: number ? M.priceInvalid : invalid };
   });
 }
 

@@ -2,6 +2,10 @@
  * The spec's validation messages, verbatim, in one place: the server's checks and the web
  * client's forms both read them from here (through the shared input schemas beside this file).
  */
+import { MAX_PRICE_RUPEES } from './columns';
+
+const MAX_PRICE = MAX_PRICE_RUPEES.toLocaleString('en');
+
 export const M = {
   // accounts
   nameRequired: 'The name field is required',
@@ -39,8 +43,8 @@ export const M = {
   categoryRequired: 'Please select a category',
   // (sic: two spaces, as the spec has it)
   priceRequired: 'The  price field is required',
-  priceInvalid: 'The price must be a number of at least 0.',
-  comparePriceInvalid: 'The discounted price must be a number of at least 0.',
+  priceInvalid: `The price must be a number from 0 to ${MAX_PRICE}.`,
+  comparePriceInvalid: `The discounted price must be a number from 0 to ${MAX_PRICE}.`,
   skuRequired: 'The sku field is required',
   featuredRequired: 'Please select Featured status',
   qtyInvalid: 'The quantity must be a whole number of at least 0.',

@@ -1,11 +1,12 @@
 /** A product review: every field and a rating, or the one message of the spec. */
 import { z } from 'zod';
 import { field, text } from './fields';
+import { COLUMN_LENGTHS, TEXT_LENGTHS } from './columns';
 import { M } from './messages';
 
 export const reviewInput = z.object({
-  name: text(M.reviewRequired, 120, 'The name'),
-  comment: text(M.reviewRequired, 2000, 'The comment'),
+  name: text(M.reviewRequired, COLUMN_LENGTHS.reviews.name, 'The name'),
+  comment: text(M.reviewRequired, TEXT_LENGTHS.reviewComment, 'The comment'),
   rating: field<number>((v) => {
     const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
     if (n === undefined || n === null || n === 0 || n === '')
