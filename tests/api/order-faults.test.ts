@@ -157,11 +157,11 @@ describe('a product deleted while buyers check out', () => {
       expect(results.filter((r) => r.ok)).toEqual([]);
       for (const r of results) {
         if (r.via === 'rest') {
-          expect(r).toMatchObject({ status: 422, errors: { cart: [PRODUCT_UNAVAILABLE] } });
+          expect(r).toMatchObject({ status: 422, errors: { 'cart.0': [PRODUCT_UNAVAILABLE] } });
         } else {
           expect(r).toMatchObject({
             status: 200,
-            errors: [{ field: 'cart', message: PRODUCT_UNAVAILABLE, code: 'PRODUCT_UNAVAILABLE' }],
+            errors: [{ field: 'cart.0', message: PRODUCT_UNAVAILABLE, code: 'PRODUCT_UNAVAILABLE' }],
           });
         }
       }

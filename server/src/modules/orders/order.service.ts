@@ -223,11 +223,21 @@ type PlacedRow = Record<string, unknown> &
 const COMMIT_CHECK_MS = 20_000;
 
 const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
-/** A cart line's product or variant no longer exists (its foreign key failed). */
-const isCartLineGone = (err: unknown) =>
-  hasSqlState(err, SQLSTATE.foreignKeyViolation) &&
-  ((err as { table?: string; driverError?: { table?: string } }).table ??
-    (err as { driverError?: { table?: string } }).driverError?.table) === 'order_items';
+type PgErrorFields = { table?: string; detail?: string };
+/**
+ * The cart field naming the line whose product or variant no longer exists (its foreign key
+ * failed: PostgreSQL's detail says `Key (product_id)=(12) is not present…`), or undefined.
+ */
+function goneLineField(err: unknown, lines: readonly { productId: number; variantId: number | null }[]) {
+  if (!hasSqlState(err, SQLSTATE.foreignKeyViolation)) return undefined;
+  const e = { ...(err as { driverError?: PgErrorFields }).driverError, ...(err as PgErrorFields) };
+  if (e.table !== 'order_items') return undefined;
+  const key = /Key \((product_id|variant_id)\)=\((\d+)\)/.exec(e.detail ?? '');
+  const i = key
+    ? lines.findIndex((l) => (key[1] === 'product_id' ? l.productId : l.variantId) === Number(key[2]))
+    : -1;
+  return i >= 0 ? `cart.${i}` : 'cart';
+}
 
 /**
  * Orders: placing them (priced by the server, stock taken atomically, idempotent),
@@ -423,7 +433,8 @@ export class OrderService {
         );
       }
       // A product (or variant) of the cart deleted since it was priced: its line cannot reference it.
-      if (isCartLineGone(err)) throw productGone();
+      const gone = goneLineField(err, quote.lines);
+      if (gone) throw productGone(gone);
       throw err;
     }
     this.ordersChanged();
