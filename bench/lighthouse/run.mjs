@@ -6,6 +6,8 @@
  * performance, accessibility, best-practices and SEO scores. Exits 1 below the targets
  * (performance 90, accessibility 95).
  * CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_OUT=<dir> keeps each page's full JSON report there.
+ * Lighthouse is not one of the shop's dependencies: `npm run lighthouse` installs this folder's
+ * package.json (Lighthouse and its Chrome launcher, pinned by its package-lock.json) on its first run.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const require = createRequire(import.meta.url);
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server/dist');
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..', 'server/dist');
 const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'db/embedded.js'));
 const TARGETS = { performance: 90, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
