@@ -10,7 +10,7 @@
  * package.json (Lighthouse and its Chrome launcher, pinned by its package-lock.json) on its first run.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -35,6 +35,12 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`not ready: ${url}`);
+}
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
+  process.exit(1);
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
@@ -69,7 +75,7 @@ try {
   } = await (await fetch(`${base}/api/get-latest-products`)).json();
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless',
       '--no-sandbox',

@@ -22,7 +22,7 @@ async function gql<T>(query: string, variables: object = {}): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-/** A fresh browser that lets nothing leave this machine: requests to other hosts fail and are listed. */
+/** A fresh browser context that lets nothing leave this machine: requests to other hosts fail and are listed. */
 async function offlineExplorer(): Promise<{
   context: BrowserContext;
   page: Page;
@@ -44,7 +44,7 @@ async function offlineExplorer(): Promise<{
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto('/graphiql'.replace(/^/, BASE_URL()));
+  await page.goto(`${BASE_URL()}/graphiql`);
   await page.getByText('Send Request').waitFor();
   return { context, page, errors, outside };
 }
