@@ -3,7 +3,7 @@
  * DATA_DIR: embedded PostgreSQL, migrations and the demo catalogue, as `npm start` does.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
