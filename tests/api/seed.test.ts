@@ -76,7 +76,8 @@ describe('seed', () => {
     const second = await seedDatabase(db.ds, config, logger, storage);
     expect(second).toEqual({ adminCreated: false, demoSeeded: false });
     expect(await counts()).toEqual(c);
-  });
+    // The whole demo catalogue with its images: minutes on a busy 2-core machine, not the default minute.
+  }, 240_000);
 });
 
 describe('GeoService', () => {

@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) uses.
 import { TextEncoder, TextDecoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {
@@ -26,3 +27,7 @@ Object.assign(globalThis, {
   IntersectionObserver: globalThis.IntersectionObserver ?? RO,
 });
 window.scrollTo = () => undefined;
+
+// findBy*/waitFor wait for an event, not a time: on a busy 2-core machine a form's validation can
+// take longer than Testing Library's default second to show, so they wait up to ten.
+configure({ asyncUtilTimeout: 10_000 });
