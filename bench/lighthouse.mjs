@@ -18,7 +18,9 @@ import lighthouse from 'lighthouse';
 
 const require = createRequire(import.meta.url);
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server/dist');
-const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'db/embedded.js'));
+const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
+  path.join(dist, 'platform/db/embedded.js'),
+);
 const TARGETS = { performance: 90, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

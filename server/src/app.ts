@@ -8,26 +8,26 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './fast-path';
-import { corsFor } from './cors';
-import { buildContext } from './graphql/context';
+import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './platform/http/fast-path';
+import { corsFor } from './platform/http/cors';
+import { buildContext, type GraphQLContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import { indexedGraphqlSearch } from './graphql/indexed-search';
 import { getSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
-import { etagOf, type CachedBytes } from './modules/catalog/catalog.cache';
-import { track } from './shared/tagged-cache';
+import { etagOf, type CachedBytes } from './platform/cache/response-cache';
+import { track } from './platform/cache/tagged-cache';
 import { uploadMiddleware } from './graphql/upload';
-import type { GraphQLContext } from './graphql/context';
-import type { AuthUser } from './modules/accounts/token.service';
-import type { Logger } from './logger';
+import { MAX_GALLERY_FILES } from './modules/catalog';
+import type { AuthUser } from './modules/accounts';
+import type { Logger } from './platform/logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
 import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
 import { NO_COOKIES } from './rest/device-cookie';
-import { isDatabaseUnavailable } from './shared/db-errors';
+import { isDatabaseUnavailable } from './platform/db/db-errors';
 import type { Services } from './services';
 import { storefrontPages } from './ssr/storefront-pages';
 
@@ -189,7 +189,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
           .status(415)
           .json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
     ),
-    uploadMiddleware(),
+    uploadMiddleware(MAX_GALLERY_FILES),
     graphqlPreRead(
       services.catalogCache,
       (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType)),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/src/config';
 import { seedDatabase } from '../../server/src/db/seed/seed';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '../../server/src/platform/logger';
 import { verifyPassword } from '../../server/src/modules/accounts/password';
 import { GeoService } from '../../server/src/modules/geo/geo.service';
 import { ImageStorage } from '../../server/src/modules/media/image.storage';

@@ -4,11 +4,12 @@
  * uploads and the payment receipts, in DIR (default ./backups/shop-<date>-<time>).
  * `npm run restore -- DIR` puts them back (restore.ts).
  */
+import 'reflect-metadata';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeDatabaseUrl } from '../db/database';
-import { dumpDatabase } from '../db/logical-backup';
+import { describeDatabaseUrl } from '../platform/db/database';
+import { dumpDatabase } from '../platform/db/logical-backup';
 import { BACKUP_MANIFEST, type BackupManifest } from './backup-manifest';
 import { runTool, toolConfig, toolDatabase, ToolError } from './tool';
 

@@ -3,16 +3,17 @@
  * with a backup made by `npm run backup`. Refused while a shop (or its worker) runs on that
  * database: its caches, search index and job worker would go on with what they knew.
  */
+import 'reflect-metadata';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, Pool } from 'pg';
-import { describeDatabaseUrl } from '../db/database';
-import { SHOP_CONNECTIONS, STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
-import { LISTENER_NAME } from '../shared/change-listener';
-import { DataDirLock } from '../db/embedded';
-import { restoreDatabase } from '../db/logical-backup';
-import { installJobSchema } from '../jobs/queue';
+import { describeDatabaseUrl } from '../platform/db/database';
+import { SHOP_CONNECTIONS, shopSchema, STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
+import { LISTENER_NAME } from '../platform/cache/change-listener';
+import { DataDirLock } from '../platform/db/embedded';
+import { restoreDatabase } from '../platform/db/logical-backup';
+import { installJobSchema } from '../platform/jobs/queue';
 import { readManifest } from './backup-manifest';
 import { confirm, runTool, toolConfig, toolDatabase, ToolError } from './tool';
 
@@ -91,7 +92,7 @@ runTool(async () => {
     await withAdvisoryLock(db.url, STARTUP_LOCK.migrations, async () => {
       await refuseWhileShopRuns(db.url);
       try {
-        await restoreDatabase(db.url, from, manifest);
+        await restoreDatabase(db.url, shopSchema, from, manifest);
       } catch (err) {
         throw new ToolError(
           `The restore failed (${target}); the database is unchanged: ${(err as Error).message}`,

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { MESSAGES } from '../modules/accounts/account.service';
+import { MESSAGES } from '../modules/accounts';
 import { ForbiddenError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import {

@@ -1,8 +1,7 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
-import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from '../modules/catalog/product.admin.service';
-import type { ProductEntity } from '../modules/catalog/product.entity';
-import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
+import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS, type ProductEntity } from '../modules/catalog';
+import { MAX_IMAGE_BYTES } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';

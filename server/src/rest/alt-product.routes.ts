@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { hiddenReasons } from '../modules/catalog/hidden-reasons';
+import { hiddenReasons } from '../modules/catalog';
 import { productWithVariantsInput } from '../shared/inputs/catalog';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';

@@ -1,7 +1,7 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
-import { downloadName } from '../modules/receipts/receipt.storage';
+import { downloadName } from '../modules/receipts';
 import type { Services } from '../services';
 import { sendError } from './http';
 

@@ -1,25 +1,26 @@
 import express, { Request, Router } from 'express';
-import { etagOf } from '../modules/catalog/catalog.cache';
-import type { OrderEntity } from '../modules/orders/order.entity';
+import { etagOf } from '../platform/cache/response-cache';
 import {
   ADMIN_FILTERS,
   ADMIN_SORTS,
   ORDER_PLACED,
   ORDER_UPDATED,
   OrderDetails,
+  type OrderEntity,
   OrderPage,
   PAYMENT_INSTRUCTIONS,
-} from '../modules/orders/order.service';
-import { trackingUrl } from '../modules/couriers/courier.service';
+} from '../modules/orders';
+import { trackingUrl } from '../modules/couriers';
 import {
   detectedTypeLabel,
   displayName,
   downloadName,
   type ReceiptLinks,
-} from '../modules/receipts/receipt.storage';
-import { transactionIdNote, type TransactionIdReuse } from '../modules/receipts/receipt.service';
-import { parseCart } from '../modules/orders/pricing.service';
-import type { MediaUrls } from '../modules/media/media.urls';
+  transactionIdNote,
+  type TransactionIdReuse,
+} from '../modules/receipts';
+import { parseCart } from '../modules/checkout';
+import type { MediaUrls } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { NotFoundError } from '../shared/errors';
 import type { Services } from '../services';
-import { CONTACT_THANKS } from '../modules/contact/contact.service';
+import { CONTACT_THANKS } from '../modules/contact';
 import { contactInput } from '../shared/inputs/contact';
 import { RestDialect } from './dialect';
 import { bodyObject, route } from './http';

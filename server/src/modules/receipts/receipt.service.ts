@@ -1,16 +1,20 @@
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { parsePaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
-import type { MailOutbox } from '../mail/mail.outbox';
-import type { OrderEntity } from '../orders/order.entity';
-import { receiptRejectedMail } from '../orders/order.mails';
-import { MANUAL_METHODS, OrderDetails, OrderService } from '../orders/order.service';
-import { ReceiptEntity } from './receipt.entity';
+import type { MailOutbox } from '../mail';
+import {
+  MANUAL_METHODS,
+  ReceiptEntity,
+  receiptRejectedMail,
+  type OrderDetails,
+  type OrderEntity,
+  type OrderService,
+} from '../orders';
 import { displayName, downloadName, ReceiptStorage } from './receipt.storage';
 
 /** Advisory lock class of an account's receipt uploads (its second key is the account id). */

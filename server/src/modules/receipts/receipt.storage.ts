@@ -3,8 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ValidationError } from '../../shared/errors';
-import { imageKind } from '../media/image.storage';
-import type { DetectedType } from './receipt.entity';
+import { imageKind } from '../media';
+import type { DetectedType } from '../orders';
 
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
