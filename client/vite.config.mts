@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npm run dev`: the API server listens on PORT (4000 by default); Vite serves the client on
 // 5173 and passes the API, uploads and sign-in paths through to it.
@@ -68,86 +68,68 @@ function chakraStartup(): Plugin {
   };
 }
 
-/** GraphiQL's page and its editor (Monaco with its workers): nothing shared with the shop's chunks. */
-const graphiqlBuild: UserConfig['build'] = {
-  outDir: 'dist/graphiql',
-  emptyOutDir: true,
-  sourcemap: false,
-  copyPublicDir: false,
-  chunkSizeWarningLimit: 5000,
-  rolldownOptions: { input: { graphiql: 'graphiql.html' } },
-};
-
 /**
- * Three builds: the browser's (client/dist, with a manifest the server reads to preload a
- * page's chunks), with `--mode graphiql` the development explorer (client/dist/graphiql,
- * served at /graphiql outside production), and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
+ * Two builds: the browser's (client/dist, with a manifest the server reads to preload a
+ * page's chunks) and, with `--ssr`, the server render (client/dist/.ssr/entry-server.cjs:
  * one self-contained CommonJS file, since the runtime image has no dev dependencies; a dot
- * folder, which the static file server never serves).
+ * folder, which the static file server never serves). The development explorer at /graphiql
+ * is not built here: `npm run build:graphiql` copies it (scripts/build-graphiql.mjs).
  */
-export default defineConfig(({ isSsrBuild, mode, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  // GraphiQL is built on its own (`--mode graphiql`) so it shares no chunk with the shop.
-  base: mode === 'graphiql' && command === 'build' ? '/graphiql/' : '/',
   plugins: [react(), chakraStartup()],
   // The input schemas the server checks with (zod, the spec's messages): the forms use the same ones.
   resolve: { alias: { '@inputs': path.resolve(import.meta.dirname, '../server/src/shared/inputs') } },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   ssr: { noExternal: true, target: 'node' },
-  build:
-    mode === 'graphiql'
-      ? graphiqlBuild
-      : isSsrBuild
-        ? {
-            outDir: 'dist/.ssr',
-            emptyOutDir: true,
-            sourcemap: false,
-            copyPublicDir: false,
-            chunkSizeWarningLimit: 5000,
-            rolldownOptions: {
-              output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
-            },
-          }
-        : {
-            outDir: 'dist',
-            emptyOutDir: true,
-            sourcemap: false,
-            manifest: true,
-            rolldownOptions: {
-              // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
-              input: { index: 'index.html', boot: 'src/app/boot.ts' },
-              // The libraries every page starts with, each in a chunk of its own: the loader of a
-              // server-rendered page evaluates them one task at a time (short tasks on a phone).
-              output: {
-                codeSplitting: {
-                  groups: [
-                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                    {
-                      name: 'router',
-                      test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-                      priority: 2,
-                    },
-                    {
-                      name: 'apollo',
-                      test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant)[\\/]/,
-                      priority: 1,
-                    },
-                    // Chakra's styling core and default theme (not its components: each page takes its own).
-                    {
-                      name: 'chakra',
-                      test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset[^\\/]*\.js)|@emotion|stylis|@pandacss)/,
-                      priority: 1,
-                    },
-                  ],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        chunkSizeWarningLimit: 5000,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          // index.html (the app) and the loader of server-rendered pages (src/app/boot.ts).
+          input: { index: 'index.html', boot: 'src/app/boot.ts' },
+          // The libraries every page starts with, each in a chunk of its own: the loader of a
+          // server-rendered page evaluates them one task at a time (short tasks on a phone).
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
                 },
-              },
+                {
+                  name: 'apollo',
+                  test: /node_modules[\\/](@apollo[\\/]client|graphql|rxjs|optimism|@wry[\\/][^\\/]+|tslib|ts-invariant)[\\/]/,
+                  priority: 1,
+                },
+                // Chakra's styling core and default theme (not its components: each page takes its own).
+                {
+                  name: 'chakra',
+                  test: /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils|preset[^\\/]*\.js)|@emotion|stylis|@pandacss)/,
+                  priority: 1,
+                },
+              ],
             },
-            chunkSizeWarningLimit: 600,
           },
-  worker: { format: 'es' },
-  // The dev server is the shop's: GraphiQL (graphiql.html) is only ever built, and `npm run dev`
-  // reaches the built page through the API server (proxied below).
-  optimizeDeps: { entries: ['index.html'] },
+        },
+        chunkSizeWarningLimit: 600,
+      },
+  // `npm run dev` reaches the explorer at /graphiql (a copied build) through the API server.
   server: {
     port: DEV_PORT,
     strictPort: true,

@@ -63,8 +63,8 @@ if (want.has('client')) {
   const sources = [
     'client/src',
     'client/index.html',
-    'client/graphiql.html',
     'client/public',
+    'scripts/build-graphiql.mjs',
     'client/vite.config.mts',
     'package-lock.json',
   ];
@@ -81,12 +81,7 @@ if (want.has('client')) {
 }
 
 if (want.has('graphiql') && !want.has('client')) {
-  const sources = [
-    'client/src/graphiql',
-    'client/graphiql.html',
-    'client/vite.config.mts',
-    'package-lock.json',
-  ];
+  const sources = ['scripts/build-graphiql.mjs', 'package-lock.json'];
   if (newest(sources) > built(['client/dist/graphiql/graphiql.html'])) {
     if (!run('build:graphiql', 'GraphiQL explorer'))
       console.error('The GraphiQL build failed; /graphiql will say so.');

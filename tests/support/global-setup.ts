@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/src/db/data-source';
 import { installJobSchema } from '../../server/src/platform/jobs/queue';
 import { createLogger } from '../../server/src/platform/logger';
 import { startEmbeddedPostgres } from '../../server/src/platform/db/embedded';
+import { nodeProblem, requirePrerequisites } from './prerequisites';
 
 export const TEMPLATE_DB = 'shop_test_template';
 
@@ -25,6 +26,7 @@ function withDatabase(url: string, db: string): string {
 }
 
 export default async function globalSetup() {
+  requirePrerequisites('npm test', [nodeProblem()]);
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
     adminUrl = process.env.DATABASE_URL;

@@ -3,11 +3,17 @@
  * DATA_DIR: embedded PostgreSQL, migrations and the demo catalogue, as `npm start` does.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import {
+  buildProblem,
+  chromiumProblem,
+  nodeProblem,
+  requirePrerequisites,
+} from '../../support/prerequisites';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -22,13 +28,8 @@ async function freePort(): Promise<number> {
 }
 
 export default async function globalSetup() {
-  for (const f of ['server/dist/main.js', 'client/dist/index.html']) {
-    if (!existsSync(path.join(root, f)))
-      throw new Error(`${f} is missing: run \`npm run build\` before the browser tests.`);
-  }
+  requirePrerequisites('npm run test:e2e', [nodeProblem(), buildProblem(), chromiumProblem()]);
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium))
-    throw new Error(`Chromium not found at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
 
   // The identity provider for Google sign-in: a local OIDC server that adds profile claims.
   const idp = new OAuth2Server();

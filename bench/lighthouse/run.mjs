@@ -6,9 +6,11 @@
  * performance, accessibility, best-practices and SEO scores. Exits 1 below the targets
  * (performance 90, accessibility 95).
  * CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_OUT=<dir> keeps each page's full JSON report there.
+ * Lighthouse is not one of the shop's dependencies: `npm run lighthouse` installs this folder's
+ * package.json (Lighthouse and its Chrome launcher, pinned by its package-lock.json) on its first run.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -17,10 +19,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const require = createRequire(import.meta.url);
+<<<<<<< HEAD:bench/lighthouse.mjs
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server/dist');
 const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
   path.join(dist, 'platform/db/embedded.js'),
 );
+=======
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..', 'server/dist');
+const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'db/embedded.js'));
+>>>>>>> main:bench/lighthouse/run.mjs
 const TARGETS = { performance: 90, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -35,6 +42,12 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`not ready: ${url}`);
+}
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
+  process.exit(1);
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
@@ -69,7 +82,7 @@ try {
   } = await (await fetch(`${base}/api/get-latest-products`)).json();
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless',
       '--no-sandbox',
