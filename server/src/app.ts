@@ -29,6 +29,7 @@ import { createRestRouter } from './rest/router';
 import { NO_COOKIES } from './rest/device-cookie';
 import { isDatabaseUnavailable } from './platform/db/db-errors';
 import type { Services } from './services';
+import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
 import { storefrontPages } from './ssr/storefront-pages';
 
 /**
@@ -121,9 +122,14 @@ export async function createApp({ config, services, logger }: AppDeps) {
     }),
   );
 
+  // Images may come from MEDIA_PUBLIC_URL, and receipts through presigned links to the bucket.
+  const fileOrigins = [
+    ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
+    ...services.storage.origins,
+  ];
   const cspDirectives = {
     defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...new Set(fileOrigins)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'", 'https://js.stripe.com'],
     frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
@@ -203,19 +209,10 @@ export async function createApp({ config, services, logger }: AppDeps) {
   app.use('/webhooks', webhookRoutes(services));
   app.use('/files', fileRoutes(services));
 
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, {
-      maxAge: '30d',
-      immutable: true,
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: true,
-    }),
-    (_req: Request, res: Response) => {
-      res.status(404).json({ status: 404, message: 'File not found.' });
-    },
-  );
+  // Product images, from DATA_DIR or streamed from the bucket (unless MEDIA_PUBLIC_URL serves them).
+  app.use('/uploads', serveObjects(services.storage, PUBLIC_PREFIX), (_req: Request, res: Response) => {
+    res.status(404).json({ status: 404, message: 'File not found.' });
+  });
 
   // The built client: hashed assets cached for a year, HTML never; the storefront's pages
   // rendered on the server (ssr/), the other client routes get the SPA shell.

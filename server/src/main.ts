@@ -14,6 +14,7 @@ import { startJobs } from './jobs';
 import { createLogger } from './platform/logger';
 import { ImageStorage } from './modules/media';
 import { listen } from './platform/http/serve';
+import { createObjectStore } from './platform/storage';
 import { createServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -50,8 +51,9 @@ async function main() {
 
   const db = await startDatabase(config, shopSchema, logger);
   stopDatabase = db.stop;
-  const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
-  const services = createServices(db.ds, config, logger);
+  const storage = createObjectStore(config.storage);
+  const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(storage));
+  const services = createServices(db.ds, config, logger, storage);
   // Integration secrets this server cannot open would fail every payment and message later: stop now.
   const keyProblem = await services.settings.keyProblem();
   if (keyProblem) throw new ConfigError(`Invalid configuration:\n  ${keyProblem}`);

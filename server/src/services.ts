@@ -37,12 +37,21 @@ import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
 import { ChangeFeed } from './platform/cache/change-feed';
 import { Invalidations, TaggedCache } from './platform/cache/tagged-cache';
+import { createObjectStore, type ObjectStore } from './platform/storage';
 
 /** User columns a bearer-token check reads (and its revoked tokens). */
 const SESSION_COLUMNS = new Set(['id', 'name', 'role', 'token_version', 'token_revocations']);
 
-/** Every service, built once in the composition root and shared by GraphQL and REST. */
-export function createServices(ds: DataSource, config: Config, logger: Logger) {
+/**
+ * Every service, built once in the composition root and shared by GraphQL and REST. `storage`:
+ * where files live (DATA_DIR or the bucket of STORAGE_URL), made from the config unless given.
+ */
+export function createServices(
+  ds: DataSource,
+  config: Config,
+  logger: Logger,
+  storage: ObjectStore = createObjectStore(config.storage),
+) {
   const categories = new CategoryService(ds);
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
@@ -110,22 +119,17 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     adminOrderAnswers.clear();
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, changes, orderLists);
-  const receipts = new ReceiptService(
-    ds,
-    config,
-    orders,
-    new ReceiptStorage(config.receiptsDir),
-    outbox,
-    logger,
-  );
+  const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   return {
     ds,
     config,
     logger,
-    /** Absolute image URLs (PUBLIC_URL): the REST adapter's, for existing apps. */
-    media: new MediaUrls(config.publicUrl),
-    /** Relative image URLs (/uploads/...): GraphQL's, for the web client and server-rendered pages. */
-    webMedia: new MediaUrls(),
+    /** Product images and receipts: DATA_DIR or the bucket. */
+    storage,
+    /** Absolute image URLs (PUBLIC_URL/uploads or MEDIA_PUBLIC_URL): the REST adapter's, for existing apps. */
+    media: new MediaUrls(config.mediaPublicUrl ?? `${config.publicUrl}/uploads`),
+    /** Image URLs for the web client and server-rendered pages: relative (/uploads/...) unless MEDIA_PUBLIC_URL is set. */
+    webMedia: new MediaUrls(config.mediaPublicUrl ?? '/uploads'),
     tokens,
     mail,
     outbox,
@@ -147,7 +151,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),
-    productAdmin: new ProductAdminService(ds, new ImageStorage(config.uploadsDir), logger),
+    productAdmin: new ProductAdminService(ds, new ImageStorage(storage), logger),
     dashboard: new DashboardService(ds, config.shopTimeZone),
     pricing,
     payments,
@@ -155,7 +159,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     couriers: new CourierService(ds),
     receipts,
     /** Short-lived signed links to receipt files (the private file route checks them). */
-    receiptLinks: new ReceiptLinks(config.jwtSecret),
+    receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
     settings: new SettingsService(ds, config.settingsKey),
     /** Outside deliveries (webhooks, IPNs, pushes) already acted on. */

@@ -1,7 +1,10 @@
 export { OrderReceiptNotesResolver, ReceiptResolver } from './receipt.resolver';
 export { ReceiptService, transactionIdNote, type TransactionIdReuse } from './receipt.service';
 export {
+  type LinkedReceipt,
   ReceiptLinks,
+  receiptDisposition,
+  receiptKey,
   ReceiptStorage,
   detectedTypeLabel,
   displayName,

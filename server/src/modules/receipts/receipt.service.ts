@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
@@ -15,7 +14,7 @@ import {
   type OrderEntity,
   type OrderService,
 } from '../orders';
-import { displayName, downloadName, ReceiptStorage } from './receipt.storage';
+import { displayName, downloadName, receiptKey, ReceiptStorage } from './receipt.storage';
 
 /** Advisory lock class of an account's receipt uploads (its second key is the account id). */
 const RECEIPT_BUDGET_LOCK = 7311;
@@ -45,9 +44,8 @@ export type TransactionIdReuse = Map<number, number[]>;
 export interface ReceiptFile {
   receipt: ReceiptEntity;
   orderUserId: number;
-  /** The receipts folder and the file's name in it (a sender checks the name alone, whatever folder DATA_DIR is). */
-  dir: string;
-  name: string;
+  /** The file's key in the object store. */
+  key: string;
 }
 
 /**
@@ -315,11 +313,6 @@ export class ReceiptService {
     const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
-    return {
-      receipt,
-      orderUserId: order.user_id,
-      dir: this.storage.dir,
-      name: path.basename(this.storage.pathOf(receipt.file)),
-    };
+    return { receipt, orderUserId: order.user_id, key: receiptKey(receipt.file) };
   }
 }
