@@ -203,6 +203,7 @@ export const EnvSchema = z.object({
   UNVERIFIED_UNPAID_RUPEES: wholeNumber(0, 10_000_000, 'a whole number of rupees').default(25_000),
   STORAGE_URL: storageUrl.default(null),
   S3_ENDPOINT: httpUrlLike('https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000').optional(),
+  S3_PUBLIC_ENDPOINT: httpUrlLike('http://localhost:9000').optional(),
   S3_REGION: z
     .string()
     .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
@@ -368,7 +369,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
 
   const s3Only = (
-    ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    [
+      'S3_ENDPOINT',
+      'S3_PUBLIC_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
   ).filter((k) => cleaned[k] !== undefined);
   if (!e.STORAGE_URL && s3Only.length)
     throw new ConfigError(
@@ -421,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           driver: 's3',
           ...e.STORAGE_URL,
           endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT?.replace(/\/+$/, ''),
           region: e.S3_REGION,
           credentials:
             e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

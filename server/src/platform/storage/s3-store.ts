@@ -32,6 +32,8 @@ export interface S3Settings {
   prefix: string;
   /** The service's endpoint (unset: AWS S3 in `region`). */
   endpoint?: string;
+  /** Where browsers reach the service, when the shop reaches it by another address (presigned links use it). */
+  publicEndpoint?: string;
   region: string;
   /** Unset: the SDK's default credential chain (an instance or task role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
@@ -50,24 +52,30 @@ export class S3Store implements ObjectStore {
   readonly driver = 's3' as const;
   readonly origins: string[];
   private readonly client: S3Client;
+  /** Signs links for browsers (the same client unless S3_PUBLIC_ENDPOINT names another address). */
+  private readonly presigner: S3Client;
 
   constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Checksums only where S3 requires them: CRC trailers on every upload (the SDK's default
-      // since 2025) are not understood by every S3-compatible service.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    const client = (endpoint?: string) =>
+      new S3Client({
+        region: settings.region,
+        endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: settings.credentials,
+        // Checksums only where S3 requires them: CRC trailers on every upload (the SDK's default
+        // since 2025) are not understood by every S3-compatible service.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+    this.client = client(settings.endpoint);
+    this.presigner = settings.publicEndpoint ? client(settings.publicEndpoint) : this.client;
     this.origins = [this.origin()];
   }
 
   /** The origin presigned links point at (for the Content-Security-Policy's img-src). */
   private origin(): string {
-    const { endpoint, bucket, region, forcePathStyle } = this.settings;
+    const { bucket, region, forcePathStyle } = this.settings;
+    const endpoint = this.settings.publicEndpoint ?? this.settings.endpoint;
     if (endpoint) {
       const u = new URL(endpoint);
       return forcePathStyle ? u.origin : `${u.protocol}//${bucket}.${u.host}`;
@@ -157,7 +165,7 @@ export class S3Store implements ObjectStore {
 
   async presign(key: string, options: PresignOptions): Promise<string> {
     return getSignedUrl(
-      this.client,
+      this.presigner,
       new GetObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.key(key),
@@ -171,5 +179,6 @@ export class S3Store implements ObjectStore {
   /** Ends the client's connections (operator commands exit once their work is done). */
   close(): void {
     this.client.destroy();
+    this.presigner.destroy();
   }
 }
