@@ -43,10 +43,10 @@ const files = (req: Request, pattern: RegExp) =>
     .filter((f) => pattern.test(f.fieldname))
     .map((f) => f.buffer);
 
-const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
-const brandBody = new RestDialect(brandInput);
-const attributeBody = new RestDialect(attributeInput);
-const productBody = new RestDialect(productInput, {
+export const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
+export const brandBody = new RestDialect(brandInput);
+export const attributeBody = new RestDialect(attributeInput);
+export const productBody = new RestDialect(productInput, {
   category: 'categoryId',
   brand: 'brandId',
   compare_price: 'comparePrice',

@@ -6,7 +6,7 @@ import { RestDialect } from './dialect';
 import { bodyObject, requireRole, route } from './http';
 
 /** The alternative form's body: variants carry their size and colour in `attributes`. */
-const variantsBody = new RestDialect(
+export const variantsBody = new RestDialect(
   productWithVariantsInput,
   { base_price: 'basePrice', category_id: 'categoryId' },
   (body) => ({

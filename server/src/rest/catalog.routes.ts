@@ -44,7 +44,7 @@ function positiveQty(v: unknown, field: string): number {
 }
 
 /** Public catalogue paths of spec section 7, mapped to the catalogue services. */
-const reviews = new RestDialect(reviewInput);
+export const reviews = new RestDialect(reviewInput);
 
 export function catalogRoutes(services: Services): Router {
   const r = express.Router();

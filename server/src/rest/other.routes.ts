@@ -6,7 +6,7 @@ import { contactInput } from '../shared/inputs/contact';
 import { RestDialect } from './dialect';
 import { bodyObject, route } from './http';
 
-const contact = new RestDialect(contactInput);
+export const contact = new RestDialect(contactInput);
 
 /** Provinces, cities and the contact form (spec section 7, Public/Other). */
 export function otherRoutes(services: Services): Router {
