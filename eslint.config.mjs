@@ -2,10 +2,12 @@
 // Prettier's (`npm run format`), so no stylistic rule is on here.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noModuleCycle from './scripts/eslint/no-module-cycle.mjs';
 import noTruthyHandle from './scripts/eslint/no-truthy-handle.mjs';
 
 export default defineConfig(
@@ -81,13 +83,16 @@ export default defineConfig(
         { type: 'server-module', pattern: 'server/src/modules/*', capture: ['module'], partialMatch: false },
         { type: 'server-transport', pattern: 'server/src/{graphql,rest}', partialMatch: false },
         { type: 'server-shared', pattern: 'server/src/shared', partialMatch: false },
+        { type: 'server-platform', pattern: 'server/src/platform', partialMatch: false },
+        { type: 'server-app', pattern: 'server/src/{ssr,cli,db}', partialMatch: false },
+        { type: 'server-root', pattern: 'server/src', partialMatch: false },
       ],
       // A module's files are its GraphQL adapter (resolvers and GraphQL types, which may use
       // graphql/) or its core (services, entities, rules), which may not.
       'boundaries/files': [
         {
           category: 'graphql-adapter',
-          pattern: 'server/src/modules/*/*.{resolver,types}.ts',
+          pattern: 'server/src/modules/*/*.{resolver,types,loaders}.ts',
           stopMatching: true,
         },
         { category: 'module-core', pattern: 'server/src/modules/*/*.ts' },
@@ -122,17 +127,65 @@ export default defineConfig(
             },
             {
               from: { element: { type: 'server-shared' } },
-              disallow: { to: { element: { types: { anyOf: ['server-module', 'server-transport'] } } } },
+              disallow: {
+                to: {
+                  element: { types: { anyOf: ['server-module', 'server-transport', 'server-platform'] } },
+                },
+              },
+            },
+            // The platform (HTTP, database, jobs, caches) serves every module and knows none.
+            {
+              from: { element: { type: 'server-platform' } },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['server-module', 'server-transport', 'server-app', 'server-root'] },
+                  },
+                },
+              },
+            },
+            // A module's index.ts is its front door: another module, a transport or the composition
+            // root imports it, never a file behind it.
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'server-module',
+                    captured: { module: '!{{ from.element.captured.module }}' },
+                    fileInternalPath: '!index.ts',
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: ['server-transport', 'server-app', 'server-root'] } } },
+              disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
             },
           ],
         },
       ],
     },
   },
+  // No import cycle in the server: between files (import-x), and between business modules, whose
+  // files may not import one another yet lean on each other through their index files.
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX, server: { rules: { 'no-module-cycle': noModuleCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'server/no-module-cycle': 'error',
+    },
+  },
   // Services own the rules and never speak a transport's types.
   {
     files: ['server/src/modules/**/*.ts'],
-    ignores: ['server/src/modules/*/*.{resolver,types}.ts'],
+    ignores: ['server/src/modules/*/*.{resolver,types,loaders}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -50,7 +50,9 @@ if (!existsSync(path.join(dist, 'main.js'))) {
   console.error('Build first: npm run build:server');
   process.exit(1);
 }
-const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'db/embedded.js'));
+const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
+  path.join(dist, 'platform/db/embedded.js'),
+);
 const { openDatabase } = require(path.join(dist, 'db/data-source.js'));
 const { TokenService } = require(path.join(dist, 'modules/accounts/token.service.js'));
 

@@ -8,27 +8,28 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './fast-path';
-import { corsFor } from './cors';
-import { buildContext } from './graphql/context';
+import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './platform/http/fast-path';
+import { corsFor } from './platform/http/cors';
+import { buildContext, type GraphQLContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import { indexedGraphqlSearch } from './graphql/indexed-search';
 import { getSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
-import { etagOf, type CachedBytes } from './modules/catalog/catalog.cache';
-import { track } from './shared/tagged-cache';
+import { etagOf, type CachedBytes } from './platform/cache/response-cache';
+import { track } from './platform/cache/tagged-cache';
 import { uploadMiddleware } from './graphql/upload';
-import type { GraphQLContext } from './graphql/context';
-import type { AuthUser } from './modules/accounts/token.service';
-import type { Logger } from './logger';
+import { MAX_GALLERY_FILES } from './modules/catalog';
+import type { AuthUser } from './modules/accounts';
+import type { Logger } from './platform/logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
 import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
 import { NO_COOKIES } from './rest/device-cookie';
-import { isDatabaseUnavailable } from './shared/db-errors';
+import { isDatabaseUnavailable } from './platform/db/db-errors';
 import type { Services } from './services';
+import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
 import { storefrontPages } from './ssr/storefront-pages';
 
 /**
@@ -121,9 +122,14 @@ export async function createApp({ config, services, logger }: AppDeps) {
     }),
   );
 
+  // Images may come from MEDIA_PUBLIC_URL, and receipts through presigned links to the bucket.
+  const fileOrigins = [
+    ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
+    ...services.storage.origins,
+  ];
   const cspDirectives = {
     defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...new Set(fileOrigins)],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'", 'https://js.stripe.com'],
     frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
@@ -189,7 +195,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
           .status(415)
           .json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
     ),
-    uploadMiddleware(),
+    uploadMiddleware(MAX_GALLERY_FILES),
     graphqlPreRead(
       services.catalogCache,
       (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType)),
@@ -203,19 +209,10 @@ export async function createApp({ config, services, logger }: AppDeps) {
   app.use('/webhooks', webhookRoutes(services));
   app.use('/files', fileRoutes(services));
 
-  app.use(
-    '/uploads',
-    express.static(config.uploadsDir, {
-      maxAge: '30d',
-      immutable: true,
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: true,
-    }),
-    (_req: Request, res: Response) => {
-      res.status(404).json({ status: 404, message: 'File not found.' });
-    },
-  );
+  // Product images, from DATA_DIR or streamed from the bucket (unless MEDIA_PUBLIC_URL serves them).
+  app.use('/uploads', serveObjects(services.storage, PUBLIC_PREFIX), (_req: Request, res: Response) => {
+    res.status(404).json({ status: 404, message: 'File not found.' });
+  });
 
   // The built client: hashed assets cached for a year, HTML never; the storefront's pages
   // rendered on the server (ssr/), the other client routes get the SPA shell.

@@ -8,6 +8,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, w
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StorageSettings } from './platform/storage';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -66,24 +67,48 @@ const trustProxy = z
     });
     return z.NEVER;
   });
-/** An http(s) URL such as https://shop.example.pk (PUBLIC_URL: no query or fragment). */
-const httpUrl = z.string().refine(
-  (v) => {
-    try {
-      const u = new URL(v);
-      return (
-        (u.protocol === 'http:' || u.protocol === 'https:') &&
-        !!u.hostname &&
-        !u.search &&
-        !u.hash &&
-        !u.username
-      );
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be an http:// or https:// URL such as https://shop.example.pk' },
-);
+/** An http(s) URL with no query or fragment (PUBLIC_URL, S3_ENDPOINT, MEDIA_PUBLIC_URL), e.g. `example`. */
+const httpUrlLike = (example: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (
+          (u.protocol === 'http:' || u.protocol === 'https:') &&
+          !!u.hostname &&
+          !u.search &&
+          !u.hash &&
+          !u.username
+        );
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be an http:// or https:// URL such as ${example}` },
+  );
+const httpUrl = httpUrlLike('https://shop.example.pk');
+
+/**
+ * Where files are stored: `file:` (DATA_DIR) or `s3://BUCKET` with an optional key prefix
+ * (`s3://BUCKET/shop`), the bucket named by S3's rules.
+ */
+const storageUrl = z.string().transform((v, ctx): { bucket: string; prefix: string } | null => {
+  if (v === 'file:' || v === 'file://') return null;
+  const m = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(v);
+  const bucket = m?.[1] ?? '';
+  const prefix = (m?.[2] ?? '').replace(/\/+$/, '');
+  const bucketOk =
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) && !bucket.includes('..') && isIP(bucket) === 0;
+  const prefixOk =
+    prefix === '' || /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(prefix);
+  if (m && bucketOk && prefixOk) return { bucket, prefix: prefix ? `${prefix}/` : '' };
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be file: (files in DATA_DIR) or s3://BUCKET, optionally with a key prefix (s3://BUCKET/shop); a bucket name is 3 to 63 lowercase letters, digits, dots or hyphens',
+  });
+  return z.NEVER;
+});
 
 /** Comma-separated origins: scheme://host[:port], nothing after it. */
 const originList = z.string().superRefine((v, ctx) => {
@@ -176,6 +201,17 @@ export const EnvSchema = z.object({
   MAX_LINE_QTY: wholeNumber(1, 1000).default(10),
   MAX_ORDER_QTY: wholeNumber(1, 10_000).default(30),
   UNVERIFIED_UNPAID_RUPEES: wholeNumber(0, 10_000_000, 'a whole number of rupees').default(25_000),
+  STORAGE_URL: storageUrl.default(null),
+  S3_ENDPOINT: httpUrlLike('https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000').optional(),
+  S3_PUBLIC_ENDPOINT: httpUrlLike('http://localhost:9000').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  MEDIA_PUBLIC_URL: httpUrlLike('https://media.example.pk').optional(),
   WORKER_IN_APP: boolish.default(true),
   WORKER_CONCURRENCY: wholeNumber(1, 50).default(1),
 });
@@ -210,6 +246,13 @@ export interface Config {
   uploadsDir: string;
   /** Payment receipts: private files, never served from /uploads (DATA_DIR/receipts). */
   receiptsDir: string;
+  /** Where product images and receipts are stored: DATA_DIR (the file driver) or an S3 bucket. */
+  storage: StorageSettings;
+  /**
+   * Where browsers and apps fetch product images from instead of the shop's /uploads/ path: a CDN
+   * or the bucket's public address for the uploads/ prefix (no trailing slash). Unset: /uploads/.
+   */
+  mediaPublicUrl?: string;
   mailDir: string;
   publicUrl: string;
   jwtSecret: string;
@@ -325,6 +368,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  MAX_ORDER_QTY: must be at least MAX_LINE_QTY (${e.MAX_LINE_QTY}), from ${e.MAX_LINE_QTY} to 10000`,
     );
 
+  const s3Only = (
+    [
+      'S3_ENDPOINT',
+      'S3_PUBLIC_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((k) => cleaned[k] !== undefined);
+  if (!e.STORAGE_URL && s3Only.length)
+    throw new ConfigError(
+      `Invalid configuration:\n  STORAGE_URL: is file: (the default) while ${s3Only.join(', ')} ${s3Only.length > 1 ? 'are' : 'is'} set; set STORAGE_URL=s3://BUCKET to store files in the bucket, or unset ${s3Only.length > 1 ? 'them' : 'it'}`,
+    );
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set together with ${e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} (or neither, for the SDK's default credentials: an instance or task role)`,
+    );
+
   const dataDir = path.resolve(e.DATA_DIR);
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
     throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
@@ -362,6 +423,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     receiptsDir: path.join(dataDir, 'receipts'),
+    storage: e.STORAGE_URL
+      ? {
+          driver: 's3',
+          ...e.STORAGE_URL,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: 'file', root: dataDir },
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret,

@@ -6,13 +6,15 @@
 import 'reflect-metadata';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { startDatabase } from './db/database';
-import { StartupError } from './db/embedded';
+import { shopSchema } from './db/data-source';
+import { startDatabase } from './platform/db/database';
+import { StartupError } from './platform/db/embedded';
 import { seedDatabase } from './db/seed/seed';
-import { startJobs } from './jobs/worker';
-import { createLogger } from './logger';
-import { ImageStorage } from './modules/media/image.storage';
-import { listen } from './serve';
+import { startJobs } from './jobs';
+import { createLogger } from './platform/logger';
+import { ImageStorage } from './modules/media';
+import { listen } from './platform/http/serve';
+import { createObjectStore } from './platform/storage';
 import { createServices } from './services';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -47,10 +49,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const db = await startDatabase(config, logger);
+  const db = await startDatabase(config, shopSchema, logger);
   stopDatabase = db.stop;
-  const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
-  const services = createServices(db.ds, config, logger);
+  const storage = createObjectStore(config.storage);
+  const seeded = await seedDatabase(db.ds, config, logger, new ImageStorage(storage));
+  const services = createServices(db.ds, config, logger, storage);
   // Integration secrets this server cannot open would fail every payment and message later: stop now.
   const keyProblem = await services.settings.keyProblem();
   if (keyProblem) throw new ConfigError(`Invalid configuration:\n  ${keyProblem}`);

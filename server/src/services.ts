@@ -1,47 +1,57 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
-import type { Logger } from './logger';
-import { BrandService } from './modules/catalog/brand.service';
-import { CatalogAdminService } from './modules/catalog/catalog.admin.service';
-import { ProductAdminService } from './modules/catalog/product.admin.service';
-import { DashboardService } from './modules/dashboard/dashboard.service';
-import { ImageStorage } from './modules/media/image.storage';
-import { CatalogCache } from './modules/catalog/catalog.cache';
-import { SearchIndex } from './modules/catalog/search.index';
-import { CategoryService } from './modules/catalog/category.service';
-import { ProductService } from './modules/catalog/product.service';
-import { ContactService } from './modules/contact/contact.service';
-import { GeoService } from './modules/geo/geo.service';
-import { MediaUrls } from './modules/media/media.urls';
-import { ReviewService } from './modules/reviews/review.service';
-import { AccountService } from './modules/accounts/account.service';
-import { GoogleSignIn } from './modules/accounts/google.service';
-import { DeviceTokens } from './modules/accounts/device-tokens';
-import { ProviderSignIn } from './modules/accounts/provider-sign-in';
-import { SignInService } from './modules/accounts/sign-in.service';
-import { SessionRow, TokenService } from './modules/accounts/token.service';
-import { MailOutbox } from './modules/mail/mail.outbox';
-import { MailService } from './modules/mail/mail.service';
-import { OrderService, type AdminOrderLists, type OrderPage } from './modules/orders/order.service';
-import { PricingService } from './modules/orders/pricing.service';
-import { OrderLimits } from './modules/orders/limits';
-import { CourierService } from './modules/couriers/courier.service';
-import { ReceiptService } from './modules/receipts/receipt.service';
-import { ReceiptLinks, ReceiptStorage } from './modules/receipts/receipt.storage';
-import { PaymentService } from './modules/payments/payment.service';
+import type { Logger } from './platform/logger';
+import {
+  BrandService,
+  CatalogAdminService,
+  catalogCachePolicy,
+  CategoryService,
+  ProductAdminService,
+  ProductService,
+  SearchIndex,
+} from './modules/catalog';
+import { DashboardService } from './modules/dashboard';
+import { ImageStorage, MediaUrls } from './modules/media';
+import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
+import { ContactService } from './modules/contact';
+import { GeoService } from './modules/geo';
+import { ReviewService } from './modules/reviews';
+import {
+  AccountService,
+  DeviceTokens,
+  GoogleSignIn,
+  ProviderSignIn,
+  SessionRow,
+  SignInService,
+  TokenService,
+} from './modules/accounts';
+import { MailOutbox, MailService } from './modules/mail';
+import { type AdminOrderLists, OrderLimits, type OrderPage, OrderService } from './modules/orders';
+import { PricingService } from './modules/checkout';
+import { CourierService } from './modules/couriers';
+import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
+import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import { ProcessedEvents } from './modules/webhooks';
 import { RateLimiter } from './shared/rate-limit';
-import { Memo } from './shared/memo';
-import { ChangeFeed } from './shared/change-feed';
-import { Invalidations, TaggedCache } from './shared/tagged-cache';
-import type { CachedBytes } from './modules/catalog/catalog.cache';
+import { Memo } from './platform/cache/memo';
+import { ChangeFeed } from './platform/cache/change-feed';
+import { Invalidations, TaggedCache } from './platform/cache/tagged-cache';
+import { createObjectStore, type ObjectStore } from './platform/storage';
 
 /** User columns a bearer-token check reads (and its revoked tokens). */
 const SESSION_COLUMNS = new Set(['id', 'name', 'role', 'token_version', 'token_revocations']);
 
-/** Every service, built once in the composition root and shared by GraphQL and REST. */
-export function createServices(ds: DataSource, config: Config, logger: Logger) {
+/**
+ * Every service, built once in the composition root and shared by GraphQL and REST. `storage`:
+ * where files live (DATA_DIR or the bucket of STORAGE_URL), made from the config unless given.
+ */
+export function createServices(
+  ds: DataSource,
+  config: Config,
+  logger: Logger,
+  storage: ObjectStore = createObjectStore(config.storage),
+) {
   const categories = new CategoryService(ds);
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
@@ -51,12 +61,16 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     waitMs: config.caches.changeWaitMs,
   });
   const live = () => changes.live;
-  const catalogCache = new CatalogCache(changes, {
-    responseEntries: config.caches.responseEntries,
-    responseBytes: config.caches.responseBytes,
-    pageBytes: config.caches.pageBytes,
-    countEntries: config.caches.listingCounts,
-  });
+  const catalogCache = new ResponseCache(
+    changes,
+    {
+      responseEntries: config.caches.responseEntries,
+      responseBytes: config.caches.responseBytes,
+      pageBytes: config.caches.pageBytes,
+      countEntries: config.caches.listingCounts,
+    },
+    catalogCachePolicy,
+  );
   const searchIndex = new SearchIndex(ds, changes, logger, config.caches.searchIndex);
   // What one account may take at once: the caps of an order, and of a stock check's quantity.
   const orderLimits = new OrderLimits(config);
@@ -84,7 +98,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
   const pricing = new PricingService(ds, orderLimits);
-  const payments = new PaymentService(ds, config, pricing, logger);
+  const payments = new PaymentService(config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {
     pages: new Memo<OrderPage>(live, config.caches.adminOrders),
@@ -105,22 +119,17 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     adminOrderAnswers.clear();
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, changes, orderLists);
-  const receipts = new ReceiptService(
-    ds,
-    config,
-    orders,
-    new ReceiptStorage(config.receiptsDir),
-    outbox,
-    logger,
-  );
+  const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   return {
     ds,
     config,
     logger,
-    /** Absolute image URLs (PUBLIC_URL): the REST adapter's, for existing apps. */
-    media: new MediaUrls(config.publicUrl),
-    /** Relative image URLs (/uploads/...): GraphQL's, for the web client and server-rendered pages. */
-    webMedia: new MediaUrls(),
+    /** Product images and receipts: DATA_DIR or the bucket. */
+    storage,
+    /** Absolute image URLs (PUBLIC_URL/uploads or MEDIA_PUBLIC_URL): the REST adapter's, for existing apps. */
+    media: new MediaUrls(config.mediaPublicUrl ?? `${config.publicUrl}/uploads`),
+    /** Image URLs for the web client and server-rendered pages: relative (/uploads/...) unless MEDIA_PUBLIC_URL is set. */
+    webMedia: new MediaUrls(config.mediaPublicUrl ?? '/uploads'),
     tokens,
     mail,
     outbox,
@@ -142,7 +151,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),
-    productAdmin: new ProductAdminService(ds, new ImageStorage(config.uploadsDir), logger),
+    productAdmin: new ProductAdminService(ds, new ImageStorage(storage), logger),
     dashboard: new DashboardService(ds, config.shopTimeZone),
     pricing,
     payments,
@@ -150,7 +159,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger) {
     couriers: new CourierService(ds),
     receipts,
     /** Short-lived signed links to receipt files (the private file route checks them). */
-    receiptLinks: new ReceiptLinks(config.jwtSecret),
+    receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
     settings: new SettingsService(ds, config.settingsKey),
     /** Outside deliveries (webhooks, IPNs, pushes) already acted on. */

@@ -7,8 +7,8 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
-import { shopTasks, startWorker } from './jobs/worker';
-import { createLogger } from './logger';
+import { startShopWorker } from './jobs';
+import { createLogger } from './platform/logger';
 import { createServices } from './services';
 
 async function main() {
@@ -29,11 +29,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const ds = await openDatabase(config.databaseUrl, { poolSize: config.workerConcurrency + 2 });
   const services = createServices(ds, config, logger);
-  const worker = await startWorker({
+  const worker = await startShopWorker(services, {
     databaseUrl: config.databaseUrl,
     concurrency: config.workerConcurrency,
     logger,
-    tasks: shopTasks(services),
   });
   logger.info({ concurrency: config.workerConcurrency }, 'job worker running');
 

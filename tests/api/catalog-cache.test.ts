@@ -4,7 +4,7 @@
  * and concurrent misses sharing one read.
  */
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { Invalidations, TaggedCache } from '../../server/src/shared/tagged-cache';
+import { Invalidations, TaggedCache } from '../../server/src/platform/cache/tagged-cache';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, heard, waitUntil } from '../support/wait';

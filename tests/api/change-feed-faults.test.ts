@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/src/db/embedded';
-import { LISTENER_NAME } from '../../server/src/shared/change-feed';
+import { freePort } from '../../server/src/platform/db/embedded';
+import { LISTENER_NAME } from '../../server/src/platform/cache/change-feed';
 import { factories } from '../support/factories';
 import { startShop } from '../support/shop-process';
 import { createTestServer, type TestServer } from '../support/test-server';

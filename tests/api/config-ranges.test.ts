@@ -58,3 +58,65 @@ it('says "from 0 to 1000" for UNVERIFIED_OPEN_ORDERS=1000000 and takes 1000', ()
     'Invalid configuration:\n  UNPAID_ORDER_HOURS: must be a number of hours above 0, at most 8760',
   );
 });
+
+it('reads where files are stored, and names the setting and its form when one is wrong', () => {
+  const line = (env: Record<string, string>) => refusal(env).split('\n')[1]?.trim();
+  expect(
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'p'.repeat(8) }).storage,
+  ).toEqual({
+    driver: 'file',
+    root: dataDir,
+  });
+  const s3 = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'x'.repeat(32),
+    ADMIN_PASSWORD: 'p'.repeat(8),
+    STORAGE_URL: 's3://shop-media/crochet/',
+    S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    MEDIA_PUBLIC_URL: 'https://media.example.pk/',
+  });
+  expect(s3.storage).toEqual({
+    driver: 's3',
+    bucket: 'shop-media',
+    prefix: 'crochet/',
+    endpoint: 'https://acc.r2.cloudflarestorage.com',
+    publicEndpoint: undefined,
+    region: 'auto',
+    credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    forcePathStyle: false,
+  });
+  expect(s3.mediaPublicUrl).toBe('https://media.example.pk');
+  const form =
+    'STORAGE_URL: must be file: (files in DATA_DIR) or s3://BUCKET, optionally with a key prefix (s3://BUCKET/shop); a bucket name is 3 to 63 lowercase letters, digits, dots or hyphens';
+  for (const bad of [
+    's3://',
+    's3://Shop_Media',
+    's3://ab',
+    'gs://shop',
+    's3://shop/../x',
+    's3://192.168.1.1',
+  ])
+    expect(line({ STORAGE_URL: bad })).toBe(form);
+  expect(line({ STORAGE_URL: 's3://shop', S3_ENDPOINT: 'minio:9000' })).toBe(
+    'S3_ENDPOINT: must be an http:// or https:// URL such as https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000',
+  );
+  expect(line({ STORAGE_URL: 's3://shop', S3_REGION: 'EU Central' })).toBe(
+    'S3_REGION: must be a region name such as us-east-1 (auto for Cloudflare R2)',
+  );
+  expect(line({ STORAGE_URL: 's3://shop', S3_FORCE_PATH_STYLE: 'maybe' })).toBe(
+    'S3_FORCE_PATH_STYLE: must be true or false',
+  );
+  expect(line({ MEDIA_PUBLIC_URL: 'media.example.pk' })).toBe(
+    'MEDIA_PUBLIC_URL: must be an http:// or https:// URL such as https://media.example.pk',
+  );
+  expect(line({ STORAGE_URL: 's3://shop', S3_ACCESS_KEY_ID: 'id' })).toMatch(
+    /^S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID/,
+  );
+  // Bucket settings without a bucket would leave files on the local disk unnoticed.
+  expect(line({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })).toBe(
+    'STORAGE_URL: is file: (the default) while S3_ENDPOINT, S3_FORCE_PATH_STYLE are set; set STORAGE_URL=s3://BUCKET to store files in the bucket, or unset them',
+  );
+});

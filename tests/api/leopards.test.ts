@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ValidationError } from '../../server/src/shared/errors';
-import { IntegrationError } from '../../server/src/shared/outbound';
+import { IntegrationError } from '../../server/src/platform/http/outbound';
 import {
   LeopardsClient,
   LeopardsPushError,

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '../../server/src/platform/logger';
 import { MailService } from '../../server/src/modules/mail/mail.service';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));

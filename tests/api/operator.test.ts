@@ -21,7 +21,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../../server/src/db/data-source';
-import { freePort } from '../../server/src/db/embedded';
+import { freePort } from '../../server/src/platform/db/embedded';
 import { verifyPassword } from '../../server/src/modules/accounts/password';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { factories } from '../support/factories';

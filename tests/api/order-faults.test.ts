@@ -4,7 +4,7 @@
  * check out, through REST and GraphQL at once.
  */
 import { Client } from 'pg';
-import { PRODUCT_UNAVAILABLE } from '../../server/src/modules/orders/pricing.service';
+import { PRODUCT_UNAVAILABLE } from '../../server/src/modules/checkout/pricing.service';
 import { factories } from '../support/factories';
 import { startPgProxy, type PgProxy } from '../support/pg-proxy';
 import { createTestServer, type TestServer } from '../support/test-server';

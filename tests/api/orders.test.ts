@@ -7,7 +7,7 @@ import {
   OrderHistoryEntity,
   OrderItemEntity,
 } from '../../server/src/modules/orders/order.entity';
-import { ReceiptEntity } from '../../server/src/modules/receipts/receipt.entity';
+import { ReceiptEntity } from '../../server/src/modules/orders/receipt.entity';
 import { startFakeStripe } from '../support/fake-stripe';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';

@@ -200,7 +200,7 @@ describe('receipt upload', () => {
       `/receipts/${res.receipt.id + 1000}?`,
     );
     expect((await fileOf(otherReceiptLink)).status).toBe(403);
-    const expired = t.services.receiptLinks.url(
+    const expired = t.services.receiptLinks.appLink(
       { id: res.receipt.id, file: row.file },
       Date.now() - 3600_000,
     );

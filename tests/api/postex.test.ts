@@ -3,7 +3,7 @@
  * address, track it to delivered or returned, pickup addresses and cities, and airway bills
  * for a selection as one PDF.
  */
-import { IntegrationError } from '../../server/src/shared/outbound';
+import { IntegrationError } from '../../server/src/platform/http/outbound';
 import {
   MAX_AIRWAY_BILLS,
   PostExClient,

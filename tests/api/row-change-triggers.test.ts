@@ -4,7 +4,7 @@
  * table's trigger runs static SQL, planned once per connection instead of on every statement.
  */
 import { Client } from 'pg';
-import { CHANGE_CHANNEL } from '../../server/src/shared/change-feed';
+import { CHANGE_CHANNEL } from '../../server/src/platform/cache/change-feed';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 

@@ -4,10 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/src/config';
 import { seedDatabase } from '../../server/src/db/seed/seed';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '../../server/src/platform/logger';
 import { verifyPassword } from '../../server/src/modules/accounts/password';
 import { GeoService } from '../../server/src/modules/geo/geo.service';
-import { ImageStorage } from '../../server/src/modules/media/image.storage';
+import { ImageStorage } from '../../server/src/modules/media';
+import { FileStore } from '../../server/src/platform/storage';
 import { createTestDatabase, TestDatabase } from '../support/database';
 
 describe('seed', () => {
@@ -43,7 +44,7 @@ describe('seed', () => {
       ADMIN_EMAIL: 'owner@crochet.pk',
       ADMIN_PASSWORD: 'owner-password-1',
     });
-    const storage = new ImageStorage(config.uploadsDir);
+    const storage = new ImageStorage(new FileStore(config.dataDir));
     const logger = createLogger('silent');
     const first = await seedDatabase(db.ds, config, logger, storage);
     expect(first).toEqual({ adminCreated: true, demoSeeded: true });
@@ -100,9 +101,10 @@ describe('GeoService', () => {
 });
 
 describe('ImageStorage', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-img-'));
-  const storage = new ImageStorage(dir);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'shop-img-'));
+  const dir = path.join(root, 'uploads');
+  const storage = new ImageStorage(new FileStore(root));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('re-encodes an image to WebP with two thumbnails, and removes them', async () => {
     const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0ffee' } })

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { freePort } from '../../server/src/db/embedded';
+import { freePort } from '../../server/src/platform/db/embedded';
 import {
   ConflictError,
   NotFoundError,

@@ -3,7 +3,7 @@
  * query-string gateways, and the signed confirm link an SMS carries.
  */
 import { ValidationError } from '../../server/src/shared/errors';
-import { IntegrationError } from '../../server/src/shared/outbound';
+import { IntegrationError } from '../../server/src/platform/http/outbound';
 import { ConfirmLinks, SmsGateway, smsNumber, type SmsGatewayConfig } from '../../server/src/modules/sms';
 import { startFakeSms } from '../support/fake-sms';
 

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/src/db/embedded';
+import { freePort } from '../../server/src/platform/db/embedded';
 import { createTestDatabase } from '../support/database';
 import { startShop } from '../support/shop-process';
 

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IntegrationError } from '../../server/src/shared/outbound';
+import { IntegrationError } from '../../server/src/platform/http/outbound';
 import {
   readWebhook,
   signatureOf,

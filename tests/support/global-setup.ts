@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { openDatabase } from '../../server/src/db/data-source';
-import { installJobSchema } from '../../server/src/jobs/queue';
-import { createLogger } from '../../server/src/logger';
-import { startEmbeddedPostgres } from '../../server/src/db/embedded';
+import { installJobSchema } from '../../server/src/platform/jobs/queue';
+import { createLogger } from '../../server/src/platform/logger';
+import { startEmbeddedPostgres } from '../../server/src/platform/db/embedded';
 import { nodeProblem, requirePrerequisites } from './prerequisites';
 
 export const TEMPLATE_DB = 'shop_test_template';

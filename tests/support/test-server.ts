@@ -8,11 +8,12 @@ import path from 'node:path';
 import { createApp } from '../../server/src/app';
 import { Config, loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/data-source';
-import { freePort } from '../../server/src/db/embedded';
-import { createLogger } from '../../server/src/logger';
+import { freePort } from '../../server/src/platform/db/embedded';
+import { createLogger } from '../../server/src/platform/logger';
 import { seedDatabase } from '../../server/src/db/seed/seed';
-import { startJobs, WorkerHandle } from '../../server/src/jobs/worker';
-import { ImageStorage } from '../../server/src/modules/media/image.storage';
+import { startJobs, WorkerHandle } from '../../server/src/jobs';
+import { ImageStorage } from '../../server/src/modules/media';
+import { createObjectStore } from '../../server/src/platform/storage';
 import { createServices, Services } from '../../server/src/services';
 import { createTestDatabase, TestDatabase } from './database';
 
@@ -78,9 +79,10 @@ export async function createTestServer(
   const logger = createLogger(config.logLevel, logTo);
   // Each instance has its own connection pool, as separate processes would (through `env.DATABASE_URL` when given).
   const ownDs = joining ? await openDatabase(config.databaseUrl ?? db.url, { poolSize: 20 }) : db.ds;
-  const services = createServices(ownDs, config, logger);
+  const storage = createObjectStore(config.storage);
+  const services = createServices(ownDs, config, logger, storage);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
-  if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(config.uploadsDir));
+  if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(storage));
   // Jobs due later (retries, rescheduled jobs) are looked for every 100 ms instead of every 2 s;
   // closing interrupts a delivery still hanging after 500 ms instead of 5 s.
   const jobs = await startJobs(ownDs, config, services, logger, { pollInterval: 100, stopTimeout: 500 });

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from '../../server/src/shared/change-feed';
+import type { ChangeEvent } from '../../server/src/platform/cache/change-feed';
 import { openServers, type TestServer } from './test-server';
 
 /** Polls every 10 ms until `check` holds; fails after `ms`. */

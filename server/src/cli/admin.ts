@@ -2,9 +2,9 @@
  * `npm run admin -- --email E --password P`: creates that admin account, or, when it exists,
  * sets its password (and ends its sessions). Works on the running shop's database.
  */
+import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { emailSkeleton } from '../modules/accounts/email-identity';
-import { hashPassword } from '../modules/accounts/password';
+import { emailSkeleton, hashPassword } from '../modules/accounts';
 import { forgotPasswordInput } from '../shared/inputs/accounts';
 import { accountEmail } from '../shared/inputs/fields';
 import { M } from '../shared/inputs/messages';

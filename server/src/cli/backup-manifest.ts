@@ -1,7 +1,7 @@
 /** A backup folder (`npm run backup`): backup.json, tables/*.copy.gz, jobs.jsonl, uploads/ and receipts/. */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BACKUP_FORMAT, type DatabaseDump } from '../db/logical-backup';
+import { BACKUP_FORMAT, type DatabaseDump } from '../platform/db/logical-backup';
 import { ToolError } from './tool';
 
 export const BACKUP_MANIFEST = 'backup.json';

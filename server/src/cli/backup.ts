@@ -1,14 +1,16 @@
 /**
  * `npm run backup [-- --out DIR]`: the shop's database (a logical backup the shop writes
  * itself, db/logical-backup.ts: no pg_dump needed, whatever PostgreSQL runs it) with the
- * uploads and the payment receipts, in DIR (default ./backups/shop-<date>-<time>).
- * `npm run restore -- DIR` puts them back (restore.ts).
+ * uploads and the payment receipts, from DATA_DIR or the bucket (STORAGE_URL), in DIR
+ * (default ./backups/shop-<date>-<time>). `npm run restore -- DIR` puts them back (restore.ts).
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import 'reflect-metadata';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeDatabaseUrl } from '../db/database';
-import { dumpDatabase } from '../db/logical-backup';
+import { describeDatabaseUrl } from '../platform/db/database';
+import { dumpDatabase } from '../platform/db/logical-backup';
+import { createObjectStore, downloadTree, PRIVATE_PREFIX, PUBLIC_PREFIX } from '../platform/storage';
 import { BACKUP_MANIFEST, type BackupManifest } from './backup-manifest';
 import { runTool, toolConfig, toolDatabase, ToolError } from './tool';
 
@@ -30,13 +32,12 @@ runTool(async () => {
     mkdirSync(path.join(out, 'tables'), { recursive: true });
     const dump = await dumpDatabase(db.url, out);
     // The files after the rows: a file the rows name is there unless it was deleted meanwhile.
-    const uploads = path.join(out, 'uploads');
-    if (existsSync(config.uploadsDir)) cpSync(config.uploadsDir, uploads, { recursive: true });
-    else mkdirSync(uploads);
     // Payment receipts (private files) beside them: an order's receipts belong with its rows.
+    const store = createObjectStore(config.storage);
+    const uploads = path.join(out, 'uploads');
     const receipts = path.join(out, 'receipts');
-    if (existsSync(config.receiptsDir)) cpSync(config.receiptsDir, receipts, { recursive: true });
-    else mkdirSync(receipts);
+    await downloadTree(store, PUBLIC_PREFIX, uploads);
+    await downloadTree(store, PRIVATE_PREFIX, receipts);
     const manifest: BackupManifest = {
       createdAt: new Date().toISOString(),
       database: describeDatabaseUrl(db.url),

@@ -3,10 +3,11 @@
  * keeps in DATA_DIR (uploads, mail, generated secrets), after a confirmation; the next
  * `npm start` begins afresh. Only what the shop creates there is deleted.
  */
+import 'reflect-metadata';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DataDirLock, stopLeftoverServer } from '../db/embedded';
+import { DataDirLock, stopLeftoverServer } from '../platform/db/embedded';
 import { confirm, runTool, toolConfig, ToolError } from './tool';
 
 /** What the shop creates in DATA_DIR. */

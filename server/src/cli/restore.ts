@@ -1,18 +1,26 @@
 /**
  * `npm run restore -- DIR [--yes]`: replaces the shop's database, uploads and payment receipts
- * with a backup made by `npm run backup`. Refused while a shop (or its worker) runs on that
+ * (in DATA_DIR, or in the bucket of STORAGE_URL) with a backup made by `npm run backup`. Refused while a shop (or its worker) runs on that
  * database: its caches, search index and job worker would go on with what they knew.
  */
+import 'reflect-metadata';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, Pool } from 'pg';
-import { describeDatabaseUrl } from '../db/database';
-import { SHOP_CONNECTIONS, STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
-import { LISTENER_NAME } from '../shared/change-listener';
-import { DataDirLock } from '../db/embedded';
-import { restoreDatabase } from '../db/logical-backup';
-import { installJobSchema } from '../jobs/queue';
+import { describeDatabaseUrl } from '../platform/db/database';
+import { SHOP_CONNECTIONS, shopSchema, STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
+import { LISTENER_NAME } from '../platform/cache/change-listener';
+import { DataDirLock } from '../platform/db/embedded';
+import { restoreDatabase } from '../platform/db/logical-backup';
+import { installJobSchema } from '../platform/jobs/queue';
+import {
+  createObjectStore,
+  PRIVATE_PREFIX,
+  pruneExcept,
+  PUBLIC_PREFIX,
+  uploadTree,
+} from '../platform/storage';
 import { readManifest } from './backup-manifest';
 import { confirm, runTool, toolConfig, toolDatabase, ToolError } from './tool';
 
@@ -73,8 +81,12 @@ runTool(async () => {
   try {
     const target = describeDatabaseUrl(db.url);
     await refuseWhileShopRuns(db.url);
+    const files =
+      config.storage.driver === 's3'
+        ? `the uploads and receipts in s3://${config.storage.bucket}/${config.storage.prefix}`
+        : `the uploads in ${config.uploadsDir} and the receipts in ${config.receiptsDir}`;
     const ok = await confirm(
-      `This replaces the database at ${target}, the uploads in ${config.uploadsDir} and the receipts in ${config.receiptsDir} with the backup of ${manifest.createdAt}.`,
+      `This replaces the database at ${target}, ${files} with the backup of ${manifest.createdAt}.`,
       values.yes ?? false,
     );
     if (!ok) {
@@ -91,15 +103,24 @@ runTool(async () => {
     await withAdvisoryLock(db.url, STARTUP_LOCK.migrations, async () => {
       await refuseWhileShopRuns(db.url);
       try {
-        await restoreDatabase(db.url, from, manifest);
+        await restoreDatabase(db.url, shopSchema, from, manifest);
       } catch (err) {
         throw new ToolError(
           `The restore failed (${target}); the database is unchanged: ${(err as Error).message}`,
         );
       }
     });
-    replaceFolder(config.uploadsDir, path.join(from, 'uploads'));
-    replaceFolder(config.receiptsDir, path.join(from, 'receipts'));
+    if (config.storage.driver === 's3') {
+      // The bucket gets the backup's files (those already there unchanged are skipped), then loses the others.
+      const store = createObjectStore(config.storage);
+      for (const prefix of [PUBLIC_PREFIX, PRIVATE_PREFIX]) {
+        const { keys } = await uploadTree(path.join(from, prefix), store, prefix);
+        await pruneExcept(store, prefix, keys);
+      }
+    } else {
+      replaceFolder(config.uploadsDir, path.join(from, 'uploads'));
+      replaceFolder(config.receiptsDir, path.join(from, 'receipts'));
+    }
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(
       `Restored the backup of ${manifest.createdAt} (${rows} rows, ${manifest.jobs} waiting jobs) into ${target}, ` +

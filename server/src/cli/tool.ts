@@ -7,10 +7,10 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
 import type { DataSource } from 'typeorm';
 import { Config, ConfigError, loadConfig } from '../config';
-import { EMBEDDED_DB_NAME, waitForDatabase } from '../db/database';
+import { EMBEDDED_DB_NAME, waitForDatabase } from '../platform/db/database';
 import { openDatabase } from '../db/data-source';
-import { ensureDatabase, joinOrStartEmbedded, StartupError } from '../db/embedded';
-import { createLogger, Logger } from '../logger';
+import { ensureDatabase, joinOrStartEmbedded, StartupError } from '../platform/db/embedded';
+import { createLogger, Logger } from '../platform/logger';
 
 /** A mistake of the person running the command: printed as it is, exit code 1. */
 export class ToolError extends Error {}

@@ -1,19 +1,18 @@
-import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from '../modules/accounts/token.entity';
-import { UserEntity } from '../modules/accounts/user.entity';
-import { AttributeEntity, AttributeValueEntity } from '../modules/catalog/attribute.entity';
-import { BrandEntity } from '../modules/catalog/brand.entity';
-import { CategoryEntity } from '../modules/catalog/category.entity';
+import { EmailVerificationTokenEntity, PasswordResetTokenEntity, UserEntity } from '../modules/accounts';
 import {
+  AttributeEntity,
+  AttributeValueEntity,
+  BrandEntity,
+  CategoryEntity,
   ProductAttributeValueEntity,
   ProductEntity,
   ProductVariantEntity,
-} from '../modules/catalog/product.entity';
-import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
-import { ProductImageEntity } from '../modules/media/product-image.entity';
-import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
-import { ReviewEntity } from '../modules/reviews/review.entity';
-import { CourierEntity } from '../modules/couriers/courier.entity';
-import { ReceiptEntity } from '../modules/receipts/receipt.entity';
+} from '../modules/catalog';
+import { ContactMessageEntity } from '../modules/contact';
+import { ProductImageEntity } from '../modules/media';
+import { OrderEntity, OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
+import { ReviewEntity } from '../modules/reviews';
+import { CourierEntity } from '../modules/couriers';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
 

@@ -7,10 +7,10 @@ import {
 import { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import type { CatalogCache } from '../modules/catalog/catalog.cache';
-import type { ChangeFeed } from '../shared/change-feed';
-import type { Logger } from '../logger';
-import { isDatabaseUnavailable } from '../shared/db-errors';
+import type { ResponseCache as CatalogCache } from '../platform/cache/response-cache';
+import type { ChangeFeed } from '../platform/cache/change-feed';
+import type { Logger } from '../platform/logger';
+import { isDatabaseUnavailable } from '../platform/db/db-errors';
 import { AppError, ValidationError } from '../shared/errors';
 import type { GraphQLContext } from './context';
 import { catalogCachePlugin } from './catalog-cache.plugin';

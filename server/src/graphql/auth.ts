@@ -8,7 +8,7 @@ import {
   DirectiveLocation,
 } from 'graphql';
 import { AuthChecker, Authorized, Directive } from 'type-graphql';
-import type { Role } from '../modules/accounts/user.entity';
+import type { Role } from '../modules/accounts';
 import type { GraphQLContext } from './context';
 
 /** The Role enum used by the @auth directive (declared once, here). */

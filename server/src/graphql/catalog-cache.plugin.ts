@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { CatalogCache } from '../modules/catalog/catalog.cache';
-import type { ChangeFeed } from '../shared/change-feed';
+import type { ResponseCache as CatalogCache } from '../platform/cache/response-cache';
+import type { ChangeFeed } from '../platform/cache/change-feed';
 import type { GraphQLContext } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { deviceCookies, type DeviceCookies } from '../rest/device-cookie';
 import type { Services } from '../services';
-import type { AuthUser } from '../modules/accounts/token.service';
+import type { AuthUser } from '../modules/accounts';
 import { createLoaders, Loaders } from './loaders';
 
 /** Per-request state: the caller, fresh DataLoaders and the services. */

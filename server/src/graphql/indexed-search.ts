@@ -13,11 +13,11 @@ import {
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
-import { CatalogTags } from '../modules/catalog/catalog.cache';
+import { CatalogTags } from '../modules/catalog';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
-import { findInputProblem, hasControlCharacters } from '../shared/input-hygiene';
+import { findInputProblem, hasControlCharacters } from '../platform/http/input-hygiene';
 import { queryLimits } from './armor';
 import { NO_COOKIES } from '../rest/device-cookie';
 

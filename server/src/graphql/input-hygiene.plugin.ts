@@ -6,7 +6,7 @@ import {
   hasControlCharacters,
   InputProblem,
   MULTILINE_FIELDS,
-} from '../shared/input-hygiene';
+} from '../platform/http/input-hygiene';
 
 /**
  * The first problem in an operation's input (shared/input-hygiene.ts): every variable,

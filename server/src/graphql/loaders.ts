@@ -1,17 +1,18 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../services';
-import type { BrandEntity } from '../modules/catalog/brand.entity';
-import type { CategoryEntity } from '../modules/catalog/category.entity';
-import type { ProductEntity, ProductVariantEntity } from '../modules/catalog/product.entity';
-import type { LinkedAttributeValue } from '../modules/catalog/product.service';
-import type { ProductImageEntity } from '../modules/media/product-image.entity';
-import { relationsOf } from '../modules/catalog/product.rows';
-import { shownStock } from '../modules/catalog/availability';
-import { hiddenReasons } from '../modules/catalog/hidden-reasons';
-import type { OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
-import type { CourierEntity } from '../modules/couriers/courier.entity';
-import type { ReceiptEntity } from '../modules/receipts/receipt.entity';
-import type { TransactionIdReuse } from '../modules/receipts/receipt.service';
+import {
+  type BrandEntity,
+  type CategoryEntity,
+  hiddenReasons,
+  type LinkedAttributeValue,
+  primeRelations,
+  type ProductEntity,
+  type ProductVariantEntity,
+} from '../modules/catalog';
+import type { ProductImageEntity } from '../modules/media';
+import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
+import type { CourierEntity } from '../modules/couriers';
+import type { TransactionIdReuse } from '../modules/receipts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -88,30 +89,3 @@ export function createLoaders(services: Services) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
-
-/**
- * Hands the relations read together with products (product.rows.ts) to the request's
- * loaders, so that showing them sends no further query.
- */
-export function primeRelations(loaders: Loaders, list: readonly ProductEntity[]): void {
-  for (const p of list) {
-    const r = relationsOf(p);
-    if (!r) continue;
-    loaders.productImages.prime(p.id, r.images);
-    loaders.productAttributeValues.prime(p.id, r.attributeValues);
-    loaders.productVariants.prime(p.id, r.variants);
-    loaders.category.prime(r.category.id, r.category as CategoryEntity);
-    if (r.brand) loaders.brand.prime(r.brand.id, r.brand as BrandEntity);
-  }
-}
-
-/** The stock a product shows (`availability.ts`: summed variant stock when it has variants, else its qty). */
-export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {
-  return shownStock(product.qty, await loaders.productVariants.load(product.id));
-}
-
-/** The default image (or the first one) of a product. */
-export async function defaultImage(loaders: Loaders, productId: number): Promise<ProductImageEntity | null> {
-  const images = await loaders.productImages.load(productId);
-  return images.find((i) => i.isDefault) ?? images[0] ?? null;
-}

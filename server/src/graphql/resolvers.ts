@@ -1,21 +1,21 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
-import { AccountResolver } from '../modules/accounts/account.resolver';
-import { CatalogAdminResolver } from '../modules/catalog/catalog.admin.resolver';
-import { CategoryResolver } from '../modules/catalog/category.resolver';
+import { AccountResolver } from '../modules/accounts';
 import {
+  CatalogAdminResolver,
+  CategoryResolver,
   ProductFeedResolver,
   ProductImageResolver,
   ProductResolver,
   ProductVariantResolver,
-} from '../modules/catalog/product.resolver';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
-import { ContactResolver } from '../modules/contact/contact.resolver';
-import { GeoResolver } from '../modules/geo/geo.resolver';
-import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
-import { CourierResolver } from '../modules/couriers/courier.resolver';
-import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts/receipt.resolver';
-import { ReviewResolver } from '../modules/reviews/review.resolver';
-import { ShopResolver } from '../modules/shop/shop.resolver';
+} from '../modules/catalog';
+import { DashboardResolver } from '../modules/dashboard';
+import { ContactResolver } from '../modules/contact';
+import { GeoResolver } from '../modules/geo';
+import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
+import { CourierResolver } from '../modules/couriers';
+import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts';
+import { ReviewResolver } from '../modules/reviews';
+import { ShopResolver } from '../modules/shop';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [

@@ -6,8 +6,7 @@
 import type { RequestHandler } from 'express';
 import type { GraphQLScalarType } from 'graphql';
 import type { Readable } from 'node:stream';
-import { MAX_GALLERY_FILES } from '../modules/catalog/product.admin.service';
-import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
+import { MAX_IMAGE_BYTES } from '../modules/media';
 import { ValidationError } from '../shared/errors';
 
 export interface FileUpload {
@@ -22,8 +21,9 @@ const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) =>
   require('graphql-upload/graphqlUploadExpress.mjs').default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-export const uploadMiddleware = (): RequestHandler =>
-  graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_GALLERY_FILES });
+/** Multipart GraphQL requests: files of at most 5 MB, at most `maxFiles` of them (a product's gallery). */
+export const uploadMiddleware = (maxFiles: number): RequestHandler =>
+  graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles });
 
 /** Reads an upload into memory, refusing it past the size limit (5 MB, the middleware's too) with `tooLarge`. */
 export async function readUpload(

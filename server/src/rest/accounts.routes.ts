@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { MESSAGES } from '../modules/accounts/account.service';
+import { MESSAGES } from '../modules/accounts';
 import { ForbiddenError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import {
@@ -14,11 +14,11 @@ import type { Services } from '../services';
 import { deviceCookies } from './device-cookie';
 import { bodyObject, requireRole, route } from './http';
 
-const login = new RestDialect(loginInput, { device_token: 'deviceToken' });
-const register = new RestDialect(registerInput);
-const profile = new RestDialect(updateProfileInput, { current_password: 'currentPassword' });
-const forgot = new RestDialect(forgotPasswordInput);
-const reset = new RestDialect(resetPasswordInput, { password_confirmation: 'passwordConfirmation' });
+export const login = new RestDialect(loginInput, { device_token: 'deviceToken' });
+export const register = new RestDialect(registerInput);
+export const profile = new RestDialect(updateProfileInput, { current_password: 'currentPassword' });
+export const forgot = new RestDialect(forgotPasswordInput);
+export const reset = new RestDialect(resetPasswordInput, { password_confirmation: 'passwordConfirmation' });
 
 /** Customer and admin account paths of spec section 7. */
 export function accountRoutes(services: Services): Router {

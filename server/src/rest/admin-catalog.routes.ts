@@ -1,8 +1,7 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
-import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from '../modules/catalog/product.admin.service';
-import type { ProductEntity } from '../modules/catalog/product.entity';
-import { MAX_IMAGE_BYTES } from '../modules/media/image.storage';
+import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS, type ProductEntity } from '../modules/catalog';
+import { MAX_IMAGE_BYTES } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
@@ -44,10 +43,10 @@ const files = (req: Request, pattern: RegExp) =>
     .filter((f) => pattern.test(f.fieldname))
     .map((f) => f.buffer);
 
-const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
-const brandBody = new RestDialect(brandInput);
-const attributeBody = new RestDialect(attributeInput);
-const productBody = new RestDialect(productInput, {
+export const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
+export const brandBody = new RestDialect(brandInput);
+export const attributeBody = new RestDialect(attributeInput);
+export const productBody = new RestDialect(productInput, {
   category: 'categoryId',
   brand: 'brandId',
   compare_price: 'comparePrice',

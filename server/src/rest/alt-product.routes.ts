@@ -1,12 +1,12 @@
 import express, { Router } from 'express';
-import { hiddenReasons } from '../modules/catalog/hidden-reasons';
+import { hiddenReasons } from '../modules/catalog';
 import { productWithVariantsInput } from '../shared/inputs/catalog';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';
 import { bodyObject, requireRole, route } from './http';
 
 /** The alternative form's body: variants carry their size and colour in `attributes`. */
-const variantsBody = new RestDialect(
+export const variantsBody = new RestDialect(
   productWithVariantsInput,
   { base_price: 'basePrice', category_id: 'categoryId' },
   (body) => ({

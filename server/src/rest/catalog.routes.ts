@@ -4,7 +4,7 @@ import { parseId } from '../shared/inputs/fields';
 import { reviewInput, reviewMessage } from '../shared/inputs/review';
 import { RestDialect } from './dialect';
 import { chooseKey } from '../shared/keys';
-import { LISTING_SORTS, priceRange } from '../modules/catalog/product.service';
+import { LISTING_SORTS, priceRange } from '../modules/catalog';
 import { MAX_PAGE } from '../graphql/limits';
 import type { Services } from '../services';
 import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
@@ -44,7 +44,7 @@ function positiveQty(v: unknown, field: string): number {
 }
 
 /** Public catalogue paths of spec section 7, mapped to the catalogue services. */
-const reviews = new RestDialect(reviewInput);
+export const reviews = new RestDialect(reviewInput);
 
 export function catalogRoutes(services: Services): Router {
   const r = express.Router();

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
-import { DEVICE_TOKEN_DAYS } from '../modules/accounts/device-tokens';
-import type { Role } from '../modules/accounts/user.entity';
+import { DEVICE_TOKEN_DAYS, type Role } from '../modules/accounts';
 
 /** The device token's cookie, one per role (a browser may hold a customer's and an admin's). */
 const COOKIE: Record<Role, string> = { CUSTOMER: 'shop_device', ADMIN: 'shop_admin_device' };

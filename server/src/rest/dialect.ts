@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ConflictError, ValidationError } from '../shared/errors';
+import { objectOf } from '../shared/inputs/fields';
 import { parseInput } from '../shared/parse';
 
 /**
@@ -45,6 +46,24 @@ export class RestDialect<S extends z.ZodType> {
         err.message,
       );
     }
+  }
+
+  /**
+   * The body this dialect reads, for the OpenAPI document: the shared input's fields (their
+   * rules' types and whether they are required) under the body's names. A field several body
+   * names reach is listed under each, none of them required.
+   */
+  bodySchema(extra: z.ZodRawShape = {}): z.ZodObject {
+    const shape = objectOf(this.schema)?.shape ?? {};
+    const byInput = new Map<string, string[]>();
+    for (const [body, input] of Object.entries(this.names))
+      byInput.set(input, [...(byInput.get(input) ?? []), body]);
+    const fields: Record<string, z.ZodType> = {};
+    for (const [input, schema] of Object.entries(shape)) {
+      const names = byInput.get(input) ?? [input];
+      for (const name of names) fields[name] = names.length > 1 ? (schema as z.ZodType).optional() : schema;
+    }
+    return z.object({ ...fields, ...extra });
   }
 
   /** An input's field path (`attributeValues.3.qty`) in the body's names (`attribute_values.3.qty`). */

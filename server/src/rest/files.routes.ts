@@ -1,7 +1,8 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
+import { pipeline } from 'node:stream/promises';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
-import { downloadName } from '../modules/receipts/receipt.storage';
+import { receiptDisposition } from '../modules/receipts';
 import type { Services } from '../services';
 import { sendError } from './http';
 
@@ -10,7 +11,8 @@ import { sendError } from './http';
  * A receipt is sent to whoever presents its signed link (issued only to its customer and
  * admins, valid for minutes: for `<img src>` and downloads) or a bearer token of its
  * order's customer or an admin. Anyone else's token finds nothing (404); no credentials, 401;
- * an expired or altered link without a token, 403.
+ * an expired or altered link without a token, 403. Files in a bucket are not sent from here:
+ * the answer is a redirect to a fresh presigned link to the object.
  */
 export function fileRoutes(services: Services): Router {
   const r = express.Router();
@@ -30,30 +32,25 @@ export function fileRoutes(services: Services): Router {
         if (!found || (user.role !== 'ADMIN' && found.orderUserId !== user.id))
           throw new NotFoundError('File not found.');
       }
-      const { receipt, dir, name } = found!;
-      const pdf = receipt.contentType === 'application/pdf';
-      // PDFs are downloaded, never shown inline on the shop's origin; images are shown (re-encoded by the server).
-      // Always the server's name (receipt-<order>-<n>.<ext>): the customer's is only a label on the pages.
-      const disposition = `${pdf ? 'attachment' : 'inline'}; filename="${downloadName(receipt)}"`;
-      // Sent by its name under the receipts folder: the dot rule applies to that name, not to
-      // DATA_DIR's own path (the default ./.data is a dot folder).
-      res.sendFile(
-        name,
-        {
-          root: dir,
-          headers: {
-            'Content-Type': receipt.contentType,
-            'Content-Disposition': disposition,
-            'Cache-Control': 'private, max-age=300',
-            'X-Content-Type-Options': 'nosniff',
-            'Content-Security-Policy': "default-src 'none'; sandbox",
-          },
-          dotfiles: 'deny',
-        },
-        (err) => {
-          if (err && !res.headersSent) sendError(res, new NotFoundError('File not found.'));
-        },
-      );
+      const { receipt, key } = found!;
+      const presigned = await services.receiptLinks.url(receipt);
+      if (!presigned.startsWith('/')) {
+        res.status(302).set({ Location: presigned, 'Cache-Control': 'private, no-store' }).end();
+        return;
+      }
+      const file = await services.storage.get(key);
+      if (!file || file === 'not-modified') throw new NotFoundError('File not found.');
+      res.status(200).set({
+        'Content-Type': receipt.contentType,
+        'Content-Length': String(file.size),
+        // PDFs are downloaded, never shown inline on the shop's origin; images are shown (re-encoded by the server).
+        // Always the server's name (receipt-<order>-<n>.<ext>): the customer's is only a label on the pages.
+        'Content-Disposition': receiptDisposition(receipt),
+        'Cache-Control': 'private, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      });
+      await pipeline(file.body, res).catch(() => undefined);
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
       next(err);

@@ -1,5 +1,5 @@
 import express, { Request, Response, Router } from 'express';
-import { CLIENT_NONCE_RE, OIDC_COOKIE } from '../modules/accounts/google.service';
+import { CLIENT_NONCE_RE, OIDC_COOKIE } from '../modules/accounts';
 import { AppError } from '../shared/errors';
 import type { Services } from '../services';
 

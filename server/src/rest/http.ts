@@ -7,13 +7,18 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../shared/errors';
-import type { Role } from '../modules/accounts/user.entity';
+import type { Role } from '../modules/accounts';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
 import type { Services } from '../services';
-import { CatalogTags, etagOf, type CacheState, type CachedBytes } from '../modules/catalog/catalog.cache';
-import { dependsOnAll, track } from '../shared/tagged-cache';
-import { controlCharacterProblem, findInputProblem, hasControlCharacters } from '../shared/input-hygiene';
+import { CatalogTags } from '../modules/catalog';
+import { etagOf, type CacheState, type CachedBytes } from '../platform/cache/response-cache';
+import { dependsOnAll, track } from '../platform/cache/tagged-cache';
+import {
+  controlCharacterProblem,
+  findInputProblem,
+  hasControlCharacters,
+} from '../platform/http/input-hygiene';
 
 /** Field errors as the spec's map: field → list of messages (first one is shown). */
 export function errorMap(errors: FieldErrorShape[]): Record<string, string[]> {

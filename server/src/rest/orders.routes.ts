@@ -1,25 +1,27 @@
 import express, { Request, Router } from 'express';
-import { etagOf } from '../modules/catalog/catalog.cache';
-import type { OrderEntity } from '../modules/orders/order.entity';
+import { etagOf } from '../platform/cache/response-cache';
 import {
   ADMIN_FILTERS,
   ADMIN_SORTS,
   ORDER_PLACED,
   ORDER_UPDATED,
   OrderDetails,
+  type OrderEntity,
   OrderPage,
   PAYMENT_INSTRUCTIONS,
-} from '../modules/orders/order.service';
-import { trackingUrl } from '../modules/couriers/courier.service';
+} from '../modules/orders';
+import { trackingUrl } from '../modules/couriers';
 import {
   detectedTypeLabel,
   displayName,
   downloadName,
+  type LinkedReceipt,
   type ReceiptLinks,
-} from '../modules/receipts/receipt.storage';
-import { transactionIdNote, type TransactionIdReuse } from '../modules/receipts/receipt.service';
-import { parseCart } from '../modules/orders/pricing.service';
-import type { MediaUrls } from '../modules/media/media.urls';
+  transactionIdNote,
+  type TransactionIdReuse,
+} from '../modules/receipts';
+import { parseCart } from '../modules/checkout';
+import type { MediaUrls } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
@@ -48,17 +50,28 @@ function serializeOrder(o: OrderEntity) {
   };
 }
 
-/** The receipts' signed links, absolute (PUBLIC_URL) like the adapter's image URLs. */
+/** The receipts' signed links, absolute (PUBLIC_URL, or the bucket's presigned links) like the adapter's image URLs. */
 interface FileLinks {
   links: ReceiptLinks;
   publicUrl: string;
 }
 
+const absoluteLink = async (files: FileLinks, r: LinkedReceipt) => {
+  const url = await files.links.url(r);
+  return url.startsWith('/') ? files.publicUrl + url : url;
+};
+
 /**
  * An order with its lines, receipts and history. `reuse` (admins only): the other orders its
  * receipts' transaction ids were also sent for.
  */
-function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks, reuse?: TransactionIdReuse) {
+async function serializeDetails(
+  o: OrderDetails,
+  media: MediaUrls,
+  files: FileLinks,
+  reuse?: TransactionIdReuse,
+) {
+  const urls = await Promise.all(o.receipts.map((r) => absoluteLink(files, r)));
   return {
     ...serializeOrder(o),
     ...(reuse ? { transaction_id_note: transactionIdNote(otherOrders(reuse)) } : {}),
@@ -68,7 +81,7 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks, r
     tracking_url:
       o.courier && o.trackingNumber ? trackingUrl(o.courier.trackingUrlTemplate, o.trackingNumber) : null,
     cod_confirmed_at: o.codConfirmedAt?.toISOString() ?? null,
-    receipts: o.receipts.map((r) => ({
+    receipts: o.receipts.map((r, i) => ({
       id: r.id,
       file_name: displayName(r.originalName, downloadName(r)),
       download_name: downloadName(r),
@@ -79,7 +92,7 @@ function serializeDetails(o: OrderDetails, media: MediaUrls, files: FileLinks, r
       amount_paid: r.amountPaid == null ? null : toRupees(r.amountPaid),
       status: r.status,
       reject_reason: r.rejectReason,
-      url: files.publicUrl + files.links.url(r),
+      url: urls[i],
       ...(reuse ? { transaction_id_also_on: reuse.get(r.id) ?? [] } : {}),
     })),
     order_items: o.items.map((i) => ({
@@ -179,7 +192,7 @@ export function orderRoutes(services: Services): Router {
         status: 200,
         id: order.id,
         message: ORDER_PLACED,
-        data: serializeDetails(order, media, files),
+        data: await serializeDetails(order, media, files),
       };
     }),
   );
@@ -208,7 +221,7 @@ export function orderRoutes(services: Services): Router {
     customer,
     route(services, async ({ req }) => ({
       status: 200,
-      data: serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
+      data: await serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
     })),
   );
 
@@ -265,7 +278,7 @@ export function orderRoutes(services: Services): Router {
   /** An admin's view: the transaction-id note and the version an update sends back. */
   const adminDetails = async (o: OrderDetails) => {
     const [reuse] = await services.receipts.transactionIdReuse([o.id]);
-    return { ...serializeDetails(o, media, files, reuse), version: o.version };
+    return { ...(await serializeDetails(o, media, files, reuse)), version: o.version };
   };
   r.get(
     '/admin/order/details/:id',

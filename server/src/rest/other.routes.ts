@@ -1,12 +1,12 @@
 import express, { Router } from 'express';
 import { NotFoundError } from '../shared/errors';
 import type { Services } from '../services';
-import { CONTACT_THANKS } from '../modules/contact/contact.service';
+import { CONTACT_THANKS } from '../modules/contact';
 import { contactInput } from '../shared/inputs/contact';
 import { RestDialect } from './dialect';
 import { bodyObject, route } from './http';
 
-const contact = new RestDialect(contactInput);
+export const contact = new RestDialect(contactInput);
 
 /** Provinces, cities and the contact form (spec section 7, Public/Other). */
 export function otherRoutes(services: Services): Router {

@@ -5,6 +5,8 @@ import { adminCatalogRoutes } from './admin-catalog.routes';
 import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
 import { refuseHostileInput, requireJsonBodies } from './http';
+import { openApiDocument } from './openapi/document';
+import { docsPage } from './openapi/docs-page';
 import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
 
@@ -23,6 +25,15 @@ export function createRestRouter(services: Services): Router {
   api.use(adminCatalogRoutes(services));
   api.use(altProductRoutes(services));
   api.use(otherRoutes(services));
+  // The adapter's contract (OpenAPI 3.1) and a readable page of it; the same for everyone.
+  api.get('/openapi.json', (_req: Request, res: Response) => {
+    res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());
+  });
+  let page: string | undefined;
+  api.get('/docs', (_req: Request, res: Response) => {
+    page ??= docsPage(openApiDocument());
+    res.set('Cache-Control', 'public, max-age=300').type('html').send(page);
+  });
   api.use((req: Request, res: Response) => {
     res.status(404).json({ status: 404, message: `Not found: ${req.method} ${req.baseUrl}${req.path}` });
   });

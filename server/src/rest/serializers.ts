@@ -2,11 +2,16 @@
  * The REST shapes of spec section 3 (snake_case, Laravel-like) built from entities.
  * Relations come from the per-request DataLoaders, so a list costs a fixed number of queries.
  */
-import { defaultImage, Loaders, primeRelations, productStock } from '../graphql/loaders';
-import type { CategoryNode } from '../modules/catalog/category.service';
-import type { ProductEntity } from '../modules/catalog/product.entity';
-import type { MediaUrls } from '../modules/media/media.urls';
-import type { ReviewEntity } from '../modules/reviews/review.entity';
+import type { Loaders } from '../graphql/loaders';
+import {
+  type CategoryNode,
+  defaultImage,
+  primeRelations,
+  type ProductEntity,
+  productStock,
+} from '../modules/catalog';
+import type { MediaUrls } from '../modules/media';
+import type { ReviewEntity } from '../modules/reviews';
 import { toRupees } from '../shared/money';
 
 export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {

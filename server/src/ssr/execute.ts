@@ -1,5 +1,5 @@
 import { execute, type DocumentNode, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { createLoaders } from '../graphql/loaders';
 import type { GraphQLContext } from '../graphql/context';
 import type { Services } from '../services';

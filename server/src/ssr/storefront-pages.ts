@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getSchema } from '../graphql/schema';
-import type { Logger } from '../logger';
-import { etagOf, type RenderedPage } from '../modules/catalog/catalog.cache';
+import type { Logger } from '../platform/logger';
+import { etagOf, type RenderedPage } from '../platform/cache/response-cache';
 import type { Services } from '../services';
 import { buildOutput, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { emailSkeleton } from '../../modules/accounts/email-identity';
+import { emailSkeleton } from '../../modules/accounts';
 import { accountEmail } from '../../shared/inputs/fields';
 
 /**

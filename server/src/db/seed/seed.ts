@@ -1,11 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
-import { hashPassword } from '../../modules/accounts/password';
-import { emailSkeleton } from '../../modules/accounts/email-identity';
+import type { Logger } from '../../platform/logger';
+import { emailSkeleton, hashPassword, UserEntity } from '../../modules/accounts';
 import { accountEmail } from '../../shared/inputs/fields';
-import { UserEntity } from '../../modules/accounts/user.entity';
-import type { ImageStorage } from '../../modules/media/image.storage';
+import type { ImageStorage } from '../../modules/media';
 import { STARTUP_LOCK, withAdvisoryLock } from '../data-source';
 import { DEMO_ATTRIBUTES, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
 import { demoImage } from './demo-images';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, IsNull, MoreThan } from 'typeorm';
-import { addJob, TASKS } from '../../jobs/queue';
+import { addJob } from '../../platform/jobs/queue';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import type { Logger } from '../../platform/logger';
+import { type FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type {
   ChangePasswordInput,
@@ -13,10 +13,8 @@ import type {
 } from '../../shared/inputs/accounts';
 import { accountEmail, EMAIL_RE } from '../../shared/inputs/fields';
 import { emailSkeleton, LOOKALIKE_EMAIL } from './email-identity';
-import type { FieldErrorShape } from '../../shared/errors';
 import { isCommonPassword, TOO_COMMON } from './common-passwords';
-import type { MailOutbox } from '../mail/mail.outbox';
-import { composeMail } from '../mail/mail.templates';
+import { composeMail, type MailOutbox } from '../mail';
 import { hashPassword, verifyPassword } from './password';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 import { TokenService, type AuthUser } from './token.service';
@@ -43,6 +41,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
+/** The job queue's task that mails a password reset link (payload: { email }). */
+export const PASSWORD_RESET_TASK = 'password_reset';
 /** Who is asking, for rate limits (the client IP as Express resolved it). */
 export interface RequestMeta {
   ip: string;
@@ -271,7 +271,7 @@ export class AccountService {
     const email = accountEmail(input.email);
     await this.limiter.hit(`forgot:account:${email}`, LIMITS.forgotPerAccount);
     // Known and unknown addresses do the same work here (one job); the worker looks the account up.
-    await addJob(this.ds.manager, TASKS.passwordReset, { email });
+    await addJob(this.ds.manager, PASSWORD_RESET_TASK, { email });
     return MESSAGES.resetSent;
   }
 

@@ -1,11 +1,9 @@
 import { DataSource, IsNull } from 'typeorm';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { UnauthenticatedError } from '../../shared/errors';
 import { accountEmail } from '../../shared/inputs/fields';
-import type { MailMessage } from '../mail/mail.service';
-import type { MailOutbox } from '../mail/mail.outbox';
-import { composeMail } from '../mail/mail.templates';
+import { composeMail, type MailMessage, type MailOutbox } from '../mail';
 import { publicUser, type PublicUser, MESSAGES } from './account.service';
 import { emailSkeleton, LOOKALIKE_EMAIL } from './email-identity';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';

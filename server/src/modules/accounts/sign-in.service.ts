@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { TooManyRequestsError, UnauthenticatedError } from '../../shared/errors';
 import type { LoginInput } from '../../shared/inputs/accounts';
 import { accountEmail } from '../../shared/inputs/fields';
 import { LIMITS, RateLimiter, TOO_MANY_ATTEMPTS } from '../../shared/rate-limit';
-import type { MailOutbox } from '../mail/mail.outbox';
-import { composeMail } from '../mail/mail.templates';
+import { composeMail, type MailOutbox } from '../mail';
 import { MESSAGES, publicUser, type PublicUser, type RequestMeta } from './account.service';
 import type { DeviceTokens } from './device-tokens';
 import { hashPassword, verifyPassword } from './password';

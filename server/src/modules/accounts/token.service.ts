@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { Memo } from '../../shared/memo';
+import { Memo } from '../../platform/cache/memo';
 import type { Config } from '../../config';
 import { HmacJwt } from './jwt';
 import { UserEntity, Role } from './user.entity';

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { countRows } from '../../shared/count';
-import type { Logger } from '../../logger';
+import { countRows } from '../../platform/db/count';
+import type { Logger } from '../../platform/logger';
 import { isOwnKey } from '../../shared/keys';
 import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
 import { likePattern } from './product.service';
 import type { ProductInput, ProductWithVariantsInput, StockChange } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
-import type { ImageStorage } from '../media/image.storage';
-import { ProductImageEntity } from '../media/product-image.entity';
+import { type ImageStorage, ProductImageEntity } from '../media';
 import { sanitizeDescription } from './catalog.admin.service';
 import { UNCATEGORISED } from './hidden-reasons';
 import { ProductEntity } from './product.entity';

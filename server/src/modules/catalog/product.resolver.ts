@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
-import { defaultImage, primeRelations, productStock } from '../../graphql/loaders';
+import { defaultImage, primeRelations, productStock } from './product.loaders';
 import { ValidationError } from '../../shared/errors';
 import { pageArg } from '../../graphql/limits';
 import { PublicCatalogue } from '../../graphql/cache-control';
-import { THUMB_WIDTHS } from '../media/media.urls';
+import { type ProductImageEntity, THUMB_WIDTHS } from '../media';
 import {
   Attribute,
   Brand,
@@ -21,14 +21,8 @@ import {
   StockItemInput,
 } from './catalog.types';
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
-import type { ProductImageEntity } from '../media/product-image.entity';
-import {
-  PAGE_SIZE,
-  priceRange,
-  type LinkedAttributeValue,
-  type ListingSort,
-  type ProductFilter,
-} from './product.service';
+import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.service';
+import type { LinkedAttributeValue } from './product.rows';
 import { toRupees } from '../../shared/money';
 
 /** The products, their relations (read with them) handed to the request's loaders. */

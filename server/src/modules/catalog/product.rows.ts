@@ -1,8 +1,19 @@
-import { queryPrepared, type PreparedStatement } from '../../db/prepared';
+import { queryPrepared, type PreparedStatement } from '../../platform/db/prepared';
 import type { DataSource } from 'typeorm';
-import type { ProductImageEntity } from '../media/product-image.entity';
+import type { ProductImageEntity } from '../media';
 import { ProductEntity, type ProductVariantEntity } from './product.entity';
-import type { LinkedAttributeValue } from './product.service';
+
+/** An attribute value as linked to a product, with that value's stock (the pivot qty). */
+export interface LinkedAttributeValue {
+  productId: number;
+  id: number;
+  value: string;
+  code: string | null;
+  position: number;
+  attributeId: number;
+  attributeName: string;
+  qty: number;
+}
 
 /** What a product card or page shows beside the product's own columns, read in the same query. */
 export interface ProductRelations {

@@ -1,17 +1,18 @@
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { countRows } from '../../shared/count';
+import { countRows } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
 import { exactPaisa } from '../../shared/money';
 import { STOCK_MESSAGES } from '../../shared/inputs/shop';
 import type { SearchIndex } from './search.index';
-import { CatalogTags, type CatalogCache } from './catalog.cache';
-import { dependsOn, dependsOnAll } from '../../shared/tagged-cache';
+import type { ResponseCache as CatalogCache } from '../../platform/cache/response-cache';
+import { CatalogTags } from './cache-policy';
+import { dependsOn, dependsOnAll } from '../../platform/cache/tagged-cache';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
-import { ProductImageEntity } from '../media/product-image.entity';
+import { ProductImageEntity } from '../media';
 import { CategoryService } from './category.service';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
-import { productsWithRelations, relationsOf } from './product.rows';
+import { productsWithRelations, relationsOf, type LinkedAttributeValue } from './product.rows';
 import { availableFor, cellsOf, shownStock, stockIn, type ProductStock } from './availability';
 import { visibleProductSql } from './visibility';
 
@@ -169,18 +170,6 @@ function decodeCursor(after: string, sort: ListingSort): Cursor {
     /* falls through to the error */
   }
   throw ValidationError.single('after', INVALID_CURSOR);
-}
-
-/** An attribute value as linked to a product, with that value's stock (the pivot qty). */
-export interface LinkedAttributeValue {
-  productId: number;
-  id: number;
-  value: string;
-  code: string | null;
-  position: number;
-  attributeId: number;
-  attributeName: string;
-  qty: number;
 }
 
 export interface StockRequest {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../../logger';
-import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
+import type { Logger } from '../../platform/logger';
+import type { ChangeEvent, ChangeFeed } from '../../platform/cache/change-feed';
 import { VISIBILITY_COLUMNS, visibleProductSql } from './visibility';
 
 /** Every visible product's id, title and SKU (lower case), category and brand (0: none), newest first. */

@@ -18,7 +18,7 @@
  * RC, AC, DV, PN1, PN2, RO, RN1, RN2, RW, DW, RS, DR, AR, DP, NR, SP.
  */
 import { AppError } from '../../shared/errors';
-import { field, IntegrationError, jsonBody, joinUrl, sameSecret, send } from '../../shared/outbound';
+import { field, IntegrationError, jsonBody, joinUrl, sameSecret, send } from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,

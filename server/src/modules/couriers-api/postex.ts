@@ -16,7 +16,7 @@
  * a,b (at most 10) answering the PDF. Errors: statusCode other than "200" with statusMessage.
  */
 import { exactPaisa } from '../../shared/money';
-import { field, IntegrationError, jsonBody, joinUrl, send } from '../../shared/outbound';
+import { field, IntegrationError, jsonBody, joinUrl, send } from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,

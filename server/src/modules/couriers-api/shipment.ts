@@ -3,7 +3,7 @@
  * tracking in the courier's words and in the shop's (a few states an order can move on).
  */
 import { ValidationError } from '../../shared/errors';
-import { IntegrationError, looksLikePdf, type OutboundResponse } from '../../shared/outbound';
+import { IntegrationError, looksLikePdf, type OutboundResponse } from '../../platform/http/outbound';
 
 export interface Consignee {
   name: string;

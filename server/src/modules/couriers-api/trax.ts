@@ -16,7 +16,7 @@
  * GET /api/shipment/air_waybill?tracking_number=&type=1 (1: PDF, 0: JPEG);
  * GET /api/pickup_addresses; GET /api/cities. Status 0 is success; anything else carries message.
  */
-import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../shared/outbound';
+import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,

@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
-import { DeletePayload } from '../catalog/catalog.admin.types';
+import { DeletePayload } from '../catalog';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
 
 @Resolver(() => Courier)

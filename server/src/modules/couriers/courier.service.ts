@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { hasSqlState, SQLSTATE } from '../../shared/db-errors';
+import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { courierInput, TRACKING_PLACEHOLDER } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';

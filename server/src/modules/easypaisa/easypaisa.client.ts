@@ -18,7 +18,7 @@
  */
 import { AppError, ValidationError } from '../../shared/errors';
 import { exactPaisa } from '../../shared/money';
-import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../shared/outbound';
+import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
 import { merchantHashedReq } from './easypaisa.hash';
 
 export interface EasypaisaConfig {

@@ -19,7 +19,7 @@
  * salt never leaves the server and the hash covers every field.
  */
 import { AppError, ValidationError } from '../../shared/errors';
-import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../shared/outbound';
+import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
 import { secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 
 export interface JazzCashConfig {

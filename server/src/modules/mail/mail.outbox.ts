@@ -8,6 +8,9 @@ export interface MailJob extends MailMessage {
   key: string;
 }
 
+/** The job queue's task that delivers one outbox mail (payload: MailJob). */
+export const MAIL_TASK = 'mail';
+
 /** Longest event key (mail_events.key). */
 const KEY_MAX = 200;
 
@@ -49,8 +52,8 @@ export class MailOutbox {
     };
     const rows: unknown[] = await em.query(
       `WITH e AS (INSERT INTO mail_events (key, recipient, subject) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key)
-       SELECT (graphile_worker.add_job('mail', $4::json, job_key => e.key)).id FROM e`,
-      [key, msg.to.slice(0, 255), msg.subject.slice(0, 255), JSON.stringify(job)],
+       SELECT (graphile_worker.add_job($5, $4::json, job_key => e.key)).id FROM e`,
+      [key, msg.to.slice(0, 255), msg.subject.slice(0, 255), JSON.stringify(job), MAIL_TASK],
     );
     return rows.length > 0;
   }

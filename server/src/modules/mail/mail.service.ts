@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 
 export interface MailMessage {
   to: string;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { IMMUTABLE, type ObjectStore } from '../../platform/storage';
 import { ValidationError } from '../../shared/errors';
 import { THUMB_WIDTHS, thumbName } from './media.urls';
 
@@ -24,15 +23,24 @@ export function imageKind(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
 
 const NOT_AN_IMAGE = 'The image must be a JPEG, PNG or WebP file.';
 
+/** Where a product image and its thumbnails are kept in the store (public, under uploads/). */
+export const imageKey = (file: string) => `uploads/products/${file}`;
+export const thumbKey = (file: string, width: number) => `uploads/products/${width}/${thumbName(file)}`;
+
 /**
- * Product images on disk: each upload is checked, re-encoded (metadata stripped) to WebP
- * under a server-chosen name, with 300 and 800 px wide thumbnails.
+ * Product images in the object store (DATA_DIR or a bucket): each upload is checked,
+ * re-encoded (metadata stripped) to WebP under a server-chosen name that is never reused
+ * (so every copy of it may be cached for a year), with 300 and 800 px wide thumbnails.
  */
 export class ImageStorage {
-  readonly dir: string;
+  constructor(private readonly store: ObjectStore) {}
 
-  constructor(uploadsDir: string) {
-    this.dir = path.join(uploadsDir, 'products');
+  private async put(key: string, data: Buffer): Promise<void> {
+    await this.store.put(key, data, {
+      contentType: 'image/webp',
+      cacheControl: IMMUTABLE,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    });
   }
 
   async saveProductImage(
@@ -53,25 +61,28 @@ export class ImageStorage {
     } catch {
       throw ValidationError.single(field, NOT_AN_IMAGE);
     }
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, file), original.data);
-    for (const width of THUMB_WIDTHS) {
-      const thumb = await sharp(original.data)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-      await mkdir(path.join(this.dir, String(width)), { recursive: true });
-      await writeFile(path.join(this.dir, String(width), thumbName(file)), thumb);
+    // Thumbnails first: once the original is there, so is every size a page may ask for.
+    try {
+      for (const width of THUMB_WIDTHS) {
+        const thumb = await sharp(original.data)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        await this.put(thumbKey(file, width), thumb);
+      }
+      await this.put(imageKey(file), original.data);
+    } catch (err) {
+      await this.removeProductImage(file).catch(() => undefined);
+      throw err;
     }
     return { file, width: original.info.width, height: original.info.height };
   }
 
-  /** Removes an image and its thumbnails; missing files are fine. */
+  /** Removes an image and its thumbnails; missing ones are fine. */
   async removeProductImage(file: string): Promise<void> {
     if (!/^[A-Za-z0-9._-]+$/.test(file) || file.startsWith('.'))
       throw new Error(`Refusing to delete unsafe file name: ${file}`);
-    await rm(path.join(this.dir, file), { force: true });
-    for (const width of THUMB_WIDTHS)
-      await rm(path.join(this.dir, String(width), thumbName(file)), { force: true });
+    await this.store.delete(imageKey(file));
+    for (const width of THUMB_WIDTHS) await this.store.delete(thumbKey(file, width));
   }
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { bigintPaisa } from '../../db/bigint-paisa';
+import { bigintPaisa } from '../../platform/db/bigint-paisa';
 
 export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;

@@ -1,7 +1,6 @@
 /** The order mails: what each says, built from the same lines for the text and the HTML part. */
 import { formatRupees } from '../../shared/money';
-import type { MailMessage } from '../mail/mail.service';
-import { composeMail } from '../mail/mail.templates';
+import { composeMail, type MailMessage } from '../mail';
 import type { OrderStatus, PaymentMethod } from './order.entity';
 
 /** The shop's account for each manual method: what the customer pays into and the admin checks a receipt against. */

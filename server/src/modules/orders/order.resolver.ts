@@ -6,11 +6,8 @@ import { withFieldErrors } from '../../graphql/payload';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { SHIPPING_PAISA, toPaisa, toRupees } from '../../shared/money';
-import { CARD_UNAVAILABLE } from '../payments/payment.service';
-import { Courier } from '../couriers/courier.types';
-import { trackingUrl } from '../couriers/courier.service';
-import { ReceiptService } from '../receipts/receipt.service';
-import { Receipt } from '../receipts/receipt.types';
+import { CARD_UNAVAILABLE } from '../payments';
+import { Courier, trackingUrl } from '../couriers';
 import {
   PAYMENT_METHODS,
   type OrderEntity,
@@ -39,7 +36,7 @@ import {
   PaymentIntentPayload,
   PlaceOrderInput,
 } from './order.types';
-import { parseCart } from './pricing.service';
+import { parseCart } from '../checkout';
 
 function pageOf(result: {
   items: OrderEntity[];
@@ -298,14 +295,6 @@ export class OrderResolver {
     return PAYMENT_ACCOUNTS[o.paymentMethod as PaymentMethod] ?? null;
   }
 
-  @FieldResolver(() => Boolean, {
-    description:
-      'Whether the customer may upload a payment receipt (an unpaid, not cancelled Easypaisa, JazzCash or bank order).',
-  })
-  canUploadReceipt(@Root() o: OrderEntity) {
-    return ReceiptService.refusal(o) === null;
-  }
-
   @FieldResolver(() => Courier, { nullable: true, description: 'The courier it was shipped with.' })
   async courier(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
     if (o.courier !== undefined) return o.courier;
@@ -320,11 +309,6 @@ export class OrderResolver {
     if (o.courierId == null || !o.trackingNumber) return null;
     const courier = o.courier ?? (await ctx.loaders.courier.load(o.courierId));
     return courier ? trackingUrl(courier.trackingUrlTemplate, o.trackingNumber) : null;
-  }
-
-  @FieldResolver(() => [Receipt], { description: 'Payment receipts the customer uploaded, oldest first.' })
-  async receipts(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
-    return o.receipts ?? ctx.loaders.orderReceipts.load(o.id);
   }
 
   @FieldResolver(() => [OrderItem], { description: 'The order lines, in cart order.' })

@@ -1,12 +1,12 @@
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
-import { entityFromRow, queryPrepared, type PreparedStatement } from '../../db/prepared';
-import { addJob, TASKS } from '../../jobs/queue';
-import { countRows } from '../../shared/count';
-import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../shared/db-errors';
-import { Memo } from '../../shared/memo';
+import { entityFromRow, queryPrepared, type PreparedStatement } from '../../platform/db/prepared';
+import { scheduleAutoCancel } from './order.jobs';
+import { countRows } from '../../platform/db/count';
+import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/db-errors';
+import { Memo } from '../../platform/cache/memo';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
-import type { ChangeFeed } from '../../shared/change-feed';
+import type { Logger } from '../../platform/logger';
+import type { ChangeFeed } from '../../platform/cache/change-feed';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { allowedValues, isOwnKey } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
@@ -15,9 +15,9 @@ import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/in
 import { oneOf } from '../../shared/inputs/fields';
 import { parseInput } from '../../shared/parse';
 import { parseVersion } from '../../shared/versions';
-import type { GeoService } from '../geo/geo.service';
-import type { MailOutbox } from '../mail/mail.outbox';
-import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
+import type { GeoService } from '../geo';
+import type { MailOutbox } from '../mail';
+import type { PaymentService } from '../payments';
 import {
   ORDER_STATUSES,
   OrderEntity,
@@ -39,11 +39,18 @@ import {
   Recipient,
   Shipment,
 } from './order.mails';
-import { CourierEntity } from '../couriers/courier.entity';
-import { trackingUrl } from '../couriers/courier.service';
-import { ReceiptEntity } from '../receipts/receipt.entity';
-import { checkoutFingerprint, idempotencyKeyOf, idempotencyMismatch } from './idempotency';
-import { CartLineInput, PricingService, productGone, Quote } from './pricing.service';
+import { CourierEntity, trackingUrl } from '../couriers';
+import { ReceiptEntity } from './receipt.entity';
+import {
+  checkoutFingerprint,
+  idempotencyKeyOf,
+  idempotencyMismatch,
+  PRICES_CHANGED,
+  productGone,
+  type CheckoutInput,
+  type PricingService,
+  type Quote,
+} from '../checkout';
 import { returnStock, StockLine, takeStock } from './stock';
 import { OrderLimits } from './limits';
 
@@ -58,24 +65,6 @@ export const MAX_PAGE_SIZE = 100;
 export { VERIFY_FOR_MORE_ORDERS } from './limits';
 /** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
 export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
-
-export interface CheckoutInput {
-  name?: unknown;
-  email?: unknown;
-  street?: unknown;
-  city?: unknown;
-  address?: unknown;
-  zip?: unknown;
-  mobile?: unknown;
-  paymentMethod?: unknown;
-  paymentIntentId?: unknown;
-  subTotal?: unknown;
-  shipping?: unknown;
-  grandTotal?: unknown;
-  discount?: unknown;
-  cart: CartLineInput[];
-  idempotencyKey?: string | null;
-}
 
 export interface OrderDetails extends OrderEntity {
   items: OrderItemEntity[];
@@ -222,6 +211,14 @@ type PlacedRow = Record<string, unknown> &
 /** How long a placed order whose commit was cut off waits for the database to say whether it committed. */
 const COMMIT_CHECK_MS = 20_000;
 
+/** A card payment that another order already uses. */
+const paymentUsed = () =>
+  ValidationError.single(
+    'payment_intent_id',
+    'This card payment was already used for another order.',
+    'PAYMENT_USED',
+  );
+
 const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
 type PgErrorFields = { table?: string; detail?: string };
 /**
@@ -335,6 +332,8 @@ export class OrderService {
       if (!paymentIntentId)
         throw ValidationError.single('payment_intent_id', 'The card payment is missing.', 'PAYMENT_MISSING');
       await this.payments.assertPaid(paymentIntentId, quote.grandTotal, userId);
+      if (await this.ds.getRepository(OrderEntity).exists({ where: { paymentIntentId } }))
+        throw paymentUsed();
     }
     const order = {
       ...address,
@@ -403,16 +402,7 @@ export class OrderService {
             ),
           );
           if (MANUAL_METHODS.includes(method)) {
-            await addJob(
-              em,
-              TASKS.cancelUnpaidOrder,
-              { orderId: row.id },
-              {
-                delaySeconds: this.config.unpaidOrderHours * 3600,
-                jobKey: `cancel-unpaid:${row.id}`,
-                maxAttempts: 10,
-              },
-            );
+            await scheduleAutoCancel(em, row.id, this.config.unpaidOrderHours);
           }
           // Stock last: its row locks are held only until the commit right after.
           await takeStock(em, quote.lines);
@@ -425,13 +415,7 @@ export class OrderService {
         const first = await this.replay(userId, key, fingerprint!);
         if (first) return first;
       }
-      if (isUniqueViolation(err) && paymentIntentId) {
-        throw ValidationError.single(
-          'payment_intent_id',
-          'This card payment was already used for another order.',
-          'PAYMENT_USED',
-        );
-      }
+      if (isUniqueViolation(err) && paymentIntentId) throw paymentUsed();
       // A product (or variant) of the cart deleted since it was priced: its line cannot reference it.
       const gone = goneLineField(err, quote.lines);
       if (gone) throw productGone(gone);
@@ -839,16 +823,7 @@ export class OrderService {
     orderId: number,
     hours = this.config.unpaidOrderHours,
   ): Promise<void> {
-    await addJob(
-      em,
-      TASKS.cancelUnpaidOrder,
-      { orderId },
-      {
-        delaySeconds: hours * 3600,
-        jobKey: `cancel-unpaid:${orderId}`,
-        maxAttempts: 10,
-      },
-    );
+    await scheduleAutoCancel(em, orderId, hours);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { cellsOf } from '../catalog/availability';
+import { cellsOf } from '../catalog';
 
 export interface StockLine {
   productId: number;

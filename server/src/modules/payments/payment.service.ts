@@ -1,16 +1,19 @@
 import Stripe from 'stripe';
-import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
-import { OrderEntity } from '../orders/order.entity';
-import { idempotencyKeyOf, idempotencyMismatch, providerKey } from '../orders/idempotency';
-import type { CartLineInput, PricingService } from '../orders/pricing.service';
+import {
+  idempotencyKeyOf,
+  idempotencyMismatch,
+  PRICES_CHANGED,
+  providerKey,
+  type CartLineInput,
+  type PricingService,
+} from '../checkout';
 import { createStripe } from './stripe.client';
 
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another payment method.';
-export const PRICES_CHANGED = 'Prices have changed. Please review your cart and try again.';
 export const PAYMENT_OF_ANOTHER_ACCOUNT = 'This card payment was not made from your account.';
 
 /** The intent's metadata key naming the account it was created for (set by the server, never by a client). */
@@ -24,7 +27,6 @@ export class PaymentService {
   readonly stripe: Stripe | null;
 
   constructor(
-    private readonly ds: DataSource,
     private readonly config: Config,
     private readonly pricing: PricingService,
     private readonly logger: Logger,
@@ -75,8 +77,8 @@ export class PaymentService {
 
   /**
    * Throws unless the intent was created by this shop for `userId` (its metadata, written with
-   * the secret key: a browser's publishable key cannot change it), succeeded, for exactly
-   * `amount` PKR paisa, and no other order uses it.
+   * the secret key: a browser's publishable key cannot change it) and succeeded, for exactly
+   * `amount` PKR paisa. That no other order uses it is the orders' rule (orders own that table).
    */
   async assertPaid(intentId: string, amount: number, userId: number): Promise<void> {
     const stripe = this.client();
@@ -101,13 +103,6 @@ export class PaymentService {
       );
     if (intent.amount !== amount || intent.currency !== 'pkr')
       throw ValidationError.single('payment_intent_id', PRICES_CHANGED, 'PRICE_MISMATCH');
-    const used = await this.ds.getRepository(OrderEntity).exist({ where: { paymentIntentId: intentId } });
-    if (used)
-      throw ValidationError.single(
-        'payment_intent_id',
-        'This card payment was already used for another order.',
-        'PAYMENT_USED',
-      );
   }
 
   /** Verifies a webhook's signature on the raw body; throws on a bad or stale signature. */

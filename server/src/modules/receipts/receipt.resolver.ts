@@ -3,10 +3,14 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
-import type { OrderEntity } from '../orders/order.entity';
-import { Order, OrderPayload } from '../orders/order.types';
-import type { ReceiptEntity } from './receipt.entity';
-import { RECEIPT_REJECTED, RECEIPT_UPLOADED, RECEIPT_VERIFIED, transactionIdNote } from './receipt.service';
+import { Order, OrderPayload, type OrderDetails, type OrderEntity, type ReceiptEntity } from '../orders';
+import {
+  RECEIPT_REJECTED,
+  RECEIPT_UPLOADED,
+  RECEIPT_VERIFIED,
+  ReceiptService,
+  transactionIdNote,
+} from './receipt.service';
 import { detectedTypeLabel, displayName, downloadName, RECEIPT_TOO_LARGE } from './receipt.storage';
 import { Receipt, ReceiptPayload } from './receipt.types';
 import { toRupees } from '../../shared/money';
@@ -114,6 +118,19 @@ export class ReceiptResolver {
 /** What the receipts tell the admin about their order. */
 @Resolver(() => Order)
 export class OrderReceiptNotesResolver {
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the customer may upload a payment receipt (an unpaid, not cancelled Easypaisa, JazzCash or bank order).',
+  })
+  canUploadReceipt(@Root() o: OrderEntity) {
+    return ReceiptService.refusal(o) === null;
+  }
+
+  @FieldResolver(() => [Receipt], { description: 'Payment receipts the customer uploaded, oldest first.' })
+  async receipts(@Root() o: OrderEntity & Partial<OrderDetails>, @Ctx() ctx: GraphQLContext) {
+    return o.receipts ?? ctx.loaders.orderReceipts.load(o.id);
+  }
+
   @Auth('ADMIN')
   @FieldResolver(() => String, {
     nullable: true,

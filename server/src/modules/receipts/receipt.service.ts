@@ -1,17 +1,20 @@
-import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { parsePaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
-import type { MailOutbox } from '../mail/mail.outbox';
-import type { OrderEntity } from '../orders/order.entity';
-import { receiptRejectedMail } from '../orders/order.mails';
-import { MANUAL_METHODS, OrderDetails, OrderService } from '../orders/order.service';
-import { ReceiptEntity } from './receipt.entity';
-import { displayName, downloadName, ReceiptStorage } from './receipt.storage';
+import type { MailOutbox } from '../mail';
+import {
+  MANUAL_METHODS,
+  ReceiptEntity,
+  receiptRejectedMail,
+  type OrderDetails,
+  type OrderEntity,
+  type OrderService,
+} from '../orders';
+import { displayName, downloadName, receiptKey, ReceiptStorage } from './receipt.storage';
 
 /** Advisory lock class of an account's receipt uploads (its second key is the account id). */
 const RECEIPT_BUDGET_LOCK = 7311;
@@ -41,9 +44,8 @@ export type TransactionIdReuse = Map<number, number[]>;
 export interface ReceiptFile {
   receipt: ReceiptEntity;
   orderUserId: number;
-  /** The receipts folder and the file's name in it (a sender checks the name alone, whatever folder DATA_DIR is). */
-  dir: string;
-  name: string;
+  /** The file's key in the object store. */
+  key: string;
 }
 
 /**
@@ -311,11 +313,6 @@ export class ReceiptService {
     const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
-    return {
-      receipt,
-      orderUserId: order.user_id,
-      dir: this.storage.dir,
-      name: path.basename(this.storage.pathOf(receipt.file)),
-    };
+    return { receipt, orderUserId: order.user_id, key: receiptKey(receipt.file) };
   }
 }

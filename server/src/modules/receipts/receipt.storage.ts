@@ -1,10 +1,9 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
+import type { ObjectStore } from '../../platform/storage';
 import { ValidationError } from '../../shared/errors';
-import { imageKind } from '../media/image.storage';
-import type { DetectedType } from './receipt.entity';
+import { imageKind } from '../media';
+import type { DetectedType } from '../orders';
 
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -74,13 +73,30 @@ export interface StoredReceipt {
   size: number;
 }
 
+/** How a receipt is sent: PDFs downloaded (never shown on the page's origin), images shown; always under the server's name. */
+export function receiptDisposition(receipt: {
+  orderId: number;
+  number: number;
+  contentType: string;
+}): string {
+  const pdf = receipt.contentType === 'application/pdf';
+  return `${pdf ? 'attachment' : 'inline'}; filename="${downloadName(receipt)}"`;
+}
+
+/** A receipt file's key in the object store (private: never under the public uploads/). */
+export function receiptKey(file: string): string {
+  if (!/^[0-9a-f-]{36}\.(webp|pdf)$/.test(file)) throw new Error(`Unsafe receipt file name: ${file}`);
+  return `receipts/${file}`;
+}
+
 /**
- * Receipt files, private in their own folder (never under the public uploads): checked by
- * magic bytes, images re-encoded to WebP (metadata stripped, decoded under a pixel limit),
- * PDFs kept as sent; always under a server-chosen name.
+ * Receipt files, private in the object store (DATA_DIR/receipts or the bucket's receipts/,
+ * never under the public uploads): checked by magic bytes, images re-encoded to WebP
+ * (metadata stripped, decoded under a pixel limit), PDFs kept as sent (read whole: the PDF
+ * check needs its last kilobyte); always under a server-chosen name.
  */
 export class ReceiptStorage {
-  constructor(readonly dir: string) {}
+  constructor(private readonly store: ObjectStore) {}
 
   async save(input: Buffer, field = 'file'): Promise<StoredReceipt> {
     if (input.length > MAX_RECEIPT_BYTES) throw ValidationError.single(field, RECEIPT_TOO_LARGE, 'TOO_LARGE');
@@ -105,18 +121,15 @@ export class ReceiptStorage {
       throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
     }
     const file = `${randomUUID()}.${EXTENSIONS[contentType]}`;
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await writeFile(this.pathOf(file), data, { mode: 0o600 });
+    await this.store.put(receiptKey(file), data, {
+      contentType,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    });
     return { file, contentType, detectedType: kind, size: data.length };
   }
 
-  pathOf(file: string): string {
-    if (!/^[0-9a-f-]{36}\.(webp|pdf)$/.test(file)) throw new Error(`Unsafe receipt file name: ${file}`);
-    return path.join(this.dir, file);
-  }
-
   async remove(file: string): Promise<void> {
-    await rm(this.pathOf(file), { force: true });
+    await this.store.delete(receiptKey(file));
   }
 }
 
@@ -124,13 +137,27 @@ export class ReceiptStorage {
 const LINK_SECONDS = 10 * 60;
 const LINK_WINDOW = 5 * 60;
 
+/** What a link is made for: the receipt's id, file and the download name's parts. */
+export type LinkedReceipt = {
+  id: number;
+  file: string;
+  orderId: number;
+  number: number;
+  contentType: string;
+};
+
 /**
  * Short-lived signed links to receipt files, for `<img src>` and downloads: issued only to
  * the order's customer and admins (in their own authorised answers), valid for 10 to 15
- * minutes, bound to one receipt file. The bearer token itself never goes into a URL.
+ * minutes, bound to one receipt file. The bearer token itself never goes into a URL. Files on
+ * disk get the shop's own link (/files/receipts/:id?expires&sig, checked by `verify`); files in
+ * a bucket a presigned link to the object, with the same lifetime, type and download name.
  */
 export class ReceiptLinks {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly store: ObjectStore,
+  ) {}
 
   private sign(id: number, file: string, expires: number): string {
     return createHmac('sha256', this.secret)
@@ -138,7 +165,21 @@ export class ReceiptLinks {
       .digest('base64url');
   }
 
-  url(receipt: { id: number; file: string }, now = Date.now()): string {
+  /** The link for one receipt: the shop's own (relative) or a presigned one to the bucket (absolute). */
+  async url(receipt: LinkedReceipt, now = Date.now()): Promise<string> {
+    const expires = Math.ceil((now / 1000 + LINK_SECONDS) / LINK_WINDOW) * LINK_WINDOW;
+    const signedAt = Math.floor(now / 1000 / LINK_WINDOW) * LINK_WINDOW;
+    const presigned = await this.store.presign(receiptKey(receipt.file), {
+      expiresIn: expires - signedAt,
+      signedAt: new Date(signedAt * 1000),
+      contentType: receipt.contentType,
+      contentDisposition: receiptDisposition(receipt),
+    });
+    return presigned ?? this.appLink(receipt, now);
+  }
+
+  /** The shop's own signed link (/files/receipts/:id), whatever the store. */
+  appLink(receipt: { id: number; file: string }, now = Date.now()): string {
     const expires = Math.ceil((now / 1000 + LINK_SECONDS) / LINK_WINDOW) * LINK_WINDOW;
     return `/files/receipts/${receipt.id}?expires=${expires}&sig=${this.sign(receipt.id, receipt.file, expires)}`;
   }

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError } from '../../graphql/common.types';
-import { Order } from '../orders/order.types';
+import { Order } from '../orders';
 
 export enum ReceiptStatusValue {
   WAITING = 'waiting',

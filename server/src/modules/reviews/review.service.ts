@@ -2,10 +2,8 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type { ReviewInput } from '../../shared/inputs/review';
-import { ProductEntity } from '../catalog/product.entity';
-import { CatalogTags } from '../catalog/catalog.cache';
-import { visibleProductSql } from '../catalog/visibility';
-import { dependsOn } from '../../shared/tagged-cache';
+import { CatalogTags, ProductEntity, visibleProductSql } from '../catalog';
+import { dependsOn } from '../../platform/cache/tagged-cache';
 import { ReviewEntity } from './review.entity';
 
 export const REVIEW_LIST_LIMIT = 100;

@@ -10,8 +10,13 @@
  * blank), so only null clears one.
  */
 import type { DataSource } from 'typeorm';
-import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../shared/errors';
-import type { FieldErrorShape } from '../../shared/errors';
+import {
+  ConflictError,
+  type FieldErrorShape,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../shared/errors';
 import { SecretBox, SecretKeyError, sealedWith } from './secret-box';
 import { ServiceSettingsEntity } from './service-settings.entity';
 import {

@@ -18,7 +18,7 @@
  * for refusals too). Nothing here is logged or put in an error: the URL may hold the password.
  */
 import { ValidationError } from '../../shared/errors';
-import { IntegrationError, send } from '../../shared/outbound';
+import { IntegrationError, send } from '../../platform/http/outbound';
 
 export interface SmsGatewayConfig {
   /** The gateway's URL, placeholders allowed in its query. */

@@ -16,7 +16,7 @@
  * PayloadComponent (https://whatsappapijs.web.app/classes/messages.PayloadComponent.html).
  */
 import { ValidationError } from '../../shared/errors';
-import { field, IntegrationError, jsonBody, joinUrl, send } from '../../shared/outbound';
+import { field, IntegrationError, jsonBody, joinUrl, send } from '../../platform/http/outbound';
 
 export interface WhatsAppConfig {
   /** https://graph.facebook.com (a test points it at the fake). */

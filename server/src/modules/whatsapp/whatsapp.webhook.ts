@@ -16,7 +16,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { AppError } from '../../shared/errors';
-import { field, sameSecret } from '../../shared/outbound';
+import { field, sameSecret } from '../../platform/http/outbound';
 
 /** A delivery refused as a whole: a bad signature (403) or a signed body that is not JSON (400). */
 export class WebhookRejectedError extends AppError {

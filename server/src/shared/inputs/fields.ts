@@ -44,7 +44,7 @@ export function text(required: string, max?: number, label?: string) {
     if (blank(v) || typeof v !== 'string') return { message: required };
     if (max !== undefined && v.length > max) return { message: tooLong(label ?? 'The value', max) };
     return { value: v.trim() };
-  });
+  }).meta({ type: 'string', minLength: 1, ...(max === undefined ? {} : { maxLength: max }) });
 }
 
 /** Optional text: left out stays undefined (an edit keeps the stored value); null or blank is null. */
@@ -52,12 +52,17 @@ export function optionalText(max: number, label: string) {
   return optionalField<string | null>((v) => {
     if (typeof v === 'string' && v.length > max) return { message: tooLong(label, max) };
     return { value: typeof v === 'string' && v.trim() ? v.trim() : null };
-  });
+  }).meta({ type: ['string', 'null'], maxLength: max });
 }
 
 /** A password as typed (never trimmed): missing or blank is `required`. */
 export function secret(required: string) {
-  return field<string>((v) => (blank(v) || typeof v !== 'string' ? { message: required } : { value: v }));
+  return field<string>((v) =>
+    blank(v) || typeof v !== 'string' ? { message: required } : { value: v },
+  ).meta({
+    type: 'string',
+    format: 'password',
+  });
 }
 
 /** A new password: required, 6 to 200 characters. (The server also refuses common ones.) */
@@ -67,12 +72,17 @@ function checkNewPassword(v: unknown): Checked<string> {
   if (v.length > 200) return { message: M.passwordLong };
   return { value: v };
 }
-export const newPassword = field(checkNewPassword);
+export const newPassword = field(checkNewPassword).meta({
+  type: 'string',
+  format: 'password',
+  minLength: 6,
+  maxLength: 200,
+});
 
 /** Left out, null or '' keeps the current password (null); anything else is a new password. */
 export const optionalNewPassword = field<string | null>((v) =>
   v === undefined || v === null || v === '' ? { value: null } : checkNewPassword(v),
-);
+).meta({ type: ['string', 'null'], format: 'password', maxLength: 200 });
 
 /** Invisible characters: format characters (Cf: zero-width spaces and joiners, bidi controls) and other default-ignorables. */
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
@@ -88,7 +98,7 @@ export function email(required: string = M.emailRequired) {
     const normal = v.normalize('NFKC').trim();
     if (INVISIBLE.test(normal)) return { message: M.emailInvisible, code: 'INVISIBLE_CHARACTERS' };
     return normal.length <= 254 && EMAIL_RE.test(normal) ? { value: normal } : { message: M.emailInvalid };
-  });
+  }).meta({ type: 'string', format: 'email', maxLength: 254 });
 }
 
 /** The address an account is known by: the normal form (NFKC), lower case. */
@@ -99,7 +109,15 @@ export function accountEmail(address: string): string {
 export const mobile = field<string>((v) => {
   if (blank(v) || typeof v !== 'string') return { message: M.mobileRequired };
   return MOBILE_RE.test(v.trim()) ? { value: v.trim() } : { message: M.mobileInvalid };
-});
+}).meta({ type: 'string', pattern: '^\\s*\\d{10,15}\\s*$' });
+
+/** An id as JSON Schema describes it: a positive whole number, or its digits (multipart bodies). */
+const ID_META = {
+  type: ['integer', 'string'],
+  minimum: 1,
+  maximum: 2_147_483_647,
+  pattern: '^\\s*\\d{1,10}\\s*$',
+};
 
 /** Parses a positive integer id from any transport; null when it is not one. */
 export function parseId(v: unknown): number | null {
@@ -119,7 +137,7 @@ export function id(required: string) {
   return field<number>((v) => {
     const n = parseId(v);
     return n === null ? { message: required } : { value: n };
-  });
+  }).meta(ID_META);
 }
 
 /** An optional id: left out stays undefined; null, '', 0 or '0' is none (null); anything else must be an id. */
@@ -128,14 +146,14 @@ export function optionalId(invalid: string) {
     if (v === null || v === '' || v === 0 || v === '0') return { value: null };
     const n = parseId(v);
     return n === null ? { message: invalid } : { value: n };
-  });
+  }).meta({ ...ID_META, type: [...ID_META.type, 'null'], minimum: 0 });
 }
 
 /** 1 (active) or 0 (inactive), as a number or its text. */
 export function status01(message: string) {
   return field<0 | 1>((v) =>
     v === 0 || v === 1 || v === '0' || v === '1' ? { value: Number(v) as 0 | 1 } : { message },
-  );
+  ).meta({ enum: [0, 1, '0', '1'], description: '1 active, 0 inactive' });
 }
 
 /** A required price in rupees (a missing one is `required`, a number out of range `M.priceInvalid`). */
@@ -146,7 +164,7 @@ export function rupees(required: string, invalid = required) {
     if (n !== null) return { value: n };
     const number = (typeof v === 'number' || typeof v === 'string') && Number.isFinite(Number(v));
     return { message: number ? M.priceInvalid : invalid };
-  });
+  }).meta({ type: ['number', 'string'], minimum: 0, maximum: MAX_PRICE_RUPEES, description: 'rupees' });
 }
 
 /** One of `allowed` (missing is `required`; anything else names the allowed values). */
@@ -157,7 +175,7 @@ export function oneOf<T extends string>(required: string, label: string, allowed
       : allowed.includes(v as T)
         ? { value: v as T }
         : { message: allowedValues(label, allowed) },
-  );
+  ).meta({ enum: [...allowed] });
 }
 
 /** A whole number from 0 to 1,000,000 (stock). */
@@ -168,7 +186,7 @@ export function count(required: string, invalid = required) {
     return Number.isInteger(n) && n >= 0 && n <= 1_000_000 && typeof v !== 'boolean'
       ? { value: n }
       : { message: invalid };
-  });
+  }).meta({ type: ['integer', 'string'], minimum: 0, maximum: 1_000_000 });
 }
 
 /**
@@ -180,7 +198,7 @@ export function crossCheck<S extends z.ZodType>(
   schema: S,
   check: (raw: Record<string, unknown>) => { field: string; message: string; code?: string } | undefined,
 ) {
-  return z.unknown().transform((raw, ctx): z.output<S> => {
+  const checked = z.unknown().transform((raw, ctx): z.output<S> => {
     const result = schema.safeParse(raw);
     if (!result.success)
       for (const issue of result.error.issues)
@@ -195,6 +213,17 @@ export function crossCheck<S extends z.ZodType>(
       });
     return result.success && !found ? result.data : z.NEVER;
   });
+  crossChecked.set(checked, schema);
+  return checked;
+}
+
+/** The schema inside each cross-checked one (crossCheck), for whoever describes an input (the REST adapter's OpenAPI document). */
+const crossChecked = new WeakMap<z.ZodType, z.ZodType>();
+
+/** An input's object schema, through a cross-check; null when the input is not an object. */
+export function objectOf(schema: z.ZodType): z.ZodObject | null {
+  const inner = crossChecked.get(schema) ?? schema;
+  return inner instanceof z.ZodObject ? inner : null;
 }
 
 export interface FieldIssue {

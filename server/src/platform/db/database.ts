@@ -1,9 +1,8 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { isDatabaseUnavailable } from '../shared/db-errors';
-import { openDatabase } from './data-source';
+import { isDatabaseUnavailable } from './db-errors';
+import { openDatabase, type Schema } from './data-source';
 import { ensureDatabase, startEmbeddedPostgres, StartupError } from './embedded';
 
 export const EMBEDDED_DB_NAME = 'shop';
@@ -17,12 +16,13 @@ export const DATABASE_WAIT_MS = 60_000;
  * start). Migrations run before anything else touches the data.
  */
 export async function startDatabase(
-  config: Config,
+  config: { databaseUrl?: string | null; dataDir: string },
+  schema: Schema,
   logger: Logger,
 ): Promise<{ ds: DataSource; stop: () => Promise<void> }> {
   if (config.databaseUrl) {
     await waitForDatabase(config.databaseUrl, logger);
-    const ds = await openDatabase(config.databaseUrl);
+    const ds = await openDatabase(config.databaseUrl, schema);
     return { ds, stop: async () => void (await ds.destroy()) };
   }
   logger.info({ dir: config.dataDir }, 'starting embedded PostgreSQL');
@@ -32,7 +32,7 @@ export async function startDatabase(
   });
   try {
     await ensureDatabase(pg.url('postgres'), EMBEDDED_DB_NAME);
-    const ds = await openDatabase(pg.url(EMBEDDED_DB_NAME));
+    const ds = await openDatabase(pg.url(EMBEDDED_DB_NAME), schema);
     return {
       ds,
       stop: async () => {

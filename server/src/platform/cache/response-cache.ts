@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChangeEvent, ChangeFeed } from '../../shared/change-feed';
+import type { ChangeEvent, ChangeFeed } from './change-feed';
 import {
   Coalescer,
   dependsOnAll,
@@ -8,8 +8,7 @@ import {
   track,
   type Refresh,
   type Tracked,
-} from '../../shared/tagged-cache';
-import { VISIBILITY_COLUMNS } from './visibility';
+} from './tagged-cache';
 
 /** A strong ETag for a response body. */
 export function etagOf(body: string | Buffer): string {
@@ -36,29 +35,9 @@ export interface RenderedPage {
   etag: string;
 }
 
-/**
- * The tags catalogue reads depend on (services record them with `dependsOn` while they read).
- * A change event evicts exactly the entries carrying its tags.
- */
-export const CatalogTags = {
-  /** Anything showing this product: its details, and every listing, feed slice, page or search result it is on. */
-  product: (id: number) => `product:${id}`,
-  /** A product's review list. */
-  reviews: (productId: number) => `reviews:${productId}`,
-  /**
-   * Listings (pages, feed slices, totals) whose membership or order depends on this product
-   * column: every listing on `status`, `category_id`, `brand_id`; searched ones on `title`
-   * and `sku`; those with a price range on `price`; pages and slices also on their sort's
-   * columns (`created_at`; `price`; `average_rating`, `review_count`, `created_at`).
-   */
-  column: (name: string) => `column:${name}`,
-  /** Listings: a product was added or removed. */
-  rows: 'rows',
-} as const;
-
 export type CacheState = 'HIT' | 'MISS' | 'BYPASS';
 
-export interface CatalogCacheOptions {
+export interface ResponseCacheOptions {
   /** Finished REST and GraphQL bodies (and products' JSON): entries (0: off) and bytes. */
   responseEntries: number;
   responseBytes: number;
@@ -69,34 +48,34 @@ export interface CatalogCacheOptions {
 }
 
 /**
- * A response served within this many ms before a change to a product it shows is read
- * again in its place (and served meanwhile) rather than evicted: its readers do not wait.
+ * What a change event does to the cached reads, as a module's cache policy declares it
+ * (e.g. `modules/catalog/cache-policy.ts`): entries showing the `products` tags are read
+ * again in place when served within `refreshWithinMs` (else dropped), entries carrying a
+ * `dropped` tag are dropped; or everything is dropped (`all`), the totals and members too
+ * when `counts` says so.
  */
-const REFRESH_USED_WITHIN_MS = 10_000;
+export type CacheAction =
+  { products: string[]; dropped: string[]; refreshWithinMs: number } | { all: true; counts: boolean };
+
+/** A module's declaration of what each change event invalidates (null: nothing it keeps). */
+export type CachePolicy = (event: ChangeEvent) => CacheAction | null;
 
 /**
- * The catalogue's read caches of one instance, each with its own switch and budget:
- * finished public responses (REST bodies by URL, GraphQL bodies by request, products'
- * JSON), rendered storefront pages, and listing totals per filter. They subscribe to the
- * change feed and evict (or refresh, see below) exactly what each event changed:
- *
- * - a stock change: the entries showing those products (their details, the listing pages,
- *   feed slices, search results and rendered pages they are on), never a total;
- * - other product data: those entries, and the listings (and totals) that depend on the
- *   changed columns (`CatalogTags.column`), or on membership when products come or go;
- * - reviews: those products' review lists (their rating and count come as product data);
- * - categories, brands, attributes (names shown everywhere): every response and page, and
- *   the totals when a visibility or the category tree changed;
- * - the feed reconnecting or lost: everything (nothing is served while it is down).
+ * The read caches of one instance, each with its own switch and budget: finished public
+ * responses (REST bodies by URL, GraphQL bodies by request, products' JSON), rendered pages,
+ * totals per filter and listing members. They subscribe to the change feed and evict (or
+ * refresh) exactly what the cache policy (`CachePolicy`, declared by the module whose reads
+ * they keep) says each event changed; the feed reconnecting or lost drops everything
+ * (nothing is served while it is down).
  *
  * Reads go through `read`: a hit, or one read for all concurrent callers of a key
  * (coalesced, also while a cache is switched off), kept with the tags it depended on unless
  * one of them changed while it ran. A response that can be read again (`refresh`) and was
- * served lately is refreshed in place when a product it shows changes: it is served until
+ * served lately is refreshed in place when something it shows changes: it is served until
  * the new one is in (readers never wait for it), and the change counts as heard on this
  * instance, so the writer's acknowledgement waits, only once it is.
  */
-export class CatalogCache {
+export class ResponseCache {
   readonly invalidations = new Invalidations();
   readonly responses: TaggedCache<CachedBytes | string>;
   readonly pages: TaggedCache<RenderedPage>;
@@ -112,7 +91,8 @@ export class CatalogCache {
 
   constructor(
     private readonly feed: ChangeFeed,
-    options: CatalogCacheOptions,
+    options: ResponseCacheOptions,
+    private readonly policy: CachePolicy,
   ) {
     const live = () => feed.live;
     const bytes = (v: CachedBytes | string, key: string) =>
@@ -138,44 +118,26 @@ export class CatalogCache {
   }
 
   /**
-   * Applies a change; returns the refreshes it started (the change counts as heard by this
-   * instance once they are done: the change feed's `caughtUp` waits for them).
+   * Applies a change as the policy says; returns the refreshes it started (the change counts
+   * as heard by this instance once they are done: the change feed's `caughtUp` waits for them).
    */
   apply(event: ChangeEvent): Promise<void> | null {
-    switch (event.type) {
-      case 'stock':
-        if (!event.productIds) return this.dropAll(false);
-        return this.evict(event.productIds.map(CatalogTags.product), []);
-      case 'product': {
-        if (!event.productIds) return this.dropAll(true);
-        const listings = event.fields === null ? [CatalogTags.rows] : event.fields.map(CatalogTags.column);
-        return this.evict(event.productIds.map(CatalogTags.product), listings);
-      }
-      case 'reviews':
-        if (!event.productIds) return this.dropAll(false);
-        return this.evict([], event.productIds.map(CatalogTags.reviews));
-      case 'category':
-      case 'brand':
-        return this.dropAll(event.fields === null || event.fields.some((f) => VISIBILITY_COLUMNS.has(f)));
-      case 'attribute':
-        return this.dropAll(false);
-      case 'resync':
-        return this.dropAll(true);
-      default:
-        return null;
-    }
+    const action = event.type === 'resync' ? { all: true as const, counts: true } : this.policy(event);
+    if (!action) return null;
+    if ('all' in action) return this.dropAll(action.counts);
+    return this.evict(action.products, action.dropped, action.refreshWithinMs);
   }
 
   /**
    * Drops what carries `dropped` tags, and what shows the `products`: a response served
    * lately is read again in place (served meanwhile), anything else is dropped.
    */
-  private evict(products: string[], dropped: string[]): Promise<void> | null {
+  private evict(products: string[], dropped: string[], refreshWithinMs: number): Promise<void> | null {
     const tags = [...products, ...dropped];
     this.invalidations.invalidate(tags);
     this.flights.detachAll();
     this.responses.evict(dropped);
-    const refreshed = this.responses.evict(products, REFRESH_USED_WITHIN_MS);
+    const refreshed = this.responses.evict(products, refreshWithinMs);
     this.pages.evict(tags);
     this.counts.evict(tags);
     this.members.evict(tags);

@@ -1,43 +1,12 @@
 /**
- * The job worker: graphile-worker's runner with the shop's tasks. It runs inside the app
- * process by default (main.ts, tests/support/test-server.ts) and as its own process with
- * `npm run worker` (server/src/worker.ts). Any number of workers may share one database:
- * each job is locked by one of them.
+ * The job runner: graphile-worker's runner with the tasks it is given (the shop's are in
+ * `jobs.ts`), taking back the jobs of workers that died. Any number of runners may share one
+ * database: each job is locked by one of them.
  */
 import { Client, Pool } from 'pg';
-import { run, Runner, Task, TaskList } from 'graphile-worker';
-import type { DataSource } from 'typeorm';
-import type { Config } from '../config';
+import { run, Runner, TaskList } from 'graphile-worker';
 import type { Logger } from '../logger';
-import type { Services } from '../services';
-import type { MailJob } from '../modules/mail/mail.outbox';
-import { installJobSchema, TASKS, workerLogger } from './queue';
-
-/** The tasks, each one service call. */
-export function shopTasks(services: Pick<Services, 'outbox' | 'orders' | 'accounts'>): TaskList {
-  const tasks: Record<string, Task> = {
-    [TASKS.mail]: async (payload, helpers) => {
-      await services.outbox.deliver(
-        payload as MailJob,
-        (sql, params) => helpers.query(sql, params),
-        helpers.abortSignal,
-      );
-    },
-    [TASKS.cancelUnpaidOrder]: async (payload) => {
-      await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);
-    },
-    [TASKS.cancelOverdueOrders]: async () => {
-      await services.orders.cancelOverdue();
-    },
-    [TASKS.passwordReset]: async (payload) => {
-      await services.accounts.sendPasswordReset((payload as { email: string }).email);
-    },
-  };
-  return tasks;
-}
-
-/** The hourly sweep (graphile-worker's crontab runs each tick once across all workers). */
-const CRONTAB = `0 * * * * ${TASKS.cancelOverdueOrders} ?max=3`;
+import { installJobSchema, workerLogger } from './queue';
 
 /** How often a worker looks for jobs held by workers that died. */
 const REAP_INTERVAL_MS = 15_000;
@@ -73,6 +42,8 @@ export interface WorkerOptions {
   concurrency: number;
   logger: Logger;
   tasks: TaskList;
+  /** graphile-worker's crontab: recurring tasks, each tick run once across all workers. */
+  crontab?: string;
   /** Milliseconds between checks for jobs whose time has come (new jobs wake the worker at once). */
   pollInterval?: number;
   /** Milliseconds a stop waits for running jobs before interrupting them (they are retried later). */
@@ -178,7 +149,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       noHandleSignals: true,
       gracefulShutdownAbortTimeout: opts.stopTimeout ?? 5000,
       taskList: opts.tasks,
-      crontab: CRONTAB,
+      crontab: opts.crontab,
       logger: workerLogger(logger),
       preset: {
         plugins: [
@@ -249,35 +220,4 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       await pool.end();
     },
   };
-}
-
-/**
- * What the app process does at start-up: installs or upgrades the job schema (the services
- * enqueue into it), and runs the worker unless WORKER_IN_APP=false (`npm run worker` runs it).
- */
-export async function startJobs(
-  ds: DataSource,
-  config: Config,
-  services: Pick<Services, 'outbox' | 'orders' | 'accounts'>,
-  logger: Logger,
-  opts: Pick<WorkerOptions, 'pollInterval' | 'stopTimeout'> = {},
-): Promise<WorkerHandle> {
-  const databaseUrl = (ds.options as { url?: string }).url;
-  if (!databaseUrl) throw new Error('The job worker needs the database URL of the data source.');
-  if (!config.workerInApp) {
-    const pool = new Pool({ connectionString: databaseUrl, max: 2 });
-    try {
-      await installJobSchema(pool, logger);
-    } finally {
-      await pool.end();
-    }
-    return { stop: async () => undefined };
-  }
-  return startWorker({
-    databaseUrl,
-    concurrency: config.workerConcurrency,
-    logger,
-    tasks: shopTasks(services),
-    ...opts,
-  });
 }

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import net from 'node:net';
-import { StartupError } from './db/embedded';
+import { StartupError } from '../db/embedded';
 
 /** Idle keep-alive connections are closed this long after the listener stops. */
 const IDLE_GRACE_MS = 1_000;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ValidationError } from '../../shared/errors';
-import type { CheckoutInput } from './order.service';
+import type { CheckoutInput } from './cart';
 
 /** Idempotency keys follow Stripe: kept with what they placed, never cut, refused for another request. */
 export const IDEMPOTENCY_KEY_MAX = 255;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintPaisa } from '../../db/bigint-paisa';
+import { bigintPaisa } from '../../platform/db/bigint-paisa';
 
 export const RECEIPT_STATUSES = ['waiting', 'accepted', 'rejected'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];

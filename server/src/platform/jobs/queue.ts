@@ -1,26 +1,13 @@
 /**
  * Background jobs on graphile-worker (a PostgreSQL job queue): a job is a row added by
  * `graphile_worker.add_job(...)` in the caller's own transaction, so it exists exactly when
- * the change that causes it commits. The worker (jobs/worker.ts) runs it, retrying failures
+ * the change that causes it commits. The runner (platform/jobs/runner.ts) runs it, retrying failures
  * with exponential backoff (e^attempt seconds, 25 attempts: about three days).
  */
 import { Logger as GraphileLogger, runMigrations } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
-
-/** Every task the worker runs (jobs/worker.ts maps each to its service call). */
-export const TASKS = {
-  /** Deliver one outbox mail: payload MailJob (mail.outbox.ts). */
-  mail: 'mail',
-  /** Cancel one manual-payment order if it is still unpaid: payload { orderId }. */
-  cancelUnpaidOrder: 'cancel_unpaid_order',
-  /** Hourly sweep for overdue unpaid manual-payment orders (orders from before their own job existed). */
-  cancelOverdueOrders: 'cancel_overdue_orders',
-  /** A password reset was asked for an address: payload { email }. */
-  passwordReset: 'password_reset',
-} as const;
-export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 
 export interface AddJobOptions {
   /** Run no earlier than this many seconds from now (the database's clock). */
@@ -33,7 +20,7 @@ export interface AddJobOptions {
 /** Adds a job inside the caller's transaction (`em` from `ds.transaction`). */
 export async function addJob(
   em: EntityManager,
-  task: TaskName,
+  task: string,
   payload: object,
   opts: AddJobOptions = {},
 ): Promise<void> {

@@ -5,7 +5,7 @@
  * carry credentials in their query).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { AppError } from './errors';
+import { AppError } from '../../shared/errors';
 
 /** What an outside service did wrong, in words an owner can act on; never the request or a secret. */
 export class IntegrationError extends AppError {

@@ -20,9 +20,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Client, type ClientBase } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import type { DataSource, QueryRunner } from 'typeorm';
-import { MigrationExecutor } from 'typeorm';
-import { createDataSource } from './data-source';
+import { type DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
+import { createDataSource, type Schema } from './data-source';
 
 export const BACKUP_FORMAT = 'crochet-shop-logical-1';
 
@@ -191,8 +190,13 @@ async function migrate(ds: DataSource, qr: QueryRunner, names: ReadonlySet<strin
  * the role may turn them off: no change feed runs, nothing needs telling), the sequences set,
  * the shop's later migrations run, and the job queue's jobs replaced by the backup's.
  */
-export async function restoreDatabase(url: string, dir: string, dump: DatabaseDump): Promise<void> {
-  const ds = createDataSource(url, { poolSize: 1 });
+export async function restoreDatabase(
+  url: string,
+  schema: Schema,
+  dir: string,
+  dump: DatabaseDump,
+): Promise<void> {
+  const ds = createDataSource(url, schema, { poolSize: 1 });
   await ds.initialize();
   const qr = ds.createQueryRunner();
   try {

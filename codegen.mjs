@@ -1,10 +1,8 @@
-import type { CodegenConfig } from '@graphql-codegen/cli';
-
-/** Typed documents for the client from schema.graphql and the client's operations. */
-const config: CodegenConfig = {
+// The client's typed GraphQL documents (scripts/codegen.mjs: `npm run codegen`): GraphQL Code
+// Generator's client preset over schema.graphql and the operations in client/src.
+export default {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
-  ignoreNoDocuments: false,
+  documentsDir: 'client/src',
   generates: {
     'client/src/gql/': {
       preset: 'client',
@@ -17,5 +15,3 @@ const config: CodegenConfig = {
     },
   },
 };
-
-export default config;

@@ -1,17 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { visibleProductSql } from '../catalog/visibility';
-import type { OrderLimits } from './limits';
+import { visibleProductSql } from '../catalog';
 import { SHIPPING_PAISA } from '../../shared/money';
-import { parseId } from '../../shared/inputs/fields';
-
-/** A cart line as a client sends it (spec cart line format, or GraphQL camelCase). */
-export interface CartLineInput {
-  productId: number;
-  qty: number;
-  attributeValueIds: number[];
-  variantId?: number | null;
-}
+import type { CartLineInput } from './cart';
 
 export interface PricedLine {
   productId: number;
@@ -26,6 +17,11 @@ export interface PricedLine {
   image: string | null;
 }
 
+/** The caps of one order (orders/limits.ts): refuses a cart over them, naming the line. */
+export interface QuantityCaps {
+  checkQuantities(lines: readonly PricedLine[]): void;
+}
+
 export interface Quote {
   lines: PricedLine[];
   subTotal: number;
@@ -34,54 +30,13 @@ export interface Quote {
   grandTotal: number;
 }
 
-export const MAX_LINES = 50;
 export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
-export const MAX_QTY = 1000;
 export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer available.';
+export const PRICES_CHANGED = 'Prices have changed. Please review your cart and try again.';
 
 /** A cart line (or, when the line is not known, the cart) names a product that is deleted or not on sale. */
 export const productGone = (field = 'cart') =>
   ValidationError.single(field, PRODUCT_UNAVAILABLE, 'PRODUCT_UNAVAILABLE');
-
-/** Turns loosely-typed REST/GraphQL cart lines into checked ones (422 naming the bad line). */
-export function parseCart(raw: unknown): CartLineInput[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw ValidationError.single('cart', 'Your cart is empty.');
-  if (raw.length > MAX_LINES)
-    throw ValidationError.single('cart', `A cart may have at most ${MAX_LINES} lines.`);
-  return raw.map((item, i) => {
-    const o = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const productId = parseId(o.product_id ?? o.productId);
-    const qty =
-      typeof o.qty === 'number'
-        ? o.qty
-        : typeof o.qty === 'string' && /^\d+$/.test(o.qty)
-          ? Number(o.qty)
-          : NaN;
-    if (productId === null)
-      throw ValidationError.single(`cart.${i}.product_id`, 'The product is missing from a cart line.');
-    if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY)
-      throw ValidationError.single(
-        `cart.${i}.qty`,
-        `The quantity must be a whole number from 1 to ${MAX_QTY}.`,
-      );
-    const selected = Array.isArray(o.selectedAttributes) ? o.selectedAttributes : [];
-    const ids = Array.isArray(o.attributeValueIds)
-      ? o.attributeValueIds.map(parseId)
-      : selected.map((s) => parseId((s as { attribute_value?: { id?: unknown } })?.attribute_value?.id));
-    if (ids.some((id) => id === null) || ids.length > 10)
-      throw ValidationError.single(`cart.${i}.selectedAttributes`, 'A chosen option is not valid.');
-    const variantRaw = o.variant_id ?? o.variantId;
-    const variantId = variantRaw == null ? null : parseId(variantRaw);
-    if (variantRaw != null && variantId === null)
-      throw ValidationError.single(`cart.${i}.variant_id`, 'The chosen variant is not valid.');
-    return {
-      productId,
-      qty,
-      attributeValueIds: [...new Set(ids as number[])].sort((a, b) => a - b),
-      variantId,
-    };
-  });
-}
 
 /**
  * Prices a cart from the database only: every line price, the sub total, the flat Rs 200
@@ -91,7 +46,7 @@ export class PricingService {
   constructor(
     private readonly ds: DataSource,
     /** The caps of one order (per item and in all): a cart over them is refused before it is priced. */
-    private readonly limits?: OrderLimits,
+    private readonly limits?: QuantityCaps,
   ) {}
 
   async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {

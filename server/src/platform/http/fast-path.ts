@@ -4,9 +4,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
-import type { Logger } from './logger';
-import { etagOf, type CachedBytes, type CatalogCache } from './modules/catalog/catalog.cache';
-import { withTags, type Refresh, type TaggedCache } from './shared/tagged-cache';
+import type { Logger } from '../logger';
+import { etagOf, type CachedBytes, type ResponseCache } from '../cache/response-cache';
+import { withTags, type Refresh, type TaggedCache } from '../cache/tagged-cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
 const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
@@ -69,7 +69,7 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
 }
 
 export interface FastPathOptions {
-  cache: CatalogCache;
+  cache: ResponseCache;
   logger: Logger;
   corsOrigins: string[];
   /** The security headers the application sends on this path. */
@@ -383,7 +383,7 @@ export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request
  * waiting in the fast path.
  */
 export function graphqlPreRead(
-  cache: CatalogCache,
+  cache: ResponseCache,
   readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -413,7 +413,7 @@ export function graphqlPreRead(
 
 /** Runs the pipeline for a pre-read GraphQL POST, keeping (with how to read it again) and sharing a shareable answer. */
 function answer(
-  cache: CatalogCache,
+  cache: ResponseCache,
   key: string,
   res: Response,
   next: NextFunction,

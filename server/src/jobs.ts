@@ -1,0 +1,85 @@
+/**
+ * The shop's background jobs: each task one service call, the hourly sweep, and what the app
+ * process does at start-up. The worker runs inside the app process by default (main.ts,
+ * tests/support/test-server.ts) and as its own process with `npm run worker` (worker.ts).
+ * Each module names its own tasks (the job rows carry those names).
+ */
+import { Pool } from 'pg';
+import type { Task, TaskList } from 'graphile-worker';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { Logger } from './platform/logger';
+import { installJobSchema } from './platform/jobs/queue';
+import { startWorker, type WorkerHandle, type WorkerOptions } from './platform/jobs/runner';
+import type { Services } from './services';
+import { MAIL_TASK, type MailJob } from './modules/mail';
+import { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './modules/orders';
+import { PASSWORD_RESET_TASK } from './modules/accounts';
+
+export type { WorkerHandle } from './platform/jobs/runner';
+
+type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts'>;
+
+/** The tasks, each one service call. */
+export function shopTasks(services: TaskServices): TaskList {
+  const tasks: Record<string, Task> = {
+    [MAIL_TASK]: async (payload, helpers) => {
+      await services.outbox.deliver(
+        payload as MailJob,
+        (sql, params) => helpers.query(sql, params),
+        helpers.abortSignal,
+      );
+    },
+    [CANCEL_UNPAID_TASK]: async (payload) => {
+      await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);
+    },
+    [CANCEL_OVERDUE_TASK]: async () => {
+      await services.orders.cancelOverdue();
+    },
+    [PASSWORD_RESET_TASK]: async (payload) => {
+      await services.accounts.sendPasswordReset((payload as { email: string }).email);
+    },
+  };
+  return tasks;
+}
+
+/** The hourly sweep (graphile-worker's crontab runs each tick once across all workers). */
+export const SHOP_CRONTAB = `0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3`;
+
+/** The shop's worker: its tasks and crontab on the runner. */
+export function startShopWorker(
+  services: TaskServices,
+  opts: Omit<WorkerOptions, 'tasks' | 'crontab'>,
+): Promise<WorkerHandle> {
+  return startWorker({ ...opts, tasks: shopTasks(services), crontab: SHOP_CRONTAB });
+}
+
+/**
+ * What the app process does at start-up: installs or upgrades the job schema (the services
+ * enqueue into it), and runs the worker unless WORKER_IN_APP=false (`npm run worker` runs it).
+ */
+export async function startJobs(
+  ds: DataSource,
+  config: Config,
+  services: TaskServices,
+  logger: Logger,
+  opts: Pick<WorkerOptions, 'pollInterval' | 'stopTimeout'> = {},
+): Promise<WorkerHandle> {
+  const databaseUrl = (ds.options as { url?: string }).url;
+  if (!databaseUrl) throw new Error('The job worker needs the database URL of the data source.');
+  if (!config.workerInApp) {
+    const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      await installJobSchema(pool, logger);
+    } finally {
+      await pool.end();
+    }
+    return { stop: async () => undefined };
+  }
+  return startShopWorker(services, {
+    databaseUrl,
+    concurrency: config.workerConcurrency,
+    logger,
+    ...opts,
+  });
+}

@@ -1,0 +1,11 @@
+export { AccountResolver } from './account.resolver';
+export { AccountService, MESSAGES, PASSWORD_RESET_TASK } from './account.service';
+export { DEVICE_TOKEN_DAYS, DeviceTokens } from './device-tokens';
+export { emailSkeleton } from './email-identity';
+export { CLIENT_NONCE_RE, GoogleSignIn, OIDC_COOKIE } from './google.service';
+export { hashPassword } from './password';
+export { ProviderSignIn } from './provider-sign-in';
+export { SignInService } from './sign-in.service';
+export { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
+export { TokenService, type AuthUser, type SessionRow } from './token.service';
+export { UserEntity, type Role } from './user.entity';

@@ -1,0 +1,25 @@
+export { AttributeEntity, AttributeValueEntity } from './attribute.entity';
+export { cellsOf, shownStock } from './availability';
+export { BrandEntity } from './brand.entity';
+export { BrandService } from './brand.service';
+export { CatalogTags, catalogCachePolicy } from './cache-policy';
+export { CatalogAdminResolver } from './catalog.admin.resolver';
+export { CatalogAdminService } from './catalog.admin.service';
+export { DeletePayload } from './catalog.admin.types';
+export { CategoryEntity } from './category.entity';
+export { CategoryResolver } from './category.resolver';
+export { CategoryService, type CategoryNode } from './category.service';
+export { hiddenReasons } from './hidden-reasons';
+export { MAX_GALLERY_FILES, PRODUCT_SORTS, ProductAdminService, parseVersion } from './product.admin.service';
+export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
+export {
+  ProductFeedResolver,
+  ProductImageResolver,
+  ProductResolver,
+  ProductVariantResolver,
+} from './product.resolver';
+export { relationsOf, type LinkedAttributeValue } from './product.rows';
+export { LISTING_SORTS, ProductService, priceRange } from './product.service';
+export { SearchIndex } from './search.index';
+export { visibleProductSql } from './visibility';
+export { defaultImage, primeRelations, productStock } from './product.loaders';

@@ -1,0 +1,2 @@
+export { DashboardResolver } from './dashboard.resolver';
+export { DashboardService } from './dashboard.service';

@@ -1,0 +1,2 @@
+export { GeoResolver } from './geo.resolver';
+export { GeoService } from './geo.service';

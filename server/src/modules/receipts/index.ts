@@ -1,0 +1,13 @@
+export { OrderReceiptNotesResolver, ReceiptResolver } from './receipt.resolver';
+export { ReceiptService, transactionIdNote, type TransactionIdReuse } from './receipt.service';
+export {
+  type LinkedReceipt,
+  ReceiptLinks,
+  receiptDisposition,
+  receiptKey,
+  ReceiptStorage,
+  detectedTypeLabel,
+  displayName,
+  downloadName,
+} from './receipt.storage';
+export { Receipt } from './receipt.types';

@@ -1,0 +1,3 @@
+export { ReviewEntity } from './review.entity';
+export { ReviewResolver } from './review.resolver';
+export { ReviewService } from './review.service';

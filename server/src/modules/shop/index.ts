@@ -1,0 +1,1 @@
+export { ShopResolver } from './shop.resolver';

@@ -1,0 +1,326 @@
+/**
+ * The REST adapter's OpenAPI document is its contract: every route Express has is in it (and
+ * nothing else), and real answers of a running shop, one or more per path and the documented
+ * refusals, validate against it (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it).
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import type { Router } from 'express';
+import { createRestRouter } from '../../server/src/rest/router';
+import { adminToken, multipart, png } from '../support/storage-shop';
+import { createTestServer, TestServer } from '../support/test-server';
+
+let t: TestServer;
+let doc: any;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+/** `METHOD /template` → statuses seen. */
+const seen = new Map<string, Set<number>>();
+
+beforeAll(async () => {
+  // The default rate limits, so a limit's 429 can be met.
+  t = await createTestServer({ RATE_LIMIT_SCALE: '1' });
+  const res = await fetch(`${t.url}/api/openapi.json`);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  doc = await res.json();
+  ajv.addSchema(doc, 'openapi.json');
+});
+afterAll(() => t.close());
+
+/** The routes Express has under /api: `METHOD /path/{param}`. */
+function expressRoutes(router: Router): string[] {
+  const out: string[] = [];
+  const walk = (stack: any[]) => {
+    for (const layer of stack) {
+      if (layer.route)
+        for (const method of Object.keys(layer.route.methods))
+          out.push(`${method.toUpperCase()} ${String(layer.route.path).replace(/:(\w+)/g, '{$1}')}`);
+      else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((router as any).stack);
+  return out;
+}
+
+const documented = () =>
+  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, item]) =>
+    Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`),
+  );
+
+/** The document's template for a concrete path (`/product-details/7` → `/product-details/{id}`). */
+function templateOf(path: string): string {
+  const found = Object.keys(doc.paths).find((tpl) =>
+    new RegExp(`^${tpl.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
+  );
+  if (!found) throw new Error(`no documented path for ${path}`);
+  return found;
+}
+
+/** A call through real HTTP whose answer must be one the document states for it, in the documented shape. */
+async function call(
+  method: string,
+  path: string,
+  status: number,
+  options: { token?: string; body?: unknown; form?: FormData } = {},
+): Promise<any> {
+  const res = await fetch(`${t.url}/api${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await res.text();
+  const body = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  if (res.status !== status)
+    throw new Error(`${method} ${path}: ${res.status} instead of ${status}: ${text.slice(0, 400)}`);
+  const template = templateOf(path.split('?')[0]);
+  const key = `${method.toUpperCase()} ${template}`;
+  const response = doc.paths[template][method.toLowerCase()]?.responses?.[String(status)];
+  if (!response) throw new Error(`${key} answered ${status}, which its document does not state`);
+  if (response.content) {
+    const pointer = `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
+    const validate = ajv.getSchema(pointer) ?? ajv.compile({ $ref: pointer });
+    if (!validate(body))
+      throw new Error(`${key} ${status}: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`);
+  }
+  seen.set(key, (seen.get(key) ?? new Set()).add(status));
+  return body;
+}
+
+it('documents every route of the adapter, and no route it does not have', () => {
+  const routes = expressRoutes(createRestRouter(t.services)).filter(
+    (r) => r !== 'GET /openapi.json' && r !== 'GET /docs',
+  );
+  expect(routes.length).toBeGreaterThan(50);
+  expect([...new Set(routes)].sort()).toEqual(documented().sort());
+});
+
+it('answers as documented on every path, refusals included', async () => {
+  const admin = await adminToken(t);
+  // Catalogue set up by the admin.
+  const cat = (
+    await call('POST', '/admin/categories', 200, { token: admin, body: { name: 'Shawls', status: 1 } })
+  ).data;
+  await call('POST', '/admin/categories', 422, { token: admin, body: {} });
+  await call('GET', '/admin/categories', 200, { token: admin });
+  await call('GET', `/admin/categories/${cat.id}`, 200, { token: admin });
+  await call('GET', '/admin/categories/999999', 404, { token: admin });
+  await call('PUT', `/admin/categories/${cat.id}`, 200, {
+    token: admin,
+    body: { name: 'Shawls & Wraps', status: 1 },
+  });
+  const brand = (
+    await call('POST', '/admin/brands', 200, { token: admin, body: { name: 'Lahore Loops', status: 1 } })
+  ).data;
+  await call('GET', '/admin/brands', 200, { token: admin });
+  await call('GET', `/admin/brands/${brand.id}`, 200, { token: admin });
+  await call('PUT', `/admin/brands/${brand.id}`, 200, {
+    token: admin,
+    body: { name: 'Lahore Loops Co', status: 1 },
+  });
+  const attr = await call('POST', '/admin/attributes', 200, {
+    token: admin,
+    body: { name: 'Colour', values: [{ value: 'Red', code: '#ff0000' }] },
+  });
+  await call('GET', '/admin/attributes', 200, { token: admin });
+  await call('GET', `/admin/attributes/${attr.id}`, 200, { token: admin });
+  await call('PUT', `/admin/attributes/${attr.id}`, 200, {
+    token: admin,
+    body: { name: 'Colour', values: [{ id: attr.values[0].id, value: 'Red', code: '#ff0000' }] },
+  });
+  await call('GET', '/admin/get-attributes', 200, { token: admin });
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    title: 'Rose Shawl',
+    price: '2500',
+    category: String(cat.id),
+    brand: String(brand.id),
+    sku: 'ROSE-1',
+    is_featured: 'yes',
+    status: '1',
+    qty: '8',
+    'attribute_values[]': JSON.stringify({ attribute_value_id: attr.values[0].id, qty: 3 }),
+  }))
+    form.append(k, v);
+  form.append('gallery[0]', new Blob([new Uint8Array(await png('#cc3366'))]), 'rose.png');
+  const product = (await call('POST', '/admin/products', 200, { token: admin, form })).data;
+  await call('GET', '/admin/products?sort=title&direction=asc', 200, { token: admin });
+  await call('GET', '/admin/products?sort=nonsense', 422, { token: admin });
+  const edit = await call('GET', `/admin/products/${product.id}`, 200, { token: admin });
+  await call('PUT', `/admin/products/${product.id}`, 200, {
+    token: admin,
+    body: {
+      title: 'Rose Shawl',
+      price: 2600,
+      category: cat.id,
+      sku: 'ROSE-1',
+      is_featured: 'yes',
+      status: 1,
+      version: edit.data.version,
+    },
+  });
+  await call('PUT', `/admin/products/${product.id}`, 409, {
+    token: admin,
+    body: {
+      title: 'Stale',
+      price: 2600,
+      category: cat.id,
+      sku: 'ROSE-1',
+      is_featured: 'yes',
+      status: 1,
+      version: edit.data.version,
+    },
+  });
+  const added = await multipart(t, admin, '/admin/product-image/store', { product_id: String(product.id) }, [
+    ['image', await png('#3366cc'), 'x.png'],
+  ]);
+  expect(added.status).toBe(200);
+  const imageForm = new FormData();
+  imageForm.append('product_id', String(product.id));
+  imageForm.append('image', new Blob([new Uint8Array(await png('#336633'))]), 'y.png');
+  const image = (await call('POST', '/admin/product-image/store', 200, { token: admin, form: imageForm }))
+    .data;
+  await call('GET', `/admin/default-image/update?image=${image.id}&product_id=${product.id}`, 200, {
+    token: admin,
+  });
+  await call('DELETE', `/admin/image/delete/${added.body.data.id}`, 200, { token: admin });
+  await call('GET', '/admin/dashboard', 200, { token: admin });
+  await call('POST', '/products', 200, {
+    token: admin,
+    body: {
+      name: 'Twin Hat',
+      base_price: 900,
+      category_id: cat.id,
+      variants: [{ sku: 'HAT-1', price: 900, stock: 4, attributes: { size: 'M', color: 'Red' } }],
+    },
+  });
+
+  // The public catalogue.
+  for (const p of [
+    '/get-latest-products',
+    '/get-featured-products',
+    '/search-products?search=rose',
+    '/get-categories',
+    '/get-brands',
+    `/get-products?category[]=${cat.id}&sort=price_asc`,
+    `/product-details/${product.id}`,
+    `/product-reviews/${product.id}`,
+    '/provinces',
+    '/cities/Punjab',
+  ])
+    await call('GET', p, 200);
+  await call('GET', '/get-products?page=0', 422);
+  await call('GET', '/product-details/999999', 404);
+  await call('GET', '/product-reviews/999999', 404);
+  await call('GET', '/cities/Atlantis', 404);
+  await call('POST', '/product-reviews', 200, {
+    body: { product_id: product.id, name: 'Ayesha', comment: 'Lovely', rating: 5 },
+  });
+  await call('POST', '/product-reviews', 422, { body: { product_id: product.id } });
+  await call('POST', `/products/${product.id}/check-stock`, 200, { body: { qty: 1 } });
+  await call('POST', '/products/999999/check-stock', 404, { body: { qty: 1 } });
+  await call('POST', '/product-reviews', 415, { body: undefined, form: new FormData() });
+
+  // Accounts.
+  const email = 'contract@example.pk';
+  const reg = await call('POST', '/user/register', 200, {
+    body: { name: 'Contract', email, password: 'chain-stitch-12' },
+  });
+  await call('POST', '/user/register', 422, { body: {} });
+  const user = await call('POST', '/user/auth', 200, { body: { email, password: 'chain-stitch-12' } });
+  await call('POST', '/user/auth', 401, { body: { email, password: 'wrong-password-1' } });
+  await call('POST', '/admin/auth', 200, {
+    body: { email: 'admin@example.com', password: 'admin-password-123' },
+  });
+  await call('GET', '/user/profile', 200, { token: user.token });
+  await call('GET', '/user/profile', 401);
+  await call('GET', '/user/profile', 403, { token: admin });
+  await call('GET', '/admin/dashboard', 403, { token: user.token });
+  await call('POST', `/user/update/profile/${reg.id}`, 200, {
+    token: user.token,
+    body: { name: 'Contract Two' },
+  });
+  await call('POST', '/email/verification-notification', 200, { token: user.token });
+  await call('GET', '/email/verify?token=nope&email=x%40example.pk', 302);
+  await call('POST', '/forgot-password', 200, { body: { email } });
+  await call('POST', '/reset-password', 422, { body: { email } });
+
+  // Orders.
+  const address = {
+    name: 'Contract',
+    email,
+    street: 'Punjab',
+    city: 'Lahore',
+    address: 'House 1',
+    zip: '54000',
+    mobile: '03001234567',
+  };
+  const order = await call('POST', '/save-order', 200, {
+    token: user.token,
+    body: { ...address, payment_method: 'cod', cart: [{ product_id: product.id, qty: 1, attributeValueIds: [attr.values[0].id] }] },
+  });
+  await call('POST', '/create-payment-intent', 503, {
+    token: user.token,
+    body: { cart: [{ product_id: product.id, qty: 1, attributeValueIds: [attr.values[0].id] }] },
+  });
+  await call('GET', '/user/orders', 200, { token: user.token });
+  await call('GET', `/user/order/details/${order.id}`, 200, { token: user.token });
+  await call('GET', '/user/order/details/999999', 404, { token: user.token });
+  await call('GET', '/admin/orders?filter=unconfirmed_cod', 200, { token: admin });
+  const details = await call('GET', `/admin/order/details/${order.id}`, 200, { token: admin });
+  await call('POST', `/admin/update-order/${order.id}`, 200, {
+    token: admin,
+    body: { status: 'shipped', payment_status: 'unpaid', version: details.data.version },
+  });
+  await call('POST', `/admin/update-order/${order.id}`, 409, {
+    token: admin,
+    body: { status: 'delivered', payment_status: 'paid', version: details.data.version },
+  });
+
+  // Deletions, refused while in use.
+  await call('DELETE', `/admin/categories/${cat.id}`, 409, { token: admin });
+  await call('DELETE', `/admin/products/${product.id}`, 200, { token: admin });
+  await call('DELETE', `/admin/brands/${brand.id}`, 200, { token: admin });
+  await call('DELETE', `/admin/attributes/${attr.id}`, 200, { token: admin });
+  const spare = (
+    await call('POST', '/admin/categories', 200, { token: admin, body: { name: 'Spare', status: 1 } })
+  ).data;
+  await call('DELETE', `/admin/categories/${spare.id}`, 200, { token: admin });
+
+  // The contact form, until its limit.
+  await call('POST', '/contactus/submit', 422, { body: {} });
+  for (let i = 0; i < 5; i++)
+    await call('POST', '/contactus/submit', 200, {
+      body: { name: 'Sana', email: 'sana@example.pk', mobile: '03001234567', subject: 'Order', message: `Hello ${i}` },
+    });
+  await call('POST', '/contactus/submit', 429, {
+    body: { name: 'Sana', email: 'sana@example.pk', mobile: '03001234567', subject: 'Order', message: 'Again' },
+  });
+
+  await call('POST', '/user/logout', 200, { token: user.token });
+  await call('POST', '/admin/logout', 200, { token: admin });
+
+  // Every documented operation was answered as documented at least once.
+  const unvisited = documented().filter((op) => !seen.has(op));
+  expect(unvisited).toEqual([]);
+  for (const status of [401, 403, 404, 409, 415, 422, 429])
+    expect([...seen.values()].some((s) => s.has(status))).toBe(true);
+});
+
+it('serves a readable page of the document that needs no script and nothing from outside', async () => {
+  const res = await fetch(`${t.url}/api/docs`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  const csp = res.headers.get('content-security-policy')!;
+  expect(csp).toContain("script-src 'self'");
+  const html = await res.text();
+  expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+  for (const op of documented()) {
+    const [method, path] = op.split(' ');
+    expect(html).toContain(
+      `<span class="method ${method.toLowerCase()}">${method}</span> <code>/api${path.replace(/&/g, '&amp;')}</code>`,
+    );
+  }
+  expect(html).toContain('id="schema-ValidationError"');
+});
