@@ -299,5 +299,5 @@ export async function createApp({ config, services, logger }: AppDeps) {
       },
     },
   });
-  return { app, apollo, handler: hits(app) };
+  return { app, apollo, handler: config.caches.fastPath ? hits(app) : app };
 }

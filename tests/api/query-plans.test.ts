@@ -263,8 +263,8 @@ describe('shop listing', () => {
   it('loads a page of products’ images, attribute values and reviews by product id', async () => {
     const ids = (await t.services.products.list({}, 3)).items.map((p) => p.id);
     for (const run of [
-      () => t.services.products.imagesFor(ids),
-      () => t.services.products.attributeValuesFor(ids),
+      () => t.services.products.batches.imagesFor(ids),
+      () => t.services.products.batches.attributeValuesFor(ids),
       () => t.services.reviews.listForProduct(ids[0]),
     ]) {
       const [plan] = await plansOf(run, () => true);

@@ -19,7 +19,15 @@ export {
   ProductVariantResolver,
 } from './product.resolver';
 export { relationsOf, type LinkedAttributeValue } from './product.rows';
-export { LISTING_SORTS, ProductService, priceRange } from './product.service';
+export { LISTING_SORTS, priceRange } from './product.listing';
+export { ProductService } from './product.service';
 export { SearchIndex } from './search.index';
 export { visibleProductSql } from './visibility';
 export { defaultImage, primeRelations, productStock } from './product.loaders';
+export {
+  STOCK_ONLY_COLUMNS,
+  changesSearch,
+  dependsOnListing,
+  dependsOnProducts,
+  listingColumns,
+} from './cache-policy';

@@ -21,7 +21,7 @@ import {
   StockItemInput,
 } from './catalog.types';
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
-import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.service';
+import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.listing';
 import type { LinkedAttributeValue } from './product.rows';
 import { toRupees } from '../../shared/money';
 

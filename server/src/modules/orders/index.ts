@@ -32,3 +32,4 @@ export {
 } from './order.transitions';
 export { Order, OrderPayload } from './order.types';
 export { ReceiptEntity, type DetectedType } from './receipt.entity';
+export { changesOrderList } from './cache-policy';
