@@ -30,6 +30,7 @@ import { productsWithRelations } from './product.rows';
 import { checkStock, type LineCap, type StockRequest } from './product.stock-check';
 import type { SearchIndex } from './search.index';
 import { visibleProductSql } from './visibility';
+import { PRODUCT_NOT_FOUND } from './catalog.messages';
 
 /**
  * Public catalogue reads: only visible products (`visibility.ts`: active, in a category
@@ -304,7 +305,7 @@ export class ProductService {
   async details(id: number): Promise<ProductEntity> {
     dependsOnProducts([id]);
     const [product] = (await this.withRelations(this.visible().andWhere('p.id = :id', { id }))).products;
-    if (!product) throw new NotFoundError('Product not found.');
+    if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return product;
   }
 

@@ -19,7 +19,7 @@ export {
 export { MANUAL_METHODS, type OrderEvent } from './order.events';
 export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './order.jobs';
 export { PAYMENT_INSTRUCTIONS } from './order.mails';
-export { ORDER_NOT_FOUND, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
+export { ALREADY_PAID, ORDER_NOT_FOUND, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
 export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
 export { OrderService } from './order.service';
 export type { OrderDetails } from './order.sql';

@@ -8,6 +8,7 @@ import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/del
 import { parseInput } from '../../shared/parse';
 import type { MailOutbox } from '../mail';
 import {
+  ALREADY_PAID,
   MANUAL_METHODS,
   ORDER_TRANSITIONS,
   ReceiptEntity,
@@ -72,7 +73,7 @@ export class ReceiptService {
   static refusal(order: Pick<OrderEntity, 'paymentMethod' | 'paymentStatus' | 'status'>): string | null {
     if (!MANUAL_METHODS.includes(order.paymentMethod))
       return 'Receipts are only for Easypaisa, JazzCash and bank transfer orders.';
-    if (order.paymentStatus === 'paid') return 'This order is already paid.';
+    if (order.paymentStatus === 'paid') return ALREADY_PAID;
     const { from, refusal } = ORDER_TRANSITIONS.receiptUploaded;
     if (!(from as readonly string[]).includes(order.status))
       return (refusal as Partial<Record<string, string>>)[order.status] ?? null;
