@@ -6,7 +6,7 @@
  */
 import { Client } from 'pg';
 import { SHOP_CONNECTIONS } from '../../server/src/db/data-source';
-import { productRowsSql } from '../../server/src/modules/catalog/product.rows';
+import { productRowsSql } from '../../server/src/modules/catalog/product.sql';
 import { createTestServer, TestServer } from '../support/test-server';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { seedLarge } = require('../../bench/seed-large.cjs') as {

@@ -18,7 +18,7 @@ export {
   ProductResolver,
   ProductVariantResolver,
 } from './product.resolver';
-export { relationsOf, type LinkedAttributeValue } from './product.rows';
+export { relationsOf, type LinkedAttributeValue } from './product.sql';
 export { LISTING_SORTS, priceRange } from './product.listing';
 export { ProductService } from './product.service';
 export { SearchIndex } from './search.index';

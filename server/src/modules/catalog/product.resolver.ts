@@ -22,7 +22,7 @@ import {
 } from './catalog.types';
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.listing';
-import type { LinkedAttributeValue } from './product.rows';
+import type { LinkedAttributeValue } from './product.sql';
 import { toRupees } from '../../shared/money';
 
 /** The products, their relations (read with them) handed to the request's loaders. */

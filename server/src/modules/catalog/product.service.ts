@@ -26,7 +26,7 @@ import {
   type ProductFilter,
   type ProductPageResult,
 } from './product.listing';
-import { productsWithRelations } from './product.rows';
+import { productsWithRelations } from './product.sql';
 import { checkStock, type LineCap, type StockRequest } from './product.stock-check';
 import type { SearchIndex } from './search.index';
 import { visibleProductSql } from './visibility';

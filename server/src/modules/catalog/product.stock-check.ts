@@ -2,7 +2,7 @@ import { ValidationError } from '../../shared/errors';
 import { STOCK_MESSAGES } from '../../shared/inputs/shop';
 import { availableFor, cellsOf, shownStock, stockIn, type ProductStock } from './availability';
 import type { ProductEntity } from './product.entity';
-import { relationsOf } from './product.rows';
+import { relationsOf } from './product.sql';
 
 export interface StockRequest {
   qty?: number;
