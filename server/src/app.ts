@@ -8,7 +8,8 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
-import { fastPath, graphqlPreRead, headersSetBy, keepAnswers, requestIdOf } from './platform/http/fast-path';
+import { fastPath, headersSetBy, requestIdOf } from './platform/http/fast-path';
+import { graphqlPreRead, keepAnswers } from './platform/http/keep-answers';
 import { corsFor } from './platform/http/cors';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
@@ -296,5 +297,5 @@ export async function createApp({ config, services, logger }: AppDeps) {
       },
     },
   });
-  return { app, apollo, handler: hits(app) };
+  return { app, apollo, handler: config.caches.fastPath ? hits(app) : app };
 }

@@ -9,6 +9,7 @@ import {
   ProductAdminService,
   ProductService,
   SearchIndex,
+  STOCK_ONLY_COLUMNS,
 } from './modules/catalog';
 import { DashboardService } from './modules/dashboard';
 import { ImageStorage, MediaUrls } from './modules/media';
@@ -23,10 +24,17 @@ import {
   ProviderSignIn,
   SessionRow,
   SignInService,
+  staleSessions,
   TokenService,
 } from './modules/accounts';
 import { MailOutbox, MailService } from './modules/mail';
-import { type AdminOrderLists, OrderLimits, type OrderPage, OrderService } from './modules/orders';
+import {
+  type AdminOrderLists,
+  changesOrderList,
+  OrderLimits,
+  type OrderPage,
+  OrderService,
+} from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
@@ -35,12 +43,10 @@ import { SettingsService } from './modules/settings';
 import { ProcessedEvents } from './modules/webhooks';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
+import { usePreparedStatements } from './platform/db/prepared';
 import { ChangeFeed } from './platform/cache/change-feed';
 import { Invalidations, TaggedCache } from './platform/cache/tagged-cache';
 import { createObjectStore, type ObjectStore } from './platform/storage';
-
-/** User columns a bearer-token check reads (and its revoked tokens). */
-const SESSION_COLUMNS = new Set(['id', 'name', 'role', 'token_version', 'token_revocations']);
 
 /**
  * Every service, built once in the composition root and shared by GraphQL and REST. `storage`:
@@ -56,9 +62,11 @@ export function createServices(
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   // One change feed (LISTEN shop_changes) for the instance; every cache below subscribes to it.
+  usePreparedStatements(config.caches.preparedStatements);
   const changes = new ChangeFeed(ds, logger, {
     batchMs: config.caches.changeBatchMs,
     waitMs: config.caches.changeWaitMs,
+    stockColumns: STOCK_ONLY_COLUMNS,
   });
   const live = () => changes.live;
   const catalogCache = new ResponseCache(
@@ -68,6 +76,8 @@ export function createServices(
       responseBytes: config.caches.responseBytes,
       pageBytes: config.caches.pageBytes,
       countEntries: config.caches.listingCounts,
+      memberEntries: config.caches.listingMembers,
+      refreshInPlace: config.caches.refreshInPlace,
     },
     catalogCachePolicy,
   );
@@ -78,9 +88,9 @@ export function createServices(
   // Users of bearer-token checks, each forgotten when its name, role or token version changes.
   const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
   changes.subscribe((event) => {
-    if (event.type === 'resync' || (event.type === 'user' && !event.ids)) sessionUsers.clear();
-    else if (event.type === 'user' && (!event.fields || event.fields.some((f) => SESSION_COLUMNS.has(f))))
-      event.ids!.forEach((id) => sessionUsers.delete(id));
+    const stale = staleSessions(event);
+    if (stale === 'all') sessionUsers.clear();
+    else stale?.forEach((id) => sessionUsers.delete(id));
   });
   const tokens = new TokenService(ds, config, sessionUsers);
   const mail = new MailService(config, logger);
@@ -102,17 +112,17 @@ export function createServices(
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {
     pages: new Memo<OrderPage>(live, config.caches.adminOrders),
-    counts: new Memo<number>(live, config.caches.adminOrders),
+    counts: new Memo<number>(live, config.caches.adminOrderCounts),
   };
   // Their finished answers by URL (the list is the same for every admin), served ahead of Express to admins.
   const orderListChanges = new Invalidations();
   const adminOrderAnswers = new TaggedCache<CachedBytes>(orderListChanges, live, {
-    maxEntries: config.caches.adminOrders,
+    maxEntries: config.caches.adminOrderAnswers,
     maxBytes: 32 * 2 ** 20,
     sizeOf: (a) => a.body.length,
   });
   changes.subscribe((event) => {
-    if (event.type !== 'order' && event.type !== 'resync') return;
+    if (!changesOrderList(event)) return;
     orderLists.pages.clear();
     orderLists.counts.clear();
     orderListChanges.invalidateAll();

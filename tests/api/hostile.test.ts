@@ -300,7 +300,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
     },
     {
       name: 'status',
-      allowed: ['pending', 'shipped', 'delivered', 'cancelled'],
+      allowed: ['pending', 'shipped', 'delivered', 'cancelled', 'returned'],
       send: rest(
         'POST',
         () => `/admin/update-order/${orderId}`,
@@ -359,7 +359,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
     },
     {
       name: 'status',
-      allowed: ['pending', 'shipped', 'delivered', 'cancelled'],
+      allowed: ['pending', 'shipped', 'delivered', 'cancelled', 'returned'],
       send: gql(
         'mutation($id: Int!, $s: String!) { updateOrder(id: $id, status: $s, paymentStatus: "unpaid") { errors { field message } } }',
         (v) => ({ id: orderId, s: v }),

@@ -339,7 +339,8 @@ describe('npm run backup / restore', () => {
       shop.kill('SIGTERM');
       expect(await shop.exited).toBe(0);
     }
-  });
+    // Two shop starts, a backup and a restore, each a process of its own: a longer budget than one request.
+  }, 240_000);
 
   it('round-trips a DATABASE_URL whose role is no superuser (triggers stay on) and refuses a backup of a newer shop', async () => {
     const pg = await createPgCluster();

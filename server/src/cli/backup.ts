@@ -1,6 +1,6 @@
 /**
  * `npm run backup [-- --out DIR]`: the shop's database (a logical backup the shop writes
- * itself, db/logical-backup.ts: no pg_dump needed, whatever PostgreSQL runs it) with the
+ * itself, platform/db/logical-backup.ts: no pg_dump needed, whatever PostgreSQL runs it) with the
  * uploads and the payment receipts, from DATA_DIR or the bucket (STORAGE_URL), in DIR
  * (default ./backups/shop-<date>-<time>). `npm run restore -- DIR` puts them back (restore.ts).
  */

@@ -1,4 +1,5 @@
 /** The shop's database: the platform's data source with the shop's entities and migrations. */
+import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import * as platform from '../platform/db/data-source';
 import { entities } from './entities';

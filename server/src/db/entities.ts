@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity, UserEntity } from '../modules/accounts';
 import {
   AttributeEntity,

@@ -35,7 +35,7 @@ export function createLoaders(services: Services) {
   const { products, categories, brands, orders, couriers, receipts, ds } = services;
   const loaders = {
     product: new DataLoader<number, ProductEntity | null>(async (ids) =>
-      byId(await products.byIds(ids), ids),
+      byId(await products.batches.byIds(ids), ids),
     ),
     /** Publicly visible products only (one query, relations included, for every product asked for in a tick). */
     visibleProduct: new DataLoader<number, ProductEntity | null>(async (ids) => {
@@ -44,18 +44,18 @@ export function createLoaders(services: Services) {
       return byId(found, ids);
     }),
     productImages: new DataLoader<number, ProductImageEntity[]>(async (ids) =>
-      groupBy(await products.imagesFor(ids), (r) => r.productId, ids),
+      groupBy(await products.batches.imagesFor(ids), (r) => r.productId, ids),
     ),
     productAttributeValues: new DataLoader<number, LinkedAttributeValue[]>(async (ids) =>
-      groupBy(await products.attributeValuesFor(ids), (r) => r.productId, ids),
+      groupBy(await products.batches.attributeValuesFor(ids), (r) => r.productId, ids),
     ),
     productVariants: new DataLoader<number, ProductVariantEntity[]>(async (ids) =>
-      groupBy(await products.variantsFor(ids), (r) => r.productId, ids),
+      groupBy(await products.batches.variantsFor(ids), (r) => r.productId, ids),
     ),
     attributeValue: new DataLoader<
       number,
       { id: number; value: string; code: string | null; attributeId: number } | null
-    >(async (ids) => byId(await products.attributeValuesByIds(ids), ids)),
+    >(async (ids) => byId(await products.batches.attributeValuesByIds(ids), ids)),
     /** Why each product is hidden from the shop (null when shown): the back office's badge. */
     hiddenReason: new DataLoader<number, string | null>((ids) => hiddenReasons(ds, ids)),
     category: new DataLoader<number, CategoryEntity | null>(async (ids) =>

@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express';
 import type { GraphQLScalarType } from 'graphql';
 import type { Readable } from 'node:stream';
-import { MAX_IMAGE_BYTES } from '../modules/media';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../modules/media';
 import { ValidationError } from '../shared/errors';
 
 export interface FileUpload {
@@ -29,7 +29,7 @@ export const uploadMiddleware = (maxFiles: number): RequestHandler =>
 export async function readUpload(
   upload: Promise<FileUpload> | FileUpload,
   field = 'file',
-  tooLarge = 'The image may not be greater than 5 MB.',
+  tooLarge = IMAGE_TOO_LARGE,
 ): Promise<Buffer> {
   const file = await upload;
   const chunks: Buffer[] = [];

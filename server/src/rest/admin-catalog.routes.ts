@@ -1,7 +1,17 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
-import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS, type ProductEntity } from '../modules/catalog';
-import { MAX_IMAGE_BYTES } from '../modules/media';
+import {
+  ATTRIBUTE_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  IMAGE_NOT_FOUND,
+  MAX_GALLERY_FILES,
+  parseVersion,
+  PRODUCT_DELETED,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_SORTS,
+  type ProductEntity,
+} from '../modules/catalog';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
@@ -24,7 +34,7 @@ function multipart(req: Request, res: express.Response, next: express.NextFuncti
     const e = err as { code?: string; field?: string };
     const message =
       e.code === 'LIMIT_FILE_SIZE'
-        ? 'The image may not be greater than 5 MB.'
+        ? IMAGE_TOO_LARGE
         : e.code === 'LIMIT_FILE_COUNT'
           ? `At most ${MAX_GALLERY_FILES} images at a time.`
           : 'The upload could not be read.';
@@ -120,13 +130,13 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/categories/:id',
     route(services, async ({ req }) => ({
       status: 200,
-      data: category(await admin.category(id(req, 'Category not found.'))),
+      data: category(await admin.category(id(req, CATEGORY_NOT_FOUND))),
     })),
   );
   r.put(
     '/admin/categories/:id',
     route(services, async ({ req }) => {
-      const target = id(req, 'Category not found.');
+      const target = id(req, CATEGORY_NOT_FOUND);
       return {
         status: 200,
         message: 'Category updated successfully.',
@@ -139,7 +149,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/categories/:id',
     route(services, async ({ req }) => {
-      await admin.deleteCategory(id(req, 'Category not found.'));
+      await admin.deleteCategory(id(req, CATEGORY_NOT_FOUND));
       return { status: 200, message: 'Category deleted successfully.' };
     }),
   );
@@ -194,12 +204,12 @@ export function adminCatalogRoutes(services: Services): Router {
   );
   r.get(
     '/admin/attributes/:id',
-    route(services, async ({ req }) => attribute(await admin.attribute(id(req, 'Attribute not found.')))),
+    route(services, async ({ req }) => attribute(await admin.attribute(id(req, ATTRIBUTE_NOT_FOUND)))),
   );
   r.put(
     '/admin/attributes/:id',
     route(services, async ({ req }) => {
-      const target = id(req, 'Attribute not found.');
+      const target = id(req, ATTRIBUTE_NOT_FOUND);
       return attribute(
         await attributeBody.run(bodyObject(req), (input) => admin.updateAttribute(target, input)),
       );
@@ -208,7 +218,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/attributes/:id',
     route(services, async ({ req }) => {
-      await admin.deleteAttribute(id(req, 'Attribute not found.'));
+      await admin.deleteAttribute(id(req, ATTRIBUTE_NOT_FOUND));
       return { status: 200, message: 'Attribute deleted successfully.' };
     }),
   );
@@ -265,7 +275,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.get(
     '/admin/products/:id',
     route(services, async ({ req, loaders }) => {
-      const productId = id(req, 'Product not found.');
+      const productId = id(req, PRODUCT_NOT_FOUND);
       const [p, links] = await Promise.all([products.get(productId), products.links(productId)]);
       await products.stockShown(req.user!, productId, p.qty, links.values);
       return {
@@ -286,7 +296,7 @@ export function adminCatalogRoutes(services: Services): Router {
     route(services, async ({ req, loaders }) => {
       const { version, ...body } = bodyObject(req);
       const expected = parseVersion(version ?? req.get('if-match'));
-      const target = id(req, 'Product not found.');
+      const target = id(req, PRODUCT_NOT_FOUND);
       const p = await productBody.run(body, (input) => products.update(target, input, expected, req.user!));
       return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
     }),
@@ -294,8 +304,8 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/products/:id',
     route(services, async ({ req }) => {
-      await products.delete(id(req, 'Product not found.'));
-      return { status: 200, message: 'Product deleted successfully.' };
+      await products.delete(id(req, PRODUCT_NOT_FOUND));
+      return { status: 200, message: PRODUCT_DELETED };
     }),
   );
 
@@ -306,7 +316,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const productId = parseId(bodyObject(req).product_id);
       if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
       const [image] = files(req, /^image$/);
-      const img = await products.addImage(productId, image);
+      const img = await products.gallery.addImage(productId, image);
       return {
         status: 200,
         message: 'Image uploaded successfully.',
@@ -323,7 +333,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/image/delete/:id',
     route(services, async ({ req }) => {
-      await products.deleteImage(id(req, 'Image not found.'));
+      await products.gallery.deleteImage(id(req, IMAGE_NOT_FOUND));
       return { status: 200, message: 'Image deleted successfully.' };
     }),
   );
@@ -332,8 +342,8 @@ export function adminCatalogRoutes(services: Services): Router {
     route(services, async ({ req }) => {
       const image = parseId(req.query.image);
       const productId = parseId(req.query.product_id);
-      if (image === null || productId === null) throw new NotFoundError('Image not found.');
-      await products.setDefaultImage(productId, image);
+      if (image === null || productId === null) throw new NotFoundError(IMAGE_NOT_FOUND);
+      await products.gallery.setDefaultImage(productId, image);
       return { status: 200, message: 'Default image updated successfully.' };
     }),
   );

@@ -4,7 +4,7 @@ import { parseId } from '../shared/inputs/fields';
 import { reviewInput, reviewMessage } from '../shared/inputs/review';
 import { RestDialect } from './dialect';
 import { chooseKey } from '../shared/keys';
-import { LISTING_SORTS, priceRange } from '../modules/catalog';
+import { LISTING_SORTS, priceRange, PRODUCT_NOT_FOUND } from '../modules/catalog';
 import { MAX_PAGE } from '../graphql/limits';
 import type { Services } from '../services';
 import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
@@ -31,7 +31,7 @@ function queryText(req: Request, name: string): string {
 
 function pathId(req: Request, name = 'id'): number {
   const id = parseId(req.params[name]);
-  if (id === null) throw new NotFoundError('Product not found.');
+  if (id === null) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return id;
 }
 

@@ -17,6 +17,7 @@ import { OrderTotalsAndHistoryText1734200000001 } from './1734200000001-order-to
 import { ReceiptAudit1734400000000 } from './1734400000000-receipt-audit';
 import { EmailSkeleton1734400000001 } from './1734400000001-email-skeleton';
 import { IntegrationSettings1734500000000 } from './1734500000000-integration-settings';
+import { OrderReturned1734700000000 } from './1734700000000-order-returned';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ReceiptAudit1734400000000,
   EmailSkeleton1734400000001,
   IntegrationSettings1734500000000,
+  OrderReturned1734700000000,
 ];

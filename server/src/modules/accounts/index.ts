@@ -9,3 +9,4 @@ export { SignInService } from './sign-in.service';
 export { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 export { TokenService, type AuthUser, type SessionRow } from './token.service';
 export { UserEntity, type Role } from './user.entity';
+export { staleSessions } from './cache-policy';

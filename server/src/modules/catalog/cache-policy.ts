@@ -5,7 +5,9 @@
  * changes what a listing shows (say, "hide sold-out products") is declared here, so the
  * caches keep no total or page it would make wrong.
  */
+import type { ChangeEvent, StockColumns } from '../../platform/cache/change-feed';
 import type { CachePolicy } from '../../platform/cache/response-cache';
+import { dependsOnAll } from '../../platform/cache/tagged-cache';
 import { VISIBILITY_COLUMNS } from './visibility';
 
 /**
@@ -73,3 +75,77 @@ export const catalogCachePolicy: CachePolicy = (event) => {
       return null;
   }
 };
+
+/**
+ * Per product table, the columns whose change alone is a change of stock (the order flow's
+ * writes): such a change moves no product in or out of a listing and changes no total, so it
+ * drops only the entries showing those products. A rule that made stock decide what a listing
+ * shows ("hide sold-out products") would take `qty` and `stock` out of here.
+ */
+export const STOCK_ONLY_COLUMNS: StockColumns = {
+  products: new Set(['qty', 'version', 'updated_at']),
+  product_attribute_values: new Set(['qty']),
+  product_variants: new Set(['stock']),
+};
+
+/** The shop filter a listing is read with, as the cache policy needs it. */
+export interface ListingFilterShape {
+  search?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/**
+ * The product columns that decide whether a product is in a listing with this filter: what
+ * its total depends on (a change to another column, stock above all, recounts nothing). A
+ * new filter adds its columns here: a price range, `price` (so a price change recounts the
+ * totals of price ranges, and only those).
+ */
+export function listingColumns(filter: ListingFilterShape): string[] {
+  const columns = ['status', 'category_id', 'brand_id'];
+  if (filter.search?.trim()) columns.push('title', 'sku');
+  if (filter.minPrice != null || filter.maxPrice != null) columns.push('price');
+  return columns;
+}
+
+/**
+ * Records that the read in progress shows a listing with this filter: who is in it, and (with
+ * the `sortColumns` of its order) in which order: a listing by price is read again when a price
+ * changes, one by rating when a rating or a review count does (a total, which has no order,
+ * when neither does). Returns the tags, for a listing's members kept by the caller.
+ */
+export function dependsOnListing(filter: ListingFilterShape, sortColumns: readonly string[] = []): string[] {
+  const tags = [
+    CatalogTags.rows,
+    ...[...new Set([...listingColumns(filter), ...sortColumns])].map(CatalogTags.column),
+  ];
+  dependsOnAll(tags);
+  return tags;
+}
+
+/** Records that the read in progress shows these products (its details, a page they are on). */
+export function dependsOnProducts(products: readonly { id: number }[] | readonly number[]): void {
+  dependsOnAll(products.map((p) => CatalogTags.product(typeof p === 'number' ? p : p.id)));
+}
+
+/** Product columns whose change changes what a search finds (or its order, or a filter on it). */
+const SEARCHED_COLUMNS = new Set(['id', 'title', 'sku', 'status', 'category_id', 'brand_id', 'created_at']);
+
+/** Whether an event changes what the search index finds: a title, SKU, order or filter column, visibility, products coming or going. */
+export function changesSearch(event: ChangeEvent): boolean {
+  switch (event.type) {
+    case 'resync':
+      return true;
+    case 'product':
+      return (
+        event.productIds === null ||
+        event.fields === null ||
+        event.fields.some((f) => SEARCHED_COLUMNS.has(f))
+      );
+    case 'category':
+    case 'brand':
+      return event.fields === null || event.fields.some((f) => VISIBILITY_COLUMNS.has(f));
+    default:
+      return false;
+  }
+}

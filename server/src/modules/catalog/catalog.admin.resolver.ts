@@ -26,6 +26,7 @@ import {
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
 import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
+import { PRODUCT_DELETED } from './catalog.messages';
 
 @Resolver()
 export class CatalogAdminResolver {
@@ -264,7 +265,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await ctx.services.productAdmin.delete(id);
-    return { ok: true, message: 'Product deleted successfully.' };
+    return { ok: true, message: PRODUCT_DELETED };
   }
 
   @Auth('ADMIN')
@@ -293,7 +294,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => ({
-      image: await ctx.services.productAdmin.addImage(productId, await readUpload(file, 'file')),
+      image: await ctx.services.productAdmin.gallery.addImage(productId, await readUpload(file, 'file')),
     }));
   }
 
@@ -305,7 +306,7 @@ export class CatalogAdminResolver {
     @Arg('id', () => Int, { description: 'The ProductImage id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.productAdmin.deleteImage(id);
+    await ctx.services.productAdmin.gallery.deleteImage(id);
     return { ok: true, message: 'Image deleted successfully.' };
   }
 
@@ -318,7 +319,7 @@ export class CatalogAdminResolver {
     @Arg('imageId', () => Int, { description: 'One of its ProductImage ids.' }) imageId: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.productAdmin.setDefaultImage(productId, imageId);
+    await ctx.services.productAdmin.gallery.setDefaultImage(productId, imageId);
     return { ok: true, message: 'Default image updated successfully.' };
   }
 }

@@ -7,6 +7,7 @@ import { AttributeEntity, AttributeValueEntity } from './attribute.entity';
 import { BrandEntity } from './brand.entity';
 import { buildTree, CategoryNode } from './category.service';
 import { CategoryEntity } from './category.entity';
+import { ATTRIBUTE_NOT_FOUND, CATEGORY_NOT_FOUND } from './catalog.messages';
 
 /** Admin HTML, sanitized on save: formatting and links only, no scripts, handlers or styles. */
 export function sanitizeDescription(html: unknown): string | null {
@@ -49,7 +50,7 @@ export class CatalogAdminService {
 
   async category(id: number): Promise<CategoryEntity> {
     const c = await this.ds.getRepository(CategoryEntity).findOneBy({ id });
-    if (!c) throw new NotFoundError('Category not found.');
+    if (!c) throw new NotFoundError(CATEGORY_NOT_FOUND);
     return c;
   }
 
@@ -149,7 +150,7 @@ export class CatalogAdminService {
 
   async attribute(id: number) {
     const a = (await this.attributes()).find((x) => x.id === id);
-    if (!a) throw new NotFoundError('Attribute not found.');
+    if (!a) throw new NotFoundError(ATTRIBUTE_NOT_FOUND);
     return a;
   }
 

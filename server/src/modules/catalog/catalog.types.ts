@@ -1,4 +1,4 @@
-import type { ProductFilter } from './product.service';
+import type { ProductFilter } from './product.listing';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageMeta } from '../../graphql/common.types';
 import { InheritsCachePolicy } from '../../graphql/cache-control';

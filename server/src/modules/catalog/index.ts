@@ -18,8 +18,23 @@ export {
   ProductResolver,
   ProductVariantResolver,
 } from './product.resolver';
-export { relationsOf, type LinkedAttributeValue } from './product.rows';
-export { LISTING_SORTS, ProductService, priceRange } from './product.service';
+export { relationsOf, type LinkedAttributeValue } from './product.sql';
+export { LISTING_SORTS, priceRange } from './product.listing';
+export { ProductService } from './product.service';
 export { SearchIndex } from './search.index';
 export { visibleProductSql } from './visibility';
 export { defaultImage, primeRelations, productStock } from './product.loaders';
+export {
+  STOCK_ONLY_COLUMNS,
+  changesSearch,
+  dependsOnListing,
+  dependsOnProducts,
+  listingColumns,
+} from './cache-policy';
+export {
+  ATTRIBUTE_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  IMAGE_NOT_FOUND,
+  PRODUCT_DELETED,
+  PRODUCT_NOT_FOUND,
+} from './catalog.messages';

@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { countRows } from '../../platform/db/count';
 import type { Logger } from '../../platform/logger';
 import { isOwnKey } from '../../shared/keys';
 import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
-import { likePattern } from './product.service';
+import { likePattern } from './product.listing';
 import type { ProductInput, ProductWithVariantsInput, StockChange } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
 import { type ImageStorage, ProductImageEntity } from '../media';
 import { sanitizeDescription } from './catalog.admin.service';
-import { UNCATEGORISED } from './hidden-reasons';
 import { ProductEntity } from './product.entity';
+import { ProductGallery } from './product.gallery';
+import { createWithVariants } from './product.variants-form';
 import {
   lockStock,
   rememberShown,
@@ -21,6 +21,7 @@ import {
   writeStock,
 } from './product.stock';
 import { toPaisa } from '../../shared/money';
+import { PRODUCT_NOT_FOUND } from './catalog.messages';
 
 export const MAX_GALLERY_FILES = 10;
 export const PRODUCT_SORTS = {
@@ -96,7 +97,12 @@ export class ProductAdminService {
     private readonly ds: DataSource,
     private readonly storage: ImageStorage,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.gallery = new ProductGallery(ds, storage);
+  }
+
+  /** The products' galleries (product.gallery.ts). */
+  readonly gallery: ProductGallery;
 
   async list(opts: {
     search?: string;
@@ -126,7 +132,7 @@ export class ProductAdminService {
 
   async get(id: number): Promise<ProductEntity> {
     const p = await this.ds.getRepository(ProductEntity).findOneBy({ id });
-    if (!p) throw new NotFoundError('Product not found.');
+    if (!p) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return p;
   }
 
@@ -281,7 +287,7 @@ export class ProductAdminService {
         .setLock('for_no_key_update')
         .where('p.id = :id', { id })
         .getOne();
-      if (!row) throw new NotFoundError('Product not found.');
+      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
       if (expectedVersion !== null && row.version !== expectedVersion)
         throw new ConflictError(PRODUCT_CHANGED);
       const stock = await lockStock(em, id, row.qty);
@@ -344,169 +350,8 @@ export class ProductAdminService {
     );
   }
 
-  // ---- gallery ----
-
-  async addImage(productId: number, file: Buffer | undefined): Promise<ProductImageEntity> {
-    if (!file) throw ValidationError.single('image', 'No files selected.');
-    await this.get(productId);
-    const saved = await this.storage.saveProductImage(file);
-    try {
-      return await this.ds.transaction(async (em) => {
-        // The product row first (it orders concurrent uploads); the first image becomes the default, a change of the product.
-        const [[product]] = await em.query(
-          `UPDATE products SET version = version + CASE WHEN EXISTS (SELECT 1 FROM product_images WHERE product_id = $1) THEN 0 ELSE 1 END
-            WHERE id = $1 RETURNING (SELECT count(*)::int FROM product_images WHERE product_id = $1) AS n,
-                                    (SELECT coalesce(max(position), -1) + 1 FROM product_images WHERE product_id = $1) AS pos`,
-          [productId],
-        );
-        if (!product) throw new NotFoundError('Product not found.');
-        const repo = em.getRepository(ProductImageEntity);
-        return repo.save(
-          repo.create({
-            productId,
-            image: saved.file,
-            isDefault: product.n === 0,
-            position: product.pos,
-            width: saved.width,
-            height: saved.height,
-          }),
-        );
-      });
-    } catch (err) {
-      await this.storage.removeProductImage(saved.file).catch(() => undefined);
-      throw err;
-    }
-  }
-
-  async deleteImage(imageId: number): Promise<void> {
-    const img = await this.ds.getRepository(ProductImageEntity).findOneBy({ id: imageId });
-    if (!img) throw new NotFoundError('Image not found.');
-    await this.ds.transaction(async (em) => {
-      await em.getRepository(ProductImageEntity).delete({ id: imageId });
-      if (img.isDefault) {
-        // Another image becomes the default: a change of the product (its version) in the same statement.
-        await em.query(
-          `WITH d AS (UPDATE product_images SET is_default = true WHERE id = (SELECT id FROM product_images WHERE product_id = $1 ORDER BY position, id LIMIT 1))
-           UPDATE products SET version = version + 1 WHERE id = $1`,
-          [img.productId],
-        );
-      }
-    });
-    await this.storage.removeProductImage(img.image);
-  }
-
-  /** Makes one image the default; the product's image_url follows it. */
-  async setDefaultImage(productId: number, imageId: number): Promise<void> {
-    const img = await this.ds.getRepository(ProductImageEntity).findOneBy({ id: imageId, productId });
-    if (!img) throw new NotFoundError('Image not found.');
-    await this.ds.transaction(async (em) => {
-      // Two statements: the one-default-per-product index is checked row by row.
-      await em.query('UPDATE product_images SET is_default = false WHERE product_id = $1 AND is_default', [
-        productId,
-      ]);
-      await em.query(
-        'WITH d AS (UPDATE product_images SET is_default = true WHERE id = $2) UPDATE products SET version = version + 1 WHERE id = $1',
-        [productId, imageId],
-      );
-    });
-  }
-
-  // ---- alternative product form ----
-
   /** name, description, base price and variants (sku, price, stock, size, colour) → a product with real variant rows. */
   async createWithVariants(input: ProductWithVariantsInput): Promise<ProductEntity> {
-    const errors: FieldErrorShape[] = [];
-    const { categoryId, variants } = input;
-    const skus = variants.map((v) => v.sku.toLowerCase());
-    if (skus.length) {
-      const taken: Array<{ sku: string }> = await this.ds.query(
-        'SELECT sku FROM product_variants WHERE lower(sku) = ANY($1::text[]) UNION SELECT sku FROM products WHERE lower(sku) = ANY($1::text[])',
-        [skus],
-      );
-      for (const t of taken)
-        errors.push({
-          field: `variants.${skus.indexOf(t.sku.toLowerCase())}.sku`,
-          message: 'The SKU has already been taken.',
-          code: 'TAKEN',
-        });
-    }
-    if (
-      categoryId !== undefined &&
-      !(await this.ds.query('SELECT 1 FROM categories WHERE id = $1', [categoryId])).length
-    ) {
-      errors.push({ field: 'categoryId', message: M.categoryRequired, code: 'INVALID' });
-    }
-    if (errors.length) throw new ValidationError(errors);
-
-    const id = await this.ds.transaction(async (em) => {
-      const category = categoryId ?? (await this.defaultCategory(em));
-      const valueId = async (attribute: string, value: string) => {
-        let [attr] = await em.query(
-          'SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
-          [attribute],
-        );
-        if (!attr)
-          [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
-        let [val] = await em.query(
-          'SELECT id FROM attribute_values WHERE attribute_id = $1 AND lower(value) = lower($2) ORDER BY id LIMIT 1',
-          [attr.id, value],
-        );
-        if (!val) {
-          const code =
-            value
-              .toUpperCase()
-              .replace(/[^A-Z0-9]+/g, '')
-              .slice(0, 6) || null;
-          [val] = await em.query(
-            'INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, 100) RETURNING id',
-            [attr.id, value, code],
-          );
-        }
-        return val.id as number;
-      };
-      const [product] = await em.query(
-        `INSERT INTO products (title, price, qty, sku, status, is_featured, description, category_id) VALUES ($1, $2, 0, $3, 1, false, $4, $5) RETURNING id`,
-        [
-          input.name,
-          toPaisa(input.basePrice),
-          `P-${randomBytes(5).toString('hex').toUpperCase()}`,
-          sanitizeDescription(input.description),
-          category,
-        ],
-      );
-      for (const v of variants) {
-        await em.query(
-          'INSERT INTO product_variants (product_id, sku, price, stock, size_value_id, color_value_id) VALUES ($1, $2, $3, $4, $5, $6)',
-          [
-            product.id,
-            v.sku,
-            toPaisa(v.price),
-            v.stock,
-            await valueId('Size', v.size),
-            await valueId('Colour', v.color),
-          ],
-        );
-      }
-      return product.id as number;
-    });
-    return this.get(id);
-  }
-
-  /**
-   * A product posted without a category (the spec's alternative form payload has none; the
-   * web form asks for one) waits in 'Uncategorised', created inactive: it is listed in the
-   * back office, where the owner gives it a category, and never appears in the shop or its
-   * filters meanwhile.
-   */
-  private async defaultCategory(em: EntityManager): Promise<number> {
-    const [found] = await em.query(
-      `SELECT id FROM categories WHERE name = $1 AND parent_id IS NULL ORDER BY id LIMIT 1`,
-      [UNCATEGORISED],
-    );
-    if (found) return found.id;
-    const [created] = await em.query(`INSERT INTO categories (name, status) VALUES ($1, 0) RETURNING id`, [
-      UNCATEGORISED,
-    ]);
-    return created.id;
+    return this.get(await createWithVariants(this.ds, input));
   }
 }

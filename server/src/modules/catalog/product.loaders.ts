@@ -5,10 +5,10 @@ import { shownStock } from './availability';
 import type { BrandEntity } from './brand.entity';
 import type { CategoryEntity } from './category.entity';
 import type { ProductEntity } from './product.entity';
-import { relationsOf } from './product.rows';
+import { relationsOf } from './product.sql';
 
 /**
- * Hands the relations read together with products (product.rows.ts) to the request's
+ * Hands the relations read together with products (product.sql.ts) to the request's
  * loaders, so that showing them sends no further query.
  */
 export function primeRelations(loaders: Loaders, list: readonly ProductEntity[]): void {

@@ -21,8 +21,8 @@ import {
   StockItemInput,
 } from './catalog.types';
 import type { ProductEntity, ProductVariantEntity } from './product.entity';
-import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.service';
-import type { LinkedAttributeValue } from './product.rows';
+import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.listing';
+import type { LinkedAttributeValue } from './product.sql';
 import { toRupees } from '../../shared/money';
 
 /** The products, their relations (read with them) handed to the request's loaders. */

@@ -1,229 +1,36 @@
-import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationError } from '../../shared/errors';
-import { countRows } from '../../platform/db/count';
-import { isOwnKey } from '../../shared/keys';
-import { exactPaisa } from '../../shared/money';
-import { STOCK_MESSAGES } from '../../shared/inputs/shop';
-import type { SearchIndex } from './search.index';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { ResponseCache as CatalogCache } from '../../platform/cache/response-cache';
-import { CatalogTags } from './cache-policy';
-import { dependsOn, dependsOnAll } from '../../platform/cache/tagged-cache';
-import { LIMITS, RateLimiter } from '../../shared/rate-limit';
-import { ProductImageEntity } from '../media';
-import { CategoryService } from './category.service';
-import { ProductEntity, ProductVariantEntity } from './product.entity';
-import { productsWithRelations, relationsOf, type LinkedAttributeValue } from './product.rows';
-import { availableFor, cellsOf, shownStock, stockIn, type ProductStock } from './availability';
+import { countRows } from '../../platform/db/count';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { LIMITS, type RateLimiter } from '../../shared/rate-limit';
+import { dependsOnListing, dependsOnProducts } from './cache-policy';
+import type { CategoryService } from './category.service';
+import { ProductBatches } from './product.batches';
+import { ProductEntity } from './product.entity';
+import {
+  afterCursor,
+  decodeCursor,
+  encodeCursor,
+  filterKey,
+  hasPriceRange,
+  HOME_GRID_SIZE,
+  likePattern,
+  LISTING_SORTS,
+  MAX_FEED_SLICE,
+  normalizedSearch,
+  ordered,
+  PAGE_SIZE,
+  SEARCH_LIMIT,
+  type ListingSort,
+  type ProductFeedResult,
+  type ProductFilter,
+  type ProductPageResult,
+} from './product.listing';
+import { productsWithRelations } from './product.sql';
+import { checkStock, type LineCap, type StockRequest } from './product.stock-check';
+import type { SearchIndex } from './search.index';
 import { visibleProductSql } from './visibility';
-
-export const PAGE_SIZE = 12;
-export const HOME_GRID_SIZE = 8;
-export const SEARCH_LIMIT = 10;
-export const MAX_FEED_SLICE = 48;
-
-export interface ProductFilter {
-  categoryIds?: number[];
-  brandIds?: number[];
-  search?: string;
-  /**
-   * A price range in paisa, both bounds included, on the product's own (base) price: the
-   * price its card shows. A product with variants is in the range by that price, not by a
-   * variant's (its page shows the variants' range once opened), so what a shopper filtered
-   * and sorted by is what the listing shows. See `priceRange` for the rupees at the edges.
-   */
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-/**
- * The shop listing's orders, each a list of product columns (all in one direction, so one
- * index serves it, forwards or backwards, and a keyset cursor is one row comparison), the id
- * last so that ties keep one order from page to page. Rating: average rating, then the
- * number of reviews, then newest. Prices are base prices (see ProductFilter).
- */
-export const LISTING_SORTS = {
-  newest: { columns: ['created_at', 'id'], direction: 'DESC' },
-  price_asc: { columns: ['price', 'id'], direction: 'ASC' },
-  price_desc: { columns: ['price', 'id'], direction: 'DESC' },
-  rating: { columns: ['average_rating', 'review_count', 'created_at', 'id'], direction: 'DESC' },
-} as const satisfies Record<string, { columns: readonly SortColumn[]; direction: 'ASC' | 'DESC' }>;
-export type ListingSort = keyof typeof LISTING_SORTS;
-type SortColumn = 'created_at' | 'price' | 'average_rating' | 'review_count' | 'id';
-
-/** Highest price bound a filter takes, in rupees (its paisa fit the integer price column). */
-export const MAX_PRICE_FILTER = 10_000_000;
-
-/**
- * A price range from a client, in rupees (numbers, or a query string's text; absent, null or
- * '' for no bound), as a filter's paisa; a ValidationError on the field named by `fields`
- * (each transport's own parameter names) when a bound is not an amount or the range is
- * upside down.
- */
-export function priceRange(
-  min: unknown,
-  max: unknown,
-  fields: { min: string; max: string },
-): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
-  const bound = (value: unknown, field: string): number | undefined => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const paisa = exactPaisa(value, MAX_PRICE_FILTER);
-    if (paisa === null) {
-      throw ValidationError.single(
-        field,
-        `The ${field} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`,
-      );
-    }
-    return paisa;
-  };
-  const minPrice = bound(min, fields.min);
-  const maxPrice = bound(max, fields.max);
-  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
-    throw ValidationError.single(fields.max, `The ${fields.max} must not be less than the ${fields.min}.`);
-  }
-  return { ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
-}
-
-export interface ProductPageResult {
-  items: ProductEntity[];
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-}
-
-export interface ProductFeedResult {
-  items: ProductEntity[];
-  /** Pass as `after` for the next products; null at the end of the list. */
-  nextCursor: string | null;
-}
-
-const INVALID_CURSOR = 'The cursor is not valid: start again from the first page.';
-const INT_MAX = 2_147_483_647;
-
-/** Each sort column's key in a cursor: how it is checked, and its SQL type in the row comparison. */
-const CURSOR_KEYS: Record<SortColumn, { valid(v: unknown): boolean; sqlType: string }> = {
-  created_at: {
-    valid: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v),
-    sqlType: 'timestamptz',
-  },
-  price: {
-    valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX,
-    sqlType: 'integer',
-  },
-  // numeric(3,2) as text, exactly as stored.
-  average_rating: {
-    valid: (v) => typeof v === 'string' && /^[0-5]\.\d{2}$/.test(v) && Number(v) <= 5,
-    sqlType: 'numeric',
-  },
-  review_count: {
-    valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX,
-    sqlType: 'integer',
-  },
-  id: {
-    valid: (v) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= INT_MAX,
-    sqlType: 'integer',
-  },
-};
-
-/** A listing's position: its sort and the sort columns' values of the last product shown. */
-interface Cursor {
-  sort: ListingSort;
-  keys: unknown[];
-  id: number;
-}
-
-/** The cursor after `product` (its created_at as `at`, to the microsecond, from the row). */
-function encodeCursor(sort: ListingSort, product: ProductEntity, at: string): string {
-  const value: Record<SortColumn, unknown> = {
-    created_at: at,
-    price: product.price,
-    average_rating: product.averageRating.toFixed(2),
-    review_count: product.reviewCount,
-    id: product.id,
-  };
-  return Buffer.from(JSON.stringify([sort, ...LISTING_SORTS[sort].columns.map((c) => value[c])])).toString(
-    'base64url',
-  );
-}
-
-/**
- * The cursor `after` for a listing in `sort`: refused when it is not one, or was handed out
- * for another sort (its keys would mean other columns). A cursor of created_at and id alone
- * (handed out before listings had sorts) is one of the newest-first listing.
- */
-function decodeCursor(after: string, sort: ListingSort): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(parsed)) {
-      const [named, ...keys] =
-        typeof parsed[0] === 'string' && isOwnKey(LISTING_SORTS, parsed[0]) ? parsed : ['newest', ...parsed];
-      const columns = LISTING_SORTS[sort].columns;
-      if (
-        named === sort &&
-        keys.length === columns.length &&
-        columns.every((c, i) => CURSOR_KEYS[c].valid(keys[i]))
-      ) {
-        return { sort, keys, id: keys[keys.length - 1] as number };
-      }
-    }
-  } catch {
-    /* falls through to the error */
-  }
-  throw ValidationError.single('after', INVALID_CURSOR);
-}
-
-export interface StockRequest {
-  qty?: number;
-  items?: { attributeValueId: number; qty: number }[];
-  /** An explicit variant of the product (its own stock): checked with `qty`. */
-  variantId?: number;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-}
-
-/**
- * The product columns that decide whether a product is in a listing with this filter: what
- * its total depends on (a change to another column, stock above all, recounts nothing). A
- * new filter adds its columns here: a price range, `price` (so a price change recounts the
- * totals of price ranges, and only those).
- */
-export function listingColumns(filter: ProductFilter): string[] {
-  const columns = ['status', 'category_id', 'brand_id'];
-  if (normalizedSearch(filter)) columns.push('title', 'sku');
-  if (hasPriceRange(filter)) columns.push('price');
-  return columns;
-}
-
-function hasPriceRange(filter: ProductFilter): boolean {
-  return filter.minPrice != null || filter.maxPrice != null;
-}
-
-function normalizedSearch(filter: ProductFilter): string {
-  return filter.search?.trim().slice(0, 100) ?? '';
-}
-
-/** A filter as a key: every field that is set, lists sorted, so a new filter field is part of it by itself. */
-function filterKey(filter: ProductFilter): string {
-  const fields = Object.entries({ ...filter, search: normalizedSearch(filter) })
-    .filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length))
-    .map(([k, v]) => [k, Array.isArray(v) ? [...(v as number[])].sort((a, b) => a - b) : v]);
-  return JSON.stringify(fields.sort(([a], [b]) => String(a).localeCompare(String(b))));
-}
-
-/**
- * Tags of a listing with this filter: who is in it, and (with a `sort`) in which order: a
- * listing by price is read again when a price changes, one by rating when a rating or a
- * review count does (a total, which has no order, when neither does).
- */
-function listingTags(filter: ProductFilter, sort: ListingSort | null): string[] {
-  const columns = new Set([...listingColumns(filter), ...(sort ? LISTING_SORTS[sort].columns : [])]);
-  return [CatalogTags.rows, ...[...columns].map(CatalogTags.column)];
-}
-
-const productTags = (items: { id: number }[]) => items.map((p) => CatalogTags.product(p.id));
+import { PRODUCT_NOT_FOUND } from './catalog.messages';
 
 /**
  * Public catalogue reads: only visible products (`visibility.ts`: active, in a category
@@ -239,8 +46,13 @@ export class ProductService {
     private readonly cache?: CatalogCache,
     private readonly index?: SearchIndex,
     /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
-    private readonly lineCap?: { checkLineQty(qty: number, title: string, field?: string): void },
-  ) {}
+    private readonly lineCap?: LineCap,
+  ) {
+    this.batches = new ProductBatches(ds);
+  }
+
+  /** Products and their relations by id, batched (the request's loaders). */
+  readonly batches: ProductBatches;
 
   private visible(): SelectQueryBuilder<ProductEntity> {
     return this.ds.getRepository(ProductEntity).createQueryBuilder('p').where(visibleProductSql('p'));
@@ -270,7 +82,7 @@ export class ProductService {
       ids,
       columns.map((c) => `p.${c} ${direction}`).join(', '),
     );
-    dependsOnAll(productTags(read.products));
+    dependsOnProducts(read.products);
     return read;
   }
 
@@ -299,26 +111,15 @@ export class ProductService {
     return read;
   }
 
-  /** `qb` in the listing order `sort`. */
-  private ordered(
-    qb: SelectQueryBuilder<ProductEntity>,
-    sort: ListingSort,
-  ): SelectQueryBuilder<ProductEntity> {
-    const { columns, direction } = LISTING_SORTS[sort];
-    qb.orderBy(`p.${columns[0]}`, direction);
-    for (const column of columns.slice(1)) qb.addOrderBy(`p.${column}`, direction);
-    return qb;
-  }
-
   async latest(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
-    dependsOnAll(listingTags({}, 'newest'));
-    return (await this.withRelations(this.ordered(this.visible(), 'newest').limit(limit))).products;
+    dependsOnListing({}, LISTING_SORTS.newest.columns);
+    return (await this.withRelations(ordered(this.visible(), 'newest').limit(limit))).products;
   }
 
   async featured(limit = HOME_GRID_SIZE): Promise<ProductEntity[]> {
-    dependsOnAll([...listingTags({}, 'newest'), CatalogTags.column('is_featured')]);
+    dependsOnListing({}, [...LISTING_SORTS.newest.columns, 'is_featured']);
     return (
-      await this.withRelations(this.ordered(this.visible().andWhere('p.is_featured'), 'newest').limit(limit))
+      await this.withRelations(ordered(this.visible().andWhere('p.is_featured'), 'newest').limit(limit))
     ).products;
   }
 
@@ -335,7 +136,7 @@ export class ProductService {
   /** The visible products among `ids`, in the order of `ids`. */
   async visibleByIds(ids: number[]): Promise<ProductEntity[]> {
     if (!ids.length) return [];
-    dependsOnAll(ids.map(CatalogTags.product));
+    dependsOnProducts(ids);
     const { products } = await this.withRelations(this.visible().andWhere('p.id = ANY(:ids)', { ids }));
     const byId = new Map(products.map((p) => [p.id, p]));
     return ids.flatMap((id) => byId.get(id) ?? []);
@@ -355,7 +156,7 @@ export class ProductService {
       .addOrderBy('p.id', 'DESC')
       .limit(limit)
       .getMany();
-    dependsOnAll(productTags(items));
+    dependsOnProducts(items);
     return items;
   }
 
@@ -391,7 +192,7 @@ export class ProductService {
       categoryIds,
       brandIds: filter.brandIds?.length ? filter.brandIds : null,
     });
-    if (ids) dependsOnAll(listingTags(filter, sort));
+    if (ids) dependsOnListing(filter, LISTING_SORTS[sort].columns);
     return ids;
   }
 
@@ -406,7 +207,7 @@ export class ProductService {
     if (indexed) return indexed.length;
     const key = filterKey(filter);
     const load = async () => {
-      dependsOnAll(listingTags(filter, null));
+      dependsOnListing(filter);
       return countRows(await this.filtered(filter));
     };
     if (!this.cache) return load();
@@ -435,8 +236,7 @@ export class ProductService {
       };
     }
     const total = await this.count(filter);
-    const tags = listingTags(filter, sort);
-    dependsOnAll(tags);
+    const tags = dependsOnListing(filter, LISTING_SORTS[sort].columns);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
     // The offset walks the sort's index alone, then one page of rows with their relations; a
@@ -446,22 +246,11 @@ export class ProductService {
       tags,
       sort,
       async () =>
-        this.ordered(await this.filtered(filter), sort)
+        ordered(await this.filtered(filter), sort)
           .offset((currentPage - 1) * perPage)
           .limit(perPage),
     );
     return { items, currentPage, lastPage, perPage, total };
-  }
-
-  /** Narrows `qb` to the products after `cursor` in the listing order `sort`: one row comparison, an index range. */
-  private afterCursor(qb: SelectQueryBuilder<ProductEntity>, cursor: Cursor, sort: ListingSort): void {
-    const { columns, direction } = LISTING_SORTS[sort];
-    const params = Object.fromEntries(cursor.keys.map((k, i) => [`cursor${i}`, k]));
-    const row = columns.map((c, i) => `CAST(:cursor${i} AS ${CURSOR_KEYS[c].sqlType})`).join(', ');
-    qb.andWhere(
-      `(${columns.map((c) => `p.${c}`).join(', ')}) ${direction === 'DESC' ? '<' : '>'} (${row})`,
-      params,
-    );
   }
 
   /**
@@ -481,11 +270,10 @@ export class ProductService {
     }
     const cursor = after ? decodeCursor(after, sort) : null;
     const indexed = await this.indexed(filter, sort);
-    const tags = listingTags(filter, sort);
-    dependsOnAll(tags);
+    const tags = dependsOnListing(filter, LISTING_SORTS[sort].columns);
     const slice = (qb: SelectQueryBuilder<ProductEntity>) => {
-      if (cursor) this.afterCursor(qb, cursor, sort);
-      return this.ordered(qb, sort).limit(first + 1);
+      if (cursor) afterCursor(qb, cursor, sort);
+      return ordered(qb, sort).limit(first + 1);
     };
     let read: { products: ProductEntity[]; cursors: string[] };
     if (indexed) {
@@ -515,83 +303,15 @@ export class ProductService {
 
   /** A publicly visible product, or NotFoundError. */
   async details(id: number): Promise<ProductEntity> {
-    dependsOn(CatalogTags.product(id));
+    dependsOnProducts([id]);
     const [product] = (await this.withRelations(this.visible().andWhere('p.id = :id', { id }))).products;
-    if (!product) throw new NotFoundError('Product not found.');
+    if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
     return product;
   }
 
-  async byIds(ids: readonly number[]): Promise<ProductEntity[]> {
-    return this.ds
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .where('p.id = ANY(:ids)', { ids })
-      .getMany();
-  }
-
-  // ---- batched relations (one query per relation for any number of products) ----
-
-  async imagesFor(productIds: readonly number[]): Promise<ProductImageEntity[]> {
-    return this.ds
-      .getRepository(ProductImageEntity)
-      .createQueryBuilder('i')
-      .where('i.product_id = ANY(:ids)', { ids: productIds })
-      .orderBy('i.product_id')
-      .addOrderBy('i.is_default', 'DESC')
-      .addOrderBy('i.position')
-      .addOrderBy('i.id')
-      .getMany();
-  }
-
-  async attributeValuesFor(productIds: readonly number[]): Promise<LinkedAttributeValue[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT pav.product_id, pav.qty, av.id, av.value, av.code, av.position, a.id AS attribute_id, a.name AS attribute_name
-         FROM product_attribute_values pav
-         JOIN attribute_values av ON av.id = pav.attribute_value_id
-         JOIN attributes a ON a.id = av.attribute_id
-        WHERE pav.product_id = ANY($1::int[])
-        ORDER BY pav.product_id, a.id, av.position, av.id`,
-      [productIds],
-    );
-    return rows.map((r) => ({
-      productId: r.product_id as number,
-      id: r.id as number,
-      value: r.value as string,
-      code: (r.code as string | null) ?? null,
-      position: r.position as number,
-      attributeId: r.attribute_id as number,
-      attributeName: r.attribute_name as string,
-      qty: r.qty as number,
-    }));
-  }
-
-  async variantsFor(productIds: readonly number[]): Promise<ProductVariantEntity[]> {
-    return this.ds
-      .getRepository(ProductVariantEntity)
-      .createQueryBuilder('v')
-      .where('v.product_id = ANY(:ids)', { ids: productIds })
-      .orderBy('v.product_id')
-      .addOrderBy('v.id')
-      .getMany();
-  }
-
-  async attributeValuesByIds(
-    ids: readonly number[],
-  ): Promise<Array<{ id: number; value: string; code: string | null; attributeId: number }>> {
-    const rows: Array<{ id: number; value: string; code: string | null; attribute_id: number }> =
-      await this.ds.query(
-        'SELECT id, value, code, attribute_id FROM attribute_values WHERE id = ANY($1::int[])',
-        [ids],
-      );
-    return rows.map((r) => ({ id: r.id, value: r.value, code: r.code, attributeId: r.attribute_id }));
-  }
-
   /**
-   * Whether a quantity is available (spec 7, check-stock): a plain qty against the
-   * product's stock; items of attribute value id and qty, each against that value's stock
-   * and the product's; or a variant id and qty against that variant's stock (a product with
-   * explicit variants is bought by variant only). Throws NotFoundError for an unknown or
-   * hidden product and ValidationError (the spec's message) when not available.
+   * Whether a quantity of a visible product is available (spec 7, check-stock;
+   * product.stock-check.ts): NotFoundError for an unknown or hidden product.
    */
   async checkStock(
     productId: number,
@@ -599,62 +319,6 @@ export class ProductService {
     meta?: { ip: string },
   ): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
-    const product = await this.details(productId);
-    const { variants, attributeValues } = relationsOf(product)!;
-    const stock: ProductStock = {
-      qty: product.qty,
-      values: new Map(attributeValues.map((v) => [v.id, v.qty])),
-      variants: new Map(variants.map((v) => [v.id, v.stock])),
-    };
-    const shown = shownStock(product.qty, variants);
-    const fail = (message: string, field = 'qty') =>
-      new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
-
-    if (variants.length) {
-      // Its variants are what a shopper buys: named by id, or by their size and colour values
-      // (the spec's items of attribute value ids); a request naming none cannot be ordered.
-      let variantId = req.variantId ?? null;
-      let qty = req.qty ?? 1;
-      if (variantId == null && req.items?.length) {
-        const chosen = new Set(req.items.map((i) => i.attributeValueId));
-        variantId =
-          variants.find((v) => {
-            const own = [v.sizeValueId, v.colorValueId].filter((id) => id != null);
-            return own.length === chosen.size && own.every((id) => chosen.has(id));
-          })?.id ?? null;
-        qty = Math.max(...req.items.map((i) => i.qty));
-        if (variantId == null) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
-      }
-      if (variantId == null) {
-        if (shown <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-        if (qty > shown) throw fail(STOCK_MESSAGES.noMore);
-        throw fail(STOCK_MESSAGES.chooseEach, 'variant_id');
-      }
-      const available = availableFor(stock, { variantId, attributeValueIds: [] });
-      if (available === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
-      if (available <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
-      if (qty > available) throw fail(STOCK_MESSAGES.variantShort);
-      this.lineCap?.checkLineQty(qty, product.title);
-      return { available: true, stock: available };
-    }
-    if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
-
-    // Each chosen value (the spec's items, each with its quantity), then the product's own qty.
-    const items = req.items ?? [];
-    const wanted = items.length ? Math.max(...items.map((i) => i.qty)) : (req.qty ?? 1);
-    for (const cell of cellsOf({ attributeValueIds: items.map((i) => i.attributeValueId) })) {
-      const n = stockIn(stock, cell);
-      if (n === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
-      if (cell.kind === 'value') {
-        if (n <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
-        if (items.some((i) => i.attributeValueId === cell.id && i.qty > n))
-          throw fail(STOCK_MESSAGES.variantShort, 'items');
-      } else {
-        if (n <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-        if (wanted > n) throw fail(STOCK_MESSAGES.noMore);
-      }
-    }
-    this.lineCap?.checkLineQty(wanted, product.title);
-    return { available: true, stock: shown };
+    return checkStock(await this.details(productId), req, this.lineCap);
   }
 }

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
-import type { ChangeEvent, ChangeFeed } from '../../platform/cache/change-feed';
-import { VISIBILITY_COLUMNS, visibleProductSql } from './visibility';
+import type { ChangeFeed } from '../../platform/cache/change-feed';
+import { changesSearch } from './cache-policy';
+import { visibleProductSql } from './visibility';
 
 /** Every visible product's id, title and SKU (lower case), category and brand (0: none), newest first. */
 interface Snapshot {
@@ -18,24 +19,6 @@ interface Snapshot {
 
 /** Waits this long after a change before rebuilding, so a burst of writes costs one build. */
 const REBUILD_DELAY_MS = 100;
-
-/** Product columns whose change changes what a search finds (or its order, or a filter on it). */
-const SEARCHED = new Set(['id', 'title', 'sku', 'status', 'category_id', 'brand_id', 'created_at']);
-
-/** Whether an event changes what a search finds: a title, SKU, order or filter column, visibility, products coming or going. */
-function changesSearch(event: ChangeEvent): boolean {
-  switch (event.type) {
-    case 'resync':
-      return true;
-    case 'product':
-      return event.productIds === null || event.fields === null || event.fields.some((f) => SEARCHED.has(f));
-    case 'category':
-    case 'brand':
-      return event.fields === null || event.fields.some((f) => VISIBILITY_COLUMNS.has(f));
-    default:
-      return false;
-  }
-}
 
 export interface IndexFilter {
   /** Only these categories (null: any). */

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { visibleProductSql } from '../catalog';
+import { STOCK_MESSAGES } from '../../shared/inputs/shop';
 import { SHIPPING_PAISA } from '../../shared/money';
 import type { CartLineInput } from './cart';
 
@@ -30,7 +31,7 @@ export interface Quote {
   grandTotal: number;
 }
 
-export const CHOOSE_ATTRIBUTES = 'Please select one value for each attribute.';
+export const CHOOSE_ATTRIBUTES = STOCK_MESSAGES.chooseEach;
 export const PRODUCT_UNAVAILABLE = 'A product in your cart is no longer available.';
 export const PRICES_CHANGED = 'Prices have changed. Please review your cart and try again.';
 

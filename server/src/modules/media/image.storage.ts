@@ -4,6 +4,7 @@ import { IMMUTABLE, type ObjectStore } from '../../platform/storage';
 import { ValidationError } from '../../shared/errors';
 import { THUMB_WIDTHS, thumbName } from './media.urls';
 
+export const IMAGE_TOO_LARGE = 'The image may not be greater than 5 MB.';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SIDE = 2000;
@@ -47,8 +48,7 @@ export class ImageStorage {
     input: Buffer,
     field = 'image',
   ): Promise<{ file: string; width: number; height: number }> {
-    if (input.length > MAX_IMAGE_BYTES)
-      throw ValidationError.single(field, 'The image may not be greater than 5 MB.');
+    if (input.length > MAX_IMAGE_BYTES) throw ValidationError.single(field, IMAGE_TOO_LARGE);
     if (!imageKind(input)) throw ValidationError.single(field, NOT_AN_IMAGE);
     const file = `${randomUUID()}.webp`;
     let original: { data: Buffer; info: sharp.OutputInfo };

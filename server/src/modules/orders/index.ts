@@ -1,19 +1,35 @@
+/** Orders: placing, reading and changing them (one table of transitions), their mails and jobs. */
 export { OrderLimits } from './limits';
-export { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
-export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './order.jobs';
-export { receiptRejectedMail } from './order.mails';
-export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
 export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
-  MANUAL_METHODS,
-  ORDER_PLACED,
-  ORDER_UPDATED,
-  OrderService,
-  PAYMENT_INSTRUCTIONS,
+  adminOrderLists,
   type AdminOrderLists,
-  type OrderDetails,
   type OrderPage,
-} from './order.service';
+} from './order.admin-list';
+export {
+  ORDER_STATUSES,
+  OrderEntity,
+  OrderHistoryEntity,
+  OrderItemEntity,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from './order.entity';
+export { MANUAL_METHODS, type OrderEvent } from './order.events';
+export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './order.jobs';
+export { PAYMENT_INSTRUCTIONS } from './order.mails';
+export { ALREADY_PAID, ORDER_NOT_FOUND, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
+export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
+export { OrderService } from './order.service';
+export type { OrderDetails } from './order.sql';
+export {
+  HOLDING_STOCK_SQL,
+  ORDER_STATUS_RULES,
+  ORDER_TRANSITIONS,
+  PAYMENT_STATUS_RULES,
+  transitionTo,
+} from './order.transitions';
 export { Order, OrderPayload } from './order.types';
 export { ReceiptEntity, type DetectedType } from './receipt.entity';
+export { changesOrderList } from './cache-policy';

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
 
-export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+/** The statuses (what each means and does: order.transitions.ts); `returned`: refused at the door. */
+export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
 export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -87,9 +87,8 @@ export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: s
   });
 }
 
-/** The statuses a customer hears about (pending is the confirmation itself). */
-export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
-export const MAILED_STATUSES: readonly OrderStatus[] = ['shipped', 'delivered', 'cancelled'];
+/** The statuses a customer hears about (`mailed` in order.transitions.ts; pending is the confirmation itself). */
+export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled' | 'returned'>;
 
 export function orderStatusMail(
   to: Recipient,
@@ -123,6 +122,13 @@ export function orderStatusMail(
               'You are welcome to place it again whenever you like.',
             ]
           : [`Your order #${order.id} has been cancelled. If you did not expect this, please contact us.`],
+    },
+    returned: {
+      subject: `Order #${order.id} has come back to us`,
+      lines: [
+        `Your order #${order.id} was not accepted at delivery and has been returned to us.`,
+        'If this is a mistake, please contact us: we are happy to send it again.',
+      ],
     },
   };
   return composeMail({

@@ -9,20 +9,17 @@ import { SHIPPING_PAISA, toPaisa, toRupees } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../payments';
 import { Courier, trackingUrl } from '../couriers';
 import {
+  ORDER_STATUSES,
   PAYMENT_METHODS,
   type OrderEntity,
   type OrderHistoryEntity,
   type OrderItemEntity,
   type PaymentMethod,
 } from './order.entity';
-import { PAYMENT_ACCOUNTS, PAYMENT_METHOD_LABELS } from './order.mails';
-import {
-  ADMIN_SORTS,
-  ORDER_PLACED,
-  ORDER_UPDATED,
-  OrderDetails,
-  PAYMENT_INSTRUCTIONS,
-} from './order.service';
+import { PAYMENT_ACCOUNTS, PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS } from './order.mails';
+import { ADMIN_SORTS } from './order.admin-list';
+import { ORDER_CONFIRMED_BY_PHONE, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
+import type { OrderDetails } from './order.sql';
 import { historySummary } from './order.timeline';
 import {
   AdminOrderFilter,
@@ -33,9 +30,11 @@ import {
   OrderItem,
   OrderPage,
   OrderPayload,
+  OrderStatusOption,
   PaymentIntentPayload,
   PlaceOrderInput,
 } from './order.types';
+import { ORDER_STATUS_RULES } from './order.transitions';
 import { parseCart } from '../checkout';
 
 function pageOf(result: {
@@ -65,6 +64,18 @@ export class OrderResolver {
         instructions: PAYMENT_INSTRUCTIONS[code],
       })),
     };
+  }
+
+  @Query(() => [OrderStatusOption], {
+    description: 'Every order status, in order, with its label and what setting it does.',
+  })
+  orderStatuses(): OrderStatusOption[] {
+    return ORDER_STATUSES.map((code) => ({
+      code,
+      label: ORDER_STATUS_RULES[code].label,
+      holdsStock: ORDER_STATUS_RULES[code].holdsStock,
+      mailsCustomer: ORDER_STATUS_RULES[code].mailed,
+    }));
   }
 
   @Auth('CUSTOMER')
@@ -206,7 +217,7 @@ export class OrderResolver {
     @Arg('id', () => Int, { description: 'The order number.' }) id: number,
     @Arg('status', {
       description:
-        'pending, shipped, delivered or cancelled (shipped, delivered and cancelled mail the customer).',
+        'pending, shipped, delivered, cancelled or returned (refused at the door); see orderStatuses for what each does (shipped, delivered, cancelled and returned mail the customer).',
     })
     status: string,
     @Arg('paymentStatus', { description: 'paid or unpaid (paid mails the customer).' }) paymentStatus: string,
@@ -257,7 +268,7 @@ export class OrderResolver {
   ) {
     return withFieldErrors(async () => ({
       order: await ctx.services.orders.confirmCod(ctx.user!.id, id),
-      message: 'Order confirmed by phone.',
+      message: ORDER_CONFIRMED_BY_PHONE,
     }));
   }
 

@@ -6,6 +6,7 @@ const STATUS_TEXT: Record<string, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned: refused at the door',
 };
 
 /** A shipment note, "Courier · tracking number" (either part may be empty), as its parts. */

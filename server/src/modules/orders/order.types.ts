@@ -74,7 +74,8 @@ export class Order {
   @Field({ description: 'The province (spec naming).' }) street!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
   @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
-  @Field({ description: 'pending, shipped, delivered or cancelled' }) status!: string;
+  @Field({ description: 'pending, shipped, delivered, cancelled or returned (refused at the door)' })
+  status!: string;
   @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
   @Field({ description: 'cod, easypaisa, jazzcash, bank or stripe' }) paymentMethod!: string;
   @Field(() => String, {
@@ -222,4 +223,18 @@ export class CheckoutOptions {
   @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' })
   cardDisabledReason!: string | null;
   @Field(() => Float, { description: 'Flat shipping per order in rupees.' }) shipping!: number;
+}
+
+@ObjectType({
+  description: 'An order status as the shop uses it (order.transitions.ts): any status may follow any other.',
+})
+export class OrderStatusOption {
+  @Field({ description: 'The status: pending, shipped, delivered, cancelled or returned.' }) code!: string;
+  @Field({ description: 'The status as people read it, e.g. "Returned".' }) label!: string;
+  @Field({
+    description:
+      'Whether an order in this status holds its stock: entering one that does not gives the stock back, leaving it takes the stock again (or is refused when it is gone).',
+  })
+  holdsStock!: boolean;
+  @Field({ description: 'Whether setting it mails the customer.' }) mailsCustomer!: boolean;
 }

@@ -7,9 +7,10 @@ import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/del
 import { parseInput } from '../../shared/parse';
 import type { MailOutbox } from '../mail';
 import {
+  ALREADY_PAID,
   MANUAL_METHODS,
+  ORDER_TRANSITIONS,
   ReceiptEntity,
-  receiptRejectedMail,
   type OrderDetails,
   type OrderEntity,
   type OrderService,
@@ -23,6 +24,8 @@ const MB = 2 ** 20;
 export const RECEIPT_UPLOADED = 'Thank you! We will check your receipt and confirm your payment soon.';
 export const RECEIPT_VERIFIED = 'Payment verified: the order is marked paid.';
 export const RECEIPT_REJECTED = 'Receipt rejected: the customer has been told why.';
+const RECEIPT_NOT_FOUND = 'Receipt not found.';
+const ALREADY_REVIEWED = 'This receipt was already reviewed.';
 
 export interface ReceiptUploadInput {
   fileName?: string;
@@ -68,8 +71,10 @@ export class ReceiptService {
   static refusal(order: Pick<OrderEntity, 'paymentMethod' | 'paymentStatus' | 'status'>): string | null {
     if (!MANUAL_METHODS.includes(order.paymentMethod))
       return 'Receipts are only for Easypaisa, JazzCash and bank transfer orders.';
-    if (order.paymentStatus === 'paid') return 'This order is already paid.';
-    if (order.status === 'cancelled') return 'This order has been cancelled.';
+    if (order.paymentStatus === 'paid') return ALREADY_PAID;
+    const { from, refusal } = ORDER_TRANSITIONS.receiptUploaded;
+    if (!(from as readonly string[]).includes(order.status))
+      return (refusal as Partial<Record<string, string>>)[order.status] ?? null;
     return null;
   }
 
@@ -119,7 +124,7 @@ export class ReceiptService {
     await this.checkBudgets(this.ds.manager, userId, orderId, 1);
     const stored = await this.storage.save(file, 'file');
     try {
-      const receipt = await this.ds.transaction(async (em) => {
+      const receipt = await this.orders.transaction(async (em, emit) => {
         const order = await this.orders.lockOrder(em, orderId);
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found.');
         const refusal = ReceiptService.refusal(order);
@@ -146,16 +151,10 @@ export class ReceiptService {
           { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
           { userId, actor: 'customer' },
         );
-        // The shop now owes a look: the auto-cancel waits for it, RECEIPT_REVIEW_HOURS at most (and
-        // counts again from a rejection); an upload never shortens the order's UNPAID_ORDER_HOURS.
-        await this.orders.postponeAutoCancel(
-          em,
-          orderId,
-          Math.max(this.config.unpaidOrderHours, this.config.receiptReviewHours),
-        );
+        // The auto-cancel now waits for the shop's look (order.events.ts).
+        await emit({ type: 'receipt.uploaded', orderId });
         return saved;
       });
-      this.orders.ordersChanged();
       return { receipt, order: await this.orders.details(orderId) };
     } catch (err) {
       await this.storage
@@ -228,32 +227,28 @@ export class ReceiptService {
   /** "Mark paid": the receipt accepted and its order paid, once (recorded with who and when; the customer mailed). */
   async verify(adminId: number, receiptId: number): Promise<OrderDetails> {
     const orderId = await this.orderOf(receiptId);
-    await this.ds.transaction(async (em) => {
+    await this.orders.transaction(async (em, emit) => {
       const order = await this.orders.lockOrder(em, orderId);
       const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
-      if (!order || !receipt) throw new NotFoundError('Receipt not found.');
-      if (receipt.status !== 'waiting')
-        throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
-      if (order.paymentStatus === 'paid')
-        throw ValidationError.single('receipt', 'This order is already paid.', 'ALREADY_PAID');
-      if (order.status === 'cancelled')
-        throw ValidationError.single(
-          'receipt',
-          'This order was cancelled: set it back to pending first.',
-          'CANCELLED',
-        );
+      if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
+      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
       await em.query(
         `UPDATE order_receipts SET status = 'accepted', reviewed_by = $2, reviewed_at = now() WHERE id = $1`,
         [receiptId, adminId],
       );
-      await this.orders.applyChange(
+      // Refused (nothing written) unless the table lets this order be marked paid now.
+      await this.orders.applyTransition(
         em,
         order,
-        { status: order.status, paymentStatus: 'paid', paymentNote: receipt.originalName },
+        'receiptVerified',
         { userId: adminId, actor: 'admin' },
+        emit,
+        {
+          paymentNote: receipt.originalName,
+          field: 'receipt',
+        },
       );
     });
-    this.orders.ordersChanged();
     return this.orders.details(orderId);
   }
 
@@ -261,12 +256,11 @@ export class ReceiptService {
   async reject(adminId: number, receiptId: number, reason: unknown): Promise<OrderDetails> {
     const why = parseInput(receiptRejectInput, { reason }).reason;
     const orderId = await this.orderOf(receiptId);
-    await this.ds.transaction(async (em) => {
+    await this.orders.transaction(async (em, emit) => {
       const order = await this.orders.lockOrder(em, orderId);
       const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
-      if (!order || !receipt) throw new NotFoundError('Receipt not found.');
-      if (receipt.status !== 'waiting')
-        throw ValidationError.single('receipt', 'This receipt was already reviewed.', 'REVIEWED');
+      if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
+      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
       await em.query(
         `UPDATE order_receipts SET status = 'rejected', reviewed_by = $2, reviewed_at = now(), reject_reason = $3 WHERE id = $1`,
         [receiptId, adminId, why],
@@ -277,25 +271,21 @@ export class ReceiptService {
         { field: 'receipt', fromValue: receipt.originalName, toValue: 'rejected', note: why },
         { userId: adminId, actor: 'admin' },
       );
-      const [to] = await em.query('SELECT email, name FROM users WHERE id = $1', [order.userId]);
-      const mail = receiptRejectedMail(
-        to,
+      // The customer's mail and the auto-cancel's new start (order.events.ts).
+      await emit({
+        type: 'receipt.rejected',
         order,
-        { fileName: receipt.originalName, reason: why },
-        this.config.publicUrl,
-        this.config.unpaidOrderHours,
-      );
-      await this.outbox.enqueue(em, `order:${orderId}:history:${entry}`, mail);
-      if (order.paymentStatus === 'unpaid' && MANUAL_METHODS.includes(order.paymentMethod))
-        await this.orders.postponeAutoCancel(em, orderId);
+        historyId: entry,
+        fileName: receipt.originalName,
+        reason: why,
+      });
     });
-    this.orders.ordersChanged();
     return this.orders.details(orderId);
   }
 
   private async orderOf(receiptId: number): Promise<number> {
     const [row] = await this.ds.query('SELECT order_id FROM order_receipts WHERE id = $1', [receiptId]);
-    if (!row) throw new NotFoundError('Receipt not found.');
+    if (!row) throw new NotFoundError(RECEIPT_NOT_FOUND);
     return row.order_id;
   }
 

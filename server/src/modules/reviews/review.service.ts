@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type { ReviewInput } from '../../shared/inputs/review';
-import { CatalogTags, ProductEntity, visibleProductSql } from '../catalog';
+import { CatalogTags, PRODUCT_NOT_FOUND, ProductEntity, visibleProductSql } from '../catalog';
 import { dependsOn } from '../../platform/cache/tagged-cache';
 import { ReviewEntity } from './review.entity';
 
@@ -39,7 +39,7 @@ export class ReviewService {
         .where('p.id = :id', { id: productId })
         .andWhere(visibleProductSql('p'))
         .getOne();
-      if (!product) throw new NotFoundError('Product not found.');
+      if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
       const review = await em
         .getRepository(ReviewEntity)
         .save(em.getRepository(ReviewEntity).create({ productId: product.id, ...input }));

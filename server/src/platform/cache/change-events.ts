@@ -11,9 +11,6 @@
  */
 export const CHANGE_CHANNEL = 'shop_changes';
 
-/** Product columns whose change is a change of stock only (the order flow's writes). */
-const STOCK_ONLY = new Set(['qty', 'version', 'updated_at']);
-
 /** What changed, in the terms of the data the caches keep. `null` ids mean "every row". */
 export type ChangeEvent =
   /** Stock of these products (their qty, their values' or variants' stock), nothing else. */
@@ -57,15 +54,15 @@ const PRODUCT_TABLE_FIELD: Record<string, string> = {
   product_attribute_values: 'attribute_values',
   product_variants: 'variants',
 };
-/** Per product table, the columns whose change alone is a stock change. */
-const STOCK_COLUMNS: Record<string, Set<string>> = {
-  products: STOCK_ONLY,
-  product_attribute_values: new Set(['qty']),
-  product_variants: new Set(['stock']),
-};
+/**
+ * Per table, the columns whose change alone is a change of stock only (a `stock` event, which
+ * moves no product in or out of a listing): declared by the catalogue (`STOCK_ONLY_COLUMNS` in
+ * modules/catalog/cache-policy.ts) and handed to the change feed.
+ */
+export type StockColumns = Readonly<Record<string, ReadonlySet<string>>>;
 
 /** The typed event of a trigger's payload, or null for a table nothing here keeps. */
-export function eventOf(change: RowChange): ChangeEvent | null {
+export function eventOf(change: RowChange, stockColumns: StockColumns = {}): ChangeEvent | null {
   const ids = change.ids ?? null;
   const cols = change.op === 'UPDATE' ? (change.cols ?? null) : null;
   switch (change.t) {
@@ -73,7 +70,7 @@ export function eventOf(change: RowChange): ChangeEvent | null {
     case 'product_images':
     case 'product_attribute_values':
     case 'product_variants': {
-      const stock = STOCK_COLUMNS[change.t];
+      const stock = stockColumns[change.t];
       if (cols && stock && cols.every((c) => stock.has(c))) return { type: 'stock', productIds: ids };
       if (change.t === 'products') return { type: 'product', productIds: ids, fields: cols };
       return { type: 'product', productIds: ids, fields: [PRODUCT_TABLE_FIELD[change.t]] };
@@ -99,8 +96,8 @@ export function eventOf(change: RowChange): ChangeEvent | null {
   }
 }
 
-export function eventsOf(changes: RowChange[]): ChangeEvent[] {
-  return changes.map(eventOf).filter((e): e is ChangeEvent => e !== null);
+export function eventsOf(changes: RowChange[], stockColumns: StockColumns = {}): ChangeEvent[] {
+  return changes.map((c) => eventOf(c, stockColumns)).filter((e): e is ChangeEvent => e !== null);
 }
 
 /** The row changes of collected transactions (see `ChangeFeed.transaction`), sent for the instance `from`. */
@@ -113,11 +110,11 @@ interface Batch {
  * The events of a payload on the channel: a trigger's row change, an event `publish` sent,
  * or a batch of row changes (none when `self` made them: it applied them when it committed).
  */
-export function parsePayload(payload: string, self: string): ChangeEvent[] {
+export function parsePayload(payload: string, self: string, stockColumns: StockColumns = {}): ChangeEvent[] {
   const message = JSON.parse(payload) as RowChange | { event: ChangeEvent } | Batch;
   if ('event' in message) return [message.event];
-  if ('changes' in message) return message.from === self ? [] : eventsOf(message.changes);
-  const event = eventOf(message);
+  if ('changes' in message) return message.from === self ? [] : eventsOf(message.changes, stockColumns);
+  const event = eventOf(message, stockColumns);
   return event ? [event] : [];
 }
 

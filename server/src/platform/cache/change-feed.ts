@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../logger';
-import { CHANGE_CHANNEL, eventsOf, parsePayload, type ChangeEvent, type RowChange } from './change-events';
+import {
+  CHANGE_CHANNEL,
+  eventsOf,
+  parsePayload,
+  type ChangeEvent,
+  type RowChange,
+  type StockColumns,
+} from './change-events';
 import { ChangeOutbox, RECORD_COLLECTED_SQL, recorded, type Recorded } from './change-outbox';
 import { Listener, within } from './change-listener';
 
-export { CHANGE_CHANNEL, eventOf, type ChangeEvent } from './change-events';
+export { CHANGE_CHANNEL, eventOf, type ChangeEvent, type StockColumns } from './change-events';
 export { LISTENER_NAME } from './change-listener';
 
 /** Asks the triggers of the transaction to collect their payloads (migration 1733500000000). */
@@ -38,6 +45,8 @@ export interface ChangeFeedOptions {
    * and the caches stand aside until the connection answers again or is replaced.
    */
   waitMs: number;
+  /** Per table, the columns whose change alone is a `stock` event (the catalogue's declaration). */
+  stockColumns: StockColumns;
 }
 
 /**
@@ -81,6 +90,7 @@ export class ChangeFeed {
   private readonly databaseUrl: string | undefined;
   private readonly batchMs: number;
   private readonly waitMs: number;
+  private readonly stockColumns: StockColumns;
   /** Notifications heard (tests and the bench read it). */
   heard = 0;
 
@@ -93,6 +103,7 @@ export class ChangeFeed {
     this.outbox = new ChangeOutbox(ds);
     this.batchMs = options.batchMs ?? 100;
     this.waitMs = options.waitMs ?? 1000;
+    this.stockColumns = options.stockColumns ?? {};
   }
 
   /** Whether every change is being heard (the connection is up and answering). */
@@ -171,7 +182,7 @@ export class ChangeFeed {
   }
 
   private announce({ id, changes }: Recorded): void {
-    for (const event of eventsOf(changes)) this.emit(event);
+    for (const event of eventsOf(changes, this.stockColumns)) this.emit(event);
     this.unsent.push(...changes);
     this.unsentIds.push(id);
     this.sendTimer ??= setTimeout(() => void this.flush(), this.batchMs);
@@ -337,7 +348,7 @@ export class ChangeFeed {
     this.heard++;
     let events: ChangeEvent[];
     try {
-      events = parsePayload(payload, this.instanceId);
+      events = parsePayload(payload, this.instanceId, this.stockColumns);
     } catch (err) {
       // Not understood: treat as "anything may have changed".
       this.logger.warn({ err, payload: payload.slice(0, 200) }, 'change feed: unreadable notification');

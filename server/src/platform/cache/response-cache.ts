@@ -43,8 +43,12 @@ export interface ResponseCacheOptions {
   responseBytes: number;
   /** Rendered storefront pages: bytes (0: off). */
   pageBytes: number;
-  /** Listing totals per filter, and as many pages' members: entries each (0: off). */
+  /** Listing totals per filter: entries (0: off). */
   countEntries: number;
+  /** Listing pages' members: entries (0: off). */
+  memberEntries: number;
+  /** Whether a response served lately is read again in place on a change (false: dropped, read on demand). */
+  refreshInPlace: boolean;
 }
 
 /**
@@ -88,6 +92,7 @@ export class ResponseCache {
    */
   readonly members: TaggedCache<readonly number[]>;
   private readonly flights = new Coalescer();
+  private readonly refreshInPlace: boolean;
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -108,7 +113,8 @@ export class ResponseCache {
       sizeOf: (p: RenderedPage) => p.body.length,
     });
     this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
-    this.members = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
+    this.members = new TaggedCache(this.invalidations, live, { maxEntries: options.memberEntries });
+    this.refreshInPlace = options.refreshInPlace;
     feed.subscribe((event) => this.apply(event) ?? undefined);
   }
 
@@ -125,7 +131,7 @@ export class ResponseCache {
     const action = event.type === 'resync' ? { all: true as const, counts: true } : this.policy(event);
     if (!action) return null;
     if ('all' in action) return this.dropAll(action.counts);
-    return this.evict(action.products, action.dropped, action.refreshWithinMs);
+    return this.evict(action.products, action.dropped, this.refreshInPlace ? action.refreshWithinMs : 0);
   }
 
   /**

@@ -18,23 +18,18 @@
  * - restarts the server with backoff when it dies while the shop runs;
  * - stops it with a smart shutdown (after the app closed its connections).
  */
-import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { DataDirLock, describe, isRoot, runningPostmaster, StartupError, stopPid } from './embedded-process';
+import { Supervisor, type EmbeddedOptions } from './embedded-supervisor';
+
+export type { EmbeddedOptions } from './embedded-supervisor';
+export { DataDirLock } from './embedded-process';
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;
@@ -44,18 +39,8 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
-export interface EmbeddedOptions {
-  port?: number;
-  /** PostgreSQL's own log lines. */
-  log?: (msg: string) => void;
-  /** What the supervisor does and sees: orphans stopped, crashes, restarts. */
-  events?: (level: 'info' | 'warn' | 'error', msg: string, details?: Record<string, unknown>) => void;
-  /** false: the cluster is deleted on stop (test runs). */
-  persistent?: boolean;
-}
-
 /** A start-up failure with a message meant for the person starting the shop. */
-export class StartupError extends Error {}
+export { StartupError } from './embedded-process';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -117,124 +102,6 @@ function loadEmbeddedPostgres(): { EmbeddedPostgres: EmbeddedPostgresCtor; bin: 
   }
   return { EmbeddedPostgres: mod.default, bin };
 }
-
-const isRoot = () => process.getuid?.() === 0;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** The command name of a live process (Linux), or undefined when unknown. */
-function commandOf(pid: number): string | undefined {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-  } catch {
-    return undefined;
-  }
-}
-
-async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end;) {
-    if (!alive(pid)) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return !alive(pid);
-}
-
-/**
- * DATA_DIR/shop.pid names the process that owns DATA_DIR's embedded PostgreSQL. Hand-written
- * (no lock-file package is installed): created with link(2), which fails if the file exists,
- * so the content is complete when another process can see it; a file naming a process that is
- * gone (kill -9) is moved aside and replaced. PostgreSQL's own postmaster.pid is the last
- * word: two servers never run on one cluster.
- */
-export class DataDirLock {
-  readonly file: string;
-  private held = false;
-
-  constructor(readonly dir: string) {
-    this.file = path.join(dir, 'shop.pid');
-  }
-
-  /** The live process (other than this one) holding the lock, if any. */
-  owner(): number | undefined {
-    let pid: number;
-    try {
-      pid = Number.parseInt(readFileSync(this.file, 'utf8'), 10);
-    } catch {
-      return undefined;
-    }
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return undefined;
-    // A recycled pid of an unrelated program does not count (Linux: /proc tells what runs).
-    const cmd = commandOf(pid);
-    if (cmd !== undefined && !/node/.test(cmd)) return undefined;
-    return pid;
-  }
-
-  acquire(): void {
-    const temp = `${this.file}.${process.pid}`;
-    writeFileSync(temp, `${process.pid}\n`);
-    try {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        try {
-          linkSync(temp, this.file);
-          this.held = true;
-          return;
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        }
-        const owner = this.owner();
-        if (owner) throw inUse(this.dir, owner);
-        // Stale: move it aside (only one of several racing starts succeeds) and try again.
-        const aside = `${this.file}.stale.${process.pid}`;
-        try {
-          renameSync(this.file, aside);
-          rmSync(aside, { force: true });
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        }
-      }
-      throw new StartupError(
-        `Could not take DATA_DIR ${this.dir} (${this.file} keeps changing): is another shop starting?`,
-      );
-    } finally {
-      rmSync(temp, { force: true });
-    }
-  }
-
-  release(): void {
-    if (!this.held) return;
-    this.held = false;
-    try {
-      if (Number.parseInt(readFileSync(this.file, 'utf8'), 10) === process.pid) unlinkSync(this.file);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-function inUse(dir: string, pid: number): StartupError {
-  return new StartupError(`DATA_DIR ${dir} is in use by another running shop (pid ${pid}).`);
-}
-
-/** The pid in PGDATA/postmaster.pid when that process is alive. */
-function runningPostmaster(pgdata: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0], 10);
-    if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
-    const cmd = commandOf(pid);
-    if (cmd !== undefined && !/postgres/.test(cmd)) return undefined;
-    return pid;
-  } catch {
-    return undefined;
-  }
-}
-
 interface Credentials {
   password: string;
   port: number;
@@ -394,162 +261,6 @@ export async function startEmbeddedPostgres(
 export async function stopLeftoverServer(baseDir: string): Promise<void> {
   const pid = runningPostmaster(path.resolve(baseDir, 'postgres'));
   if (pid) await stopPid(pid);
-}
-
-/** Fast shutdown of a server this process did not start (an orphan), then immediate. */
-async function stopPid(pid: number): Promise<void> {
-  for (const [signal, ms] of [
-    ['SIGINT', 30_000],
-    ['SIGQUIT', 10_000],
-  ] as const) {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      return;
-    }
-    if (await waitForExit(pid, ms)) return;
-  }
-  throw new StartupError(
-    `An old embedded PostgreSQL (pid ${pid}) does not stop: stop it, then start the shop again.`,
-  );
-}
-
-function describe(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  return err === undefined ? 'no reason given' : String(err);
-}
-
-const READY = 'database system is ready to accept connections';
-const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000];
-
-/** One `postgres` child: started, watched, restarted with backoff when it dies, stopped smartly. */
-class Supervisor {
-  private child?: ChildProcess;
-  private stopping = false;
-  private supervising = false;
-  private restarting?: Promise<void>;
-  private readonly killOnExit = () => this.child?.exitCode === null && this.child.kill('SIGINT');
-
-  constructor(
-    private readonly postgres: string,
-    private readonly dataDir: string,
-    private readonly port: number,
-    private readonly ids: { uid: number; gid: number } | undefined,
-    private readonly log: (msg: string) => void,
-    private readonly tail: string[],
-    private readonly events: NonNullable<EmbeddedOptions['events']>,
-  ) {}
-
-  /** Spawns postgres and resolves once it accepts connections. */
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        this.postgres,
-        [
-          '-D',
-          this.dataDir,
-          '-p',
-          String(this.port),
-          '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          'unix_socket_directories=',
-          '-c',
-          'max_connections=200',
-          '-c',
-          'lc_messages=C',
-        ],
-        // Its own process group: a Ctrl-C in the terminal reaches the shop, which drains its
-        // requests and then stops PostgreSQL, instead of reaching PostgreSQL first.
-        { ...(this.ids ?? {}), detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { LC_ALL: 'C' } },
-      );
-      this.child = child;
-      let ready = false;
-      const onData = (chunk: Buffer) => {
-        const text = chunk.toString('utf8');
-        this.log(text);
-        if (!ready && text.includes(READY)) {
-          ready = true;
-          resolve();
-        }
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('error', (err) => {
-        if (!ready)
-          reject(
-            new StartupError(`Embedded PostgreSQL could not be started (${this.postgres}): ${err.message}`),
-          );
-      });
-      child.on('exit', (code, signal) => {
-        if (!ready) {
-          reject(
-            new StartupError(
-              `Embedded PostgreSQL stopped while starting (${signal ?? `exit code ${code}`}):\n${this.tail.slice(-8).join('\n')}`,
-            ),
-          );
-          return;
-        }
-        if (this.child === child && this.supervising && !this.stopping) this.crashed(code, signal);
-      });
-    });
-  }
-
-  superviseFromNowOn(): void {
-    this.supervising = true;
-    // Whatever ends this process (process.exit after an error included), PostgreSQL goes too.
-    process.on('exit', this.killOnExit);
-  }
-
-  private crashed(code: number | null, signal: NodeJS.Signals | null): void {
-    this.events('error', 'embedded PostgreSQL stopped unexpectedly; restarting it', { code, signal });
-    this.restarting ??= this.restart().finally(() => (this.restarting = undefined));
-  }
-
-  private async restart(): Promise<void> {
-    for (let attempt = 0; !this.stopping; attempt++) {
-      const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)];
-      await new Promise((r) => setTimeout(r, delay));
-      if (this.stopping) return;
-      // A server started by hand in the meantime (or not quite gone): stop it first.
-      const other = runningPostmaster(this.dataDir);
-      if (other) await stopPid(other).catch(() => undefined);
-      try {
-        await this.start();
-        this.events('info', 'embedded PostgreSQL is back', { attempt: attempt + 1 });
-        return;
-      } catch (err) {
-        this.events('warn', 'embedded PostgreSQL did not start again yet; retrying', {
-          attempt: attempt + 1,
-          reason: describe(err),
-        });
-      }
-    }
-  }
-
-  /** Smart shutdown (SIGTERM): new connections refused, existing ones finish; then fast, then immediate. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await this.restarting;
-    process.off('exit', this.killOnExit);
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((r) => child.once('exit', () => r()));
-    for (const [signal, ms] of [
-      ['SIGTERM', 20_000],
-      ['SIGINT', 20_000],
-      ['SIGQUIT', 10_000],
-    ] as const) {
-      child.kill(signal);
-      const done = await Promise.race([
-        exited.then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
-      ]);
-      if (done) return;
-      if (signal === 'SIGTERM')
-        this.events('warn', 'embedded PostgreSQL still has clients after 20 s; fast shutdown');
-    }
-  }
 }
 
 /**

@@ -12,6 +12,16 @@ export interface PreparedStatement {
   text: string;
 }
 
+let named = true;
+
+/**
+ * Whether statements are prepared under their names (PREPARED_STATEMENTS, on by default); off,
+ * each runs as an unnamed statement, parsed and planned every time (a bench ablation).
+ */
+export function usePreparedStatements(on: boolean): void {
+  named = on;
+}
+
 /**
  * Runs `statement` on `db`'s connection: a transaction's (the manager `ds.transaction` hands
  * out) or, for a data source or its manager, the pool's. TypeORM's query() cannot name a
@@ -23,14 +33,15 @@ export async function queryPrepared<R>(
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<R[]> {
+  const query = named ? { ...statement, values } : { text: statement.text, values };
   const runner = 'queryRunner' in db ? db.queryRunner : undefined;
   if (runner) {
     const client = (await runner.connect()) as PoolClient;
-    return (await client.query({ ...statement, values })).rows as R[];
+    return (await client.query(query)).rows as R[];
   }
   const ds = 'driver' in db ? db : db.connection;
   const pool = (ds.driver as unknown as { master: Pool }).master;
-  return (await pool.query({ ...statement, values })).rows as R[];
+  return (await pool.query(query)).rows as R[];
 }
 
 const TIMESTAMP_TYPES = new Set<unknown>(['timestamptz', 'timestamp', 'timestamp with time zone']);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { NextFunction, Request, Response } from 'express';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import type { Logger } from '../logger';
 import { etagOf, type CachedBytes, type ResponseCache } from '../cache/response-cache';
-import { withTags, type Refresh, type TaggedCache } from '../cache/tagged-cache';
+import { type TaggedCache } from '../cache/tagged-cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
 const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
@@ -346,109 +345,4 @@ export function fastPath({
       }
       next(req, res);
     };
-}
-
-/**
- * Keeps the 200 answers of a route for the fast path (`privateAnswers`) by URL, when
- * `keep` accepts the request (an answer the same for every caller it is served to).
- */
-export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request) => boolean) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (!cache.enabled) return next();
-    const since = cache.now();
-    const end = res.end;
-    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-      const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
-      const etag = res.getHeader('etag');
-      if (body && res.statusCode === 200 && etag && keep(req)) {
-        cache.set(
-          req.originalUrl,
-          { body, etag: String(etag), contentType: String(res.getHeader('content-type')) },
-          [],
-          since,
-        );
-      }
-      return (end as (...args: unknown[]) => Response).apply(this, [chunk, ...rest]);
-    } as Response['end'];
-    next();
-  };
-}
-
-/**
- * The application's side of a GraphQL POST the fast path read: refuses a body that is
- * not a JSON object (as the JSON parser would have); runs the rest of the pipeline in a
- * scope that collects what the answer depended on; and, when the catalogue cache plugin
- * marked the answer shareable (`x-cache: MISS`, or `BYPASS` with the response cache off),
- * keeps its bytes under the body's key and hands them to concurrent identical requests
- * waiting in the fast path.
- */
-export function graphqlPreRead(
-  cache: ResponseCache,
-  readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>,
-) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const pre = req.preReadBody;
-    if (!pre) return next();
-    if (pre.invalidJson)
-      return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
-    // The same request is being answered (it began after the fast path looked): wait for it.
-    const flight = cache.pending<CachedBytes>(cache.responses, pre.key);
-    const refresh = (contentType: string) => readAgain?.(req.body, contentType);
-    if (!flight) return answer(cache, pre.key, res, next, refresh);
-    flight.then(
-      ({ value }) => {
-        if (!value) return answer(cache, pre.key, res, next, refresh);
-        res.status(200).set({
-          'Content-Type': value.contentType,
-          ETag: value.etag,
-          'X-Cache': cache.responses.enabled ? 'MISS' : 'BYPASS',
-        });
-        if (value.cacheControl) res.set('Cache-Control', value.cacheControl);
-        res.send(value.body);
-      },
-      () => answer(cache, pre.key, res, next, refresh),
-    );
-  };
-}
-
-/** Runs the pipeline for a pre-read GraphQL POST, keeping (with how to read it again) and sharing a shareable answer. */
-function answer(
-  cache: ResponseCache,
-  key: string,
-  res: Response,
-  next: NextFunction,
-  refresh: (contentType: string) => Refresh<CachedBytes> | undefined,
-): void {
-  const since = cache.invalidations.now();
-  const flight = cache.begin(cache.responses, key);
-  const tags = new Set<string>();
-  let settled = false;
-  const settle = (entry: CachedBytes | null) => {
-    if (settled) return;
-    settled = true;
-    flight?.settle({ value: entry, tags: [...tags] });
-  };
-  res.once('close', () => settle(null));
-  const end = res.end;
-  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-    const body = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
-    const state = res.getHeader('x-cache');
-    if (body && res.statusCode === 200 && (state === 'MISS' || state === 'BYPASS')) {
-      const cacheControl = res.getHeader('cache-control');
-      // A strong ETag of the bytes, as a refreshed answer will have.
-      res.setHeader('ETag', etagOf(body));
-      const entry: CachedBytes = {
-        body,
-        etag: String(res.getHeader('etag')),
-        contentType: String(res.getHeader('content-type')),
-        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-      };
-      cache.responses.set(key, entry, [...tags], since, refresh(entry.contentType));
-      settle(entry);
-    } else {
-      settle(null);
-    }
-    return (end as (...args: unknown[]) => Response).apply(this, [chunk, ...rest]);
-  } as Response['end'];
-  withTags(tags, next);
 }

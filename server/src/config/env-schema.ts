@@ -1,0 +1,239 @@
+/**
+ * The settings' schema: every variable config.ts reads from the environment, with its type,
+ * range and default (zod). Only config.ts reads process.env; this file only describes it.
+ */
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (what: string) => z.url({ error: `must be a ${what} URL` });
+
+/**
+ * A bounded whole number: every way it can be wrong (not a number, a fraction, too small, too
+ * big) gets the one message naming the range, e.g. "must be a whole number from 0 to 1000".
+ */
+function wholeNumber(min: number, max: number, what = 'a whole number') {
+  const error = `must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int(error).min(min, error).max(max, error);
+}
+
+/** A bounded number above 0 (fractions allowed), e.g. "must be a number of hours above 0, at most 8760". */
+function positiveNumber(max: number, what = 'a number') {
+  const error = `must be ${what} above 0, at most ${max}`;
+  return z.coerce.number({ error }).positive(error).max(max, error);
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address or subnet as Express's `trust proxy` takes it: 10.0.0.5, 10.0.0.0/8, fd00::/8, or loopback/linklocal/uniquelocal. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (version === 4 && isIP(bits) === 4) return true; // a netmask
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Express semantics): false, a hop count, or
+ * the proxies' addresses/subnets. Never `true`: that believes the left-most address,
+ * which any client can write, and makes every per-address limit bypassable.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (['false', '0', 'no'].includes(v)) return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entries.length && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: ['true', 'yes'].includes(v.toLowerCase())
+        ? 'true would believe any client-written X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses/subnets (e.g. 10.0.0.0/8)'
+        : 'must be false, a number of proxies in front (e.g. 1) or their addresses/subnets, comma-separated (e.g. 10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
+/** An http(s) URL with no query or fragment (PUBLIC_URL, S3_ENDPOINT, MEDIA_PUBLIC_URL), e.g. `example`. */
+const httpUrlLike = (example: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return (
+          (u.protocol === 'http:' || u.protocol === 'https:') &&
+          !!u.hostname &&
+          !u.search &&
+          !u.hash &&
+          !u.username
+        );
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be an http:// or https:// URL such as ${example}` },
+  );
+const httpUrl = httpUrlLike('https://shop.example.pk');
+
+/**
+ * Where files are stored: `file:` (DATA_DIR) or `s3://BUCKET` with an optional key prefix
+ * (`s3://BUCKET/shop`), the bucket named by S3's rules.
+ */
+const storageUrl = z.string().transform((v, ctx): { bucket: string; prefix: string } | null => {
+  if (v === 'file:' || v === 'file://') return null;
+  const m = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(v);
+  const bucket = m?.[1] ?? '';
+  const prefix = (m?.[2] ?? '').replace(/\/+$/, '');
+  const bucketOk =
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) && !bucket.includes('..') && isIP(bucket) === 0;
+  const prefixOk =
+    prefix === '' || /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(prefix);
+  if (m && bucketOk && prefixOk) return { bucket, prefix: prefix ? `${prefix}/` : '' };
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be file: (files in DATA_DIR) or s3://BUCKET, optionally with a key prefix (s3://BUCKET/shop); a bucket name is 3 to 63 lowercase letters, digits, dots or hyphens',
+  });
+  return z.NEVER;
+});
+
+/** Comma-separated origins: scheme://host[:port], nothing after it. */
+const originList = z.string().superRefine((v, ctx) => {
+  for (const item of v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const u = new URL(item);
+      if (u.protocol === 'http:' || u.protocol === 'https:') origin = u.origin;
+    } catch {
+      /* not a URL */
+    }
+    if (origin !== item.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${item}" is not an origin: write scheme://host[:port] with nothing after it, e.g. https://admin.example.pk`,
+      });
+    }
+  }
+});
+
+/** Every setting (exported for the test that checks each bounded one names its range). */
+export const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: wholeNumber(0, 65535, 'a port number').default(4000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  PUBLIC_URL: httpUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SETTINGS_KEY: z
+    .string()
+    .transform((v, ctx) => {
+      const key = settingsKeyBytes(v);
+      if (key) return key;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be 32 random bytes written as 64 hex characters or in base64 (44 characters), e.g. the output of openssl rand -base64 32',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: boolish.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: url('http(s)').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER_URL: url('http(s)').default('https://accounts.google.com'),
+  GRAPHQL_INTROSPECTION: boolish.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: originList.optional(),
+  CLIENT_DIST: z.string().optional(),
+  RATE_LIMIT_SCALE: positiveNumber(10_000).default(1),
+  CATALOG_CACHE_SIZE: wholeNumber(0, 1_000_000).default(5000),
+  SHOP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi')
+    .default('Asia/Karachi'),
+  CATALOG_CACHE_MB: wholeNumber(1, 100_000).default(64),
+  PAGE_CACHE_MB: wholeNumber(0, 100_000).default(64),
+  LISTING_COUNT_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
+  SEARCH_INDEX: boolish.default(true),
+  SESSION_CACHE_SIZE: wholeNumber(0, 1_000_000).default(10_000),
+  ADMIN_ORDER_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
+  ADMIN_ORDER_COUNT_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
+  ADMIN_ORDER_ANSWER_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
+  LISTING_MEMBERS_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
+  FAST_PATH: boolish.default(true),
+  CACHE_REFRESH_IN_PLACE: boolish.default(true),
+  PREPARED_STATEMENTS: boolish.default(true),
+  CHANGE_BATCH_MS: wholeNumber(0, 60_000).default(100),
+  CHANGE_FEED_WAIT_MS: wholeNumber(10, 1000).default(1000),
+  UNVERIFIED_OPEN_ORDERS: wholeNumber(0, 1000).default(2),
+  UNPAID_ORDER_HOURS: positiveNumber(24 * 365, 'a number of hours').default(48),
+  RECEIPTS_PER_ORDER: wholeNumber(1, 100).default(10),
+  RECEIPT_MB_PER_ORDER: wholeNumber(1, 1000).default(20),
+  RECEIPT_MB_PER_ACCOUNT_DAY: wholeNumber(1, 100_000).default(50),
+  RECEIPT_REVIEW_HOURS: positiveNumber(24 * 365, 'a number of hours').default(72),
+  MAX_LINE_QTY: wholeNumber(1, 1000).default(10),
+  MAX_ORDER_QTY: wholeNumber(1, 10_000).default(30),
+  UNVERIFIED_UNPAID_RUPEES: wholeNumber(0, 10_000_000, 'a whole number of rupees').default(25_000),
+  STORAGE_URL: storageUrl.default(null),
+  S3_ENDPOINT: httpUrlLike('https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000').optional(),
+  S3_PUBLIC_ENDPOINT: httpUrlLike('http://localhost:9000').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  MEDIA_PUBLIC_URL: httpUrlLike('https://media.example.pk').optional(),
+  WORKER_IN_APP: boolish.default(true),
+  WORKER_CONCURRENCY: wholeNumber(1, 50).default(1),
+});
+
+/** 32 bytes from 64 hex characters or base64 / base64url; null when the text is neither. */
+export function settingsKeyBytes(text: string): Buffer | null {
+  const v = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
+
+/** Whether the runtime knows this IANA time zone name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

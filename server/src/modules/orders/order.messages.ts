@@ -1,0 +1,17 @@
+/** What the orders say to people, written once (the REST adapter and GraphQL answer with these). */
+export const ORDER_PLACED = 'Order placed successfully';
+export const ORDER_UPDATED = 'Order updated successfully.';
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_CHANGED =
+  'This order was changed since you opened it. Review the changes, then apply yours again.';
+export const TRACKING_INVALID =
+  'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
+export const CHOOSE_COURIER = 'Please choose a courier from the list.';
+export const CHOOSE_PROVINCE = 'Please choose a province from the list.';
+export const PAYMENT_MISSING = 'The card payment is missing.';
+export const PAYMENT_USED = 'This card payment was already used for another order.';
+export const ORDER_CONFIRMED_BY_PHONE = 'Order confirmed by phone.';
+export const COD_ONLY = 'Only cash-on-delivery orders are confirmed by phone.';
+export const COD_ALREADY_CONFIRMED = 'This order was already confirmed by phone.';
+export const COD_NOT_PENDING = 'Only pending orders are confirmed by phone.';
+export const ALREADY_PAID = 'This order is already paid.';

@@ -1,0 +1,77 @@
+/** Reading orders: one with everything it shows, a customer's own, and the lines and history the loaders batch. */
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { countRows } from '../../platform/db/count';
+import { NotFoundError } from '../../shared/errors';
+import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
+import type { OrderPage } from './order.admin-list';
+import { ORDER_NOT_FOUND } from './order.messages';
+import { detailsOf, readDetailsRow, type OrderDetails } from './order.sql';
+
+export const CUSTOMER_PAGE_SIZE = 10;
+
+export class OrderQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** An order with its lines, history, receipts and courier: one prepared statement (order.sql.ts). */
+  async details(id: number, em: EntityManager = this.ds.manager): Promise<OrderDetails> {
+    const row = await readDetailsRow(em, id);
+    if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
+    return detailsOf(this.ds, row);
+  }
+
+  async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
+    return this.ds
+      .getRepository(OrderItemEntity)
+      .createQueryBuilder('i')
+      .where('i.order_id = ANY(:ids)', { ids: orderIds })
+      .orderBy('i.id')
+      .getMany();
+  }
+
+  async historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
+    return this.ds
+      .getRepository(OrderHistoryEntity)
+      .createQueryBuilder('h')
+      .where('h.order_id = ANY(:ids)', { ids: orderIds })
+      .orderBy('h.id')
+      .getMany();
+  }
+
+  /** A customer's own order; anyone else's is simply not found. */
+  async customerOrder(userId: number, id: number): Promise<OrderDetails> {
+    const order = await this.ds.getRepository(OrderEntity).findOneBy({ id, userId });
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return this.details(id);
+  }
+
+  /** A customer's orders, newest first; a search is an order number (anything else finds nothing). */
+  async customerOrders(
+    userId: number,
+    search: string | undefined,
+    page: number,
+    perPage = CUSTOMER_PAGE_SIZE,
+  ): Promise<OrderPage> {
+    const qb = this.ds
+      .getRepository(OrderEntity)
+      .createQueryBuilder('o')
+      .where('o.user_id = :userId', { userId });
+    const s = search?.trim();
+    if (s) {
+      if (!/^\d{1,9}$/.test(s)) return { items: [], currentPage: page, lastPage: 1, perPage, total: 0 };
+      qb.andWhere('o.id = :id', { id: Number(s) });
+    }
+    return this.page(qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC'), page, perPage);
+  }
+
+  private async page(qb: SelectQueryBuilder<OrderEntity>, page: number, perPage: number): Promise<OrderPage> {
+    const [items, total] = await Promise.all([
+      qb
+        .clone()
+        .skip((page - 1) * perPage)
+        .take(perPage)
+        .getMany(),
+      countRows(qb),
+    ]);
+    return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+  }
+}

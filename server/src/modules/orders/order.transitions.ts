@@ -1,0 +1,177 @@
+/**
+ * Order statuses and payment statuses, and every way an order moves between them: one table
+ * (DESIGN decision 21). Each path that changes an order (the admin's update, REST's
+ * update-order, a receipt verified or rejected, the card webhook, "confirmed by phone", the
+ * auto-cancel, placing it) names its row here and goes through `order.lifecycle.ts`, which
+ * checks the row and does what it says; the mails and jobs hang off the events it emits
+ * (`order.events.ts`).
+ */
+import { ValidationError } from '../../shared/errors';
+import type { OrderStatus, PaymentStatus } from './order.entity';
+import { ALREADY_PAID, COD_NOT_PENDING } from './order.messages';
+
+/** Who changes an order, as its history records them. */
+export type ActorKind = 'customer' | 'admin' | 'system' | 'card provider';
+
+/**
+ * What an order in each status is. `holdsStock`: its units are taken from stock (placing an
+ * order takes them; entering a status that does not hold them gives them back, leaving it for
+ * one that does takes them again or fails, naming the product). `mailed`: entering it mails
+ * the customer. `label`: as people read it (pages, mails, the admin's select).
+ */
+export const ORDER_STATUS_RULES = {
+  pending: { holdsStock: true, mailed: false, label: 'Pending' },
+  shipped: { holdsStock: true, mailed: true, label: 'Shipped' },
+  delivered: { holdsStock: true, mailed: true, label: 'Delivered' },
+  cancelled: { holdsStock: false, mailed: true, label: 'Cancelled' },
+  /** Refused at the door: the parcel came back, and its goods with it. */
+  returned: { holdsStock: false, mailed: true, label: 'Returned' },
+} as const satisfies Record<OrderStatus, { holdsStock: boolean; mailed: boolean; label: string }>;
+
+/** Entering `paid` mails the customer (payment received); `unpaid` mails nobody. */
+export const PAYMENT_STATUS_RULES = {
+  paid: { mailed: true, label: 'Paid' },
+  unpaid: { mailed: false, label: 'Unpaid' },
+} as const satisfies Record<PaymentStatus, { mailed: boolean; label: string }>;
+
+/** Any status, or the order's own (`same`: the path leaves the status alone). */
+type StatusSet = readonly OrderStatus[] | 'any';
+
+/** One path by which an order changes: who takes it, from which statuses to which, and what it does. */
+export interface Transition {
+  by: ActorKind;
+  /** Statuses the order may be in (none: placing it). */
+  from: StatusSet | 'none';
+  /** The status it ends in: one, any the caller names, or the one it had. */
+  to: OrderStatus | 'any' | 'same';
+  /** Payment statuses it moves between (absent: left alone). */
+  payment?: { from: readonly PaymentStatus[] | 'any'; to: PaymentStatus | 'any' };
+  /**
+   * What it does besides the row and a history entry per changed field: stock by the status
+   * rules above; the mail of each status or payment entered that is mailed; and these.
+   */
+  also: readonly string[];
+  /** The message (per status, or one for all) when the order is in a status this path does not start from. */
+  refusal?: Partial<Record<OrderStatus, string>> | string;
+  /** The error code of that refusal (default: the order's status in capitals). */
+  refusalCode?: string;
+}
+
+export const ORDER_TRANSITIONS = {
+  /** The customer's checkout: priced by the server, stock taken, confirmation mailed. */
+  place: {
+    by: 'customer',
+    from: 'none',
+    to: 'pending',
+    also: ['the confirmation mail', 'the auto-cancel job of an easypaisa, JazzCash or bank order'],
+  },
+  /** The admin's update (GraphQL updateOrder, REST update-order): any status to any other, as the spec says. */
+  adminUpdate: {
+    by: 'admin',
+    from: 'any',
+    to: 'any',
+    payment: { from: 'any', to: 'any' },
+    also: ['courier and tracking number when given (optional on every status)'],
+  },
+  /** "Mark paid": a waiting receipt accepted. */
+  receiptVerified: {
+    by: 'admin',
+    from: ['pending', 'shipped', 'delivered'],
+    to: 'same',
+    payment: { from: ['unpaid'], to: 'paid' },
+    also: ['the receipt marked accepted'],
+    refusal: {
+      cancelled: 'This order was cancelled: set it back to pending first.',
+      returned: 'This order was returned: set it back to pending first.',
+    },
+  },
+  /** A receipt turned down with a reason: the customer is mailed and has UNPAID_ORDER_HOURS again. */
+  receiptRejected: {
+    by: 'admin',
+    from: 'any',
+    to: 'same',
+    also: ['the rejection mail', 'the auto-cancel moved UNPAID_ORDER_HOURS on (unpaid manual orders)'],
+  },
+  /** The customer's receipt upload: the auto-cancel waits for the shop's look. */
+  receiptUploaded: {
+    by: 'customer',
+    from: ['pending', 'shipped', 'delivered'],
+    to: 'same',
+    also: ['the auto-cancel moved to RECEIPT_REVIEW_HOURS (never sooner than UNPAID_ORDER_HOURS)'],
+    refusal: { cancelled: 'This order has been cancelled.', returned: 'This order has been returned.' },
+  },
+  /** payment_intent.succeeded from the card provider, for the order's intent and amount. */
+  cardPaid: {
+    by: 'card provider',
+    from: 'any',
+    to: 'same',
+    payment: { from: ['unpaid'], to: 'paid' },
+    also: [],
+  },
+  /** An admin called the customer of a pending cash-on-delivery order. */
+  codConfirmed: {
+    by: 'admin',
+    from: ['pending'],
+    to: 'same',
+    also: ['cod_confirmed_at set'],
+    refusal: COD_NOT_PENDING,
+    refusalCode: 'NOT_PENDING',
+  },
+  /** The worker: a pending manual-payment order still unpaid after UNPAID_ORDER_HOURS. */
+  autoCancel: {
+    by: 'system',
+    from: ['pending'],
+    to: 'cancelled',
+    payment: { from: ['unpaid'], to: 'unpaid' },
+    also: ['the cancelled mail says the payment did not arrive in time'],
+  },
+} as const satisfies Record<string, Transition>;
+
+export type TransitionName = keyof typeof ORDER_TRANSITIONS;
+
+/** What moving from `from` to `to` does to stock: take it again, give it back, or nothing. */
+export function stockMove(from: OrderStatus, to: OrderStatus): 'take' | 'return' | null {
+  const held = ORDER_STATUS_RULES[from].holdsStock;
+  const holds = ORDER_STATUS_RULES[to].holdsStock;
+  return held === holds ? null : holds ? 'take' : 'return';
+}
+
+/** The message when leaving `from` for `to` needs stock that is no longer there. */
+export const stockGoneMessage = (from: OrderStatus, title: string) =>
+  `This order cannot leave "${from}": "${title}" no longer has enough stock.`;
+
+/**
+ * The status and payment status `name` leads to from the order's, when it may start there:
+ * `wanted` is what the caller asked for (an admin's update); a path that may not start from
+ * the order's status is refused with its message (field `field`).
+ */
+export function transitionTo(
+  name: TransitionName,
+  current: { status: OrderStatus; paymentStatus: PaymentStatus },
+  wanted: { status?: OrderStatus; paymentStatus?: PaymentStatus } = {},
+  field = 'order',
+): { status: OrderStatus; paymentStatus: PaymentStatus } {
+  const t: Transition = ORDER_TRANSITIONS[name];
+  if (t.from === 'none') throw new Error(`${name} starts no existing order`);
+  let paymentStatus = current.paymentStatus;
+  if (t.payment) {
+    if (t.payment.from !== 'any' && !t.payment.from.includes(current.paymentStatus))
+      throw ValidationError.single(field, ALREADY_PAID, 'ALREADY_PAID');
+    paymentStatus = t.payment.to === 'any' ? (wanted.paymentStatus ?? current.paymentStatus) : t.payment.to;
+  }
+  if (t.from !== 'any' && !t.from.includes(current.status)) {
+    const message =
+      (typeof t.refusal === 'string' ? t.refusal : t.refusal?.[current.status]) ??
+      `This cannot be done to a ${ORDER_STATUS_RULES[current.status].label.toLowerCase()} order.`;
+    throw ValidationError.single(field, message, t.refusalCode ?? current.status.toUpperCase());
+  }
+  const status = t.to === 'same' ? current.status : t.to === 'any' ? (wanted.status ?? current.status) : t.to;
+  return { status, paymentStatus };
+}
+
+/** SQL condition: the order row `alias` is in a status that holds its stock (an order still under way or done). */
+export const HOLDING_STOCK_SQL = (alias: string) =>
+  `${alias}.status IN (${(Object.keys(ORDER_STATUS_RULES) as OrderStatus[])
+    .filter((s) => ORDER_STATUS_RULES[s].holdsStock)
+    .map((s) => `'${s}'`)
+    .join(', ')})`;
