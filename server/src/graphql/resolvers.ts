@@ -8,6 +8,7 @@ import {
   ProductResolver,
   ProductVariantResolver,
 } from '../modules/catalog/product.resolver';
+import { ProductPurchaseResolver } from '../modules/catalog/purchase.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { ContactResolver } from '../modules/contact/contact.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
@@ -26,6 +27,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductFeedResolver,
   ProductImageResolver,
   ProductVariantResolver,
+  ProductPurchaseResolver,
   CategoryResolver,
   ReviewResolver,
   ContactResolver,

@@ -4,7 +4,7 @@ import { countRows } from '../../shared/count';
 import type { Logger } from '../../logger';
 import { isOwnKey } from '../../shared/keys';
 import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
-import { likePattern } from './product.service';
+import { likePattern } from '../../shared/search';
 import type { ProductInput, ProductWithVariantsInput, StockChange } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
 import type { ImageStorage } from '../media/image.storage';

@@ -2,7 +2,8 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { countRows } from '../../shared/count';
 import { isOwnKey } from '../../shared/keys';
-import { exactPaisa } from '../../shared/money';
+import { priceRangeInput } from '../../shared/inputs/listing';
+import { parseInput } from '../../shared/parse';
 import { STOCK_MESSAGES } from '../../shared/inputs/shop';
 import type { SearchIndex } from './search.index';
 import { CatalogTags, type CatalogCache } from './catalog.cache';
@@ -12,7 +13,8 @@ import { ProductImageEntity } from '../media/product-image.entity';
 import { CategoryService } from './category.service';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
 import { productsWithRelations, relationsOf } from './product.rows';
-import { availableFor, cellsOf, shownStock, stockIn, type ProductStock } from './availability';
+import { availableFor, shownStock, stockShortfall, type ProductStock } from './availability';
+import { likePattern } from '../../shared/search';
 import { visibleProductSql } from './visibility';
 
 export const PAGE_SIZE = 12;
@@ -49,36 +51,20 @@ export const LISTING_SORTS = {
 export type ListingSort = keyof typeof LISTING_SORTS;
 type SortColumn = 'created_at' | 'price' | 'average_rating' | 'review_count' | 'id';
 
-/** Highest price bound a filter takes, in rupees (its paisa fit the integer price column). */
-export const MAX_PRICE_FILTER = 10_000_000;
-
 /**
  * A price range from a client, in rupees (numbers, or a query string's text; absent, null or
  * '' for no bound), as a filter's paisa; a ValidationError on the field named by `fields`
  * (each transport's own parameter names) when a bound is not an amount or the range is
- * upside down.
+ * upside down (the shared rules of `priceRangeInput`, which the shop's price form uses too).
  */
 export function priceRange(
   min: unknown,
   max: unknown,
   fields: { min: string; max: string },
 ): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
-  const bound = (value: unknown, field: string): number | undefined => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const paisa = exactPaisa(value, MAX_PRICE_FILTER);
-    if (paisa === null) {
-      throw ValidationError.single(
-        field,
-        `The ${field} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`,
-      );
-    }
-    return paisa;
-  };
-  const minPrice = bound(min, fields.min);
-  const maxPrice = bound(max, fields.max);
-  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
-    throw ValidationError.single(fields.max, `The ${fields.max} must not be less than the ${fields.min}.`);
-  }
+  const range = parseInput(priceRangeInput(fields), { [fields.min]: min, [fields.max]: max });
+  const minPrice = range[fields.min];
+  const maxPrice = range[fields.max];
   return { ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
 }
 
@@ -188,11 +174,6 @@ export interface StockRequest {
   items?: { attributeValueId: number; qty: number }[];
   /** An explicit variant of the product (its own stock): checked with `qty`. */
   variantId?: number;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 }
 
 /**
@@ -641,30 +622,26 @@ export class ProductService {
         if (qty > shown) throw fail(STOCK_MESSAGES.noMore);
         throw fail(STOCK_MESSAGES.chooseEach, 'variant_id');
       }
-      const available = availableFor(stock, { variantId, attributeValueIds: [] });
-      if (available === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
-      if (available <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
-      if (qty > available) throw fail(STOCK_MESSAGES.variantShort);
+      const line = { variantId, attributeValueIds: [] };
+      const short = stockShortfall(stock, line, () => qty);
+      if (short) throw fail(short.message, short.field);
       this.lineCap?.checkLineQty(qty, product.title);
-      return { available: true, stock: available };
+      return { available: true, stock: availableFor(stock, line)! };
     }
     if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
 
     // Each chosen value (the spec's items, each with its quantity), then the product's own qty.
     const items = req.items ?? [];
     const wanted = items.length ? Math.max(...items.map((i) => i.qty)) : (req.qty ?? 1);
-    for (const cell of cellsOf({ attributeValueIds: items.map((i) => i.attributeValueId) })) {
-      const n = stockIn(stock, cell);
-      if (n === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
-      if (cell.kind === 'value') {
-        if (n <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
-        if (items.some((i) => i.attributeValueId === cell.id && i.qty > n))
-          throw fail(STOCK_MESSAGES.variantShort, 'items');
-      } else {
-        if (n <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-        if (wanted > n) throw fail(STOCK_MESSAGES.noMore);
-      }
-    }
+    const short = stockShortfall(
+      stock,
+      { attributeValueIds: items.map((i) => i.attributeValueId) },
+      (cell) =>
+        cell.kind === 'value'
+          ? Math.max(...items.filter((i) => i.attributeValueId === cell.id).map((i) => i.qty))
+          : wanted,
+    );
+    if (short) throw fail(short.message, short.field);
     this.lineCap?.checkLineQty(wanted, product.title);
     return { available: true, stock: shown };
   }

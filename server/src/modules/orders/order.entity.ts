@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../db/bigint-paisa';
 
-export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/inputs/orders';
+
+export { ORDER_STATUSES, PAYMENT_STATUSES };
 export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -10,22 +10,24 @@ import type { ChangeFeed } from '../../shared/change-feed';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { allowedValues, isOwnKey } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
-import { z } from 'zod';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
-import { oneOf } from '../../shared/inputs/fields';
+import {
+  COURIER_INVALID,
+  orderUpdateInput,
+  TRACKING_INVALID,
+  TRACKING_NUMBER_RE,
+} from '../../shared/inputs/orders';
 import { parseInput } from '../../shared/parse';
 import { parseVersion } from '../../shared/versions';
 import type { GeoService } from '../geo/geo.service';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { PaymentService, PRICES_CHANGED } from '../payments/payment.service';
 import {
-  ORDER_STATUSES,
   OrderEntity,
   OrderHistoryEntity,
   OrderItemEntity,
   OrderStatus,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
   PaymentMethod,
   PaymentStatus,
 } from './order.entity';
@@ -92,11 +94,8 @@ export const ADMIN_FILTERS = {
 } as const;
 export type AdminFilter = keyof typeof ADMIN_FILTERS;
 
-export const TRACKING_NUMBER_RE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,59}$/;
 export const ORDER_CHANGED =
   'This order was changed since you opened it. Review the changes, then apply yours again.';
-export const TRACKING_INVALID =
-  'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
 
 /** Who made a change, as the order's history records it. */
 export interface Actor {
@@ -621,10 +620,7 @@ export class OrderService {
       version?: unknown;
     },
   ): Promise<OrderDetails> {
-    const statuses = z.object({
-      status: oneOf('The status field is required', 'status', ORDER_STATUSES),
-      paymentStatus: oneOf('The payment status field is required', 'payment status', PAYMENT_STATUSES),
-    });
+    const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
     try {
       parseInput(statuses, input);
     } catch (err) {
@@ -661,7 +657,7 @@ export class OrderService {
         )
           problems.push({
             field: 'courier_id',
-            message: 'Please choose a courier from the list.',
+            message: COURIER_INVALID,
             code: 'INVALID',
           });
         if (trackingNumber !== null && !TRACKING_NUMBER_RE.test(trackingNumber))
