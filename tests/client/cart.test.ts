@@ -14,7 +14,7 @@ import {
   removeLine,
   setCart,
   type AddableProduct,
-} from '../../client/src/lib/cart';
+} from '../../client/src/stores/cart';
 
 const size = { id: 1, name: 'Size' };
 const colour = { id: 2, name: 'Colour' };

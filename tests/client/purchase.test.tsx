@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getSystem } from '../../client/src/app/theme';
-import { ProductPurchase } from '../../client/src/features/storefront/ProductPurchase';
+import { ProductPurchase } from '../../client/src/features/storefront/components/ProductPurchase';
 import type { PurchaseOptionsFragment } from '../../client/src/gql/graphql';
-import { cartDrawerOpenVar, cartVar, setCart } from '../../client/src/lib/cart';
+import { cartDrawerOpenVar, cartVar, setCart } from '../../client/src/stores/cart';
 
 const size = { id: 1, name: 'Size' };
 const colour = { id: 2, name: 'Colour' };

@@ -6,14 +6,14 @@
 import { gql } from '@apollo/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createCache } from '../../client/src/app/apollo';
-import { PriceRangeForm } from '../../client/src/features/storefront/PriceRangeForm';
+import { PriceRangeForm } from '../../client/src/features/storefront/components/PriceRangeForm';
 import {
   PRICE_MESSAGES,
   parseRupees,
   priceParams,
   sortParam,
   toGraphQLSort,
-} from '../../client/src/features/storefront/shopListing';
+} from '../../client/src/features/storefront/components/shopListing';
 
 describe('the URL of the shop', () => {
   it('reads the order, with newest first for anything it does not know', () => {
