@@ -5,37 +5,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { userVar } from '../../../lib/session';
+import { DashboardDocument } from '../api/dashboard';
 
 const RECENT = 5;
-
-const DashboardDocument = graphql(`
-  query CustomerDashboard {
-    me {
-      id
-      name
-      email
-    }
-    myOrders(page: 1) {
-      items {
-        id
-        grandTotal
-        createdAt
-        paymentStatus
-        status
-      }
-      meta {
-        total
-      }
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
 
 /** 'Welcome To Dashboard': the customer's name and e-mail, and their most recent orders with a link to each. */
 export function DashboardPage() {

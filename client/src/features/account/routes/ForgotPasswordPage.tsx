@@ -5,21 +5,9 @@ import { forgotPasswordInput } from '@inputs/accounts';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { AuthCard } from '../components/AuthCard';
-
-const ForgotDocument = graphql(`
-  mutation ForgotPassword($email: String!) {
-    forgotPassword(email: $email) {
-      message
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { ForgotDocument } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot Password');

@@ -5,44 +5,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { signIn } from '../../../lib/session';
 import { AuthCard, GoogleButton } from '../components/AuthCard';
-
-const LoginDocument = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      token
-      user {
-        id
-        name
-        verified
-      }
-      errors {
-        field
-        message
-        code
-      }
-    }
-  }
-`);
-
-const AdminLoginDocument = graphql(`
-  mutation AdminLogin($input: LoginInput!) {
-    adminLogin(input: $input) {
-      token
-      user {
-        id
-        name
-      }
-      errors {
-        field
-        message
-        code
-      }
-    }
-  }
-`);
+import { LoginDocument, AdminLoginDocument } from '../api/login';
 
 /** What differs between the customer's sign-in (/user/login) and the back office's (/admin/login). */
 const AREAS = {

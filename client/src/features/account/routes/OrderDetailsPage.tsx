@@ -5,20 +5,7 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentReceipts } from '../../../components/PaymentReceipts';
-import { graphql } from '../../../gql';
-
-const MyOrderDocument = graphql(`
-  query MyOrder($id: Int!) {
-    myOrder(id: $id) {
-      ...OrderSummary
-      ...CustomerReceipts
-      ...OrderTimeline
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
+import { MyOrderDocument } from '../api/order-details';
 
 export function OrderDetailsPage() {
   const id = Number(useParams().id);

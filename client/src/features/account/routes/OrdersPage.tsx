@@ -5,34 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { Pager } from '../../../components/Pager';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
-import { graphql } from '../../../gql';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/useDebounced';
-
-const MyOrdersDocument = graphql(`
-  query MyOrders($search: String, $page: Int!) {
-    myOrders(search: $search, page: $page) {
-      items {
-        id
-        grandTotal
-        createdAt
-        paymentStatus
-        status
-      }
-      meta {
-        currentPage
-        lastPage
-        total
-        perPage
-      }
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
+import { MyOrdersDocument } from '../api/orders';
 
 const COLUMNS = ['ID', 'Grand Total', 'Created At', 'Payment Status', 'Order Status', 'Action'];
 

@@ -5,36 +5,8 @@ import { useEffect } from 'react';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { signIn, userVar } from '../../../lib/session';
-
-const ProfileDocument = graphql(`
-  query Profile {
-    me {
-      id
-      name
-      email
-      verified
-    }
-  }
-`);
-const UpdateProfileDocument = graphql(`
-  mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      user {
-        id
-        name
-        email
-      }
-      token
-      message
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { ProfileDocument, UpdateProfileDocument } from '../api/profile';
 
 const EMPTY = { name: '', email: '', password: '', currentPassword: '' };
 

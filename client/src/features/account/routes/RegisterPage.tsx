@@ -5,26 +5,9 @@ import { registerInput } from '@inputs/accounts';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { signIn } from '../../../lib/session';
 import { AuthCard, GoogleButton } from '../components/AuthCard';
-
-const RegisterDocument = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      token
-      user {
-        id
-        name
-        verified
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { RegisterDocument } from '../api/register';
 
 export function RegisterPage() {
   usePageMeta('Register');

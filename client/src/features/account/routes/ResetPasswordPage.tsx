@@ -5,20 +5,8 @@ import { newPasswordPair } from '@inputs/accounts';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { AuthCard } from '../components/AuthCard';
-
-const ResetDocument = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      message
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { ResetDocument } from '../api/reset-password';
 
 export function ResetPasswordPage() {
   usePageMeta('Reset Password');

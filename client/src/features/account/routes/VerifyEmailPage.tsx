@@ -4,20 +4,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { userVar } from '../../../lib/session';
 import { AuthCard } from '../components/AuthCard';
-
-const ResendDocument = graphql(`
-  mutation ResendVerification {
-    resendVerificationEmail {
-      message
-      errors {
-        message
-      }
-    }
-  }
-`);
+import { ResendDocument } from '../api/verify-email';
 
 /** Resend page (no guard): idle → 'Sending...' → 'Email Sent', then stays disabled. */
 export function VerifyEmailPage() {

@@ -6,58 +6,15 @@ import { useFieldArray } from 'react-hook-form';
 import { Form, useFieldError, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
-
-const AttributesDocument = graphql(`
-  query AdminAttributes {
-    adminAttributes {
-      id
-      name
-      values {
-        id
-        value
-        code
-      }
-    }
-  }
-`);
-const CreateAttributeDocument = graphql(`
-  mutation CreateAttribute($input: AttributeInput!) {
-    createAttribute(input: $input) {
-      attribute {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const UpdateAttributeDocument = graphql(`
-  mutation UpdateAttribute($id: Int!, $input: AttributeInput!) {
-    updateAttribute(id: $id, input: $input) {
-      attribute {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const DeleteAttributeDocument = graphql(`
-  mutation DeleteAttribute($id: Int!) {
-    deleteAttribute(id: $id) {
-      ok
-      message
-    }
-  }
-`);
+import {
+  AttributesDocument,
+  CreateAttributeDocument,
+  UpdateAttributeDocument,
+  DeleteAttributeDocument,
+} from '../api/attributes';
 
 /** A value row as the form holds it (blank rows are dropped by the schema on save). */
 interface ValueRow {

@@ -6,56 +6,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { StatusSelect } from './CategoriesPage';
 import { useConfirmedDelete } from '../../../components/admin/useAdminTable';
-
-const BrandsDocument = graphql(`
-  query AdminBrands {
-    adminBrands {
-      id
-      name
-      status
-    }
-  }
-`);
-const DeleteBrandDocument = graphql(`
-  mutation DeleteBrand($id: Int!) {
-    deleteBrand(id: $id) {
-      ok
-      message
-    }
-  }
-`);
-const CreateBrandDocument = graphql(`
-  mutation CreateBrand($input: BrandInput!) {
-    createBrand(input: $input) {
-      brand {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const UpdateBrandDocument = graphql(`
-  mutation UpdateBrand($id: Int!, $input: BrandInput!) {
-    updateBrand(id: $id, input: $input) {
-      brand {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { BrandsDocument, DeleteBrandDocument, CreateBrandDocument, UpdateBrandDocument } from '../api/brands';
 
 export function BrandsPage() {
   usePageMeta('Product Brands');

@@ -6,69 +6,17 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { flattenTree } from '../../../lib/tree';
 import { useConfirmedDelete } from '../../../components/admin/useAdminTable';
-
-const CategoriesDocument = graphql(`
-  query AdminCategories {
-    adminCategories {
-      id
-      name
-      status
-      parentId
-      children {
-        id
-        name
-        status
-        parentId
-        children {
-          id
-          name
-          status
-          parentId
-        }
-      }
-    }
-  }
-`);
-const DeleteCategoryDocument = graphql(`
-  mutation DeleteCategory($id: Int!) {
-    deleteCategory(id: $id) {
-      ok
-      message
-    }
-  }
-`);
-const CreateCategoryDocument = graphql(`
-  mutation CreateCategory($input: CategoryInput!) {
-    createCategory(input: $input) {
-      category {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const UpdateCategoryDocument = graphql(`
-  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
-    updateCategory(id: $id, input: $input) {
-      category {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import {
+  CategoriesDocument,
+  DeleteCategoryDocument,
+  CreateCategoryDocument,
+  UpdateCategoryDocument,
+} from '../api/categories';
 
 export function CategoriesPage() {
   usePageMeta('Product Categories');

@@ -20,63 +20,15 @@ import { z } from 'zod';
 import { usePageMeta } from '../../../components/PageTitle';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import type { AdminCouriersQuery } from '../../../gql/graphql';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
-
-const AdminCouriersDocument = graphql(`
-  query AdminCouriers {
-    adminCouriers {
-      id
-      name
-      trackingUrlTemplate
-      active
-    }
-  }
-`);
-const CreateCourierDocument = graphql(`
-  mutation CreateCourier($input: CourierInput!) {
-    createCourier(input: $input) {
-      message
-      courier {
-        id
-        name
-        trackingUrlTemplate
-        active
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const UpdateCourierDocument = graphql(`
-  mutation UpdateCourier($id: Int!, $input: CourierInput!) {
-    updateCourier(id: $id, input: $input) {
-      message
-      courier {
-        id
-        name
-        trackingUrlTemplate
-        active
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const DeleteCourierDocument = graphql(`
-  mutation DeleteCourier($id: Int!) {
-    deleteCourier(id: $id) {
-      ok
-      message
-    }
-  }
-`);
+import {
+  AdminCouriersDocument,
+  CreateCourierDocument,
+  UpdateCourierDocument,
+  DeleteCourierDocument,
+} from '../api/couriers';
 
 type Courier = AdminCouriersQuery['adminCouriers'][number];
 

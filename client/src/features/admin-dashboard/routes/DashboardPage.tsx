@@ -1,25 +1,9 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { usePageMeta } from '../../../components/PageTitle';
-import { graphql } from '../../../gql';
 import { formatRs } from '../../../lib/money';
 import { ADMIN } from '../../../lib/admin';
-
-const DashboardDocument = graphql(`
-  query AdminDashboard {
-    dashboard {
-      customers
-      orders
-      products
-      revenue30Days
-      daily {
-        day
-        orders
-        revenue
-      }
-    }
-  }
-`);
+import { DashboardDocument } from '../api/dashboard';
 
 function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (

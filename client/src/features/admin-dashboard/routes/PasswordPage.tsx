@@ -4,23 +4,10 @@ import { changePasswordForm } from '@inputs/accounts';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { adminVar, signIn } from '../../../lib/session';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
-
-const AdminChangePasswordDocument = graphql(`
-  mutation AdminChangePassword($input: ChangePasswordInput!) {
-    adminChangePassword(input: $input) {
-      token
-      message
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { AdminChangePasswordDocument } from '../api/password';
 
 type Values = { currentPassword: string; password: string; passwordConfirmation: string };
 const FIELDS: Array<{ name: keyof Values; label: string; autoComplete: string }> = [

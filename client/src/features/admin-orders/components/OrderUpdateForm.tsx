@@ -5,42 +5,9 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import type { AdminOrderQuery } from '../../../gql/graphql';
 import { ADMIN } from '../../../lib/admin';
-
-const UpdateOrderDocument = graphql(`
-  mutation UpdateOrder(
-    $id: Int!
-    $status: String!
-    $paymentStatus: String!
-    $courierId: Int
-    $trackingNumber: String
-    $version: Int
-  ) {
-    updateOrder(
-      id: $id
-      status: $status
-      paymentStatus: $paymentStatus
-      courierId: $courierId
-      trackingNumber: $trackingNumber
-      version: $version
-    ) {
-      message
-      order {
-        id
-        status
-        paymentStatus
-        version
-      }
-      errors {
-        field
-        message
-        code
-      }
-    }
-  }
-`);
+import { UpdateOrderDocument } from '../api/order-update-form';
 
 type AdminOrder = NonNullable<AdminOrderQuery['adminOrder']>;
 type Courier = { id: number; name: string; active: boolean };

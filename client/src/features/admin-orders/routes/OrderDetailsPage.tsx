@@ -24,93 +24,18 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import type { AdminOrderQuery } from '../../../gql/graphql';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs, toPaisa } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { UpdateOrderForm } from '../components/OrderUpdateForm';
-
-const AdminOrderDocument = graphql(`
-  query AdminOrder($id: Int!) {
-    adminOrder(id: $id) {
-      ...OrderSummary
-      ...OrderTimeline
-      paymentAccount
-      codConfirmedAt
-      version
-      transactionIdNote
-      receipts {
-        id
-        fileName
-        downloadName
-        detectedType
-        transactionIdAlsoOn
-        contentType
-        uploadedAt
-        transactionId
-        amountPaid
-        status
-        rejectReason
-        reviewedAt
-        url
-      }
-    }
-    adminCouriers {
-      id
-      name
-      active
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
-const VerifyReceiptDocument = graphql(`
-  mutation VerifyPaymentReceipt($id: Int!) {
-    verifyPaymentReceipt(id: $id) {
-      message
-      order {
-        id
-        paymentStatus
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const RejectReceiptDocument = graphql(`
-  mutation RejectPaymentReceipt($id: Int!, $reason: String!) {
-    rejectPaymentReceipt(id: $id, reason: $reason) {
-      message
-      order {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const ConfirmCodDocument = graphql(`
-  mutation ConfirmCodOrder($id: Int!) {
-    confirmCodOrder(id: $id) {
-      message
-      order {
-        id
-        codConfirmedAt
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import {
+  AdminOrderDocument,
+  VerifyReceiptDocument,
+  RejectReceiptDocument,
+  ConfirmCodDocument,
+} from '../api/order-details';
 
 type AdminOrder = NonNullable<AdminOrderQuery['adminOrder']>;
 

@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Pager, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
-import { graphql } from '../../../gql';
 import type { AdminOrderFilter } from '../../../gql/graphql';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { useDateFormat } from '../../../lib/dates';
@@ -13,45 +12,8 @@ import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { useTableState } from '../../../components/admin/useAdminTable';
+import { AdminOrdersDocument } from '../api/orders';
 
-const AdminOrdersDocument = graphql(`
-  query AdminOrders(
-    $search: String
-    $sort: String
-    $direction: String
-    $page: Int!
-    $filter: AdminOrderFilter
-  ) {
-    adminOrders(
-      search: $search
-      sort: $sort
-      direction: $direction
-      page: $page
-      perPage: 20
-      filter: $filter
-    ) {
-      items {
-        id
-        name
-        email
-        grandTotal
-        createdAt
-        paymentStatus
-        status
-        transactionIdNote
-      }
-      meta {
-        currentPage
-        lastPage
-        perPage
-        total
-      }
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
 /** The list's filters: orders that need the shop's attention. */
 const FILTERS: Array<[AdminOrderFilter | '', string]> = [
   ['', 'All orders'],

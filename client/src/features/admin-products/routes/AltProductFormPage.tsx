@@ -7,43 +7,11 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { flattenTree } from '../../../lib/tree';
-
-const AltFormCategoriesDocument = graphql(`
-  query AltFormCategories {
-    adminCategories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-const CreateWithVariantsDocument = graphql(`
-  mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {
-    createProductWithVariants(input: $input) {
-      product {
-        id
-        title
-        hiddenReason
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { AltFormCategoriesDocument, CreateWithVariantsDocument } from '../api/alt-product-form';
 
 /**
  * The shared schema, with a category required: the shop's form files the product under one

@@ -17,7 +17,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import type { ProductFormDataQuery } from '../../../gql/graphql';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -25,140 +24,16 @@ import { ADMIN } from '../../../lib/admin';
 import { flattenTree } from '../../../lib/tree';
 import { FormSnapshot, mergeProductForm, seenAgain, stockChanges } from '../components/product-merge';
 import { AttributePicker, STOCK_HINT, VariantStock } from '../components/ProductStockInputs';
+import {
+  ProductFormDataDocument,
+  CreateProductDocument,
+  UploadImageDocument,
+  UpdateProductDocument,
+  SetDefaultImageDocument,
+  DeleteImageDocument,
+} from '../api/product-form';
 
 const RichTextEditor = lazy(() => import('../components/RichTextEditor'));
-
-const ProductFormDataDocument = graphql(`
-  query ProductFormData($id: Int!, $edit: Boolean!) {
-    adminCategories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
-    }
-    adminBrands {
-      id
-      name
-    }
-    adminAttributes {
-      id
-      name
-      values {
-        id
-        value
-        code
-      }
-    }
-    adminProduct(id: $id) @include(if: $edit) {
-      id
-      title
-      price
-      comparePrice
-      qty
-      sku
-      barcode
-      status
-      isFeatured
-      shortDescription
-      description
-      version
-      category {
-        id
-      }
-      brand {
-        id
-      }
-      images {
-        id
-        image
-        isDefault
-        thumbnailUrl(width: 300)
-      }
-      attributeValues {
-        id
-        qty
-        attribute {
-          id
-        }
-      }
-      variants {
-        id
-        sku
-        price
-        stock
-        size
-        color
-      }
-    }
-  }
-`);
-const CreateProductDocument = graphql(`
-  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) {
-    createProduct(input: $input, gallery: $gallery) {
-      product {
-        id
-      }
-      errors {
-        field
-        message
-        code
-      }
-    }
-  }
-`);
-const UploadImageDocument = graphql(`
-  mutation UploadProductImage($productId: Int!, $file: Upload!) {
-    uploadProductImage(productId: $productId, file: $file) {
-      image {
-        id
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
-const UpdateProductDocument = graphql(`
-  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) {
-    updateProduct(id: $id, input: $input) {
-      product {
-        id
-      }
-      errors {
-        field
-        message
-        code
-      }
-      currentStock {
-        field
-        quantity
-      }
-    }
-  }
-`);
-const SetDefaultImageDocument = graphql(`
-  mutation SetDefaultImage($productId: Int!, $imageId: Int!) {
-    setDefaultProductImage(productId: $productId, imageId: $imageId) {
-      ok
-      message
-    }
-  }
-`);
-const DeleteImageDocument = graphql(`
-  mutation DeleteImage($id: Int!) {
-    deleteProductImage(id: $id) {
-      ok
-      message
-    }
-  }
-`);
 
 /** The form's fields as it holds them (text, as typed; the shared schema parses them). */
 export interface Values {

@@ -3,44 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Pager, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
-import { graphql } from '../../../gql';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { imageOrPlaceholder } from '../../../lib/images';
 import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { useConfirmedDelete, useTableState } from '../../../components/admin/useAdminTable';
-
-const AdminProductsDocument = graphql(`
-  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {
-    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {
-      items {
-        id
-        title
-        price
-        qty
-        sku
-        status
-        hiddenReason
-        thumbnailUrl(width: 300)
-      }
-      meta {
-        currentPage
-        lastPage
-        perPage
-        total
-      }
-    }
-  }
-`);
-const DeleteProductDocument = graphql(`
-  mutation DeleteProduct($id: Int!) {
-    deleteProduct(id: $id) {
-      ok
-      message
-    }
-  }
-`);
+import { AdminProductsDocument, DeleteProductDocument } from '../api/products';
 
 const COLUMNS: Array<[string, string | null]> = [
   ['ID', 'id'],

@@ -17,70 +17,19 @@ import { checkoutAddressInput, type CheckoutAddressInput } from '@inputs/checkou
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { cartTotals, cartVar, setCart, type CartLine } from '../../../stores/cart';
 import { formatRs } from '../../../lib/money';
 import { imageOrPlaceholder } from '../../../lib/images';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import type { CardPaymentHandle } from '../components/CardPayment';
+import {
+  CheckoutDataDocument,
+  CitiesDocument,
+  PlaceOrderDocument,
+  CreateIntentDocument,
+} from '../api/checkout';
 
 const CardPayment = lazy(() => import('../components/CardPayment'));
-
-const CheckoutDataDocument = graphql(`
-  query CheckoutData {
-    me {
-      id
-      name
-      email
-    }
-    provinces
-    checkoutOptions {
-      cardEnabled
-      publishableKey
-      cardDisabledReason
-      shipping
-      paymentMethods {
-        code
-        label
-        instructions
-      }
-    }
-  }
-`);
-const CitiesDocument = graphql(`
-  query Cities($province: String!) {
-    cities(province: $province) {
-      name
-    }
-  }
-`);
-const PlaceOrderDocument = graphql(`
-  mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
-      message
-      order {
-        id
-      }
-      errors {
-        field
-        message
-        code
-      }
-    }
-  }
-`);
-const CreateIntentDocument = graphql(`
-  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {
-    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) {
-      clientSecret
-      paymentIntentId
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
 
 /** A variant's line names the variant (its size and colour are the variant's own, not linked values). */
 const toCartInput = (lines: CartLine[]) =>

@@ -4,19 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { PaymentReceipts } from '../../../components/PaymentReceipts';
 import { usePageMeta } from '../../../components/PageTitle';
-import { graphql } from '../../../gql';
-
-const ConfirmationDocument = graphql(`
-  query OrderConfirmation($id: Int!) {
-    myOrder(id: $id) {
-      ...OrderSummary
-      ...CustomerReceipts
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
+import { ConfirmationDocument } from '../api/confirmation';
 
 export function ConfirmationPage() {
   usePageMeta('Thank You For Shopping');

@@ -4,20 +4,8 @@ import { contactInput, type ContactInput } from '@inputs/contact';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
 import { CONTACT } from '../../../lib/contact-info';
-
-const SubmitContactDocument = graphql(`
-  mutation SubmitContact($input: ContactInput!) {
-    submitContact(input: $input) {
-      message
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { SubmitContactDocument } from '../api/contact';
 
 const EMPTY = { name: '', email: '', mobile: '', subject: '', message: '' };
 

@@ -15,21 +15,9 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '../../../components/Price';
-import { graphql } from '../../../gql';
 import { imageOrPlaceholder } from '../../../lib/images';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/useDebounced';
-
-const SearchProductsDocument = graphql(`
-  query SearchProducts($search: String!) {
-    searchProducts(search: $search) {
-      id
-      title
-      price
-      comparePrice
-      thumbnailUrl(width: 300)
-    }
-  }
-`);
+import { SearchProductsDocument } from '../api/search-drawer';
 
 export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [text, setText] = useState('');

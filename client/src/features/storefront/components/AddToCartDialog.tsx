@@ -2,19 +2,10 @@ import { Center, CloseButton, Dialog, Link, Portal, Spinner, Text } from '@chakr
 import { useQuery, useReactiveVar } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../../gql';
 import { addToCartDialogVar } from '../../../stores/cart';
 import { imageOrPlaceholder } from '../../../lib/images';
 import { ProductPurchase } from './ProductPurchase';
-
-const AddToCartProductDocument = graphql(`
-  query AddToCartProduct($id: Int!) {
-    product(id: $id) {
-      ...PurchaseOptions
-      thumbnailUrl(width: 300)
-    }
-  }
-`);
+import { AddToCartProductDocument } from '../api/add-to-cart-dialog';
 
 /**
  * The spec's add-to-cart dialog, opened from a product card: one value per attribute (or

@@ -3,25 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { reviewInput, reviewMessage, type ReviewInput } from '@inputs/review';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { notify } from '../../../components/toaster';
-import { graphql } from '../../../gql';
-
-const CreateReviewDocument = graphql(`
-  mutation CreateReview($input: ReviewInput!) {
-    createReview(input: $input) {
-      review {
-        id
-        name
-        comment
-        rating
-        createdAt
-      }
-      errors {
-        field
-        message
-      }
-    }
-  }
-`);
+import { CreateReviewDocument } from '../api/review-dialog';
 
 /** The review form; its trigger is on the product page (this code loads when first opened). */
 export function ReviewDialog({

@@ -4,18 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ProductGrid } from '../components/ProductGrid';
-import { graphql } from '../../../gql';
-
-const HomeProductsDocument = graphql(`
-  query HomeProducts {
-    latestProducts {
-      ...ProductCard
-    }
-    featuredProducts {
-      ...ProductCard
-    }
-  }
-`);
+import { HomeProductsDocument } from '../api/home';
 
 export const HERO_INTERVAL_MS = 6000;
 

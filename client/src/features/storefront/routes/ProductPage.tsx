@@ -4,56 +4,19 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } 
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { Stars } from '../components/Stars';
-import { graphql } from '../../../gql';
 import { useDateFormat } from '../../../lib/dates';
 import { useSsrStatus } from '../../../lib/ssr';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { Gallery } from '../components/Gallery';
 import { ProductPurchase } from '../components/ProductPurchase';
+import { ProductDetailsDocument, ProductReviewsDocument } from '../api/product';
 
 // The review form's code (dialog, fields, validation) loads when it is first opened.
 const ReviewDialog = lazy(() =>
   import('../components/ReviewDialog').then((m) => ({ default: m.ReviewDialog })),
 );
 
-const ProductDetailsDocument = graphql(`
-  query ProductDetails($id: Int!) {
-    product(id: $id) {
-      ...PurchaseOptions
-      sku
-      shortDescription
-      description
-      averageRating
-      reviewCount
-      category {
-        id
-        name
-      }
-      images {
-        id
-        imageUrl
-        large: thumbnailUrl(width: 800)
-        thumb: thumbnailUrl(width: 300)
-      }
-    }
-  }
-`);
-
 // Its own query: for an unknown product it fails ("not found") while the product is a cached null.
-const ProductReviewsDocument = graphql(`
-  query ProductReviews($id: Int!) {
-    productReviews(productId: $id) {
-      id
-      name
-      comment
-      rating
-      createdAt
-    }
-    shop {
-      timeZone
-    }
-  }
-`);
 
 /**
  * Description and Reviews as WAI-ARIA tabs (arrow keys move between them), in plain elements

@@ -16,7 +16,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ProductGrid } from '../components/ProductGrid';
-import { graphql } from '../../../gql';
 import type { ShopFiltersQuery } from '../../../gql/graphql';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { PriceRangePlaceholder } from '../components/PriceRangeFields';
@@ -28,6 +27,7 @@ import {
   type PriceRange,
   type SortValue,
 } from '../components/shopListing';
+import { ShopFiltersDocument, ShopProductsDocument } from '../api/shop';
 
 // Phones show the filters in a drawer, whose code loads the first time it opens.
 const FiltersDrawer = lazy(() =>
@@ -37,40 +37,6 @@ const FiltersDrawer = lazy(() =>
 const PriceRangeForm = lazy(() =>
   import('../components/PriceRangeForm').then((m) => ({ default: m.PriceRangeForm })),
 );
-
-const ShopFiltersDocument = graphql(`
-  query ShopFilters {
-    categories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
-    }
-    brands {
-      id
-      name
-    }
-  }
-`);
-
-const ShopProductsDocument = graphql(`
-  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {
-    productFeed(filter: $filter, sort: $sort, after: $after) {
-      items {
-        ...ProductCard
-      }
-      nextCursor
-      hasMore
-      total
-    }
-  }
-`);
 
 function idsParam(v: string | null): number[] {
   return (v ?? '')
