@@ -74,141 +74,66 @@ export function attributeKey(selected: SelectedAttribute[]): string {
     .join('-');
 }
 
-export interface OptionValue {
+/** A value of a picker, as `Product.purchaseOptions` gives it. */
+export interface PurchaseValue {
   id: number;
   value: string;
   code: string | null;
-  /** Stock of the value (pivot qty); for a variant's option, the variant's stock. */
+  /** A linked value's own stock, or its variant's. */
   qty: number;
+}
+
+export interface PurchaseGroup {
   attribute: { id: number; name: string };
+  values: PurchaseValue[];
 }
 
-export interface AddableVariant {
-  id: number;
+/** One choice of a value per picker, with what the server's stock rules allow of it. */
+export interface PurchaseCombination {
+  attributeValueIds: number[];
+  variantId?: number | null;
   price: number;
-  stock: number;
-  /** Its size and colour values. */
-  options: OptionValue[];
+  availableStock: number;
+  soldOutMessage?: string | null;
+  shortMessage: string;
 }
 
+export interface PurchaseOptions {
+  groups: PurchaseGroup[];
+  combinations: PurchaseCombination[];
+}
+
+/** What adding a product to the cart reads (GraphQL's `purchasable` and `purchaseOptions`). */
 export interface AddableProduct {
   id: number;
   title: string;
-  price: number;
-  /** Summed variant stock, or the product's qty. */
-  stock: number;
   imageUrl: string | null;
-  attributeValues: OptionValue[];
-  /** Explicit variants: when there are any, they are what the shopper picks and buys. */
-  variants?: AddableVariant[] | null;
+  purchasable: boolean;
+  purchaseOptions: PurchaseOptions;
 }
 
 export type AddResult =
   { ok: true; message: string } | { ok: false; message: string; level: 'info' | 'error' };
 
-export interface OptionGroup {
-  attribute: { id: number; name: string };
-  values: OptionValue[];
-}
-
-const hasVariants = (p: Pick<AddableProduct, 'variants'>): p is { variants: AddableVariant[] } =>
-  !!p.variants?.length;
-
-/**
- * The pickers of a product, in display order: one per attribute of its linked values, or,
- * for a product with explicit variants, one per variant dimension (size, then colour) with
- * the values its variants use.
- */
-export function attributeGroups(
-  product: Pick<AddableProduct, 'attributeValues' | 'variants'>,
-): OptionGroup[] {
-  const groups = new Map<number, OptionGroup>();
-  const source = hasVariants(product) ? product.variants.flatMap((v) => v.options) : product.attributeValues;
-  for (const v of source) {
-    const g = groups.get(v.attribute.id) ?? { attribute: v.attribute, values: [] };
-    if (!g.values.some((x) => x.id === v.id)) g.values.push(v);
-    groups.set(v.attribute.id, g);
-  }
-  return [...groups.values()];
-}
-
 /** Chosen value per attribute id. */
 export type Choice = Record<number, number>;
 
-/**
- * How a value is offered: `hidden` when no variant has it together with the values chosen in
- * the pickers before it (size before colour), `soldOut` when every such variant has no stock
- * (shown, marked and disabled), else `available`. A linked value without variants is
- * `soldOut` at zero stock.
- */
-export function optionState(
-  product: AddableProduct,
-  chosen: Choice,
-  attributeId: number,
-  value: OptionValue,
-): 'available' | 'soldOut' | 'hidden' {
-  if (!hasVariants(product)) return value.qty > 0 ? 'available' : 'soldOut';
-  const groups = attributeGroups(product);
-  const before = groups
-    .slice(
-      0,
-      groups.findIndex((g) => g.attribute.id === attributeId),
-    )
-    .filter((g) => chosen[g.attribute.id] != null);
-  const matching = product.variants.filter(
-    (v) =>
-      v.options.some((o) => o.id === value.id) &&
-      before.every((g) => v.options.some((o) => o.id === chosen[g.attribute.id])),
-  );
-  if (!matching.length) return 'hidden';
-  return matching.some((v) => v.stock > 0) ? 'available' : 'soldOut';
-}
-
-/** Chooses a value; a later picker's value that no longer goes with the choice is cleared. */
-export function choose(
-  product: AddableProduct,
-  chosen: Choice,
-  attributeId: number,
-  valueId: number,
-): Choice {
-  const next: Choice = { ...chosen, [attributeId]: valueId };
-  for (const g of attributeGroups(product)) {
-    const picked = g.values.find((v) => v.id === next[g.attribute.id]);
-    if (picked && optionState(product, next, g.attribute.id, picked) === 'hidden')
-      delete next[g.attribute.id];
-  }
-  return next;
-}
-
-/** The variant with exactly the chosen values, if the product has variants and all are chosen. */
-export function chosenVariant(product: AddableProduct, chosen: Choice): AddableVariant | null {
-  if (!hasVariants(product)) return null;
-  const ids = attributeGroups(product).map((g) => chosen[g.attribute.id]);
+/** The combination of exactly the chosen values, or null while a picker has none chosen. */
+export function chosenCombination(options: PurchaseOptions, chosen: Choice): PurchaseCombination | null {
+  const ids = options.groups.map((g) => chosen[g.attribute.id]);
   if (ids.some((id) => id == null)) return null;
-  return (
-    product.variants.find(
-      (v) => v.options.length === ids.length && ids.every((id) => v.options.some((o) => o.id === id)),
-    ) ?? null
-  );
-}
-
-/** Lowest and highest price a shopper can pay (its variants' prices, or the product's). */
-export function priceRange(product: Pick<AddableProduct, 'price' | 'variants'>): [number, number] {
-  if (!hasVariants(product)) return [product.price, product.price];
-  const prices = product.variants.map((v) => v.price);
-  return [Math.min(...prices), Math.max(...prices)];
+  return options.combinations.find((c) => c.attributeValueIds.every((id, i) => id === ids[i])) ?? null;
 }
 
 /**
- * Adds `qty` of a product with the chosen values (one per attribute), applying every
- * add-to-cart rule of spec section 5: against the variant's stock and price when the
- * product has explicit variants, else against the product's stock and the chosen values'
- * stock. Returns the message to show.
+ * Adds `qty` of a product with the chosen values (one per picker), with the messages of spec
+ * section 5: what may be added is the server's (`purchasable`, each combination's
+ * `availableStock` and messages), counting what the cart already holds of the same choice.
  */
 export function addToCart(
   lines: CartLine[],
   product: AddableProduct,
-  chosenValueIds: number[],
+  chosen: Choice,
   qty: number,
   opts: { detailPage?: boolean } = {},
 ): { lines: CartLine[]; result: AddResult } {
@@ -216,76 +141,48 @@ export function addToCart(
     lines,
     result: { ok: false as const, message, level },
   });
-  if (product.stock <= 0) return fail(CART_MESSAGES.outOfStock, 'info');
-
-  const groups = attributeGroups(product);
-  const chosen = groups.map((g) => g.values.filter((v) => chosenValueIds.includes(v.id)));
-  if (chosen.some((c) => c.length !== 1))
+  if (!product.purchasable) return fail(CART_MESSAGES.outOfStock, 'info');
+  const { groups } = product.purchaseOptions;
+  if (groups.some((g) => chosen[g.attribute.id] == null))
     return fail(opts.detailPage ? CART_MESSAGES.chooseEachDetail : CART_MESSAGES.chooseEach);
-  const amount = Math.max(1, Math.floor(qty));
+  const combination = chosenCombination(product.purchaseOptions, chosen);
+  if (!combination) return fail(CART_MESSAGES.unknownVariant);
+  if (combination.soldOutMessage) return fail(combination.soldOutMessage);
 
-  if (hasVariants(product)) {
-    const variant = chosenVariant(
-      product,
-      Object.fromEntries(groups.map((g, i) => [g.attribute.id, chosen[i][0].id])),
-    );
-    if (!variant || variant.stock <= 0) return fail(CART_MESSAGES.variantOut);
-    const selected = variant.options.map((o) => ({
-      attribute: o.attribute,
-      attribute_value: { id: o.id, value: o.value, code: o.code, qty: variant.stock },
-    }));
-    const key = attributeKey(selected);
-    const existing = lines.find((l) => l.product_id === product.id && l.variant_id === variant.id);
-    const newQty = (existing?.qty ?? 0) + amount;
-    if (newQty > variant.stock) return fail(CART_MESSAGES.variantShort);
-    const line: CartLine = {
-      id: `${product.id}-${key || `v${variant.id}`}`,
-      product_id: product.id,
-      title: product.title,
-      price: variant.price,
-      qty: newQty,
-      image_url: product.imageUrl,
-      stock: variant.stock,
-      selectedAttributes: selected,
-      attributeKey: key,
-      variant_id: variant.id,
+  const variantId = combination.variantId ?? null;
+  const selected: SelectedAttribute[] = groups.map((g, i) => {
+    const v = g.values.find((x) => x.id === combination.attributeValueIds[i])!;
+    return {
+      attribute: g.attribute,
+      attribute_value: {
+        id: v.id,
+        value: v.value,
+        code: v.code,
+        qty: variantId != null ? combination.availableStock : v.qty,
+      },
     };
-    const next = existing ? lines.map((l) => (l === existing ? line : l)) : [...lines, line];
-    return { lines: next, result: { ok: true, message: CART_MESSAGES.added } };
-  }
-
-  const selected: SelectedAttribute[] = chosen.map(([v]) => ({
-    attribute: v.attribute,
-    attribute_value: { id: v.id, value: v.value, code: v.code, qty: v.qty },
-  }));
-  const variantStock = selected.length ? Math.min(...selected.map((s) => s.attribute_value.qty)) : Infinity;
-  if (variantStock <= 0) return fail(CART_MESSAGES.variantOut);
-
+  });
   const key = attributeKey(selected);
   const existing = lines.find(
-    (l) => l.product_id === product.id && l.attributeKey === key && l.variant_id == null,
+    (l) =>
+      l.product_id === product.id &&
+      (variantId != null ? l.variant_id === variantId : l.variant_id == null && l.attributeKey === key),
   );
-  const newQty = (existing?.qty ?? 0) + amount;
-  if (newQty > variantStock) return fail(CART_MESSAGES.variantShort);
-  if (newQty > product.stock) return fail(CART_MESSAGES.noMore);
-
-  const stock = Math.min(product.stock, variantStock);
-  const next = existing
-    ? lines.map((l) => (l === existing ? { ...l, qty: newQty, stock, price: product.price } : l))
-    : [
-        ...lines,
-        {
-          id: `${product.id}-${key || 'default'}`,
-          product_id: product.id,
-          title: product.title,
-          price: product.price,
-          qty: newQty,
-          image_url: product.imageUrl,
-          stock,
-          selectedAttributes: selected,
-          attributeKey: key,
-        },
-      ];
+  const newQty = (existing?.qty ?? 0) + Math.max(1, Math.floor(qty));
+  if (newQty > combination.availableStock) return fail(combination.shortMessage);
+  const line: CartLine = {
+    id: `${product.id}-${key || (variantId != null ? `v${variantId}` : 'default')}`,
+    product_id: product.id,
+    title: product.title,
+    price: combination.price,
+    qty: newQty,
+    image_url: product.imageUrl,
+    stock: combination.availableStock,
+    selectedAttributes: selected,
+    attributeKey: key,
+    ...(variantId != null ? { variant_id: variantId } : {}),
+  };
+  const next = existing ? lines.map((l) => (l === existing ? line : l)) : [...lines, line];
   return { lines: next, result: { ok: true, message: CART_MESSAGES.added } };
 }
 

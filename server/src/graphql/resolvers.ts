@@ -15,6 +15,7 @@ import { GeoResolver } from '../modules/geo/geo.resolver';
 import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders/order.resolver';
 import { CourierResolver } from '../modules/couriers/courier.resolver';
 import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts/receipt.resolver';
+import { OrderReceiptReviewResolver } from '../modules/receipts/receipt-review.resolver';
 import { ReviewResolver } from '../modules/reviews/review.resolver';
 import { ShopResolver } from '../modules/shop/shop.resolver';
 
@@ -38,5 +39,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   CourierResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
+  OrderReceiptReviewResolver,
   ShopResolver,
 ];

@@ -72,6 +72,8 @@ export const receiptUploadInput = receiptDetailsInput.extend({
   }),
 });
 
+export type ReceiptUploadInput = z.output<typeof receiptUploadInput>;
+
 export const receiptRejectInput = z.object({
   reason: text('Please give the reason the receipt is rejected.', RECEIPT.reject_reason, 'The reason'),
 });

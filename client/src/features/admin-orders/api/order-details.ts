@@ -1,29 +1,17 @@
 import { graphql } from '../../../gql';
 
+/** The order page: each part's fragment, beside its component. */
 export const AdminOrderDocument = graphql(`
   query AdminOrder($id: Int!) {
     adminOrder(id: $id) {
+      id
+      manualPayment
+      reviewableReceiptIds
       ...OrderSummary
       ...OrderTimeline
-      paymentAccount
-      codConfirmedAt
-      version
-      transactionIdNote
-      receipts {
-        id
-        fileName
-        downloadName
-        detectedType
-        transactionIdAlsoOn
-        contentType
-        uploadedAt
-        transactionId
-        amountPaid
-        status
-        rejectReason
-        reviewedAt
-        url
-      }
+      ...AdminReceipts
+      ...CodConfirmation
+      ...OrderUpdateForm
     }
     adminCouriers {
       id

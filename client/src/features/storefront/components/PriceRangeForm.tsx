@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PriceRangeFields, priceText } from './PriceRangeFields';
-import { parseRupees, type PriceRange } from './shopListing';
+import type { PriceRange } from './shopListing';
 
 interface Values {
   min: string;
   max: string;
 }
+/** The range the rules answer, in paisa. */
+interface Checked {
+  min?: number;
+  max?: number;
+}
 
-// The rules (zod) load the first time the form is focused or sent: see priceRangeSchema.ts.
-const loadRules = () => import('./priceRangeSchema');
-const resolver: Resolver<Values> = async (values, context, options) =>
-  (await loadRules()).priceRangeResolver(values, context, options);
+// The rules load the first time the form is focused or sent: see priceRangeRules.ts.
+const loadRules = () => import('./priceRangeRules');
+const resolver: Resolver<Values, unknown, Checked> = async (values, context, options) =>
+  ((await loadRules()).priceRangeResolver as unknown as Resolver<Values, unknown, Checked>)(
+    values,
+    context,
+    options,
+  );
+const rupees = (paisa: number | undefined) => (paisa === undefined ? null : paisa / 100);
 
 /**
  * The shop's price range (react-hook-form with zod rules): a minimum and a maximum in
@@ -27,7 +37,7 @@ export function PriceRangeForm({
   range: PriceRange;
   onApply: (range: PriceRange) => void;
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
+  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, Checked>({
     resolver,
     defaultValues: { min: priceText(range.min), max: priceText(range.max) },
   });
@@ -43,7 +53,7 @@ export function PriceRangeForm({
       errors={{ min: errors.min?.message, max: errors.max?.message }}
       active={range.min !== null || range.max !== null}
       onFocus={() => void loadRules()}
-      onSubmit={handleSubmit((v) => onApply({ min: parseRupees(v.min), max: parseRupees(v.max) }))}
+      onSubmit={handleSubmit((v) => onApply({ min: rupees(v.min), max: rupees(v.max) }))}
       onClear={() => onApply({ min: null, max: null })}
     />
   );

@@ -11,7 +11,7 @@ export const ProductCardFragmentDoc = graphql(`
     title
     price
     comparePrice
-    stock
+    purchasable
     averageRating
     reviewCount
     thumbnailUrl(width: 300)
@@ -20,8 +20,8 @@ export const ProductCardFragmentDoc = graphql(`
 
 /**
  * One product in a listing: its title links to the product page, its Add To Cart opens the
- * add-to-cart dialog (app/Layout.tsx loads it on first use); sold out (summed variant stock
- * or qty at 0) it shows the tag and no button. Plain elements styled by the theme's `.product-card` classes
+ * add-to-cart dialog (app/Layout.tsx loads it on first use); not purchasable (the server's
+ * `purchasable`: sold out, or hidden since) it shows the Sold Out tag and no button. Plain elements styled by the theme's `.product-card` classes
  * (app/theme.ts): a listing renders and hydrates many of these.
  * `eager`: above the fold (not lazy); `priority`: the page's first image, fetched first.
  */
@@ -34,7 +34,7 @@ export function ProductCard({
   eager?: boolean;
   priority?: boolean;
 }) {
-  const soldOut = product.stock <= 0;
+  const soldOut = !product.purchasable;
   const full = Math.round(product.averageRating);
   return (
     <article className="product-card" data-testid="product-card">

@@ -5,52 +5,50 @@ import { graphql } from '../../../gql';
 import type { PurchaseOptionsFragment } from '../../../gql/graphql';
 import {
   addToCart,
-  attributeGroups,
   CART_MESSAGES,
   cartDrawerOpenVar,
   cartVar,
-  choose,
-  chosenVariant,
-  optionState,
-  priceRange,
+  chosenCombination,
   setCart,
   type Choice,
 } from '../../../stores/cart';
 import { formatRs } from '../../../lib/money';
+import { choose, valueState } from './purchase-choice';
 
-/** What choosing and adding a product needs: its values or variants, with their stock and prices. */
+/**
+ * What choosing and adding a product needs, all by the server's rules: whether it can be bought,
+ * its pickers and every combination with its price, stock and messages.
+ */
 export const PurchaseOptionsFragmentDoc = graphql(`
   fragment PurchaseOptions on Product {
     id
     title
-    price
     comparePrice
-    stock
     imageUrl
-    attributeValues {
-      id
-      value
-      code
-      qty
-      attribute {
-        id
-        name
-      }
-    }
-    variants {
-      id
-      price
-      stock
-      options {
-        id
-        value
-        code
-        qty
+    purchasable
+    purchaseOptions {
+      groups {
         attribute {
           id
           name
         }
+        values {
+          id
+          value
+          code
+          qty
+        }
       }
+      combinations {
+        attributeValueIds
+        variantId
+        price
+        availableStock
+        soldOutMessage
+        shortMessage
+      }
+      minPrice
+      maxPrice
     }
   }
 `);
@@ -74,10 +72,10 @@ export function ProductPurchase({
   const [chosen, setChosen] = useState<Choice>({});
   const [qty, setQty] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
-  const groups = attributeGroups(product);
-  const variant = chosenVariant(product, chosen);
-  const soldOut = product.stock <= 0;
-  const [low, high] = priceRange(product);
+  const options = product.purchaseOptions;
+  const combination = chosenCombination(options, chosen);
+  const soldOut = !product.purchasable;
+  const { minPrice: low, maxPrice: high } = options;
   const idPrefix = `${detailPage ? 'page' : 'dialog'}-${product.id}`;
 
   function pick(attributeId: number, valueId: number, state: string) {
@@ -86,11 +84,11 @@ export function ProductPurchase({
       return;
     }
     setMessage(null);
-    setChosen((c) => choose(product, c, attributeId, valueId));
+    setChosen((c) => choose(options, c, attributeId, valueId));
   }
 
   function onAdd() {
-    const { lines, result } = addToCart(cartVar(), product, Object.values(chosen), qty, { detailPage });
+    const { lines, result } = addToCart(cartVar(), product, chosen, qty, { detailPage });
     if (!result.ok) {
       setMessage(result.message);
       return;
@@ -103,11 +101,11 @@ export function ProductPurchase({
     cartDrawerOpenVar(true);
   }
 
-  const price = variant ? variant.price : low;
+  const price = combination ? combination.price : low;
   return (
     <div className="purchase">
       <p className="purchase__price" data-testid="purchase-price">
-        {variant || low === high ? (
+        {combination || low === high ? (
           <span className="purchase__amount">{formatRs(price)}</span>
         ) : (
           <>
@@ -115,18 +113,20 @@ export function ProductPurchase({
             <span className="purchase__amount">{formatRs(high)}</span>
           </>
         )}
-        {!product.variants.length && product.comparePrice != null && product.comparePrice > product.price && (
-          <s className="purchase__was" aria-label={`was ${formatRs(product.comparePrice)}`}>
-            {formatRs(product.comparePrice)}
-          </s>
-        )}
+        {options.combinations.every((c) => c.variantId == null) &&
+          product.comparePrice != null &&
+          product.comparePrice > low && (
+            <s className="purchase__was" aria-label={`was ${formatRs(product.comparePrice)}`}>
+              {formatRs(product.comparePrice)}
+            </s>
+          )}
       </p>
-      {variant && (
+      {combination?.variantId != null && (
         <p className="purchase__stock" data-testid="purchase-stock">
-          {variant.stock > 0 ? `${variant.stock} in stock` : 'Sold Out'}
+          {combination.availableStock > 0 ? `${combination.availableStock} in stock` : 'Sold Out'}
         </p>
       )}
-      {groups.map((g) => (
+      {options.groups.map((g) => (
         <div key={g.attribute.id} className="purchase__group">
           <p className="purchase__label" id={`${idPrefix}-attr-${g.attribute.id}`}>
             {g.attribute.name}
@@ -137,7 +137,7 @@ export function ProductPurchase({
             aria-labelledby={`${idPrefix}-attr-${g.attribute.id}`}
           >
             {g.values.map((v) => {
-              const state = optionState(product, chosen, g.attribute.id, v);
+              const state = valueState(options, chosen, g.attribute.id, v.id);
               if (state === 'hidden') return null;
               const selected = chosen[g.attribute.id] === v.id;
               return (

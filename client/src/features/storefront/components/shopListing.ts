@@ -1,3 +1,4 @@
+import { pricePaisa } from '@inputs/listing';
 import type { ProductSort } from '../../../gql/graphql';
 
 /** The shop's orders: the URL's `sort` (the REST API's values too), each with its label. */
@@ -16,19 +17,14 @@ export function sortParam(v: string | null): SortValue {
 
 export const toGraphQLSort = (sort: SortValue) => sort.toUpperCase() as ProductSort;
 
-/** The highest price a range takes (the server's limit too). */
-export const MAX_RUPEES = 10_000_000;
-
 /**
  * Rupees as a shopper types them (or the URL holds them): digits with at most two decimals,
- * thousands separators and spaces allowed ("1,500", "1500.50"); null when not such an
- * amount. The server checks again (exactly: no rounding).
+ * thousands separators and spaces allowed ("1,500", "1500.50"); null when not such an amount
+ * (the API's own rule, `pricePaisa`).
  */
 export function parseRupees(text: string | null | undefined): number | null {
-  const t = (text ?? '').replace(/[,\s]/g, '');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(t)) return null;
-  const n = Number(t);
-  return n <= MAX_RUPEES ? n : null;
+  const paisa = pricePaisa(text, true);
+  return paisa === null ? null : paisa / 100;
 }
 
 export interface PriceRange {
@@ -42,8 +38,3 @@ export function priceParams(params: URLSearchParams): PriceRange {
   const max = parseRupees(params.get('max_price'));
   return min !== null && max !== null && max < min ? { min: null, max: null } : { min, max };
 }
-
-export const PRICE_MESSAGES = {
-  amount: 'Enter an amount in rupees, e.g. 1500 or 1500.50.',
-  order: 'The maximum must not be less than the minimum.',
-} as const;
