@@ -30,19 +30,19 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        name\n        verified\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification {\n    resendVerificationEmail {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
-    "\n  query AdminAttributes {\n    adminAttributes {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n": typeof types.AdminAttributesDocument,
+    "\n  query AdminAttributes($search: String) {\n    adminAttributes(search: $search) {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n": typeof types.AdminAttributesDocument,
     "\n  mutation CreateAttribute($input: AttributeInput!) {\n    createAttribute(input: $input) {\n      attribute {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateAttributeDocument,
     "\n  mutation UpdateAttribute($id: Int!, $input: AttributeInput!) {\n    updateAttribute(id: $id, input: $input) {\n      attribute {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateAttributeDocument,
     "\n  mutation DeleteAttribute($id: Int!) {\n    deleteAttribute(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteAttributeDocument,
-    "\n  query AdminBrands {\n    adminBrands {\n      id\n      name\n      status\n    }\n  }\n": typeof types.AdminBrandsDocument,
+    "\n  query AdminBrands($search: String) {\n    adminBrands(search: $search) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.AdminBrandsDocument,
     "\n  mutation DeleteBrand($id: Int!) {\n    deleteBrand(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteBrandDocument,
     "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      brand {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: Int!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      brand {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateBrandDocument,
-    "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  query AdminCategories($search: String) {\n    adminCategories(search: $search) {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCategoryDocument,
-    "\n  query AdminCouriers {\n    adminCouriers {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n": typeof types.AdminCouriersDocument,
+    "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n": typeof types.AdminCouriersDocument,
     "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateCourierDocument,
     "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCourierDocument,
     "\n  mutation DeleteCourier($id: Int!) {\n    deleteCourier(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteCourierDocument,
@@ -103,19 +103,19 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        name\n        verified\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification {\n    resendVerificationEmail {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.ResendVerificationDocument,
-    "\n  query AdminAttributes {\n    adminAttributes {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n": types.AdminAttributesDocument,
+    "\n  query AdminAttributes($search: String) {\n    adminAttributes(search: $search) {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n": types.AdminAttributesDocument,
     "\n  mutation CreateAttribute($input: AttributeInput!) {\n    createAttribute(input: $input) {\n      attribute {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateAttributeDocument,
     "\n  mutation UpdateAttribute($id: Int!, $input: AttributeInput!) {\n    updateAttribute(id: $id, input: $input) {\n      attribute {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateAttributeDocument,
     "\n  mutation DeleteAttribute($id: Int!) {\n    deleteAttribute(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteAttributeDocument,
-    "\n  query AdminBrands {\n    adminBrands {\n      id\n      name\n      status\n    }\n  }\n": types.AdminBrandsDocument,
+    "\n  query AdminBrands($search: String) {\n    adminBrands(search: $search) {\n      id\n      name\n      status\n    }\n  }\n": types.AdminBrandsDocument,
     "\n  mutation DeleteBrand($id: Int!) {\n    deleteBrand(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteBrandDocument,
     "\n  mutation CreateBrand($input: BrandInput!) {\n    createBrand(input: $input) {\n      brand {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateBrandDocument,
     "\n  mutation UpdateBrand($id: Int!, $input: BrandInput!) {\n    updateBrand(id: $id, input: $input) {\n      brand {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateBrandDocument,
-    "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  query AdminCategories($search: String) {\n    adminCategories(search: $search) {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCategoryDocument,
-    "\n  query AdminCouriers {\n    adminCouriers {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n": types.AdminCouriersDocument,
+    "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n": types.AdminCouriersDocument,
     "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateCourierDocument,
     "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCourierDocument,
     "\n  mutation DeleteCourier($id: Int!) {\n    deleteCourier(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteCourierDocument,
@@ -241,7 +241,7 @@ export function graphql(source: "\n  mutation ResendVerification {\n    resendVe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAttributes {\n    adminAttributes {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAttributes {\n    adminAttributes {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAttributes($search: String) {\n    adminAttributes(search: $search) {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAttributes($search: String) {\n    adminAttributes(search: $search) {\n      id\n      name\n      values {\n        id\n        value\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,7 +257,7 @@ export function graphql(source: "\n  mutation DeleteAttribute($id: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBrands {\n    adminBrands {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminBrands {\n    adminBrands {\n      id\n      name\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBrands($search: String) {\n    adminBrands(search: $search) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  query AdminBrands($search: String) {\n    adminBrands(search: $search) {\n      id\n      name\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +273,7 @@ export function graphql(source: "\n  mutation UpdateBrand($id: Int!, $input: Bra
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCategories($search: String) {\n    adminCategories(search: $search) {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories($search: String) {\n    adminCategories(search: $search) {\n      id\n      name\n      status\n      parentId\n      children {\n        id\n        name\n        status\n        parentId\n        children {\n          id\n          name\n          status\n          parentId\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,7 +289,7 @@ export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCouriers {\n    adminCouriers {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminCouriers {\n    adminCouriers {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,22 +31,28 @@ export function useTableState(defaultSort: string) {
   };
 }
 
+/** How a delete reports: its success toast (the server's message, or a fixed text) and its failure toast. */
+export interface DeleteReport<R> {
+  success: (answer: R | undefined) => string;
+  /** The failure toast when the call fails (default: the error's message, else 'Delete failed.'). */
+  failure?: string;
+}
+
 /** A delete action that asks first (the spec's confirmation text), then refreshes the list. */
 export function useConfirmedDelete<R>(
   document: TypedDocumentNode<R, { id: number }>,
-  question: string,
   refetch: () => Promise<unknown>,
-  message: (r: R | undefined) => string | undefined,
+  report: DeleteReport<R>,
 ) {
   const [remove] = useMutation(document, ADMIN);
-  return async (id: number) => {
+  return async (id: number, question: string) => {
     if (!window.confirm(question)) return;
     try {
       const { data } = await remove({ variables: { id } });
-      notify.success(message(data ?? undefined) ?? 'Deleted');
+      notify.success(report.success(data ?? undefined));
       await refetch();
     } catch (err) {
-      notify.error((err as Error).message || 'Delete failed.');
+      notify.error(report.failure ?? ((err as Error).message || 'Delete failed.'));
     }
   };
 }

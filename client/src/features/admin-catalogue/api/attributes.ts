@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const AttributesDocument = graphql(`
-  query AdminAttributes {
-    adminAttributes {
+  query AdminAttributes($search: String) {
+    adminAttributes(search: $search) {
       id
       name
       values {

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const BrandsDocument = graphql(`
-  query AdminBrands {
-    adminBrands {
+  query AdminBrands($search: String) {
+    adminBrands(search: $search) {
       id
       name
       status

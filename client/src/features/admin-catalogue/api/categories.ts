@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const CategoriesDocument = graphql(`
-  query AdminCategories {
-    adminCategories {
+  query AdminCategories($search: String) {
+    adminCategories(search: $search) {
       id
       name
       status

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const AdminCouriersDocument = graphql(`
-  query AdminCouriers {
-    adminCouriers {
+  query AdminCouriers($search: String) {
+    adminCouriers(search: $search) {
       id
       name
       trackingUrlTemplate

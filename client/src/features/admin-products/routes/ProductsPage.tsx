@@ -30,12 +30,9 @@ export function AdminProductsPage() {
     fetchPolicy: 'cache-and-network',
   });
   if (error) console.error(error);
-  const onDelete = useConfirmedDelete(
-    DeleteProductDocument,
-    'Are you want to delete the product',
-    refetch,
-    (r) => r?.deleteProduct.message ?? undefined,
-  );
+  const onDelete = useConfirmedDelete(DeleteProductDocument, refetch, {
+    success: (r) => r?.deleteProduct.message ?? 'Deleted',
+  });
   const items = data?.adminProducts.items ?? [];
 
   return (
@@ -122,7 +119,7 @@ export function AdminProductsPage() {
                     variant="ghost"
                     colorPalette="red"
                     aria-label={`Delete ${p.title}`}
-                    onClick={() => void onDelete(p.id)}
+                    onClick={() => void onDelete(p.id, 'Are you want to delete the product')}
                   >
                     ✕
                   </IconButton>
