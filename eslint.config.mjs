@@ -79,7 +79,7 @@ export default defineConfig(
           capture: ['feature'],
           partialMatch: false,
         },
-        { type: 'client-shared', pattern: 'client/src/{components,lib}', partialMatch: false },
+        { type: 'client-shared', pattern: 'client/src/{components,lib,stores}', partialMatch: false },
         { type: 'server-module', pattern: 'server/src/modules/*', capture: ['module'], partialMatch: false },
         { type: 'server-transport', pattern: 'server/src/{graphql,rest}', partialMatch: false },
         { type: 'server-shared', pattern: 'server/src/shared', partialMatch: false },

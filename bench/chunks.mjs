@@ -41,9 +41,9 @@ const closure = (keys, seen = new Set()) => {
   return out;
 };
 const PAGES = [
-  ['home', 'src/features/storefront/HomePage.tsx'],
-  ['shop', 'src/features/storefront/ShopPage.tsx'],
-  ['product', 'src/features/storefront/ProductPage.tsx'],
+  ['home', 'src/features/storefront/routes/HomePage.tsx'],
+  ['shop', 'src/features/storefront/routes/ShopPage.tsx'],
+  ['product', 'src/features/storefront/routes/ProductPage.tsx'],
 ];
 const boot = manifest['src/app/boot.ts'] ? [path.basename(manifest['src/app/boot.ts'].file)] : [];
 const loads = [['app shell (index.html)', firstLoad]];

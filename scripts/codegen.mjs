@@ -27,11 +27,13 @@ function filesUnder(dir, extensions, skip) {
 }
 
 const documents = filesUnder(settings.documentsDir, ['.ts', '.tsx'], outputDir).flatMap((location) =>
-  gqlPluckFromCodeStringSync(location, readFileSync(location, 'utf8'), { skipIndent: true }).map((source) => ({
-    rawSDL: source.body,
-    document: parse(source),
-    location,
-  })),
+  gqlPluckFromCodeStringSync(location, readFileSync(location, 'utf8'), { skipIndent: true }).map(
+    (source) => ({
+      rawSDL: source.body,
+      document: parse(source),
+      location,
+    }),
+  ),
 );
 if (!documents.length) throw new Error(`No GraphQL documents found in ${settings.documentsDir}`);
 

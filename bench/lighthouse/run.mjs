@@ -19,15 +19,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const require = createRequire(import.meta.url);
-<<<<<<< HEAD:bench/lighthouse.mjs
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server/dist');
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..', 'server/dist');
 const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
   path.join(dist, 'platform/db/embedded.js'),
 );
-=======
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..', 'server/dist');
-const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'db/embedded.js'));
->>>>>>> main:bench/lighthouse/run.mjs
 const TARGETS = { performance: 90, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

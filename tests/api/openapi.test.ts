@@ -258,7 +258,11 @@ it('answers as documented on every path, refusals included', async () => {
   };
   const order = await call('POST', '/save-order', 200, {
     token: user.token,
-    body: { ...address, payment_method: 'cod', cart: [{ product_id: product.id, qty: 1, attributeValueIds: [attr.values[0].id] }] },
+    body: {
+      ...address,
+      payment_method: 'cod',
+      cart: [{ product_id: product.id, qty: 1, attributeValueIds: [attr.values[0].id] }],
+    },
   });
   await call('POST', '/create-payment-intent', 503, {
     token: user.token,
@@ -292,10 +296,22 @@ it('answers as documented on every path, refusals included', async () => {
   await call('POST', '/contactus/submit', 422, { body: {} });
   for (let i = 0; i < 5; i++)
     await call('POST', '/contactus/submit', 200, {
-      body: { name: 'Sana', email: 'sana@example.pk', mobile: '03001234567', subject: 'Order', message: `Hello ${i}` },
+      body: {
+        name: 'Sana',
+        email: 'sana@example.pk',
+        mobile: '03001234567',
+        subject: 'Order',
+        message: `Hello ${i}`,
+      },
     });
   await call('POST', '/contactus/submit', 429, {
-    body: { name: 'Sana', email: 'sana@example.pk', mobile: '03001234567', subject: 'Order', message: 'Again' },
+    body: {
+      name: 'Sana',
+      email: 'sana@example.pk',
+      mobile: '03001234567',
+      subject: 'Order',
+      message: 'Again',
+    },
   });
 
   await call('POST', '/user/logout', 200, { token: user.token });

@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Providers } from '../../client/src/app/providers';
-import { CALLBACK_DELAY_MS, GoogleCallbackPage } from '../../client/src/features/account/GoogleCallbackPage';
+import {
+  CALLBACK_DELAY_MS,
+  GoogleCallbackPage,
+} from '../../client/src/features/account/routes/GoogleCallbackPage';
 import { GOOGLE_NONCE_KEY, startGoogleSignIn } from '../../client/src/lib/google-nonce';
 import { userVar } from '../../client/src/lib/session';
 import {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Providers } from '../../client/src/app/providers';
 import { changePasswordForm as adminPasswordSchema } from '../../server/src/shared/inputs/accounts';
-import { AdminPasswordPage } from '../../client/src/features/admin/PasswordPage';
+import { AdminPasswordPage } from '../../client/src/features/admin-dashboard/routes/PasswordPage';
 
 describe("the admin's change-password form", () => {
   it('needs the current password, a new one of at least 6 characters and a matching confirmation', () => {

@@ -1,8 +1,12 @@
 import { attributeInput, productInput } from '@inputs/catalog';
-import { altFormSchema } from '../../client/src/features/admin/AltProductFormPage';
-import { flattenTree } from '../../client/src/features/admin/CategoriesPage';
-import { toProductInput } from '../../client/src/features/admin/ProductFormPage';
-import { mergeProductForm, seenAgain, stockChanges } from '../../client/src/features/admin/product-merge';
+import { altFormSchema } from '../../client/src/features/admin-products/routes/AltProductFormPage';
+import { flattenTree } from '../../client/src/lib/tree';
+import { toProductInput } from '../../client/src/features/admin-products/routes/ProductFormPage';
+import {
+  mergeProductForm,
+  seenAgain,
+  stockChanges,
+} from '../../client/src/features/admin-products/components/product-merge';
 import { messages } from './support/schemas';
 
 const blank = {

@@ -1,84 +1,126 @@
+/**
+ * The cart (client/src/stores/cart.ts): lines in the spec's storage format, totals in paisa, and
+ * adding by the server's answers (`purchasable`, each combination's `availableStock` and
+ * messages: tests/api/purchase-options.test.ts proves those against checkStock), counting what
+ * the cart already holds. The pickers' state over the combinations (purchase-choice.ts).
+ */
 import {
   addToCart,
-  attributeGroups,
   attributeKey,
   CART_KEY,
   CART_MESSAGES,
   cartTotals,
   changeQty,
-  choose,
-  chosenVariant,
+  chosenCombination,
   loadCart,
-  optionState,
-  priceRange,
   removeLine,
   setCart,
   type AddableProduct,
-} from '../../client/src/lib/cart';
+  type PurchaseCombination,
+} from '../../client/src/stores/cart';
+import { choose, valueState } from '../../client/src/features/storefront/components/purchase-choice';
 
 const size = { id: 1, name: 'Size' };
 const colour = { id: 2, name: 'Colour' };
+const SHORT = 'Required Quantity not available for this product variant.';
+const OUT = 'This variant is out of stock.';
+const combination = (over: Partial<PurchaseCombination> & { attributeValueIds: number[] }) => ({
+  variantId: null,
+  price: 1500,
+  availableStock: 0,
+  soldOutMessage: OUT,
+  shortMessage: SHORT,
+  ...over,
+});
+
+/** Linked values: Small (2), Medium (0), Red (4); the product's own stock 5. */
 const bunny: AddableProduct = {
   id: 10,
   title: 'Bunny',
-  price: 1500,
-  stock: 5,
   imageUrl: '/b.webp',
-  attributeValues: [
-    { id: 101, value: 'Small', code: 'S', qty: 2, attribute: size },
-    { id: 102, value: 'Medium', code: 'M', qty: 0, attribute: size },
-    { id: 201, value: 'Red', code: 'RED', qty: 4, attribute: colour },
-  ],
+  purchasable: true,
+  purchaseOptions: {
+    groups: [
+      {
+        attribute: size,
+        values: [
+          { id: 101, value: 'Small', code: 'S', qty: 2 },
+          { id: 102, value: 'Medium', code: 'M', qty: 0 },
+        ],
+      },
+      { attribute: colour, values: [{ id: 201, value: 'Red', code: 'RED', qty: 4 }] },
+    ],
+    combinations: [
+      combination({ attributeValueIds: [101, 201], availableStock: 2, soldOutMessage: null }),
+      combination({ attributeValueIds: [102, 201] }),
+    ],
+  },
 };
 const plain: AddableProduct = {
   id: 11,
   title: 'Coaster',
-  price: 899.99,
-  stock: 3,
   imageUrl: null,
-  attributeValues: [],
+  purchasable: true,
+  purchaseOptions: {
+    groups: [],
+    combinations: [
+      combination({
+        attributeValueIds: [],
+        price: 899.99,
+        availableStock: 3,
+        soldOutMessage: null,
+        shortMessage: 'No more stock available.',
+      }),
+    ],
+  },
 };
 
-describe('add to cart rules (spec section 5)', () => {
-  it('refuses an out-of-stock product with an info message', () => {
-    const r = addToCart([], { ...plain, stock: 0 }, [], 1).result;
+describe('add to cart by the server answers (spec section 5)', () => {
+  it('refuses a product that is not purchasable with an info message', () => {
+    const r = addToCart([], { ...plain, purchasable: false }, {}, 1).result;
     expect(r).toEqual({ ok: false, message: CART_MESSAGES.outOfStock, level: 'info' });
     expect(CART_MESSAGES.outOfStock).toBe('Product is out of stock.');
   });
 
-  it('needs exactly one value per attribute (listing and detail page texts)', () => {
-    expect(addToCart([], bunny, [101], 1).result.message).toBe('Please select one value for each attribute.');
-    expect(addToCart([], bunny, [101, 102, 201], 1, { detailPage: true }).result.message).toBe(
+  it('needs exactly one value per picker (listing and detail page texts)', () => {
+    expect(addToCart([], bunny, { 1: 101 }, 1).result.message).toBe(
+      'Please select one value for each attribute.',
+    );
+    expect(addToCart([], bunny, { 2: 201 }, 1, { detailPage: true }).result.message).toBe(
       'Please select one option for each attribute.',
     );
   });
 
-  it('refuses a variant with zero stock and a quantity above the variant stock', () => {
-    expect(addToCart([], bunny, [102, 201], 1).result.message).toBe('This variant is out of stock.');
-    expect(addToCart([], bunny, [101, 201], 3).result.message).toBe(
-      'Required Quantity not available for this product variant.',
-    );
+  it("shows the combination's own messages: sold out, and more than its available stock", () => {
+    expect(addToCart([], bunny, { 1: 102, 2: 201 }, 1).result.message).toBe(OUT);
+    expect(addToCart([], bunny, { 1: 101, 2: 201 }, 3).result.message).toBe(SHORT);
   });
 
-  it('refuses a quantity above the product stock, counting what is already in the cart', () => {
-    const first = addToCart([], plain, [], 2);
+  it('counts what is already in the cart against the available stock', () => {
+    const first = addToCart([], plain, {}, 2);
     expect(first.result).toEqual({ ok: true, message: 'Product Successfully Added To the Cart' });
-    expect(addToCart(first.lines, plain, [], 2).result.message).toBe('No more stock available.');
+    expect(addToCart(first.lines, plain, {}, 2).result.message).toBe('No more stock available.');
+    expect(addToCart(first.lines, plain, {}, 1).lines).toEqual([expect.objectContaining({ qty: 3 })]);
   });
 
   it('merges the same values into one line and keeps different values separate', () => {
-    let lines = addToCart([], bunny, [101, 201], 1).lines;
-    lines = addToCart(lines, bunny, [201, 101], 1).lines;
+    let lines = addToCart([], bunny, { 1: 101, 2: 201 }, 1).lines;
+    lines = addToCart(lines, bunny, { 2: 201, 1: 101 }, 1).lines;
     expect(lines).toHaveLength(1);
     expect(lines[0].qty).toBe(2);
-    const other = {
+    const other: AddableProduct = {
       ...bunny,
-      attributeValues: [
-        ...bunny.attributeValues,
-        { id: 103, value: 'Large', code: 'L', qty: 9, attribute: size },
-      ],
+      purchaseOptions: {
+        groups: [
+          { ...bunny.purchaseOptions.groups[0], values: [{ id: 103, value: 'Large', code: 'L', qty: 9 }] },
+          bunny.purchaseOptions.groups[1],
+        ],
+        combinations: [
+          combination({ attributeValueIds: [103, 201], availableStock: 4, soldOutMessage: null }),
+        ],
+      },
     };
-    lines = addToCart(lines, other, [103, 201], 1).lines;
+    lines = addToCart(lines, other, { 1: 103, 2: 201 }, 1).lines;
     expect(lines.map((l) => l.attributeKey)).toEqual(['RED-S', 'L-RED']);
   });
 });
@@ -87,7 +129,7 @@ describe('cart persistence', () => {
   beforeEach(() => localStorage.clear());
 
   it('stores lines under "cart" in the spec line format', () => {
-    const { lines } = addToCart([], bunny, [201, 101], 2);
+    const { lines } = addToCart([], bunny, { 2: 201, 1: 101 }, 2);
     setCart(lines);
     const stored = JSON.parse(localStorage.getItem(CART_KEY)!);
     expect(stored).toEqual([
@@ -117,7 +159,7 @@ describe('cart persistence', () => {
   });
 
   it('never lets the quantity go below 1, removes lines and totals exactly', () => {
-    let lines = addToCart([], plain, [], 3).lines;
+    let lines = addToCart([], plain, {}, 3).lines;
     lines = changeQty(lines, lines[0].id, 0);
     expect(lines[0].qty).toBe(1);
     lines = changeQty(lines, lines[0].id, 3);
@@ -132,70 +174,61 @@ describe('cart persistence', () => {
   });
 });
 
-/** The seeded "Amigurumi Cat Family": variants S/Cream (Rs 3,100, stock 3) and M/Pink (Rs 3,400, stock 0); product qty 0. */
-const sizeAttr = { id: 1, name: 'Size' };
-const colourAttr = { id: 2, name: 'Colour' };
-const opt = (
-  id: number,
-  value: string,
-  code: string,
-  attribute: { id: number; name: string },
-  qty: number,
-) => ({ id, value, code, qty, attribute });
+/** The seeded "Amigurumi Cat Family": variants S/Cream (Rs 3,100, stock 3) and M/Pink (Rs 3,400, stock 0). */
 const cats: AddableProduct = {
   id: 30,
   title: 'Amigurumi Cat Family',
-  price: 3100,
-  stock: 3,
   imageUrl: null,
-  attributeValues: [],
-  variants: [
-    {
-      id: 71,
-      price: 3100,
-      stock: 3,
-      options: [opt(101, 'Small', 'S', sizeAttr, 3), opt(202, 'Cream', 'CRM', colourAttr, 3)],
-    },
-    {
-      id: 72,
-      price: 3400,
-      stock: 0,
-      options: [opt(102, 'Medium', 'M', sizeAttr, 0), opt(204, 'Pink', 'PNK', colourAttr, 0)],
-    },
-  ],
+  purchasable: true,
+  purchaseOptions: {
+    groups: [
+      {
+        attribute: size,
+        values: [
+          { id: 101, value: 'Small', code: 'S', qty: 3 },
+          { id: 102, value: 'Medium', code: 'M', qty: 0 },
+        ],
+      },
+      {
+        attribute: colour,
+        values: [
+          { id: 202, value: 'Cream', code: 'CRM', qty: 3 },
+          { id: 204, value: 'Pink', code: 'PNK', qty: 0 },
+        ],
+      },
+    ],
+    combinations: [
+      combination({
+        attributeValueIds: [101, 202],
+        variantId: 71,
+        price: 3100,
+        availableStock: 3,
+        soldOutMessage: null,
+      }),
+      combination({ attributeValueIds: [102, 204], variantId: 72, price: 3400, shortMessage: OUT }),
+    ],
+  },
 };
 
-describe('products with explicit variants', () => {
-  it('offers one picker per dimension, from the variants', () => {
-    expect(attributeGroups(cats).map((g) => [g.attribute.name, g.values.map((v) => v.value)])).toEqual([
-      ['Size', ['Small', 'Medium']],
-      ['Colour', ['Cream', 'Pink']],
-    ]);
-    expect(priceRange(cats)).toEqual([3100, 3400]);
-  });
-
-  it('hides combinations that do not exist and marks sold-out ones', () => {
-    const [size, colour] = attributeGroups(cats);
-    expect(size.values.map((v) => optionState(cats, {}, 1, v))).toEqual(['available', 'soldOut']);
-    expect(colour.values.map((v) => optionState(cats, {}, 2, v))).toEqual(['available', 'soldOut']);
+describe('pickers over the combinations', () => {
+  it('hides values no combination has with the earlier choices, and marks sold-out ones', () => {
+    const o = cats.purchaseOptions;
+    expect([101, 102].map((v) => valueState(o, {}, 1, v))).toEqual(['available', 'soldOut']);
+    expect([202, 204].map((v) => valueState(o, {}, 2, v))).toEqual(['available', 'soldOut']);
     // Small chosen: Pink does not exist in Small.
-    expect(colour.values.map((v) => optionState(cats, { 1: 101 }, 2, v))).toEqual(['available', 'hidden']);
+    expect([202, 204].map((v) => valueState(o, { 1: 101 }, 2, v))).toEqual(['available', 'hidden']);
   });
 
   it('clears a later choice that no longer goes with an earlier one', () => {
-    const withPink = choose(cats, {}, 2, 204);
-    expect(choose(cats, withPink, 1, 101)).toEqual({ 1: 101 });
-    expect(chosenVariant(cats, choose(cats, { 1: 101 }, 2, 202))?.id).toBe(71);
-    expect(chosenVariant(cats, { 1: 101 })).toBeNull();
+    const o = cats.purchaseOptions;
+    const withPink = choose(o, {}, 2, 204);
+    expect(choose(o, withPink, 1, 101)).toEqual({ 1: 101 });
+    expect(chosenCombination(o, choose(o, { 1: 101 }, 2, 202))?.variantId).toBe(71);
+    expect(chosenCombination(o, { 1: 101 })).toBeNull();
   });
 
-  it("adds a line with the variant's id, price and stock, and the spec's messages", () => {
-    expect(addToCart([], cats, [101], 1).result.message).toBe('Please select one value for each attribute.');
-    expect(addToCart([], cats, [102, 204], 1).result.message).toBe('This variant is out of stock.');
-    expect(addToCart([], cats, [101, 202], 4).result.message).toBe(
-      'Required Quantity not available for this product variant.',
-    );
-    const { lines, result } = addToCart([], cats, [202, 101], 2);
+  it("adds a variant's line with its id, price and stock", () => {
+    const { lines, result } = addToCart([], cats, { 2: 202, 1: 101 }, 2);
     expect(result.ok).toBe(true);
     expect(lines).toEqual([
       {
@@ -208,25 +241,13 @@ describe('products with explicit variants', () => {
         stock: 3,
         variant_id: 71,
         selectedAttributes: [
-          { attribute: sizeAttr, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 3 } },
-          { attribute: colourAttr, attribute_value: { id: 202, value: 'Cream', code: 'CRM', qty: 3 } },
+          { attribute: size, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 3 } },
+          { attribute: colour, attribute_value: { id: 202, value: 'Cream', code: 'CRM', qty: 3 } },
         ],
         attributeKey: 'CRM-S',
       },
     ]);
-    // What is already in the cart counts against the variant's stock.
-    expect(addToCart(lines, cats, [101, 202], 2).result.message).toBe(
-      'Required Quantity not available for this product variant.',
-    );
-    expect(addToCart(lines, cats, [101, 202], 1).lines[0].qty).toBe(3);
-  });
-
-  it('is sold out when every variant is at 0, whatever its plain qty', () => {
-    const soldOut = { ...cats, stock: 0, variants: cats.variants!.map((v) => ({ ...v, stock: 0 })) };
-    expect(addToCart([], soldOut, [101, 202], 1).result).toEqual({
-      ok: false,
-      message: 'Product is out of stock.',
-      level: 'info',
-    });
+    expect(addToCart(lines, cats, { 1: 101, 2: 202 }, 2).result.message).toBe(SHORT);
+    expect(addToCart(lines, cats, { 1: 101, 2: 202 }, 1).lines[0].qty).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Providers } from '../../client/src/app/providers';
-import { ContactPage } from '../../client/src/features/content/ContactPage';
+import { ContactPage } from '../../client/src/features/content/routes/ContactPage';
 import { contactInput } from '@inputs/contact';
 import { reviewInput, reviewMessage } from '@inputs/review';
 import { messages } from './support/schemas';

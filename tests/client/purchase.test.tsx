@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getSystem } from '../../client/src/app/theme';
-import { ProductPurchase } from '../../client/src/features/storefront/ProductPurchase';
+import { ProductPurchase } from '../../client/src/features/storefront/components/ProductPurchase';
 import type { PurchaseOptionsFragment } from '../../client/src/gql/graphql';
-import { cartDrawerOpenVar, cartVar, setCart } from '../../client/src/lib/cart';
+import { cartDrawerOpenVar, cartVar, setCart } from '../../client/src/stores/cart';
 
 const size = { id: 1, name: 'Size' };
 const colour = { id: 2, name: 'Colour' };
@@ -11,31 +11,47 @@ const colour = { id: 2, name: 'Colour' };
 const cats: PurchaseOptionsFragment = {
   id: 30,
   title: 'Amigurumi Cat Family',
-  price: 3100,
   comparePrice: null,
-  stock: 3,
   imageUrl: null,
-  attributeValues: [],
-  variants: [
-    {
-      id: 71,
-      price: 3100,
-      stock: 3,
-      options: [
-        { id: 101, value: 'Small', code: 'S', qty: 3, attribute: size },
-        { id: 202, value: 'Cream', code: 'CRM', qty: 3, attribute: colour },
-      ],
-    },
-    {
-      id: 72,
-      price: 3400,
-      stock: 0,
-      options: [
-        { id: 102, value: 'Medium', code: 'M', qty: 0, attribute: size },
-        { id: 204, value: 'Pink', code: 'PNK', qty: 0, attribute: colour },
-      ],
-    },
-  ],
+  purchasable: true,
+  purchaseOptions: {
+    groups: [
+      {
+        attribute: size,
+        values: [
+          { id: 101, value: 'Small', code: 'S', qty: 3 },
+          { id: 102, value: 'Medium', code: 'M', qty: 0 },
+        ],
+      },
+      {
+        attribute: colour,
+        values: [
+          { id: 202, value: 'Cream', code: 'CRM', qty: 3 },
+          { id: 204, value: 'Pink', code: 'PNK', qty: 0 },
+        ],
+      },
+    ],
+    combinations: [
+      {
+        attributeValueIds: [101, 202],
+        variantId: 71,
+        price: 3100,
+        availableStock: 3,
+        soldOutMessage: null,
+        shortMessage: 'Required Quantity not available for this product variant.',
+      },
+      {
+        attributeValueIds: [102, 204],
+        variantId: 72,
+        price: 3400,
+        availableStock: 0,
+        soldOutMessage: 'This variant is out of stock.',
+        shortMessage: 'This variant is out of stock.',
+      },
+    ],
+    minPrice: 3100,
+    maxPrice: 3400,
+  },
 };
 
 function renderPurchase(product = cats) {
@@ -105,8 +121,8 @@ describe('choosing and adding a variant (product page and add-to-cart dialog)', 
     expect(cartDrawerOpenVar()).toBe(true);
   });
 
-  it('shows Sold Out, disabled, when every variant is at 0', () => {
-    renderPurchase({ ...cats, stock: 0, variants: cats.variants.map((v) => ({ ...v, stock: 0 })) });
+  it('shows Sold Out, disabled, when the server says it cannot be bought', () => {
+    renderPurchase({ ...cats, purchasable: false });
     const button = screen.getByRole('button', { name: 'Sold Out' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });

@@ -6,14 +6,19 @@
 import { gql } from '@apollo/client';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createCache } from '../../client/src/app/apollo';
-import { PriceRangeForm } from '../../client/src/features/storefront/PriceRangeForm';
+import { PriceRangeForm } from '../../client/src/features/storefront/components/PriceRangeForm';
 import {
-  PRICE_MESSAGES,
   parseRupees,
   priceParams,
   sortParam,
   toGraphQLSort,
-} from '../../client/src/features/storefront/shopListing';
+} from '../../client/src/features/storefront/components/shopListing';
+
+/** The API's own messages (`priceRangeInput`), naming the form's minimum and maximum. */
+const PRICE_MESSAGES = {
+  amount: 'The minimum must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.',
+  order: 'The maximum must not be less than the minimum.',
+};
 
 describe('the URL of the shop', () => {
   it('reads the order, with newest first for anything it does not know', () => {

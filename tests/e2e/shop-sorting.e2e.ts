@@ -130,7 +130,9 @@ test('sorting and a price range through the controls at 1280 px: back to the fir
   await aside.getByText('The maximum must not be less than the minimum.').waitFor();
   await screenshot(page, 'shop-price-error-1280');
   await aside.getByLabel('Max price').fill('12.345');
-  await aside.getByText('Enter an amount in rupees, e.g. 1500 or 1500.50.').waitFor();
+  await aside
+    .getByText('The maximum must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.')
+    .waitFor();
   expect(urlQuery(page)).toBe('sort=price_asc');
   await aside.getByLabel('Max price').fill('5000');
   await aside.getByRole('button', { name: 'Apply' }).click();

@@ -2,16 +2,18 @@ import { Box, Spinner, Center } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useReactiveVar } from '@apollo/client/react';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { ChatButton } from '../features/layout/ChatButton';
-import { Footer } from '../features/layout/Footer';
-import { Header } from '../features/layout/Header';
-import { addToCartDialogVar, cartDrawerOpenVar } from '../lib/cart';
+import { ChatButton } from '../features/layout/components/ChatButton';
+import { Footer } from '../features/layout/components/Footer';
+import { Header } from '../features/layout/components/Header';
+import { addToCartDialogVar, cartDrawerOpenVar } from '../stores/cart';
 import { useOpenedOnce } from '../lib/useOpenedOnce';
 import { ScrollToTop } from './ScrollToTop';
 
-const CartDrawer = lazy(() => import('../features/cart/CartDrawer').then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazy(() =>
+  import('../features/cart/components/CartDrawer').then((m) => ({ default: m.CartDrawer })),
+);
 const AddToCartDialog = lazy(() =>
-  import('../features/storefront/AddToCartDialog').then((m) => ({ default: m.AddToCartDialog })),
+  import('../features/storefront/components/AddToCartDialog').then((m) => ({ default: m.AddToCartDialog })),
 );
 
 /** The cart drawer, whose code loads the first time it opens (not with every page). */

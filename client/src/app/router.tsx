@@ -42,111 +42,131 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        handle: storefront('features/storefront/HomePage'),
-        lazy: () => import('../features/storefront/HomePage').then((m) => ({ Component: m.HomePage })),
+        handle: storefront('features/storefront/routes/HomePage'),
+        lazy: () => import('../features/storefront/routes/HomePage').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: '/shop',
-        handle: storefront('features/storefront/ShopPage'),
-        lazy: () => import('../features/storefront/ShopPage').then((m) => ({ Component: m.ShopPage })),
+        handle: storefront('features/storefront/routes/ShopPage'),
+        lazy: () => import('../features/storefront/routes/ShopPage').then((m) => ({ Component: m.ShopPage })),
       },
       {
         path: '/product/:id',
-        handle: storefront('features/storefront/ProductPage'),
-        lazy: () => import('../features/storefront/ProductPage').then((m) => ({ Component: m.ProductPage })),
+        handle: storefront('features/storefront/routes/ProductPage'),
+        lazy: () =>
+          import('../features/storefront/routes/ProductPage').then((m) => ({ Component: m.ProductPage })),
       },
       {
         path: '/cart',
-        lazy: () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage })),
+        lazy: () => import('../features/cart/routes/CartPage').then((m) => ({ Component: m.CartPage })),
       },
       {
         path: '/aboutus',
-        handle: storefront('features/content/AboutPage'),
-        lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        handle: storefront('features/content/routes/AboutPage'),
+        lazy: () => import('../features/content/routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: '/contactus',
-        handle: storefront('features/content/ContactPage'),
-        lazy: () => import('../features/content/ContactPage').then((m) => ({ Component: m.ContactPage })),
+        handle: storefront('features/content/routes/ContactPage'),
+        lazy: () =>
+          import('../features/content/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
       {
         path: '/commingsoon',
-        handle: storefront('features/content/ComingSoonPage'),
+        handle: storefront('features/content/routes/ComingSoonPage'),
         lazy: () =>
-          import('../features/content/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+          import('../features/content/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
       },
       {
         path: '/google-callback',
         lazy: () =>
-          import('../features/account/GoogleCallbackPage').then((m) => ({ Component: m.GoogleCallbackPage })),
+          import('../features/account/routes/GoogleCallbackPage').then((m) => ({
+            Component: m.GoogleCallbackPage,
+          })),
       },
       {
         path: '/user/email/verification',
         lazy: () =>
-          import('../features/account/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+          import('../features/account/routes/VerifyEmailPage').then((m) => ({
+            Component: m.VerifyEmailPage,
+          })),
       },
       {
         path: '/forgot-password',
         lazy: () =>
-          import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+          import('../features/account/routes/ForgotPasswordPage').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
       },
       {
         path: '/reset-password',
         lazy: () =>
-          import('../features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+          import('../features/account/routes/ResetPasswordPage').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
       },
       {
         path: '/user/login',
         lazy: () =>
-          import('../features/account/LoginPage').then((m) => ({ Component: guestOnly(m.LoginPage) })),
+          import('../features/account/routes/LoginPage').then((m) => ({ Component: guestOnly(m.LoginPage) })),
       },
       {
         path: '/user/register',
         lazy: () =>
-          import('../features/account/RegisterPage').then((m) => ({ Component: guestOnly(m.RegisterPage) })),
+          import('../features/account/routes/RegisterPage').then((m) => ({
+            Component: guestOnly(m.RegisterPage),
+          })),
       },
       {
         path: '/user',
-        lazy: () => import('../features/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+        lazy: () =>
+          import('../features/account/routes/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
         children: [
           {
             path: 'dashboard',
             lazy: () =>
-              import('../features/account/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              import('../features/account/routes/DashboardPage').then((m) => ({
+                Component: m.DashboardPage,
+              })),
           },
           {
             path: 'profile',
-            lazy: () => import('../features/account/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+            lazy: () =>
+              import('../features/account/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
           },
           {
             path: 'orders',
-            lazy: () => import('../features/account/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+            lazy: () =>
+              import('../features/account/routes/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
           },
           {
             path: 'order/details/:id',
             lazy: () =>
-              import('../features/account/OrderDetailsPage').then((m) => ({ Component: m.OrderDetailsPage })),
+              import('../features/account/routes/OrderDetailsPage').then((m) => ({
+                Component: m.OrderDetailsPage,
+              })),
           },
         ],
       },
       {
         path: '/user/checkout',
         lazy: () =>
-          import('../features/checkout/CheckoutPage').then((m) => ({
+          import('../features/checkout/routes/CheckoutPage').then((m) => ({
             Component: customerOnly(m.CheckoutPage),
           })),
       },
       {
         path: '/user/order/confirmation/:id',
         lazy: () =>
-          import('../features/checkout/ConfirmationPage').then((m) => ({
+          import('../features/checkout/routes/ConfirmationPage').then((m) => ({
             Component: customerOnly(m.ConfirmationPage),
           })),
       },
       {
         path: '*',
-        handle: storefront('features/content/NotFoundPage'),
-        lazy: () => import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+        handle: storefront('features/content/routes/NotFoundPage'),
+        lazy: () =>
+          import('../features/content/routes/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },
@@ -154,107 +174,143 @@ export const routes: RouteObject[] = [
     // The back office: its own chrome (features/admin/AdminLayout.tsx), none of the storefront's.
     path: '/admin',
     errorElement: <RouteError />,
-    lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminShell })),
+    lazy: () =>
+      import('../features/layout/components/AdminLayout').then((m) => ({ Component: m.AdminShell })),
     children: [
       {
         path: 'login',
         lazy: () =>
-          import('../features/account/LoginPage').then(({ LoginPage }) => ({
+          import('../features/account/routes/LoginPage').then(({ LoginPage }) => ({
             Component: adminGuestOnly(() => <LoginPage area="admin" />),
           })),
       },
       {
-        lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        lazy: () =>
+          import('../features/layout/components/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
         children: [
           {
             index: true,
             lazy: () =>
-              import('../features/admin/DashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+              import('../features/admin-dashboard/routes/DashboardPage').then((m) => ({
+                Component: m.AdminDashboardPage,
+              })),
           },
           {
             path: 'dashboard',
             lazy: () =>
-              import('../features/admin/DashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+              import('../features/admin-dashboard/routes/DashboardPage').then((m) => ({
+                Component: m.AdminDashboardPage,
+              })),
           },
           {
             path: 'products',
             lazy: () =>
-              import('../features/admin/ProductsPage').then((m) => ({ Component: m.AdminProductsPage })),
+              import('../features/admin-products/routes/ProductsPage').then((m) => ({
+                Component: m.AdminProductsPage,
+              })),
           },
           {
             path: 'products/create',
             lazy: () =>
-              import('../features/admin/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
+              import('../features/admin-products/routes/ProductFormPage').then((m) => ({
+                Component: m.ProductFormPage,
+              })),
           },
           {
             path: 'products/edit/:id',
             lazy: () =>
-              import('../features/admin/ProductFormPage').then((m) => ({ Component: m.ProductFormPage })),
+              import('../features/admin-products/routes/ProductFormPage').then((m) => ({
+                Component: m.ProductFormPage,
+              })),
           },
           {
             path: 'products/form',
             lazy: () =>
-              import('../features/admin/AltProductFormPage').then((m) => ({
+              import('../features/admin-products/routes/AltProductFormPage').then((m) => ({
                 Component: m.AltProductFormPage,
               })),
           },
           {
             path: 'categories',
             lazy: () =>
-              import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
+              import('../features/admin-catalogue/routes/CategoriesPage').then((m) => ({
+                Component: m.CategoriesPage,
+              })),
           },
           {
             path: 'categories/create',
             lazy: () =>
-              import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoryFormPage })),
+              import('../features/admin-catalogue/routes/CategoriesPage').then((m) => ({
+                Component: m.CategoryFormPage,
+              })),
           },
           {
             path: 'category/edit/:id',
             lazy: () =>
-              import('../features/admin/CategoriesPage').then((m) => ({ Component: m.CategoryFormPage })),
+              import('../features/admin-catalogue/routes/CategoriesPage').then((m) => ({
+                Component: m.CategoryFormPage,
+              })),
           },
           {
             path: 'brands',
-            lazy: () => import('../features/admin/BrandsPage').then((m) => ({ Component: m.BrandsPage })),
+            lazy: () =>
+              import('../features/admin-catalogue/routes/BrandsPage').then((m) => ({
+                Component: m.BrandsPage,
+              })),
           },
           {
             path: 'brands/create',
-            lazy: () => import('../features/admin/BrandsPage').then((m) => ({ Component: m.BrandFormPage })),
+            lazy: () =>
+              import('../features/admin-catalogue/routes/BrandsPage').then((m) => ({
+                Component: m.BrandFormPage,
+              })),
           },
           {
             path: 'brand/edit/:id',
-            lazy: () => import('../features/admin/BrandsPage').then((m) => ({ Component: m.BrandFormPage })),
+            lazy: () =>
+              import('../features/admin-catalogue/routes/BrandsPage').then((m) => ({
+                Component: m.BrandFormPage,
+              })),
           },
           {
             path: 'attributes',
             lazy: () =>
-              import('../features/admin/AttributesPage').then((m) => ({ Component: m.AttributesPage })),
+              import('../features/admin-catalogue/routes/AttributesPage').then((m) => ({
+                Component: m.AttributesPage,
+              })),
           },
           {
             path: 'orders',
             lazy: () =>
-              import('../features/admin/OrdersPage').then((m) => ({ Component: m.AdminOrdersPage })),
+              import('../features/admin-orders/routes/OrdersPage').then((m) => ({
+                Component: m.AdminOrdersPage,
+              })),
           },
           {
             path: 'order/details/:id',
             lazy: () =>
-              import('../features/admin/OrderDetailsPage').then((m) => ({
+              import('../features/admin-orders/routes/OrderDetailsPage').then((m) => ({
                 Component: m.AdminOrderDetailsPage,
               })),
           },
           {
             path: 'couriers',
-            lazy: () => import('../features/admin/CouriersPage').then((m) => ({ Component: m.CouriersPage })),
+            lazy: () =>
+              import('../features/admin-couriers/routes/CouriersPage').then((m) => ({
+                Component: m.CouriersPage,
+              })),
           },
           {
             path: 'password',
             lazy: () =>
-              import('../features/admin/PasswordPage').then((m) => ({ Component: m.AdminPasswordPage })),
+              import('../features/admin-dashboard/routes/PasswordPage').then((m) => ({
+                Component: m.AdminPasswordPage,
+              })),
           },
           {
             path: '*',
             lazy: () =>
-              import('../features/content/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+              import('../features/content/routes/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
           },
         ],
       },

@@ -1,8 +1,7 @@
 import { Badge, Box, Button, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { receiptUploadInput, type ReceiptUploadInput } from '@inputs/delivery';
+import { useZodForm } from './form/Form';
 import { graphql } from '../gql';
 import type { CustomerReceiptsFragment } from '../gql/graphql';
 import { useDateFormat } from '../lib/dates';
@@ -48,35 +47,6 @@ const UploadPaymentReceiptDocument = graphql(`
   }
 `);
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
-
-export const receiptSchema = z.object({
-  file: z
-    .custom<FileList>(
-      (v) => typeof FileList !== 'undefined' && v instanceof FileList,
-      'Please choose the receipt file.',
-    )
-    .refine((files) => files.length === 1, 'Please choose the receipt file.')
-    .refine(
-      (files) => !files[0] || RECEIPT_TYPES.includes(files[0].type),
-      'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.',
-    )
-    .refine(
-      (files) => !files[0] || files[0].size <= MAX_RECEIPT_BYTES,
-      'The receipt may not be greater than 5 MB.',
-    ),
-  transactionId: z.string().trim().max(60, 'The transaction id may not be greater than 60 characters.'),
-  amountPaid: z
-    .string()
-    .trim()
-    .refine(
-      (v) => v === '' || (/^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0),
-      'Enter the amount in rupees, e.g. 1700.',
-    ),
-});
-type Values = z.infer<typeof receiptSchema>;
-
 const STATUS: Record<string, { label: string; palette: string }> = {
   WAITING: { label: 'Waiting for our check', palette: 'orange' },
   ACCEPTED: { label: 'Accepted', palette: 'green' },
@@ -91,31 +61,32 @@ const STATUS: Record<string, { label: string; palette: string }> = {
 export function PaymentReceipts({ order }: { order: CustomerReceiptsFragment }) {
   const date = useDateFormat();
   const [upload] = useMutation(UploadPaymentReceiptDocument);
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
-    resolver: zodResolver(receiptSchema),
-    defaultValues: { transactionId: '', amountPaid: '' },
+  const form = useZodForm(receiptUploadInput, {
+    file: undefined as FileList | undefined,
+    transactionId: '',
+    amountPaid: '',
   });
+  const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   if (!order.canUploadReceipt && order.receipts.length === 0) return null;
 
-  async function onSubmit(values: Values) {
+  async function onSubmit(values: ReceiptUploadInput) {
     try {
       const { data } = await upload({
         variables: {
           orderId: order.id,
-          file: values.file[0],
-          transactionId: values.transactionId || null,
-          amountPaid: values.amountPaid ? Number(values.amountPaid) : null,
+          file: values.file as File,
+          transactionId: values.transactionId ?? null,
+          amountPaid: values.amountPaid ?? null,
         },
       });
       const r = data?.uploadPaymentReceipt;
       if (!r || r.errors.length) {
-        const FIELDS: Record<string, keyof Values> = {
-          file: 'file',
+        const unshown = form.serverErrors(r?.errors ?? [], {
           transaction_id: 'transactionId',
           amount_paid: 'amountPaid',
-        };
-        for (const e of r?.errors ?? []) setError(FIELDS[e.field] ?? 'file', { message: e.message });
+        });
+        for (const e of unshown) setError('file', { message: e.message });
         return;
       }
       reset();

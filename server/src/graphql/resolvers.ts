@@ -7,13 +7,14 @@ import {
   ProductImageResolver,
   ProductResolver,
   ProductVariantResolver,
+  ProductPurchaseResolver,
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
 import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
-import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts';
+import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
 import { ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
 
@@ -26,6 +27,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductFeedResolver,
   ProductImageResolver,
   ProductVariantResolver,
+  ProductPurchaseResolver,
   CategoryResolver,
   ReviewResolver,
   ContactResolver,
@@ -36,5 +38,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   CourierResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
+  OrderReceiptReviewResolver,
   ShopResolver,
 ];

@@ -61,6 +61,8 @@ interface TextFieldProps {
   name: string;
   type?: string;
   multiline?: boolean;
+  /** Lines of a multiline field (5 unless told). */
+  rows?: number;
   readOnly?: boolean;
   autoComplete?: string;
   placeholder?: string;
@@ -68,6 +70,8 @@ interface TextFieldProps {
   min?: string;
   /** false: the form shows its errors elsewhere (one sentence for all fields). */
   showError?: boolean;
+  /** A hint under the field while it has no error. */
+  helper?: string;
 }
 
 /** A labelled input of the surrounding `<Form>`, with its error message underneath. */
@@ -76,20 +80,22 @@ export function TextField({
   name,
   type = 'text',
   multiline,
+  rows = 5,
   readOnly,
   autoComplete,
   placeholder,
   step,
   min,
   showError = true,
+  helper,
 }: TextFieldProps) {
   const { register, formState } = useFormContext();
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   const common = { ...register(name), readOnly, placeholder, bg: 'white' };
   return (
-    <FieldFrame label={label} error={showError ? error : undefined}>
+    <FieldFrame label={label} error={showError ? error : undefined} helper={helper}>
       {multiline ? (
-        <Textarea rows={5} {...common} />
+        <Textarea rows={rows} {...common} />
       ) : (
         <Input type={type} autoComplete={autoComplete} step={step} min={min} {...common} />
       )}
@@ -128,17 +134,23 @@ export function SelectInput({
 export function FieldFrame({
   label,
   error,
+  helper,
   children,
 }: {
   label: ReactNode;
   error?: string;
+  helper?: string;
   children: ReactNode;
 }) {
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       {children}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText>{helper}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

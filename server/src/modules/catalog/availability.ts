@@ -6,6 +6,7 @@
  * variants' stock when it has variants, else its qty. Stock checks read it here and orders
  * take it (`orders/stock.ts`) by the same cells, with conditional updates.
  */
+import { STOCK_MESSAGES } from '../../shared/inputs/shop';
 
 /** What a line names: a variant, or the attribute values chosen (none for a plain product). */
 export interface StockLineRef {
@@ -54,4 +55,36 @@ export function availableFor(stock: ProductStock, line: StockLineRef): number | 
 /** The stock a product shows: its variants' stock summed when it has variants, else its qty. */
 export function shownStock(qty: number, variants: readonly { stock: number }[]): number {
   return variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : qty;
+}
+
+/** Why a line cannot have the units it asks for: the spec's message and the field a check names. */
+export interface StockShortfall {
+  message: string;
+  field: 'variant_id' | 'items' | 'qty';
+}
+
+/**
+ * The first reason `wanted` units of a line cannot be ordered, or null when they can (the spec's
+ * add-to-cart messages): a variant's line on its variant; any other on each chosen value, then
+ * the product's own qty. `wanted` gives the units asked of each cell.
+ */
+export function stockShortfall(
+  stock: ProductStock,
+  line: StockLineRef,
+  wanted: (cell: StockCell) => number,
+): StockShortfall | null {
+  const variant = line.variantId != null;
+  for (const cell of cellsOf(line)) {
+    const n = stockIn(stock, cell);
+    const named = cell.kind === 'variant' ? 'variant_id' : 'items';
+    if (n === undefined) return { message: STOCK_MESSAGES.unknownVariant, field: named };
+    if (cell.kind === 'product') {
+      if (n <= 0) return { message: STOCK_MESSAGES.outOfStock, field: 'qty' };
+      if (wanted(cell) > n) return { message: STOCK_MESSAGES.noMore, field: 'qty' };
+    } else {
+      if (n <= 0) return { message: STOCK_MESSAGES.variantOut, field: named };
+      if (wanted(cell) > n) return { message: STOCK_MESSAGES.variantShort, field: variant ? 'qty' : 'items' };
+    }
+  }
+  return null;
 }

@@ -8,6 +8,7 @@ import * as inputs from '../../shared/inputs/catalog';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { ConflictError, ValidationError } from '../../shared/errors';
+import { searchText } from '../../shared/search';
 import {
   AdminProductPage,
   AttributeInput,
@@ -28,12 +29,21 @@ import { Brand, Category, Product } from './catalog.types';
 import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
 import { PRODUCT_DELETED } from './catalog.messages';
 
+/** The `search` argument of a back-office list. */
+const searchArg = (what: string) => ({
+  nullable: true,
+  description: `Only the ${what} whose name contains this text (case-insensitive; first 100 characters used)${what === 'categories' ? ', under their parents' : ''}.`,
+});
+
 @Resolver()
 export class CatalogAdminResolver {
   @Auth('ADMIN')
   @Query(() => [Category], { description: 'All categories (active or not) as a tree.' })
-  adminCategories(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.catalogAdmin.categoryTree();
+  adminCategories(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, searchArg('categories')) search?: string | null,
+  ) {
+    return ctx.services.catalogAdmin.categoryTree(searchText(search));
   }
 
   @Auth('ADMIN')
@@ -79,8 +89,11 @@ export class CatalogAdminResolver {
 
   @Auth('ADMIN')
   @Query(() => [Brand], { description: 'All brands, active or not.' })
-  adminBrands(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.catalogAdmin.brands();
+  adminBrands(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, searchArg('brands')) search?: string | null,
+  ) {
+    return ctx.services.catalogAdmin.brands(searchText(search));
   }
 
   @Auth('ADMIN')
@@ -120,8 +133,16 @@ export class CatalogAdminResolver {
   @Query(() => [AttributeWithValues], {
     description: 'All attributes with their values (for the product form and the attributes page).',
   })
-  adminAttributes(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.catalogAdmin.attributes();
+  adminAttributes(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Only the attributes whose name or one of whose values contains this text (case-insensitive; first 100 characters used).',
+    })
+    search?: string | null,
+  ) {
+    return ctx.services.catalogAdmin.attributes(searchText(search));
   }
 
   @Auth('ADMIN')

@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
-import { DataSource } from 'typeorm';
+import { DataSource, ILike } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { AttributeInput, BrandInput, CategoryInput } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
+import { containsText, likePattern } from '../../shared/search';
 import { AttributeEntity, AttributeValueEntity } from './attribute.entity';
 import { BrandEntity } from './brand.entity';
 import { buildTree, CategoryNode } from './category.service';
@@ -44,8 +45,16 @@ export class CatalogAdminService {
 
   // ---- categories ----
 
-  async categoryTree(): Promise<CategoryNode[]> {
-    return buildTree(await this.ds.getRepository(CategoryEntity).find({ order: { id: 'ASC' } }));
+  /** The tree; with `search`, only the categories whose name contains it, under their parents. */
+  async categoryTree(search: string | null = null): Promise<CategoryNode[]> {
+    const tree = buildTree(await this.ds.getRepository(CategoryEntity).find({ order: { id: 'ASC' } }));
+    if (!search) return tree;
+    const prune = (nodes: CategoryNode[]): CategoryNode[] =>
+      nodes.flatMap((n) => {
+        const children = prune(n.children);
+        return children.length || containsText(n.name, search) ? [{ ...n, children }] : [];
+      });
+    return prune(tree);
   }
 
   async category(id: number): Promise<CategoryEntity> {
@@ -108,8 +117,11 @@ export class CatalogAdminService {
 
   // ---- brands ----
 
-  brands(): Promise<BrandEntity[]> {
-    return this.ds.getRepository(BrandEntity).find({ order: { name: 'ASC', id: 'ASC' } });
+  /** Every brand, or with `search` those whose name contains it. */
+  brands(search: string | null = null): Promise<BrandEntity[]> {
+    return this.ds
+      .getRepository(BrandEntity)
+      .find({ where: search ? { name: ILike(likePattern(search)) } : {}, order: { name: 'ASC', id: 'ASC' } });
   }
 
   async brand(id: number): Promise<BrandEntity> {
@@ -138,14 +150,21 @@ export class CatalogAdminService {
 
   // ---- attributes ----
 
-  async attributes(): Promise<Array<AttributeEntity & { values: AttributeValueEntity[] }>> {
+  /** Every attribute with its values, or with `search` those whose name or a value contains it. */
+  async attributes(
+    search: string | null = null,
+  ): Promise<Array<AttributeEntity & { values: AttributeValueEntity[] }>> {
     const list = await this.ds
       .getRepository(AttributeEntity)
       .find({ relations: { values: true }, order: { id: 'ASC' } });
-    return list.map((a) => ({
-      ...a,
-      values: (a.values ?? []).sort((x, y) => x.position - y.position || x.id - y.id),
-    }));
+    return list
+      .map((a) => ({
+        ...a,
+        values: (a.values ?? []).sort((x, y) => x.position - y.position || x.id - y.id),
+      }))
+      .filter(
+        (a) => !search || containsText(a.name, search) || a.values.some((v) => containsText(v.value, search)),
+      );
   }
 
   async attribute(id: number) {

@@ -21,6 +21,7 @@ export {
 export { relationsOf, type LinkedAttributeValue } from './product.sql';
 export { LISTING_SORTS, priceRange } from './product.listing';
 export { ProductService } from './product.service';
+export { ProductPurchaseResolver } from './purchase.resolver';
 export { SearchIndex } from './search.index';
 export { visibleProductSql } from './visibility';
 export { defaultImage, primeRelations, productStock } from './product.loaders';

@@ -3,7 +3,7 @@ import { countRows } from '../../platform/db/count';
 import type { Logger } from '../../platform/logger';
 import { isOwnKey } from '../../shared/keys';
 import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
-import { likePattern } from './product.listing';
+import { likePattern } from '../../shared/search';
 import type { ProductInput, ProductWithVariantsInput, StockChange } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
 import { type ImageStorage, ProductImageEntity } from '../media';

@@ -5,7 +5,8 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { isOwnKey } from '../../shared/keys';
-import { exactPaisa } from '../../shared/money';
+import { priceRangeInput } from '../../shared/inputs/listing';
+import { parseInput } from '../../shared/parse';
 import type { ProductEntity } from './product.entity';
 
 export const PAGE_SIZE = 12;
@@ -42,36 +43,20 @@ export const LISTING_SORTS = {
 export type ListingSort = keyof typeof LISTING_SORTS;
 type SortColumn = 'created_at' | 'price' | 'average_rating' | 'review_count' | 'id';
 
-/** Highest price bound a filter takes, in rupees (its paisa fit the integer price column). */
-export const MAX_PRICE_FILTER = 10_000_000;
-
 /**
  * A price range from a client, in rupees (numbers, or a query string's text; absent, null or
  * '' for no bound), as a filter's paisa; a ValidationError on the field named by `fields`
  * (each transport's own parameter names) when a bound is not an amount or the range is
- * upside down.
+ * upside down (the shared rules of `priceRangeInput`, which the shop's price form uses too).
  */
 export function priceRange(
   min: unknown,
   max: unknown,
   fields: { min: string; max: string },
 ): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
-  const bound = (value: unknown, field: string): number | undefined => {
-    if (value === undefined || value === null || value === '') return undefined;
-    const paisa = exactPaisa(value, MAX_PRICE_FILTER);
-    if (paisa === null) {
-      throw ValidationError.single(
-        field,
-        `The ${field} must be an amount in rupees from 0 to 10,000,000, with at most 2 decimals.`,
-      );
-    }
-    return paisa;
-  };
-  const minPrice = bound(min, fields.min);
-  const maxPrice = bound(max, fields.max);
-  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) {
-    throw ValidationError.single(fields.max, `The ${fields.max} must not be less than the ${fields.min}.`);
-  }
+  const range = parseInput(priceRangeInput(fields), { [fields.min]: min, [fields.max]: max });
+  const minPrice = range[fields.min];
+  const maxPrice = range[fields.max];
   return { ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };
 }
 
@@ -162,11 +147,6 @@ export function decodeCursor(after: string, sort: ListingSort): Cursor {
     /* falls through to the error */
   }
   throw ValidationError.single('after', INVALID_CURSOR);
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 }
 
 export function hasPriceRange(filter: ProductFilter): boolean {

@@ -24,10 +24,13 @@ import type { ProductEntity, ProductVariantEntity } from './product.entity';
 import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.listing';
 import type { LinkedAttributeValue } from './product.sql';
 import { toRupees } from '../../shared/money';
+import { variantOptions } from './purchase.resolver';
 
 /** The products, their relations (read with them) handed to the request's loaders. */
 function primed(ctx: GraphQLContext, items: ProductEntity[]): ProductEntity[] {
   primeRelations(ctx.loaders, items);
+  // Every public list holds visible products only: their `purchasable` asks no further query.
+  for (const p of items) ctx.loaders.visibleProduct.prime(p.id, p);
   return items;
 }
 
@@ -349,30 +352,7 @@ export class ProductVariantResolver {
     description:
       "Its size and colour as attribute values (attribute named Size and Colour), each with the variant's stock as qty: what a cart line's selectedAttributes hold.",
   })
-  async options(
-    @Root() v: ProductVariantEntity,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<ProductAttributeValue[]> {
-    const dimensions: Array<[number | null, string]> = [
-      [v.sizeValueId, 'Size'],
-      [v.colorValueId, 'Colour'],
-    ];
-    const values = await Promise.all(
-      dimensions.map(([id]) => (id == null ? null : ctx.loaders.attributeValue.load(id))),
-    );
-    return dimensions.flatMap(([, name], i) => {
-      const value = values[i];
-      return value
-        ? [
-            {
-              id: value.id,
-              value: value.value,
-              code: value.code,
-              qty: v.stock,
-              attribute: { id: value.attributeId, name },
-            },
-          ]
-        : [];
-    });
+  options(@Root() v: ProductVariantEntity, @Ctx() ctx: GraphQLContext): Promise<ProductAttributeValue[]> {
+    return variantOptions(v, ctx);
   }
 }

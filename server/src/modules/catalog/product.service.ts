@@ -2,6 +2,7 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { ResponseCache as CatalogCache } from '../../platform/cache/response-cache';
 import { countRows } from '../../platform/db/count';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { likePattern } from '../../shared/search';
 import { LIMITS, type RateLimiter } from '../../shared/rate-limit';
 import { dependsOnListing, dependsOnProducts } from './cache-policy';
 import type { CategoryService } from './category.service';
@@ -14,7 +15,6 @@ import {
   filterKey,
   hasPriceRange,
   HOME_GRID_SIZE,
-  likePattern,
   LISTING_SORTS,
   MAX_FEED_SLICE,
   normalizedSearch,

@@ -1,6 +1,6 @@
 import { ValidationError } from '../../shared/errors';
 import { STOCK_MESSAGES } from '../../shared/inputs/shop';
-import { availableFor, cellsOf, shownStock, stockIn, type ProductStock } from './availability';
+import { availableFor, shownStock, stockShortfall, type ProductStock } from './availability';
 import type { ProductEntity } from './product.entity';
 import { relationsOf } from './product.sql';
 
@@ -58,30 +58,23 @@ export function checkStock(
       if (qty > shown) throw fail(STOCK_MESSAGES.noMore);
       throw fail(STOCK_MESSAGES.chooseEach, 'variant_id');
     }
-    const available = availableFor(stock, { variantId, attributeValueIds: [] });
-    if (available === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
-    if (available <= 0) throw fail(STOCK_MESSAGES.variantOut, 'variant_id');
-    if (qty > available) throw fail(STOCK_MESSAGES.variantShort);
+    const line = { variantId, attributeValueIds: [] };
+    const short = stockShortfall(stock, line, () => qty);
+    if (short) throw fail(short.message, short.field);
     lineCap?.checkLineQty(qty, product.title);
-    return { available: true, stock: available };
+    return { available: true, stock: availableFor(stock, line)! };
   }
   if (req.variantId != null) throw fail(STOCK_MESSAGES.unknownVariant, 'variant_id');
 
   // Each chosen value (the spec's items, each with its quantity), then the product's own qty.
   const items = req.items ?? [];
   const wanted = items.length ? Math.max(...items.map((i) => i.qty)) : (req.qty ?? 1);
-  for (const cell of cellsOf({ attributeValueIds: items.map((i) => i.attributeValueId) })) {
-    const n = stockIn(stock, cell);
-    if (n === undefined) throw fail(STOCK_MESSAGES.unknownVariant, 'items');
-    if (cell.kind === 'value') {
-      if (n <= 0) throw fail(STOCK_MESSAGES.variantOut, 'items');
-      if (items.some((i) => i.attributeValueId === cell.id && i.qty > n))
-        throw fail(STOCK_MESSAGES.variantShort, 'items');
-    } else {
-      if (n <= 0) throw fail(STOCK_MESSAGES.outOfStock);
-      if (wanted > n) throw fail(STOCK_MESSAGES.noMore);
-    }
-  }
+  const short = stockShortfall(stock, { attributeValueIds: items.map((i) => i.attributeValueId) }, (cell) =>
+    cell.kind === 'value'
+      ? Math.max(...items.filter((i) => i.attributeValueId === cell.id).map((i) => i.qty))
+      : wanted,
+  );
+  if (short) throw fail(short.message, short.field);
   lineCap?.checkLineQty(wanted, product.title);
   return { available: true, stock: shown };
 }

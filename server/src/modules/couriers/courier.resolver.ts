@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
+import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
 
@@ -9,8 +10,16 @@ import { Courier, CourierInput, CourierPayload } from './courier.types';
 export class CourierResolver {
   @Auth('ADMIN')
   @Query(() => [Courier], { description: "The shop's couriers in their order, inactive ones included." })
-  adminCouriers(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.couriers.list();
+  adminCouriers(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Only the couriers whose name contains this text (case-insensitive; first 100 characters used).',
+    })
+    search?: string | null,
+  ) {
+    return ctx.services.couriers.list(true, searchText(search));
   }
 
   @Auth('ADMIN')

@@ -1,8 +1,9 @@
-import type { DataSource } from 'typeorm';
+import { ILike, type DataSource } from 'typeorm';
 import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { courierInput, TRACKING_PLACEHOLDER } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
+import { likePattern } from '../../shared/search';
 import { CourierEntity } from './courier.entity';
 
 export { TRACKING_PLACEHOLDER };
@@ -25,10 +26,15 @@ export function trackingUrl(template: string, trackingNumber: string): string {
 export class CourierService {
   constructor(private readonly ds: DataSource) {}
 
-  list(includeInactive = true): Promise<CourierEntity[]> {
-    return this.ds
-      .getRepository(CourierEntity)
-      .find({ where: includeInactive ? {} : { active: true }, order: { position: 'ASC', id: 'ASC' } });
+  /** The couriers in their order (inactive ones too unless told), or with `search` those whose name contains it. */
+  list(includeInactive = true, search: string | null = null): Promise<CourierEntity[]> {
+    return this.ds.getRepository(CourierEntity).find({
+      where: {
+        ...(includeInactive ? {} : { active: true }),
+        ...(search ? { name: ILike(likePattern(search)) } : {}),
+      },
+      order: { position: 'ASC', id: 'ASC' },
+    });
   }
 
   async byIds(ids: readonly number[]): Promise<CourierEntity[]> {

@@ -2,8 +2,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
 
 /** The statuses (what each means and does: order.transitions.ts); `returned`: refused at the door. */
-export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/inputs/orders';
+
+export { ORDER_STATUSES, PAYMENT_STATUSES };
 export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

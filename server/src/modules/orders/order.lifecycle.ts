@@ -4,22 +4,19 @@
  * a history entry per changed field are written, and the events for the mails and jobs are
  * emitted (`order.events.ts`), all in one transaction.
  */
-import { z } from 'zod';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { oneOf } from '../../shared/inputs/fields';
+import { orderUpdateInput, TRACKING_NUMBER_RE } from '../../shared/inputs/orders';
 import { parseInput } from '../../shared/parse';
 import { parseVersion } from '../../shared/versions';
 import { CourierEntity } from '../couriers';
 import {
-  ORDER_STATUSES,
   OrderEntity,
   OrderHistoryEntity,
   OrderItemEntity,
-  PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
@@ -40,8 +37,6 @@ import {
   type TransitionName,
 } from './order.transitions';
 import { returnStock, takeStock, type StockLine } from './stock';
-
-export const TRACKING_NUMBER_RE = /^[A-Za-z0-9][A-Za-z0-9 ./-]{2,59}$/;
 
 /** Who made a change, as the order's history records it. */
 export interface Actor {
@@ -229,10 +224,7 @@ export class OrderLifecycle {
       version?: unknown;
     },
   ): Promise<void> {
-    const statuses = z.object({
-      status: oneOf('The status field is required', 'status', ORDER_STATUSES),
-      paymentStatus: oneOf('The payment status field is required', 'payment status', PAYMENT_STATUSES),
-    });
+    const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
     try {
       parseInput(statuses, input);
     } catch (err) {

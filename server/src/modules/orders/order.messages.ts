@@ -4,9 +4,7 @@ export const ORDER_UPDATED = 'Order updated successfully.';
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_CHANGED =
   'This order was changed since you opened it. Review the changes, then apply yours again.';
-export const TRACKING_INVALID =
-  'The tracking number may hold letters, digits, spaces, dots, slashes and dashes (3 to 60).';
-export const CHOOSE_COURIER = 'Please choose a courier from the list.';
+export { COURIER_INVALID as CHOOSE_COURIER, TRACKING_INVALID } from '../../shared/inputs/orders';
 export const CHOOSE_PROVINCE = 'Please choose a province from the list.';
 export const PAYMENT_MISSING = 'The card payment is missing.';
 export const PAYMENT_USED = 'This card payment was already used for another order.';

@@ -1,4 +1,5 @@
 export { OrderReceiptNotesResolver, ReceiptResolver } from './receipt.resolver';
+export { OrderReceiptReviewResolver } from './receipt-review.resolver';
 export { ReceiptService, transactionIdNote, type TransactionIdReuse } from './receipt.service';
 export {
   type LinkedReceipt,

@@ -78,6 +78,14 @@ export class ReceiptService {
     return null;
   }
 
+  /** Whether the owner can mark this receipt paid (or reject it) now: it waits, on an unpaid order not cancelled. */
+  static reviewable(
+    order: Pick<OrderEntity, 'paymentStatus' | 'status'>,
+    receipt: Pick<ReceiptEntity, 'status'>,
+  ): boolean {
+    return receipt.status === 'waiting' && order.paymentStatus === 'unpaid' && order.status !== 'cancelled';
+  }
+
   private parseInput(input: ReceiptUploadInput): { transactionId: string | null; amountPaid: number | null } {
     try {
       const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);

@@ -4,13 +4,13 @@ import type { ObjectStore } from '../../platform/storage';
 import { ValidationError } from '../../shared/errors';
 import { imageKind } from '../media';
 import type { DetectedType } from '../orders';
+import { MAX_RECEIPT_BYTES, NOT_A_RECEIPT, RECEIPT_TOO_LARGE } from '../../shared/inputs/delivery';
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export { MAX_RECEIPT_BYTES, NOT_A_RECEIPT, RECEIPT_TOO_LARGE };
+
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Receipts are screenshots of small print: kept larger than product images. */
 const MAX_SIDE = 3000;
-export const NOT_A_RECEIPT = 'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.';
-export const RECEIPT_TOO_LARGE = 'The receipt may not be greater than 5 MB.';
 
 /** A PDF by its magic bytes: `%PDF-` first, `%%EOF` in its last kilobyte. */
 export function isPdf(buf: Buffer): boolean {

@@ -50,6 +50,30 @@ export const receiptDetailsInput = z.object({
 });
 export type ReceiptDetailsInput = z.output<typeof receiptDetailsInput>;
 
+/** A payment receipt's file: what the server takes (it checks the bytes: an image or a PDF). */
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const NOT_A_RECEIPT = 'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.';
+export const RECEIPT_TOO_LARGE = 'The receipt may not be greater than 5 MB.';
+
+/**
+ * The customer's upload form: the receipt file as the browser describes it (a file list of
+ * one: its declared type and size, checked before sending) and the optional details.
+ */
+export const receiptUploadInput = receiptDetailsInput.extend({
+  file: field<{ type: string; size: number }>((v) => {
+    const files = v as { length?: number; 0?: { type?: unknown; size?: unknown } } | null | undefined;
+    const file = files?.length === 1 ? files[0] : undefined;
+    if (!file || typeof file.type !== 'string' || typeof file.size !== 'number')
+      return { message: 'Please choose the receipt file.', code: 'REQUIRED' };
+    if (!RECEIPT_TYPES.includes(file.type)) return { message: NOT_A_RECEIPT };
+    if (file.size > MAX_RECEIPT_BYTES) return { message: RECEIPT_TOO_LARGE };
+    return { value: file as { type: string; size: number } };
+  }),
+});
+
+export type ReceiptUploadInput = z.output<typeof receiptUploadInput>;
+
 export const receiptRejectInput = z.object({
   reason: text('Please give the reason the receipt is rejected.', RECEIPT.reject_reason, 'The reason'),
 });

@@ -1,0 +1,205 @@
+import { Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN } from '../../lib/admin';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
+import { usePageMeta } from '../PageTitle';
+import { STACKED_TABLE } from '../stackedTable';
+import { notify } from '../toaster';
+import { AdminPage } from './AdminPage';
+import { useConfirmedDelete, type DeleteReport } from './useAdminTable';
+
+/** A column: its header, and a row's cell (`label` names the value on phones; `primary` takes the line). */
+export interface CrudColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  primary?: boolean;
+  cellProps?: Table.CellProps;
+}
+
+/** Creating and editing: on their own page (a link), or in place (the form, then `done`). */
+export type CrudEdit<Row> =
+  | { to: (row: Row) => string }
+  | { form: (row: Row, done: () => Promise<void>, cancel: () => void) => ReactNode };
+export type CrudCreate = { to: string } | { title: string; form: (done: () => Promise<void>) => ReactNode };
+
+export interface CrudRemove<Row, Removed> extends DeleteReport<Removed> {
+  document: TypedDocumentNode<Removed, { id: number }>;
+  /** The question asked first (the spec's texts). */
+  confirm: (row: Row) => string;
+}
+
+export interface AdminCrudTableProps<Data, Row extends { id: number }, Removed> {
+  /** The page's title (and the document's). */
+  title: string;
+  /** The list, asked with the debounced search text (`search`, null when blank): the server filters. */
+  query: TypedDocumentNode<Data, { search?: string | null }>;
+  rows: (data: Data) => Row[];
+  /** What the search field is called (its label and placeholder). */
+  searchLabel: string;
+  columns: Array<CrudColumn<Row>>;
+  /** A row's name in its buttons' labels ("Edit Lahore Loops"). */
+  name: (row: Row) => string;
+  /** Shown when the list is empty. */
+  empty: string;
+  create: CrudCreate;
+  edit: CrudEdit<Row>;
+  remove: CrudRemove<Row, Removed>;
+  /** More page actions (a Back link). */
+  actions?: ReactNode;
+  /** The toast when the list does not load (else it is only logged, as the spec says). */
+  loadError?: string;
+  testId?: string;
+}
+
+/**
+ * A back-office list of one kind of record (categories, brands, attributes, couriers): a search
+ * the server answers, a table that stacks into cards on phones, create and edit (on their own
+ * page or in place, errors from the server on their fields: see CrudForm) and delete after the
+ * spec's confirmation, the list read again after every change.
+ */
+export function AdminCrudTable<Data, Row extends { id: number }, Removed>({
+  title,
+  query,
+  rows: rowsOf,
+  searchLabel,
+  columns,
+  name,
+  empty,
+  create,
+  edit,
+  remove,
+  actions,
+  loadError,
+  testId,
+}: AdminCrudTableProps<Data, Row, Removed>) {
+  usePageMeta(title);
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS) || null;
+  const { data, loading, error, refetch } = useQuery(query, {
+    ...ADMIN,
+    variables: { search },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (!error) return;
+    if (loadError) notify.error(loadError);
+    else console.error(error);
+  }, [error, loadError]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const rows = data ? rowsOf(data) : [];
+  const reload = async () => void (await refetch());
+  const removeRow = useConfirmedDelete(remove.document, reload, remove);
+
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <HStack gap="2" flexWrap="wrap">
+          {'to' in create && (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={create.to}>Create</RouterLink>
+            </Button>
+          )}
+          {actions}
+        </HStack>
+      }
+    >
+      <Stack gap="5">
+        {'form' in create && (
+          <Box bg="cream.50" p="4" borderRadius="md">
+            <Text fontWeight="semibold" mb="3">
+              {create.title}
+            </Text>
+            {create.form(reload)}
+          </Box>
+        )}
+        <Input
+          type="search"
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxW={{ base: 'full', sm: '320px' }}
+          bg="white"
+        />
+        <Table.Root size="sm" css={STACKED_TABLE} data-testid={testId}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) =>
+              editing === row.id && 'form' in edit ? (
+                <Table.Row key={row.id}>
+                  <Table.Cell colSpan={columns.length + 1} data-primary="">
+                    {edit.form(
+                      row,
+                      async () => {
+                        setEditing(null);
+                        await reload();
+                      },
+                      () => setEditing(null),
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                <Table.Row key={row.id}>
+                  {columns.map((c) => (
+                    <Table.Cell
+                      key={c.header}
+                      {...(c.primary ? { 'data-primary': '' } : { 'data-label': c.header })}
+                      {...c.cellProps}
+                    >
+                      {c.cell(row)}
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell data-label="Action">
+                    <HStack gap="1">
+                      {'to' in edit ? (
+                        <Button asChild size="xs" variant="outline">
+                          <RouterLink to={edit.to(row)} aria-label={`Edit ${name(row)}`}>
+                            Edit
+                          </RouterLink>
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => setEditing(row.id)}
+                          aria-label={`Edit ${name(row)}`}
+                        >
+                          Edit
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => void removeRow(row.id, remove.confirm(row))}
+                        aria-label={`Delete ${name(row)}`}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ),
+            )}
+          </Table.Body>
+        </Table.Root>
+        {!loading && data && rows.length === 0 && (
+          <Text py="8" textAlign="center" color="ink.600">
+            {empty}
+          </Text>
+        )}
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { graphql } from '../../../gql';
+
+export const MyOrdersDocument = graphql(`
+  query MyOrders($search: String, $page: Int!) {
+    myOrders(search: $search, page: $page) {
+      items {
+        id
+        grandTotal
+        createdAt
+        paymentStatus
+        status
+      }
+      meta {
+        currentPage
+        lastPage
+        total
+        perPage
+      }
+    }
+    shop {
+      timeZone
+    }
+  }
+`);

@@ -1,0 +1,18 @@
+import { graphql } from '../../../gql';
+
+export const RegisterDocument = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      user {
+        id
+        name
+        verified
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+export const ResetDocument = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const ResendDocument = graphql(`
+  mutation ResendVerification {
+    resendVerificationEmail {
+      message
+      errors {
+        message
+      }
+    }
+  }
+`);

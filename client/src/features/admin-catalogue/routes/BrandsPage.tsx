@@ -1,0 +1,74 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { brandInput, type BrandInput } from '@inputs/catalog';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { CrudForm } from '../../../components/admin/CrudForm';
+import { TextField, useZodForm } from '../../../components/form/Form';
+import { ADMIN } from '../../../lib/admin';
+import { BrandsDocument, CreateBrandDocument, DeleteBrandDocument, UpdateBrandDocument } from '../api/brands';
+import { RecordFields, RecordFormPage } from '../components/RecordFormPage';
+import { StatusBadge, StatusSelect } from '../components/StatusFields';
+
+export function BrandsPage() {
+  return (
+    <AdminCrudTable
+      title="Product Brands"
+      query={BrandsDocument}
+      rows={(d) => d.adminBrands}
+      searchLabel="Search brands"
+      columns={[
+        { header: 'ID', cell: (b) => b.id },
+        { header: 'Name', cell: (b) => b.name },
+        { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+      ]}
+      name={(b) => b.name}
+      empty="Brands not found"
+      create={{ to: '/admin/brands/create' }}
+      edit={{ to: (b) => `/admin/brand/edit/${b.id}` }}
+      remove={{
+        document: DeleteBrandDocument,
+        confirm: () => 'Are you want to delete the brand',
+        success: (r) => r?.deleteBrand.message ?? 'Deleted',
+      }}
+    />
+  );
+}
+
+export function BrandFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const navigate = useNavigate();
+  const { data } = useQuery(BrandsDocument, { ...ADMIN, skip: !id, fetchPolicy: 'network-only' });
+  const [create] = useMutation(CreateBrandDocument, ADMIN);
+  const [update] = useMutation(UpdateBrandDocument, ADMIN);
+  const form = useZodForm(brandInput, { name: '', status: '' });
+  const { reset } = form;
+  useEffect(() => {
+    const b = data?.adminBrands.find((x) => x.id === id);
+    if (b) reset({ name: b.name, status: String(b.status) });
+  }, [data, id, reset]);
+
+  async function save(input: BrandInput) {
+    const r = id
+      ? (await update({ variables: { id, input } })).data?.updateBrand
+      : (await create({ variables: { input } })).data?.createBrand;
+    return { saved: !!r?.brand, errors: r?.errors };
+  }
+
+  return (
+    <RecordFormPage kind="Brand" editing={!!id} list="/admin/brands">
+      <CrudForm
+        form={form}
+        save={save}
+        success={id ? 'Brand updated successfully.' : 'Brand created successfully.'}
+        onSaved={() => navigate('/admin/brands')}
+      >
+        <RecordFields editing={!!id}>
+          <TextField label="Name" name="name" />
+          <StatusSelect />
+        </RecordFields>
+      </CrudForm>
+    </RecordFormPage>
+  );
+}

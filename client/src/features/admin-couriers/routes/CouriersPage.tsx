@@ -1,0 +1,48 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { AdminCouriersDocument, DeleteCourierDocument } from '../api/couriers';
+import { CourierForm } from '../components/CourierForm';
+
+/** The courier list the order form offers: names and tracking-page templates, each offered or not. */
+export function CouriersPage() {
+  return (
+    <AdminCrudTable
+      title="Couriers"
+      query={AdminCouriersDocument}
+      rows={(d) => d.adminCouriers}
+      searchLabel="Search couriers"
+      testId="couriers"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/orders">Back</RouterLink>
+        </Button>
+      }
+      columns={[
+        { header: 'Name', cell: (c) => c.name, primary: true, cellProps: { fontWeight: 'medium' } },
+        {
+          header: 'Tracking URL',
+          cell: (c) => c.trackingUrlTemplate,
+          cellProps: { overflowWrap: 'anywhere', fontSize: 'xs' },
+        },
+        {
+          header: 'Status',
+          cell: (c) => (
+            <Badge colorPalette={c.active ? 'green' : 'gray'} variant="subtle">
+              {c.active ? 'Offered' : 'Inactive'}
+            </Badge>
+          ),
+        },
+      ]}
+      name={(c) => c.name}
+      empty="No couriers yet."
+      create={{ title: 'Add a courier', form: (done) => <CourierForm onDone={done} /> }}
+      edit={{ form: (c, done, cancel) => <CourierForm courier={c} onDone={done} onCancel={cancel} /> }}
+      remove={{
+        document: DeleteCourierDocument,
+        confirm: (c) => `Delete the courier ${c.name}?`,
+        success: (r) => r?.deleteCourier.message ?? 'Courier deleted.',
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { graphql } from '../../../gql';
+
+export const UpdateOrderDocument = graphql(`
+  mutation UpdateOrder(
+    $id: Int!
+    $status: String!
+    $paymentStatus: String!
+    $courierId: Int
+    $trackingNumber: String
+    $version: Int
+  ) {
+    updateOrder(
+      id: $id
+      status: $status
+      paymentStatus: $paymentStatus
+      courierId: $courierId
+      trackingNumber: $trackingNumber
+      version: $version
+    ) {
+      message
+      order {
+        id
+        status
+        paymentStatus
+        version
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { OrderSummary } from '../../../components/OrderSummary';
+import { OrderTimeline } from '../../../components/OrderTimeline';
+import { usePageMeta } from '../../../components/PageTitle';
+import { ADMIN } from '../../../lib/admin';
+import { AdminOrderDocument } from '../api/order-details';
+import { CodConfirmation } from '../components/CodConfirmation';
+import { UpdateOrderForm } from '../components/OrderUpdateForm';
+import { ReceiptsPanel } from '../components/ReceiptsPanel';
+
+export function AdminOrderDetailsPage() {
+  const id = Number(useParams().id);
+  usePageMeta(`Order #${id}`);
+  const { data, refetch } = useQuery(AdminOrderDocument, {
+    ...ADMIN,
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+  const order = data?.adminOrder;
+  if (!order)
+    return (
+      <AdminPage title={`Order #${id}`}>
+        <Text>Loading…</Text>
+      </AdminPage>
+    );
+  // A receipt waiting for the owner's check comes first: that is what the page was opened for.
+  const waiting = order.reviewableReceiptIds.length > 0;
+  const receipts = order.manualPayment && <ReceiptsPanel order={order} onChanged={refetch} />;
+  return (
+    <AdminPage
+      title={`Order #${order.id}`}
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/orders">Back</RouterLink>
+        </Button>
+      }
+    >
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6">
+        <Stack gap="6" minW="0">
+          {waiting && receipts}
+          <OrderSummary order={order} />
+          {!waiting && receipts}
+          <OrderTimeline order={order} />
+        </Stack>
+        <Stack gap="4" bg="cream.50" p="4" borderRadius="md" h="fit-content">
+          <CodConfirmation order={order} onChanged={refetch} />
+          <UpdateOrderForm order={order} couriers={data.adminCouriers} onSaved={refetch} />
+        </Stack>
+      </Grid>
+    </AdminPage>
+  );
+}

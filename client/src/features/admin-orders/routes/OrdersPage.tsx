@@ -1,0 +1,138 @@
+import { Button, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Pager, sortLabel } from '../../../components/Pager';
+import { usePageMeta } from '../../../components/PageTitle';
+import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
+import type { AdminOrderFilter } from '../../../gql/graphql';
+import { STACKED_TABLE } from '../../../components/stackedTable';
+import { useDateFormat } from '../../../lib/dates';
+import { formatRs } from '../../../lib/money';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { ADMIN } from '../../../lib/admin';
+import { useTableState } from '../../../components/admin/useAdminTable';
+import { AdminOrdersDocument } from '../api/orders';
+
+/** The list's filters: orders that need the shop's attention. */
+const FILTERS: Array<[AdminOrderFilter | '', string]> = [
+  ['', 'All orders'],
+  ['RECEIPT_WAITING', 'Receipt waiting'],
+  ['UNCONFIRMED_COD', 'Unconfirmed COD'],
+];
+
+const COLUMNS: Array<[string, string | null]> = [
+  ['ID', 'id'],
+  ['Customer Name', 'name'],
+  ['Customer Email', 'email'],
+  ['Grand Total', 'grand_total'],
+  ['Created At', 'created_at'],
+  ['Payment Status', 'payment_status'],
+  ['Status', 'status'],
+];
+
+export function AdminOrdersPage() {
+  usePageMeta('Orders');
+  const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
+  const [filter, setFilter] = useState<AdminOrderFilter | ''>('');
+  const { data, loading, error } = useQuery(AdminOrdersDocument, {
+    ...ADMIN,
+    variables: { ...variables, filter: filter || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error) console.error(error);
+  const items = data?.adminOrders.items ?? [];
+  const date = useDateFormat();
+  return (
+    <AdminPage
+      title="Orders"
+      actions={
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexWrap="wrap" justify="flex-end">
+          {/* Wide enough for its whole placeholder. */}
+          <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
+            <NativeSelect.Field
+              aria-label="Show"
+              name="filter"
+              bg="white"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value as AdminOrderFilter | '');
+                setPage(1);
+              }}
+            >
+              {FILTERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Input
+            aria-label="Search by ID & Customer Name"
+            placeholder="Search by ID & Customer Name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            w={{ base: 'full', sm: '19rem' }}
+          />
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/couriers">Couriers</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/dashboard">Back</RouterLink>
+          </Button>
+        </Stack>
+      }
+    >
+      <Table.Root size="sm" data-testid="admin-orders" css={STACKED_TABLE}>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map(([label, key]) => (
+              <Table.ColumnHeader key={label}>
+                <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key!)}>
+                  {sortLabel(label, key!, sort, direction)}
+                </Button>
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>Action</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((o) => (
+            <Table.Row key={o.id}>
+              <Table.Cell data-label="ID">#{o.id}</Table.Cell>
+              <Table.Cell data-label="Customer Name">{o.name}</Table.Cell>
+              <Table.Cell data-label="Customer Email">{o.email}</Table.Cell>
+              <Table.Cell data-label="Grand Total">{formatRs(o.grandTotal)}</Table.Cell>
+              <Table.Cell data-label="Created At">
+                <time dateTime={o.createdAt}>{date(o.createdAt, true)}</time>
+              </Table.Cell>
+              <Table.Cell data-label="Payment Status">
+                <PaymentBadge status={o.paymentStatus} />
+                {o.transactionIdNote && (
+                  <Text fontSize="xs" color="red.700" mt="1" data-testid="transaction-id-note">
+                    {o.transactionIdNote}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell data-label="Status">
+                <StatusBadge status={o.status} />
+              </Table.Cell>
+              <Table.Cell data-label="Action">
+                <Link asChild color="brand.600">
+                  <RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink>
+                </Link>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {!loading && items.length === 0 && (
+        <Text py="8" textAlign="center" color="ink.600">
+          Orders not found
+        </Text>
+      )}
+      <Pager meta={data?.adminOrders.meta} onPage={setPage} />
+    </AdminPage>
+  );
+}

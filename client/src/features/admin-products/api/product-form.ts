@@ -1,0 +1,138 @@
+import { graphql } from '../../../gql';
+
+export const ProductFormDataDocument = graphql(`
+  query ProductFormData($id: Int!, $edit: Boolean!) {
+    adminCategories {
+      id
+      name
+      children {
+        id
+        name
+        children {
+          id
+          name
+        }
+      }
+    }
+    adminBrands {
+      id
+      name
+    }
+    adminAttributes {
+      id
+      name
+      values {
+        id
+        value
+        code
+      }
+    }
+    adminProduct(id: $id) @include(if: $edit) {
+      id
+      title
+      price
+      comparePrice
+      qty
+      sku
+      barcode
+      status
+      isFeatured
+      shortDescription
+      description
+      version
+      category {
+        id
+      }
+      brand {
+        id
+      }
+      images {
+        id
+        image
+        isDefault
+        thumbnailUrl(width: 300)
+      }
+      attributeValues {
+        id
+        qty
+        attribute {
+          id
+        }
+      }
+      variants {
+        id
+        sku
+        price
+        stock
+        size
+        color
+      }
+    }
+  }
+`);
+
+export const CreateProductDocument = graphql(`
+  mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) {
+    createProduct(input: $input, gallery: $gallery) {
+      product {
+        id
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const UploadImageDocument = graphql(`
+  mutation UploadProductImage($productId: Int!, $file: Upload!) {
+    uploadProductImage(productId: $productId, file: $file) {
+      image {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateProductDocument = graphql(`
+  mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      product {
+        id
+      }
+      errors {
+        field
+        message
+        code
+      }
+      currentStock {
+        field
+        quantity
+      }
+    }
+  }
+`);
+
+export const SetDefaultImageDocument = graphql(`
+  mutation SetDefaultImage($productId: Int!, $imageId: Int!) {
+    setDefaultProductImage(productId: $productId, imageId: $imageId) {
+      ok
+      message
+    }
+  }
+`);
+
+export const DeleteImageDocument = graphql(`
+  mutation DeleteImage($id: Int!) {
+    deleteProductImage(id: $id) {
+      ok
+      message
+    }
+  }
+`);

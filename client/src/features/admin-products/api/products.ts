@@ -1,0 +1,33 @@
+import { graphql } from '../../../gql';
+
+export const AdminProductsDocument = graphql(`
+  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {
+    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {
+      items {
+        id
+        title
+        price
+        qty
+        sku
+        status
+        hiddenReason
+        thumbnailUrl(width: 300)
+      }
+      meta {
+        currentPage
+        lastPage
+        perPage
+        total
+      }
+    }
+  }
+`);
+
+export const DeleteProductDocument = graphql(`
+  mutation DeleteProduct($id: Int!) {
+    deleteProduct(id: $id) {
+      ok
+      message
+    }
+  }
+`);

@@ -1,0 +1,140 @@
+import { Button, HStack, IconButton, Image, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Pager, sortLabel } from '../../../components/Pager';
+import { usePageMeta } from '../../../components/PageTitle';
+import { STACKED_TABLE } from '../../../components/stackedTable';
+import { imageOrPlaceholder } from '../../../lib/images';
+import { formatRs } from '../../../lib/money';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { ADMIN } from '../../../lib/admin';
+import { useConfirmedDelete, useTableState } from '../../../components/admin/useAdminTable';
+import { AdminProductsDocument, DeleteProductDocument } from '../api/products';
+
+const COLUMNS: Array<[string, string | null]> = [
+  ['ID', 'id'],
+  ['Image', null],
+  ['Title', 'title'],
+  ['Price', 'price'],
+  ['Qty', 'qty'],
+  ['Sku', 'sku'],
+  ['Status', 'status'],
+];
+
+export function AdminProductsPage() {
+  usePageMeta('Products');
+  const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('id');
+  const { data, loading, refetch, error } = useQuery(AdminProductsDocument, {
+    ...ADMIN,
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error) console.error(error);
+  const onDelete = useConfirmedDelete(DeleteProductDocument, refetch, {
+    success: (r) => r?.deleteProduct.message ?? 'Deleted',
+  });
+  const items = data?.adminProducts.items ?? [];
+
+  return (
+    <AdminPage
+      title="Products"
+      actions={
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          <Input
+            aria-label="Search by title or sku"
+            placeholder="Search by title or sku"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            w={{ base: 'full', sm: '260px' }}
+          />
+          <HStack>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/admin/products/create">Create</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/products/form">Variant form</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      }
+    >
+      <Table.Root size="sm" data-testid="admin-products" css={STACKED_TABLE}>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map(([label, key]) => (
+              <Table.ColumnHeader key={label}>
+                {key ? (
+                  <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key)}>
+                    {sortLabel(label, key, sort, direction)}
+                  </Button>
+                ) : (
+                  label
+                )}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>Action</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((p) => (
+            <Table.Row key={p.id}>
+              <Table.Cell data-label="ID">{p.id}</Table.Cell>
+              <Table.Cell data-label="Image">
+                <Image
+                  src={imageOrPlaceholder(p.thumbnailUrl)}
+                  alt={p.thumbnailUrl ? '' : 'No image'}
+                  htmlWidth={40}
+                  htmlHeight={40}
+                  boxSize="40px"
+                  objectFit="cover"
+                  borderRadius="md"
+                />
+              </Table.Cell>
+              <Table.Cell data-label="Title">{p.title}</Table.Cell>
+              <Table.Cell data-label="Price">{formatRs(p.price)}</Table.Cell>
+              <Table.Cell data-label="Qty">{p.qty}</Table.Cell>
+              <Table.Cell data-label="Sku">{p.sku}</Table.Cell>
+              <Table.Cell data-label="Status">
+                <Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge>
+                {p.hiddenReason && (
+                  <Stack gap="1" mt="1" data-testid="hidden-badge">
+                    <Badge colorPalette="orange" alignSelf="start">
+                      Hidden
+                    </Badge>
+                    <Text fontSize="xs" color="ink.600">
+                      {p.hiddenReason}
+                    </Text>
+                  </Stack>
+                )}
+              </Table.Cell>
+              <Table.Cell data-label="Action">
+                <HStack gap="1">
+                  <Button asChild size="xs" variant="outline">
+                    <RouterLink to={`/admin/products/edit/${p.id}`} aria-label={`Edit ${p.title}`}>
+                      Edit
+                    </RouterLink>
+                  </Button>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete ${p.title}`}
+                    onClick={() => void onDelete(p.id, 'Are you want to delete the product')}
+                  >
+                    ✕
+                  </IconButton>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {!loading && items.length === 0 && (
+        <Text py="8" textAlign="center" color="ink.600">
+          Products not found
+        </Text>
+      )}
+      <Pager meta={data?.adminProducts.meta} onPage={setPage} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Image,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { STACKED_TABLE } from '../../../components/stackedTable';
+import { imageOrPlaceholder } from '../../../lib/images';
+import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
+import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageMeta } from '../../../components/PageTitle';
+import { notify } from '../../../components/toaster';
+import { formatRs } from '../../../lib/money';
+import { CART_MESSAGES, cartTotals, cartVar, changeQty, removeLine, setCart } from '../../../stores/cart';
+import { checkLineStock, unavailableMessage } from '../api/stock';
+
+export function CartPage() {
+  usePageMeta('Cart');
+  const client = useApolloClient();
+  const lines = useReactiveVar(cartVar);
+  const totals = cartTotals(lines);
+  const checked = useRef(false);
+
+  // Each line is checked against the server's stock once on load.
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    void (async () => {
+      for (const line of cartVar()) {
+        const answer = await checkLineStock(client, line);
+        if (answer.state === 'unavailable') {
+          setCart(removeLine(cartVar(), line.id));
+          notify.warning(unavailableMessage(line.title));
+        } else if (answer.state === 'overLimit') {
+          // In stock, but more than one order may hold: the line stays, with the shop's message.
+          notify.warning(answer.message);
+        }
+      }
+    })();
+  }, [client]);
+
+  async function plus(id: string) {
+    const line = cartVar().find((l) => l.id === id);
+    if (!line) return;
+    const answer = await checkLineStock(client, line, line.qty + 1);
+    if (answer.state === 'available') setCart(changeQty(cartVar(), id, line.qty + 1));
+    else if (answer.state === 'unavailable') notify.error(CART_MESSAGES.notEnough);
+    else if (answer.state === 'overLimit') notify.error(answer.message);
+    else notify.error(answer.state === 'unexpected' ? UNEXPECTED_RESPONSE : 'Error checking stock');
+  }
+
+  if (!lines.length) {
+    return (
+      <Container maxW="xl" py="24" textAlign="center">
+        <Heading as="h1" size="2xl" mb="4">
+          Your Cart Is Empty
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/shop">Go to Shop</RouterLink>
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py="10">
+      <Heading as="h1" size="2xl" mb="6" color="brand.900">
+        Cart
+      </Heading>
+      <Box
+        bg={{ base: 'transparent', md: 'white' }}
+        borderRadius="card"
+        boxShadow={{ base: 'none', md: 'sm' }}
+      >
+        <Table.Root size="sm" data-testid="cart-table" css={STACKED_TABLE}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Item</Table.ColumnHeader>
+              <Table.ColumnHeader>Price</Table.ColumnHeader>
+              <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <span className="sr-only">Remove</span>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((l) => (
+              <Table.Row key={l.id} data-testid="cart-line">
+                <Table.Cell data-primary="">
+                  <HStack gap="3" minW={{ base: '0', md: '220px' }}>
+                    <Image
+                      src={imageOrPlaceholder(l.image_url)}
+                      alt=""
+                      htmlWidth={64}
+                      htmlHeight={64}
+                      boxSize="64px"
+                      objectFit="cover"
+                      borderRadius="md"
+                      flexShrink="0"
+                    />
+                    <Box minW="0">
+                      <Text fontWeight="medium">{l.title}</Text>
+                      {l.selectedAttributes.map((s) => (
+                        <Text key={s.attribute.id} fontSize="xs" color="ink.600">
+                          {s.attribute.name}: {s.attribute_value.value}
+                        </Text>
+                      ))}
+                    </Box>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell data-label="Price">{formatRs(l.price)}</Table.Cell>
+                <Table.Cell data-label="Quantity">
+                  <HStack gap="1">
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Decrease quantity of ${l.title}`}
+                      onClick={() => setCart(changeQty(cartVar(), l.id, l.qty - 1))}
+                    >
+                      −
+                    </IconButton>
+                    <Text minW="6" textAlign="center" data-testid="line-qty">
+                      {l.qty}
+                    </Text>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Increase quantity of ${l.title}`}
+                      onClick={() => void plus(l.id)}
+                    >
+                      +
+                    </IconButton>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell data-label="Total" textAlign="end">
+                  {formatRs(l.price * l.qty)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => setCart(removeLine(cartVar(), l.id))}
+                    aria-label={`Remove ${l.title}`}
+                  >
+                    Remove
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Flex justify="flex-end" mt="6">
+        <Stack
+          bg="white"
+          p="6"
+          borderRadius="card"
+          boxShadow="sm"
+          minW={{ base: '100%', md: '340px' }}
+          gap="3"
+          data-testid="cart-totals"
+        >
+          <HStack justify="space-between">
+            <Text>Sub Total</Text>
+            <Text data-testid="sub-total">{formatRs(totals.subTotal)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>Shipping</Text>
+            <Text data-testid="shipping">{formatRs(totals.shipping)}</Text>
+          </HStack>
+          <HStack justify="space-between" fontWeight="bold" fontSize="lg">
+            <Text>Grand Total</Text>
+            <Text data-testid="grand-total">{formatRs(totals.grandTotal)}</Text>
+          </HStack>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to="/user/checkout">Proceed TO Checkout</RouterLink>
+          </Button>
+        </Stack>
+      </Flex>
+    </Container>
+  );
+}

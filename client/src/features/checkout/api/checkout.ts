@@ -1,0 +1,60 @@
+import { graphql } from '../../../gql';
+
+export const CheckoutDataDocument = graphql(`
+  query CheckoutData {
+    me {
+      id
+      name
+      email
+    }
+    provinces
+    checkoutOptions {
+      cardEnabled
+      publishableKey
+      cardDisabledReason
+      shipping
+      paymentMethods {
+        code
+        label
+        instructions
+      }
+    }
+  }
+`);
+
+export const CitiesDocument = graphql(`
+  query Cities($province: String!) {
+    cities(province: $province) {
+      name
+    }
+  }
+`);
+
+export const PlaceOrderDocument = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      message
+      order {
+        id
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const CreateIntentDocument = graphql(`
+  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {
+    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) {
+      clientSecret
+      paymentIntentId
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);

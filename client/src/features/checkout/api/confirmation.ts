@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+export const ConfirmationDocument = graphql(`
+  query OrderConfirmation($id: Int!) {
+    myOrder(id: $id) {
+      ...OrderSummary
+      ...CustomerReceipts
+    }
+    shop {
+      timeZone
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+export const SearchProductsDocument = graphql(`
+  query SearchProducts($search: String!) {
+    searchProducts(search: $search) {
+      id
+      title
+      price
+      comparePrice
+      thumbnailUrl(width: 300)
+    }
+  }
+`);

@@ -1,0 +1,166 @@
+import { Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Link, Portal, Text } from '@chakra-ui/react';
+import { makeVar } from '@apollo/client';
+import { useReactiveVar } from '@apollo/client/react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { SideMenu } from '../../../components/SideMenu';
+import { RequireAdmin } from '../../../app/guards';
+import { ScrollToTop } from '../../../app/ScrollToTop';
+import { useLogout as useSessionLogout } from '../../../app/useLogout';
+import { adminVar } from '../../../lib/session';
+
+/** The spec's side menu of the back office (Logout is its last entry). */
+const MENU = [
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/categories', label: 'Product Categories' },
+  { to: '/admin/brands', label: 'Product Brands' },
+  { to: '/admin/attributes', label: 'Product Attributes' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/password', label: 'Change Password' },
+];
+
+/** The side menu's drawer on phones. */
+const menuOpenVar = makeVar(false);
+
+/** Logout (the session ended on the server too), closing the phone menu first. */
+function useLogout() {
+  const logout = useSessionLogout('admin');
+  return () => {
+    menuOpenVar(false);
+    void logout();
+  };
+}
+
+/**
+ * Every back-office page, the login included: its own header (shop name, the signed-in
+ * admin, View store, Logout), none of the storefront's navigation, cart, chat button or
+ * footer. The header's right side has room for one more account link.
+ */
+export function AdminShell() {
+  const admin = useReactiveVar(adminVar);
+  const logout = useLogout();
+  return (
+    <Box minH="100vh" bg="cream.50">
+      <ScrollToTop />
+      <Box as="header" bg="brand.900" color="cream.100" position="sticky" top="0" zIndex="sticky">
+        <Flex maxW="8xl" mx="auto" px={{ base: 3, md: 6 }} py="3" align="center" gap={{ base: 2, md: 4 }}>
+          {admin && (
+            <Button
+              display={{ base: 'inline-flex', lg: 'none' }}
+              size="sm"
+              variant="outline"
+              color="cream.100"
+              borderColor="cream.300"
+              _hover={{ bg: 'brand.800' }}
+              aria-label="Open the back-office menu"
+              aria-haspopup="dialog"
+              onClick={() => menuOpenVar(true)}
+            >
+              Menu
+            </Button>
+          )}
+          <Link
+            asChild
+            color="cream.50"
+            fontFamily="heading"
+            fontWeight="bold"
+            fontSize={{ base: 'md', md: 'xl' }}
+            _hover={{ textDecoration: 'none' }}
+            minW="0"
+          >
+            <RouterLink to={admin ? '/admin/dashboard' : '/admin/login'}>
+              Crochet Corner{' '}
+              <Text
+                as="span"
+                fontFamily="body"
+                fontWeight="normal"
+                fontSize="sm"
+                color="cream.200"
+                display={{ base: 'none', sm: 'inline' }}
+              >
+                Back office
+              </Text>
+            </RouterLink>
+          </Link>
+          <HStack ml="auto" gap={{ base: 2, md: 4 }} fontSize="sm" data-testid="admin-header-actions">
+            {admin && (
+              <Text display={{ base: 'none', md: 'block' }} color="cream.200" data-testid="admin-name">
+                {admin.name}
+              </Text>
+            )}
+            <Link asChild color="cream.50" textDecoration="underline" whiteSpace="nowrap">
+              <RouterLink to="/">View store</RouterLink>
+            </Link>
+            {admin && (
+              <Button
+                size="sm"
+                variant="outline"
+                color="cream.100"
+                borderColor="cream.300"
+                _hover={{ bg: 'brand.800' }}
+                onClick={logout}
+              >
+                Logout
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Box>
+      <Box as="main">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/** Signed-in back-office pages: the side menu beside the page (a drawer on phones). */
+export function AdminLayout() {
+  const open = useReactiveVar(menuOpenVar);
+  const logout = useLogout();
+  return (
+    <RequireAdmin>
+      <Grid
+        maxW="8xl"
+        mx="auto"
+        px={{ base: 3, md: 6 }}
+        py="6"
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '230px minmax(0, 1fr)' }}
+        gap="6"
+      >
+        <SideMenu
+          label="Back office"
+          items={MENU}
+          color="ink.800"
+          onLogout={logout}
+          card={{ p: '3', display: { base: 'none', lg: 'block' } }}
+        />
+        <Box minW="0">
+          <Outlet />
+        </Box>
+      </Grid>
+      <Drawer.Root open={open} onOpenChange={(e) => menuOpenVar(e.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title fontFamily="heading">Back office</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <SideMenu
+                  label="Back office (menu)"
+                  items={MENU}
+                  color="ink.800"
+                  onLogout={logout}
+                  onNavigate={() => menuOpenVar(false)}
+                />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close the menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CONTACT } from '../../../lib/contact-info';
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="brand.900" color="cream.100" mt="16">
+      <Container maxW="7xl" py="10">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          <Stack>
+            <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
+              Crochet Corner
+            </Text>
+            <Text fontSize="sm" color="cream.200">
+              Handmade crochet toys, decor and gifts, stitched with love in Punjab.
+            </Text>
+          </Stack>
+          <Stack fontSize="sm">
+            <Text fontWeight="semibold">Shop</Text>
+            <Link asChild color="cream.100">
+              <RouterLink to="/shop">All products</RouterLink>
+            </Link>
+            <Link asChild color="cream.100">
+              <RouterLink to="/aboutus">About Us</RouterLink>
+            </Link>
+            <Link asChild color="cream.100">
+              <RouterLink to="/contactus">Contact Us</RouterLink>
+            </Link>
+          </Stack>
+          <Stack fontSize="sm">
+            <Text fontWeight="semibold">Follow us</Text>
+            <HStack gap="4" wrap="wrap">
+              {CONTACT.social.map((s) => (
+                <Link key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" color="cream.100">
+                  {s.name}
+                </Link>
+              ))}
+            </HStack>
+            <Text color="cream.200">
+              {CONTACT.phone} · {CONTACT.email}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Text fontSize="xs" color="cream.300" mt="8" suppressHydrationWarning>
+          © {new Date().getFullYear()} Crochet Corner. Prices in Pakistani rupees (PKR).
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const AddToCartProductDocument = graphql(`
+  query AddToCartProduct($id: Int!) {
+    product(id: $id) {
+      ...PurchaseOptions
+      thumbnailUrl(width: 300)
+    }
+  }
+`);

@@ -1,0 +1,12 @@
+import { graphql } from '../../../gql';
+
+export const HomeProductsDocument = graphql(`
+  query HomeProducts {
+    latestProducts {
+      ...ProductCard
+    }
+    featuredProducts {
+      ...ProductCard
+    }
+  }
+`);

@@ -1,0 +1,19 @@
+import { graphql } from '../../../gql';
+
+export const CreateReviewDocument = graphql(`
+  mutation CreateReview($input: ReviewInput!) {
+    createReview(input: $input) {
+      review {
+        id
+        name
+        comment
+        rating
+        createdAt
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
