@@ -24,6 +24,7 @@ import type { AuthUser } from './modules/accounts';
 import type { Logger } from './platform/logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
+import { onlinePaymentRoutes } from './rest/online-payments.routes';
 import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
@@ -208,6 +209,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
   app.use('/api', createRestRouter(services));
   app.use('/auth', googleRoutes(services));
   app.use('/webhooks', webhookRoutes(services));
+  app.use('/payments', onlinePaymentRoutes(services));
   app.use('/files', fileRoutes(services));
 
   // Product images, from DATA_DIR or streamed from the bucket (unless MEDIA_PUBLIC_URL serves them).
@@ -240,7 +242,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     }),
   );
   const pages = storefrontPages({ clientDist: dist, services, logger });
-  app.get(/^\/(?!api\/|graphql|uploads\/|files\/|auth\/|webhooks\/).*/, (req, res, next) => {
+  app.get(/^\/(?!api\/|graphql|uploads\/|files\/|auth\/|webhooks\/|payments\/).*/, (req, res, next) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;

@@ -15,10 +15,12 @@ import type { Services } from './services';
 import { MAIL_TASK, type MailJob } from './modules/mail';
 import { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './modules/orders';
 import { PASSWORD_RESET_TASK } from './modules/accounts';
+import { PAYMENT_INQUIRY_TASK } from './modules/online-payments';
+import { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './modules/courier-bookings';
 
 export type { WorkerHandle } from './platform/jobs/runner';
 
-type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts'>;
+type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts' | 'onlinePayments' | 'courierBookings'>;
 
 /** The tasks, each one service call. */
 export function shopTasks(services: TaskServices): TaskList {
@@ -39,12 +41,18 @@ export function shopTasks(services: TaskServices): TaskList {
     [PASSWORD_RESET_TASK]: async (payload) => {
       await services.accounts.sendPasswordReset((payload as { email: string }).email);
     },
+    [PAYMENT_INQUIRY_TASK]: async (payload) => {
+      await services.onlinePayments.inquire((payload as { attemptId: number }).attemptId);
+    },
+    [TRACK_SHIPMENTS_TASK]: async () => {
+      await services.courierBookings.pullStatuses();
+    },
   };
   return tasks;
 }
 
-/** The hourly sweep (graphile-worker's crontab runs each tick once across all workers). */
-export const SHOP_CRONTAB = `0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3`;
+/** The hourly sweep and the tracking pull (graphile-worker's crontab runs each tick once across all workers). */
+export const SHOP_CRONTAB = `0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3\n${TRACK_SHIPMENTS_CRONTAB}`;
 
 /** The shop's worker: its tasks and crontab on the runner. */
 export function startShopWorker(

@@ -40,6 +40,8 @@ import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
+import { OnlinePaymentService, WalletGateways } from './modules/online-payments';
+import { CourierBookingService, CourierGateways } from './modules/courier-bookings';
 import { ProcessedEvents } from './modules/webhooks';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
@@ -130,6 +132,8 @@ export function createServices(
   });
   const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, changes, orderLists);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
+  const settings = new SettingsService(ds, config.settingsKey);
+  const couriers = new CourierService(ds);
   return {
     ds,
     config,
@@ -166,12 +170,16 @@ export function createServices(
     pricing,
     payments,
     orders,
-    couriers: new CourierService(ds),
+    couriers,
     receipts,
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
-    settings: new SettingsService(ds, config.settingsKey),
+    settings,
+    /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
+    onlinePayments: new OnlinePaymentService(ds, config, orders, new WalletGateways(settings), logger),
+    /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
+    courierBookings: new CourierBookingService(ds, orders, couriers, new CourierGateways(settings), logger),
     /** Outside deliveries (webhooks, IPNs, pushes) already acted on. */
     processedEvents: new ProcessedEvents(ds),
   };

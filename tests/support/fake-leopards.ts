@@ -11,7 +11,9 @@
  * shipment_*, consignment_*, special_instructions; answer track_number and slip_link; tracking
  * packet_list with booked_packet_status and "Tracking Detail"), and from "Leopards Push API
  * Documentation v1.0" (POST { data: [{ cn_number, status, receiver_name, reason, activity_date }] }
- * with the merchant's key in the request headers; statuses RC … SP with their names).
+ * with the merchant's key in the request headers; statuses RC … SP with their names), and
+ * cancelBookedPackets (cn_numbers, comma-separated; a packet already picked up cannot be
+ * cancelled).
  */
 import { randomBytes } from 'node:crypto';
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -81,6 +83,22 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
         },
       };
     if (m[1] === 'bookPacket') return book(b);
+    if (m[1] === 'cancelBookedPackets') {
+      const numbers = String(b.cn_numbers ?? '')
+        .split(',')
+        .map((n) => n.trim());
+      for (const n of numbers) {
+        const p = packets.get(n);
+        if (!p) return { json: { status: 0, error: `Packet ${n} not found` } };
+        if (p.status !== 'Pending') return { json: { status: 0, error: `Packet ${n} cannot be cancelled` } };
+      }
+      for (const n of numbers) {
+        const p = packets.get(n)!;
+        p.status = 'Cancelled';
+        p.history.push({ Status: 'Cancelled', Activity_datetime: now(), Reason: '' });
+      }
+      return { json: { status: 1, error: 0 } };
+    }
     if (m[1] === 'trackBookedPacket') {
       const numbers = String(b.track_numbers ?? '')
         .split(',')

@@ -10,7 +10,8 @@
  * (dist.transactionStatus, dist.transactionStatusHistory [{ transactionStatusMessage,
  * transactionStatusMessageCode, modifiedDatetime }]), v1/get-merchant-address (dist: addresses
  * with addressCode), v1/get-operational-city, v1/get-invoice?trackingNumbers=a,b (the PDF;
- * at most 10). Refusals carry statusCode other than "200" and statusMessage.
+ * at most 10), PUT v1/cancel-order { trackingNumber } (the guide's "Cancel Order": only an
+ * order not picked up yet). Refusals carry statusCode other than "200" and statusMessage.
  */
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
 
@@ -76,6 +77,19 @@ export async function startFakePostEx(token: string) {
           },
         },
       };
+    }
+    if (path === '/v1/cancel-order' && req.method === 'PUT') {
+      const tn = String(req.json?.trackingNumber ?? '');
+      const order = orders.get(tn);
+      if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
+      if (order.status !== 'Unbooked') return refusal(400, 'ORDER CANNOT BE CANCELLED');
+      order.status = 'Cancelled';
+      order.history.push({
+        transactionStatusMessage: 'Cancelled',
+        transactionStatusMessageCode: '0009',
+        modifiedDatetime: now(),
+      });
+      return { json: { statusCode: '200', statusMessage: 'ORDER HAS BEEN CANCELLED' } };
     }
     if (path === '/v1/get-merchant-address' && req.method === 'GET')
       return { json: { statusCode: '200', statusMessage: 'SUCCESSFULLY OPERATED', dist: ADDRESSES } };

@@ -12,7 +12,8 @@
  * GET /api/shipment/track?tracking_number=&type=0 (details.tracking_history, newest first,
  * statuses such as "Shipment - Booked", "Shipment - Out for Delivery", "Shipment - Delivered");
  * GET /api/shipment/air_waybill?tracking_number=&type= (0 JPEG, 1 PDF); GET /api/pickup_addresses;
- * GET /api/cities. Status 0 is success; other answers carry status 1 and message. The 401
+ * GET /api/cities; POST /api/shipment/cancel { tracking_number } (only a shipment still
+ * "Shipment - Booked"). Status 0 is success; other answers carry status 1 and message. The 401
  * "Unauthenticated." and the 422 field errors are how its Laravel back end refuses requests.
  */
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -100,6 +101,14 @@ export async function startFakeTrax(apiKey: string) {
           errors: { type: ['The type field is required.'] },
         },
       };
+    }
+    if (req.path === '/api/shipment/cancel' && req.method === 'POST') {
+      const s = shipments.get(String(req.json?.tracking_number ?? ''));
+      if (!s) return { json: { status: 1, message: 'Invalid Tracking Number' } };
+      if (s.history[s.history.length - 1].status !== 'Shipment - Booked')
+        return { json: { status: 1, message: 'Shipment cannot be cancelled.' } };
+      s.history.push(stamp('Shipment - Cancelled'));
+      return { json: { status: 0, message: 'Shipment has been cancelled.' } };
     }
     if (req.path === '/api/pickup_addresses' && req.method === 'GET')
       return { json: { status: 0, message: 'Pickup Addresses', pickup_addresses: PICKUP_ADDRESSES } };

@@ -16,6 +16,8 @@ import { ReviewEntity } from '../modules/reviews';
 import { CourierEntity } from '../modules/couriers';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
+import { PaymentAttemptEntity } from '../modules/online-payments';
+import { CourierBookingEntity } from '../modules/courier-bookings';
 
 export const entities = [
   UserEntity,
@@ -38,4 +40,6 @@ export const entities = [
   ReceiptEntity,
   ServiceSettingsEntity,
   ProcessedEventEntity,
+  PaymentAttemptEntity,
+  CourierBookingEntity,
 ];

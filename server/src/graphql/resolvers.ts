@@ -17,6 +17,9 @@ import { CourierResolver } from '../modules/couriers';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
 import { ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
+import { SettingsResolver } from '../modules/settings';
+import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/online-payments';
+import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -40,4 +43,9 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderReceiptNotesResolver,
   OrderReceiptReviewResolver,
   ShopResolver,
+  SettingsResolver,
+  OnlinePaymentResolver,
+  OrderOnlinePaymentResolver,
+  CourierBookingResolver,
+  OrderCourierBookingResolver,
 ];

@@ -8,6 +8,7 @@ import { refuseHostileInput, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { orderRoutes } from './orders.routes';
+import { integrationRoutes } from './integrations.routes';
 import { otherRoutes } from './other.routes';
 
 /**
@@ -22,6 +23,7 @@ export function createRestRouter(services: Services): Router {
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
+  api.use(integrationRoutes(services));
   api.use(adminCatalogRoutes(services));
   api.use(altProductRoutes(services));
   api.use(otherRoutes(services));

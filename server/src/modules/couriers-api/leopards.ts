@@ -15,7 +15,10 @@
  * POST JSON { data: [{ cn_number, status, receiver_name, reason, activity_date }] } with the
  * credentials the merchant gave in the request headers; the merchant answers 202
  * { status: 1, errors: [] }, 401 when unauthorised, 400 { status: 0, errors: [...] }; statuses
- * RC, AC, DV, PN1, PN2, RO, RN1, RN2, RW, DW, RS, DR, AR, DP, NR, SP.
+ * RC, AC, DV, PN1, PN2, RO, RN1, RN2, RW, DW, RS, DR, AR, DP, NR, SP. Cancel: POST
+ * {base}/cancelBookedPackets/format/json/ with api_key, api_password and cn_numbers
+ * (comma-separated), answering { status: 1, error: 0 } or { status: 0, error: "…" } (the guide's
+ * "Cancel Booked Packets"; the public integrations send cn_numbers so).
  */
 import { AppError } from '../../shared/errors';
 import { field, IntegrationError, jsonBody, joinUrl, sameSecret, send } from '../../platform/http/outbound';
@@ -177,6 +180,11 @@ export class LeopardsClient {
         events,
       };
     });
+  }
+
+  /** Cancels booked packets (before Leopards picks them up). */
+  async cancel(trackingNumbers: string[]): Promise<void> {
+    await this.call('cancelBookedPackets', { cn_numbers: trackingNumbers.join(',') });
   }
 
   async cities(): Promise<LeopardsCity[]> {

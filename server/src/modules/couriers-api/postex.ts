@@ -13,7 +13,8 @@
  * dist.transactionStatus and dist.transactionStatusHistory [{ transactionStatusMessage,
  * transactionStatusMessageCode, modifiedDatetime }]; GET v1/get-merchant-address (dist: the
  * addresses with addressCode); GET v1/get-operational-city; GET v1/get-invoice?trackingNumbers=
- * a,b (at most 10) answering the PDF. Errors: statusCode other than "200" with statusMessage.
+ * a,b (at most 10) answering the PDF; PUT v1/cancel-order { trackingNumber } (the guide's "Cancel
+ * Order", before pickup). Errors: statusCode other than "200" with statusMessage.
  */
 import { exactPaisa } from '../../shared/money';
 import { field, IntegrationError, jsonBody, joinUrl, send } from '../../platform/http/outbound';
@@ -121,6 +122,11 @@ export class PostExClient {
     }));
   }
 
+  /** Cancels an order PostEx has not picked up yet. */
+  async cancel(trackingNumber: string): Promise<void> {
+    await this.call('PUT', 'v1/cancel-order', { trackingNumber });
+  }
+
   /** The airway bills of up to ten parcels, as one PDF. */
   async airwayBills(trackingNumbers: string[]): Promise<Buffer> {
     if (trackingNumbers.length === 0 || trackingNumbers.length > MAX_AIRWAY_BILLS)
@@ -137,7 +143,7 @@ export class PostExClient {
   }
 
   private async call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     payload?: unknown,
   ): Promise<Record<string, unknown>> {

@@ -14,7 +14,9 @@
  * (the guide prints the key as "tracking number"); GET /api/shipment/track?tracking_number=&type=0
  * answering details.tracking_history [{ date_time, status, status_reason }] newest first;
  * GET /api/shipment/air_waybill?tracking_number=&type=1 (1: PDF, 0: JPEG);
- * GET /api/pickup_addresses; GET /api/cities. Status 0 is success; anything else carries message.
+ * POST /api/shipment/cancel { tracking_number } (the guide's "Cancel Shipment": only before
+ * pickup); GET /api/pickup_addresses; GET /api/cities. Status 0 is success; anything else
+ * carries message.
  */
 import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
 import {
@@ -113,6 +115,11 @@ export class TraxClient {
       state: stateFromText(status),
       events,
     };
+  }
+
+  /** Cancels a shipment Trax has not picked up yet. */
+  async cancel(trackingNumber: string): Promise<void> {
+    await this.call('POST', 'api/shipment/cancel', { tracking_number: trackingNumber });
   }
 
   /** The airway bill as PDF bytes. */

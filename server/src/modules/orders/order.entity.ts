@@ -65,7 +65,7 @@ export class OrderHistoryEntity {
   @PrimaryGeneratedColumn() id!: number;
   @Column({ name: 'order_id' }) orderId!: number;
   @Column({ name: 'actor_user_id', type: 'integer', nullable: true }) actorUserId!: number | null;
-  /** 'customer', 'admin', 'card provider', 'system' */
+  /** 'customer', 'admin', 'card provider', 'payment provider', 'courier', 'system' */
   @Column({ type: 'text' }) actor!: string;
   @Column({ type: 'text' }) field!: string;
   @Column({ name: 'from_value', type: 'text', nullable: true }) fromValue!: string | null;

@@ -50,6 +50,10 @@ export interface ChangeDetails {
   wanted?: { status?: OrderStatus; paymentStatus?: PaymentStatus };
   /** Courier and tracking number (each optional; null keeps the order's). */
   shipment?: { courierId: number | null; trackingNumber: string | null } | null;
+  /** The order's courier and tracking number are removed (a booking cancelled). */
+  clearShipment?: boolean;
+  /** The note of the status's history entry (what a courier's tracking said). */
+  statusNote?: string;
   /** The note of the payment's history entry (the receipt a payment was verified by). */
   paymentNote?: string;
   reason?: 'unpaid';
@@ -130,8 +134,8 @@ export class OrderLifecycle {
         );
     }
     // The shipment after this change: what was given, else what the order has.
-    const courierId = shipment?.courierId ?? order.courierId;
-    const trackingNumber = shipment?.trackingNumber ?? order.trackingNumber;
+    const courierId = details.clearShipment ? null : (shipment?.courierId ?? order.courierId);
+    const trackingNumber = details.clearShipment ? null : (shipment?.trackingNumber ?? order.trackingNumber);
     const known = [courierId, order.courierId].filter((c): c is number => c !== null);
     const couriers = known.length ? await em.getRepository(CourierEntity).findBy({ id: In(known) }) : [];
     // "Courier · tracking number" (either may be empty), as the timeline reads it.
@@ -145,7 +149,10 @@ export class OrderLifecycle {
         field: 'status',
         fromValue: order.status,
         toValue: status,
-        note: status === 'shipped' ? describe(courierId, trackingNumber) : null,
+        note:
+          status === 'shipped'
+            ? describe(courierId, trackingNumber)
+            : (details.statusNote ?? (details.clearShipment ? describe(order.courierId, order.trackingNumber) : null)),
       });
     } else if (shipment && (courierId !== order.courierId || trackingNumber !== order.trackingNumber)) {
       history.push({

@@ -31,6 +31,8 @@ export function historySummary(
     case 'payment_status':
       if (h.toValue === 'unpaid') return 'Marked unpaid';
       if (h.actor === 'card provider') return 'Paid by card';
+      // "paid by JazzCash, ref T…" (modules/online-payments).
+      if (h.actor === 'payment provider' && h.note) return h.note.charAt(0).toUpperCase() + h.note.slice(1);
       return h.note ? `Payment verified (receipt ${h.note})` : 'Marked paid';
     case 'receipt':
       return h.toValue === 'rejected'

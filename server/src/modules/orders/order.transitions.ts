@@ -11,7 +11,7 @@ import type { OrderStatus, PaymentStatus } from './order.entity';
 import { ALREADY_PAID, COD_NOT_PENDING } from './order.messages';
 
 /** Who changes an order, as its history records them. */
-export type ActorKind = 'customer' | 'admin' | 'system' | 'card provider';
+export type ActorKind = 'customer' | 'admin' | 'system' | 'card provider' | 'payment provider' | 'courier';
 
 /**
  * What an order in each status is. `holdsStock`: its units are taken from stock (placing an
@@ -108,6 +108,39 @@ export const ORDER_TRANSITIONS = {
     payment: { from: ['unpaid'], to: 'paid' },
     also: [],
   },
+  /**
+   * A wallet's hosted checkout (JazzCash, easypaisa): its signed answer verified and its status
+   * inquiry agreeing on the transaction, the order and the amount (modules/online-payments).
+   */
+  walletPaid: {
+    by: 'payment provider',
+    from: 'any',
+    to: 'same',
+    payment: { from: ['unpaid'], to: 'paid' },
+    also: ['the payment attempt marked paid'],
+  },
+  /** Booked through a courier's API from the order page (modules/courier-bookings). */
+  courierBooked: {
+    by: 'admin',
+    from: ['pending'],
+    to: 'shipped',
+    also: ['courier and tracking number from the booking'],
+    refusal: 'Only a pending order can be booked with a courier.',
+    refusalCode: 'NOT_PENDING',
+  },
+  /** That booking cancelled with the courier before pickup: pending again, courier and tracking number cleared. */
+  bookingCancelled: {
+    by: 'admin',
+    from: ['shipped'],
+    to: 'pending',
+    also: ['courier and tracking number cleared'],
+    refusal: 'Only a shipped order can have its booking cancelled.',
+    refusalCode: 'NOT_SHIPPED',
+  },
+  /** The courier's tracking (the status pull) says the parcel was delivered. */
+  courierDelivered: { by: 'courier', from: ['shipped'], to: 'delivered', also: [] },
+  /** The courier's tracking says the parcel came back to the shop. */
+  courierReturned: { by: 'courier', from: ['shipped', 'delivered'], to: 'returned', also: [] },
   /** An admin called the customer of a pending cash-on-delivery order. */
   codConfirmed: {
     by: 'admin',

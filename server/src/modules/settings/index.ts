@@ -1,5 +1,6 @@
 /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers): secrets sealed at rest, shown only as set. */
 export {
+  SETTINGS_SAVED,
   SettingsService,
   SecretKeyError,
   type PublicField,
@@ -16,3 +17,4 @@ export {
 } from './settings.catalog';
 export { ServiceSettingsEntity } from './service-settings.entity';
 export { SecretBox, keyId } from './secret-box';
+export { SettingsResolver } from './settings.resolver';

@@ -97,11 +97,15 @@ ${bodyMedia ? `<h4>Body (<code>${esc(bodyType)}</code>)</h4>${schemaBlock(bodyMe
 <h4>Answers</h4><table><thead><tr><th>status</th><th>when</th><th>body</th></tr></thead><tbody>${responses
     .map(([status, r]) => {
       const schema = r.content?.['application/json']?.schema as Json | undefined;
-      return `<tr><td>${esc(status)}</td><td>${esc(r.description)}</td><td>${schema ? typeOf(schema) : ''}</td></tr>`;
+      const other = r.content && !schema ? Object.keys(r.content as Json)[0] : '';
+      return `<tr><td>${esc(status)}</td><td>${esc(r.description)}</td><td>${schema ? typeOf(schema) : esc(other ?? '')}</td></tr>`;
     })
     .join('')}</tbody></table>
 ${responses
-  .filter(([status, r]) => status === '200' && !r.content?.['application/json']?.schema?.$ref)
+  .filter(
+    ([status, r]) =>
+      status === '200' && r.content?.['application/json'] && !r.content['application/json'].schema?.$ref,
+  )
   .map(([, r]) => `<h4>200 body</h4>${schemaBlock(r.content['application/json'].schema)}`)
   .join('')}
 </section>`;

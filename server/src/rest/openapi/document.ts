@@ -5,7 +5,10 @@
  * schema with `.meta({ id })`) become components, referenced wherever they appear.
  */
 import { z } from 'zod';
-import { OPERATIONS, type Operation } from './operations';
+import { OPERATIONS as BASE_OPERATIONS, type Operation } from './operations';
+import { INTEGRATION_OPERATIONS } from './operations.integrations';
+
+const OPERATIONS = [...BASE_OPERATIONS, ...INTEGRATION_OPERATIONS];
 import * as S from './shapes';
 
 type Json = Record<string, unknown>;
@@ -95,7 +98,14 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
   const responses: Json =
     'redirect' in op.ok
       ? { 302: { description: op.ok.redirect, headers: { Location: { schema: { type: 'string' } } } } }
-      : {
+      : 'pdf' in op.ok
+        ? {
+            200: {
+              description: op.ok.pdf,
+              content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+            },
+          }
+        : {
           200: { description: 'Done', content: { 'application/json': { schema: convert(op.ok, 'output') } } },
         };
   for (const status of [...statuses].sort()) responses[status] = error(status);

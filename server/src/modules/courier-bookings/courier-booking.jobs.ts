@@ -1,0 +1,7 @@
+/** The couriers' background job: the tracking pull that moves shipped orders on. */
+
+/** Pull the tracking of every booked parcel still on its way (no payload). */
+export const TRACK_SHIPMENTS_TASK = 'track_shipments';
+
+/** Every 30 minutes (graphile-worker's crontab: one run per tick across all workers). */
+export const TRACK_SHIPMENTS_CRONTAB = `*/30 * * * * ${TRACK_SHIPMENTS_TASK} ?max=1`;

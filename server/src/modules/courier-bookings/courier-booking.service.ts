@@ -1,0 +1,305 @@
+/**
+ * Parcels booked with a courier's API from the admin order page. Booking claims the order's one
+ * live booking first (a row `booking`; a second admin at the same moment is refused), calls the
+ * courier outside any transaction, then in one transaction ships the order through the
+ * transitions table (`courierBooked`: courier and tracking number saved, the shipped mail) and
+ * records the booking. A courier's refusal is a 422 in its own words, and the claim is let go.
+ * The tracking pull (a job) moves shipped orders to delivered or returned by what the courier
+ * says; airway bills of one order or a selection come back as one PDF (pdf-lib).
+ */
+import { PDFDocument } from 'pdf-lib';
+import { In, type DataSource } from 'typeorm';
+import type { Logger } from '../../platform/logger';
+import { IntegrationError } from '../../platform/http/outbound';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { courierBookingInput, type BookingCourier } from '../../shared/inputs/courier-booking';
+import { parseInput } from '../../shared/parse';
+import type { Parcel, ShipmentState } from '../couriers-api';
+import type { CourierService } from '../couriers';
+import { ORDER_NOT_FOUND, transitionTo, type OrderDetails, type OrderService } from '../orders';
+import { CourierBookingEntity } from './courier-booking.entity';
+import { COURIER_LABELS, CourierGateways, TRACKING_PAGES, type CourierGateway } from './courier-gateways';
+
+export const BOOKED = 'Booked: the order is shipped.';
+export const BOOKING_CANCELLED = 'Booking cancelled: the order is pending again.';
+export const ALREADY_BOOKED = 'This order is already booked with a courier (or being booked right now).';
+export const NO_BOOKING = 'This order has no courier booking.';
+/** At most this many airway bills in one PDF. */
+export const MAX_LABELS = 50;
+
+/** Pakistani mobile numbers as couriers' clients take them (E.164), or the text as it is (refused there). */
+export function e164(mobile: string): string {
+  const d = mobile.replace(/[\s-]/g, '');
+  if (/^03\d{9}$/.test(d)) return `+92${d.slice(1)}`;
+  if (/^923\d{9}$/.test(d)) return `+${d}`;
+  if (/^00923\d{9}$/.test(d)) return `+${d.slice(2)}`;
+  return d;
+}
+
+/** A courier's refusal (it answered) as a 422 in its words; no answer at all stays a 502. */
+function refusal(err: unknown): unknown {
+  if (err instanceof IntegrationError && err.upstream.status !== undefined)
+    return ValidationError.single('courier', err.message, 'COURIER_REFUSED');
+  return err;
+}
+
+export class CourierBookingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly orders: OrderService,
+    private readonly couriers: CourierService,
+    readonly gateways: CourierGateways,
+    private readonly logger: Logger,
+  ) {}
+
+  private repo() {
+    return this.ds.getRepository(CourierBookingEntity);
+  }
+
+  /** What the order page offers: the couriers set up, and the cash to collect. */
+  async options(order: Pick<OrderDetails, 'paymentStatus' | 'grandTotal'>) {
+    return { couriers: await this.gateways.configured(), codAmount: this.amountDue(order) };
+  }
+
+  /** The amount due at the door: nothing once paid, else the order's total. */
+  amountDue(order: Pick<OrderDetails, 'paymentStatus' | 'grandTotal'>): number {
+    return order.paymentStatus === 'paid' ? 0 : order.grandTotal;
+  }
+
+  /** The order's live booking (booked), or its latest one, or null. */
+  async bookingOf(orderId: number): Promise<CourierBookingEntity | null> {
+    return this.repo().findOne({
+      where: { orderId, status: In(['booked', 'cancelled']) },
+      order: { status: 'ASC', id: 'DESC' },
+    });
+  }
+
+  async book(adminId: number, orderId: number, raw: unknown): Promise<OrderDetails> {
+    const input = parseInput(courierBookingInput, raw);
+    const order = await this.orders.details(orderId);
+    transitionTo('courierBooked', order);
+    const gateway = await this.gateways.of(input.courier);
+    const claim = await this.claim(orderId, input.courier, {
+      codAmount: this.amountDue(order),
+      weightGrams: input.weightGrams,
+      pieces: input.pieces,
+      bookedBy: adminId,
+    });
+    let booking;
+    try {
+      booking = await gateway.book(this.parcel(order, claim));
+    } catch (err) {
+      await this.repo().delete({ id: claim.id, status: 'booking' });
+      throw refusal(err);
+    }
+    try {
+      await this.ship(adminId, claim, input.courier, booking);
+    } catch (err) {
+      // The order moved meanwhile (cancelled by someone else): the parcel is not sent.
+      await gateway.cancel(booking.trackingNumber).catch((e: unknown) =>
+        this.logger.error({ err: e, orderId }, 'a booking the order could not take was not cancelled'),
+      );
+      await this.repo().delete({ id: claim.id, status: 'booking' });
+      throw err;
+    }
+    return this.orders.details(orderId);
+  }
+
+  private async claim(
+    orderId: number,
+    provider: BookingCourier,
+    values: Pick<CourierBookingEntity, 'codAmount' | 'weightGrams' | 'pieces' | 'bookedBy'>,
+  ): Promise<CourierBookingEntity> {
+    const inserted = await this.repo()
+      .createQueryBuilder()
+      .insert()
+      .values({ orderId, provider, status: 'booking', ...values })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    if (!(inserted.raw as unknown[]).length)
+      throw new ConflictError(ALREADY_BOOKED, [{ field: 'courier', message: ALREADY_BOOKED, code: 'ALREADY_BOOKED' }]);
+    return this.repo().findOneByOrFail({ id: (inserted.raw as Array<{ id: number }>)[0].id });
+  }
+
+  private parcel(order: OrderDetails, claim: CourierBookingEntity): Parcel {
+    return {
+      orderNumber: String(order.id),
+      codAmountPaisa: claim.codAmount,
+      weightGrams: claim.weightGrams,
+      pieces: claim.pieces,
+      description: order.items.map((i) => `${i.qty} x ${i.name}`).join(', ').slice(0, 250) || `Order ${order.id}`,
+      consignee: {
+        name: order.name,
+        phone: e164(order.mobile),
+        email: order.email,
+        address: [order.address, order.street].filter(Boolean).join(', '),
+        city: order.city,
+      },
+    };
+  }
+
+  /** The order shipped with the booking's courier and tracking number, and the booking recorded. */
+  private async ship(
+    adminId: number,
+    claim: CourierBookingEntity,
+    provider: BookingCourier,
+    booking: { trackingNumber: string; labelUrl?: string },
+  ): Promise<void> {
+    const courierId = await this.courierId(provider);
+    await this.orders.transaction(async (em, emit) => {
+      const order = await this.orders.lockOrder(em, claim.orderId);
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      await this.orders.applyTransition(em, order, 'courierBooked', { userId: adminId, actor: 'admin' }, emit, {
+        shipment: { courierId, trackingNumber: booking.trackingNumber },
+        field: 'courier',
+      });
+      await em.getRepository(CourierBookingEntity).update(claim.id, {
+        status: 'booked',
+        trackingNumber: booking.trackingNumber,
+        labelUrl: booking.labelUrl ?? null,
+      });
+    });
+  }
+
+  /** The shop's courier for `provider` (by name), added to its list on the first booking. */
+  private async courierId(provider: BookingCourier): Promise<number> {
+    const name = COURIER_LABELS[provider];
+    const find = async () => {
+      const [row] = await this.ds.query('SELECT id FROM couriers WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [
+        name,
+      ]);
+      return row?.id as number | undefined;
+    };
+    const found = await find();
+    if (found) return found;
+    try {
+      return (await this.couriers.create({ name, trackingUrlTemplate: TRACKING_PAGES[provider], active: true })).id;
+    } catch (err) {
+      // Another booking added it at the same moment.
+      const again = await find();
+      if (again) return again;
+      throw err;
+    }
+  }
+
+  /** Cancels the order's booking with the courier (before pickup); the order is pending again. */
+  async cancel(adminId: number, orderId: number): Promise<OrderDetails> {
+    const booking = await this.repo().findOneBy({ orderId, status: 'booked' });
+    if (!booking) throw ValidationError.single('courier', NO_BOOKING, 'NOT_BOOKED');
+    const gateway = await this.gateways.of(booking.provider);
+    try {
+      await gateway.cancel(booking.trackingNumber!);
+    } catch (err) {
+      throw refusal(err);
+    }
+    await this.orders.transaction(async (em, emit) => {
+      const order = await this.orders.lockOrder(em, orderId);
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      await em.getRepository(CourierBookingEntity).update(booking.id, { status: 'cancelled', courierState: 'cancelled' });
+      if (order.status === 'shipped')
+        await this.orders.applyTransition(em, order, 'bookingCancelled', { userId: adminId, actor: 'admin' }, emit, {
+          clearShipment: true,
+        });
+    });
+    return this.orders.details(orderId);
+  }
+
+  /** The airway bills of these orders' live bookings, as one PDF (in the order asked). */
+  async labels(orderIds: number[]): Promise<Buffer> {
+    const ids = [...new Set(orderIds)];
+    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
+    if (ids.length > MAX_LABELS)
+      throw ValidationError.single('orders', `At most ${MAX_LABELS} labels at a time.`, 'TOO_MANY');
+    const bookings = await this.repo().findBy({ orderId: In(ids), status: 'booked' });
+    const missing = ids.filter((id) => !bookings.some((b) => b.orderId === id));
+    if (missing.length)
+      throw ValidationError.single(
+        'orders',
+        `Not booked with a courier: order${missing.length > 1 ? 's' : ''} #${missing.join(', #')}.`,
+        'NOT_BOOKED',
+      );
+    const byOrder = new Map(bookings.map((b) => [b.orderId, b]));
+    const ordered = ids.map((id) => byOrder.get(id)!);
+    const pdfs: Buffer[] = [];
+    // One request per courier where it prints several at once (PostEx), in the order asked.
+    for (let i = 0; i < ordered.length; ) {
+      let j = i;
+      while (j < ordered.length && ordered[j].provider === ordered[i].provider) j++;
+      const gateway = await this.gateways.of(ordered[i].provider);
+      try {
+        pdfs.push(
+          ...(await gateway.labels(
+            ordered.slice(i, j).map((b) => ({ trackingNumber: b.trackingNumber!, labelUrl: b.labelUrl })),
+          )),
+        );
+      } catch (err) {
+        throw refusal(err);
+      }
+      i = j;
+    }
+    return mergePdfs(pdfs);
+  }
+
+  /**
+   * The job: every booked parcel of a shipped order, tracked with its courier; delivered or
+   * returned moves the order (history: the courier's words). Answers how many orders moved.
+   */
+  async pullStatuses(): Promise<number> {
+    const live: CourierBookingEntity[] = await this.repo()
+      .createQueryBuilder('b')
+      .innerJoin('orders', 'o', 'o.id = b.order_id')
+      .where(`b.status = 'booked' AND o.status = 'shipped'`)
+      .orderBy('b.updated_at', 'ASC')
+      .limit(500)
+      .getMany();
+    let moved = 0;
+    for (const provider of Object.keys(COURIER_LABELS) as BookingCourier[]) {
+      const mine = live.filter((b) => b.provider === provider);
+      if (!mine.length) continue;
+      let gateway: CourierGateway;
+      try {
+        gateway = await this.gateways.of(provider);
+      } catch {
+        continue; // its settings were removed: nothing to ask
+      }
+      const trackings = await gateway.track(mine.map((b) => b.trackingNumber!)).catch((err: unknown) => {
+        this.logger.warn({ err, provider }, 'tracking pull failed');
+        return [];
+      });
+      for (const t of trackings) {
+        const booking = mine.find((b) => b.trackingNumber === t.trackingNumber);
+        if (booking && (await this.apply(booking, t.status, t.state))) moved++;
+      }
+    }
+    return moved;
+  }
+
+  /** One courier status for a booking: recorded; delivered or returned moves its shipped order. */
+  private async apply(booking: CourierBookingEntity, status: string, state: ShipmentState): Promise<boolean> {
+    return this.orders.transaction(async (em, emit) => {
+      await em
+        .getRepository(CourierBookingEntity)
+        .update(booking.id, { courierStatus: status.slice(0, 200), courierState: state });
+      const name = state === 'delivered' ? 'courierDelivered' : state === 'returned' ? 'courierReturned' : null;
+      if (!name) return false;
+      const order = await this.orders.lockOrder(em, booking.orderId);
+      if (!order || order.status !== 'shipped') return false;
+      await this.orders.applyTransition(em, order, name, { userId: null, actor: 'courier' }, emit, {
+        statusNote: `${COURIER_LABELS[booking.provider]}: ${status}`,
+      });
+      return true;
+    });
+  }
+}
+
+/** Several PDFs as one, their pages in order. */
+export async function mergePdfs(pdfs: Buffer[]): Promise<Buffer> {
+  if (pdfs.length === 1) return pdfs[0];
+  const merged = await PDFDocument.create();
+  for (const bytes of pdfs) {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });
+    for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
+  }
+  return Buffer.from(await merged.save());
+}

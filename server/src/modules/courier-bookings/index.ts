@@ -1,0 +1,15 @@
+/** Parcels booked through the couriers' APIs from the order page: booking, airway bills, cancelling, the tracking pull. */
+export {
+  ALREADY_BOOKED,
+  BOOKED,
+  BOOKING_CANCELLED,
+  CourierBookingService,
+  e164,
+  MAX_LABELS,
+  mergePdfs,
+  NO_BOOKING,
+} from './courier-booking.service';
+export { CourierBookingEntity } from './courier-booking.entity';
+export { COURIER_LABELS, CourierGateways } from './courier-gateways';
+export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './courier-booking.jobs';
+export { CourierBookingResolver, OrderCourierBookingResolver } from './courier-booking.resolver';

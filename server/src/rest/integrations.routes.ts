@@ -1,0 +1,123 @@
+import express, { Router } from 'express';
+import { BOOKED, BOOKING_CANCELLED, COURIER_LABELS } from '../modules/courier-bookings';
+import { SETTINGS_SAVED } from '../modules/settings';
+import { NotFoundError, ValidationError } from '../shared/errors';
+import { parseId } from '../shared/inputs/fields';
+import { toRupees } from '../shared/money';
+import type { Services } from '../services';
+import { bodyObject, requireRole, route } from './http';
+
+function orderId(raw: string | undefined): number {
+  const id = parseId(raw);
+  if (id === null) throw new NotFoundError('Order not found.');
+  return id;
+}
+
+/**
+ * The issue-34 additions to the adapter (each in the OpenAPI operations): paying an order
+ * online, the integration settings, and courier bookings with their airway bills.
+ */
+export function integrationRoutes(services: Services): Router {
+  const r = express.Router();
+  const customer = requireRole('CUSTOMER');
+  const admin = requireRole('ADMIN');
+  const { courierBookings: bookings } = services;
+
+  r.post(
+    '/user/order/:id/pay-online',
+    customer,
+    route(services, async ({ req }) => {
+      const started = await services.onlinePayments.start(req.user!.id, orderId(req.params.id as string));
+      return {
+        status: 200,
+        data: { redirect_url: services.config.publicUrl + started.redirectUrl, ...started.form },
+      };
+    }),
+  );
+
+  r.get(
+    '/admin/settings',
+    admin,
+    route(services, async () => ({ status: 200, data: await services.settings.publicView() })),
+  );
+
+  r.put(
+    '/admin/settings/:service',
+    admin,
+    route(services, async ({ req }) => {
+      const { version, ...changes } = bodyObject(req);
+      if (version !== undefined && !Number.isSafeInteger(version))
+        throw ValidationError.single('version', 'The version must be a whole number.');
+      const saved = await services.settings.update(String(req.params.service), changes, {
+        actorId: req.user!.id,
+        version: version as number | undefined,
+      });
+      return { status: 200, data: saved, message: SETTINGS_SAVED };
+    }),
+  );
+
+  const bookingOf = async (id: number) => {
+    const b = await bookings.bookingOf(id);
+    return b
+      ? {
+          courier: b.provider,
+          courier_label: COURIER_LABELS[b.provider],
+          status: b.status,
+          tracking_number: b.trackingNumber,
+          cod_amount: toRupees(b.codAmount),
+          weight_grams: b.weightGrams,
+          pieces: b.pieces,
+          courier_status: b.courierStatus,
+        }
+      : null;
+  };
+
+  r.post(
+    '/admin/order/:id/book-courier',
+    admin,
+    route(services, async ({ req }) => {
+      const id = orderId(req.params.id as string);
+      const b = bodyObject(req);
+      await bookings.book(req.user!.id, id, {
+        courier: b.courier,
+        weightGrams: b.weight_grams,
+        pieces: b.pieces,
+      });
+      return { status: 200, message: BOOKED, data: await bookingOf(id) };
+    }),
+  );
+
+  r.post(
+    '/admin/order/:id/cancel-booking',
+    admin,
+    route(services, async ({ req }) => {
+      const id = orderId(req.params.id as string);
+      await bookings.cancel(req.user!.id, id);
+      return { status: 200, message: BOOKING_CANCELLED, data: await bookingOf(id) };
+    }),
+  );
+
+  // The airway bills of one order or a selection, as one PDF.
+  r.get(
+    '/admin/labels',
+    admin,
+    route(services, async ({ req, res }) => {
+      const raw = typeof req.query.orders === 'string' ? req.query.orders : '';
+      const ids = raw.split(',').map((s) => parseId(s.trim()));
+      if (!raw || ids.some((id) => id === null))
+        throw ValidationError.single('orders', 'Name the orders by their numbers, comma-separated.');
+      const pdf = await bookings.labels(ids as number[]);
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="labels-${(ids as number[]).join('-').slice(0, 80)}.pdf"`,
+          'Cache-Control': 'no-store',
+        })
+        .send(pdf);
+      return undefined;
+    }),
+  );
+
+  return r;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import express, { Request, Response, Router } from 'express';
+import { AppError } from '../shared/errors';
+import { EasypaisaIpnError } from '../modules/easypaisa';
+import { JazzCashHashError } from '../modules/jazzcash';
+import type { HostedPaymentForm } from '../modules/online-payments';
+import type { Services } from '../services';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A page that posts `form` to the provider at once (a button when scripts are off). Its own
+ * policy lets this one form leave for the provider's origin and this one script run.
+ */
+function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): void {
+  const nonce = randomBytes(16).toString('base64');
+  const inputs = Object.entries(form.fields)
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .join('');
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; form-action 'self' ${new URL(form.action).origin}; frame-ancestors 'none'; base-uri 'none'`,
+    })
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body>` +
+        `<form id="pay" method="post" action="${escape(form.action)}">${inputs}<p>${escape(title)}</p><button type="submit">Continue</button></form>` +
+        `<script nonce="${nonce}">document.getElementById('pay').submit();</script></body></html>`,
+    );
+}
+
+/**
+ * The wallets' addresses outside /api: where the shop's page sends the customer to the
+ * provider (`/payments/go/:reference`), where the provider sends the customer back (JazzCash's
+ * return, easypaisa's postback and final stop: each ends on the order's confirmation page with
+ * what became of the payment) and the providers' server-to-server notifications (IPN).
+ * Everything said here is verified by the online payments service; the routes only translate.
+ */
+export function onlinePaymentRoutes(services: Services): Router {
+  const r = express.Router();
+  const pay = services.onlinePayments;
+  const form = express.urlencoded({ extended: false, limit: '64kb' });
+  const toOrder = (res: Response, orderId: number, outcome: string) =>
+    res.redirect(303, `/user/order/confirmation/${orderId}?payment=${encodeURIComponent(outcome)}`);
+  const refuse = (req: Request, res: Response, err: unknown) => {
+    if (err instanceof AppError) {
+      res.status(err.httpStatus).json({ status: err.httpStatus, message: err.message });
+      return;
+    }
+    req.log?.error({ err }, 'online payment delivery failed');
+    res.status(500).json({ status: 500, message: 'The payment answer could not be processed.' });
+  };
+
+  r.get('/go/:reference', async (req: Request, res: Response) => {
+    try {
+      const { form: hosted, title } = await pay.formFor(String(req.params.reference));
+      sendAutoPost(res, hosted, title);
+    } catch (err) {
+      refuse(req, res, err);
+    }
+  });
+
+  // JazzCash posts the signed answer through the customer's browser (form) and to the IPN (JSON or form).
+  r.post('/jazzcash/return', form, async (req: Request, res: Response) => {
+    try {
+      const { attempt, outcome } = await pay.jazzCashAnswer((req.body ?? {}) as Record<string, string>);
+      toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
+    } catch (err) {
+      refuse(req, res, err);
+    }
+  });
+
+  r.post('/jazzcash/ipn', express.json({ limit: '64kb' }), form, async (req: Request, res: Response) => {
+    try {
+      const { outcome } = await pay.jazzCashAnswer((req.body ?? {}) as Record<string, string>);
+      res.json({ ...(await pay.jazzCashAck()), outcome });
+    } catch (err) {
+      if (err instanceof JazzCashHashError) {
+        res.status(403).json({ status: 403, message: err.message });
+        return;
+      }
+      refuse(req, res, err);
+    }
+  });
+
+  // easypaisa: step two of its checkout (the auth_token back to Confirm.jsf), then the final stop.
+  r.get('/easypaisa/postback', async (req: Request, res: Response) => {
+    try {
+      const token = typeof req.query.auth_token === 'string' ? req.query.auth_token : '';
+      sendAutoPost(res, await pay.easypaisaConfirmForm(token), 'Confirming your easypaisa payment…');
+    } catch (err) {
+      refuse(req, res, err);
+    }
+  });
+
+  r.get('/easypaisa/done', async (req: Request, res: Response) => {
+    try {
+      const { attempt, outcome } = await pay.easypaisaFinal(req.query as Record<string, unknown>);
+      toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
+    } catch (err) {
+      refuse(req, res, err);
+    }
+  });
+
+  r.get('/easypaisa/ipn', async (req: Request, res: Response) => {
+    try {
+      const link = typeof req.query.url === 'string' ? req.query.url : '';
+      res.json({ received: true, outcome: await pay.easypaisaIpn(link) });
+    } catch (err) {
+      if (err instanceof EasypaisaIpnError) {
+        res.status(400).json({ status: 400, message: err.message });
+        return;
+      }
+      refuse(req, res, err);
+    }
+  });
+
+  return r;
+}

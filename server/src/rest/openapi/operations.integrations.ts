@@ -1,0 +1,132 @@
+/**
+ * The adapter's paths for issue 34 (wallets paid online, the integration settings, courier
+ * bookings and their airway bills), in the shape of operations.ts.
+ */
+import { z } from 'zod';
+import { BOOKING_COURIERS, MAX_PARCEL_GRAMS, MAX_PARCEL_PIECES } from '../../shared/inputs/courier-booking';
+import type { Operation } from './operations';
+import * as S from './shapes';
+
+const orders = 'Orders';
+const admin = 'Back office';
+const orderParam = { id: 'The order’s id.' };
+
+const SettingField = z.object({
+  name: z.string(),
+  label: z.string(),
+  secret: z.boolean(),
+  required: z.boolean(),
+  value: z.string().nullable().meta({ description: 'Always null for a secret.' }),
+  set: z.boolean(),
+  default: z.string().nullable(),
+  choices: z.array(z.string()).nullable(),
+  help: z.string().nullable(),
+});
+const ServiceSettings = z
+  .object({
+    service: z.string(),
+    label: z.string(),
+    configured: z.boolean(),
+    missing: z.array(z.string()),
+    version: S.int,
+    updatedAt: z.string().nullable().meta({ format: 'date-time' }),
+    updatedBy: S.int.nullable(),
+    fields: z.array(SettingField),
+  })
+  .meta({ id: 'ServiceSettings', description: 'An outside service’s settings; secrets only as set or not.' });
+
+const Booking = z
+  .object({
+    courier: z.enum(BOOKING_COURIERS),
+    courier_label: z.string(),
+    status: z.enum(['booked', 'cancelled']),
+    tracking_number: z.string().nullable(),
+    cod_amount: z.number().meta({ description: 'Rupees the courier collects (0: paid already).' }),
+    weight_grams: S.int,
+    pieces: S.int,
+    courier_status: z.string().nullable(),
+  })
+  .meta({ id: 'CourierBooking' });
+
+export const INTEGRATION_OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/user/order/{id}/pay-online',
+    tag: orders,
+    summary: 'Pay an order online (JazzCash or easypaisa hosted checkout)',
+    description:
+      'A new payment attempt for one of the customer’s unpaid pending JazzCash or easypaisa orders, when the shop has that wallet set up: open `redirect_url` in a browser, or POST `fields` to `action`. 422 when the order cannot be paid online.',
+    role: 'CUSTOMER',
+    params: orderParam,
+    ok: S.dataOf(
+      z.object({
+        redirect_url: z.string(),
+        action: z.string(),
+        fields: z.record(z.string(), z.string()),
+      }),
+    ),
+    errors: [404, 422],
+  },
+  {
+    method: 'get',
+    path: '/admin/settings',
+    tag: admin,
+    summary: 'The outside services’ settings (WhatsApp, SMS, wallets, couriers)',
+    role: 'ADMIN',
+    ok: S.dataOf(z.array(ServiceSettings)),
+  },
+  {
+    method: 'put',
+    path: '/admin/settings/{service}',
+    tag: admin,
+    summary: 'Save some settings of one service',
+    description:
+      'A text sets a field, null clears it, an empty secret keeps what is stored; `version` (optional) refuses the save with 409 when another came in between.',
+    role: 'ADMIN',
+    params: { service: 'whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' },
+    textParams: ['service'],
+    body: z.record(z.string(), z.union([z.string(), z.null(), S.int])),
+    ok: S.dataOf(ServiceSettings, { message: z.string() }),
+    errors: [404, 409],
+  },
+  {
+    method: 'post',
+    path: '/admin/order/{id}/book-courier',
+    tag: admin,
+    summary: 'Book a pending order’s parcel with a courier’s API',
+    description:
+      'The cash to collect is the amount due (0 once paid). The order is shipped with the tracking number; a courier’s refusal is a 422 in its words, a second booking a 409.',
+    role: 'ADMIN',
+    params: orderParam,
+    body: z.object({
+      courier: z.enum(BOOKING_COURIERS),
+      weight_grams: S.int.min(1).max(MAX_PARCEL_GRAMS),
+      pieces: S.int.min(1).max(MAX_PARCEL_PIECES),
+    }),
+    ok: S.dataOf(Booking, { message: z.string() }),
+    errors: [404, 409, 502],
+  },
+  {
+    method: 'post',
+    path: '/admin/order/{id}/cancel-booking',
+    tag: admin,
+    summary: 'Cancel the order’s courier booking (before pickup)',
+    role: 'ADMIN',
+    params: orderParam,
+    ok: S.dataOf(Booking.nullable(), { message: z.string() }),
+    errors: [404, 422, 502],
+  },
+  {
+    method: 'get',
+    path: '/admin/labels',
+    tag: admin,
+    summary: 'Airway bills of booked orders, as one PDF',
+    description: 'The answer is `application/pdf`: the couriers’ airway bills of these orders, in their order.',
+    role: 'ADMIN',
+    query: z.object({
+      orders: z.string().meta({ description: 'Order ids, comma-separated (at most 50).' }),
+    }),
+    ok: { pdf: 'The airway bills, one PDF.' },
+    errors: [422, 502],
+  },
+];
