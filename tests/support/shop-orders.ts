@@ -1,0 +1,53 @@
+/** Customers and their orders placed through the REST adapter, for the wallet and courier tests. */
+import { factories } from './factories';
+import type { TestServer } from './test-server';
+
+export async function customer(t: TestServer, name = 'Ayesha Khan') {
+  const email = `c-${Math.random().toString(36).slice(2, 10)}@example.pk`;
+  const [u] = await t.db.ds.query(
+    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`,
+    [name, email],
+  );
+  return {
+    id: u.id as number,
+    email,
+    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
+  };
+}
+
+export async function product(t: TestServer, price = 1500) {
+  const f = factories(t.db.ds);
+  return (await f.product({ categoryId: (await f.category()).id, qty: 1000, price })).id;
+}
+
+export async function placeOrder(
+  t: TestServer,
+  token: string,
+  productId: number,
+  method: string,
+  contact: { city?: string; mobile?: string } = {},
+): Promise<{ id: number; grandTotal: number }> {
+  const res = await t.rest(
+    'POST',
+    '/save-order',
+    {
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      street: 'Punjab',
+      city: contact.city ?? 'Lahore',
+      address: 'House 4, Street 9, Model Town',
+      zip: '54700',
+      mobile: contact.mobile ?? '03001234567',
+      payment_method: method,
+      cart: [{ product_id: productId, qty: 1 }],
+    },
+    token,
+  );
+  if (res.status !== 200) throw new Error(`save-order: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.id, grandTotal: Math.round(Number(res.body.data.grand_total) * 100) };
+}
+
+export async function adminToken(t: TestServer): Promise<string> {
+  const res = await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' });
+  return res.body.token;
+}
