@@ -1,0 +1,242 @@
+/**
+ * Parcels booked with the courier from the order page, over loopback against the Leopards,
+ * PostEx and Trax fakes (tests/support/fake-*.ts: the couriers' API guides): the booking ships
+ * the order with its tracking number and the amount due as COD, two admins booking at once get
+ * one booking, the couriers' refusals are clear 422s, airway bills of several orders come back
+ * as one PDF, a booking is cancelled, and the tracking pull (the real job queue) moves orders to
+ * delivered and returned.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { TRACK_SHIPMENTS_TASK } from '../../server/src/modules/courier-bookings';
+import { addJob } from '../../server/src/platform/jobs/queue';
+import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
+import { startFakePostEx, type FakePostEx } from '../support/fake-postex';
+import { startFakeTrax, type FakeTrax } from '../support/fake-trax';
+import { adminToken, customer, placeOrder, product } from '../support/shop-orders';
+import { createTestServer, TestServer } from '../support/test-server';
+import { waitUntil } from '../support/wait';
+
+const leopardsAccount = { apiKey: 'lcs-key-123', apiPassword: 'lcs-pass-456' };
+let t: TestServer;
+let leopards: FakeLeopards;
+let postex: FakePostEx;
+let trax: FakeTrax;
+let admin: string;
+let productId: number;
+
+beforeAll(async () => {
+  [leopards, postex, trax] = await Promise.all([
+    startFakeLeopards(leopardsAccount),
+    startFakePostEx('postex-token-1'),
+    startFakeTrax('trax-key-1'),
+  ]);
+  t = await createTestServer();
+  await t.services.settings.update('leopards', { ...leopardsAccount, baseUrl: leopards.baseUrl });
+  await t.services.settings.update('postex', { token: 'postex-token-1', baseUrl: postex.baseUrl });
+  await t.services.settings.update('trax', { apiKey: 'trax-key-1', baseUrl: trax.url, pickupAddressId: '3015' });
+  admin = await adminToken(t);
+  productId = await product(t);
+});
+afterAll(async () => {
+  await t.close();
+  await Promise.all([leopards.close(), postex.close(), trax.close()]);
+});
+
+async function codOrder(contact: { city?: string; mobile?: string } = {}, method = 'cod') {
+  const c = await customer(t);
+  return placeOrder(t, c.token, productId, method, contact);
+}
+
+const book = (id: number, body: Record<string, unknown>) =>
+  t.rest('POST', `/admin/order/${id}/book-courier`, body, admin);
+
+async function orderRow(id: number) {
+  const [o] = await t.db.ds.query(
+    `SELECT o.status, o.tracking_number, c.name AS courier FROM orders o LEFT JOIN couriers c ON c.id = o.courier_id WHERE o.id = $1`,
+    [id],
+  );
+  return o;
+}
+
+async function labels(ids: number[]) {
+  return fetch(`${t.url}/api/admin/labels?orders=${ids.join(',')}`, { headers: { authorization: `Bearer ${admin}` } });
+}
+
+describe('booking', () => {
+  it('books with Leopards: the amount due as COD, the order shipped with its tracking number and history', async () => {
+    const order = await codOrder();
+    const res = await book(order.id, { courier: 'leopards', weight_grams: 800, pieces: 2 });
+    expect(res.status).toBe(200);
+    const cn = res.body.data.tracking_number as string;
+    expect(res.body).toMatchObject({
+      message: 'Booked: the order is shipped.',
+      data: { courier: 'leopards', status: 'booked', cod_amount: order.grandTotal / 100, weight_grams: 800, pieces: 2 },
+    });
+    const sent = leopards.packets.get(cn)!.params;
+    expect(sent).toMatchObject({
+      booked_packet_collect_amount: order.grandTotal / 100,
+      booked_packet_weight: 800,
+      booked_packet_no_piece: 2,
+      booked_packet_order_id: String(order.id),
+      destination_city: '475', // Lahore in Leopards' city list
+      consignment_phone: '03001234567',
+    });
+    expect(await orderRow(order.id)).toEqual({ status: 'shipped', tracking_number: cn, courier: 'Leopards' });
+    const gql = await t.gql(
+      `query($id: Int!) { adminOrder(id: $id) { status history { summary } courierBooking { courier trackingNumber codAmount labelPath } } }`,
+      { id: order.id },
+      admin,
+    );
+    const o = gql.body.data.adminOrder;
+    expect(o.courierBooking).toEqual({
+      courier: 'leopards',
+      trackingNumber: cn,
+      codAmount: order.grandTotal / 100,
+      labelPath: `/api/admin/labels?orders=${order.id}`,
+    });
+    expect(o.history.map((e: { summary: string }) => e.summary)).toContain(`Shipped with Leopards, tracking number ${cn}`);
+  });
+
+  it('collects nothing at the door for a paid order (PostEx), and books once when two admins press at once', async () => {
+    const order = await codOrder({ city: 'Karachi' }, 'jazzcash');
+    await t.rest('POST', `/admin/update-order/${order.id}`, { status: 'pending', payment_status: 'paid' }, admin);
+    const [a, b] = await Promise.all([
+      book(order.id, { courier: 'postex', weight_grams: 500, pieces: 1 }),
+      book(order.id, { courier: 'trax', weight_grams: 500, pieces: 1 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const won = a.status === 200 ? a : b;
+    expect(won.body.data.cod_amount).toBe(0);
+    const [{ n }] = await t.db.ds.query(
+      `SELECT count(*)::int AS n FROM courier_bookings WHERE order_id = $1 AND status = 'booked'`,
+      [order.id],
+    );
+    expect(n).toBe(1);
+    // The loser was never sent to its courier, or it was cancelled there.
+    expect((await orderRow(order.id)).tracking_number).toBe(won.body.data.tracking_number);
+  });
+
+  it('turns the couriers’ refusals and bad input into clear 422s, and books nothing', async () => {
+    const order = await codOrder({ city: 'Gilgit' });
+    const refused = await book(order.id, { courier: 'leopards', weight_grams: 500, pieces: 1 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ city: ['Leopards does not deliver to "Gilgit".'] });
+    const postexRefused = await book(order.id, { courier: 'postex', weight_grams: 500, pieces: 1 });
+    expect(postexRefused.status).toBe(422);
+    expect(postexRefused.body.errors.city).toEqual(['PostEx does not deliver to "Gilgit".']);
+
+    const badPhone = await codOrder({ mobile: '0421234567' });
+    const trax422 = await book(badPhone.id, { courier: 'trax', weight_grams: 500, pieces: 1 });
+    expect(trax422.status).toBe(422);
+    expect(trax422.body.errors.phone).toEqual(['The consignee’s phone must be a Pakistani mobile number.']);
+
+    const input = await book(order.id, { courier: 'tcs', weight_grams: 0, pieces: 'x' });
+    expect(input.status).toBe(422);
+    expect(Object.keys(input.body.errors).sort()).toEqual(['courier', 'pieces', 'weight_grams']);
+
+    // The courier's own refusal, in its words (Leopards refuses a key it does not know).
+    await t.services.settings.update('leopards', { apiKey: 'wrong-key' });
+    try {
+      const lcs = await book(badPhone.id, { courier: 'leopards', weight_grams: 500, pieces: 1 });
+      expect(lcs.status).toBe(422);
+      expect(lcs.body.errors.courier).toEqual(['Leopards: Invalid API Key or Password']);
+    } finally {
+      await t.services.settings.update('leopards', { apiKey: leopardsAccount.apiKey });
+    }
+    const [{ n }] = await t.db.ds.query(
+      `SELECT count(*)::int AS n FROM courier_bookings WHERE order_id = ANY($1::int[])`,
+      [[order.id, badPhone.id]],
+    );
+    expect(n).toBe(0);
+    expect((await orderRow(order.id)).status).toBe('pending');
+
+    // A cancelled order is not booked.
+    await t.rest('POST', `/admin/update-order/${badPhone.id}`, { status: 'cancelled', payment_status: 'unpaid' }, admin);
+    const cancelled = await book(badPhone.id, { courier: 'postex', weight_grams: 500, pieces: 1 });
+    expect(cancelled.status).toBe(422);
+    expect(cancelled.body.errors.order).toEqual(['Only a pending order can be booked with a courier.']);
+  });
+});
+
+describe('airway bills and cancelling', () => {
+  it('prints the labels of several orders with different couriers as one PDF, in order', async () => {
+    const ids: number[] = [];
+    for (const courier of ['leopards', 'trax', 'postex', 'postex']) {
+      const order = await codOrder({ city: 'Karachi' });
+      expect((await book(order.id, { courier, weight_grams: 300, pieces: 1 })).status).toBe(200);
+      ids.push(order.id);
+    }
+    const res = await labels(ids);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    // Leopards' slip, Trax's waybill, and PostEx's one invoice for both of its parcels.
+    expect(pdf.getPageCount()).toBe(3);
+    const unbooked = await codOrder();
+    const refused = await labels([ids[0], unbooked.id]);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).errors.orders).toEqual([`Not booked with a courier: order #${unbooked.id}.`]);
+  });
+
+  it('cancels a booking with the courier: the order is pending again without its tracking number', async () => {
+    const order = await codOrder();
+    const booked = await book(order.id, { courier: 'trax', weight_grams: 400, pieces: 1 });
+    const tn = booked.body.data.tracking_number;
+    const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'cancelled', tracking_number: tn });
+    expect(trax.shipments.get(tn)!.history.at(-1)!.status).toBe('Shipment - Cancelled');
+    expect(await orderRow(order.id)).toEqual({ status: 'pending', tracking_number: null, courier: null });
+    const again = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
+    expect(again.status).toBe(422);
+    // Booked again after the cancel: a new booking.
+    expect((await book(order.id, { courier: 'leopards', weight_grams: 400, pieces: 1 })).status).toBe(200);
+  });
+
+  it('says so when the courier will not cancel a parcel it picked up', async () => {
+    const order = await codOrder();
+    const cn = (await book(order.id, { courier: 'leopards', weight_grams: 400, pieces: 1 })).body.data.tracking_number;
+    leopards.advance(cn, 'SP');
+    const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.courier).toEqual([`Leopards: Packet ${cn} cannot be cancelled`]);
+    expect((await orderRow(order.id)).status).toBe('shipped');
+  });
+});
+
+describe('the tracking pull', () => {
+  it('moves shipped orders to delivered and returned by what each courier says, through the job queue', async () => {
+    const delivered = await codOrder({ city: 'Karachi' });
+    const returned = await codOrder({ city: 'Karachi' });
+    const moving = await codOrder({ city: 'Karachi' });
+    const cn = (await book(delivered.id, { courier: 'leopards', weight_grams: 300, pieces: 1 })).body.data
+      .tracking_number;
+    const px = (await book(returned.id, { courier: 'postex', weight_grams: 300, pieces: 1 })).body.data.tracking_number;
+    const tx = (await book(moving.id, { courier: 'trax', weight_grams: 300, pieces: 1 })).body.data.tracking_number;
+    leopards.advance(cn, 'DV');
+    postex.advance(px, 'Returned to Shipper', '0010');
+    trax.advance(tx, 'Shipment - Arrived at Destination');
+    await t.db.ds.transaction((em) => addJob(em, TRACK_SHIPMENTS_TASK, {}));
+    // The job has run through when no job of its task is left.
+    await waitUntil(async () => {
+      const [{ n }] = await t.db.ds.query(
+        `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = $1`,
+        [TRACK_SHIPMENTS_TASK],
+      );
+      return n === 0;
+    }, 20_000);
+    expect((await orderRow(returned.id)).status).toBe('returned');
+    expect((await orderRow(delivered.id)).status).toBe('delivered');
+    expect((await orderRow(moving.id)).status).toBe('shipped');
+    const history = await t.db.ds.query(
+      `SELECT order_id, actor, to_value, note FROM order_history WHERE order_id = ANY($1::int[]) AND field = 'status' AND actor = 'courier' ORDER BY order_id`,
+      [[delivered.id, returned.id]],
+    );
+    expect(history).toEqual([
+      { order_id: delivered.id, actor: 'courier', to_value: 'delivered', note: 'Leopards: Delivered' },
+      { order_id: returned.id, actor: 'courier', to_value: 'returned', note: 'PostEx: Returned to Shipper' },
+    ]);
+    const [trx] = await t.db.ds.query(`SELECT courier_status FROM courier_bookings WHERE tracking_number = $1`, [tx]);
+    expect(trx.courier_status).toBe('Shipment - Arrived at Destination');
+  });
+});
