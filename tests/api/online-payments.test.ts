@@ -9,7 +9,7 @@ import { scheduleInquiry } from '../../server/src/modules/online-payments';
 import { postForm, readForm } from '../support/fake-http';
 import { startFakeEasypaisa, type FakeEasypaisa } from '../support/fake-easypaisa';
 import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
-import { customer, placeOrder, product } from '../support/shop-orders';
+import { adminToken, customer, placeOrder, product } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 
@@ -252,5 +252,47 @@ describe('easypaisa', () => {
     const ipn = await easy.sendIpn(`${t.url}/payments/easypaisa/ipn`, ref);
     expect((await ipn.json()).outcome).toBe('failed');
     expect((await state(c.token, order.id)).paymentStatus).toBe('unpaid');
+  });
+});
+
+describe('settings', () => {
+  const secrets = [merchant.password, merchant.integritySalt, store.hashKey, store.password];
+
+  it('shows the wallets’ secrets only as set, over REST and GraphQL, to admins only; an empty secret keeps it', async () => {
+    const admin = await adminToken(t);
+    const rest = await t.rest('GET', '/admin/settings', undefined, admin);
+    expect(rest.status).toBe(200);
+    for (const secret of secrets) expect(JSON.stringify(rest.body)).not.toContain(secret);
+    const jc = rest.body.data.find((s: { service: string }) => s.service === 'jazzcash');
+    expect(jc.configured).toBe(true);
+    expect(jc.fields.find((f: { name: string }) => f.name === 'integritySalt')).toMatchObject({
+      secret: true,
+      set: true,
+      value: null,
+    });
+    const query = `{ serviceSettings { service configured fields { name value set secret } } }`;
+    const gql = await t.gql(query, {}, admin);
+    expect(gql.body.data.serviceSettings.map((s: { service: string }) => s.service)).toEqual(
+      expect.arrayContaining(['jazzcash', 'easypaisa', 'leopards', 'postex', 'trax']),
+    );
+    for (const secret of secrets) expect(JSON.stringify(gql.body)).not.toContain(secret);
+    const c = await customer(t);
+    expect((await t.rest('GET', '/admin/settings', undefined, c.token)).status).toBe(403);
+    expect((await t.gql(query, {}, c.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    const save = `mutation($values: [SettingValueInput!]!) {
+      updateServiceSettings(service: "jazzcash", values: $values) { message errors { field message } settings { version } }
+    }`;
+    const saved = await t.gql(save, { values: [{ name: 'integritySalt', value: '' }, { name: 'txnType', value: 'MPAY' }] }, admin);
+    expect(saved.body.data.updateServiceSettings).toMatchObject({ message: 'Settings saved.', errors: [] });
+    expect(await t.services.settings.get('jazzcash')).toMatchObject({
+      integritySalt: merchant.integritySalt,
+      txnType: 'MPAY',
+    });
+    const bad = await t.gql(save, { values: [{ name: 'txnType', value: 'CASH' }] }, admin);
+    expect(bad.body.data.updateServiceSettings.errors).toEqual([
+      { field: 'txnType', message: 'One of: MWALLET, MPAY, OTC.' },
+    ]);
+    await t.services.settings.update('jazzcash', { txnType: 'MWALLET' });
   });
 });

@@ -282,6 +282,24 @@ it('answers as documented on every path, refusals included', async () => {
     body: { status: 'delivered', payment_status: 'paid', version: details.data.version },
   });
 
+  // Paying online, the integration settings and courier bookings (no wallet or courier set up here).
+  await call('POST', `/user/order/${order.id}/pay-online`, 422, { token: user.token });
+  await call('POST', '/user/order/999999/pay-online', 404, { token: user.token });
+  await call('GET', '/admin/settings', 200, { token: admin });
+  const saved = await call('PUT', '/admin/settings/leopards', 200, { token: admin, body: { originCityId: '789' } });
+  await call('PUT', '/admin/settings/leopards', 409, {
+    token: admin,
+    body: { originCityId: 'self', version: saved.data.version - 1 },
+  });
+  await call('PUT', '/admin/settings/leopards', 422, { token: admin, body: { originCityId: 'Karachi' } });
+  await call('PUT', '/admin/settings/nobody', 404, { token: admin, body: {} });
+  await call('POST', `/admin/order/${order.id}/book-courier`, 422, {
+    token: admin,
+    body: { courier: 'leopards', weight_grams: 500, pieces: 1 },
+  });
+  await call('POST', `/admin/order/${order.id}/cancel-booking`, 422, { token: admin });
+  await call('GET', `/admin/labels?orders=${order.id}`, 422, { token: admin });
+
   // Deletions, refused while in use.
   await call('DELETE', `/admin/categories/${cat.id}`, 409, { token: admin });
   await call('DELETE', `/admin/products/${product.id}`, 200, { token: admin });
