@@ -33,7 +33,11 @@ beforeAll(async () => {
   t = await createTestServer();
   await t.services.settings.update('leopards', { ...leopardsAccount, baseUrl: leopards.baseUrl });
   await t.services.settings.update('postex', { token: 'postex-token-1', baseUrl: postex.baseUrl });
-  await t.services.settings.update('trax', { apiKey: 'trax-key-1', baseUrl: trax.url, pickupAddressId: '3015' });
+  await t.services.settings.update('trax', {
+    apiKey: 'trax-key-1',
+    baseUrl: trax.url,
+    pickupAddressId: '3015',
+  });
   admin = await adminToken(t);
   productId = await product(t);
 });
@@ -59,7 +63,9 @@ async function orderRow(id: number) {
 }
 
 async function labels(ids: number[]) {
-  return fetch(`${t.url}/api/admin/labels?orders=${ids.join(',')}`, { headers: { authorization: `Bearer ${admin}` } });
+  return fetch(`${t.url}/api/admin/labels?orders=${ids.join(',')}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
 }
 
 describe('booking', () => {
@@ -70,7 +76,13 @@ describe('booking', () => {
     const cn = res.body.data.tracking_number as string;
     expect(res.body).toMatchObject({
       message: 'Booked: the order is shipped.',
-      data: { courier: 'leopards', status: 'booked', cod_amount: order.grandTotal / 100, weight_grams: 800, pieces: 2 },
+      data: {
+        courier: 'leopards',
+        status: 'booked',
+        cod_amount: order.grandTotal / 100,
+        weight_grams: 800,
+        pieces: 2,
+      },
     });
     const sent = leopards.packets.get(cn)!.params;
     expect(sent).toMatchObject({
@@ -94,12 +106,19 @@ describe('booking', () => {
       codAmount: order.grandTotal / 100,
       labelPath: `/api/admin/labels?orders=${order.id}`,
     });
-    expect(o.history.map((e: { summary: string }) => e.summary)).toContain(`Shipped with Leopards, tracking number ${cn}`);
+    expect(o.history.map((e: { summary: string }) => e.summary)).toContain(
+      `Shipped with Leopards, tracking number ${cn}`,
+    );
   });
 
   it('collects nothing at the door for a paid order (PostEx), and books once when two admins press at once', async () => {
     const order = await codOrder({ city: 'Karachi' }, 'jazzcash');
-    await t.rest('POST', `/admin/update-order/${order.id}`, { status: 'pending', payment_status: 'paid' }, admin);
+    await t.rest(
+      'POST',
+      `/admin/update-order/${order.id}`,
+      { status: 'pending', payment_status: 'paid' },
+      admin,
+    );
     const [a, b] = await Promise.all([
       book(order.id, { courier: 'postex', weight_grams: 500, pieces: 1 }),
       book(order.id, { courier: 'trax', weight_grams: 500, pieces: 1 }),
@@ -151,7 +170,12 @@ describe('booking', () => {
     expect((await orderRow(order.id)).status).toBe('pending');
 
     // A cancelled order is not booked.
-    await t.rest('POST', `/admin/update-order/${badPhone.id}`, { status: 'cancelled', payment_status: 'unpaid' }, admin);
+    await t.rest(
+      'POST',
+      `/admin/update-order/${badPhone.id}`,
+      { status: 'cancelled', payment_status: 'unpaid' },
+      admin,
+    );
     const cancelled = await book(badPhone.id, { courier: 'postex', weight_grams: 500, pieces: 1 });
     expect(cancelled.status).toBe(422);
     expect(cancelled.body.errors.order).toEqual(['Only a pending order can be booked with a courier.']);
@@ -175,7 +199,9 @@ describe('airway bills and cancelling', () => {
     const unbooked = await codOrder();
     const refused = await labels([ids[0], unbooked.id]);
     expect(refused.status).toBe(422);
-    expect((await refused.json()).errors.orders).toEqual([`Not booked with a courier: order #${unbooked.id}.`]);
+    expect((await refused.json()).errors.orders).toEqual([
+      `Not booked with a courier: order #${unbooked.id}.`,
+    ]);
   });
 
   it('cancels a booking with the courier: the order is pending again without its tracking number', async () => {
@@ -195,7 +221,8 @@ describe('airway bills and cancelling', () => {
 
   it('says so when the courier will not cancel a parcel it picked up', async () => {
     const order = await codOrder();
-    const cn = (await book(order.id, { courier: 'leopards', weight_grams: 400, pieces: 1 })).body.data.tracking_number;
+    const cn = (await book(order.id, { courier: 'leopards', weight_grams: 400, pieces: 1 })).body.data
+      .tracking_number;
     leopards.advance(cn, 'SP');
     const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
     expect(res.status).toBe(422);
@@ -211,8 +238,10 @@ describe('the tracking pull', () => {
     const moving = await codOrder({ city: 'Karachi' });
     const cn = (await book(delivered.id, { courier: 'leopards', weight_grams: 300, pieces: 1 })).body.data
       .tracking_number;
-    const px = (await book(returned.id, { courier: 'postex', weight_grams: 300, pieces: 1 })).body.data.tracking_number;
-    const tx = (await book(moving.id, { courier: 'trax', weight_grams: 300, pieces: 1 })).body.data.tracking_number;
+    const px = (await book(returned.id, { courier: 'postex', weight_grams: 300, pieces: 1 })).body.data
+      .tracking_number;
+    const tx = (await book(moving.id, { courier: 'trax', weight_grams: 300, pieces: 1 })).body.data
+      .tracking_number;
     leopards.advance(cn, 'DV');
     postex.advance(px, 'Returned to Shipper', '0010');
     trax.advance(tx, 'Shipment - Arrived at Destination');
@@ -236,7 +265,10 @@ describe('the tracking pull', () => {
       { order_id: delivered.id, actor: 'courier', to_value: 'delivered', note: 'Leopards: Delivered' },
       { order_id: returned.id, actor: 'courier', to_value: 'returned', note: 'PostEx: Returned to Shipper' },
     ]);
-    const [trx] = await t.db.ds.query(`SELECT courier_status FROM courier_bookings WHERE tracking_number = $1`, [tx]);
+    const [trx] = await t.db.ds.query(
+      `SELECT courier_status FROM courier_bookings WHERE tracking_number = $1`,
+      [tx],
+    );
     expect(trx.courier_status).toBe('Shipment - Arrived at Destination');
   });
 });

@@ -64,13 +64,18 @@ async function payments(orderId: number) {
 }
 
 /** The customer starts paying: the shop's page, then JazzCash's hosted page; answers the reference. */
-async function toJazzCash(token: string, orderId: number): Promise<{ ref: string; payForm: ReturnType<typeof readForm> }> {
+async function toJazzCash(
+  token: string,
+  orderId: number,
+): Promise<{ ref: string; payForm: ReturnType<typeof readForm> }> {
   const started = await t.rest('POST', `/user/order/${orderId}/pay-online`, {}, token);
   expect(started.status).toBe(200);
   const go = await fetch(started.body.data.redirect_url);
   expect(go.status).toBe(200);
   // The shop's page may send this one form to JazzCash, and run only its own script.
-  expect(go.headers.get('content-security-policy')).toContain(`form-action 'self' ${new URL(jazz.url).origin}`);
+  expect(go.headers.get('content-security-policy')).toContain(
+    `form-action 'self' ${new URL(jazz.url).origin}`,
+  );
   const form = readForm(await go.text());
   expect(form.action).toBe(jazz.checkoutUrl);
   expect(form.fields.pp_Amount).toBe(String(started.body.data.fields.pp_Amount));
@@ -99,7 +104,10 @@ describe('JazzCash', () => {
       reference: null,
     });
     const { ref, payForm } = await toJazzCash(c.token, order.id);
-    expect((await state(c.token, order.id)).onlinePayment).toMatchObject({ status: 'pending', reference: ref });
+    expect((await state(c.token, order.id)).onlinePayment).toMatchObject({
+      status: 'pending',
+      reference: ref,
+    });
     const answer = await answerFrom(payForm, 'pay');
     const back = await postForm(`${t.url}/payments/jazzcash/return`, answer);
     expect(back.status).toBe(303);
@@ -111,12 +119,15 @@ describe('JazzCash', () => {
     expect(await payments(order.id)).toEqual([
       { actor: 'payment provider', to_value: 'paid', note: `paid by JazzCash, ref ${ref}` },
     ]);
-    const [attempt] = await t.db.ds.query('SELECT amount, status FROM payment_attempts WHERE reference = $1', [ref]);
+    const [attempt] = await t.db.ds.query(
+      'SELECT amount, status FROM payment_attempts WHERE reference = $1',
+      [ref],
+    );
     expect(attempt).toEqual({ amount: String(order.grandTotal), status: 'paid' });
     // The status inquiry was asked before the order was marked paid.
-    expect(jazz.requests.some((r) => r.path.endsWith('/PaymentInquiry/Inquire') && r.json?.pp_TxnRefNo === ref)).toBe(
-      true,
-    );
+    expect(
+      jazz.requests.some((r) => r.path.endsWith('/PaymentInquiry/Inquire') && r.json?.pp_TxnRefNo === ref),
+    ).toBe(true);
     // Paid: no new attempt.
     const again = await t.rest('POST', `/user/order/${order.id}/pay-online`, {}, c.token);
     expect(again.status).toBe(422);
@@ -152,7 +163,9 @@ describe('JazzCash', () => {
 
     const tampered = await postForm(`${t.url}/payments/jazzcash/return`, { ...answer, pp_Amount: '100' });
     expect(tampered.status).toBe(403);
-    const tamperedIpn = await jazz.sendIpn(`${t.url}/payments/jazzcash/ipn`, ref, { tamper: { pp_ResponseCode: '000', pp_Amount: '1' } });
+    const tamperedIpn = await jazz.sendIpn(`${t.url}/payments/jazzcash/ipn`, ref, {
+      tamper: { pp_ResponseCode: '000', pp_Amount: '1' },
+    });
     expect(tamperedIpn.status).toBe(403);
 
     // Signed by JazzCash, but for another amount: the attempt fails, the order stays unpaid.
@@ -160,7 +173,11 @@ describe('JazzCash', () => {
     expect(await other.json()).toMatchObject({ outcome: 'failed' });
     expect(await state(c.token, order.id)).toMatchObject({
       paymentStatus: 'unpaid',
-      onlinePayment: { status: 'failed', canPay: true, message: `the answer is for 100 paisa, not ${order.grandTotal}` },
+      onlinePayment: {
+        status: 'failed',
+        canPay: true,
+        message: `the answer is for 100 paisa, not ${order.grandTotal}`,
+      },
     });
 
     // The inquiry disagrees on the amount: still unpaid.
@@ -174,7 +191,10 @@ describe('JazzCash', () => {
     const c = await customer(t);
     const order = await placeOrder(t, c.token, productId, 'jazzcash');
     const first = await toJazzCash(c.token, order.id);
-    const cancelled = await postForm(`${t.url}/payments/jazzcash/return`, await answerFrom(first.payForm, 'cancel'));
+    const cancelled = await postForm(
+      `${t.url}/payments/jazzcash/return`,
+      await answerFrom(first.payForm, 'cancel'),
+    );
     expect(cancelled.headers.get('location')).toBe(`/user/order/confirmation/${order.id}?payment=failed`);
     expect((await state(c.token, order.id)).onlinePayment).toMatchObject({ status: 'failed', canPay: true });
     const second = await toJazzCash(c.token, order.id);
@@ -283,7 +303,16 @@ describe('settings', () => {
     const save = `mutation($values: [SettingValueInput!]!) {
       updateServiceSettings(service: "jazzcash", values: $values) { message errors { field message } settings { version } }
     }`;
-    const saved = await t.gql(save, { values: [{ name: 'integritySalt', value: '' }, { name: 'txnType', value: 'MPAY' }] }, admin);
+    const saved = await t.gql(
+      save,
+      {
+        values: [
+          { name: 'integritySalt', value: '' },
+          { name: 'txnType', value: 'MPAY' },
+        ],
+      },
+      admin,
+    );
     expect(saved.body.data.updateServiceSettings).toMatchObject({ message: 'Settings saved.', errors: [] });
     expect(await t.services.settings.get('jazzcash')).toMatchObject({
       integritySalt: merchant.integritySalt,

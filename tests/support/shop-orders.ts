@@ -48,6 +48,9 @@ export async function placeOrder(
 }
 
 export async function adminToken(t: TestServer): Promise<string> {
-  const res = await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' });
+  const res = await t.rest('POST', '/admin/auth', {
+    email: 'admin@example.com',
+    password: 'admin-password-123',
+  });
   return res.body.token;
 }

@@ -301,6 +301,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'settings',
+            lazy: () =>
+              import('../features/admin-settings/routes/SettingsPage').then((m) => ({
+                Component: m.SettingsPage,
+              })),
+          },
+          {
             path: 'password',
             lazy: () =>
               import('../features/admin-dashboard/routes/PasswordPage').then((m) => ({

@@ -79,12 +79,19 @@ export function integrationRoutes(services: Services): Router {
       const id = orderId(req.params.id as string);
       const b = bodyObject(req);
       try {
-        await bookings.book(req.user!.id, id, { courier: b.courier, weightGrams: b.weight_grams, pieces: b.pieces });
+        await bookings.book(req.user!.id, id, {
+          courier: b.courier,
+          weightGrams: b.weight_grams,
+          pieces: b.pieces,
+        });
       } catch (err) {
         // The body's names, as it was sent.
         if (err instanceof ValidationError)
           throw new ValidationError(
-            err.fieldErrors.map((e) => ({ ...e, field: e.field === 'weightGrams' ? 'weight_grams' : e.field })),
+            err.fieldErrors.map((e) => ({
+              ...e,
+              field: e.field === 'weightGrams' ? 'weight_grams' : e.field,
+            })),
             err.message,
           );
         throw err;

@@ -13,7 +13,8 @@ export class OrderCourierBookingResolver {
   @Auth('ADMIN')
   @FieldResolver(() => CourierBooking, {
     nullable: true,
-    description: 'Its parcel booked through a courier’s API (the live booking, else the latest cancelled one); null when never booked so.',
+    description:
+      'Its parcel booked through a courier’s API (the live booking, else the latest cancelled one); null when never booked so.',
   })
   async courierBooking(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext): Promise<CourierBooking | null> {
     const b = await ctx.services.courierBookings.bookingOf(o.id);
@@ -33,7 +34,10 @@ export class OrderCourierBookingResolver {
 
   @Auth('ADMIN')
   @FieldResolver(() => CourierBookingOptions, { description: 'What booking it with a courier offers.' })
-  async courierBookingOptions(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext): Promise<CourierBookingOptions> {
+  async courierBookingOptions(
+    @Root() o: OrderEntity,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<CourierBookingOptions> {
     const { couriers, codAmount } = await ctx.services.courierBookings.options(o);
     return {
       couriers: couriers.map((c) => ({ courier: c, label: COURIER_LABELS[c] })),

@@ -96,9 +96,11 @@ export class CourierBookingService {
       await this.ship(adminId, claim, input.courier, booking);
     } catch (err) {
       // The order moved meanwhile (cancelled by someone else): the parcel is not sent.
-      await gateway.cancel(booking.trackingNumber).catch((e: unknown) =>
-        this.logger.error({ err: e, orderId }, 'a booking the order could not take was not cancelled'),
-      );
+      await gateway
+        .cancel(booking.trackingNumber)
+        .catch((e: unknown) =>
+          this.logger.error({ err: e, orderId }, 'a booking the order could not take was not cancelled'),
+        );
       await this.repo().delete({ id: claim.id, status: 'booking' });
       throw err;
     }
@@ -118,7 +120,9 @@ export class CourierBookingService {
       .returning('*')
       .execute();
     if (!(inserted.raw as unknown[]).length)
-      throw new ConflictError(ALREADY_BOOKED, [{ field: 'courier', message: ALREADY_BOOKED, code: 'ALREADY_BOOKED' }]);
+      throw new ConflictError(ALREADY_BOOKED, [
+        { field: 'courier', message: ALREADY_BOOKED, code: 'ALREADY_BOOKED' },
+      ]);
     return this.repo().findOneByOrFail({ id: (inserted.raw as Array<{ id: number }>)[0].id });
   }
 
@@ -128,7 +132,11 @@ export class CourierBookingService {
       codAmountPaisa: claim.codAmount,
       weightGrams: claim.weightGrams,
       pieces: claim.pieces,
-      description: order.items.map((i) => `${i.qty} x ${i.name}`).join(', ').slice(0, 250) || `Order ${order.id}`,
+      description:
+        order.items
+          .map((i) => `${i.qty} x ${i.name}`)
+          .join(', ')
+          .slice(0, 250) || `Order ${order.id}`,
       consignee: {
         name: order.name,
         phone: e164(order.mobile),
@@ -150,10 +158,17 @@ export class CourierBookingService {
     await this.orders.transaction(async (em, emit) => {
       const order = await this.orders.lockOrder(em, claim.orderId);
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      await this.orders.applyTransition(em, order, 'courierBooked', { userId: adminId, actor: 'admin' }, emit, {
-        shipment: { courierId, trackingNumber: booking.trackingNumber },
-        field: 'courier',
-      });
+      await this.orders.applyTransition(
+        em,
+        order,
+        'courierBooked',
+        { userId: adminId, actor: 'admin' },
+        emit,
+        {
+          shipment: { courierId, trackingNumber: booking.trackingNumber },
+          field: 'courier',
+        },
+      );
       await em.getRepository(CourierBookingEntity).update(claim.id, {
         status: 'booked',
         trackingNumber: booking.trackingNumber,
@@ -166,15 +181,18 @@ export class CourierBookingService {
   private async courierId(provider: BookingCourier): Promise<number> {
     const name = COURIER_LABELS[provider];
     const find = async () => {
-      const [row] = await this.ds.query('SELECT id FROM couriers WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [
-        name,
-      ]);
+      const [row] = await this.ds.query(
+        'SELECT id FROM couriers WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
+        [name],
+      );
       return row?.id as number | undefined;
     };
     const found = await find();
     if (found) return found;
     try {
-      return (await this.couriers.create({ name, trackingUrlTemplate: TRACKING_PAGES[provider], active: true })).id;
+      return (
+        await this.couriers.create({ name, trackingUrlTemplate: TRACKING_PAGES[provider], active: true })
+      ).id;
     } catch (err) {
       // Another booking added it at the same moment.
       const again = await find();
@@ -196,11 +214,20 @@ export class CourierBookingService {
     await this.orders.transaction(async (em, emit) => {
       const order = await this.orders.lockOrder(em, orderId);
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      await em.getRepository(CourierBookingEntity).update(booking.id, { status: 'cancelled', courierState: 'cancelled' });
+      await em
+        .getRepository(CourierBookingEntity)
+        .update(booking.id, { status: 'cancelled', courierState: 'cancelled' });
       if (order.status === 'shipped')
-        await this.orders.applyTransition(em, order, 'bookingCancelled', { userId: adminId, actor: 'admin' }, emit, {
-          clearShipment: true,
-        });
+        await this.orders.applyTransition(
+          em,
+          order,
+          'bookingCancelled',
+          { userId: adminId, actor: 'admin' },
+          emit,
+          {
+            clearShipment: true,
+          },
+        );
     });
     return this.orders.details(orderId);
   }
@@ -223,7 +250,7 @@ export class CourierBookingService {
     const ordered = ids.map((id) => byOrder.get(id)!);
     const pdfs: Buffer[] = [];
     // One request per courier where it prints several at once (PostEx), in the order asked.
-    for (let i = 0; i < ordered.length; ) {
+    for (let i = 0; i < ordered.length;) {
       let j = i;
       while (j < ordered.length && ordered[j].provider === ordered[i].provider) j++;
       const gateway = await this.gateways.of(ordered[i].provider);
@@ -281,7 +308,8 @@ export class CourierBookingService {
       await em
         .getRepository(CourierBookingEntity)
         .update(booking.id, { courierStatus: status.slice(0, 200), courierState: state });
-      const name = state === 'delivered' ? 'courierDelivered' : state === 'returned' ? 'courierReturned' : null;
+      const name =
+        state === 'delivered' ? 'courierDelivered' : state === 'returned' ? 'courierReturned' : null;
       if (!name) return false;
       const order = await this.orders.lockOrder(em, booking.orderId);
       if (!order || order.status !== 'shipped') return false;

@@ -79,7 +79,8 @@ export class CourierGateways {
         labels: (parcels) =>
           Promise.all(
             parcels.map((p) => {
-              if (!p.labelUrl) throw ValidationError.single('label', `Leopards gave no slip for ${p.trackingNumber}.`);
+              if (!p.labelUrl)
+                throw ValidationError.single('label', `Leopards gave no slip for ${p.trackingNumber}.`);
               return client.label(p.labelUrl);
             }),
           ),

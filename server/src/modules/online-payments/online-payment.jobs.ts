@@ -13,7 +13,11 @@ export const NEXT_INQUIRY_SECONDS = 30 * 60;
 export const MAX_INQUIRIES = 48;
 
 /** Schedules (or moves) the inquiry of `attemptId`, in the caller's transaction. */
-export async function scheduleInquiry(em: EntityManager, attemptId: number, delaySeconds: number): Promise<void> {
+export async function scheduleInquiry(
+  em: EntityManager,
+  attemptId: number,
+  delaySeconds: number,
+): Promise<void> {
   await addJob(
     em,
     PAYMENT_INQUIRY_TASK,

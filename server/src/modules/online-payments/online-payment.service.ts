@@ -105,7 +105,8 @@ export class OnlinePaymentService {
     const order = await this.orders.customerOrder(userId, orderId);
     const provider = await this.providerFor(order);
     if (!provider) throw ValidationError.single('order', NOT_PAYABLE_ONLINE, 'NOT_ONLINE');
-    if (order.paymentStatus === 'paid') throw ValidationError.single('order', ALREADY_PAID_ONLINE, 'ALREADY_PAID');
+    if (order.paymentStatus === 'paid')
+      throw ValidationError.single('order', ALREADY_PAID_ONLINE, 'ALREADY_PAID');
     if (order.status !== 'pending')
       throw ValidationError.single('order', NOT_PAYABLE_ONLINE, order.status.toUpperCase());
     // ≤ 20 letters and digits (JazzCash's pp_TxnRefNo), unique per attempt.
@@ -126,11 +127,19 @@ export class OnlinePaymentService {
   async formFor(reference: string): Promise<{ form: HostedPaymentForm; title: string }> {
     const attempt = await this.attemptByReference(reference);
     if (attempt.status !== 'pending')
-      throw ValidationError.single('order', 'This payment is over: start a new one from your order.', 'ATTEMPT_OVER');
+      throw ValidationError.single(
+        'order',
+        'This payment is over: start a new one from your order.',
+        'ATTEMPT_OVER',
+      );
     const at = attempt.createdAt;
     const expiresAt = new Date(at.getTime() + ATTEMPT_MINUTES * 60_000);
     if (expiresAt.getTime() <= Date.now())
-      throw ValidationError.single('order', 'This payment has expired: start a new one from your order.', 'EXPIRED');
+      throw ValidationError.single(
+        'order',
+        'This payment has expired: start a new one from your order.',
+        'EXPIRED',
+      );
     const order = await this.orders.details(attempt.orderId);
     const title = `Taking you to ${PROVIDER_LABELS[attempt.provider]}…`;
     if (attempt.provider === 'jazzcash') {
@@ -184,14 +193,17 @@ export class OnlinePaymentService {
    * JazzCash's signed answer (the browser's return or the IPN): hash and merchant checked (a
    * JazzCashHashError, 403, otherwise), then settled with the status inquiry.
    */
-  async jazzCashAnswer(posted: JazzCashFields): Promise<{ attempt: PaymentAttemptEntity; outcome: SettleOutcome }> {
+  async jazzCashAnswer(
+    posted: JazzCashFields,
+  ): Promise<{ attempt: PaymentAttemptEntity; outcome: SettleOutcome }> {
     const client = await this.gateways.jazzcash();
     if (!client) throw new NotFoundError('JazzCash is not set up in this shop.');
     const answer = client.readAnswer(posted);
     const attempt = await this.attemptByReference(answer.txnRefNo);
     if (attempt.provider !== 'jazzcash') throw new NotFoundError('No JazzCash payment has this reference.');
     const verdict = await client.settle(answer, { txnRefNo: attempt.reference, amountPaisa: attempt.amount });
-    if (verdict.paid) return { attempt, outcome: await this.markPaid(attempt.id, { answer, inquiry: verdict.inquiry }) };
+    if (verdict.paid)
+      return { attempt, outcome: await this.markPaid(attempt.id, { answer, inquiry: verdict.inquiry }) };
     const failed =
       answer.amountPaisa !== attempt.amount ||
       answer.outcome === 'failed' ||
@@ -203,17 +215,27 @@ export class OnlinePaymentService {
   }
 
   /** easypaisa's IPN (its detail link) or final redirect: only the inquiry decides. */
-  async easypaisaSettle(reference: string, raw: unknown): Promise<{ attempt: PaymentAttemptEntity; outcome: SettleOutcome }> {
+  async easypaisaSettle(
+    reference: string,
+    raw: unknown,
+  ): Promise<{ attempt: PaymentAttemptEntity; outcome: SettleOutcome }> {
     const client = await this.gateways.easypaisa();
     if (!client) throw new NotFoundError('easypaisa is not set up in this shop.');
     const attempt = await this.attemptByReference(reference);
     if (attempt.provider !== 'easypaisa') throw new NotFoundError('No easypaisa payment has this reference.');
     const verdict = await client.settle(attempt.reference, attempt.amount);
-    if (verdict.paid) return { attempt, outcome: await this.markPaid(attempt.id, { delivery: raw, inquiry: verdict.inquiry }) };
-    const failed = verdict.inquiry?.outcome === 'failed' || (verdict.inquiry?.outcome === 'paid' && !verdict.paid);
+    if (verdict.paid)
+      return {
+        attempt,
+        outcome: await this.markPaid(attempt.id, { delivery: raw, inquiry: verdict.inquiry }),
+      };
+    const failed =
+      verdict.inquiry?.outcome === 'failed' || (verdict.inquiry?.outcome === 'paid' && !verdict.paid);
     return {
       attempt,
-      outcome: await this.markUnpaid(attempt.id, failed ? 'failed' : 'pending', verdict.reason, { delivery: raw }),
+      outcome: await this.markUnpaid(attempt.id, failed ? 'failed' : 'pending', verdict.reason, {
+        delivery: raw,
+      }),
     };
   }
 
@@ -263,7 +285,12 @@ export class OnlinePaymentService {
       const settled = await this.easypaisaSettle(attempt.reference, { inquiryJob: true });
       outcome = settled.outcome;
       if (outcome === 'pending' && attempt.inquiries + 1 >= MAX_INQUIRIES)
-        outcome = await this.markUnpaid(attempt.id, 'failed', 'the payment was not completed on easypaisa', null);
+        outcome = await this.markUnpaid(
+          attempt.id,
+          'failed',
+          'the payment was not completed on easypaisa',
+          null,
+        );
     }
     await this.ds.transaction(async (em) => {
       await em.query('UPDATE payment_attempts SET inquiries = inquiries + 1 WHERE id = $1', [attemptId]);
@@ -283,7 +310,8 @@ export class OnlinePaymentService {
         .setLock('pessimistic_write')
         .where('a.id = :id', { id: attemptId })
         .getOneOrFail();
-      if (!(await ProcessedEvents.claim(em, attempt.provider, `paid:${attempt.reference}`))) return 'duplicate';
+      if (!(await ProcessedEvents.claim(em, attempt.provider, `paid:${attempt.reference}`)))
+        return 'duplicate';
       const order = await this.orders.lockOrder(em, attempt.orderId);
       if (!order) return 'duplicate';
       const label = PROVIDER_LABELS[attempt.provider];
@@ -301,9 +329,16 @@ export class OnlinePaymentService {
         );
         return 'paid';
       }
-      await this.orders.applyTransition(em, order, 'walletPaid', { userId: null, actor: 'payment provider' }, emit, {
-        paymentNote: `paid by ${label}, ref ${attempt.reference}`,
-      });
+      await this.orders.applyTransition(
+        em,
+        order,
+        'walletPaid',
+        { userId: null, actor: 'payment provider' },
+        emit,
+        {
+          paymentNote: `paid by ${label}, ref ${attempt.reference}`,
+        },
+      );
       return 'paid';
     });
     if (outcome === 'paid') this.logger.info({ attemptId }, 'order paid online');

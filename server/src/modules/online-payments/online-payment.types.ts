@@ -5,10 +5,16 @@ import { FieldError } from '../../graphql/common.types';
 export class OnlinePayment {
   @Field({ description: 'jazzcash or easypaisa.' }) provider!: string;
   @Field({ description: 'The wallet as people read it: JazzCash or easypaisa.' }) providerLabel!: string;
-  @Field({ description: 'Whether the customer may go and pay now (an unpaid pending order; again after a failure).' })
+  @Field({
+    description: 'Whether the customer may go and pay now (an unpaid pending order; again after a failure).',
+  })
   canPay!: boolean;
-  @Field({ description: "The latest attempt: none (not tried yet), pending, paid or failed." }) status!: string;
-  @Field(() => String, { nullable: true, description: "Why the latest attempt failed or waits, in the wallet's words." })
+  @Field({ description: 'The latest attempt: none (not tried yet), pending, paid or failed.' })
+  status!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the latest attempt failed or waits, in the wallet's words.",
+  })
   message!: string | null;
   @Field(() => String, { nullable: true, description: "The latest attempt's reference at the wallet." })
   reference!: string | null;
@@ -18,9 +24,12 @@ export class OnlinePayment {
 export class StartOnlinePaymentPayload {
   @Field(() => String, {
     nullable: true,
-    description: "The shop's page that takes the browser to the wallet's checkout; null when there are errors.",
+    description:
+      "The shop's page that takes the browser to the wallet's checkout; null when there are errors.",
   })
   redirectUrl?: string | null;
-  @Field(() => [FieldError], { description: 'Why no payment was started (empty on success), e.g. ALREADY_PAID.' })
+  @Field(() => [FieldError], {
+    description: 'Why no payment was started (empty on success), e.g. ALREADY_PAID.',
+  })
   errors!: FieldError[];
 }

@@ -7,7 +7,10 @@ import { JazzCashClient } from '../jazzcash';
 import type { SettingsService } from '../settings';
 import type { OnlineProvider } from './payment-attempt.entity';
 
-export const PROVIDER_LABELS: Record<OnlineProvider, string> = { jazzcash: 'JazzCash', easypaisa: 'easypaisa' };
+export const PROVIDER_LABELS: Record<OnlineProvider, string> = {
+  jazzcash: 'JazzCash',
+  easypaisa: 'easypaisa',
+};
 
 export class WalletGateways {
   constructor(private readonly settings: SettingsService) {}

@@ -20,8 +20,10 @@ export class SettingsResolver {
     description: 'Save some settings of one service (the others are left as they are).',
   })
   updateServiceSettings(
-    @Arg('service', { description: 'whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' }) service: string,
-    @Arg('values', () => [SettingValueInput], { description: 'The fields to save.' }) values: SettingValueInput[],
+    @Arg('service', { description: 'whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' })
+    service: string,
+    @Arg('values', () => [SettingValueInput], { description: 'The fields to save.' })
+    values: SettingValueInput[],
     @Arg('version', () => Int, { nullable: true, description: 'The version the form was read at.' })
     version: number | null,
     @Ctx() ctx: GraphQLContext,

@@ -7,18 +7,26 @@ export class ServiceSettingField {
   @Field({ description: 'As the form labels it.' }) label!: string;
   @Field({ description: 'Sealed at rest and never sent back: value is always null.' }) secret!: boolean;
   @Field({ description: 'The service cannot be used without it.' }) required!: boolean;
-  @Field(() => String, { nullable: true, description: 'A plain field’s value (its default when unset); null for a secret.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A plain field’s value (its default when unset); null for a secret.',
+  })
   value!: string | null;
-  @Field({ description: 'Whether it holds a value of its own (for a secret: whether one is stored).' }) set!: boolean;
-  @Field(() => String, { nullable: true, description: 'What it is when left empty.' }) default!: string | null;
+  @Field({ description: 'Whether it holds a value of its own (for a secret: whether one is stored).' })
+  set!: boolean;
+  @Field(() => String, { nullable: true, description: 'What it is when left empty.' }) default!:
+    string | null;
   @Field(() => [String], { nullable: true, description: 'The values it takes, when it is a choice.' })
   choices!: string[] | null;
   @Field(() => String, { nullable: true, description: 'A hint shown under the field.' }) help!: string | null;
 }
 
-@ObjectType({ description: 'The settings of one outside service (a wallet, a courier, WhatsApp, the SMS gateway).' })
+@ObjectType({
+  description: 'The settings of one outside service (a wallet, a courier, WhatsApp, the SMS gateway).',
+})
 export class ServiceSettings {
-  @Field({ description: 'Its key: whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' }) service!: string;
+  @Field({ description: 'Its key: whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' })
+  service!: string;
   @Field({ description: 'As people read it.' }) label!: string;
   @Field({ description: 'Every required field is set: the shop uses the service.' }) configured!: boolean;
   @Field(() => [String], { description: 'Required fields still unset.' }) missing!: string[];
@@ -42,7 +50,10 @@ export class SettingValueInput {
 export class ServiceSettingsPayload {
   @Field(() => ServiceSettings, { nullable: true, description: 'As saved; null when there are errors.' })
   settings?: ServiceSettings | null;
-  @Field(() => String, { nullable: true, description: 'The confirmation to show; null when there are errors.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show; null when there are errors.',
+  })
   message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success), per field.' })
   errors!: FieldError[];

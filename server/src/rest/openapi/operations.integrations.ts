@@ -121,7 +121,8 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     path: '/admin/labels',
     tag: admin,
     summary: 'Airway bills of booked orders, as one PDF',
-    description: 'The answer is `application/pdf`: the couriers’ airway bills of these orders, in their order.',
+    description:
+      'The answer is `application/pdf`: the couriers’ airway bills of these orders, in their order.',
     role: 'ADMIN',
     query: z.object({
       orders: z.string().meta({ description: 'Order ids, comma-separated (at most 50).' }),

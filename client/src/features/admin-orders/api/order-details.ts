@@ -12,6 +12,7 @@ export const AdminOrderDocument = graphql(`
       ...AdminReceipts
       ...CodConfirmation
       ...OrderUpdateForm
+      ...CourierBooking
     }
     adminCouriers {
       id

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../components/PageTitle';
 import { ADMIN } from '../../../lib/admin';
 import { AdminOrderDocument } from '../api/order-details';
 import { CodConfirmation } from '../components/CodConfirmation';
+import { CourierBookingPanel } from '../components/CourierBooking';
 import { UpdateOrderForm } from '../components/OrderUpdateForm';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
 
@@ -47,6 +48,7 @@ export function AdminOrderDetailsPage() {
         </Stack>
         <Stack gap="4" bg="cream.50" p="4" borderRadius="md" h="fit-content">
           <CodConfirmation order={order} onChanged={refetch} />
+          <CourierBookingPanel order={order} onChanged={refetch} />
           <UpdateOrderForm order={order} couriers={data.adminCouriers} onSaved={refetch} />
         </Stack>
       </Grid>

@@ -79,6 +79,9 @@ export function AdminOrdersPage() {
             <RouterLink to="/admin/couriers">Couriers</RouterLink>
           </Button>
           <Button asChild variant="outline">
+            <RouterLink to="/admin/settings">Settings</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
             <RouterLink to="/admin/dashboard">Back</RouterLink>
           </Button>
         </Stack>

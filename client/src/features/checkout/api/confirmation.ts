@@ -5,6 +5,7 @@ export const ConfirmationDocument = graphql(`
     myOrder(id: $id) {
       ...OrderSummary
       ...CustomerReceipts
+      ...OnlinePayment
     }
     shop {
       timeZone

@@ -5,11 +5,17 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { PaymentReceipts } from '../../../components/PaymentReceipts';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ConfirmationDocument } from '../api/confirmation';
+import { OnlinePaymentBox } from '../components/OnlinePayment';
 
 export function ConfirmationPage() {
   usePageMeta('Thank You For Shopping');
   const id = Number(useParams().id);
-  const { data, loading } = useQuery(ConfirmationDocument, { variables: { id }, skip: !(id > 0) });
+  // Back from a wallet's page: its answer is settled by the server before the browser arrives.
+  const { data, loading } = useQuery(ConfirmationDocument, {
+    variables: { id },
+    skip: !(id > 0),
+    fetchPolicy: 'network-only',
+  });
   if (loading)
     return (
       <Center py="24">
@@ -27,7 +33,8 @@ export function ConfirmationPage() {
           <Text textAlign="center">Order not found</Text>
         ) : (
           <>
-            {order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cod' && (
+            <OnlinePaymentBox order={order} />
+            {order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cod' && !order.onlinePayment && (
               <Box
                 bg="orange.50"
                 borderWidth="1px"
@@ -46,7 +53,7 @@ export function ConfirmationPage() {
                 )}
               </Box>
             )}
-            <PaymentReceipts order={order} />
+            {!order.onlinePayment && <PaymentReceipts order={order} />}
             <OrderSummary order={order} />
           </>
         )}

@@ -1,0 +1,154 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { courierBookingInput } from '@inputs/courier-booking';
+import { useState } from 'react';
+import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
+import { notify } from '../../../components/toaster';
+import { graphql } from '../../../gql';
+import type { CourierBookingFragment } from '../../../gql/graphql';
+import { ADMIN } from '../../../lib/admin';
+import { formatRs } from '../../../lib/money';
+import { BookCourierDocument, CancelCourierBookingDocument } from '../api/courier-booking';
+import { downloadLabels } from '../api/labels';
+
+export const CourierBookingFragmentDoc = graphql(`
+  fragment CourierBooking on Order {
+    id
+    status
+    courierBooking {
+      courier
+      courierLabel
+      status
+      trackingNumber
+      codAmount
+      weightGrams
+      pieces
+      courierStatus
+    }
+    courierBookingOptions {
+      codAmount
+      couriers {
+        courier
+        label
+      }
+    }
+  }
+`);
+
+interface Values {
+  courier: string;
+  weightGrams: string;
+  pieces: string;
+}
+
+/**
+ * "Book with Leopards/PostEx/Trax" for a pending order (the couriers whose API settings are
+ * filled in): the courier collects the amount due; the order is then shipped with the tracking
+ * number, and its airway bill can be printed or the booking cancelled before pickup.
+ */
+export function CourierBookingPanel({
+  order,
+  onChanged,
+}: {
+  order: CourierBookingFragment;
+  onChanged: () => Promise<unknown>;
+}) {
+  const options = order.courierBookingOptions;
+  const [book] = useMutation(BookCourierDocument, ADMIN);
+  const [cancel, { loading: cancelling }] = useMutation(CancelCourierBookingDocument, ADMIN);
+  const [printing, setPrinting] = useState(false);
+  const form = useZodForm(courierBookingInput, {
+    courier: options.couriers[0]?.courier ?? '',
+    weightGrams: '500',
+    pieces: '1',
+  } as Values);
+  const live = order.courierBooking?.status === 'booked' ? order.courierBooking : null;
+
+  async function onBook(v: { courier: string; weightGrams: number; pieces: number }) {
+    try {
+      const { data } = await book({ variables: { orderId: order.id, input: v } });
+      const r = data?.bookCourier;
+      if (!r?.order) {
+        for (const e of form.serverErrors(r?.errors)) form.setError('courier', { message: e.message });
+        return;
+      }
+      notify.success(r.message ?? 'Booked.');
+      await onChanged();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  async function onCancel() {
+    try {
+      const { data } = await cancel({ variables: { orderId: order.id } });
+      const r = data?.cancelCourierBooking;
+      if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
+      else notify.success(r.message ?? 'Cancelled.');
+      await onChanged();
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    }
+  }
+
+  async function onPrint() {
+    setPrinting(true);
+    try {
+      await downloadLabels([order.id]);
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong');
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  if (live)
+    return (
+      <Stack gap="2" data-testid="courier-booking">
+        <Heading as="h3" size="sm">
+          Booked with {live.courierLabel}
+        </Heading>
+        <Text fontSize="sm">
+          Tracking number <strong data-testid="booked-tracking">{live.trackingNumber}</strong>
+        </Text>
+        <Text fontSize="sm">
+          Cash to collect: {formatRs(live.codAmount)} · {live.weightGrams} g · {live.pieces}{' '}
+          {live.pieces === 1 ? 'piece' : 'pieces'}
+        </Text>
+        {live.courierStatus && <Text fontSize="sm">Courier says: {live.courierStatus}</Text>}
+        <Button variant="outline" onClick={() => void onPrint()} loading={printing}>
+          Print label
+        </Button>
+        {order.status === 'shipped' && (
+          <Button variant="ghost" colorPalette="red" onClick={() => void onCancel()} loading={cancelling}>
+            Cancel booking
+          </Button>
+        )}
+      </Stack>
+    );
+  if (order.status !== 'pending' || options.couriers.length === 0) return null;
+  return (
+    <Form form={form} onSubmit={onBook} aria-label="Book with a courier">
+      <Stack gap="3">
+        <Heading as="h3" size="sm">
+          Book with a courier
+        </Heading>
+        <SelectInput label="Courier" name="courier">
+          {options.couriers.map((c) => (
+            <option key={c.courier} value={c.courier}>
+              {c.label}
+            </option>
+          ))}
+        </SelectInput>
+        <TextField label="Weight (grams)" name="weightGrams" />
+        <TextField label="Pieces" name="pieces" />
+        <Text fontSize="sm" data-testid="cod-to-collect">
+          Cash to collect: {formatRs(options.codAmount)}
+        </Text>
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+          Book
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
