@@ -1,0 +1,180 @@
+/**
+ * Issue 34 in the browser, against the built shop and the couriers' and wallets' fakes
+ * (tests/support/fake-leopards.ts, fake-jazzcash.ts): the owner fills Leopards' settings on
+ * the settings page (the secrets never come back), books a COD order with Leopards from its
+ * order page (the tracking number shown, the order shipped, the label printed as a PDF); a
+ * customer pays a JazzCash order through the fake's hosted page and lands on the confirmation
+ * page as paid.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
+import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
+import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+
+const leopardsAccount = { apiKey: 'e2e-lcs-key', apiPassword: 'e2e-lcs-password' };
+const merchant = { merchantId: 'MC55555', password: 'e2e-jc-pass', integritySalt: 'e2e-jc-salt' };
+let browser: Browser;
+let leopards: FakeLeopards;
+let jazz: FakeJazzCash;
+let admin: string;
+let productId: number;
+
+async function api(method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${BASE_URL()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, ...(await res.json()) };
+}
+
+beforeAll(async () => {
+  [browser, leopards, jazz] = await Promise.all([
+    launch(),
+    startFakeLeopards(leopardsAccount),
+    startFakeJazzCash(merchant),
+  ]);
+  admin = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' }))
+    .token;
+  // A product without options, in stock, at whole rupees (couriers collect whole rupees).
+  const tag = Date.now().toString(36);
+  const categories = (await api('GET', '/get-categories')).data;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    title: `Parcel Bunny ${tag}`,
+    category: String(categories[0].id),
+    price: '1500',
+    qty: '50',
+    sku: `BUNNY-${tag}`,
+    is_featured: 'no',
+    status: '1',
+  }))
+    form.append(k, v);
+  const res = await fetch(`${BASE_URL()}/api/admin/products`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}` },
+    body: form,
+  });
+  productId = ((await res.json()).data as { id: number }).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([leopards?.close(), jazz?.close()]);
+});
+
+async function buyer() {
+  const email = `wallet${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.pk`;
+  const registered = await api('POST', '/user/register', {
+    name: 'Ayesha Khan',
+    email,
+    password: 'chain-stitch-12',
+  });
+  return { email, token: registered.token as string };
+}
+
+async function order(token: string, method: string): Promise<number> {
+  const placed = await api(
+    'POST',
+    '/save-order',
+    {
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address: 'House 4, Street 9, Model Town',
+      zip: '54700',
+      mobile: '03001234567',
+      payment_method: method,
+      cart: [{ product_id: productId, qty: 1 }],
+    },
+    token,
+  );
+  expect(placed.status).toBe(200);
+  return placed.id;
+}
+
+async function signInAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+test('the owner sets up Leopards, books an order from its page and prints its label', async () => {
+  const customer = await buyer();
+  const id = await order(customer.token, 'cod');
+  const { page, errors } = await newPage(browser);
+  await signInAdmin(page);
+
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Leopards Courier settings' });
+  await form.locator('input[name=baseUrl]').fill(leopards.baseUrl);
+  await form.locator('input[name=apiKey]').fill(leopardsAccount.apiKey);
+  await form.locator('input[name=apiPassword]').fill(leopardsAccount.apiPassword);
+  await form.getByRole('button', { name: 'Save Leopards Courier' }).click();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=settings-leopards-state]')?.textContent === 'In use',
+  );
+  // The secrets are never sent back: the boxes are empty, marked as set.
+  const fresh = page.getByRole('form', { name: 'Leopards Courier settings' });
+  expect(await fresh.locator('input[name=apiKey]').inputValue()).toBe('');
+  expect(await page.content()).not.toContain(leopardsAccount.apiPassword);
+
+  await page.goto(`/admin/order/details/${id}`);
+  const booking = page.getByRole('form', { name: 'Book with a courier' });
+  await booking.getByLabel('Courier').selectOption('leopards');
+  await booking.getByLabel('Weight (grams)').fill('700');
+  await booking.getByLabel('Pieces').fill('1');
+  await booking.getByRole('button', { name: 'Book' }).click();
+  const tracking = page.getByTestId('booked-tracking');
+  await tracking.waitFor();
+  const cn = (await tracking.textContent())!;
+  expect(cn).toMatch(/^KI\d+$/);
+  expect(leopards.packets.get(cn)!.params).toMatchObject({
+    booked_packet_weight: 700,
+    booked_packet_order_id: String(id),
+  });
+  await page.getByText(`Shipped with Leopards, tracking number ${cn}`).first().waitFor();
+  await screenshot(page, 'courier-booked');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Print label' }).click(),
+  ]);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(errors).toEqual([]);
+});
+
+test('a JazzCash order paid through the hosted page ends on the confirmation page as paid', async () => {
+  const saved = await api(
+    'PUT',
+    '/admin/settings/jazzcash',
+    { ...merchant, checkoutUrl: jazz.checkoutUrl, apiBaseUrl: jazz.url, txnType: 'MWALLET' },
+    admin,
+  );
+  expect(saved.status).toBe(200);
+  const customer = await buyer();
+  const id = await order(customer.token, 'jazzcash');
+  const { page, errors } = await newPage(browser);
+  await page.goto('/user/login');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.locator('input[name=password]').fill('chain-stitch-12');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+
+  await page.goto(`/user/order/confirmation/${id}`);
+  expect(errors).toEqual([]);
+  await page.getByRole('button', { name: 'Pay with JazzCash' }).click();
+  await page.waitForURL(`${jazz.url}/**`);
+  await page.getByText('JazzCash Payment').first().waitFor();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(`**/user/order/confirmation/${id}?payment=paid`);
+  // What the fake's page logged (its missing favicon) is not the shop's.
+  const back = errors.length;
+  await page.locator('[data-testid=online-payment][data-status=paid]').waitFor();
+  await page.getByText('Paid with JazzCash. Thank you!').waitFor();
+  expect(errors.slice(back)).toEqual([]);
+});
