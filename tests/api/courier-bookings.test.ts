@@ -272,3 +272,48 @@ describe('the tracking pull', () => {
     expect(trx.courier_status).toBe('Shipment - Arrived at Destination');
   });
 });
+
+describe('Leopards’ push', () => {
+  it('moves a booked order by its key only, once per update, and leaves a cancelled order alone', async () => {
+    await t.services.settings.update('leopards', { pushToken: 'push-key-789' });
+    const url = `${t.url}/webhooks/leopards`;
+    const shipped = await codOrder();
+    const cancelled = await codOrder();
+    const cn = (await book(shipped.id, { courier: 'leopards', weight_grams: 300, pieces: 1 })).body.data
+      .tracking_number;
+    const other = (await book(cancelled.id, { courier: 'leopards', weight_grams: 300, pieces: 1 })).body.data
+      .tracking_number;
+    await t.rest(
+      'POST',
+      `/admin/update-order/${cancelled.id}`,
+      { status: 'cancelled', payment_status: 'unpaid' },
+      admin,
+    );
+
+    const wrong = await leopards.push(url, [{ cn, code: 'DV' }], { key: 'not-the-key' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ status: 0, errors: ['Unauthorized'] });
+    expect((await leopards.push(url, [{ cn, code: 'DV' }], { key: null })).status).toBe(401);
+    expect((await orderRow(shipped.id)).status).toBe('shipped');
+
+    const at = '2025-01-12 14:05:00';
+    const updates = [
+      { cn, code: 'DV', activityDate: at },
+      { cn: other, code: 'DV', activityDate: at },
+    ];
+    const [first, again] = await Promise.all([
+      leopards.push(url, updates, { key: 'push-key-789' }),
+      leopards.push(url, updates, { key: 'push-key-789' }),
+    ]);
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect((await orderRow(shipped.id)).status).toBe('delivered');
+    expect((await orderRow(cancelled.id)).status).toBe('cancelled');
+    const entries = await t.db.ds.query(
+      `SELECT to_value, note FROM order_history WHERE order_id = $1 AND actor = 'courier'`,
+      [shipped.id],
+    );
+    expect(entries).toEqual([{ to_value: 'delivered', note: 'Leopards: Delivered' }]);
+    const bad = await leopards.push(url, [], { key: 'push-key-789', body: { nothing: true } });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import express, { Request, Response, Router } from 'express';
 import type Stripe from 'stripe';
 import { AppError } from '../shared/errors';
+import { LeopardsPushError, pushAnswer } from '../modules/couriers-api';
 import type { Services } from '../services';
 
 /**
@@ -31,6 +32,22 @@ export function webhookRoutes(services: Services): Router {
     } catch (err) {
       req.log?.error({ err, event: event.id }, 'webhook failed');
       res.status(500).json({ status: 500, message: 'Webhook processing failed.' });
+    }
+  });
+  // Leopards' push API: its key in `api-key`, status changes of booked parcels (modules/courier-bookings).
+  r.post('/leopards', express.json({ limit: '512kb' }), async (req: Request, res: Response) => {
+    try {
+      const moved = await services.courierBookings.leopardsPush(req.headers, req.body);
+      const ok = pushAnswer();
+      res.status(ok.status).json({ ...(ok.body as object), moved });
+    } catch (err) {
+      if (err instanceof LeopardsPushError) {
+        const refused = pushAnswer(err);
+        res.status(refused.status).json(refused.body);
+        return;
+      }
+      req.log?.error({ err }, 'Leopards push failed');
+      res.status(500).json({ status: 0, errors: ['The push could not be processed.'] });
     }
   });
   return r;

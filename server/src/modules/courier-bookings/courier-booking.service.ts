@@ -14,7 +14,8 @@ import { IntegrationError } from '../../platform/http/outbound';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { courierBookingInput, type BookingCourier } from '../../shared/inputs/courier-booking';
 import { parseInput } from '../../shared/parse';
-import type { Parcel, ShipmentState } from '../couriers-api';
+import { LeopardsClient, type Parcel, type ShipmentState } from '../couriers-api';
+import { ProcessedEvents } from '../webhooks';
 import type { CourierService } from '../couriers';
 import { ORDER_NOT_FOUND, transitionTo, type OrderDetails, type OrderService } from '../orders';
 import { CourierBookingEntity } from './courier-booking.entity';
@@ -302,9 +303,39 @@ export class CourierBookingService {
     return moved;
   }
 
+  /**
+   * Leopards' push (its key and body checked by the client: LeopardsPushError, 401 or 400):
+   * each update applied once per (tracking number, status, time); a parcel the shop did not
+   * book, or whose order is no longer shipped (cancelled meanwhile), is recorded and moves nothing.
+   */
+  async leopardsPush(headers: Record<string, string | string[] | undefined>, body: unknown): Promise<number> {
+    const settings = await this.gateways.leopardsSettings();
+    const updates = new LeopardsClient(
+      settings ?? { baseUrl: '', apiKey: '', apiPassword: '', originCityId: 'self' },
+    ).readPush(headers, body);
+    let moved = 0;
+    for (const u of updates) {
+      const booking = await this.repo().findOneBy({
+        provider: 'leopards',
+        trackingNumber: u.trackingNumber,
+        status: 'booked',
+      });
+      if (!booking) continue;
+      if (await this.apply(booking, u.status, u.state, `${u.trackingNumber}:${u.status}:${u.at ?? ''}`))
+        moved++;
+    }
+    return moved;
+  }
+
   /** One courier status for a booking: recorded; delivered or returned moves its shipped order. */
-  private async apply(booking: CourierBookingEntity, status: string, state: ShipmentState): Promise<boolean> {
+  private async apply(
+    booking: CourierBookingEntity,
+    status: string,
+    state: ShipmentState,
+    pushId?: string,
+  ): Promise<boolean> {
     return this.orders.transaction(async (em, emit) => {
+      if (pushId && !(await ProcessedEvents.claim(em, 'leopards-push', pushId.slice(0, 200)))) return false;
       await em
         .getRepository(CourierBookingEntity)
         .update(booking.id, { courierStatus: status.slice(0, 200), courierState: state });

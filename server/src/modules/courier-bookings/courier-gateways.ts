@@ -52,6 +52,11 @@ export class CourierGateways {
     return all.filter((_, i) => ready[i]);
   }
 
+  /** Leopards' settings (its push key among them), or null while it is not set up. */
+  leopardsSettings() {
+    return this.settings.get('leopards');
+  }
+
   /** The courier's gateway, or a 422 naming the settings to fill in. */
   async of(courier: BookingCourier): Promise<CourierGateway> {
     const gateway = await this.make(courier);
