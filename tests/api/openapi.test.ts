@@ -286,7 +286,10 @@ it('answers as documented on every path, refusals included', async () => {
   await call('POST', `/user/order/${order.id}/pay-online`, 422, { token: user.token });
   await call('POST', '/user/order/999999/pay-online', 404, { token: user.token });
   await call('GET', '/admin/settings', 200, { token: admin });
-  const saved = await call('PUT', '/admin/settings/leopards', 200, { token: admin, body: { originCityId: '789' } });
+  const saved = await call('PUT', '/admin/settings/leopards', 200, {
+    token: admin,
+    body: { originCityId: '789' },
+  });
   await call('PUT', '/admin/settings/leopards', 409, {
     token: admin,
     body: { originCityId: 'self', version: saved.data.version - 1 },

@@ -152,7 +152,8 @@ export class OrderLifecycle {
         note:
           status === 'shipped'
             ? describe(courierId, trackingNumber)
-            : (details.statusNote ?? (details.clearShipment ? describe(order.courierId, order.trackingNumber) : null)),
+            : (details.statusNote ??
+              (details.clearShipment ? describe(order.courierId, order.trackingNumber) : null)),
       });
     } else if (shipment && (courierId !== order.courierId || trackingNumber !== order.trackingNumber)) {
       history.push({

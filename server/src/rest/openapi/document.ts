@@ -102,12 +102,17 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
         ? {
             200: {
               description: op.ok.pdf,
-              content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+              content: {
+                'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+              },
             },
           }
         : {
-          200: { description: 'Done', content: { 'application/json': { schema: convert(op.ok, 'output') } } },
-        };
+            200: {
+              description: 'Done',
+              content: { 'application/json': { schema: convert(op.ok, 'output') } },
+            },
+          };
   for (const status of [...statuses].sort()) responses[status] = error(status);
   const body = op.body
     ? { required: true, content: { 'application/json': { schema: convert(op.body, 'input') } } }
