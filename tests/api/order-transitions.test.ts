@@ -152,7 +152,7 @@ it('a returned order takes no receipt and no "Mark paid", as the table says', as
   const id = res.body.id as number;
   const [{ id: receiptId }] = await t.db.ds.query(
     `INSERT INTO order_receipts (order_id, number, uploaded_by, file, original_name, content_type, detected_type, size, status)
-     SELECT $1, 1, user_id, 'x.pdf', 'x.pdf', 'application/pdf', 'pdf', 10, 'waiting' FROM orders WHERE id = $1 RETURNING id`,
+     SELECT $1, 1, user_id, '00000000-0000-4000-8000-000000000001.pdf', 'x.pdf', 'application/pdf', 'pdf', 10, 'waiting' FROM orders WHERE id = $1 RETURNING id`,
     [id],
   );
   expect((await update(id, { status: 'returned' })).status).toBe(200);
