@@ -24,9 +24,9 @@ const esmPackages = [
 
 module.exports = {
   testTimeout: 60_000,
-  // Each test file loads the server afresh and type-graphql keeps its decorators' metadata in a
-  // process-wide store, so one process running every file grows past V8's heap limit: a worker
-  // (even the single one of a 2-core machine) is replaced once it holds more than this.
+  // Each test file loads the server afresh into the same process, and what process-wide stores
+  // keep adds up until the whole suite passes V8's heap limit: a worker (even the single one of
+  // a 2-core machine) is replaced once it holds more than this after a file.
   workerIdleMemoryLimit: '1536MB',
   projects: [
     {
