@@ -1,7 +1,7 @@
 import { attributeInput, productInput } from '@inputs/catalog';
 import { altFormSchema } from '../../client/src/features/admin-products/routes/AltProductFormPage';
 import { flattenTree } from '../../client/src/lib/tree';
-import { toProductInput } from '../../client/src/features/admin-products/routes/ProductFormPage';
+import { toProductInput } from '../../client/src/features/admin-products/components/product-values';
 import {
   mergeProductForm,
   seenAgain,
