@@ -1,7 +1,7 @@
 import { Button, HStack, IconButton, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Pager, sortLabel } from '../../../components/Pager';
+import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { Thumbnail } from '../../../components/Thumbnail';
@@ -121,12 +121,13 @@ export function AdminProductsPage() {
           ))}
         </Table.Body>
       </Table.Root>
-      {!loading && items.length === 0 && (
-        <Text py="8" textAlign="center" color="ink.600">
-          Products not found
-        </Text>
-      )}
-      <Pager meta={data?.adminProducts.meta} onPage={setPage} />
+      <ListEnd
+        loading={loading}
+        rows={items.length}
+        empty="Products not found"
+        meta={data?.adminProducts.meta}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }
