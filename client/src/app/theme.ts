@@ -118,12 +118,3 @@ export function getSystem(): SystemContext {
   system ??= createSystem(base, config);
   return system;
 }
-
-/**
- * The system for hydrating a server-rendered page: its global styles (reset, base and every
- * token as a CSS variable) are already in the page, so they are not computed and rendered
- * again (their CSS is computed lazily, see client/vite.config.mts).
- */
-export function getHydrationSystem(): SystemContext {
-  return Object.create(getSystem(), { _global: { value: [] } }) as SystemContext;
-}
