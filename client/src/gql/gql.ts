@@ -42,9 +42,10 @@ type Documents = {
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCategoryDocument,
-    "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n": typeof types.AdminCouriersDocument,
-    "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateCourierDocument,
-    "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCourierDocument,
+    "\n  fragment AdminCourierRow on Courier {\n    id\n    name\n    trackingUrlTemplate\n    active\n  }\n": typeof types.AdminCourierRowFragmentDoc,
+    "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      ...AdminCourierRow\n    }\n  }\n": typeof types.AdminCouriersDocument,
+    "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateCourierDocument,
+    "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCourierDocument,
     "\n  mutation DeleteCourier($id: Int!) {\n    deleteCourier(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteCourierDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      customers\n      orders\n      products\n      revenue30Days\n      daily {\n        day\n        orders\n        revenue\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) {\n    adminChangePassword(input: $input) {\n      token\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AdminChangePasswordDocument,
@@ -115,9 +116,10 @@ const documents: Documents = {
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      category {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCategoryDocument,
-    "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n": types.AdminCouriersDocument,
-    "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateCourierDocument,
-    "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCourierDocument,
+    "\n  fragment AdminCourierRow on Courier {\n    id\n    name\n    trackingUrlTemplate\n    active\n  }\n": types.AdminCourierRowFragmentDoc,
+    "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      ...AdminCourierRow\n    }\n  }\n": types.AdminCouriersDocument,
+    "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateCourierDocument,
+    "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCourierDocument,
     "\n  mutation DeleteCourier($id: Int!) {\n    deleteCourier(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteCourierDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      customers\n      orders\n      products\n      revenue30Days\n      daily {\n        day\n        orders\n        revenue\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  mutation AdminChangePassword($input: ChangePasswordInput!) {\n    adminChangePassword(input: $input) {\n      token\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AdminChangePasswordDocument,
@@ -289,15 +291,19 @@ export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n"): (typeof documents)["\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      id\n      name\n      trackingUrlTemplate\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminCourierRow on Courier {\n    id\n    name\n    trackingUrlTemplate\n    active\n  }\n"): (typeof documents)["\n  fragment AdminCourierRow on Courier {\n    id\n    name\n    trackingUrlTemplate\n    active\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      ...AdminCourierRow\n    }\n  }\n"): (typeof documents)["\n  query AdminCouriers($search: String) {\n    adminCouriers(search: $search) {\n      ...AdminCourierRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        id\n        name\n        trackingUrlTemplate\n        active\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourier($input: CourierInput!) {\n    createCourier(input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCourier($id: Int!, $input: CourierInput!) {\n    updateCourier(id: $id, input: $input) {\n      message\n      courier {\n        ...AdminCourierRow\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

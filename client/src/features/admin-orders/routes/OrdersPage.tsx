@@ -2,7 +2,7 @@ import { Button, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-u
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Pager, sortLabel } from '../../../components/Pager';
+import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
 import type { AdminOrderFilter } from '../../../gql/graphql';
@@ -127,12 +127,13 @@ export function AdminOrdersPage() {
           ))}
         </Table.Body>
       </Table.Root>
-      {!loading && items.length === 0 && (
-        <Text py="8" textAlign="center" color="ink.600">
-          Orders not found
-        </Text>
-      )}
-      <Pager meta={data?.adminOrders.meta} onPage={setPage} />
+      <ListEnd
+        loading={loading}
+        rows={items.length}
+        empty="Orders not found"
+        meta={data?.adminOrders.meta}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }

@@ -6,13 +6,12 @@ import {
   Heading,
   HStack,
   IconButton,
-  Image,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
 import { STACKED_TABLE } from '../../../components/stackedTable';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
@@ -98,16 +97,7 @@ export function CartPage() {
               <Table.Row key={l.id} data-testid="cart-line">
                 <Table.Cell data-primary="">
                   <HStack gap="3" minW={{ base: '0', md: '220px' }}>
-                    <Image
-                      src={imageOrPlaceholder(l.image_url)}
-                      alt=""
-                      htmlWidth={64}
-                      htmlHeight={64}
-                      boxSize="64px"
-                      objectFit="cover"
-                      borderRadius="md"
-                      flexShrink="0"
-                    />
+                    <Thumbnail src={l.image_url} size={64} flexShrink="0" />
                     <Box minW="0">
                       <Text fontWeight="medium">{l.title}</Text>
                       {l.selectedAttributes.map((s) => (

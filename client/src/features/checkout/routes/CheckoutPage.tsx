@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Image,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -19,7 +8,7 @@ import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { cartTotals, cartVar, setCart, type CartLine } from '../../../stores/cart';
 import { formatRs } from '../../../lib/money';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import type { CardPaymentHandle } from '../components/CardPayment';
 import {
@@ -248,16 +237,7 @@ export function CheckoutPage() {
             </Heading>
             {lines.map((l) => (
               <HStack key={l.id} justify="space-between" align="start" gap="3" data-testid="checkout-line">
-                <Image
-                  src={imageOrPlaceholder(l.image_url)}
-                  alt=""
-                  htmlWidth={48}
-                  htmlHeight={48}
-                  boxSize="48px"
-                  objectFit="cover"
-                  borderRadius="md"
-                  flexShrink="0"
-                />
+                <Thumbnail src={l.image_url} size={48} flexShrink="0" />
                 <Box flex="1" minW="0">
                   <Text fontWeight="medium">
                     {l.title} × {l.qty}
