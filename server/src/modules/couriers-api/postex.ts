@@ -15,7 +15,7 @@
  * addresses with addressCode); GET v1/get-operational-city; GET v1/get-invoice?trackingNumbers=
  * a,b (at most 10) answering the PDF. Errors: statusCode other than "200" with statusMessage.
  */
-import { exactPaisa } from '../../shared/money';
+import { parsePaisa } from '../../shared/money';
 import { field, IntegrationError, jsonBody, joinUrl, send } from '../../platform/http/outbound';
 import {
   checkParcel,
@@ -95,7 +95,7 @@ export class PostExClient {
       status,
       state: stateFromText(status),
       events,
-      codAmountPaisa: cod === undefined ? undefined : (exactPaisa(cod, 100_000_000) ?? undefined),
+      codAmountPaisa: cod === undefined ? undefined : (parsePaisa(cod, 100_000_000) ?? undefined),
     };
   }
 
