@@ -20,7 +20,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
-import { MANUAL_METHODS, type OrderEvent, type OrderEvents } from './order.events';
+import type { OrderEvent, OrderEvents } from './order.events';
+import { MANUAL_METHODS } from './payment-methods';
 import {
   CHOOSE_COURIER,
   COD_ALREADY_CONFIRMED,

@@ -27,7 +27,8 @@ import {
 import type { GeoService } from '../geo';
 import type { PaymentService } from '../payments';
 import { OrderLimits } from './limits';
-import { OrderEntity, PAYMENT_METHODS, type PaymentMethod } from './order.entity';
+import { OrderEntity } from './order.entity';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import type { OrderEvents } from './order.events';
 import { CHOOSE_PROVINCE, PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
 import type { OrderQueries } from './order.queries';
