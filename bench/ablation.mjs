@@ -104,7 +104,9 @@ async function main() {
   const raw = await startRawLimit(bench, on.base);
   const f = await benchFixtures(db, on.base);
   const auth = { headers: { authorization: `Bearer ${f.admin.token}` } };
-  const ssr = existsSync(path.join(here, '..', 'client/dist/server'));
+  const ssr = existsSync(
+    path.join(process.env.CLIENT_DIST ?? path.join(here, '..', 'client/dist'), '.ssr/entry-server.cjs'),
+  );
   const listing = { url: '/api/get-products?page=1' };
   /** The targets of issue 31 (reads at 100 connections; p99 is the worst of them). */
   const reads = [

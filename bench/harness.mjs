@@ -16,7 +16,10 @@ import { seedLarge } from './seed-large.cjs';
 
 const require = createRequire(import.meta.url);
 export const here = path.dirname(fileURLToPath(import.meta.url));
-export const dist = path.join(here, '..', 'server/dist');
+/** The built server (BENCH_DIST: a copy of it, so the tree can be rebuilt while a long run goes on). */
+export const dist = process.env.BENCH_DIST
+  ? path.resolve(process.env.BENCH_DIST)
+  : path.join(here, '..', 'server/dist');
 if (!existsSync(path.join(dist, 'main.js'))) {
   console.error('Build first: npm run build:server');
   process.exit(1);
