@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { getSchema } from '../../server/src/graphql/schema';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let tokens: Record<'CUSTOMER' | 'ADMIN', string>;
@@ -45,17 +46,11 @@ beforeAll(async () => {
   const order = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: product.id, qty: 1 }], {
       name: 'Walker',
       email: 'walker@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'House 1',
-      zip: '54000',
-      mobile: '03001234567',
       payment_method: 'easypaisa',
-      cart: [{ product_id: product.id, qty: 1 }],
-    },
+    }),
     tokens.CUSTOMER,
   );
   orderId = order.body.id;

@@ -7,6 +7,7 @@
 import { startFakeStripe } from '../support/fake-stripe';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -39,18 +40,14 @@ async function customer(name: string) {
 }
 
 const cart = (qty = 1) => [{ product_id: productId, qty }];
-const checkout = (intentId: string, qty = 1) => ({
-  name: 'Card Buyer',
-  email: 'card@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 5, Gulberg',
-  zip: '54000',
-  mobile: '03001234567',
-  payment_method: 'stripe',
-  payment_intent_id: intentId,
-  cart: cart(qty),
-});
+const checkout = (intentId: string, qty = 1) =>
+  checkoutBody(cart(qty), {
+    name: 'Card Buyer',
+    email: 'card@example.pk',
+    address: 'House 5, Gulberg',
+    payment_method: 'stripe',
+    payment_intent_id: intentId,
+  });
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id paymentStatus } errors { field message code } } }`;
 const gqlCheckout = (intentId: string) => ({
   name: 'Card Buyer',

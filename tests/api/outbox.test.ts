@@ -126,9 +126,7 @@ describe('in the app process', () => {
     const a = await customer(t);
     const p = await f.product({ categoryId, qty: 5 });
     const order = (await t.rest('POST', '/save-order', checkout(p.id), a.token)).body.id;
-    const admin = (
-      await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-    ).body.token;
+    const admin = await t.adminToken();
     for (let i = 0; i < 2; i++)
       await t.rest(
         'POST',

@@ -3,7 +3,7 @@
  * chrome, phone layouts without sideways scrolling, and dates in the shop's time zone.
  */
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { api, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,14 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-};
 async function productId(title: string): Promise<number> {
   const body = await api('GET', `/search-products?search=${encodeURIComponent(title)}`);
   return body.data.find((p: { title: string }) => p.title === title).id;

@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import { SHIPPING_PAISA, STOCK_MESSAGES } from '@inputs/shop';
+import { SHIPPING_PAISA, STOCK_MESSAGES } from '@inputs/shop-constants';
 import { toRupees, toPaisa } from '../lib/money';
 
 /**

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { visibleProductSql } from '../catalog';
-import { STOCK_MESSAGES } from '../../shared/inputs/shop';
+import { STOCK_MESSAGES } from '../../shared/inputs/shop-constants';
 import { SHIPPING_PAISA } from '../../shared/money';
 import type { CartLineInput } from './cart';
 

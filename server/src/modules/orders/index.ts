@@ -16,9 +16,9 @@ export {
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
-export { MANUAL_METHODS, type OrderEvent } from './order.events';
+export { type OrderEvent } from './order.events';
 export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './order.jobs';
-export { PAYMENT_INSTRUCTIONS } from './order.mails';
+export { MANUAL_METHODS, PAYMENT_INSTRUCTIONS } from './payment-methods';
 export { ALREADY_PAID, ORDER_NOT_FOUND, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
 export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
 export { OrderService } from './order.service';

@@ -1,14 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
+import type { PaymentMethod } from './payment-methods';
 
 /** The statuses (what each means and does: order.transitions.ts); `returned`: refused at the door. */
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/inputs/orders';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES };
-export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Money columns are integer paisa (totals 64-bit). `street` holds the province, `zip` the postal code (spec section 3). */
 @Entity('orders')

@@ -11,7 +11,8 @@ import { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { trackingUrl, CourierEntity } from '../couriers';
 import type { MailOutbox } from '../mail';
-import type { OrderEntity, OrderStatus, PaymentMethod } from './order.entity';
+import type { OrderEntity, OrderStatus } from './order.entity';
+import { MANUAL_METHODS } from './payment-methods';
 import { scheduleAutoCancel } from './order.jobs';
 import {
   orderConfirmedMail,
@@ -24,9 +25,6 @@ import {
   type Shipment,
 } from './order.mails';
 import { ORDER_STATUS_RULES, PAYMENT_STATUS_RULES } from './order.transitions';
-
-/** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
-export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
 
 export type OrderEvent =
   /** A customer placed an order (its first history entry is in). */

@@ -20,7 +20,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
-import { MANUAL_METHODS, type OrderEvent, type OrderEvents } from './order.events';
+import type { OrderEvent, OrderEvents } from './order.events';
+import { MANUAL_METHODS } from './payment-methods';
 import {
   CHOOSE_COURIER,
   COD_ALREADY_CONFIRMED,
@@ -71,6 +72,15 @@ const cancellable = (reviewHours: string) => `o.status = 'pending' AND o.payment
  */
 const OVERDUE = `${cancellable('$3')} AND o.created_at < now() - $1::float8 * interval '1 hour'
   AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND greatest(r.created_at, r.reviewed_at) > now() - $1::float8 * interval '1 hour')`;
+
+/** The admin's update as sent (each field checked by the update): statuses, courier, tracking number, the version read. */
+export interface AdminOrderUpdate {
+  status?: unknown;
+  paymentStatus?: unknown;
+  courierId?: unknown;
+  trackingNumber?: unknown;
+  version?: unknown;
+}
 
 export class OrderLifecycle {
   constructor(
@@ -213,17 +223,7 @@ export class OrderLifecycle {
    * optional) and may have them corrected. `version`, when sent, is the order's version the
    * admin read: an order changed since (a payment, a receipt, another admin) is left as it is (409).
    */
-  async update(
-    adminId: number,
-    id: number,
-    input: {
-      status?: unknown;
-      paymentStatus?: unknown;
-      courierId?: unknown;
-      trackingNumber?: unknown;
-      version?: unknown;
-    },
-  ): Promise<void> {
+  async update(adminId: number, id: number, input: AdminOrderUpdate): Promise<void> {
     const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
     try {
       parseInput(statuses, input);

@@ -27,12 +27,16 @@ import {
 import type { GeoService } from '../geo';
 import type { PaymentService } from '../payments';
 import { OrderLimits } from './limits';
-import { OrderEntity, PAYMENT_METHODS, type PaymentMethod } from './order.entity';
+import { OrderEntity } from './order.entity';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import type { OrderEvents } from './order.events';
 import { CHOOSE_PROVINCE, PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
 import type { OrderQueries } from './order.queries';
 import { detailsOf, PLACE_ORDER, type OrderDetails, type PlacedRow } from './order.sql';
 import { takeStock } from './stock';
+
+/** The largest total a client may send back (twelve digits of rupees, as `parsePaisa` reads them). */
+const MAX_TOTAL_RUPEES = 999_999_999_999;
 
 /** How long a placed order whose commit was cut off waits for the database to say whether it committed. */
 const COMMIT_CHECK_MS = 20_000;
@@ -100,7 +104,7 @@ export class OrderPlacement {
     ];
     for (const [value, expected] of sent) {
       if (value === undefined || value === null) continue;
-      if (parsePaisa(value) !== expected)
+      if (parsePaisa(value, MAX_TOTAL_RUPEES) !== expected)
         throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
   }

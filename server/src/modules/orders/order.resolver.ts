@@ -10,13 +10,17 @@ import { CARD_UNAVAILABLE } from '../payments';
 import { Courier, trackingUrl } from '../couriers';
 import {
   ORDER_STATUSES,
-  PAYMENT_METHODS,
   type OrderEntity,
   type OrderHistoryEntity,
   type OrderItemEntity,
-  type PaymentMethod,
 } from './order.entity';
-import { PAYMENT_ACCOUNTS, PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS } from './order.mails';
+import {
+  PAYMENT_ACCOUNTS,
+  PAYMENT_INSTRUCTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './payment-methods';
 import { ADMIN_SORTS } from './order.admin-list';
 import { ORDER_CONFIRMED_BY_PHONE, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
 import type { OrderDetails } from './order.sql';

@@ -16,15 +16,14 @@ import type { PaymentService } from '../payments';
 import {
   AdminOrderList,
   adminOrderLists,
-  type AdminFilter,
   type AdminOrderLists,
-  type AdminSort,
+  type AdminOrderQuery,
   type OrderPage,
 } from './order.admin-list';
 import type { OrderEntity } from './order.entity';
 import { orderEvents, subscribeOrderEffects, type OrderEvent, type OrderEvents } from './order.events';
 import { scheduleAutoCancel } from './order.jobs';
-import { OrderLifecycle, type Actor, type ChangeDetails } from './order.lifecycle';
+import { OrderLifecycle, type Actor, type AdminOrderUpdate, type ChangeDetails } from './order.lifecycle';
 import { applyCardEvent, type CardEvent } from './order.payments';
 import { OrderPlacement } from './order.placement';
 import { OrderQueries } from './order.queries';
@@ -101,29 +100,12 @@ export class OrderService {
     return this.queries.historyFor(orderIds);
   }
 
-  adminOrders(opts: {
-    search?: string;
-    sort?: AdminSort;
-    direction?: 'asc' | 'desc';
-    page?: number;
-    perPage?: number;
-    filter?: AdminFilter | null;
-  }): Promise<OrderPage> {
+  adminOrders(opts: AdminOrderQuery): Promise<OrderPage> {
     return this.list.page(opts);
   }
 
   /** The admin's update (any status to any other; courier and tracking optional; `version` checked). */
-  async updateOrder(
-    adminId: number,
-    id: number,
-    input: {
-      status?: unknown;
-      paymentStatus?: unknown;
-      courierId?: unknown;
-      trackingNumber?: unknown;
-      version?: unknown;
-    },
-  ): Promise<OrderDetails> {
+  async updateOrder(adminId: number, id: number, input: AdminOrderUpdate): Promise<OrderDetails> {
     await this.lifecycle.update(adminId, id, input);
     return this.details(id);
   }

@@ -20,7 +20,7 @@ export interface OrderDetails extends OrderEntity {
 }
 
 /**
- * One statement (prepared: its planning cost a third of its run): the order (`$1`–`$16`),
+ * One prepared statement: the order (`$1`–`$16`),
  * its lines (`$17`, a JSON array), its first history entry, and the account it mails; it
  * answers with the rows it wrote, as `details` reads them, so a placed order is answered from
  * its own transaction (nothing is read after the commit, which a database crash could fail).
