@@ -5,9 +5,6 @@
  * the GraphQL `checkoutOptions` query and `Order.paymentMethodLabel`.
  */
 
-/** Flat shipping per order, in paisa (integer paisa inside; rupees at the API edges). */
-export const SHIPPING_PAISA = 200_00;
-
 /** The spec's stock and cart messages, verbatim. */
 export const STOCK_MESSAGES = {
   added: 'Product Successfully Added To the Cart',
