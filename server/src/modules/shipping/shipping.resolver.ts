@@ -30,7 +30,9 @@ export class ShippingResolver {
   }
 
   @Auth('ADMIN')
-  @Query(() => [ShippingRate], { description: 'Province and city rates, by province (each province before its cities).' })
+  @Query(() => [ShippingRate], {
+    description: 'Province and city rates, by province (each province before its cities).',
+  })
   shippingRates(
     @Ctx() ctx: GraphQLContext,
     @Arg('search', () => String, {

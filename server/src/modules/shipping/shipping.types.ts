@@ -11,7 +11,8 @@ export class ShippingRate {
 }
 
 @ObjectType({
-  description: 'How shipping is charged beside the province and city rates: the default and the free-shipping threshold.',
+  description:
+    'How shipping is charged beside the province and city rates: the default and the free-shipping threshold.',
 })
 export class ShippingSettings {
   @Field(() => Float, { description: 'Rupees per order where no province or city rate applies.' })
