@@ -150,4 +150,16 @@ test('the owner adds a code and city rates; the shopper applies the code and pic
   }
   const codes = await gql('query { adminDiscountCodes(search: "E2E-TEN") { usedCount } }');
   expect(codes.adminDiscountCodes).toEqual([{ usedCount: 2 }]);
+
+  // The back office's lists at 375 px: stacked into cards, the uses counted.
+  const phone = await newPage(browser, 375);
+  await signIn(phone.page, 'adminInfo', { id: me.id, name: me.name, token: me.token });
+  await phone.page.goto('/admin/discounts');
+  await phone.page.getByTestId('discounts').getByText('2 of 5').waitFor();
+  await screenshot(phone.page, 'admin-discounts-375');
+  await phone.page.goto('/admin/shipping');
+  await phone.page.getByTestId('shipping-rates').getByText('Quetta').waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
 });
