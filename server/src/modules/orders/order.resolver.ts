@@ -97,17 +97,11 @@ export class OrderResolver {
       description: 'One key per checkout attempt (at most 255 characters): a repeat returns the same intent.',
     })
     idempotencyKey?: string,
-    @Arg('province', () => String, {
-      nullable: true,
-      description: 'The province the order goes to (with city: its shipping rate; else the default).',
-    })
+    @Arg('province', () => String, { nullable: true, description: 'The province (with city: its rate).' })
     province?: string | null,
     @Arg('city', () => String, { nullable: true, description: 'The city the order goes to.' })
     city?: string | null,
-    @Arg('discountCode', () => String, {
-      nullable: true,
-      description: 'The discount code the order will use, as placeOrder will send it.',
-    })
+    @Arg('discountCode', () => String, { nullable: true, description: 'The code placeOrder will send.' })
     discountCode?: string | null,
   ) {
     return withFieldErrors(async () => {

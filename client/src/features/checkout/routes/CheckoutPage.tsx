@@ -148,6 +148,8 @@ export function CheckoutPage() {
       if (!r.order) {
         attemptKey.current = newKey();
         const unshown = form.serverErrors(r.errors);
+        // A code used up or expired meanwhile, or prices changed: the totals are asked again.
+        void client.refetchQueries({ include: ['CheckoutQuote'] });
         notify.error(unshown[0]?.message ?? r.errors[0]?.message ?? 'Something went wrong');
         return;
       }
