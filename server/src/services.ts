@@ -36,6 +36,8 @@ import {
   OrderService,
 } from './modules/orders';
 import { PricingService } from './modules/checkout';
+import { DiscountRedemptions, DiscountService } from './modules/discounts';
+import { ShippingService } from './modules/shipping';
 import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
@@ -107,7 +109,8 @@ export function createServices(
   );
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
-  const pricing = new PricingService(ds, orderLimits);
+  const shipping = new ShippingService(ds, geo);
+  const pricing = new PricingService(ds, orderLimits, new DiscountRedemptions(ds), shipping);
   const payments = new PaymentService(config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {
@@ -164,6 +167,10 @@ export function createServices(
     productAdmin: new ProductAdminService(ds, new ImageStorage(storage), logger),
     dashboard: new DashboardService(ds, config.shopTimeZone),
     pricing,
+    /** Discount codes for the back office (their use at checkout is the pricing's). */
+    discounts: new DiscountService(ds),
+    /** Shipping rates by province and city, the default and the free-shipping threshold. */
+    shipping,
     payments,
     orders,
     couriers: new CourierService(ds),

@@ -301,6 +301,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'discounts',
+            lazy: () =>
+              import('../features/admin-discounts/routes/DiscountsPage').then((m) => ({
+                Component: m.DiscountsPage,
+              })),
+          },
+          {
+            path: 'shipping',
+            lazy: () =>
+              import('../features/admin-shipping/routes/ShippingPage').then((m) => ({
+                Component: m.ShippingPage,
+              })),
+          },
+          {
             path: 'password',
             lazy: () =>
               import('../features/admin-dashboard/routes/PasswordPage').then((m) => ({

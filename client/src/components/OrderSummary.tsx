@@ -24,6 +24,8 @@ export const OrderSummaryFragmentDoc = graphql(`
     paymentMethodLabel
     paymentInstructions
     subTotal
+    discount
+    discountCode
     shipping
     grandTotal
     createdAt
@@ -205,6 +207,12 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
             <Text>Sub Total</Text>
             <Text>{formatRs(order.subTotal)}</Text>
           </HStack>
+          {order.discount > 0 && (
+            <HStack gap="8" justify="space-between">
+              <Text>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</Text>
+              <Text data-testid="order-discount">-{formatRs(order.discount)}</Text>
+            </HStack>
+          )}
           <HStack gap="8" justify="space-between">
             <Text>Shipping</Text>
             <Text>{formatRs(order.shipping)}</Text>

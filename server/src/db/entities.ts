@@ -14,6 +14,8 @@ import { ProductImageEntity } from '../modules/media';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import { ReviewEntity } from '../modules/reviews';
 import { CourierEntity } from '../modules/couriers';
+import { DiscountCodeEntity } from '../modules/discounts';
+import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
 
@@ -35,6 +37,9 @@ export const entities = [
   ReviewEntity,
   ContactMessageEntity,
   CourierEntity,
+  DiscountCodeEntity,
+  ShippingSettingsEntity,
+  ShippingRateEntity,
   ReceiptEntity,
   ServiceSettingsEntity,
   ProcessedEventEntity,

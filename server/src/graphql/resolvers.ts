@@ -14,6 +14,9 @@ import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
 import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
+import { CheckoutResolver } from '../modules/checkout';
+import { DiscountResolver } from '../modules/discounts';
+import { ShippingResolver } from '../modules/shipping';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
 import { ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
@@ -36,6 +39,9 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderItemResolver,
   OrderHistoryResolver,
   CourierResolver,
+  CheckoutResolver,
+  DiscountResolver,
+  ShippingResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
   OrderReceiptReviewResolver,

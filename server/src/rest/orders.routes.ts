@@ -45,6 +45,7 @@ function serializeOrder(o: OrderEntity) {
     sub_total: toRupees(o.subTotal),
     shipping: toRupees(o.shipping),
     discount: toRupees(o.discount),
+    discount_code: o.discountCode ?? null,
     grand_total: toRupees(o.grandTotal),
     created_at: o.createdAt.toISOString(),
   };
@@ -155,7 +156,12 @@ export function orderRoutes(services: Services): Router {
       const key =
         req.get('idempotency-key') ??
         (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
-      const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key);
+      const province = typeof body.street === 'string' ? body.street : null;
+      const city = typeof body.city === 'string' ? body.city : null;
+      const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key, {
+        destination: province && city ? { province, city } : null,
+        discountCode: typeof body.discount_code === 'string' ? body.discount_code : null,
+      });
       return {
         status: 200,
         client_secret: intent.clientSecret,
@@ -184,6 +190,7 @@ export function orderRoutes(services: Services): Router {
         shipping: b.shipping,
         grandTotal: b.grand_total,
         discount: b.discount,
+        discountCode: b.discount_code,
         cart: parseCart(b.cart),
         idempotencyKey:
           req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),

@@ -1,5 +1,4 @@
 /** Money is integer paisa everywhere inside; rupees only at the edges (GraphQL, REST, forms). */
-export { SHIPPING_PAISA } from './inputs/shop-constants';
 
 /** Paisa to rupees for an API answer (null stays null). */
 export function toRupees(paisa: number): number;

@@ -29,6 +29,8 @@ export class OrderEntity {
   @Column({ name: 'sub_total', type: 'bigint', transformer: bigintPaisa }) subTotal!: number;
   @Column({ type: 'bigint', transformer: bigintPaisa }) shipping!: number;
   @Column({ type: 'bigint', default: 0, transformer: bigintPaisa }) discount!: number;
+  /** The discount code the order used (as it was then); null: none. */
+  @Column({ name: 'discount_code', type: 'varchar', nullable: true }) discountCode!: string | null;
   @Column({ name: 'grand_total', type: 'bigint', transformer: bigintPaisa }) grandTotal!: number;
   /** The courier and tracking number the order was shipped with (required when shipped). */
   @Column({ name: 'courier_id', type: 'integer', nullable: true }) courierId!: number | null;

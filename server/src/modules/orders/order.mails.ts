@@ -30,6 +30,9 @@ export interface MailOrder {
   mobile: string;
   paymentMethod: PaymentMethod;
   subTotal: number;
+  /** Paisa off (0: none) and the code that gave it. */
+  discount: number;
+  discountCode: string | null;
   shipping: number;
   grandTotal: number;
   items: Array<{
@@ -54,6 +57,11 @@ export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: s
       `Thank you for your order #${order.id}. We will start crocheting and packing it soon.`,
       ...order.items.map((i) => `${i.name}${options(i)} × ${i.qty} — ${formatRupees(i.price * i.qty)}`),
       `Sub Total: ${formatRupees(order.subTotal)}`,
+      ...(order.discount > 0
+        ? [
+            `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatRupees(order.discount)}`,
+          ]
+        : []),
       `Shipping: ${formatRupees(order.shipping)}`,
       `Grand Total: ${formatRupees(order.grandTotal)}`,
       `Payment: ${PAYMENT_INSTRUCTIONS[order.paymentMethod]}`,

@@ -11,6 +11,7 @@ import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/
 import { queryPrepared } from '../../platform/db/prepared';
 import { ValidationError } from '../../shared/errors';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
+import { discountCodeInput } from '../../shared/inputs/promotions';
 import { allowedValues } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
@@ -79,8 +80,9 @@ export class OrderPlacement {
   }
 
   /** The address and payment method through the shared checkout input, then the province and method lists. */
-  private validateCheckout(input: CheckoutInput): CheckoutAddressInput {
+  private validateCheckout(input: CheckoutInput): CheckoutAddressInput & { discountCode: string | null } {
     const address = parseInput(checkoutAddressInput, input);
+    const { discountCode } = parseInput(discountCodeInput, { discountCode: input.discountCode });
     const errors = [];
     if (!this.geo.provinces().includes(address.street))
       errors.push({ field: 'street', message: CHOOSE_PROVINCE, code: 'INVALID' });
@@ -91,7 +93,7 @@ export class OrderPlacement {
         code: 'INVALID',
       });
     if (errors.length) throw new ValidationError(errors);
-    return address;
+    return { ...address, discountCode: discountCode ?? null };
   }
 
   /** Sent totals (rupees) must equal the server's; a difference is refused, never silently charged. */
@@ -100,7 +102,7 @@ export class OrderPlacement {
       [input.subTotal, quote.subTotal],
       [input.shipping, quote.shipping],
       [input.grandTotal, quote.grandTotal],
-      [input.discount ?? 0, 0],
+      [input.discount, quote.discount],
     ];
     for (const [value, expected] of sent) {
       if (value === undefined || value === null) continue;
@@ -128,8 +130,13 @@ export class OrderPlacement {
       const first = await this.replay(userId, key, fingerprint!);
       if (first) return first;
     }
-    const address = this.validateCheckout(input);
-    const quote = await this.pricing.quote(input.cart);
+    const { discountCode, ...address } = this.validateCheckout(input);
+    // Shipping to this city and the code's discount, as the checkout showed them (checked again below).
+    const quote = await this.pricing.quote(input.cart, {
+      destination: { province: address.street, city: address.city },
+      discountCode,
+      userId,
+    });
     this.checkTotals(input, quote);
     const method = address.paymentMethod as PaymentMethod;
     let paymentIntentId: string | null = null;
@@ -146,6 +153,8 @@ export class OrderPlacement {
       email: address.email.toLowerCase(),
       paymentMethod: method,
       subTotal: quote.subTotal,
+      discount: quote.discount,
+      discountCode: quote.discountCode?.code ?? null,
       shipping: quote.shipping,
       grandTotal: quote.grandTotal,
       items: quote.lines.map((l) => ({
@@ -195,7 +204,11 @@ export class OrderPlacement {
             quote.shipping,
             quote.grandTotal,
             lines,
+            quote.discount,
+            order.discountCode,
           ]);
+          // The code's use is counted here, once, with the order (refused if it ran out meanwhile).
+          await this.pricing.redeemDiscount(em, quote, userId, row.id);
           if (!row.verified && method !== 'stripe') await this.limits.limitUnverified(em, userId);
           await emit({
             type: 'order.placed',

@@ -170,6 +170,10 @@ export const Order = z
     sub_total: rupees,
     shipping: rupees,
     discount: rupees,
+    discount_code: z
+      .string()
+      .nullable()
+      .meta({ description: 'The discount code the order used; null: none.' }),
     grand_total: rupees,
     created_at: date,
   })

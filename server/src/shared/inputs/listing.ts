@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { optionalField } from './fields';
 import { pricePaisa } from './price';
 
+export { MAX_PRICE_FILTER, pricePaisa } from './price';
+
 /**
  * A minimum and a maximum price, each optional (absent, null or '' is no bound), in paisa, under
  * the keys `fields` names (each transport's own parameter names; the messages name `labels`):

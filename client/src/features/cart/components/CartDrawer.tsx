@@ -3,12 +3,15 @@ import { useReactiveVar } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Thumbnail } from '../../../components/Thumbnail';
 import { formatRs } from '../../../lib/money';
-import { cartDrawerOpenVar, cartTotals, cartVar } from '../../../stores/cart';
+import { FreeShippingNote } from '../../../components/FreeShippingNote';
+import { useCartQuote } from '../../../lib/cart-quote';
+import { cartDrawerOpenVar, cartInput, cartTotals, cartVar } from '../../../stores/cart';
 
 export function CartDrawer() {
   const open = useReactiveVar(cartDrawerOpenVar);
   const lines = useReactiveVar(cartVar);
   const { subTotal } = cartTotals(lines);
+  const { quote } = useCartQuote(open ? cartInput(lines) : []);
   const close = () => cartDrawerOpenVar(false);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => cartDrawerOpenVar(e.open)} placement="end" size="sm">
@@ -52,6 +55,7 @@ export function CartDrawer() {
                   {formatRs(subTotal)}
                 </Text>
               </HStack>
+              <FreeShippingNote remaining={quote?.freeShippingRemaining} />
               <Button asChild colorPalette="brand" onClick={close}>
                 <RouterLink to="/cart">View Cart</RouterLink>
               </Button>
