@@ -4,6 +4,8 @@
 //   npm run demo:images                       every product and the hero
 //   npm run demo:images -- --only CR-AMI-001  some products (comma-separated SKUs), or `hero`
 //   npm run demo:images -- --preview          a quick, noisier pass into /tmp/demo-images
+//   npm run demo:images -- --shard 0/2        half the pictures (run 1/2 beside it)
+//   npm run demo:images -- --samples 16       frames averaged per picture (fewer: faster, grainier)
 //
 // The scenes (scripts/demo-images/scene/) are built with three.js and photographed in headless
 // Chromium (software WebGL), then saved as WebP: products into server/src/db/seed/images (the
@@ -24,14 +26,17 @@ const { values: args } = parseArgs({
     preview: { type: 'boolean', default: false },
     out: { type: 'string' },
     sheet: { type: 'string' },
-    debug: { type: 'string' },
+    shard: { type: 'string' },
+    samples: { type: 'string' },
   },
 });
 
 const { DEMO_PRODUCTS } = require(path.join(root, 'server/dist/db/seed/demo-catalogue.js'));
 const { demoImageName, DEMO_IMAGE_SIZE } = require(path.join(root, 'server/dist/db/seed/demo-images.js'));
-const productsDir = args.out ?? (args.preview ? '/tmp/demo-images' : path.join(root, 'server/src/db/seed/images'));
-const heroDir = args.out ?? (args.preview ? '/tmp/demo-images' : path.join(root, 'client/src/features/storefront'));
+const productsDir =
+  args.out ?? (args.preview ? '/tmp/demo-images' : path.join(root, 'server/src/db/seed/images'));
+const heroDir =
+  args.out ?? (args.preview ? '/tmp/demo-images' : path.join(root, 'client/src/features/storefront'));
 const WEBP = { quality: 75, effort: 6, smartSubsample: true };
 
 const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
@@ -39,12 +44,19 @@ const jobs = [];
 for (const p of DEMO_PRODUCTS)
   if (!only || only.has(p.sku))
     for (let i = 0; i < (p.images ?? 1); i++) jobs.push({ kind: 'product', sku: p.sku, view: i, product: p });
-// The hero: wide for tablets and desktops (two sizes), and a taller one framed for phones.
+// The hero: one 4:3 picture beside the headline (stacked under it on phones), in two widths.
 if (!only || only.has('hero'))
-  jobs.push(
-    { kind: 'hero', view: 0, width: 1600, height: 900, files: { 'home-hero-1600.webp': 1600, 'home-hero-1024.webp': 1024 } },
-    { kind: 'hero', view: 1, width: 800, height: 640, files: { 'home-hero-phone.webp': 800 } },
-  );
+  jobs.push({
+    kind: 'hero',
+    view: 0,
+    width: 1200,
+    height: 900,
+    files: { 'home-hero-1200.webp': 1200, 'home-hero-800.webp': 800 },
+  });
+
+// `--shard 1/2`: every second job, for two renderers side by side.
+const [shardIndex, shardCount] = (args.shard ?? '0/1').split('/').map(Number);
+const mine = jobs.filter((_, i) => i % shardCount === shardIndex);
 
 const MIME = { '.js': 'text/javascript', '.html': 'text/html' };
 const PAGE = `<!doctype html><html><head><script type="importmap">
@@ -54,7 +66,12 @@ const PAGE = `<!doctype html><html><head><script type="importmap">
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
+  args: [
+    '--use-gl=angle',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -69,7 +86,10 @@ try {
       ? path.join(root, 'node_modules', url.pathname)
       : path.join(import.meta.dirname, url.pathname);
     try {
-      return route.fulfill({ body: await readFile(file), contentType: MIME[path.extname(file)] ?? 'text/plain' });
+      return route.fulfill({
+        body: await readFile(file),
+        contentType: MIME[path.extname(file)] ?? 'text/plain',
+      });
     } catch {
       return route.fulfill({ status: 404, body: 'not found' });
     }
@@ -79,7 +99,7 @@ try {
 
   await mkdir(productsDir, { recursive: true });
   const sheet = [];
-  for (const job of jobs) {
+  for (const job of mine) {
     const started = Date.now();
     const spec =
       job.kind === 'hero'
@@ -91,13 +111,13 @@ try {
             height: DEMO_IMAGE_SIZE,
             colour: job.product.colour,
           };
-    if (args.debug) spec.debug = JSON.parse(args.debug);
     if (args.preview) {
       // A quick look: half the size, fewer frames (noisier shadows and blur).
       spec.width /= 2;
       spec.height /= 2;
       spec.samples = 16;
     }
+    if (args.samples) spec.samples = Number(args.samples);
     const url = await page.evaluate((s) => window.shoot(s), spec);
     const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     if (job.kind === 'hero') {
@@ -105,15 +125,20 @@ try {
         const file = path.join(heroDir, name);
         const out = await sharp(png).resize({ width: w }).webp(WEBP).toBuffer();
         await writeFile(file, out);
-        console.log(`${path.relative(root, file)} ${(out.length / 1024).toFixed(0)} KB ${Date.now() - started} ms`);
+        console.log(
+          `${path.relative(root, file)} ${(out.length / 1024).toFixed(0)} KB ${Date.now() - started} ms`,
+        );
       }
+      if (args.sheet) await writeFile(args.sheet.replace(/\.png$/, '-hero.png'), png);
       sheet.push(png);
     } else {
       const file = path.join(productsDir, demoImageName(job.sku, job.view));
       const out = await sharp(png).webp(WEBP).toBuffer();
       await writeFile(file, out);
       sheet.push(png);
-      console.log(`${path.relative(root, file)} ${(out.length / 1024).toFixed(0)} KB ${Date.now() - started} ms`);
+      console.log(
+        `${path.relative(root, file)} ${(out.length / 1024).toFixed(0)} KB ${Date.now() - started} ms`,
+      );
     }
   }
   if (args.sheet) await contactSheet(sheet, args.sheet);
@@ -130,7 +155,9 @@ async function contactSheet(pngs, file) {
     pngs.map((p) => sharp(p).resize({ width: cell, height: cell, fit: 'cover' }).png().toBuffer()),
   );
   await sharp({ create: { width: cols * cell, height: rows * cell, channels: 3, background: '#ffffff' } })
-    .composite(tiles.map((input, i) => ({ input, left: (i % cols) * cell, top: Math.floor(i / cols) * cell })))
+    .composite(
+      tiles.map((input, i) => ({ input, left: (i % cols) * cell, top: Math.floor(i / cols) * cell })),
+    )
     .png()
     .toFile(file);
   console.log(`contact sheet ${file}`);

@@ -125,10 +125,15 @@ function collide(p, q, b, colliders, floor, th, friction) {
       const dz = p[b + 2] - z;
       const d = Math.sqrt(dy * dy + dz * dz);
       if (d < r + th) {
-        const s = (r + th) / (d || 1e-9);
-        p[b + 1] = y + dy * s;
-        p[b + 2] = z + dz * s;
-        p[b] = q[b] + (p[b] - q[b]) * (1 - friction);
+        // Out to the surface, and fabric grips a rail: little sliding along or round it.
+        for (const c2 of [0, 1, 2]) p[b + c2] = q[b + c2] + (p[b + c2] - q[b + c2]) * (1 - friction);
+        const ey = p[b + 1] - y;
+        const ez = p[b + 2] - z;
+        const s = (r + th) / (Math.sqrt(ey * ey + ez * ez) || 1e-9);
+        if (s > 1) {
+          p[b + 1] = y + ey * s;
+          p[b + 2] = z + ez * s;
+        }
       }
     } else if (c.box) {
       const [x0, y0, z0, x1, y1, z1] = c.box;

@@ -32,7 +32,9 @@ function gridIndex(nu, nv, flip = false) {
 function resample(points, n) {
   const lengths = [0];
   for (let i = 1; i < points.length; i++)
-    lengths.push(lengths[i - 1] + Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]));
+    lengths.push(
+      lengths[i - 1] + Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]),
+    );
   const total = lengths[lengths.length - 1];
   const out = [];
   let k = 1;

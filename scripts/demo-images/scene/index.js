@@ -9,5 +9,5 @@ export function shoot(spec) {
   if (!design) throw new Error(`No scene for ${spec.design}: add one to scene/products`);
   const scene = new THREE.Scene();
   const shot = design(scene, spec.view, spec);
-  return photograph(scene, { width: spec.width, height: spec.height, samples: spec.samples ?? 96, ...shot, debug: spec.debug });
+  return photograph(scene, { width: spec.width, height: spec.height, samples: spec.samples ?? 32, ...shot });
 }

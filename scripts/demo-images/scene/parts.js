@@ -39,7 +39,12 @@ export function glossy(mat) {
 }
 
 const eyeMaterial = glossy(
-  new THREE.MeshPhysicalMaterial({ color: 0x0b0908, roughness: 0.12, clearcoat: 1, clearcoatRoughness: 0.05 }),
+  new THREE.MeshPhysicalMaterial({
+    color: 0x0b0908,
+    roughness: 0.12,
+    clearcoat: 1,
+    clearcoatRoughness: 0.05,
+  }),
 );
 
 /** A plastic safety eye of radius r, facing +z. */
@@ -87,11 +92,21 @@ export function button(r, colour) {
     bevelSegments: 4,
     curveSegments: 24,
   });
-  return solid(geo, glossy(new THREE.MeshPhysicalMaterial({ color: colour, roughness: 0.35, clearcoat: 0.6 })));
+  return solid(
+    geo,
+    glossy(new THREE.MeshPhysicalMaterial({ color: colour, roughness: 0.35, clearcoat: 0.6 })),
+  );
 }
 
 export const woodMaterial = (colour = 0x8a5a35) =>
-  glossy(new THREE.MeshPhysicalMaterial({ color: colour, roughness: 0.55, clearcoat: 0.3, clearcoatRoughness: 0.4 }));
+  glossy(
+    new THREE.MeshPhysicalMaterial({
+      color: colour,
+      roughness: 0.55,
+      clearcoat: 0.3,
+      clearcoatRoughness: 0.4,
+    }),
+  );
 
 export function cylinder(r, h, material, seg = 32) {
   return solid(new THREE.CylinderGeometry(r, r, h, seg), material);
@@ -154,7 +169,10 @@ export function studio(scene, o) {
     },
     subject: { center: o.center ?? [look[0], radius * 0.5, look[2]], radius: radius * 1.3 },
     key: { position: key, size: radius * 1.6, intensity: o.keyIntensity ?? radius * radius * 260 },
-    sky: { intensity: o.skyIntensity ?? 0.7, spread: kind === 'paper' || kind === 'wall' ? Math.PI * 0.6 : Math.PI },
+    sky: {
+      intensity: o.skyIntensity ?? 0.7,
+      spread: kind === 'paper' || kind === 'wall' ? Math.PI * 0.6 : Math.PI,
+    },
     fill: { intensity: o.fill ?? 0.4 },
     env: o.env ?? 0.8,
     exposure: o.exposure ?? 1,

@@ -83,7 +83,7 @@ function setup(width, height) {
     const canvas = document.createElement('canvas');
     renderer = new THREE.WebGLRenderer({ canvas, antialias: false, preserveDrawingBuffer: true });
     renderer.shadowMap.enabled = true;
-    renderer.shadowMap.type = THREE.BasicShadowMap;
+    renderer.shadowMap.type = THREE.PCFShadowMap;
     renderer.toneMapping = THREE.NoToneMapping;
     const pmrem = new THREE.PMREMGenerator(renderer);
     environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
@@ -130,9 +130,7 @@ function shadowed(light, mapSize, extent) {
 export function photograph(scene, shot) {
   const { width, height } = shot;
   const r = setup(width, height);
-  const t0 = performance.now();
   bakeFabrics(r, scene);
-  const tBake = performance.now();
   // Reflections only where something shines (eyes, buttons, metal): image lighting is the
   // dearest part of a software-rendered frame, and yarn shows none.
   scene.traverse((o) => {
@@ -141,7 +139,6 @@ export function photograph(scene, shot) {
       o.material.envMapIntensity = shot.env ?? 0.6;
     }
   });
-  r.shadowMap.enabled = !shot.debug?.noShadow;
 
   const subject = new THREE.Vector3(...shot.subject.center);
   const extent = shot.subject.radius;
@@ -176,7 +173,10 @@ export function photograph(scene, shot) {
 
   const keyPos = new THREE.Vector3(...shot.key.position);
   const keyDir = subject.clone().sub(keyPos).normalize();
-  const keyRight = keyDir.clone().cross(new THREE.Vector3(0, 1, 0)).normalize();
+  const keyRight = keyDir
+    .clone()
+    .cross(new THREE.Vector3(0, 1, 0))
+    .normalize();
   if (keyRight.lengthSq() < 0.5) keyRight.set(1, 0, 0);
   const keyUp = keyRight.clone().cross(keyDir).normalize();
 
@@ -196,13 +196,14 @@ export function photograph(scene, shot) {
   const postCam = new THREE.OrthographicCamera(-1, 1, 1, -1, 0, 1);
 
   const n = shot.samples ?? 64;
-  let tFirst = 0;
   for (let i = 0; i < n; i++) {
-    if (i === 1) { r.getContext().finish(); tFirst = performance.now(); }
     // Lens: the eye moves across the aperture, the frustum shifts so the focal plane stays put.
     const [lx, ly] = disc(i, n);
     const ap = (shot.camera.aperture ?? 0) / 2;
-    const offset = right.clone().multiplyScalar(lx * ap).add(up.clone().multiplyScalar(ly * ap));
+    const offset = right
+      .clone()
+      .multiplyScalar(lx * ap)
+      .add(up.clone().multiplyScalar(ly * ap));
     cam.position.copy(eye).add(offset);
     cam.up.copy(up);
     cam.lookAt(cam.position.clone().add(forward));
@@ -260,8 +261,6 @@ export function photograph(scene, shot) {
   r.setRenderTarget(null);
   r.render(postScene, postCam);
   const url = r.domElement.toDataURL('image/png');
-  const tEnd = performance.now();
-  console.warn(`timing bake ${Math.round(tBake - t0)} first ${Math.round(tFirst - tBake)} per-frame ${Math.round((tEnd - tFirst) / (n - 1))}`);
 
   a.dispose();
   b.dispose();

@@ -24,7 +24,10 @@ function procedural(params, body, key) {
       );
     shader.fragmentShader = shader.fragmentShader
       .replace('#include <common>', `#include <common>\n${NOISE}`)
-      .replace('#include <roughnessmap_fragment>', `#include <roughnessmap_fragment>\nvec2 sfBump = vec2(0.0);\n${body}`)
+      .replace(
+        '#include <roughnessmap_fragment>',
+        `#include <roughnessmap_fragment>\nvec2 sfBump = vec2(0.0);\n${body}`,
+      )
       .replace(
         '#include <normal_fragment_maps>',
         `#include <normal_fragment_maps>
@@ -57,7 +60,7 @@ const WOOD = /* glsl */ `
   float pores = sfNoise(g * vec2(0.8, 26.0));
   vec3 light = woodLight * (0.92 + 0.16 * jh);
   vec3 dark = woodDark * (0.92 + 0.16 * jh);
-  float t = smoothstep(0.55, 0.95, rings) * 0.5 + grain * 0.5;
+  float t = smoothstep(0.6, 0.95, rings) * 0.28 + grain * 0.72;
   vec3 wc = mix(light, dark, t);
   wc *= 0.94 + 0.1 * pores;
   float edge = min(g.y, 14.0 - g.y);
@@ -126,7 +129,10 @@ export function paperSweep(colour, o = {}) {
 export function woodTable(o = {}) {
   const mat = procedural(
     { color: 0xffffff, roughness: 0.6, clearcoat: 0.25, clearcoatRoughness: 0.45 },
-    WOOD.replace(/woodLight/g, glslColour(o.light ?? 0xc29a6c)).replace(/woodDark/g, glslColour(o.dark ?? 0x86603e)),
+    WOOD.replace(/woodLight/g, glslColour(o.light ?? 0xbf9d76)).replace(
+      /woodDark/g,
+      glslColour(o.dark ?? 0x8a6748),
+    ),
     `wood-${o.light ?? 0}-${o.dark ?? 0}`,
   );
   const size = o.size ?? 400;

@@ -12,7 +12,10 @@ export function onBall(c, r, az, el, lift = 0) {
   const e = THREE.MathUtils.degToRad(el);
   const d = new THREE.Vector3(Math.cos(e) * Math.sin(a), Math.sin(e), Math.cos(e) * Math.cos(a));
   const n = new THREE.Vector3(d.x / r[0], d.y / r[1], d.z / r[2]).normalize();
-  const p = new THREE.Vector3(c[0] + d.x * r[0], c[1] + d.y * r[1], c[2] + d.z * r[2]).addScaledVector(n, lift);
+  const p = new THREE.Vector3(c[0] + d.x * r[0], c[1] + d.y * r[1], c[2] + d.z * r[2]).addScaledVector(
+    n,
+    lift,
+  );
   return { p, n };
 }
 
@@ -90,10 +93,33 @@ export function muzzle(c, r, colour, { el = -4, size = 0.5, mouth = true } = {})
       .addScaledVector(upv, y * size)
       .addScaledVector(nn, out)
       .toArray();
-  for (let k = -3; k <= 3; k++) parts.push(thread([at(-1 + Math.abs(k) * 0.05, 0.5 - Math.abs(k) * 0.1 + 0.02 * k), at(k * 0.05, -0.45, 0.05), at(1 - Math.abs(k) * 0.05, 0.5 - Math.abs(k) * 0.1 - 0.02 * k)], size * 0.16, colour));
+  for (let k = -3; k <= 3; k++)
+    parts.push(
+      thread(
+        [
+          at(-1 + Math.abs(k) * 0.05, 0.5 - Math.abs(k) * 0.1 + 0.02 * k),
+          at(k * 0.05, -0.45, 0.05),
+          at(1 - Math.abs(k) * 0.05, 0.5 - Math.abs(k) * 0.1 - 0.02 * k),
+        ],
+        size * 0.16,
+        colour,
+      ),
+    );
   if (mouth) {
     parts.push(thread([at(0, -0.45), at(0, -1.1, -0.05)], size * 0.09, colour));
-    parts.push(thread([at(-0.9, -1.3, -0.1), at(-0.45, -1.55, -0.08), at(0, -1.1, -0.05), at(0.45, -1.55, -0.08), at(0.9, -1.3, -0.1)], size * 0.09, colour));
+    parts.push(
+      thread(
+        [
+          at(-0.9, -1.3, -0.1),
+          at(-0.45, -1.55, -0.08),
+          at(0, -1.1, -0.05),
+          at(0.45, -1.55, -0.08),
+          at(0.9, -1.3, -0.1),
+        ],
+        size * 0.09,
+        colour,
+      ),
+    );
   }
   return parts;
 }
@@ -104,7 +130,13 @@ export function closedEyes(c, r, colour, { az = 22, el = 6, size = 0.8 } = {}) {
     const pts = [];
     for (let k = 0; k <= 6; k++) {
       const t = k / 6;
-      const { p } = onBall(c, r, s * az + (t - 0.5) * size * 12, el - Math.sin(t * Math.PI) * size * 2.5, 0.04);
+      const { p } = onBall(
+        c,
+        r,
+        s * az + (t - 0.5) * size * 12,
+        el - Math.sin(t * Math.PI) * size * 2.5,
+        0.04,
+      );
       pts.push(p.toArray());
     }
     return thread(pts, 0.09, colour);
@@ -142,7 +174,17 @@ export function whiskers(at, colour) {
   const out = [];
   for (const s of [-1, 1])
     for (const k of [-1, 0, 1])
-      out.push(thread([[at[0] + s * 0.8, at[1] + k * 0.25, at[2]], [at[0] + s * 2.4, at[1] + k * 0.7 + 0.1, at[2] - 0.6], [at[0] + s * 3.6, at[1] + k * 1.1 + 0.05, at[2] - 1.4]], 0.025, colour));
+      out.push(
+        thread(
+          [
+            [at[0] + s * 0.8, at[1] + k * 0.25, at[2]],
+            [at[0] + s * 2.4, at[1] + k * 0.7 + 0.1, at[2] - 0.6],
+            [at[0] + s * 3.6, at[1] + k * 1.1 + 0.05, at[2] - 1.4],
+          ],
+          0.025,
+          colour,
+        ),
+      );
   return out;
 }
 

@@ -8,19 +8,34 @@ import { limb, stuffed, yarn } from './amigurumi.js';
 const CREAM = 0xf3ead9;
 
 function blanketMaterial(palette, o = {}) {
-  return crochet({ palette, pattern: o.pattern ?? 'dc', colourMode: 'rows', rowsPerColour: o.rows ?? 3, stitch: o.stitch ?? [0.65, 1.0], depth: 0.32, lean: 0.125, doubleSided: true });
+  return crochet({
+    palette,
+    pattern: o.pattern ?? 'dc',
+    colourMode: 'rows',
+    rowsPerColour: o.rows ?? 3,
+    stitch: o.stitch ?? [0.65, 1.0],
+    depth: 0.32,
+    lean: 0.125,
+    doubleSided: true,
+  });
 }
 
 /** A blanket folded in layers, lying on the table. */
 function foldedBlanket(mat, w, len, layers, th = 1.6) {
   const shape = folded(len, layers, th, { width: w, sag: 0.5 });
   // Soft, not pressed: each layer puffs and dips a little.
-  const puff = (x, y) => Math.sin(x * 0.23 + y * 0.05) * Math.sin(y * 0.31) * 0.35 + Math.sin(x * 0.11 - y * 0.07) * 0.25;
+  const puff = (x, y) =>
+    Math.sin(x * 0.23 + y * 0.05) * Math.sin(y * 0.31) * 0.35 + Math.sin(x * 0.11 - y * 0.07) * 0.25;
   return knit(
-    sheet(w, len, (x, y) => {
-      const p = shape(x - w / 2, y);
-      return [p[0] + Math.sin(y * 0.13) * 0.3, p[1] + puff(x, y) * Math.min(1, y / len + 0.5), p[2]];
-    }, { nx: Math.ceil(w * 1.6), ny: Math.ceil(len * 3) }),
+    sheet(
+      w,
+      len,
+      (x, y) => {
+        const p = shape(x - w / 2, y);
+        return [p[0] + Math.sin(y * 0.13) * 0.3, p[1] + puff(x, y) * Math.min(1, y / len + 0.5), p[2]];
+      },
+      { nx: Math.ceil(w * 1.6), ny: Math.ceil(len * 3) },
+    ),
     mat,
   );
 }
@@ -40,7 +55,10 @@ function chair() {
   for (const x of [-19, 19]) box(3.4, 48, 3.4, x, 70, -18);
   box(44, 9, 2.6, 0, 88, -18);
   box(44, 5, 2.6, 0, 70, -18);
-  return { group: group(...parts), colliders: [{ box: [-22, 43.5, -21, 22, 46.5, 21] }, { box: [-22, 48, -19.3, 22, 92.5, -16.7] }] };
+  return {
+    group: group(...parts),
+    colliders: [{ box: [-22, 43.5, -21, 22, 46.5, 21] }, { box: [-22, 48, -19.3, 22, 92.5, -16.7] }],
+  };
 }
 
 const RAINBOW = [0xf4a6a6, 0xf7c59f, 0xf6e3a1, 0xbfe0b5, 0xaed3ea, 0xc9b6e4];
@@ -59,22 +77,60 @@ function rainbowBlanket(scene, view, spec) {
       friction: 0.9,
     });
     scene.add(c.group, knit(sheet(w, h, shape, { nx: 140, ny: 180 }), mat));
-    return studio(scene, { backdrop: 'wall', colour: 0xefe8de, wallZ: -40, radius: 50, look: [0, 55, 0], distance: 250, elevation: 10, azimuth: 30, aperture: 1.2, key: [-120, 200, 160] });
+    return studio(scene, {
+      backdrop: 'wall',
+      colour: 0xefe8de,
+      wallZ: -40,
+      radius: 50,
+      look: [0, 55, 0],
+      distance: 250,
+      elevation: 10,
+      azimuth: 30,
+      aperture: 1.2,
+      key: [-120, 200, 160],
+    });
   }
   if (view === 1) {
     scene.add(place(foldedBlanket(mat, 42, 160, 5), [0, 0, 0], [0, 0.25, 0]));
-    scene.add(place(foldedBlanket(blanketMaterial([0xf3ead9, 0xf3ead9, 0xaed3ea], { rows: 4 }), 38, 120, 4), [3, 8.2, 1], [0, 0.1, 0]));
-    return studio(scene, { backdrop: 'linen', colour: 0xe9e1d5, radius: 26, lookY: 5, distance: 125, elevation: 30, aperture: 1.8 });
+    scene.add(
+      place(
+        foldedBlanket(blanketMaterial([0xf3ead9, 0xf3ead9, 0xaed3ea], { rows: 4 }), 38, 120, 4),
+        [3, 8.2, 1],
+        [0, 0.1, 0],
+      ),
+    );
+    return studio(scene, {
+      backdrop: 'linen',
+      colour: 0xe9e1d5,
+      radius: 26,
+      lookY: 5,
+      distance: 125,
+      elevation: 30,
+      aperture: 1.8,
+    });
   }
   const w = 90;
   const h = 70;
   const shape = drape(w, h, {
-    start: (x, y) => [(x - w / 2) * 0.85, 6 + Math.sin(x * 0.12) * 4 + Math.cos(y * 0.14 + x * 0.02) * 3, (y - h / 2) * 0.9],
+    start: (x, y) => [
+      (x - w / 2) * 0.85,
+      6 + Math.sin(x * 0.12) * 4 + Math.cos(y * 0.14 + x * 0.02) * 3,
+      (y - h / 2) * 0.9,
+    ],
     res: 2.5,
     steps: 300,
   });
   scene.add(knit(sheet(w, h, shape, { nx: 180, ny: 140 }), mat));
-  return studio(scene, { backdrop: 'wood', wall: false, radius: 16, look: [0, 1, 0], distance: 80, elevation: 62, aperture: 2.2, key: [-80, 140, 40] });
+  return studio(scene, {
+    backdrop: 'wood',
+    wall: false,
+    radius: 16,
+    look: [0, 1, 0],
+    distance: 80,
+    elevation: 62,
+    aperture: 2.2,
+    key: [-80, 140, 40],
+  });
 }
 
 function cloud(mat, at, s) {
@@ -90,10 +146,22 @@ function cloudBlanket(scene, view, spec) {
   const white = yarn(0xfbf8f2, { stitch: [0.5, 0.45] });
   scene.add(place(foldedBlanket(mat, 46, 170, 5), [0, 0, 0], [0, -0.2, 0]));
   const top = 5 * 1.6 + 0.4;
-  const clouds = group(cloud(white, [-8, top, -3], 1.2), cloud(white, [9, top, 5], 0.9), cloud(white, [6, top, -9], 0.7));
+  const clouds = group(
+    cloud(white, [-8, top, -3], 1.2),
+    cloud(white, [9, top, 5], 0.9),
+    cloud(white, [6, top, -9], 0.7),
+  );
   clouds.rotation.y = -0.2;
   scene.add(clouds);
-  return studio(scene, { backdrop: 'linen', colour: 0xede6dc, radius: 26, lookY: 4, distance: 125, elevation: 34, aperture: 1.8 });
+  return studio(scene, {
+    backdrop: 'linen',
+    colour: 0xede6dc,
+    radius: 26,
+    lookY: 4,
+    distance: 125,
+    elevation: 34,
+    aperture: 1.8,
+  });
 }
 
 /** A baby shoe: a rounded toe, an open heel cup of height `wall` and, when cuffed, a ribbed cuff. */
@@ -105,7 +173,10 @@ function bootie(colour, o = {}) {
   for (let k = 0; k <= 24; k++) {
     const t = k / 24;
     const a = Math.min(1, t * 2.2) * (Math.PI / 2);
-    heel.push([Math.sin(a) * 2.9 * (1 - 0.06 * t), 1.6 - Math.cos(a) * 1.6 + Math.max(0, t * 2.2 - 1) * (wall - 1.6) / 1.2]);
+    heel.push([
+      Math.sin(a) * 2.9 * (1 - 0.06 * t),
+      1.6 - Math.cos(a) * 1.6 + (Math.max(0, t * 2.2 - 1) * (wall - 1.6)) / 1.2,
+    ]);
   }
   const items = [
     stuffed(upper, [0, 2.0, 1.4], [3.0, 2.0, 4.6], { sit: 0.12 }),
@@ -113,14 +184,23 @@ function bootie(colour, o = {}) {
   ];
   if (o.cuffed !== false) {
     const band = [];
-    for (let k = 0; k <= 10; k++) band.push([2.95 + (k / 10) * 0.5 + Math.sin((k / 10) * Math.PI) * 0.25, wall - 0.4 + (k / 10) * 2.0]);
+    for (let k = 0; k <= 10; k++)
+      band.push([2.95 + (k / 10) * 0.5 + Math.sin((k / 10) * Math.PI) * 0.25, wall - 0.4 + (k / 10) * 2.0]);
     items.push(place(knit(revolve(band, { rows: 30, segments: 96 }), cuff), [0, 0, -1.8]));
   }
   return group(...items);
 }
 
 function ribbon(colour, at) {
-  const satin = glossy(new THREE.MeshPhysicalMaterial({ color: colour, roughness: 0.3, sheen: 1, sheenColor: new THREE.Color(0xffffff), side: THREE.DoubleSide }));
+  const satin = glossy(
+    new THREE.MeshPhysicalMaterial({
+      color: colour,
+      roughness: 0.3,
+      sheen: 1,
+      sheenColor: new THREE.Color(0xffffff),
+      side: THREE.DoubleSide,
+    }),
+  );
   const loop = (s) => {
     const m = new THREE.Mesh(new THREE.TorusGeometry(1.1, 0.28, 10, 32), satin);
     m.scale.set(1, 0.55, 0.35);
@@ -141,29 +221,59 @@ function ribbon(colour, at) {
 
 function newbornBooties(scene, view, spec) {
   const pair = group(
-    place(group(bootie(spec.colour, { cuff: CREAM }), ribbon(0xf4f0ea, [0, 5.2, 1.2])), [-4.4, 0, 0], [0, 0.35, 0]),
-    place(group(bootie(spec.colour, { cuff: CREAM }), ribbon(0xf4f0ea, [0, 5.2, 1.2])), [4.8, 0, 1.5], [0, -0.25, 0]),
+    place(
+      group(bootie(spec.colour, { cuff: CREAM }), ribbon(0xf4f0ea, [0, 5.2, 1.2])),
+      [-4.4, 0, 0],
+      [0, 0.35, 0],
+    ),
+    place(
+      group(bootie(spec.colour, { cuff: CREAM }), ribbon(0xf4f0ea, [0, 5.2, 1.2])),
+      [4.8, 0, 1.5],
+      [0, -0.25, 0],
+    ),
   );
   scene.add(pair);
-  return studio(scene, { backdrop: 'linen', colour: 0xefe8de, radius: 10, lookY: 3, distance: 55, elevation: 30 });
+  return studio(scene, {
+    backdrop: 'linen',
+    colour: 0xefe8de,
+    radius: 10,
+    lookY: 3,
+    distance: 55,
+    elevation: 30,
+  });
 }
 
 function maryJanes(scene, view, spec) {
   const shoe = (s) => {
     const strap = yarn(spec.colour, { stitch: [0.4, 0.36] });
-    const items = [bootie(spec.colour, { cuffed: false, wall: 3.6 })];
-    items.push(limb(strap, [[-3.0, 3.6, -0.9], [0, 4.6, -0.2], [3.0, 3.6, -0.9]], 0.42, { flatten: 0.5, facing: [0, 1, 0.3] }));
+    const items = [bootie(spec.colour, { cuffed: false, wall: 4.2 })];
+    items.push(
+      limb(
+        strap,
+        [
+          [-3.0, 3.6, -0.9],
+          [0, 4.6, -0.2],
+          [3.0, 3.6, -0.9],
+        ],
+        0.42,
+        { flatten: 0.5, facing: [0, 1, 0.3] },
+      ),
+    );
     const petal = yarn(0xfdfbf7, { stitch: [0.3, 0.28] });
     const fx = s * 3.2;
     for (let k = 0; k < 5; k++) {
       const a = (k / 5) * Math.PI * 2;
-      items.push(stuffed(petal, [fx, 3.7 + Math.sin(a) * 0.85, -0.6 + Math.cos(a) * 0.85], [0.3, 0.42, 0.62], { rot: [a, 0, 0] }));
+      items.push(
+        stuffed(petal, [fx, 3.7 + Math.sin(a) * 0.85, -0.6 + Math.cos(a) * 0.85], [0.3, 0.42, 0.62], {
+          rot: [a, 0, 0],
+        }),
+      );
     }
-    items.push(place(button(0.45, 0xf2c14e), [fx + s * 0.3, 3.7, -0.6], [0, s * Math.PI / 2, 0]));
+    items.push(place(button(0.45, 0xf2c14e), [fx + s * 0.3, 3.7, -0.6], [0, (s * Math.PI) / 2, 0]));
     return place(group(...items), [s * 4.4, 0, s * -0.8], [0, s * -0.3, 0]);
   };
   scene.add(shoe(-1), shoe(1));
-  return studio(scene, { colour: 0xf1e9e4, radius: 10, lookY: 3, distance: 55, elevation: 34 });
+  return studio(scene, { colour: 0xf1e9e4, radius: 10, lookY: 3, distance: 55, elevation: 42 });
 }
 
 export const BABY = {

@@ -3,8 +3,7 @@ import * as THREE from 'three';
 import { drape, folded } from '../cloth.js';
 import { revolve, sheet } from '../geometry.js';
 import { button, crochet, cylinder, group, knit, place, studio, woodMaterial, yarnBall } from '../parts.js';
-import { limb, roundEar, stuffed, yarn } from './amigurumi.js';
-
+import { limb, roundEar, yarn } from './amigurumi.js';
 
 const CREAM = 0xf3ead9;
 
@@ -39,7 +38,15 @@ function chunkyScarf(scene, view, spec) {
     stitch: { pattern: 'rib', stitch: [0.8, 0.62], depth: 0.35 },
   });
   scene.add(place(yarnBall(4, spec.colour), [22, 4, -10]));
-  return studio(scene, { backdrop: 'wood', radius: 30, lookY: 0, look: [0, 1, 0], distance: 140, elevation: 58, aperture: 1.2 });
+  return studio(scene, {
+    backdrop: 'wood',
+    radius: 30,
+    lookY: 0,
+    look: [0, 1, 0],
+    distance: 140,
+    elevation: 58,
+    aperture: 1.2,
+  });
 }
 
 function lacyScarf(scene, view, spec) {
@@ -62,7 +69,13 @@ function lacyScarf(scene, view, spec) {
 
 function beanie(colour, o = {}) {
   const body = yarn(colour, { pattern: 'rib', stitch: [0.55, 0.5], depth: 0.28, doubleSided: true });
-  const brim = yarn(o.brim ?? colour, { pattern: 'rib', stitch: [0.45, 0.6], lean: 0, depth: 0.3, doubleSided: true });
+  const brim = yarn(o.brim ?? colour, {
+    pattern: 'rib',
+    stitch: [0.45, 0.6],
+    lean: 0,
+    depth: 0.3,
+    doubleSided: true,
+  });
   const r = o.r ?? 9.5;
   const h = o.h ?? 20;
   const profile = [];
@@ -80,7 +93,13 @@ function beanie(colour, o = {}) {
   }
   items.push(knit(revolve(band, { rows: 60, segments: 160 }), brim));
   if (o.pom !== false) {
-    const pom = crochet({ color: o.pomColour ?? colour, pattern: 'chain', stitch: [0.22, 0.25], depth: 0.35, fuzz: 2.5 });
+    const pom = crochet({
+      color: o.pomColour ?? colour,
+      pattern: 'chain',
+      stitch: [0.22, 0.25],
+      depth: 0.35,
+      fuzz: 2.5,
+    });
     const ball = new THREE.SphereGeometry(4.6, 96, 64);
     const pos = ball.attributes.position;
     const st = [];
@@ -111,24 +130,52 @@ function pomBeanie(scene, view, spec) {
   if (view === 1) {
     scene.add(place(b, [0, 9.6, 0], [Math.PI / 2 - 0.05, 0, 0.5]));
     scene.add(place(yarnBall(4, spec.colour), [-20, 4, -6]));
-    return studio(scene, { backdrop: 'wood', radius: 20, lookY: 8, distance: 100, elevation: 30, aperture: 2 });
+    return studio(scene, {
+      backdrop: 'wood',
+      radius: 20,
+      lookY: 8,
+      distance: 100,
+      elevation: 30,
+      aperture: 2,
+    });
   }
   scene.add(place(b, [0, 0, 0], [0, -0.4, 0]));
-  return studio(scene, { colour: 0xe8e6e0, radius: 8, look: [0, 6, 8], distance: 44, elevation: 12, aperture: 1.8 });
+  return studio(scene, {
+    colour: 0xe8e6e0,
+    radius: 8,
+    look: [0, 6, 8],
+    distance: 44,
+    elevation: 12,
+    aperture: 1.8,
+  });
 }
 
 function bearBeanie(scene, view, spec) {
-  scene.add(place(beanie(spec.colour, { r: 7.5, h: 15, pom: false, ears: true, band: 3.5 }), [0, 0, 0], [0, -0.2, 0]));
-  return studio(scene, { backdrop: 'linen', colour: 0xece4d8, radius: 13, lookY: 9, distance: 66, elevation: 14 });
+  scene.add(
+    place(beanie(spec.colour, { r: 7.5, h: 15, pom: false, ears: true, band: 3.5 }), [0, 0, 0], [0, -0.2, 0]),
+  );
+  return studio(scene, {
+    backdrop: 'linen',
+    colour: 0xece4d8,
+    radius: 13,
+    lookY: 9,
+    distance: 66,
+    elevation: 14,
+  });
 }
 
 /** A triangle shawl: width across the top w, depth d; x along the top edge, y toward the point. */
 function triangleShawl(w, d, shape) {
-  return sheet(w, d, (x, y) => {
-    const half = (w / 2) * (1 - y / d);
-    const u = w / 2 + ((x - w / 2) / (w / 2)) * half;
-    return shape(u, y);
-  }, { nx: Math.ceil(w * 1.6), ny: Math.ceil(d * 1.6) });
+  return sheet(
+    w,
+    d,
+    (x, y) => {
+      const half = (w / 2) * (1 - y / d);
+      const u = w / 2 + ((x - w / 2) / (w / 2)) * half;
+      return shape(u, y);
+    },
+    { nx: Math.ceil(w * 1.6), ny: Math.ceil(d * 1.6) },
+  );
 }
 
 function grannyShawl(scene, view, spec) {
@@ -145,19 +192,40 @@ function grannyShawl(scene, view, spec) {
     const w = 120;
     const d = 60;
     const shape = drape(w, d, {
-      start: (x, y) => [(x - w / 2) * 0.9, 6 + Math.sin(x * 0.11) * 4 + Math.sin(y * 0.17 + x * 0.03) * 3, (y - d / 2) * 0.92],
+      start: (x, y) => [
+        (x - w / 2) * 0.9,
+        6 + Math.sin(x * 0.11) * 4 + Math.sin(y * 0.17 + x * 0.03) * 3,
+        (y - d / 2) * 0.92,
+      ],
       res: 2.5,
       steps: 320,
     });
     scene.add(knit(triangleShawl(w, d, shape), mat));
-    return studio(scene, { backdrop: 'wood', wall: false, radius: 50, look: [0, 0, -4], distance: 260, elevation: 80, aperture: 0.8, fov: 26, key: [-120, 200, -60] });
+    return studio(scene, {
+      backdrop: 'wood',
+      wall: false,
+      radius: 50,
+      look: [0, 0, -4],
+      distance: 260,
+      elevation: 80,
+      aperture: 0.8,
+      fov: 26,
+      key: [-120, 200, -60],
+    });
   }
   const w = 110;
   const d = 55;
   const rod = [60, 0, 2.0, -70, 70];
   const fold = d * 0.22;
   const shape = drape(w, d, {
-    start: (x, y) => (y < fold ? [x - w / 2, 62 - (fold - y), -2.4] : [x - w / 2, 62 - (y - fold), 2.4]),
+    start: (x, y) => {
+      // Folded over the rail: an arc round its top, both sides hanging straight from there.
+      const ra = 2.7;
+      const s = y - fold;
+      const arc = (ra * Math.PI) / 2;
+      if (Math.abs(s) <= arc) return [x - w / 2, 60 + ra * Math.cos(s / ra), ra * Math.sin(s / ra)];
+      return [x - w / 2, 60 - (Math.abs(s) - arc), Math.sign(s) * ra];
+    },
     colliders: [{ rod }],
     res: 2.2,
     steps: 500,
@@ -168,11 +236,27 @@ function grannyShawl(scene, view, spec) {
   bar.rotation.z = Math.PI / 2;
   bar.position.set(0, 60, 0);
   scene.add(s, bar);
-  return studio(scene, { backdrop: 'wall', colour: 0xebe4da, wallZ: -40, radius: 40, look: [0, 45, 0], distance: 190, elevation: 6, aperture: 1, key: [-90, 150, 120] });
+  return studio(scene, {
+    backdrop: 'wall',
+    colour: 0xebe4da,
+    wallZ: -40,
+    radius: 40,
+    look: [0, 45, 0],
+    distance: 190,
+    elevation: 6,
+    aperture: 1,
+    key: [-90, 150, 120],
+  });
 }
 
 function dupattaShawl(scene, view, spec) {
-  const mat = crochet({ color: spec.colour, pattern: 'lace', stitch: [1.1, 0.95], depth: 0.2, doubleSided: true });
+  const mat = crochet({
+    color: spec.colour,
+    pattern: 'lace',
+    stitch: [1.1, 0.95],
+    depth: 0.2,
+    doubleSided: true,
+  });
   const w = 40;
   const len = 150;
   const shape = folded(len - 50, 4, 0.6, { width: w });
@@ -184,7 +268,11 @@ function dupattaShawl(scene, view, spec) {
       // The last half metre falls off the folded stack and across the table.
       const t = (y - (len - 50)) / 50;
       const [px, , pz] = shape(x - w / 2, len - 50);
-      return [px + Math.sin(t * 3) * 6 * t, Math.max(0.3, 2.4 * (1 - t * 3)), pz - t * 50 + Math.sin(x * 0.3) * 0.3];
+      return [
+        px + Math.sin(t * 3) * 6 * t,
+        Math.max(0.3, 2.4 * (1 - t * 3)),
+        pz - t * 50 + Math.sin(x * 0.3) * 0.3,
+      ];
     },
     { nx: 90, ny: 400 },
   );
@@ -193,30 +281,73 @@ function dupattaShawl(scene, view, spec) {
     backdrop: 'wood',
     woodLight: 0x6d4a30,
     woodDark: 0x3e2717,
-    radius: 30,
-    look: [0, 2, 4],
-    distance: 140,
+    radius: 20,
+    look: [0, 2, 6],
+    distance: 100,
     elevation: 48,
     aperture: 1.5,
   });
 }
 
 function cardigan(scene, view, spec) {
-  const body = crochet({ color: spec.colour, pattern: 'rib', stitch: [0.6, 0.55], depth: 0.32, doubleSided: true });
-  const rib = crochet({ color: spec.colour, pattern: 'rib', stitch: [0.45, 0.5], lean: 0, depth: 0.4, doubleSided: true });
+  const body = crochet({
+    color: spec.colour,
+    pattern: 'rib',
+    stitch: [0.6, 0.55],
+    depth: 0.32,
+    doubleSided: true,
+  });
+  const rib = crochet({
+    color: spec.colour,
+    pattern: 'rib',
+    stitch: [0.45, 0.5],
+    lean: 0,
+    depth: 0.4,
+    doubleSided: true,
+  });
   const w = 32;
   const shape = folded(120, 4, 1.5, { width: w, sag: 0.6 });
-  const block = knit(sheet(w, 120, (x, y) => shape(x - w / 2, y), { nx: 80, ny: 320 }), body);
+  const block = knit(
+    sheet(w, 120, (x, y) => shape(x - w / 2, y), { nx: 80, ny: 320 }),
+    body,
+  );
   const top = 4 * 1.5 + 0.1;
-  const placket = knit(sheet(4, 30, (x, y) => [x - 2, top + 0.25, y - 15]), rib);
-  const band = knit(sheet(w, 5, (x, y) => [x - w / 2, top + 0.2, 15 - y * 0.2 + 0.2]), rib);
+  const placket = knit(
+    sheet(4, 30, (x, y) => [x - 2, top + 0.25, y - 15]),
+    rib,
+  );
+  const band = knit(
+    sheet(w, 5, (x, y) => [x - w / 2, top + 0.2, 15 - y * 0.2 + 0.2]),
+    rib,
+  );
   const buttons = [];
-  for (let k = 0; k < 4; k++) buttons.push(place(button(0.95, 0x6b4a34), [0, top + 0.45, 10 - k * 7.5], [-Math.PI / 2, 0, 0]));
-  const collar = limb(rib, [[-9, top + 0.6, -14.5], [-4, top + 0.8, -11], [0, top + 0.6, -8], [4, top + 0.8, -11], [9, top + 0.6, -14.5]], 1.3, { flatten: 0.6, facing: [0, 1, 0] });
+  for (let k = 0; k < 4; k++)
+    buttons.push(place(button(0.95, 0x6b4a34), [0, top + 0.45, 10 - k * 7.5], [-Math.PI / 2, 0, 0]));
+  const collar = limb(
+    rib,
+    [
+      [-9, top + 0.6, -14.5],
+      [-4, top + 0.8, -11],
+      [0, top + 0.6, -8],
+      [4, top + 0.8, -11],
+      [9, top + 0.6, -14.5],
+    ],
+    1.3,
+    { flatten: 0.6, facing: [0, 1, 0] },
+  );
   scene.add(place(group(block, placket, band, collar, ...buttons), [0, 0, 0], [0, 0.35, 0]));
   scene.add(place(yarnBall(4.5, spec.colour), [26, 4.5, -6]));
   scene.add(place(yarnBall(3.6, 0xd9a441), [22, 3.6, 6]));
-  return studio(scene, { backdrop: 'linen', colour: 0xe6ddcf, radius: 26, lookY: 4, look: [5, 4, 0], distance: 130, elevation: 38, aperture: 1.6 });
+  return studio(scene, {
+    backdrop: 'linen',
+    colour: 0xe6ddcf,
+    radius: 26,
+    lookY: 4,
+    look: [5, 4, 0],
+    distance: 130,
+    elevation: 38,
+    aperture: 1.6,
+  });
 }
 
 export const WEAR = {
