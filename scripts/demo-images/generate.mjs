@@ -5,7 +5,7 @@
 //   npm run demo:images -- --only CR-AMI-001  some products (comma-separated SKUs), or `hero`
 //   npm run demo:images -- --preview          a quick, noisier pass into /tmp/demo-images
 //   npm run demo:images -- --shard 0/2        half the pictures (run 1/2 beside it)
-//   npm run demo:images -- --samples 16       frames averaged per picture (fewer: faster, grainier)
+//   npm run demo:images -- --samples 32       frames averaged per picture (16, the hero 20; more: smoother, slower)
 //
 // The scenes (scripts/demo-images/scene/) are built with three.js and photographed in headless
 // Chromium (software WebGL), then saved as WebP: products into server/src/db/seed/images (the
@@ -103,19 +103,20 @@ try {
     const started = Date.now();
     const spec =
       job.kind === 'hero'
-        ? { design: 'hero', view: job.view, width: job.width, height: job.height }
+        ? { design: 'hero', view: job.view, width: job.width, height: job.height, samples: 20 }
         : {
             design: job.sku,
             view: job.view,
             width: DEMO_IMAGE_SIZE,
             height: DEMO_IMAGE_SIZE,
             colour: job.product.colour,
+            samples: 16,
           };
     if (args.preview) {
       // A quick look: half the size, fewer frames (noisier shadows and blur).
       spec.width /= 2;
       spec.height /= 2;
-      spec.samples = 16;
+      spec.samples = 8;
     }
     if (args.samples) spec.samples = Number(args.samples);
     const url = await page.evaluate((s) => window.shoot(s), spec);

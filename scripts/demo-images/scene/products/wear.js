@@ -2,7 +2,7 @@
 import * as THREE from 'three';
 import { drape, folded } from '../cloth.js';
 import { revolve, sheet } from '../geometry.js';
-import { button, crochet, cylinder, group, knit, place, studio, woodMaterial, yarnBall } from '../parts.js';
+import { button, crochet, group, knit, place, studio, yarnBall } from '../parts.js';
 import { limb, roundEar, yarn } from './amigurumi.js';
 
 const CREAM = 0xf3ead9;
@@ -188,105 +188,46 @@ function grannyShawl(scene, view, spec) {
     depth: 0.3,
     doubleSided: true,
   });
-  if (view === 0) {
-    const w = 120;
-    const d = 60;
-    const shape = drape(w, d, {
-      start: (x, y) => [
-        (x - w / 2) * 0.9,
-        6 + Math.sin(x * 0.11) * 4 + Math.sin(y * 0.17 + x * 0.03) * 3,
-        (y - d / 2) * 0.92,
-      ],
-      res: 2.5,
-      steps: 320,
-    });
-    scene.add(knit(triangleShawl(w, d, shape), mat));
-    return studio(scene, {
-      backdrop: 'wood',
-      wall: false,
-      radius: 50,
-      look: [0, 0, -4],
-      distance: 260,
-      elevation: 80,
-      aperture: 0.8,
-      fov: 26,
-      key: [-120, 200, -60],
-    });
-  }
-  const w = 110;
-  const d = 55;
-  const rod = [60, 0, 2.0, -70, 70];
-  const fold = d * 0.22;
+  const w = 120;
+  const d = 60;
   const shape = drape(w, d, {
-    start: (x, y) => {
-      // Folded over the rail: an arc round its top, both sides hanging straight from there.
-      const ra = 2.7;
-      const s = y - fold;
-      const arc = (ra * Math.PI) / 2;
-      if (Math.abs(s) <= arc) return [x - w / 2, 60 + ra * Math.cos(s / ra), ra * Math.sin(s / ra)];
-      return [x - w / 2, 60 - (Math.abs(s) - arc), Math.sign(s) * ra];
-    },
-    colliders: [{ rod }],
-    res: 2.2,
-    steps: 500,
-    friction: 0.95,
+    start: (x, y) => [
+      (x - w / 2) * 0.9,
+      6 + Math.sin(x * 0.11) * 4 + Math.sin(y * 0.17 + x * 0.03) * 3,
+      (y - d / 2) * 0.92,
+    ],
+    res: 2.5,
+    steps: 320,
   });
-  const s = knit(triangleShawl(w, d, shape), mat);
-  const bar = cylinder(1.2, 140, woodMaterial(0x6b4226));
-  bar.rotation.z = Math.PI / 2;
-  bar.position.set(0, 60, 0);
-  scene.add(s, bar);
-  return studio(scene, {
-    backdrop: 'wall',
-    colour: 0xebe4da,
-    wallZ: -40,
-    radius: 40,
-    look: [0, 45, 0],
-    distance: 190,
-    elevation: 6,
-    aperture: 1,
-    key: [-90, 150, 120],
-  });
-}
-
-function dupattaShawl(scene, view, spec) {
-  const mat = crochet({
-    color: spec.colour,
-    pattern: 'lace',
-    stitch: [1.1, 0.95],
-    depth: 0.2,
-    doubleSided: true,
-  });
-  const w = 40;
-  const len = 150;
-  const shape = folded(len - 50, 4, 0.6, { width: w });
-  const geo = sheet(
-    w,
-    len,
-    (x, y) => {
-      if (y <= len - 50) return shape(x - w / 2, y);
-      // The last half metre falls off the folded stack and across the table.
-      const t = (y - (len - 50)) / 50;
-      const [px, , pz] = shape(x - w / 2, len - 50);
-      return [
-        px + Math.sin(t * 3) * 6 * t,
-        Math.max(0.3, 2.4 * (1 - t * 3)),
-        pz - t * 50 + Math.sin(x * 0.3) * 0.3,
-      ];
-    },
-    { nx: 90, ny: 400 },
+  scene.add(knit(triangleShawl(w, d, shape), mat));
+  // From above, then closer and lower across its point.
+  return studio(
+    scene,
+    view === 0
+      ? {
+          backdrop: 'wood',
+          wall: false,
+          radius: 50,
+          look: [0, 0, -4],
+          distance: 260,
+          elevation: 80,
+          aperture: 0.8,
+          fov: 26,
+          key: [-120, 200, -60],
+        }
+      : {
+          backdrop: 'wood',
+          wall: false,
+          radius: 40,
+          look: [8, 0, 4],
+          distance: 170,
+          elevation: 48,
+          azimuth: 28,
+          aperture: 1.4,
+          fov: 26,
+          key: [-120, 200, -60],
+        },
   );
-  scene.add(place(knit(geo, mat), [0, 0, 0], [0, 2.4, 0]));
-  return studio(scene, {
-    backdrop: 'wood',
-    woodLight: 0x6d4a30,
-    woodDark: 0x3e2717,
-    radius: 20,
-    look: [0, 2, 6],
-    distance: 100,
-    elevation: 48,
-    aperture: 1.5,
-  });
 }
 
 function cardigan(scene, view, spec) {
@@ -356,7 +297,7 @@ export const WEAR = {
   'CR-WEA-003': pomBeanie,
   'CR-WEA-004': bearBeanie,
   'CR-WEA-005': grannyShawl,
-  'CR-WEA-006': dupattaShawl,
+  'CR-WEA-006': lacyScarf,
   'CR-WEA-007': cardigan,
 };
 
