@@ -40,6 +40,7 @@ import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
+import { InvoiceService } from './modules/invoices';
 import { ProcessedEvents } from './modules/webhooks';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
@@ -168,6 +169,8 @@ export function createServices(
     orders,
     couriers: new CourierService(ds),
     receipts,
+    /** Invoice numbers (without gaps) and packing slips as PDF. */
+    invoices: new InvoiceService(ds, orders, config.shopTimeZone),
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */

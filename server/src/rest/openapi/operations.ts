@@ -34,8 +34,8 @@ export interface Operation {
   body?: z.ZodType;
   /** A multipart/form-data body instead (files and text fields). */
   multipart?: z.ZodObject;
-  /** The 200 answer (or a redirect). */
-  ok: z.ZodType | { redirect: string };
+  /** The 200 answer (or a redirect, or a file of `contentType`). */
+  ok: z.ZodType | { redirect: string } | { file: string; contentType: string };
   /** Further refusals beyond those the rest implies (401/403 from `role`, 422 and 415 from a body). */
   errors?: number[];
 }
@@ -356,6 +356,22 @@ export const OPERATIONS: Operation[] = [
     }),
     ok: S.dataOf(S.OrderDetails, { message: z.string() }),
     errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/admin/packing-slips',
+    tag: admin,
+    summary: 'Packing slips with their invoices, as one PDF',
+    description:
+      'One A4 page per order, in the order given. An order’s invoice number is issued on its first print and never changes; numbers run without gaps.',
+    role: 'ADMIN',
+    query: z.object({
+      ids: idList.meta({
+        description: 'Order ids (1 to 100), repeated (`ids=1&ids=2`) or comma-separated (`ids=1,2`).',
+      }),
+    }),
+    ok: { file: 'The PDF (`application/pdf`).', contentType: 'application/pdf' },
+    errors: [404, 422],
   },
 
   // Back office: catalogue
