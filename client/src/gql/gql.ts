@@ -74,15 +74,15 @@ type Documents = {
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) {\n      clientSecret\n      paymentIntentId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  query OrderConfirmation($id: Int!) {\n    myOrder(id: $id) {\n      ...OrderSummary\n      ...CustomerReceipts\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.OrderConfirmationDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
-    "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.SearchProductsDocument,
-    "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.AddToCartProductDocument,
+    "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      images {\n        id\n        imageUrl\n        large: thumbnailUrl(width: 800)\n        thumb: thumbnailUrl(width: 300)\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
     "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      id\n      name\n      comment\n      rating\n      createdAt\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        id\n        name\n        comment\n        rating\n        createdAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.ShopFiltersDocument,
     "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items {\n        ...ProductCard\n      }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  fragment ProductCard on Product {\n    id\n    title\n    path\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    comparePrice\n    imageUrl\n    purchasable\n    purchaseOptions {\n      groups {\n        attribute {\n          id\n          name\n        }\n        values {\n          id\n          value\n          code\n          qty\n        }\n      }\n      combinations {\n        attributeValueIds\n        variantId\n        price\n        availableStock\n        soldOutMessage\n        shortMessage\n      }\n      minPrice\n      maxPrice\n    }\n  }\n": typeof types.PurchaseOptionsFragmentDoc,
     "\n  query ShopSettings {\n    shop {\n      timeZone\n    }\n  }\n": typeof types.ShopSettingsDocument,
 };
@@ -147,15 +147,15 @@ const documents: Documents = {
     "\n  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {\n    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) {\n      clientSecret\n      paymentIntentId\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  query OrderConfirmation($id: Int!) {\n    myOrder(id: $id) {\n      ...OrderSummary\n      ...CustomerReceipts\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.OrderConfirmationDocument,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SubmitContactDocument,
-    "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.SearchProductsDocument,
-    "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.AddToCartProductDocument,
+    "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      images {\n        id\n        imageUrl\n        large: thumbnailUrl(width: 800)\n        thumb: thumbnailUrl(width: 300)\n      }\n    }\n  }\n": types.ProductDetailsDocument,
     "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      id\n      name\n      comment\n      rating\n      createdAt\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        id\n        name\n        comment\n        rating\n        createdAt\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n": types.ShopFiltersDocument,
     "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items {\n        ...ProductCard\n      }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": types.ShopProductsDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": types.ProductCardFragmentDoc,
+    "\n  fragment ProductCard on Product {\n    id\n    title\n    path\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": types.ProductCardFragmentDoc,
     "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    comparePrice\n    imageUrl\n    purchasable\n    purchaseOptions {\n      groups {\n        attribute {\n          id\n          name\n        }\n        values {\n          id\n          value\n          code\n          qty\n        }\n      }\n      combinations {\n        attributeValueIds\n        variantId\n        price\n        availableStock\n        soldOutMessage\n        shortMessage\n      }\n      minPrice\n      maxPrice\n    }\n  }\n": types.PurchaseOptionsFragmentDoc,
     "\n  query ShopSettings {\n    shop {\n      timeZone\n    }\n  }\n": types.ShopSettingsDocument,
 };
@@ -417,11 +417,11 @@ export function graphql(source: "\n  mutation SubmitContact($input: ContactInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      thumbnailUrl(width: 300)\n    }\n  }\n"): (typeof documents)["\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      thumbnailUrl(width: 300)\n    }\n  }\n"];
+export function graphql(source: "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n"): (typeof documents)["\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -449,7 +449,7 @@ export function graphql(source: "\n  query ShopProducts($filter: ProductFilterIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    title\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    title\n    path\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    title\n    path\n    price\n    comparePrice\n    purchasable\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

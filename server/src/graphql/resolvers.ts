@@ -8,6 +8,7 @@ import {
   ProductResolver,
   ProductVariantResolver,
   ProductPurchaseResolver,
+  ProductPathResolver,
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
@@ -28,6 +29,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductImageResolver,
   ProductVariantResolver,
   ProductPurchaseResolver,
+  ProductPathResolver,
   CategoryResolver,
   ReviewResolver,
   ContactResolver,

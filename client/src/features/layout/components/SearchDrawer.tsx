@@ -60,7 +60,7 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                       p="2"
                       borderRadius="md"
                     >
-                      <RouterLink to={`/product/${p.id}`}>
+                      <RouterLink to={p.path}>
                         <HStack gap="3">
                           <Image
                             src={imageOrPlaceholder(p.thumbnailUrl)}
