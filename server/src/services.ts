@@ -16,7 +16,7 @@ import { ImageStorage, MediaUrls } from './modules/media';
 import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
 import { ContactService } from './modules/contact';
 import { GeoService } from './modules/geo';
-import { ReviewService } from './modules/reviews';
+import { ReviewModerationService, ReviewService } from './modules/reviews';
 import {
   AccountService,
   DeviceTokens,
@@ -159,6 +159,8 @@ export function createServices(
     brands,
     products,
     reviews: new ReviewService(ds, limiter),
+    /** The owner's moderation of reviews (show, hide, delete, hold new ones). */
+    reviewModeration: new ReviewModerationService(ds),
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),

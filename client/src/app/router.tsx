@@ -295,6 +295,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'reviews',
+            lazy: () =>
+              import('../features/admin-reviews/routes/AdminReviewsPage').then((m) => ({
+                Component: m.AdminReviewsPage,
+              })),
+          },
+          {
             path: 'couriers',
             lazy: () =>
               import('../features/admin-couriers/routes/CouriersPage').then((m) => ({

@@ -67,6 +67,10 @@ type Documents = {
     "\n  mutation DeleteImage($id: Int!) {\n    deleteProductImage(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteImageDocument,
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items {\n        id\n        title\n        price\n        qty\n        sku\n        status\n        hiddenReason\n        thumbnailUrl(width: 300)\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query AdminReviews($search: String, $status: ReviewState, $page: Int) {\n    adminReviews(search: $search, status: $status, page: $page) {\n      items {\n        id\n        productId\n        productTitle\n        name\n        comment\n        rating\n        status\n        createdAt\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    reviewModeration {\n      holdForApproval\n    }\n  }\n": typeof types.AdminReviewsDocument,
+    "\n  mutation SetReviewStatus($id: Int!, $status: ReviewState!) {\n    setReviewStatus(id: $id, status: $status) {\n      message\n      review {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SetReviewStatusDocument,
+    "\n  mutation DeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteReviewDocument,
+    "\n  mutation SetReviewModeration($holdForApproval: Boolean!) {\n    setReviewModeration(holdForApproval: $holdForApproval) {\n      holdForApproval\n    }\n  }\n": typeof types.SetReviewModerationDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {\n      available\n      message\n      code\n      stock\n    }\n  }\n": typeof types.CheckStockDocument,
     "\n  query CheckoutData {\n    me {\n      id\n      name\n      email\n    }\n    provinces\n    checkoutOptions {\n      cardEnabled\n      publishableKey\n      cardDisabledReason\n      shipping\n      paymentMethods {\n        code\n        label\n        instructions\n      }\n    }\n  }\n": typeof types.CheckoutDataDocument,
     "\n  query Cities($province: String!) {\n    cities(province: $province) {\n      name\n    }\n  }\n": typeof types.CitiesDocument,
@@ -140,6 +144,10 @@ const documents: Documents = {
     "\n  mutation DeleteImage($id: Int!) {\n    deleteProductImage(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteImageDocument,
     "\n  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {\n    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {\n      items {\n        id\n        title\n        price\n        qty\n        sku\n        status\n        hiddenReason\n        thumbnailUrl(width: 300)\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query AdminReviews($search: String, $status: ReviewState, $page: Int) {\n    adminReviews(search: $search, status: $status, page: $page) {\n      items {\n        id\n        productId\n        productTitle\n        name\n        comment\n        rating\n        status\n        createdAt\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    reviewModeration {\n      holdForApproval\n    }\n  }\n": types.AdminReviewsDocument,
+    "\n  mutation SetReviewStatus($id: Int!, $status: ReviewState!) {\n    setReviewStatus(id: $id, status: $status) {\n      message\n      review {\n        id\n        status\n      }\n    }\n  }\n": types.SetReviewStatusDocument,
+    "\n  mutation DeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      message\n    }\n  }\n": types.DeleteReviewDocument,
+    "\n  mutation SetReviewModeration($holdForApproval: Boolean!) {\n    setReviewModeration(holdForApproval: $holdForApproval) {\n      holdForApproval\n    }\n  }\n": types.SetReviewModerationDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {\n      available\n      message\n      code\n      stock\n    }\n  }\n": types.CheckStockDocument,
     "\n  query CheckoutData {\n    me {\n      id\n      name\n      email\n    }\n    provinces\n    checkoutOptions {\n      cardEnabled\n      publishableKey\n      cardDisabledReason\n      shipping\n      paymentMethods {\n        code\n        label\n        instructions\n      }\n    }\n  }\n": types.CheckoutDataDocument,
     "\n  query Cities($province: String!) {\n    cities(province: $province) {\n      name\n    }\n  }\n": types.CitiesDocument,
@@ -386,6 +394,22 @@ export function graphql(source: "\n  query AdminProducts($search: String, $sort:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      ok\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: Int!) {\n    deleteProduct(id: $id) {\n      ok\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReviews($search: String, $status: ReviewState, $page: Int) {\n    adminReviews(search: $search, status: $status, page: $page) {\n      items {\n        id\n        productId\n        productTitle\n        name\n        comment\n        rating\n        status\n        createdAt\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    reviewModeration {\n      holdForApproval\n    }\n  }\n"): (typeof documents)["\n  query AdminReviews($search: String, $status: ReviewState, $page: Int) {\n    adminReviews(search: $search, status: $status, page: $page) {\n      items {\n        id\n        productId\n        productTitle\n        name\n        comment\n        rating\n        status\n        createdAt\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    reviewModeration {\n      holdForApproval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReviewStatus($id: Int!, $status: ReviewState!) {\n    setReviewStatus(id: $id, status: $status) {\n      message\n      review {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetReviewStatus($id: Int!, $status: ReviewState!) {\n    setReviewStatus(id: $id, status: $status) {\n      message\n      review {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteReview($id: Int!) {\n    deleteReview(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReviewModeration($holdForApproval: Boolean!) {\n    setReviewModeration(holdForApproval: $holdForApproval) {\n      holdForApproval\n    }\n  }\n"): (typeof documents)["\n  mutation SetReviewModeration($holdForApproval: Boolean!) {\n    setReviewModeration(holdForApproval: $holdForApproval) {\n      holdForApproval\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,7 @@ import { GeoResolver } from '../modules/geo';
 import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
-import { ReviewResolver } from '../modules/reviews';
+import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
@@ -32,6 +32,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductPathResolver,
   CategoryResolver,
   ReviewResolver,
+  ReviewModerationResolver,
   ContactResolver,
   GeoResolver,
   OrderResolver,

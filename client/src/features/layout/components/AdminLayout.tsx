@@ -15,6 +15,7 @@ const MENU = [
   { to: '/admin/brands', label: 'Product Brands' },
   { to: '/admin/attributes', label: 'Product Attributes' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 
