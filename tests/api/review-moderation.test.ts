@@ -90,8 +90,8 @@ it('hides, shows and deletes reviews; the rating, count and lists follow the vis
   expect(await shown()).toEqual({ averageRating: 0, reviewCount: 0, names: [] });
 
   const missing = await t.gql(DELETE, { id: 999999 }, admin);
-  expect(missing.body.errors[0].message).toBe('Review not found.');
-  expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  expect(missing.body.errors![0].message).toBe('Review not found.');
+  expect(missing.body.errors![0].extensions.code).toBe('NOT_FOUND');
 });
 
 it('holds new reviews for approval while set: shoppers see them once approved', async () => {
@@ -128,7 +128,7 @@ it('lets only admins moderate', async () => {
   });
   for (const token of [undefined, customer.body.token]) {
     const res = await t.gql(LIST, {}, token);
-    expect(res.body.errors[0].extensions.code).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+    expect(res.body.errors![0].extensions.code).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
     const hold = await t.gql(HOLD, { hold: true }, token);
     expect(hold.body.data).toBeNull();
   }
