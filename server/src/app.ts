@@ -32,6 +32,7 @@ import { isDatabaseUnavailable } from './platform/db/db-errors';
 import type { Services } from './services';
 import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
 import { storefrontPages } from './ssr/storefront-pages';
+import { discoveryRoutes } from './ssr/sitemap';
 
 /**
  * A kept GraphQL answer read again (a product it shows changed): the same request through
@@ -230,6 +231,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
       res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build:client`.');
     else res.sendFile(graphiqlPage, { headers: { 'Cache-Control': 'no-cache' } });
   });
+  app.use(discoveryRoutes(services));
   app.use(
     express.static(dist, {
       index: false,

@@ -16,7 +16,7 @@ import { ImageStorage, MediaUrls } from './modules/media';
 import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
 import { ContactService } from './modules/contact';
 import { GeoService } from './modules/geo';
-import { ReviewService } from './modules/reviews';
+import { ReviewModerationService, ReviewService } from './modules/reviews';
 import {
   AccountService,
   DeviceTokens,
@@ -42,6 +42,7 @@ import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
+import { InvoiceService } from './modules/invoices';
 import { ProcessedEvents } from './modules/webhooks';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
@@ -161,6 +162,8 @@ export function createServices(
     brands,
     products,
     reviews: new ReviewService(ds, limiter),
+    /** The owner's moderation of reviews (show, hide, delete, hold new ones). */
+    reviewModeration: new ReviewModerationService(ds),
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),
@@ -175,6 +178,8 @@ export function createServices(
     orders,
     couriers: new CourierService(ds),
     receipts,
+    /** Invoice numbers (without gaps) and packing slips as PDF. */
+    invoices: new InvoiceService(ds, orders, config.shopTimeZone),
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */

@@ -76,7 +76,7 @@ afterAll(() => t.close());
 function sample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(type.ofType);
   if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isEnumType(type)) return type.getValues()[0].name;
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
     for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);

@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/storefront/routes/ShopPage').then((m) => ({ Component: m.ShopPage })),
       },
       {
-        path: '/product/:id',
+        // The slug (from the title) is for people and search engines; the id alone finds the product.
+        path: '/product/:id/:slug?',
         handle: storefront('features/storefront/routes/ProductPage'),
         lazy: () =>
           import('../features/storefront/routes/ProductPage').then((m) => ({ Component: m.ProductPage })),
@@ -291,6 +292,13 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/admin-orders/routes/OrderDetailsPage').then((m) => ({
                 Component: m.AdminOrderDetailsPage,
+              })),
+          },
+          {
+            path: 'reviews',
+            lazy: () =>
+              import('../features/admin-reviews/routes/AdminReviewsPage').then((m) => ({
+                Component: m.AdminReviewsPage,
               })),
           },
           {

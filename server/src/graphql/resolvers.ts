@@ -8,6 +8,7 @@ import {
   ProductResolver,
   ProductVariantResolver,
   ProductPurchaseResolver,
+  ProductPathResolver,
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
@@ -18,7 +19,7 @@ import { CheckoutResolver } from '../modules/checkout';
 import { DiscountResolver } from '../modules/discounts';
 import { ShippingResolver } from '../modules/shipping';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
-import { ReviewResolver } from '../modules/reviews';
+import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
@@ -31,8 +32,10 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductImageResolver,
   ProductVariantResolver,
   ProductPurchaseResolver,
+  ProductPathResolver,
   CategoryResolver,
   ReviewResolver,
+  ReviewModerationResolver,
   ContactResolver,
   GeoResolver,
   OrderResolver,

@@ -7,6 +7,7 @@ import { catalogRoutes } from './catalog.routes';
 import { refuseHostileInput, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
+import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
 
@@ -25,6 +26,7 @@ export function createRestRouter(services: Services): Router {
   api.use(adminCatalogRoutes(services));
   api.use(altProductRoutes(services));
   api.use(otherRoutes(services));
+  api.use(invoiceRoutes(services));
   // The adapter's contract (OpenAPI 3.1) and a readable page of it; the same for everyone.
   api.get('/openapi.json', (_req: Request, res: Response) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());

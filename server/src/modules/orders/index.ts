@@ -18,7 +18,7 @@ export {
 } from './order.entity';
 export { type OrderEvent } from './order.events';
 export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './order.jobs';
-export { MANUAL_METHODS, PAYMENT_INSTRUCTIONS } from './payment-methods';
+export { MANUAL_METHODS, PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS } from './payment-methods';
 export { ALREADY_PAID, ORDER_NOT_FOUND, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
 export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
 export { OrderService } from './order.service';

@@ -24,8 +24,8 @@ export interface Operation {
   body?: z.ZodType;
   /** A multipart/form-data body instead (files and text fields). */
   multipart?: z.ZodObject;
-  /** The 200 answer (or a redirect). */
-  ok: z.ZodType | { redirect: string };
+  /** The 200 answer (or a redirect, or a file of `contentType`). */
+  ok: z.ZodType | { redirect: string } | { file: string; contentType: string };
   /** Further refusals beyond those the rest implies (401/403 from `role`, 422 and 415 from a body). */
   errors?: number[];
 }

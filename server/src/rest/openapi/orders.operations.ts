@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
 import { DIRECTIONS } from '../../shared/keys';
-import { type Operation, page, keysOf, listOf, cart, orders, admin } from './operation';
+import { type Operation, page, keysOf, listOf, cart, orders, admin, idList } from './operation';
 import * as S from './shapes';
 
 export const orderOperations: Operation[] = [
@@ -117,5 +117,21 @@ export const orderOperations: Operation[] = [
     }),
     ok: S.dataOf(S.OrderDetails, { message: z.string() }),
     errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/admin/packing-slips',
+    tag: admin,
+    summary: 'Packing slips with their invoices, as one PDF',
+    description:
+      'One A4 page per order, in the order given. An order’s invoice number is issued on its first print and never changes; numbers run without gaps.',
+    role: 'ADMIN',
+    query: z.object({
+      ids: idList.meta({
+        description: 'Order ids (1 to 100), repeated (`ids=1&ids=2`) or comma-separated (`ids=1,2`).',
+      }),
+    }),
+    ok: { file: 'The PDF (`application/pdf`).', contentType: 'application/pdf' },
+    errors: [404, 422],
   },
 ];

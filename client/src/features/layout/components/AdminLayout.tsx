@@ -17,6 +17,7 @@ const MENU = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/shipping', label: 'Shipping' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 

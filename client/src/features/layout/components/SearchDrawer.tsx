@@ -59,7 +59,7 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                       p="2"
                       borderRadius="md"
                     >
-                      <RouterLink to={`/product/${p.id}`}>
+                      <RouterLink to={p.path}>
                         <HStack gap="3">
                           <Thumbnail src={p.thumbnailUrl} size={48} />
                           <Box>
