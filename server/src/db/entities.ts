@@ -16,6 +16,7 @@ import { ReviewEntity } from '../modules/reviews';
 import { CourierEntity } from '../modules/couriers';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
+import { BlocklistEntity } from '../modules/guard';
 
 export const entities = [
   UserEntity,
@@ -38,4 +39,5 @@ export const entities = [
   ReceiptEntity,
   ServiceSettingsEntity,
   ProcessedEventEntity,
+  BlocklistEntity,
 ];

@@ -12,11 +12,13 @@ import {
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
-import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
+import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
 import { ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
+import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
+import { ServiceSettingsResolver } from '../modules/settings';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -35,9 +37,13 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderResolver,
   OrderItemResolver,
   OrderHistoryResolver,
+  OrderCodResolver,
   CourierResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
   OrderReceiptReviewResolver,
   ShopResolver,
+  BlocklistResolver,
+  OrderReturnRecordResolver,
+  ServiceSettingsResolver,
 ];

@@ -18,6 +18,7 @@ import { ReceiptAudit1734400000000 } from './1734400000000-receipt-audit';
 import { EmailSkeleton1734400000001 } from './1734400000001-email-skeleton';
 import { IntegrationSettings1734500000000 } from './1734500000000-integration-settings';
 import { OrderReturned1734700000000 } from './1734700000000-order-returned';
+import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   EmailSkeleton1734400000001,
   IntegrationSettings1734500000000,
   OrderReturned1734700000000,
+  CodConfirmation1734800000000,
 ];

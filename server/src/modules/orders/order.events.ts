@@ -12,7 +12,7 @@ import type { Logger } from '../../platform/logger';
 import { trackingUrl, CourierEntity } from '../couriers';
 import type { MailOutbox } from '../mail';
 import type { OrderEntity, OrderStatus, PaymentMethod } from './order.entity';
-import { scheduleAutoCancel } from './order.jobs';
+import { scheduleAutoCancel, scheduleCodConfirmation } from './order.jobs';
 import {
   orderConfirmedMail,
   orderStatusMail,
@@ -105,6 +105,8 @@ export function subscribeOrderEffects(
     await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
     if (MANUAL_METHODS.includes(order.paymentMethod))
       await scheduleAutoCancel(em, order.id, config.unpaidOrderHours);
+    // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.
+    if (order.paymentMethod === 'cod') await scheduleCodConfirmation(em, order.id);
   });
 
   events.on('transaction', ['order.status-changed'], async (e, em) => {

@@ -14,6 +14,7 @@ import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/in
 import { allowedValues } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
+import { storedPhone } from '../../shared/phone';
 import {
   checkoutFingerprint,
   idempotencyKeyOf,
@@ -56,6 +57,11 @@ function goneLineField(err: unknown, lines: readonly { productId: number; varian
   return i >= 0 ? `cart.${i}` : 'cart';
 }
 
+/** What the checkout asks the fake-order guard (modules/guard): refused with field errors, else nothing. */
+export interface CheckoutGuard {
+  checkCheckout(party: { mobile: string; email: string; paymentMethod: string }): Promise<void>;
+}
+
 export class OrderPlacement {
   /** What one account may take at once (limits.ts). */
   private readonly limits: OrderLimits;
@@ -70,6 +76,7 @@ export class OrderPlacement {
     private readonly changes: ChangeFeed,
     private readonly events: OrderEvents,
     private readonly queries: OrderQueries,
+    private readonly guard: CheckoutGuard,
   ) {
     this.limits = new OrderLimits(config);
   }
@@ -125,6 +132,13 @@ export class OrderPlacement {
       if (first) return first;
     }
     const address = this.validateCheckout(input);
+    // Kept in E.164 (+923001234567) when it is a valid number: WhatsApp, SMS and the guard read it so.
+    address.mobile = storedPhone(address.mobile);
+    await this.guard.checkCheckout({
+      mobile: address.mobile,
+      email: address.email,
+      paymentMethod: address.paymentMethod,
+    });
     const quote = await this.pricing.quote(input.cart);
     this.checkTotals(input, quote);
     const method = address.paymentMethod as PaymentMethod;
