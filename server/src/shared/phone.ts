@@ -1,9 +1,9 @@
 /**
  * Phone numbers as the shop stores them: E.164 (+923001234567), read with libphonenumber-js
- * (Google's metadata) in Pakistan unless the number carries its country code. The checkout's
+ * (Google's full metadata: real number ranges, not only lengths) in Pakistan unless the number carries its country code. The checkout's
  * own rule (10 to 15 digits) stays what a customer must type; this is what is kept.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** The shop's country: numbers typed without a country code (03001234567) are Pakistani. */
 export const HOME_COUNTRY = 'PK';
