@@ -13,7 +13,12 @@ import { installJobSchema } from './platform/jobs/queue';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './platform/jobs/runner';
 import type { Services } from './services';
 import { MAIL_TASK, type MailJob } from './modules/mail';
-import { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK, COD_CONFIRM_TASK, COD_FOLLOW_UP_TASK } from './modules/orders';
+import {
+  CANCEL_OVERDUE_TASK,
+  CANCEL_UNPAID_TASK,
+  COD_CONFIRM_TASK,
+  COD_FOLLOW_UP_TASK,
+} from './modules/orders';
 import { PASSWORD_RESET_TASK } from './modules/accounts';
 
 export type { WorkerHandle } from './platform/jobs/runner';

@@ -15,7 +15,11 @@ import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 import { ConfirmLinks } from '../../server/src/modules/sms';
 
-const wa = { accessToken: 'EAAG-test-token', appSecret: 'app-secret-0123456789', phoneNumberId: '106540352242922' };
+const wa = {
+  accessToken: 'EAAG-test-token',
+  appSecret: 'app-secret-0123456789',
+  phoneNumberId: '106540352242922',
+};
 const smsCredentials = { hash: 'veevo-hash-0001', user: 'crochet', pwd: 'pw' };
 const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789abcdef';
 
@@ -105,9 +109,10 @@ async function codOrder(mobile = `0300${++phoneSeq}`) {
 const order = async (id: number) =>
   (await t.db.ds.query('SELECT * FROM orders WHERE id = $1', [id]))[0] as Record<string, any>;
 const history = async (id: number) =>
-  (await t.db.ds.query('SELECT actor, field, to_value, note FROM order_history WHERE order_id = $1 ORDER BY id', [
-    id,
-  ])) as Array<{ actor: string; field: string; to_value: string; note: string | null }>;
+  (await t.db.ds.query(
+    'SELECT actor, field, to_value, note FROM order_history WHERE order_id = $1 ORDER BY id',
+    [id],
+  )) as Array<{ actor: string; field: string; to_value: string; note: string | null }>;
 const qty = async (productId: number) =>
   (await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [productId]))[0].qty as number;
 const templateFor = async (to: string) => {
@@ -116,7 +121,10 @@ const templateFor = async (to: string) => {
 };
 /** The order's job of `task`, made due now (as if its hours had passed). */
 async function runJobNow(key: string) {
-  await waitUntil(async () => (await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE key = $1', [key])).length > 0, 15_000);
+  await waitUntil(
+    async () => (await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE key = $1', [key])).length > 0,
+    15_000,
+  );
   const [job] = await t.db.ds.query('SELECT id FROM graphile_worker.jobs WHERE key = $1', [key]);
   await t.db.ds.query('SELECT graphile_worker.reschedule_jobs(ARRAY[$1::bigint], run_at => now())', [job.id]);
 }
@@ -149,9 +157,13 @@ it('Confirm on WhatsApp confirms the order once, even when Meta delivers the sam
   ]);
   expect((await order(o.id)).cod_confirmed_at).not.toBeNull();
   // The customer is told, inside WhatsApp's service window.
-  await waitUntil(() => whatsapp.messages.some((x) => x.to === m.to && x.type === 'text' && /is confirmed/.test(x.text!)));
+  await waitUntil(() =>
+    whatsapp.messages.some((x) => x.to === m.to && x.type === 'text' && /is confirmed/.test(x.text!)),
+  );
   // The admin list and order page read it.
-  const admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+  const admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
   const details = await t.rest('GET', `/admin/order/details/${o.id}`, undefined, admin);
   expect(details.body.data.cod_confirmation).toBe('Confirmed');
   const timeline = await t.gql(
@@ -173,9 +185,15 @@ it('Cancel on WhatsApp cancels through the transitions: stock back, the cancelle
   expect((await res.json()).outcomes).toEqual(['cancelled']);
   expect((await order(o.id)).status).toBe('cancelled');
   expect(await qty(o.product.id)).toBe(5);
-  expect((await history(o.id)).at(-1)).toMatchObject({ actor: 'customer', field: 'status', to_value: 'cancelled' });
+  expect((await history(o.id)).at(-1)).toMatchObject({
+    actor: 'customer',
+    field: 'status',
+    to_value: 'cancelled',
+  });
   await smtp.waitForMails(o.customer.email, 2);
-  await waitUntil(() => whatsapp.messages.some((x) => x.to === m.to && x.type === 'text' && /is cancelled/.test(x.text!)));
+  await waitUntil(() =>
+    whatsapp.messages.some((x) => x.to === m.to && x.type === 'text' && /is cancelled/.test(x.text!)),
+  );
   // A later Confirm is too late: nothing changes, the customer is told why.
   expect((await (await whatsapp.tap(m, 0).send()).json()).outcomes).toEqual(['refused']);
   expect((await order(o.id)).cod_confirmed_at).toBeNull();
@@ -212,11 +230,17 @@ describe('SMS fallback and the link page', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`Order #${o.id}`);
-    expect(html).toMatch(/<form method="post"[^>]*>.*name="answer" value="confirm".*Confirm<\/button><\/form>/s);
+    expect(html).toMatch(
+      /<form method="post"[^>]*>.*name="answer" value="confirm".*Confirm<\/button><\/form>/s,
+    );
     expect(html).not.toContain('<script');
 
     const post = (answer: string) =>
-      fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `answer=${answer}` });
+      fetch(link, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `answer=${answer}`,
+      });
     const [a, b] = await Promise.all([post('confirm'), post('confirm')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.text()).toContain(`Your order #${o.id} is confirmed`);
@@ -236,7 +260,10 @@ describe('SMS fallback and the link page', () => {
     const res = await fetch(`${t.url}/order/confirm/${expired}`);
     expect(res.status).toBe(410);
     expect(await res.text()).toContain('This confirmation link has expired.');
-    const forged = new ConfirmLinks('another-secret-entirely-0123').sign(o.id, new Date(Date.now() + 3600_000));
+    const forged = new ConfirmLinks('another-secret-entirely-0123').sign(
+      o.id,
+      new Date(Date.now() + 3600_000),
+    );
     const post = await fetch(`${t.url}/order/confirm/${forged}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -252,7 +279,9 @@ describe('SMS fallback and the link page', () => {
     const o = await codOrder();
     const m = await templateFor(o.mobile.slice(1));
     await waitUntil(async () => (await order(o.id)).cod_confirm_message_id === m.id);
-    expect((await whatsapp.status(m, 'failed', { code: 131026, title: 'Message undeliverable' })).status).toBe(200);
+    expect(
+      (await whatsapp.status(m, 'failed', { code: 131026, title: 'Message undeliverable' })).status,
+    ).toBe(200);
     await waitUntil(() => sms.messages.some((s) => s.to === o.mobile.slice(1)), 15_000);
     await waitUntil(async () => (await order(o.id)).cod_confirm_channel === 'sms');
   });
@@ -271,7 +300,15 @@ describe('reminder, flag and auto-cancel (the real job queue)', () => {
     await runJobNow(`cod-follow-up:${o.id}`);
     await waitUntil(async () => (await order(o.id)).cod_reminded_at !== null, 15_000);
     expect(whatsapp.messages.filter((m) => m.to === first.to && m.type === 'template')).toHaveLength(2);
-    await waitUntil(async () => (await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE key = $1 AND task_identifier = $2', [`cod-follow-up:${o.id}`, 'cod_confirm_follow_up'])).length > 0);
+    await waitUntil(
+      async () =>
+        (
+          await t.db.ds.query('SELECT 1 FROM graphile_worker.jobs WHERE key = $1 AND task_identifier = $2', [
+            `cod-follow-up:${o.id}`,
+            'cod_confirm_follow_up',
+          ])
+        ).length > 0,
+    );
     await runJobNow(`cod-follow-up:${o.id}`);
     await waitUntil(async () => (await order(o.id)).cod_unconfirmed_at !== null, 15_000);
     const row = await order(o.id);
@@ -283,7 +320,9 @@ describe('reminder, flag and auto-cancel (the real job queue)', () => {
         'flagged unconfirmed: no answer after the reminder',
       ]),
     );
-    const admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body.token;
+    const admin = (
+      await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+    ).body.token;
     const list = await t.rest('GET', '/admin/orders?filter=unconfirmed_cod&per_page=100', undefined, admin);
     expect(list.body.data.find((r: { id: number }) => r.id === o.id).cod_confirmation).toBe('Unconfirmed');
   });

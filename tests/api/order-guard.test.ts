@@ -18,8 +18,9 @@ beforeAll(async () => {
   t = await createTestServer();
   f = factories(t.db.ds);
   categoryId = (await f.category()).id;
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body
-    .token;
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
 });
 afterAll(() => t.close());
 
@@ -76,7 +77,8 @@ async function gqlOrder(c: Checkout, productId: number) {
     await customer(),
   );
 }
-const setReturnedRest = (id: number) => t.rest('POST', `/admin/update-order/${id}`, { status: 'returned', payment_status: 'unpaid' }, admin);
+const setReturnedRest = (id: number) =>
+  t.rest('POST', `/admin/update-order/${id}`, { status: 'returned', payment_status: 'unpaid' }, admin);
 const setReturnedGql = (id: number) =>
   t.gql(
     `mutation($id: Int!) { updateOrder(id: $id, status: "returned", paymentStatus: "unpaid") { errors { message } } }`,
@@ -96,7 +98,11 @@ it('counts returned orders against the phone number and the address, on the orde
   const latest = (await restOrder({ mobile: '0300 444 5566'.replace(/ /g, '') })).body.id as number;
 
   const details = await t.rest('GET', `/admin/order/details/${latest}`, undefined, admin);
-  expect(details.body.data.returned_before).toEqual({ orders: 3, returned: 2, summary: 'Returned before: 2 of 3 orders' });
+  expect(details.body.data.returned_before).toEqual({
+    orders: 3,
+    returned: 2,
+    summary: 'Returned before: 2 of 3 orders',
+  });
   const gql = await t.gql(
     `query($id: Int!) { adminOrder(id: $id) { returnRecord { orders returned summary } } }`,
     { id: latest },
@@ -121,7 +127,17 @@ it('counts returned orders against the phone number and the address, on the orde
   const own = await t.rest(
     'POST',
     '/save-order',
-    { name: 'Own', email: 'o@example.pk', street: 'Punjab', city: 'Lahore', address: 'Flat 7, Defence', zip: '54000', mobile: '03004445566', payment_method: 'cod', cart: [{ product_id: p.id, qty: 1 }] },
+    {
+      name: 'Own',
+      email: 'o@example.pk',
+      street: 'Punjab',
+      city: 'Lahore',
+      address: 'Flat 7, Defence',
+      zip: '54000',
+      mobile: '03004445566',
+      payment_method: 'cod',
+      cart: [{ product_id: p.id, qty: 1 }],
+    },
     token,
   );
   expect(own.status).toBe(200);
@@ -159,7 +175,12 @@ it('the prepayment setting refuses cash on delivery from a number with a return 
 
 describe('blocklist', () => {
   it('is kept in the back office (REST and GraphQL) and refused at checkout with a clear message', async () => {
-    const added = await t.rest('POST', '/admin/blocklist', { kind: 'phone', value: '0321 555-0000', note: 'fake orders' }, admin);
+    const added = await t.rest(
+      'POST',
+      '/admin/blocklist',
+      { kind: 'phone', value: '0321 555-0000', note: 'fake orders' },
+      admin,
+    );
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ kind: 'phone', value: '+923215550000', note: 'fake orders' });
     const email = await t.gql(
@@ -169,7 +190,10 @@ describe('blocklist', () => {
     );
     expect(email.body.data.addBlocklistEntry.entry.value).toBe('prank@example.pk');
     const twice = await t.rest('POST', '/admin/blocklist', { kind: 'phone', value: '+923215550000' }, admin);
-    expect([twice.status, twice.body.errors]).toEqual([422, { value: ['This entry is on the blocklist already.'] }]);
+    expect([twice.status, twice.body.errors]).toEqual([
+      422,
+      { value: ['This entry is on the blocklist already.'] },
+    ]);
     const bad = await t.rest('POST', '/admin/blocklist', { kind: 'phone', value: '12ab' }, admin);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.value).toHaveLength(1);
@@ -178,15 +202,27 @@ describe('blocklist', () => {
     const byPhone = await restOrder({ mobile: '923215550000', method: 'bank' }, p.id);
     expect([byPhone.status, byPhone.body.errors]).toEqual([422, { mobile: [BLOCKED_PHONE] }]);
     const byEmail = await gqlOrder({ mobile: '03009998877', email: 'prank@example.pk' }, p.id);
-    expect(byEmail.body.data.placeOrder.errors).toEqual([{ field: 'email', message: BLOCKED_EMAIL, code: 'BLOCKED' }]);
+    expect(byEmail.body.data.placeOrder.errors).toEqual([
+      { field: 'email', message: BLOCKED_EMAIL, code: 'BLOCKED' },
+    ]);
     const both = await gqlOrder({ mobile: '03215550000', email: 'PRANK@example.pk' }, p.id);
-    expect(both.body.data.placeOrder.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'mobile']);
+    expect(both.body.data.placeOrder.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'email',
+      'mobile',
+    ]);
     expect((await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(3);
 
     const list = await t.rest('GET', '/admin/blocklist', undefined, admin);
-    expect(list.body.data.map((e: { value: string }) => e.value)).toEqual(['prank@example.pk', '+923215550000']);
-    expect((await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, admin)).status).toBe(200);
-    expect((await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, admin)).status).toBe(404);
+    expect(list.body.data.map((e: { value: string }) => e.value)).toEqual([
+      'prank@example.pk',
+      '+923215550000',
+    ]);
+    expect((await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, admin)).status).toBe(
+      200,
+    );
+    expect((await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, admin)).status).toBe(
+      404,
+    );
     expect((await restOrder({ mobile: '923215550000' }, p.id)).status).toBe(200);
   });
 

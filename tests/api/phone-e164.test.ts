@@ -49,6 +49,10 @@ describe('the migration', () => {
       await runner.release();
     }
     const rows = await t.db.ds.query('SELECT mobile FROM orders WHERE id = ANY($1) ORDER BY id', [ids]);
-    expect(rows.map((r: { mobile: string }) => r.mobile)).toEqual(['+923001234567', '+923451112223', '1234567890']);
+    expect(rows.map((r: { mobile: string }) => r.mobile)).toEqual([
+      '+923001234567',
+      '+923451112223',
+      '1234567890',
+    ]);
   });
 });

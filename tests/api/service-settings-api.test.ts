@@ -12,8 +12,9 @@ const APP_SECRET = 'meta-app-secret-value-777';
 
 beforeAll(async () => {
   t = await createTestServer({ SETTINGS_KEY: '22'.repeat(32) });
-  admin = (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })).body
-    .token;
+  admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
 });
 afterAll(() => t.close());
 
@@ -33,7 +34,12 @@ it('REST: lists every service, saves WhatsApp with its secrets sealed and answer
     'PUT',
     '/admin/settings/whatsapp',
     {
-      values: { phoneNumberId: '106540352242922', accessToken: TOKEN, appSecret: APP_SECRET, verifyToken: 'v-token' },
+      values: {
+        phoneNumberId: '106540352242922',
+        accessToken: TOKEN,
+        appSecret: APP_SECRET,
+        verifyToken: 'v-token',
+      },
       version: 0,
     },
     admin,
@@ -49,14 +55,24 @@ it('REST: lists every service, saves WhatsApp with its secrets sealed and answer
     expect(body).not.toContain(TOKEN);
     expect(body).not.toContain(APP_SECRET);
   }
-  const [row] = await t.db.ds.query(`SELECT secrets::text AS s FROM service_settings WHERE service = 'whatsapp'`);
+  const [row] = await t.db.ds.query(
+    `SELECT secrets::text AS s FROM service_settings WHERE service = 'whatsapp'`,
+  );
   expect(row.s).not.toContain(TOKEN);
   expect((await t.services.settings.get('whatsapp'))!.accessToken).toBe(TOKEN);
 
   // An empty secret keeps the stored one; a save from the older read is refused.
-  expect((await t.rest('PUT', '/admin/settings/whatsapp', { values: { accessToken: '' }, version: 1 }, admin)).status).toBe(200);
+  expect(
+    (await t.rest('PUT', '/admin/settings/whatsapp', { values: { accessToken: '' }, version: 1 }, admin))
+      .status,
+  ).toBe(200);
   expect((await t.services.settings.get('whatsapp'))!.accessToken).toBe(TOKEN);
-  const stale = await t.rest('PUT', '/admin/settings/whatsapp', { values: { templateName: 'x' }, version: 1 }, admin);
+  const stale = await t.rest(
+    'PUT',
+    '/admin/settings/whatsapp',
+    { values: { templateName: 'x' }, version: 1 },
+    admin,
+  );
   expect(stale.status).toBe(409);
   const wrong = await t.rest('PUT', '/admin/settings/whatsapp', { values: { phoneNumberId: 'abc' } }, admin);
   expect([wrong.status, wrong.body.errors]).toEqual([422, { phoneNumberId: ['Digits only.'] }]);
@@ -80,7 +96,12 @@ it('GraphQL: the same settings, field errors in the payload, and admins only', a
   const save = await t.gql(
     `mutation($values: [SettingValueInput!]!) { saveServiceSettings(service: "sms", values: $values) {
        settings { configured missing } message errors { field code } } }`,
-    { values: [{ name: 'url', value: 'ftp://nope' }, { name: 'method', value: 'PUT' }] },
+    {
+      values: [
+        { name: 'url', value: 'ftp://nope' },
+        { name: 'method', value: 'PUT' },
+      ],
+    },
     admin,
   );
   expect(save.body.data.saveServiceSettings.errors).toEqual([
@@ -98,10 +119,14 @@ it('GraphQL: the same settings, field errors in the payload, and admins only', a
   const [c] = await t.db.ds.query(
     `INSERT INTO users (name, email, role) VALUES ('Nosy', 'nosy@example.pk', 'CUSTOMER') RETURNING id, token_version`,
   );
-  const customer = await t.services.tokens.sign({ id: c.id, role: 'CUSTOMER', tokenVersion: c.token_version });
-  expect((await t.gql(`query { serviceSettings { service } }`, {}, customer)).body.errors[0].extensions.code).toBe(
-    'FORBIDDEN',
-  );
+  const customer = await t.services.tokens.sign({
+    id: c.id,
+    role: 'CUSTOMER',
+    tokenVersion: c.token_version,
+  });
+  expect(
+    (await t.gql(`query { serviceSettings { service } }`, {}, customer)).body.errors[0].extensions.code,
+  ).toBe('FORBIDDEN');
   expect((await t.rest('GET', '/admin/settings', undefined, customer)).status).toBe(403);
   expect((await t.rest('PUT', '/admin/settings/cod', { values: {} })).status).toBe(401);
 });

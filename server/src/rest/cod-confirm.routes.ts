@@ -13,7 +13,9 @@ import type { Services } from '../services';
 export function whatsAppWebhook(services: Services): Router {
   const r = express.Router();
   r.get('/', async (req: Request, res: Response) => {
-    const { status, body } = await services.codConfirmation.subscription(req.query as Record<string, unknown>);
+    const { status, body } = await services.codConfirmation.subscription(
+      req.query as Record<string, unknown>,
+    );
     res.status(status).type('text/plain').send(body);
   });
   r.post('/', express.raw({ type: '*/*', limit: '512kb' }), async (req: Request, res: Response) => {
@@ -44,9 +46,14 @@ export function whatsAppWebhook(services: Services): Router {
 export function codConfirmPages(services: Services): Router {
   const r = express.Router();
   const html = (res: Response, status: number, page: string) =>
-    res.status(status).set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).type('html').send(page);
+    res
+      .status(status)
+      .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+      .type('html')
+      .send(page);
   const failed = (res: Response, err: unknown) => {
-    if (err instanceof LinkError) return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(err.message));
+    if (err instanceof LinkError)
+      return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(err.message));
     throw err;
   };
   r.get('/:token', async (req: Request, res: Response, next) => {
@@ -61,23 +68,30 @@ export function codConfirmPages(services: Services): Router {
       }
     }
   });
-  r.post('/:token', express.urlencoded({ extended: false, limit: '4kb' }), async (req: Request, res: Response, next) => {
-    const token = String(req.params.token);
-    try {
-      const { outcome, order } = await services.codConfirmation.answerLink(token, (req.body as { answer?: unknown })?.answer);
-      html(res, 200, answerPage(order, outcome));
-    } catch (err) {
-      if (err instanceof LinkError) return void failed(res, err);
-      if (err instanceof ValidationError) {
-        try {
-          const order = await services.codConfirmation.linkOrder(token);
-          return void html(res, 422, answerPage(order, 'refused', err.message));
-        } catch (e) {
-          return next(e);
+  r.post(
+    '/:token',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    async (req: Request, res: Response, next) => {
+      const token = String(req.params.token);
+      try {
+        const { outcome, order } = await services.codConfirmation.answerLink(
+          token,
+          (req.body as { answer?: unknown })?.answer,
+        );
+        html(res, 200, answerPage(order, outcome));
+      } catch (err) {
+        if (err instanceof LinkError) return void failed(res, err);
+        if (err instanceof ValidationError) {
+          try {
+            const order = await services.codConfirmation.linkOrder(token);
+            return void html(res, 422, answerPage(order, 'refused', err.message));
+          } catch (e) {
+            return next(e);
+          }
         }
+        next(err);
       }
-      next(err);
-    }
-  });
+    },
+  );
   return r;
 }

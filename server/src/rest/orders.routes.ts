@@ -295,7 +295,11 @@ export function orderRoutes(services: Services): Router {
       services.receipts.transactionIdReuse([o.id]),
       services.guard.returnRecords([o.id]),
     ]);
-    return { ...(await serializeDetails(o, media, files, reuse)), ...adminNotes(o, returned), version: o.version };
+    return {
+      ...(await serializeDetails(o, media, files, reuse)),
+      ...adminNotes(o, returned),
+      version: o.version,
+    };
   };
   r.get(
     '/admin/order/details/:id',

@@ -33,14 +33,18 @@ export function confirmPage(o: OrderDetails, action: string): string {
   const state = codConfirmationState(o);
   let answer: string;
   if (o.status === 'cancelled') answer = `<p class="note" role="status">${escape(CANCELLED_NOTE(o.id))}</p>`;
-  else if (o.status !== 'pending') answer = `<p class="note" role="status">${escape(CUSTOMER_ANSWER_TOO_LATE)}</p>`;
+  else if (o.status !== 'pending')
+    answer = `<p class="note" role="status">${escape(CUSTOMER_ANSWER_TOO_LATE)}</p>`;
   else
     answer = `${state === 'confirmed' ? `<p class="note" role="status">${escape(CONFIRMED_THANKS(o.id, o.grandTotal))}</p>` : ''}
 <div class="row">
 ${state === 'confirmed' ? '' : `<form method="post" action="${escape(action)}"><input type="hidden" name="answer" value="confirm"><button class="confirm" type="submit">Confirm</button></form>`}
 <form method="post" action="${escape(action)}"><input type="hidden" name="answer" value="cancel"><button class="cancel" type="submit">Cancel</button></form>
 </div>`;
-  return layout(`Confirm order #${o.id}`, `<h1>Please confirm your cash-on-delivery order</h1>${summary(o)}${answer}`);
+  return layout(
+    `Confirm order #${o.id}`,
+    `<h1>Please confirm your cash-on-delivery order</h1>${summary(o)}${answer}`,
+  );
 }
 
 /** After a press: what happened, in words. */
@@ -60,5 +64,8 @@ export function answerPage(o: OrderDetails, outcome: AnswerOutcome, refusal?: st
 
 /** An expired, forged or malformed link. */
 export function linkErrorPage(message: string): string {
-  return layout('Confirmation link', `<h1>Confirmation link</h1><p class="note error" role="alert">${escape(message)}</p>`);
+  return layout(
+    'Confirmation link',
+    `<h1>Confirmation link</h1><p class="note error" role="alert">${escape(message)}</p>`,
+  );
 }

@@ -49,14 +49,21 @@ export const cancelPayload = (orderId: number) => `cod-cancel:${orderId}`;
 /** The order's lines on one line, as the template's {{2}} shows them. */
 export const itemsLine = (o: OrderDetails) =>
   o.items
-    .map((i) => `${i.qty} × ${i.name}${[i.sizeName, i.colorName].filter(Boolean).length ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : ''}`)
+    .map(
+      (i) =>
+        `${i.qty} × ${i.name}${[i.sizeName, i.colorName].filter(Boolean).length ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : ''}`,
+    )
     .join(', ');
 
 export class LinkError extends ValidationError {
-  constructor(
-    readonly reason: 'expired' | 'invalid',
-  ) {
-    super([{ field: 'token', message: reason === 'expired' ? LINK_EXPIRED : LINK_INVALID, code: reason.toUpperCase() }]);
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super([
+      {
+        field: 'token',
+        message: reason === 'expired' ? LINK_EXPIRED : LINK_INVALID,
+        code: reason.toUpperCase(),
+      },
+    ]);
   }
 }
 
@@ -130,7 +137,10 @@ export class CodConfirmationService {
       if (failure) throw failure;
       return 'none';
     }
-    await new SmsGateway(sms).send(to, confirmSms(order.id, order.grandTotal, this.link(order.id), step === 'reminder'));
+    await new SmsGateway(sms).send(
+      to,
+      confirmSms(order.id, order.grandTotal, this.link(order.id), step === 'reminder'),
+    );
     await this.orders.codSent(order.id, 'sms', step, null);
     return 'sms';
   }
@@ -177,7 +187,8 @@ export class CodConfirmationService {
     const answer: CodAnswer = m[1] === 'confirm' ? 'confirm' : 'cancel';
     const orderId = Number(m[2]);
     const result = await this.orders.transaction(async (em, emit) => {
-      if (!(await ProcessedEvents.claim(em, 'whatsapp', reply.messageId))) return { outcome: 'duplicate' as const };
+      if (!(await ProcessedEvents.claim(em, 'whatsapp', reply.messageId)))
+        return { outcome: 'duplicate' as const };
       const order = await this.orders.lockOrder(em, orderId);
       // Only the number the question went to answers for its order.
       if (!order || order.paymentMethod !== 'cod' || toE164(order.mobile)?.slice(1) !== reply.from)
@@ -185,7 +196,8 @@ export class CodConfirmationService {
       try {
         return { outcome: await this.orders.codAnswer(em, order, answer, 'whatsapp', emit), order };
       } catch (err) {
-        if (err instanceof ValidationError) return { outcome: 'refused' as const, order, message: err.message };
+        if (err instanceof ValidationError)
+          return { outcome: 'refused' as const, order, message: err.message };
         throw err;
       }
     });
@@ -200,9 +212,11 @@ export class CodConfirmationService {
               ? result.message
               : null;
       if (text)
-        await client.sendText(`+${reply.from}`, text).catch((err) =>
-          this.logger.warn({ err, orderId }, 'cod confirmation: the WhatsApp answer was not sent'),
-        );
+        await client
+          .sendText(`+${reply.from}`, text)
+          .catch((err) =>
+            this.logger.warn({ err, orderId }, 'cod confirmation: the WhatsApp answer was not sent'),
+          );
     }
     return result.outcome;
   }

@@ -12,7 +12,9 @@ export const UNBLOCKED = 'Removed from the blocklist.';
 @Resolver(() => BlocklistEntry)
 export class BlocklistResolver {
   @Auth('ADMIN')
-  @Query(() => [BlocklistEntry], { description: 'Phone numbers and e-mails the checkout refuses, newest first.' })
+  @Query(() => [BlocklistEntry], {
+    description: 'Phone numbers and e-mails the checkout refuses, newest first.',
+  })
   blocklist(@Ctx() ctx: GraphQLContext) {
     return ctx.services.guard.blocklist();
   }

@@ -7,7 +7,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
 import { NotFoundError, ValidationError, type FieldErrorShape } from '../../shared/errors';
-import { blocklistEntryInput } from '../../shared/inputs/guard';
+import { BLOCKLIST_VALUE, blocklistEntryInput } from '../../shared/inputs/guard';
 import { parseInput } from '../../shared/parse';
 import { storedPhone } from '../../shared/phone';
 import type { SettingsService } from '../settings';
@@ -61,9 +61,10 @@ export class GuardService {
   /** The return record of each order in `orderIds`, in that order. */
   async returnRecords(orderIds: readonly number[]): Promise<ReturnRecord[]> {
     if (!orderIds.length) return [];
-    const rows: Array<{ id: number; orders: number; returned: number }> = await this.ds.query(RETURN_RECORDS, [
-      [...orderIds],
-    ]);
+    const rows: Array<{ id: number; orders: number; returned: number }> = await this.ds.query(
+      RETURN_RECORDS,
+      [[...orderIds]],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     return orderIds.map((id) => {
       const r = byId.get(id) ?? { orders: 0, returned: 0 };
@@ -77,9 +78,10 @@ export class GuardService {
 
   /** Returned orders of a phone number (as stored). */
   async returnedOrders(mobile: string, em: EntityManager | DataSource = this.ds): Promise<number> {
-    const [row] = await em.query(`SELECT count(*)::int AS n FROM orders WHERE mobile = $1 AND status = 'returned'`, [
-      mobile,
-    ]);
+    const [row] = await em.query(
+      `SELECT count(*)::int AS n FROM orders WHERE mobile = $1 AND status = 'returned'`,
+      [mobile],
+    );
     return row.n;
   }
 
@@ -114,7 +116,10 @@ export class GuardService {
   /** Adds a phone number (kept in E.164 when it is a valid number) or an e-mail (lower case). */
   async block(input: unknown, actorId: number | null): Promise<BlocklistEntity> {
     const entry = parseInput(blocklistEntryInput, input);
-    const value = entry.kind === 'phone' ? storedPhone(entry.value.replace(/[\s-]/g, '')) : entry.value.toLowerCase();
+    if ((entry.kind === 'email') !== entry.value.includes('@'))
+      throw ValidationError.single('value', BLOCKLIST_VALUE[entry.kind], 'INVALID');
+    const value =
+      entry.kind === 'phone' ? storedPhone(entry.value.replace(/[\s-]/g, '')) : entry.value.toLowerCase();
     try {
       return await this.ds
         .getRepository(BlocklistEntity)

@@ -8,7 +8,8 @@ import { FieldError } from '../../graphql/common.types';
 export class ReturnRecord {
   @Field(() => Int, { description: 'Earlier orders to the same phone number or the same address.' })
   orders!: number;
-  @Field(() => Int, { description: 'How many of them were returned (refused at the door).' }) returned!: number;
+  @Field(() => Int, { description: 'How many of them were returned (refused at the door).' })
+  returned!: number;
   @Field(() => String, {
     nullable: true,
     description: "'Returned before: 2 of 3 orders', or null when none was returned.",
@@ -30,17 +31,28 @@ export class BlocklistEntry {
 @InputType({ description: 'A phone number or e-mail address to refuse at checkout.' })
 export class BlocklistEntryInput {
   @Field({ description: 'phone or email.' }) kind!: string;
-  @Field({ description: 'The phone number (10 to 15 digits, an optional + before them) or the e-mail address.' })
+  @Field({
+    description: 'The phone number (10 to 15 digits, an optional + before them) or the e-mail address.',
+  })
   value!: string;
-  @Field(() => String, { nullable: true, description: 'Why (for the back office only), at most 500 characters.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why (for the back office only), at most 500 characters.',
+  })
   note?: string | null;
 }
 
 @ObjectType({ description: 'The answer of a blocklist change: the entry, or errors.' })
 export class BlocklistPayload {
-  @Field(() => BlocklistEntry, { nullable: true, description: 'The entry added; null when there are errors.' })
+  @Field(() => BlocklistEntry, {
+    nullable: true,
+    description: 'The entry added; null when there are errors.',
+  })
   entry?: BlocklistEntry | null;
-  @Field(() => String, { nullable: true, description: 'The confirmation to show; null when there are errors.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show; null when there are errors.',
+  })
   message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing happened (empty on success), e.g. TAKEN.' })
   errors!: FieldError[];

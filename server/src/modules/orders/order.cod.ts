@@ -22,7 +22,10 @@ const SENT_ON: Record<CodChannel, string> = { whatsapp: 'on WhatsApp', sms: 'by 
 
 /** Where an order's COD confirmation stands (null: not a cash-on-delivery order). */
 export function codConfirmationState(
-  o: Pick<OrderEntity, 'paymentMethod' | 'codConfirmedAt' | 'codUnconfirmedAt' | 'codRemindedAt' | 'codConfirmChannel'>,
+  o: Pick<
+    OrderEntity,
+    'paymentMethod' | 'codConfirmedAt' | 'codUnconfirmedAt' | 'codRemindedAt' | 'codConfirmChannel'
+  >,
 ): keyof typeof COD_CONFIRMATION_LABELS | null {
   if (o.paymentMethod !== 'cod') return null;
   if (o.codConfirmedAt) return 'confirmed';
@@ -92,9 +95,16 @@ export class CodSteps {
       );
       await emit({ type: 'order.noted', orderId });
       if (cancel)
-        await this.lifecycle.apply(em, order, 'codUnconfirmedCancel', { userId: null, actor: 'system' }, emit, {
-          reason: 'unconfirmed',
-        });
+        await this.lifecycle.apply(
+          em,
+          order,
+          'codUnconfirmedCancel',
+          { userId: null, actor: 'system' },
+          emit,
+          {
+            reason: 'unconfirmed',
+          },
+        );
       return true;
     });
   }

@@ -38,13 +38,10 @@ export class OrderEntity {
   @Column({ name: 'cod_confirmed_at', type: 'timestamptz', nullable: true }) codConfirmedAt!: Date | null;
   /** How the customer of a cash-on-delivery order was asked to confirm it (null: not asked). */
   @Column({ name: 'cod_confirm_channel', type: 'varchar', nullable: true }) codConfirmChannel!:
-    | 'whatsapp'
-    | 'sms'
-    | null;
+    'whatsapp' | 'sms' | null;
   /** The WhatsApp message (wamid) the customer's button reply answers. */
   @Column({ name: 'cod_confirm_message_id', type: 'varchar', nullable: true }) codConfirmMessageId!:
-    | string
-    | null;
+    string | null;
   /** When the one reminder went out. */
   @Column({ name: 'cod_reminded_at', type: 'timestamptz', nullable: true }) codRemindedAt!: Date | null;
   /** When it was flagged unconfirmed (no answer COD_CONFIRM_HOURS after the reminder). */

@@ -31,7 +31,12 @@ export async function scheduleCodConfirmation(
   orderId: number,
   via: 'any' | 'sms' = 'any',
 ): Promise<void> {
-  await addJob(em, COD_CONFIRM_TASK, { orderId, via }, { jobKey: `cod-confirm:${via}:${orderId}`, maxAttempts: 8 });
+  await addJob(
+    em,
+    COD_CONFIRM_TASK,
+    { orderId, via },
+    { jobKey: `cod-confirm:${via}:${orderId}`, maxAttempts: 8 },
+  );
 }
 
 /** The reminder, or the flag, of order `orderId` `hours` from now (replacing the one waiting). */

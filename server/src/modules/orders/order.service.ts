@@ -156,7 +156,13 @@ export class OrderService {
   }
 
   /** The customer's Confirm or Cancel on an order locked in the caller's transaction. */
-  codAnswer(em: EntityManager, order: OrderEntity, answer: CodAnswer, channel: CodChannel, emit: Emit<OrderEvent>) {
+  codAnswer(
+    em: EntityManager,
+    order: OrderEntity,
+    answer: CodAnswer,
+    channel: CodChannel,
+    emit: Emit<OrderEvent>,
+  ) {
     return this.cod.answer(em, order, answer, channel, emit);
   }
 

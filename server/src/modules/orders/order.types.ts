@@ -76,7 +76,8 @@ export class Order {
   @Field({ description: 'The province (spec naming).' }) street!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
   @Field({
-    description: 'Mobile number: E.164 (+923001234567) when it is a valid number, else the 10 to 15 digits as typed.',
+    description:
+      'Mobile number: E.164 (+923001234567) when it is a valid number, else the 10 to 15 digits as typed.',
   })
   mobile!: string;
   @Field({ description: 'pending, shipped, delivered, cancelled or returned (refused at the door)' })

@@ -20,7 +20,8 @@ export class ServiceSettingsResolver {
   })
   saveServiceSettings(
     @Arg('service', { description: 'The service, e.g. whatsapp.' }) service: string,
-    @Arg('values', () => [SettingValueInput], { description: 'The settings to save.' }) values: SettingValueInput[],
+    @Arg('values', () => [SettingValueInput], { description: 'The settings to save.' })
+    values: SettingValueInput[],
     @Arg('version', () => Int, {
       nullable: true,
       description: 'The version the form was read at: refused (CONFLICT) when another save came in between.',

@@ -1,7 +1,10 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../graphql/common.types';
 
-@ObjectType({ description: "One setting of a service as the back office shows it: a secret's value is never sent, only whether it is set." })
+@ObjectType({
+  description:
+    "One setting of a service as the back office shows it: a secret's value is never sent, only whether it is set.",
+})
 export class ServiceSettingField {
   @Field({ description: 'The setting, e.g. phoneNumberId.' }) name!: string;
   @Field({ description: 'Its label in the form.' }) label!: string;
@@ -12,7 +15,8 @@ export class ServiceSettingField {
     description: 'The value of a plain setting (its default when unset); always null for a secret.',
   })
   value!: string | null;
-  @Field({ description: 'Whether it holds a value of its own (for a secret: whether one is stored).' }) set!: boolean;
+  @Field({ description: 'Whether it holds a value of its own (for a secret: whether one is stored).' })
+  set!: boolean;
   @Field(() => String, { nullable: true, description: 'The value used when it is left empty.' })
   default!: string | null;
   @Field(() => [String], { nullable: true, description: 'The values it may take, when it is a choice.' })
@@ -20,17 +24,22 @@ export class ServiceSettingField {
   @Field(() => String, { nullable: true, description: 'A hint shown under the field.' }) help!: string | null;
 }
 
-@ObjectType({ description: "A service's settings (WhatsApp, SMS gateway, COD confirmation, payments, couriers)." })
+@ObjectType({
+  description: "A service's settings (WhatsApp, SMS gateway, COD confirmation, payments, couriers).",
+})
 export class ServiceSettings {
   @Field({ description: 'The service: whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.' })
   service!: string;
   @Field({ description: 'Its name in the back office.' }) label!: string;
   @Field({ description: 'Every required setting is set: the service can be used.' }) configured!: boolean;
   @Field(() => [String], { description: 'Required settings still unset.' }) missing!: string[];
-  @Field(() => Int, { description: 'Counts saves: send it back with saveServiceSettings (CONFLICT when it moved).' })
+  @Field(() => Int, {
+    description: 'Counts saves: send it back with saveServiceSettings (CONFLICT when it moved).',
+  })
   version!: number;
   @Field(() => Date, { nullable: true, description: 'When it was last saved.' }) updatedAt!: Date | null;
-  @Field(() => [ServiceSettingField], { description: 'Its settings, in form order.' }) fields!: ServiceSettingField[];
+  @Field(() => [ServiceSettingField], { description: 'Its settings, in form order.' })
+  fields!: ServiceSettingField[];
 }
 
 @InputType({ description: 'One setting to save.' })
@@ -45,9 +54,15 @@ export class SettingValueInput {
 
 @ObjectType({ description: 'The answer of a settings save: the settings as saved, or errors.' })
 export class ServiceSettingsPayload {
-  @Field(() => ServiceSettings, { nullable: true, description: 'The settings as saved; null when there are errors.' })
+  @Field(() => ServiceSettings, {
+    nullable: true,
+    description: 'The settings as saved; null when there are errors.',
+  })
   settings?: ServiceSettings | null;
-  @Field(() => String, { nullable: true, description: 'The confirmation to show; null when there are errors.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The confirmation to show; null when there are errors.',
+  })
   message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success), per setting.' })
   errors!: FieldError[];
