@@ -13,7 +13,7 @@ import { attributeBody, brandBody, categoryBody, productBody } from '../admin-ca
 import { variantsBody } from '../alt-product.routes';
 import { reviews } from '../catalog.routes';
 import { contact } from '../other.routes';
-import { blocklistEntryInput, serviceSettingsInput } from '../../shared/inputs/guard';
+import { SETTINGS_OPERATIONS } from './settings-operations';
 import * as S from './shapes';
 
 export type Role = 'CUSTOMER' | 'ADMIN';
@@ -359,57 +359,7 @@ export const OPERATIONS: Operation[] = [
     errors: [404, 409],
   },
 
-  // Back office: settings and the blocklist
-  {
-    method: 'get',
-    path: '/admin/settings',
-    tag: admin,
-    summary: 'Every service’s settings (WhatsApp, SMS, COD confirmation, payments, couriers)',
-    description: 'Secrets are never sent: each shows only whether it is set.',
-    role: 'ADMIN',
-    ok: S.dataOf(listOf(S.ServiceSettings)),
-  },
-  {
-    method: 'put',
-    path: '/admin/settings/{service}',
-    tag: admin,
-    summary: 'Save some of a service’s settings',
-    description:
-      'A text sets a setting, null clears it, a secret left empty keeps what is stored. With `version`, a save made since is refused with 409.',
-    role: 'ADMIN',
-    params: { service: 'whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.' },
-    textParams: ['service'],
-    body: serviceSettingsInput,
-    ok: S.dataOf(S.ServiceSettings, { message: z.string() }),
-    errors: [404, 409],
-  },
-  {
-    method: 'get',
-    path: '/admin/blocklist',
-    tag: admin,
-    summary: 'Phone numbers and e-mails the checkout refuses',
-    role: 'ADMIN',
-    ok: S.dataOf(listOf(S.BlocklistEntry)),
-  },
-  {
-    method: 'post',
-    path: '/admin/blocklist',
-    tag: admin,
-    summary: 'Refuse orders from a phone number or an e-mail address',
-    role: 'ADMIN',
-    body: blocklistEntryInput,
-    ok: S.dataOf(S.BlocklistEntry, { message: z.string() }),
-  },
-  {
-    method: 'delete',
-    path: '/admin/blocklist/{id}',
-    tag: admin,
-    summary: 'Accept orders from a blocked number or address again',
-    role: 'ADMIN',
-    params: { id: 'The entry’s id.' },
-    ok: S.Message,
-    errors: [404],
-  },
+  ...SETTINGS_OPERATIONS,
 
   // Back office: catalogue
   ...crud('/admin/categories', 'Category', S.CategoryTree, S.Category, categoryBody.bodySchema()),
