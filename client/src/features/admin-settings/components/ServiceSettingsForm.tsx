@@ -90,7 +90,9 @@ export function ServiceSettingsForm({ service, onSaved }: { service: Service; on
         </SimpleGrid>
         <HStack mt="3" justify="space-between">
           <Text fontSize="xs" color="ink.600">
-            Secrets are stored encrypted and never shown again.
+            {service.fields.some((f) => f.secret)
+              ? 'Secrets are stored encrypted and never shown again.'
+              : ''}
           </Text>
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
             Save {service.label}
