@@ -125,7 +125,7 @@ it('GraphQL: the same settings, field errors in the payload, and admins only', a
     tokenVersion: c.token_version,
   });
   expect(
-    (await t.gql(`query { serviceSettings { service } }`, {}, customer)).body.errors[0].extensions.code,
+    (await t.gql(`query { serviceSettings { service } }`, {}, customer)).body.errors?.[0].extensions.code,
   ).toBe('FORBIDDEN');
   expect((await t.rest('GET', '/admin/settings', undefined, customer)).status).toBe(403);
   expect((await t.rest('PUT', '/admin/settings/cod', { values: {} })).status).toBe(401);
