@@ -24,6 +24,7 @@ import type { AuthUser } from './modules/accounts';
 import type { Logger } from './platform/logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
+import { codConfirmPages, whatsAppWebhook } from './rest/cod-confirm.routes';
 import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
@@ -208,7 +209,9 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   app.use('/api', createRestRouter(services));
   app.use('/auth', googleRoutes(services));
+  app.use('/webhooks/whatsapp', whatsAppWebhook(services));
   app.use('/webhooks', webhookRoutes(services));
+  app.use('/order/confirm', codConfirmPages(services));
   app.use('/files', fileRoutes(services));
 
   // Product images, from DATA_DIR or streamed from the bucket (unless MEDIA_PUBLIC_URL serves them).

@@ -44,6 +44,8 @@ import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import { InvoiceService } from './modules/invoices';
 import { ProcessedEvents } from './modules/webhooks';
+import { GuardService } from './modules/guard';
+import { CodConfirmationService } from './modules/cod-confirmation';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
 import { usePreparedStatements } from './platform/db/prepared';
@@ -132,7 +134,20 @@ export function createServices(
     orderListChanges.invalidateAll();
     adminOrderAnswers.clear();
   });
-  const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, changes, orderLists);
+  const settings = new SettingsService(ds, config.settingsKey);
+  const guard = new GuardService(ds, settings);
+  const orders = new OrderService(
+    ds,
+    config,
+    pricing,
+    payments,
+    geo,
+    outbox,
+    logger,
+    changes,
+    orderLists,
+    guard,
+  );
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   return {
     ds,
@@ -183,7 +198,11 @@ export function createServices(
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
-    settings: new SettingsService(ds, config.settingsKey),
+    settings,
+    /** The fake-order guard: returned orders per phone and address, the blocklist. */
+    guard,
+    /** Cash-on-delivery confirmation: WhatsApp, SMS and the signed link's page. */
+    codConfirmation: new CodConfirmationService(config, orders, settings, logger),
     /** Outside deliveries (webhooks, IPNs, pushes) already acted on. */
     processedEvents: new ProcessedEvents(ds),
   };

@@ -133,7 +133,13 @@ it('guards every field that carries the @auth directive', async () => {
       const kind =
         type === schema.getQueryType() ? 'query' : type === schema.getMutationType() ? 'mutation' : null;
       if (kind) guarded.push({ kind, field, role });
-      else nested.push({ type: type.name, field: field.name, role });
+      // An object-typed field is selected with a subfield.
+      else
+        nested.push({
+          type: type.name,
+          field: isObjectType(getNamedType(field.type)) ? `${field.name} { __typename }` : field.name,
+          role,
+        });
     }
   }
   expect(guarded.length).toBeGreaterThanOrEqual(4);

@@ -287,6 +287,19 @@ it('answers as documented on every path, refusals included', async () => {
     body: { status: 'delivered', payment_status: 'paid', version: details.data.version },
   });
 
+  // Settings and the blocklist (secrets never in an answer).
+  await call('GET', '/admin/settings', 200, { token: admin });
+  await call('PUT', '/admin/settings/cod', 200, { token: admin, body: { values: { autoCancel: 'off' } } });
+  await call('PUT', '/admin/settings/cod', 422, { token: admin, body: { values: { autoCancel: 'maybe' } } });
+  await call('PUT', '/admin/settings/nothing', 404, { token: admin, body: { values: {} } });
+  const entry = await call('POST', '/admin/blocklist', 200, {
+    token: admin,
+    body: { kind: 'email', value: 'prank@example.pk' },
+  });
+  await call('GET', '/admin/blocklist', 200, { token: admin });
+  await call('DELETE', `/admin/blocklist/${entry.data.id}`, 200, { token: admin });
+  await call('DELETE', `/admin/blocklist/${entry.data.id}`, 404, { token: admin });
+
   // Deletions, refused while in use.
   await call('DELETE', `/admin/categories/${cat.id}`, 409, { token: admin });
   await call('DELETE', `/admin/products/${product.id}`, 200, { token: admin });

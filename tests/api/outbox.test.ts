@@ -173,7 +173,8 @@ describe('in the app process', () => {
       'Shipping: Rs 200',
       'Grand Total: Rs 1,434.50',
       'Payment: Send the grand total to our Easypaisa account 0300-1234567 (Crochet Corner), then send the receipt to us over chat.',
-      'Delivery to: Delivery Contact, House 5, Gulberg, Lahore, Punjab 54000, 03001234567',
+      // The number as stored: E.164 (issue 34).
+      'Delivery to: Delivery Contact, House 5, Gulberg, Lahore, Punjab 54000, +923001234567',
     ];
     const escape = (s: string) =>
       s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');

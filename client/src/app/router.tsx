@@ -302,6 +302,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'settings',
+            lazy: () =>
+              import('../features/admin-settings/routes/SettingsPage').then((m) => ({
+                Component: m.AdminSettingsPage,
+              })),
+          },
+          {
             path: 'couriers',
             lazy: () =>
               import('../features/admin-couriers/routes/CouriersPage').then((m) => ({

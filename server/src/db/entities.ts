@@ -18,6 +18,7 @@ import { DiscountCodeEntity } from '../modules/discounts';
 import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
+import { BlocklistEntity } from '../modules/guard';
 
 export const entities = [
   UserEntity,
@@ -43,4 +44,5 @@ export const entities = [
   ReceiptEntity,
   ServiceSettingsEntity,
   ProcessedEventEntity,
+  BlocklistEntity,
 ];

@@ -13,7 +13,7 @@ import {
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
-import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
+import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
 import { CheckoutResolver } from '../modules/checkout';
 import { DiscountResolver } from '../modules/discounts';
@@ -21,6 +21,8 @@ import { ShippingResolver } from '../modules/shipping';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
 import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
+import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
+import { ServiceSettingsResolver } from '../modules/settings';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -41,6 +43,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderResolver,
   OrderItemResolver,
   OrderHistoryResolver,
+  OrderCodResolver,
   CourierResolver,
   CheckoutResolver,
   DiscountResolver,
@@ -49,4 +52,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderReceiptNotesResolver,
   OrderReceiptReviewResolver,
   ShopResolver,
+  BlocklistResolver,
+  OrderReturnRecordResolver,
+  ServiceSettingsResolver,
 ];

@@ -9,7 +9,10 @@ import {
   type OrderEntity,
   OrderPage,
   PAYMENT_INSTRUCTIONS,
+  COD_CONFIRMATION_LABELS,
+  codConfirmationState,
 } from '../modules/orders';
+import type { ReturnRecord } from '../modules/guard';
 import { trackingUrl } from '../modules/couriers';
 import {
   detectedTypeLabel,
@@ -49,6 +52,12 @@ function serializeOrder(o: OrderEntity) {
     grand_total: toRupees(o.grandTotal),
     created_at: o.createdAt.toISOString(),
   };
+}
+
+/** What the back office sees besides the order: where its COD confirmation stands, earlier returns. */
+function adminNotes(o: OrderEntity, returned: ReturnRecord) {
+  const state = codConfirmationState(o);
+  return { cod_confirmation: state && COD_CONFIRMATION_LABELS[state], returned_before: returned };
 }
 
 /** The receipts' signed links, absolute (PUBLIC_URL, or the bucket's presigned links) like the adapter's image URLs. */
@@ -255,13 +264,18 @@ export function orderRoutes(services: Services): Router {
       // A page the service remembers is serialized once (its JSON and ETag kept beside it).
       let sent = adminPageBodies.get(page);
       if (!sent) {
-        const reuse = await services.receipts.transactionIdReuse(page.items.map((o) => o.id));
+        const ids = page.items.map((o) => o.id);
+        const [reuse, returned] = await Promise.all([
+          services.receipts.transactionIdReuse(ids),
+          services.guard.returnRecords(ids),
+        ]);
         const body = Buffer.from(
           JSON.stringify({
             status: 200,
             data: page.items.map((o, i) => ({
               ...serializeOrder(o),
               transaction_id_note: transactionIdNote(otherOrders(reuse[i])),
+              ...adminNotes(o, returned[i]),
             })),
             meta: {
               current_page: page.currentPage,
@@ -284,8 +298,15 @@ export function orderRoutes(services: Services): Router {
   // The admin's view carries the order's `version`: an update sends it back (409 when the order changed since).
   /** An admin's view: the transaction-id note and the version an update sends back. */
   const adminDetails = async (o: OrderDetails) => {
-    const [reuse] = await services.receipts.transactionIdReuse([o.id]);
-    return { ...(await serializeDetails(o, media, files, reuse)), version: o.version };
+    const [[reuse], [returned]] = await Promise.all([
+      services.receipts.transactionIdReuse([o.id]),
+      services.guard.returnRecords([o.id]),
+    ]);
+    return {
+      ...(await serializeDetails(o, media, files, reuse)),
+      ...adminNotes(o, returned),
+      version: o.version,
+    };
   };
   r.get(
     '/admin/order/details/:id',

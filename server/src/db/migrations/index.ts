@@ -21,6 +21,7 @@ import { OrderReturned1734700000000 } from './1734700000000-order-returned';
 import { DiscountsAndShipping1734810000000 } from './1734810000000-discounts-and-shipping';
 import { InvoiceNumbers1734850000000 } from './1734850000000-invoice-numbers';
 import { ReviewModeration1734850000001 } from './1734850000001-review-moderation';
+import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   DiscountsAndShipping1734810000000,
   InvoiceNumbers1734850000000,
   ReviewModeration1734850000001,
+  CodConfirmation1734800000000,
 ];

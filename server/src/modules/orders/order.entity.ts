@@ -37,6 +37,16 @@ export class OrderEntity {
   @Column({ name: 'tracking_number', type: 'varchar', nullable: true }) trackingNumber!: string | null;
   /** When an admin confirmed a cash-on-delivery order by phone (null: not yet). */
   @Column({ name: 'cod_confirmed_at', type: 'timestamptz', nullable: true }) codConfirmedAt!: Date | null;
+  /** How the customer of a cash-on-delivery order was asked to confirm it (null: not asked). */
+  @Column({ name: 'cod_confirm_channel', type: 'varchar', nullable: true }) codConfirmChannel!:
+    'whatsapp' | 'sms' | null;
+  /** The WhatsApp message (wamid) the customer's button reply answers. */
+  @Column({ name: 'cod_confirm_message_id', type: 'varchar', nullable: true }) codConfirmMessageId!:
+    string | null;
+  /** When the one reminder went out. */
+  @Column({ name: 'cod_reminded_at', type: 'timestamptz', nullable: true }) codRemindedAt!: Date | null;
+  /** When it was flagged unconfirmed (no answer COD_CONFIRM_HOURS after the reminder). */
+  @Column({ name: 'cod_unconfirmed_at', type: 'timestamptz', nullable: true }) codUnconfirmedAt!: Date | null;
   /** Moved by every change of the row (a trigger, migration 1734100000000); an admin update from an older read is refused. */
   @Column({ type: 'integer', default: 1, insert: false, update: false }) version!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

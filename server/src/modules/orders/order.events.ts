@@ -13,7 +13,7 @@ import { trackingUrl, CourierEntity } from '../couriers';
 import type { MailOutbox } from '../mail';
 import type { OrderEntity, OrderStatus } from './order.entity';
 import { MANUAL_METHODS } from './payment-methods';
-import { scheduleAutoCancel } from './order.jobs';
+import { scheduleAutoCancel, scheduleCodConfirmation } from './order.jobs';
 import {
   orderConfirmedMail,
   orderStatusMail,
@@ -103,6 +103,8 @@ export function subscribeOrderEffects(
     await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
     if (MANUAL_METHODS.includes(order.paymentMethod))
       await scheduleAutoCancel(em, order.id, config.unpaidOrderHours);
+    // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.
+    if (order.paymentMethod === 'cod') await scheduleCodConfirmation(em, order.id);
   });
 
   events.on('transaction', ['order.status-changed'], async (e, em) => {

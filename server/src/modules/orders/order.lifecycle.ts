@@ -29,6 +29,7 @@ import {
   ORDER_CHANGED,
   ORDER_NOT_FOUND,
   TRACKING_INVALID,
+  UNCONFIRMED_NOTE,
 } from './order.messages';
 import {
   stockGoneMessage,
@@ -53,7 +54,7 @@ export interface ChangeDetails {
   shipment?: { courierId: number | null; trackingNumber: string | null } | null;
   /** The note of the payment's history entry (the receipt a payment was verified by). */
   paymentNote?: string;
-  reason?: 'unpaid';
+  reason?: 'unpaid' | 'unconfirmed';
   /** The field a refusal names. */
   field?: string;
 }
@@ -155,7 +156,12 @@ export class OrderLifecycle {
         field: 'status',
         fromValue: order.status,
         toValue: status,
-        note: status === 'shipped' ? describe(courierId, trackingNumber) : null,
+        note:
+          status === 'shipped'
+            ? describe(courierId, trackingNumber)
+            : details.reason === 'unconfirmed'
+              ? UNCONFIRMED_NOTE
+              : null,
       });
     } else if (shipment && (courierId !== order.courierId || trackingNumber !== order.trackingNumber)) {
       history.push({
@@ -189,7 +195,7 @@ export class OrderLifecycle {
           to: status,
           historyId,
           shipment: { courierId, trackingNumber },
-          reason: details.reason,
+          reason: details.reason === 'unpaid' ? 'unpaid' : undefined,
         });
       else if (h.field === 'payment_status' && paymentStatus === 'paid')
         await emit({ type: 'order.paid', order, historyId });

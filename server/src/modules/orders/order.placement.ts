@@ -15,6 +15,7 @@ import { discountCodeInput } from '../../shared/inputs/promotions';
 import { allowedValues } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
+import { storedPhone } from '../../shared/phone';
 import {
   checkoutFingerprint,
   idempotencyKeyOf,
@@ -61,6 +62,11 @@ function goneLineField(err: unknown, lines: readonly { productId: number; varian
   return i >= 0 ? `cart.${i}` : 'cart';
 }
 
+/** What the checkout asks the fake-order guard (modules/guard): refused with field errors, else nothing. */
+export interface CheckoutGuard {
+  checkCheckout(party: { mobile: string; email: string; paymentMethod: string }): Promise<void>;
+}
+
 export class OrderPlacement {
   /** What one account may take at once (limits.ts). */
   private readonly limits: OrderLimits;
@@ -75,6 +81,7 @@ export class OrderPlacement {
     private readonly changes: ChangeFeed,
     private readonly events: OrderEvents,
     private readonly queries: OrderQueries,
+    private readonly guard: CheckoutGuard,
   ) {
     this.limits = new OrderLimits(config);
   }
@@ -131,6 +138,13 @@ export class OrderPlacement {
       if (first) return first;
     }
     const { discountCode, ...address } = this.validateCheckout(input);
+    // Kept in E.164 (+923001234567) when it is a valid number: WhatsApp, SMS and the guard read it so.
+    address.mobile = storedPhone(address.mobile);
+    await this.guard.checkCheckout({
+      mobile: address.mobile,
+      email: address.email,
+      paymentMethod: address.paymentMethod,
+    });
     // Shipping to this city and the code's discount, as the checkout showed them (checked again below).
     const quote = await this.pricing.quote(input.cart, {
       destination: { province: address.street, city: address.city },

@@ -32,7 +32,7 @@ export class OrderHistoryEntry {
   actor!: string;
   @Field({
     description:
-      'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number) or cod_confirmed; see summary.',
+      'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number), cod_confirmed (by phone, or by the customer on WhatsApp or the SMS link) or cod_confirmation (asked, reminded, flagged unconfirmed); see summary.',
   })
   field!: string;
   @Field(() => String, { nullable: true, description: 'The value before; null when the order was placed.' })
@@ -59,7 +59,9 @@ registerEnumType(AdminOrderFilter, {
       description:
         'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.',
     },
-    UNCONFIRMED_COD: { description: 'Pending cash-on-delivery orders not yet confirmed by phone.' },
+    UNCONFIRMED_COD: {
+      description: 'Pending cash-on-delivery orders not yet confirmed (by phone, WhatsApp or the SMS link).',
+    },
   },
 });
 
@@ -74,7 +76,11 @@ export class Order {
   @Field({ description: 'City.' }) city!: string;
   @Field({ description: 'The province (spec naming).' }) street!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
-  @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
+  @Field({
+    description:
+      'Mobile number: E.164 (+923001234567) when it is a valid number, else the 10 to 15 digits as typed.',
+  })
+  mobile!: string;
   @Field({ description: 'pending, shipped, delivered, cancelled or returned (refused at the door)' })
   status!: string;
   @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
@@ -94,6 +100,11 @@ export class Order {
     description: 'The discount code the order used (see discount); null: none.',
   })
   discountCode!: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When this cash-on-delivery order was flagged unconfirmed (no answer after the reminder).',
+  })
+  codUnconfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Int, {
     description:

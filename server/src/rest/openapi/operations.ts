@@ -10,6 +10,7 @@ import { catalogOperations } from './catalog.operations';
 import type { Operation } from './operation';
 import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
+import { SETTINGS_OPERATIONS } from './settings.operations';
 
 export type { Operation, Role } from './operation';
 
@@ -19,4 +20,5 @@ export const OPERATIONS: Operation[] = [
   ...orderOperations,
   ...adminOperations,
   ...otherOperations,
+  ...SETTINGS_OPERATIONS,
 ];

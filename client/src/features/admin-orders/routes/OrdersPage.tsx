@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -88,6 +88,9 @@ export function AdminOrdersPage() {
             <RouterLink to="/admin/couriers">Couriers</RouterLink>
           </Button>
           <Button asChild variant="outline">
+            <RouterLink to="/admin/settings">Settings</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
             <RouterLink to="/admin/dashboard">Back</RouterLink>
           </Button>
         </Stack>
@@ -128,7 +131,14 @@ export function AdminOrdersPage() {
                 </Checkbox.Root>
               </Table.Cell>
               <Table.Cell data-label="ID">#{o.id}</Table.Cell>
-              <Table.Cell data-label="Customer Name">{o.name}</Table.Cell>
+              <Table.Cell data-label="Customer Name">
+                {o.name}
+                {o.returnRecord.summary && (
+                  <Text fontSize="xs" color="red.700" mt="1" data-testid="returned-before">
+                    {o.returnRecord.summary}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell data-label="Customer Email">{o.email}</Table.Cell>
               <Table.Cell data-label="Grand Total">{formatRs(o.grandTotal)}</Table.Cell>
               <Table.Cell data-label="Created At">
@@ -144,6 +154,22 @@ export function AdminOrdersPage() {
               </Table.Cell>
               <Table.Cell data-label="Status">
                 <StatusBadge status={o.status} />
+                {o.codConfirmation === 'Unconfirmed' ? (
+                  <Badge colorPalette="orange" variant="solid" ml="1" data-testid="cod-unconfirmed">
+                    {o.codConfirmation}
+                  </Badge>
+                ) : (
+                  o.codConfirmation && (
+                    <Text
+                      fontSize="xs"
+                      color={o.codConfirmation === 'Confirmed' ? 'green.700' : 'ink.600'}
+                      mt="1"
+                      data-testid="cod-confirmation"
+                    >
+                      COD: {o.codConfirmation}
+                    </Text>
+                  )
+                )}
               </Table.Cell>
               <Table.Cell data-label="Action">
                 <Link asChild color="brand.600">
