@@ -159,7 +159,7 @@ test('the owner runs the catalogue and an order from the back office', async () 
   expect(order.status).toBe(200);
   await page.goto('/admin/orders');
   await page.getByLabel('Search by ID & Customer Name').fill('Order Person');
-  await page.getByRole('cell', { name: `#${order.id}` }).waitFor();
+  await page.getByRole('cell', { name: `#${order.id}`, exact: true }).waitFor();
   await screenshot(page, 'admin-orders');
   await page.getByRole('link', { name: 'Details' }).first().click();
   await page.getByTestId('order-item').getByText('Star Charm Keychain').waitFor();

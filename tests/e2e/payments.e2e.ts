@@ -94,7 +94,7 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   });
   await admin.page.goto('/admin/orders');
   await admin.page.getByLabel('Show').selectOption({ label: 'Receipt waiting' });
-  await admin.page.getByRole('cell', { name: `#${orderId}` }).waitFor();
+  await admin.page.getByRole('cell', { name: `#${orderId}`, exact: true }).waitFor();
   await screenshot(admin.page, 'admin-orders-receipt-waiting');
   await admin.page
     .getByRole('row')

@@ -192,7 +192,7 @@ test("the add-to-cart dialog from a product card: the spec's messages, quantity 
   const card = page.getByTestId('product-card').filter({ hasText: 'Octopus Sensory Toy' });
   // The card still links to the product page.
   expect(await card.getByRole('link', { name: 'Octopus Sensory Toy' }).getAttribute('href')).toMatch(
-    /^\/product\/\d+$/,
+    /^\/product\/\d+\/octopus-sensory-toy$/,
   );
   await card.getByRole('button', { name: 'Add To Cart: Octopus Sensory Toy' }).click();
   const dialog = page.getByTestId('add-to-cart-dialog');
