@@ -29,8 +29,14 @@ async function placeOrder(name: string): Promise<number> {
     email: `slip${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.pk`,
     password: 'chain-stitch-12',
   });
-  const products = (await api('GET', '/get-products?page=1')).data as Array<{ id: number; qty: number }>;
-  const product = products.find((p) => p.qty > 5)!;
+  const products = (await api('GET', '/get-products?page=1')).data as Array<{
+    id: number;
+    qty: number;
+    stock: number;
+    attribute_values: unknown[];
+  }>;
+  // A plain product (no options to choose, no variants): other browser tests add products with them.
+  const product = products.find((p) => p.qty > 5 && p.stock === p.qty && !p.attribute_values.length)!;
   const placed = await api(
     'POST',
     '/save-order',
