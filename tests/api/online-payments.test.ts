@@ -301,7 +301,7 @@ describe('settings', () => {
     expect((await t.gql(query, {}, c.token)).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
 
     const save = `mutation($values: [SettingValueInput!]!) {
-      updateServiceSettings(service: "jazzcash", values: $values) { message errors { field message } settings { version } }
+      saveServiceSettings(service: "jazzcash", values: $values) { message errors { field message } settings { version } }
     }`;
     const saved = await t.gql(
       save,
@@ -313,13 +313,13 @@ describe('settings', () => {
       },
       admin,
     );
-    expect(saved.body.data.updateServiceSettings).toMatchObject({ message: 'Settings saved.', errors: [] });
+    expect(saved.body.data.saveServiceSettings).toMatchObject({ message: 'Settings saved.', errors: [] });
     expect(await t.services.settings.get('jazzcash')).toMatchObject({
       integritySalt: merchant.integritySalt,
       txnType: 'MPAY',
     });
     const bad = await t.gql(save, { values: [{ name: 'txnType', value: 'CASH' }] }, admin);
-    expect(bad.body.data.updateServiceSettings.errors).toEqual([
+    expect(bad.body.data.saveServiceSettings.errors).toEqual([
       { field: 'txnType', message: 'One of: MWALLET, MPAY, OTC.' },
     ]);
     await t.services.settings.update('jazzcash', { txnType: 'MWALLET' });

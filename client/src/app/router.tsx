@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/storefront/routes/ShopPage').then((m) => ({ Component: m.ShopPage })),
       },
       {
-        path: '/product/:id',
+        // The slug (from the title) is for people and search engines; the id alone finds the product.
+        path: '/product/:id/:slug?',
         handle: storefront('features/storefront/routes/ProductPage'),
         lazy: () =>
           import('../features/storefront/routes/ProductPage').then((m) => ({ Component: m.ProductPage })),
@@ -294,6 +295,20 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'reviews',
+            lazy: () =>
+              import('../features/admin-reviews/routes/AdminReviewsPage').then((m) => ({
+                Component: m.AdminReviewsPage,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('../features/admin-settings/routes/SettingsPage').then((m) => ({
+                Component: m.AdminSettingsPage,
+              })),
+          },
+          {
             path: 'couriers',
             lazy: () =>
               import('../features/admin-couriers/routes/CouriersPage').then((m) => ({
@@ -301,10 +316,17 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            path: 'settings',
+            path: 'discounts',
             lazy: () =>
-              import('../features/admin-settings/routes/SettingsPage').then((m) => ({
-                Component: m.SettingsPage,
+              import('../features/admin-discounts/routes/DiscountsPage').then((m) => ({
+                Component: m.DiscountsPage,
+              })),
+          },
+          {
+            path: 'shipping',
+            lazy: () =>
+              import('../features/admin-shipping/routes/ShippingPage').then((m) => ({
+                Component: m.ShippingPage,
               })),
           },
           {

@@ -14,10 +14,13 @@ import { ProductImageEntity } from '../modules/media';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import { ReviewEntity } from '../modules/reviews';
 import { CourierEntity } from '../modules/couriers';
+import { DiscountCodeEntity } from '../modules/discounts';
+import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
 import { PaymentAttemptEntity } from '../modules/online-payments';
 import { CourierBookingEntity } from '../modules/courier-bookings';
+import { BlocklistEntity } from '../modules/guard';
 
 export const entities = [
   UserEntity,
@@ -37,9 +40,13 @@ export const entities = [
   ReviewEntity,
   ContactMessageEntity,
   CourierEntity,
+  DiscountCodeEntity,
+  ShippingSettingsEntity,
+  ShippingRateEntity,
   ReceiptEntity,
   ServiceSettingsEntity,
   ProcessedEventEntity,
   PaymentAttemptEntity,
   CourierBookingEntity,
+  BlocklistEntity,
 ];

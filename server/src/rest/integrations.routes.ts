@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
 import { BOOKED, BOOKING_CANCELLED, COURIER_LABELS } from '../modules/courier-bookings';
-import { SETTINGS_SAVED } from '../modules/settings';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
@@ -14,8 +13,8 @@ function orderId(raw: string | undefined): number {
 }
 
 /**
- * The issue-34 additions to the adapter (each in the OpenAPI operations): paying an order
- * online, the integration settings, and courier bookings with their airway bills.
+ * Paying an order online and courier bookings with their airway bills (each in the OpenAPI
+ * operations, integrations.operations.ts).
  */
 export function integrationRoutes(services: Services): Router {
   const r = express.Router();
@@ -32,27 +31,6 @@ export function integrationRoutes(services: Services): Router {
         status: 200,
         data: { redirect_url: services.config.publicUrl + started.redirectUrl, ...started.form },
       };
-    }),
-  );
-
-  r.get(
-    '/admin/settings',
-    admin,
-    route(services, async () => ({ status: 200, data: await services.settings.publicView() })),
-  );
-
-  r.put(
-    '/admin/settings/:service',
-    admin,
-    route(services, async ({ req }) => {
-      const { version, ...changes } = bodyObject(req);
-      if (version !== undefined && !Number.isSafeInteger(version))
-        throw ValidationError.single('version', 'The version must be a whole number.');
-      const saved = await services.settings.update(String(req.params.service), changes, {
-        actorId: req.user!.id,
-        version: version as number | undefined,
-      });
-      return { status: 200, data: saved, message: SETTINGS_SAVED };
     }),
   );
 

@@ -19,6 +19,10 @@ import { EmailSkeleton1734400000001 } from './1734400000001-email-skeleton';
 import { IntegrationSettings1734500000000 } from './1734500000000-integration-settings';
 import { OrderReturned1734700000000 } from './1734700000000-order-returned';
 import { PaymentAttemptsAndBookings1734840000000 } from './1734840000000-payment-attempts-and-bookings';
+import { DiscountsAndShipping1734810000000 } from './1734810000000-discounts-and-shipping';
+import { InvoiceNumbers1734850000000 } from './1734850000000-invoice-numbers';
+import { ReviewModeration1734850000001 } from './1734850000001-review-moderation';
+import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -43,4 +47,8 @@ export const migrations = [
   IntegrationSettings1734500000000,
   OrderReturned1734700000000,
   PaymentAttemptsAndBookings1734840000000,
+  DiscountsAndShipping1734810000000,
+  InvoiceNumbers1734850000000,
+  ReviewModeration1734850000001,
+  CodConfirmation1734800000000,
 ];

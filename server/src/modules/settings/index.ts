@@ -1,6 +1,5 @@
 /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers): secrets sealed at rest, shown only as set. */
 export {
-  SETTINGS_SAVED,
   SettingsService,
   SecretKeyError,
   type PublicField,
@@ -17,4 +16,4 @@ export {
 } from './settings.catalog';
 export { ServiceSettingsEntity } from './service-settings.entity';
 export { SecretBox, keyId } from './secret-box';
-export { SettingsResolver } from './settings.resolver';
+export { ServiceSettingsResolver, SETTINGS_SAVED } from './settings.resolver';

@@ -2,29 +2,30 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
-import { SETTINGS_SAVED } from './settings.service';
 import { ServiceSettings, ServiceSettingsPayload, SettingValueInput } from './settings.types';
 
-@Resolver()
-export class SettingsResolver {
+export const SETTINGS_SAVED = 'Settings saved.';
+
+@Resolver(() => ServiceSettings)
+export class ServiceSettingsResolver {
   @Auth('ADMIN')
-  @Query(() => [ServiceSettings], {
-    description: 'The outside services’ settings for the back office (secrets shown only as set or not).',
-  })
+  @Query(() => [ServiceSettings], { description: "Every service's settings; secrets only as set or not." })
   serviceSettings(@Ctx() ctx: GraphQLContext) {
     return ctx.services.settings.publicView();
   }
 
   @Auth('ADMIN')
   @Mutation(() => ServiceSettingsPayload, {
-    description: 'Save some settings of one service (the others are left as they are).',
+    description: "Save some of a service's settings (the others stay as they are).",
   })
-  updateServiceSettings(
-    @Arg('service', { description: 'whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' })
-    service: string,
-    @Arg('values', () => [SettingValueInput], { description: 'The fields to save.' })
+  saveServiceSettings(
+    @Arg('service', { description: 'The service, e.g. whatsapp.' }) service: string,
+    @Arg('values', () => [SettingValueInput], { description: 'The settings to save.' })
     values: SettingValueInput[],
-    @Arg('version', () => Int, { nullable: true, description: 'The version the form was read at.' })
+    @Arg('version', () => Int, {
+      nullable: true,
+      description: 'The version the form was read at: refused (CONFLICT) when another save came in between.',
+    })
     version: number | null,
     @Ctx() ctx: GraphQLContext,
   ) {

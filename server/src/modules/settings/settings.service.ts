@@ -62,9 +62,6 @@ export interface SaveOptions {
   version?: number;
 }
 
-/** The confirmation of a save. */
-export const SETTINGS_SAVED = 'Settings saved.';
-
 const MAX_VALUE = 2000;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

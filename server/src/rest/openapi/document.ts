@@ -5,10 +5,7 @@
  * schema with `.meta({ id })`) become components, referenced wherever they appear.
  */
 import { z } from 'zod';
-import { OPERATIONS as BASE_OPERATIONS, type Operation } from './operations';
-import { INTEGRATION_OPERATIONS } from './operations.integrations';
-
-const OPERATIONS = [...BASE_OPERATIONS, ...INTEGRATION_OPERATIONS];
+import { OPERATIONS, type Operation } from './operations';
 import * as S from './shapes';
 
 type Json = Record<string, unknown>;
@@ -98,13 +95,11 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
   const responses: Json =
     'redirect' in op.ok
       ? { 302: { description: op.ok.redirect, headers: { Location: { schema: { type: 'string' } } } } }
-      : 'pdf' in op.ok
+      : 'file' in op.ok
         ? {
             200: {
-              description: op.ok.pdf,
-              content: {
-                'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
-              },
+              description: op.ok.file,
+              content: { [op.ok.contentType]: { schema: { type: 'string', format: 'binary' } } },
             },
           }
         : {

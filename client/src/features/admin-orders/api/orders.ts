@@ -25,6 +25,10 @@ export const AdminOrdersDocument = graphql(`
         paymentStatus
         status
         transactionIdNote
+        codConfirmation
+        returnRecord {
+          summary
+        }
       }
       meta {
         currentPage

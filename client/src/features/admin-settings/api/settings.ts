@@ -8,6 +8,7 @@ export const ServiceSettingsDocument = graphql(`
       configured
       missing
       version
+      updatedAt
       fields {
         name
         label
@@ -23,19 +24,62 @@ export const ServiceSettingsDocument = graphql(`
   }
 `);
 
-export const UpdateServiceSettingsDocument = graphql(`
-  mutation UpdateServiceSettings($service: String!, $values: [SettingValueInput!]!, $version: Int) {
-    updateServiceSettings(service: $service, values: $values, version: $version) {
+export const SaveServiceSettingsDocument = graphql(`
+  mutation SaveServiceSettings($service: String!, $values: [SettingValueInput!]!, $version: Int) {
+    saveServiceSettings(service: $service, values: $values, version: $version) {
       message
       settings {
         service
+        configured
+        missing
         version
+        updatedAt
+        fields {
+          name
+          value
+          set
+        }
       }
       errors {
         field
         message
-        code
       }
+    }
+  }
+`);
+
+export const BlocklistDocument = graphql(`
+  query Blocklist {
+    blocklist {
+      id
+      kind
+      value
+      note
+      createdAt
+    }
+  }
+`);
+
+export const AddBlocklistEntryDocument = graphql(`
+  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {
+    addBlocklistEntry(input: $input) {
+      message
+      entry {
+        id
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveBlocklistEntryDocument = graphql(`
+  mutation RemoveBlocklistEntry($id: Int!) {
+    removeBlocklistEntry(id: $id) {
+      ok
+      message
     }
   }
 `);

@@ -15,6 +15,9 @@ const MENU = [
   { to: '/admin/brands', label: 'Product Brands' },
   { to: '/admin/attributes', label: 'Product Attributes' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/discounts', label: 'Discounts' },
+  { to: '/admin/shipping', label: 'Shipping' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 

@@ -1,39 +1,13 @@
 /**
- * The adapter's paths for issue 34 (wallets paid online, the integration settings, courier
- * bookings and their airway bills), in the shape of operations.ts.
+ * The adapter's paths for paying an order online (JazzCash, easypaisa) and for courier bookings
+ * with their airway bills, as the OpenAPI document states them (operations.ts).
  */
 import { z } from 'zod';
 import { BOOKING_COURIERS, MAX_PARCEL_GRAMS, MAX_PARCEL_PIECES } from '../../shared/inputs/courier-booking';
-import type { Operation } from './operations';
+import { admin, orders, type Operation } from './operation';
 import * as S from './shapes';
 
-const orders = 'Orders';
-const admin = 'Back office';
 const orderParam = { id: 'The order’s id.' };
-
-const SettingField = z.object({
-  name: z.string(),
-  label: z.string(),
-  secret: z.boolean(),
-  required: z.boolean(),
-  value: z.string().nullable().meta({ description: 'Always null for a secret.' }),
-  set: z.boolean(),
-  default: z.string().nullable(),
-  choices: z.array(z.string()).nullable(),
-  help: z.string().nullable(),
-});
-const ServiceSettings = z
-  .object({
-    service: z.string(),
-    label: z.string(),
-    configured: z.boolean(),
-    missing: z.array(z.string()),
-    version: S.int,
-    updatedAt: z.string().nullable().meta({ format: 'date-time' }),
-    updatedBy: S.int.nullable(),
-    fields: z.array(SettingField),
-  })
-  .meta({ id: 'ServiceSettings', description: 'An outside service’s settings; secrets only as set or not.' });
 
 const Booking = z
   .object({
@@ -66,28 +40,6 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
       }),
     ),
     errors: [404, 422],
-  },
-  {
-    method: 'get',
-    path: '/admin/settings',
-    tag: admin,
-    summary: 'The outside services’ settings (WhatsApp, SMS, wallets, couriers)',
-    role: 'ADMIN',
-    ok: S.dataOf(z.array(ServiceSettings)),
-  },
-  {
-    method: 'put',
-    path: '/admin/settings/{service}',
-    tag: admin,
-    summary: 'Save some settings of one service',
-    description:
-      'A text sets a field, null clears it, an empty secret keeps what is stored; `version` (optional) refuses the save with 409 when another came in between.',
-    role: 'ADMIN',
-    params: { service: 'whatsapp, sms, jazzcash, easypaisa, leopards, postex or trax.' },
-    textParams: ['service'],
-    body: z.record(z.string(), z.union([z.string(), z.null(), S.int])),
-    ok: S.dataOf(ServiceSettings, { message: z.string() }),
-    errors: [404, 409],
   },
   {
     method: 'post',
@@ -127,7 +79,7 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     query: z.object({
       orders: z.string().meta({ description: 'Order ids, comma-separated (at most 50).' }),
     }),
-    ok: { pdf: 'The airway bills, one PDF.' },
+    ok: { file: 'The airway bills, one PDF.', contentType: 'application/pdf' },
     errors: [422, 502],
   },
 ];
