@@ -27,7 +27,7 @@ export type { WorkerHandle } from './platform/jobs/runner';
 
 type TaskServices = Pick<
   Services,
-  'outbox' | 'orders' | 'accounts' | 'codConfirmation' | 'onlinePayments' | 'courierBookings'
+  'outbox' | 'orders' | 'accounts' | 'codConfirmation' | 'onlinePayments' | 'courierBookings' | 'codPayments'
 >;
 
 /** The tasks, each one service call. */
@@ -62,6 +62,7 @@ export function shopTasks(services: TaskServices): TaskList {
     },
     [TRACK_SHIPMENTS_TASK]: async () => {
       await services.courierBookings.pullStatuses();
+      await services.codPayments.pull();
     },
   };
   return tasks;

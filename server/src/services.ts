@@ -43,7 +43,7 @@ import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import { OnlinePaymentService, WalletGateways } from './modules/online-payments';
-import { CourierBookingService, CourierGateways } from './modules/courier-bookings';
+import { CodPaymentReport, CourierBookingService, CourierGateways } from './modules/courier-bookings';
 import { InvoiceService } from './modules/invoices';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
@@ -152,6 +152,7 @@ export function createServices(
   );
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   const couriers = new CourierService(ds);
+  const courierGateways = new CourierGateways(settings);
   return {
     ds,
     config,
@@ -205,7 +206,9 @@ export function createServices(
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
     onlinePayments: new OnlinePaymentService(ds, config, orders, new WalletGateways(settings), logger),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
-    courierBookings: new CourierBookingService(ds, orders, couriers, new CourierGateways(settings), logger),
+    courierBookings: new CourierBookingService(ds, orders, couriers, courierGateways, logger),
+    /** The couriers' COD payment reports: delivered parcels whose cash was paid to the shop mark their orders paid. */
+    codPayments: new CodPaymentReport(ds, orders, courierGateways, logger),
     /** The fake-order guard: returned orders per phone and address, the blocklist. */
     guard,
     /** Cash-on-delivery confirmation: WhatsApp, SMS and the signed link's page. */

@@ -265,6 +265,14 @@ describe('the tracking pull', () => {
       { order_id: delivered.id, actor: 'courier', to_value: 'delivered', note: 'Leopards: Delivered' },
       { order_id: returned.id, actor: 'courier', to_value: 'returned', note: 'PostEx: Returned to Shipper' },
     ]);
+    const timeline = await t.gql(
+      `query($id: Int!) { adminOrder(id: $id) { history { summary } } }`,
+      { id: returned.id },
+      admin,
+    );
+    expect(timeline.body.data.adminOrder.history.map((e: { summary: string }) => e.summary)).toContain(
+      'Returned: refused at the door (PostEx: Returned to Shipper)',
+    );
     const [trx] = await t.db.ds.query(
       `SELECT courier_status FROM courier_bookings WHERE tracking_number = $1`,
       [tx],

@@ -315,6 +315,12 @@ it('answers as documented on every path, refusals included', async () => {
     token: admin,
     body: { courier: 'leopards', weight_grams: 500, pieces: 1 },
   });
+  const selection = await call('POST', '/admin/orders/book-courier', 200, {
+    token: admin,
+    body: { orders: [order.id], courier: 'leopards', weight_grams: 500, pieces: 1 },
+  });
+  expect(selection.data[0].tracking_number).toBeNull();
+  await call('POST', '/admin/orders/book-courier', 422, { token: admin, body: { orders: [] } });
   await call('POST', `/admin/order/${order.id}/cancel-booking`, 422, { token: admin });
   await call('GET', `/admin/labels?orders=${order.id}`, 422, { token: admin });
 

@@ -2,10 +2,13 @@
  * Issue 34 in the browser, against the built shop and the couriers' and wallets' fakes
  * (tests/support/fake-leopards.ts, fake-jazzcash.ts): the owner fills Leopards' settings on
  * the settings page (the secrets never come back), books a COD order with Leopards from its
- * order page (the tracking number shown, the order shipped, the label printed as a PDF); a
- * customer pays a JazzCash order through the fake's hosted page and lands on the confirmation
+ * order page (the tracking number shown, the order shipped, the label printed as a PDF), and
+ * Leopards' push 'Delivered' moves it; a selection is booked from the order list with its labels
+ * printed as one PDF; a customer pays a JazzCash order through the fake's hosted page and lands on the confirmation
  * page as paid.
  */
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
 import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
@@ -141,8 +144,53 @@ test('the owner sets up Leopards, books an order from its page and prints its la
     page.getByRole('button', { name: 'Print label' }).click(),
   ]);
   const path = await download.path();
-  const { readFileSync } = await import('node:fs');
   expect(readFileSync(path!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Leopards pushes 'Delivered' (with the key the owner gave it): the order moves by itself.
+  const key = 'e2e-leopards-push-key';
+  expect((await api('PUT', '/admin/settings/leopards', { values: { pushToken: key } }, admin)).status).toBe(
+    200,
+  );
+  const pushed = await leopards.push(`${BASE_URL()}/webhooks/leopards`, [{ cn, code: 'DV' }], { key });
+  expect(pushed.status).toBe(202);
+  await page.reload();
+  await page.getByText('Delivered (Leopards: Delivered)').first().waitFor();
+  expect(await page.getByTestId('status-badge').first().textContent()).toBe('delivered');
+  expect(errors).toEqual([]);
+});
+
+test('the owner books a selection from the order list with Leopards and prints their labels as one PDF', async () => {
+  const customer = await buyer();
+  const ids = [await order(customer.token, 'cod'), await order(customer.token, 'cod')];
+  const { page, errors } = await newPage(browser);
+  await signInAdmin(page);
+  await page.goto('/admin/orders');
+  for (const id of ids) {
+    // The visible box is the checkbox's label: an admin ticks that.
+    const box = page.getByLabel(`Select order #${id}`);
+    await page.locator('label', { has: box }).click();
+    expect(await box.isChecked()).toBe(true);
+  }
+  const form = page.getByRole('form', { name: 'Book the selected orders' });
+  await form.getByLabel('Courier').selectOption('leopards');
+  await form.getByLabel('Weight (grams)').fill('600');
+  await form.getByRole('button', { name: 'Book 2 orders' }).click();
+  const outcomes = page.getByTestId('selection-outcomes');
+  await outcomes.waitFor();
+  for (const id of ids) {
+    const cn = [...leopards.packets.entries()].find(
+      ([, p]) => p.params.booked_packet_order_id === String(id),
+    )![0];
+    await outcomes.getByText(`#${id}: tracking number ${cn}`).waitFor();
+  }
+  await page.getByText('Booked 2 of 2 orders.').first().waitFor();
+  await screenshot(page, 'courier-selection-booked');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    form.getByRole('button', { name: 'Print labels (2)' }).click(),
+  ]);
+  const pdf = await PDFDocument.load(new Uint8Array(readFileSync((await download.path())!)));
+  expect(pdf.getPageCount()).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -13,7 +13,10 @@
  * Documentation v1.0" (POST { data: [{ cn_number, status, receiver_name, reason, activity_date }] }
  * with the merchant's key in the request headers; statuses RC … SP with their names), and
  * cancelBookedPackets (cn_numbers, comma-separated; a packet already picked up cannot be
- * cancelled).
+ * cancelled), and "Get Payment Details By CN Number(s)" (GET getPaymentDetails/format/json/ with
+ * api_key, api_password and cn_numbers in the query, at most 50; payment_list [{ booked_packet_cn,
+ * billing_method, status "Paid" or "Pending", invoice_cheque_no, invoice_cheque_date,
+ * payment_method }]).
  */
 import { randomBytes } from 'node:crypto';
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -48,6 +51,8 @@ export const LEOPARDS_CITIES = [
 export interface FakePacket {
   params: Record<string, any>;
   status: string;
+  /** The cheque or invoice the COD amount was paid to the merchant with, once paid. */
+  paidWith?: string;
   history: Array<{ Status: string; Activity_datetime: string; Reason: string }>;
 }
 
@@ -65,6 +70,7 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
         ? { headers: { 'content-type': 'application/pdf' }, bytes: tinyPdf(`Leopards slip ${slip[1]}`) }
         : { status: 404, html: '<h1>404 Page Not Found</h1>' };
     const m = /^\/api\/(\w+)\/format\/json\/?$/.exec(req.path);
+    if (m?.[1] === 'getPaymentDetails' && req.method === 'GET') return paymentDetails(req.query);
     if (!m || req.method !== 'POST') return { status: 404, json: { status: 0, error: 'Unknown method' } };
     const b = req.json ?? {};
     if (b.api_key !== account.apiKey || b.api_password !== account.apiPassword)
@@ -126,6 +132,36 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
     return { json: { status: 0, error: `Unknown method ${m[1]}` } };
   }
 
+  function paymentDetails(q: URLSearchParams): FakeAnswer {
+    if (q.get('api_key') !== account.apiKey || q.get('api_password') !== account.apiPassword)
+      return { json: { status: 0, error: 'Invalid API Key or Password', payment_list: null } };
+    const numbers = (q.get('cn_numbers') ?? '')
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (!numbers.length || numbers.length > 50)
+      return { json: { status: 0, error: 'Provide 1 to 50 CN numbers', payment_list: null } };
+    const known = numbers.filter((n) => packets.has(n));
+    if (!known.length) return { json: { status: 0, error: 'No record found', payment_list: null } };
+    return {
+      json: {
+        status: 1,
+        error: 0,
+        payment_list: known.map((n) => {
+          const p = packets.get(n)!;
+          return {
+            booked_packet_cn: n,
+            billing_method: 'COD',
+            status: p.paidWith ? 'Paid' : 'Pending',
+            invoice_cheque_no: p.paidWith ?? '',
+            invoice_cheque_date: p.paidWith ? now().slice(0, 10) : '',
+            payment_method: p.paidWith ? 'Cheque' : '',
+          };
+        }),
+      },
+    };
+  }
+
   function book(b: Record<string, any>): FakeAnswer {
     const missing = [
       'booked_packet_weight',
@@ -166,6 +202,10 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
       const p = packets.get(cn)!;
       p.status = LEOPARDS_STATUSES[code];
       p.history.push({ Status: LEOPARDS_STATUSES[code], Activity_datetime: now(), Reason: reason });
+    },
+    /** Leopards pays the parcel's COD amount to the merchant: the payment report says Paid from now on. */
+    pay(cn: string, cheque: string) {
+      packets.get(cn)!.paidWith = cheque;
     },
     /**
      * Leopards' push to the shop: each update by its status name (or short code), with the key

@@ -11,13 +11,17 @@
  * transactionStatusMessageCode, modifiedDatetime }]), v1/get-merchant-address (dist: addresses
  * with addressCode), v1/get-operational-city, v1/get-invoice?trackingNumbers=a,b (the PDF;
  * at most 10), PUT v1/cancel-order { trackingNumber } (the guide's "Cancel Order": only an
- * order not picked up yet). Refusals carry statusCode other than "200" and statusMessage.
+ * order not picked up yet), v1/payment-status/{trackingNumber} (the guide's "Payment Status API":
+ * dist { orderRefNumber, trackingNumber, settle, and once settled settlementDate and
+ * cprNumber_1 }). Refusals carry statusCode other than "200" and statusMessage.
  */
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
 
 export interface FakePostExOrder {
   body: Record<string, any>;
   status: string;
+  /** The CPR (payment receipt) number once PostEx settled the COD amount with the merchant. */
+  cpr?: string;
   history: Array<{
     transactionStatusMessage: string;
     transactionStatusMessageCode: string;
@@ -74,6 +78,24 @@ export async function startFakePostEx(token: string) {
             cityName: order.body.cityName,
             transactionStatus: order.status,
             transactionStatusHistory: order.history,
+          },
+        },
+      };
+    }
+    const payment = /^\/v1\/payment-status\/([^/]+)$/.exec(path);
+    if (payment && req.method === 'GET') {
+      const tn = decodeURIComponent(payment[1]);
+      const order = orders.get(tn);
+      if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
+      return {
+        json: {
+          statusCode: '200',
+          statusMessage: 'SUCCESSFULLY OPERATED',
+          dist: {
+            orderRefNumber: order.body.orderRefNumber,
+            trackingNumber: tn,
+            settle: !!order.cpr,
+            ...(order.cpr ? { settlementDate: now().slice(0, 10), cprNumber_1: order.cpr } : {}),
           },
         },
       };
@@ -171,6 +193,10 @@ export async function startFakePostEx(token: string) {
         transactionStatusMessageCode: code,
         modifiedDatetime: now(),
       });
+    },
+    /** PostEx settles the parcel's COD amount with the merchant (a CPR number). */
+    settle(trackingNumber: string, cpr: string) {
+      orders.get(trackingNumber)!.cpr = cpr;
     },
     close: server.close,
   };

@@ -13,7 +13,9 @@
  * statuses such as "Shipment - Booked", "Shipment - Out for Delivery", "Shipment - Delivered");
  * GET /api/shipment/air_waybill?tracking_number=&type= (0 JPEG, 1 PDF); GET /api/pickup_addresses;
  * GET /api/cities; POST /api/shipment/cancel { tracking_number } (only a shipment still
- * "Shipment - Booked"). Status 0 is success; other answers carry status 1 and message. The 401
+ * "Shipment - Booked"); GET /api/shipment/payments?tracking_number= (the guide's "Payment Details
+ * of a Shipment": current_payment_status, e.g. "Payment - Processed", charges, payments [{ id,
+ * datetime, type, amount, charges, gst, payable }]). Status 0 is success; other answers carry status 1 and message. The 401
  * "Unauthenticated." and the 422 field errors are how its Laravel back end refuses requests.
  */
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -28,6 +30,8 @@ const PICKUP_ADDRESSES = [{ id: 3015, address: 'Shahra-e-Faisal', city: { id: 20
 
 export interface FakeTraxShipment {
   body: Record<string, any>;
+  /** The payment's id once Trax paid the COD amount to the merchant. */
+  paymentId?: number;
   history: Array<{ date_time: string; timestamp: number; status: string; status_reason: string | null }>;
 }
 
@@ -102,6 +106,32 @@ export async function startFakeTrax(apiKey: string) {
         },
       };
     }
+    if (req.path === '/api/shipment/payments' && req.method === 'GET') {
+      const s = shipments.get(tn);
+      if (!s) return { json: { status: 1, message: 'Invalid Tracking Number' } };
+      const amount = Number(s.body.amount);
+      return {
+        json: {
+          status: 0,
+          message: `Payment(s) of Shipment #${tn}`,
+          charges: { cash_handling_charges: '0.00' },
+          current_payment_status: s.paymentId ? 'Payment - Processed' : 'Payment - Pending',
+          payments: s.paymentId
+            ? [
+                {
+                  id: s.paymentId,
+                  datetime: new Date().toISOString().slice(0, 19).replace('T', ' '),
+                  type: 0,
+                  amount,
+                  charges: '0.00',
+                  gst: '0.00',
+                  payable: amount.toFixed(2),
+                },
+              ]
+            : [],
+        },
+      };
+    }
     if (req.path === '/api/shipment/cancel' && req.method === 'POST') {
       const s = shipments.get(String(req.json?.tracking_number ?? ''));
       if (!s) return { json: { status: 1, message: 'Invalid Tracking Number' } };
@@ -149,6 +179,10 @@ export async function startFakeTrax(apiKey: string) {
     /** The parcel moves on Trax's side. */
     advance(trackingNumber: string, status: string, reason: string | null = null) {
       shipments.get(trackingNumber)!.history.push(stamp(status, reason));
+    },
+    /** Trax pays the shipment's COD amount to the merchant (a payment id). */
+    pay(trackingNumber: string, paymentId: number) {
+      shipments.get(trackingNumber)!.paymentId = paymentId;
     },
     close: server.close,
   };

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { BOOKED, BOOKING_CANCELLED, COURIER_LABELS } from '../modules/courier-bookings';
+import { BOOKED, BOOKING_CANCELLED, COURIER_LABELS, selectionBooked } from '../modules/courier-bookings';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
@@ -50,6 +50,15 @@ export function integrationRoutes(services: Services): Router {
       : null;
   };
 
+  // The body's names, as it was sent.
+  const asSent = (err: unknown) =>
+    err instanceof ValidationError
+      ? new ValidationError(
+          err.fieldErrors.map((e) => ({ ...e, field: e.field === 'weightGrams' ? 'weight_grams' : e.field })),
+          err.message,
+        )
+      : err;
+
   r.post(
     '/admin/order/:id/book-courier',
     admin,
@@ -63,18 +72,39 @@ export function integrationRoutes(services: Services): Router {
           pieces: b.pieces,
         });
       } catch (err) {
-        // The body's names, as it was sent.
-        if (err instanceof ValidationError)
-          throw new ValidationError(
-            err.fieldErrors.map((e) => ({
-              ...e,
-              field: e.field === 'weightGrams' ? 'weight_grams' : e.field,
-            })),
-            err.message,
-          );
-        throw err;
+        throw asSent(err);
       }
       return { status: 200, message: BOOKED, data: await bookingOf(id) };
+    }),
+  );
+
+  r.post(
+    '/admin/orders/book-courier',
+    admin,
+    route(services, async ({ req }) => {
+      const b = bodyObject(req);
+      const ids = Array.isArray(b.orders) ? b.orders.map((x) => parseId(String(x))) : [];
+      if (!ids.length || ids.some((x) => x === null))
+        throw ValidationError.single('orders', 'Name the orders by their numbers, as a list.');
+      let outcomes;
+      try {
+        outcomes = await bookings.bookSelection(req.user!.id, ids as number[], {
+          courier: b.courier,
+          weightGrams: b.weight_grams,
+          pieces: b.pieces,
+        });
+      } catch (err) {
+        throw asSent(err);
+      }
+      return {
+        status: 200,
+        message: selectionBooked(outcomes),
+        data: outcomes.map((o) => ({
+          order_id: o.orderId,
+          tracking_number: o.trackingNumber,
+          error: o.error,
+        })),
+      };
     }),
   );
 

@@ -1,11 +1,17 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { toRupees } from '../../shared/money';
 import { Order, OrderPayload, type OrderEntity } from '../orders';
-import { BOOKED, BOOKING_CANCELLED } from './courier-booking.service';
-import { BookCourierInput, CourierBooking, CourierBookingOptions } from './courier-booking.types';
+import { BOOKED, BOOKING_CANCELLED, selectionBooked } from './courier-booking.service';
+import {
+  BookCourierInput,
+  CourierBooking,
+  CourierBookingOptions,
+  CourierChoice,
+  CourierSelectionPayload,
+} from './courier-booking.types';
 import { COURIER_LABELS } from './courier-gateways';
 
 @Resolver(() => Order)
@@ -48,6 +54,31 @@ export class OrderCourierBookingResolver {
 
 @Resolver()
 export class CourierBookingResolver {
+  @Auth('ADMIN')
+  @Query(() => [CourierChoice], {
+    description: 'The couriers whose API settings are filled in (to book with).',
+  })
+  async courierChoices(@Ctx() ctx: GraphQLContext): Promise<CourierChoice[]> {
+    const couriers = await ctx.services.courierBookings.gateways.configured();
+    return couriers.map((c) => ({ courier: c, label: COURIER_LABELS[c] }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => CourierSelectionPayload, {
+    description:
+      'Book a selection of pending orders with one courier, the same parcel each; an order that cannot be booked says why and the others go on.',
+  })
+  bookCourierSelection(
+    @Arg('orderIds', () => [Int], { description: 'The orders (at most 50).' }) orderIds: number[],
+    @Arg('input', { description: 'The courier and the parcel of each.' }) input: BookCourierInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => {
+      const outcomes = await ctx.services.courierBookings.bookSelection(ctx.user!.id, orderIds, input);
+      return { outcomes, message: selectionBooked(outcomes) };
+    });
+  }
+
   @Auth('ADMIN')
   @Mutation(() => OrderPayload, {
     description:

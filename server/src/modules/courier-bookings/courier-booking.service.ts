@@ -11,9 +11,10 @@ import { PDFDocument } from 'pdf-lib';
 import { In, type DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import { IntegrationError } from '../../platform/http/outbound';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { courierBookingInput, type BookingCourier } from '../../shared/inputs/courier-booking';
 import { parseInput } from '../../shared/parse';
+import { storedPhone } from '../../shared/phone';
 import { LeopardsClient, type Parcel, type ShipmentState } from '../couriers-api';
 import { ProcessedEvents } from '../webhooks';
 import type { CourierService } from '../couriers';
@@ -25,16 +26,20 @@ export const BOOKED = 'Booked: the order is shipped.';
 export const BOOKING_CANCELLED = 'Booking cancelled: the order is pending again.';
 export const ALREADY_BOOKED = 'This order is already booked with a courier (or being booked right now).';
 export const NO_BOOKING = 'This order has no courier booking.';
-/** At most this many airway bills in one PDF. */
+/** At most this many airway bills in one PDF (and orders booked at once). */
 export const MAX_LABELS = 50;
 
-/** Pakistani mobile numbers as couriers' clients take them (E.164), or the text as it is (refused there). */
-export function e164(mobile: string): string {
-  const d = mobile.replace(/[\s-]/g, '');
-  if (/^03\d{9}$/.test(d)) return `+92${d.slice(1)}`;
-  if (/^923\d{9}$/.test(d)) return `+${d}`;
-  if (/^00923\d{9}$/.test(d)) return `+${d.slice(2)}`;
-  return d;
+/** What booking a selection did, as the back office says it. */
+export function selectionBooked(outcomes: SelectionOutcome[]): string {
+  const booked = outcomes.filter((o) => o.trackingNumber).length;
+  return `Booked ${booked} of ${outcomes.length} order${outcomes.length === 1 ? '' : 's'}.`;
+}
+
+/** One order of a selection booked at once: its tracking number, or why it was not booked. */
+export interface SelectionOutcome {
+  orderId: number;
+  trackingNumber: string | null;
+  error: string | null;
 }
 
 /** A courier's refusal (it answered) as a 422 in its words; no answer at all stays a 502. */
@@ -108,6 +113,30 @@ export class CourierBookingService {
     return this.orders.details(orderId);
   }
 
+  /**
+   * Books each order of a selection with one courier and the same parcel, one after another (each
+   * as `book` does); an order that cannot be booked says why and the others go on.
+   */
+  async bookSelection(adminId: number, orderIds: number[], raw: unknown): Promise<SelectionOutcome[]> {
+    const ids = [...new Set(orderIds)];
+    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
+    if (ids.length > MAX_LABELS)
+      throw ValidationError.single('orders', `At most ${MAX_LABELS} orders at a time.`, 'TOO_MANY');
+    parseInput(courierBookingInput, raw);
+    const outcomes: SelectionOutcome[] = [];
+    for (const orderId of ids) {
+      try {
+        const order = await this.book(adminId, orderId, raw);
+        outcomes.push({ orderId, trackingNumber: order.trackingNumber, error: null });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const first = err instanceof ValidationError ? err.fieldErrors[0]?.message : undefined;
+        outcomes.push({ orderId, trackingNumber: null, error: first ?? err.message });
+      }
+    }
+    return outcomes;
+  }
+
   private async claim(
     orderId: number,
     provider: BookingCourier,
@@ -140,7 +169,7 @@ export class CourierBookingService {
           .slice(0, 250) || `Order ${order.id}`,
       consignee: {
         name: order.name,
-        phone: e164(order.mobile),
+        phone: storedPhone(order.mobile),
         email: order.email,
         address: [order.address, order.street].filter(Boolean).join(', '),
         city: order.city,

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { FieldError } from '../../graphql/common.types';
 
 @ObjectType({ description: 'A parcel booked for an order through a courier’s API.' })
 export class CourierBooking {
@@ -39,4 +40,26 @@ export class BookCourierInput {
   @Field({ description: 'leopards, postex or trax.' }) courier!: string;
   @Field(() => Int, { description: 'The parcel’s weight in grams (1 to 50,000).' }) weightGrams!: number;
   @Field(() => Int, { description: 'How many pieces (1 to 99).' }) pieces!: number;
+}
+
+@ObjectType({ description: 'One order of a selection booked at once: its tracking number, or why not.' })
+export class CourierSelectionOutcome {
+  @Field(() => Int, { description: 'The order.' }) orderId!: number;
+  @Field(() => String, { nullable: true, description: 'The tracking number, when it was booked.' })
+  trackingNumber!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was not booked (null when it was).' })
+  error!: string | null;
+}
+
+@ObjectType({ description: 'The answer of booking a selection: each order’s outcome, or errors.' })
+export class CourierSelectionPayload {
+  @Field(() => [CourierSelectionOutcome], {
+    nullable: true,
+    description: 'Each order’s outcome, in the order given; null when nothing was booked for errors.',
+  })
+  outcomes?: CourierSelectionOutcome[] | null;
+  @Field(() => String, { nullable: true, description: 'What was booked, e.g. "Booked 2 of 3 orders."' })
+  message?: string | null;
+  @Field(() => [FieldError], { description: 'Why nothing was booked (empty otherwise), per field.' })
+  errors!: FieldError[];
 }

@@ -1,15 +1,18 @@
 /**
  * One face for the three courier clients, made from the owner's settings each time (a saved
- * change applies to the next call, on every instance): book, track, airway bill, cancel.
+ * change applies to the next call, on every instance): book, track, airway bill, cancel, and
+ * the COD payment report.
  */
 import { ValidationError } from '../../shared/errors';
 import type { BookingCourier } from '../../shared/inputs/courier-booking';
 import {
   LeopardsClient,
   MAX_AIRWAY_BILLS,
+  MAX_PAYMENT_CNS,
   PostExClient,
   TraxClient,
   type Booking,
+  type CodPayment,
   type Parcel,
   type Tracking,
 } from '../couriers-api';
@@ -34,6 +37,8 @@ export interface CourierGateway {
   /** The airway bills of these parcels, as PDFs (one or several). */
   labels(parcels: Array<{ trackingNumber: string; labelUrl: string | null }>): Promise<Buffer[]>;
   cancel(trackingNumber: string): Promise<void>;
+  /** The courier's COD payment report: which of these parcels' cash it has paid to the shop. */
+  payments(trackingNumbers: string[]): Promise<CodPayment[]>;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -90,6 +95,12 @@ export class CourierGateways {
             }),
           ),
         cancel: (tn) => client.cancel([tn]),
+        async payments(numbers) {
+          const out: CodPayment[] = [];
+          for (let i = 0; i < numbers.length; i += MAX_PAYMENT_CNS)
+            out.push(...(await client.payments(numbers.slice(i, i + MAX_PAYMENT_CNS))));
+          return out;
+        },
       };
     }
     if (courier === 'postex') {
@@ -113,6 +124,7 @@ export class CourierGateways {
           return out;
         },
         cancel: (tn) => client.cancel(tn),
+        payments: (numbers) => Promise.all(numbers.map((n) => client.payment(n))),
       };
     }
     const s = await this.settings.get('trax');
@@ -127,6 +139,7 @@ export class CourierGateways {
       track: (numbers) => Promise.all(numbers.map((n) => client.track(n))),
       labels: (parcels) => Promise.all(parcels.map((p) => client.label(p.trackingNumber))),
       cancel: (tn) => client.cancel(tn),
+      payments: (numbers) => Promise.all(numbers.map((n) => client.payment(n))),
     };
   }
 }

@@ -4,12 +4,14 @@ export {
   BOOKED,
   BOOKING_CANCELLED,
   CourierBookingService,
-  e164,
   MAX_LABELS,
   mergePdfs,
   NO_BOOKING,
+  selectionBooked,
+  type SelectionOutcome,
 } from './courier-booking.service';
 export { CourierBookingEntity } from './courier-booking.entity';
+export { CodPaymentReport, codPaidNote } from './cod-payments';
 export { COURIER_LABELS, CourierGateways } from './courier-gateways';
 export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './courier-booking.jobs';
 export { CourierBookingResolver, OrderCourierBookingResolver } from './courier-booking.resolver';

@@ -3,6 +3,7 @@ export {
   courierPhone,
   stateFromText,
   type Booking,
+  type CodPayment,
   type Consignee,
   type Parcel,
   type ShipmentState,
@@ -12,6 +13,7 @@ export {
 export {
   LeopardsClient,
   LeopardsPushError,
+  MAX_PAYMENT_CNS,
   leopardsState,
   pushAnswer,
   type LeopardsCity,

@@ -18,10 +18,22 @@
  * RC, AC, DV, PN1, PN2, RO, RN1, RN2, RW, DW, RS, DR, AR, DP, NR, SP. Cancel: POST
  * {base}/cancelBookedPackets/format/json/ with api_key, api_password and cn_numbers
  * (comma-separated), answering { status: 1, error: 0 } or { status: 0, error: "…" } (the guide's
- * "Cancel Booked Packets"; the public integrations send cn_numbers so).
+ * "Cancel Booked Packets"; the public integrations send cn_numbers so). COD payment report: GET
+ * {base}/getPaymentDetails/format/json/?api_key=…&api_password=…&cn_numbers=a,b (at most 50),
+ * answering { status: 1, error: 0, payment_list: [{ booked_packet_cn, billing_method, status
+ * ("Paid" once the cash collected was paid to the merchant), invoice_cheque_no,
+ * invoice_cheque_date, payment_method }] } (the guide's "Get Payment Details By CN Number(s)").
  */
 import { AppError } from '../../shared/errors';
-import { field, IntegrationError, joinUrl, sameSecret, send, sendJson } from '../../platform/http/outbound';
+import {
+  field,
+  IntegrationError,
+  joinUrl,
+  jsonBody,
+  sameSecret,
+  send,
+  sendJson,
+} from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,
@@ -29,6 +41,7 @@ import {
   stateFromText,
   wholeRupees,
   type Booking,
+  type CodPayment,
   type Parcel,
   type ShipmentState,
   type Tracking,
@@ -72,6 +85,8 @@ export class LeopardsPushError extends AppError {
 }
 
 const PROVIDER = 'Leopards';
+/** The payment report takes at most this many CN numbers at once. */
+export const MAX_PAYMENT_CNS = 50;
 
 /** The push API's status codes in the shop's terms (terminal: DV delivered; RW, DW, RS, DR back with the shop). */
 const PUSH_CODES: Record<string, ShipmentState> = {
@@ -182,6 +197,33 @@ export class LeopardsClient {
     });
   }
 
+  /** The COD payment report of booked packets (at most 50): which of them Leopards has paid to the shop. */
+  async payments(trackingNumbers: string[]): Promise<CodPayment[]> {
+    const c = this.config;
+    const query = new URLSearchParams({
+      api_key: c.apiKey,
+      api_password: c.apiPassword,
+      cn_numbers: trackingNumbers.slice(0, MAX_PAYMENT_CNS).join(','),
+    });
+    const res = await send(
+      PROVIDER,
+      `${joinUrl(c.baseUrl, 'getPaymentDetails/format/json/')}?${query}`,
+      { method: 'GET', headers: { accept: 'application/json' } },
+      c.timeoutMs,
+    );
+    const body = this.checked(
+      'getPaymentDetails',
+      res.status,
+      jsonBody(PROVIDER, res) as Record<string, unknown>,
+    );
+    const list = (body as { payment_list?: unknown }).payment_list;
+    return (Array.isArray(list) ? list : []).map((p) => ({
+      trackingNumber: field(p, 'booked_packet_cn') ?? '',
+      paid: (field(p, 'status') ?? '').trim().toLowerCase() === 'paid',
+      reference: field(p, 'invoice_cheque_no') || undefined,
+    }));
+  }
+
   /** Cancels booked packets (before Leopards picks them up). */
   async cancel(trackingNumbers: string[]): Promise<void> {
     await this.call('cancelBookedPackets', { cn_numbers: trackingNumbers.join(',') });
@@ -235,12 +277,13 @@ export class LeopardsClient {
       { api_key: c.apiKey, api_password: c.apiPassword, ...params },
       c.timeoutMs,
     );
-    const body = res.body;
+    return this.checked(method, res.status, res.body);
+  }
+
+  private checked(method: string, status: number, body: Record<string, unknown>): Record<string, unknown> {
     const error = leopardsError(body);
-    if (res.status >= 400 || String(body?.status) !== '1' || error)
-      throw new IntegrationError(PROVIDER, error ?? `${method} answered HTTP ${res.status}`, {
-        status: res.status,
-      });
+    if (status >= 400 || String(body?.status) !== '1' || error)
+      throw new IntegrationError(PROVIDER, error ?? `${method} answered HTTP ${status}`, { status });
     return body;
   }
 }

@@ -14,7 +14,9 @@
  * transactionStatusMessageCode, modifiedDatetime }]; GET v1/get-merchant-address (dist: the
  * addresses with addressCode); GET v1/get-operational-city; GET v1/get-invoice?trackingNumbers=
  * a,b (at most 10) answering the PDF; PUT v1/cancel-order { trackingNumber } (the guide's "Cancel
- * Order", before pickup). Errors: statusCode other than "200" with statusMessage.
+ * Order", before pickup); GET v1/payment-status/{trackingNumber} (the guide's "Payment Status
+ * API") answering dist { trackingNumber, settle: true once the cash collected was paid to the
+ * merchant, settlementDate, cprNumber_1, … }. Errors: statusCode other than "200" with statusMessage.
  */
 import { parsePaisa } from '../../shared/money';
 import { field, IntegrationError, jsonBody, joinUrl, send, sendJson } from '../../platform/http/outbound';
@@ -24,6 +26,7 @@ import {
   pdfOf,
   stateFromText,
   type Booking,
+  type CodPayment,
   type Parcel,
   type Tracking,
 } from './shipment';
@@ -120,6 +123,17 @@ export class PostExClient {
       pickup: field(c, 'isPickupCity') === 'true',
       delivery: field(c, 'isDeliveryCity') === 'true',
     }));
+  }
+
+  /** The COD payment report of one parcel: whether PostEx has settled its cash with the shop. */
+  async payment(trackingNumber: string): Promise<CodPayment> {
+    const body = await this.call('GET', `v1/payment-status/${encodeURIComponent(trackingNumber)}`);
+    const dist = (body as { dist?: Record<string, unknown> }).dist ?? {};
+    return {
+      trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
+      paid: field(dist, 'settle') === 'true',
+      reference: field(dist, 'cprNumber_1') || undefined,
+    };
   }
 
   /** Cancels an order PostEx has not picked up yet. */

@@ -34,6 +34,14 @@ export interface Booking {
   labelUrl?: string;
 }
 
+/** What a courier's COD payment report says of one parcel: whether the cash it collected was paid to the shop. */
+export interface CodPayment {
+  trackingNumber: string;
+  paid: boolean;
+  /** The courier's reference for the payment (cheque, CPR or payment number), when it gives one. */
+  reference?: string;
+}
+
 /** Where a parcel is, in the terms the shop acts on (shipped, delivered, returned). */
 export type ShipmentState =
   | 'booked'

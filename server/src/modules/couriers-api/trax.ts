@@ -15,8 +15,10 @@
  * answering details.tracking_history [{ date_time, status, status_reason }] newest first;
  * GET /api/shipment/air_waybill?tracking_number=&type=1 (1: PDF, 0: JPEG);
  * POST /api/shipment/cancel { tracking_number } (the guide's "Cancel Shipment": only before
- * pickup); GET /api/pickup_addresses; GET /api/cities. Status 0 is success; anything else
- * carries message.
+ * pickup); GET /api/pickup_addresses; GET /api/cities; GET /api/shipment/payments?tracking_number=
+ * (the guide's "Payment Details of a Shipment": current_payment_status, e.g. "Payment -
+ * Processed", and payments [{ id, datetime, amount, payable }]). Status 0 is success; anything
+ * else carries message.
  */
 import {
   field,
@@ -34,6 +36,7 @@ import {
   stateFromText,
   wholeRupees,
   type Booking,
+  type CodPayment,
   type Parcel,
   type Tracking,
 } from './shipment';
@@ -122,6 +125,25 @@ export class TraxClient {
       status,
       state: stateFromText(status),
       events,
+    };
+  }
+
+  /**
+   * The COD payment report of one shipment: paid once Trax lists a payment of it to the shop
+   * (`payments`, with `current_payment_status` "Payment - Processed").
+   */
+  async payment(trackingNumber: string): Promise<CodPayment> {
+    const body = await this.call(
+      'GET',
+      `api/shipment/payments?tracking_number=${encodeURIComponent(trackingNumber)}`,
+    );
+    const list = (body as { payments?: unknown }).payments;
+    const payments = Array.isArray(list) ? list : [];
+    const state = (field(body, 'current_payment_status') ?? '').toLowerCase();
+    return {
+      trackingNumber,
+      paid: payments.length > 0 && /processed|paid/.test(state),
+      reference: payments.length ? field(payments[0], 'id') : undefined,
     };
   }
 

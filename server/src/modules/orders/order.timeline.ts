@@ -29,12 +29,15 @@ export function historySummary(
       if (h.toValue === 'cancelled' && h.actor === 'system')
         return 'Cancelled: the payment did not arrive in time';
       if (h.toValue === 'cancelled' && h.actor === 'customer') return 'Cancelled by the customer';
+      // What the courier's tracking or push said ("Leopards: Delivered").
+      if (h.actor === 'courier' && h.note) return `${STATUS_TEXT[h.toValue] ?? h.toValue} (${h.note})`;
       return STATUS_TEXT[h.toValue] ?? `Status: ${h.toValue}`;
     case 'payment_status':
       if (h.toValue === 'unpaid') return 'Marked unpaid';
       if (h.actor === 'card provider') return 'Paid by card';
-      // "paid by JazzCash, ref T…" (modules/online-payments).
-      if (h.actor === 'payment provider' && h.note) return h.note.charAt(0).toUpperCase() + h.note.slice(1);
+      // "paid by JazzCash, ref T…" (modules/online-payments); "COD paid by Leopards, ref …" (courier-bookings).
+      if ((h.actor === 'payment provider' || h.actor === 'courier') && h.note)
+        return h.note.charAt(0).toUpperCase() + h.note.slice(1);
       return h.note ? `Payment verified (receipt ${h.note})` : 'Marked paid';
     case 'receipt':
       return h.toValue === 'rejected'

@@ -143,6 +143,14 @@ export const ORDER_TRANSITIONS = {
   },
   /** The courier's tracking (the status pull) says the parcel was delivered. */
   courierDelivered: { by: 'courier', from: ['shipped'], to: 'delivered', also: [] },
+  /** The courier's COD payment report: the cash it collected for a delivered parcel was paid to the shop. */
+  codRemitted: {
+    by: 'courier',
+    from: ['delivered'],
+    to: 'same',
+    payment: { from: ['unpaid'], to: 'paid' },
+    also: [],
+  },
   /** The courier's tracking says the parcel came back to the shop. */
   courierReturned: { by: 'courier', from: ['shipped', 'delivered'], to: 'returned', also: [] },
   /** An admin called the customer of a pending cash-on-delivery order. */

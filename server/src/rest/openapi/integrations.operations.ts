@@ -60,6 +60,31 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/admin/orders/book-courier',
+    tag: admin,
+    summary: 'Book a selection of pending orders with one courier',
+    description:
+      'Each order is booked as `/admin/order/{id}/book-courier` books it, the same parcel each, one after another; an order that cannot be booked says why in its `error` and the others go on.',
+    role: 'ADMIN',
+    body: z.object({
+      orders: z.array(S.int).min(1).max(50).meta({ description: 'The orders’ ids (at most 50).' }),
+      courier: z.enum(BOOKING_COURIERS),
+      weight_grams: S.int.min(1).max(MAX_PARCEL_GRAMS),
+      pieces: S.int.min(1).max(MAX_PARCEL_PIECES),
+    }),
+    ok: S.dataOf(
+      z.array(
+        z.object({
+          order_id: S.int,
+          tracking_number: z.string().nullable(),
+          error: z.string().nullable(),
+        }),
+      ),
+      { message: z.string() },
+    ),
+  },
+  {
+    method: 'post',
     path: '/admin/order/{id}/cancel-booking',
     tag: admin,
     summary: 'Cancel the order’s courier booking (before pickup)',

@@ -1,5 +1,14 @@
 import { graphql } from '../../../gql';
 
+export const AdminOrderCourierBookingDocument = graphql(`
+  query AdminOrderCourierBooking($id: Int!) {
+    adminOrder(id: $id) {
+      id
+      ...CourierBooking
+    }
+  }
+`);
+
 export const BookCourierDocument = graphql(`
   mutation BookCourier($orderId: Int!, $input: BookCourierInput!) {
     bookCourier(orderId: $orderId, input: $input) {
@@ -29,6 +38,33 @@ export const CancelCourierBookingDocument = graphql(`
       errors {
         field
         message
+      }
+    }
+  }
+`);
+
+export const CourierChoicesDocument = graphql(`
+  query CourierChoices {
+    courierChoices {
+      courier
+      label
+    }
+  }
+`);
+
+export const BookCourierSelectionDocument = graphql(`
+  mutation BookCourierSelection($orderIds: [Int!]!, $input: BookCourierInput!) {
+    bookCourierSelection(orderIds: $orderIds, input: $input) {
+      message
+      outcomes {
+        orderId
+        trackingNumber
+        error
+      }
+      errors {
+        field
+        message
+        code
       }
     }
   }

@@ -12,7 +12,6 @@ export const AdminOrderDocument = graphql(`
       ...AdminReceipts
       ...CodConfirmation
       ...OrderUpdateForm
-      ...CourierBooking
     }
     adminCouriers {
       id

@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { courierBookingInput } from '@inputs/courier-booking';
 import { useState } from 'react';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
@@ -8,7 +8,11 @@ import { graphql } from '../../../gql';
 import type { CourierBookingFragment } from '../../../gql/graphql';
 import { ADMIN } from '../../../lib/admin';
 import { formatRs } from '../../../lib/money';
-import { BookCourierDocument, CancelCourierBookingDocument } from '../api/courier-booking';
+import {
+  AdminOrderCourierBookingDocument,
+  BookCourierDocument,
+  CancelCourierBookingDocument,
+} from '../api/courier-booking';
 import { downloadLabels } from '../api/labels';
 
 export const CourierBookingFragmentDoc = graphql(`
@@ -47,6 +51,30 @@ interface Values {
  * number, and its airway bill can be printed or the booking cancelled before pickup.
  */
 export function CourierBookingPanel({
+  orderId,
+  onChanged,
+}: {
+  orderId: number;
+  onChanged: () => Promise<unknown>;
+}) {
+  // Its own query: the order page's stays within the query cost budget.
+  const { data, refetch } = useQuery(AdminOrderCourierBookingDocument, {
+    ...ADMIN,
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = data?.adminOrder;
+  if (!order) return null;
+  return (
+    <BookingPanel
+      key={`${order.status}:${order.courierBooking?.status ?? ''}`}
+      order={order}
+      onChanged={() => Promise.all([refetch(), onChanged()])}
+    />
+  );
+}
+
+function BookingPanel({
   order,
   onChanged,
 }: {

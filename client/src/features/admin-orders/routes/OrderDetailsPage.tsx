@@ -52,7 +52,7 @@ export function AdminOrderDetailsPage() {
         </Stack>
         <Stack gap="4" bg="cream.50" p="4" borderRadius="md" h="fit-content">
           <CodConfirmation order={order} onChanged={refetch} />
-          <CourierBookingPanel order={order} onChanged={refetch} />
+          <CourierBookingPanel orderId={order.id} onChanged={refetch} />
           <UpdateOrderForm order={order} couriers={data.adminCouriers} onSaved={refetch} />
         </Stack>
       </Grid>

@@ -14,6 +14,7 @@ import { ADMIN } from '../../../lib/admin';
 import { useTableState } from '../../../components/admin/useAdminTable';
 import { AdminOrdersDocument } from '../api/orders';
 import { PackingSlipButton } from '../components/PackingSlipButton';
+import { SelectionBooking } from '../components/SelectionBooking';
 
 /** The list's filters: orders that need the shop's attention. */
 const FILTERS: Array<[AdminOrderFilter | '', string]> = [
@@ -36,7 +37,7 @@ export function AdminOrdersPage() {
   usePageMeta('Orders');
   const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
   const [filter, setFilter] = useState<AdminOrderFilter | ''>('');
-  const { data, loading, error } = useQuery(AdminOrdersDocument, {
+  const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     ...ADMIN,
     variables: { ...variables, filter: filter || null },
     fetchPolicy: 'cache-and-network',
@@ -44,7 +45,7 @@ export function AdminOrdersPage() {
   if (error) console.error(error);
   const items = data?.adminOrders.items ?? [];
   const date = useDateFormat();
-  // Orders chosen for packing slips, kept while the admin pages through the list.
+  // Orders chosen for packing slips and courier bookings, kept while the admin pages through the list.
   const [chosen, setChosen] = useState<number[]>([]);
   const choose = (id: number, on: boolean) =>
     setChosen((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
@@ -96,6 +97,7 @@ export function AdminOrdersPage() {
         </Stack>
       }
     >
+      <SelectionBooking orderIds={chosen} onBooked={refetch} />
       <Table.Root size="sm" data-testid="admin-orders" css={STACKED_TABLE}>
         <Table.Header>
           <Table.Row>

@@ -1,0 +1,72 @@
+/**
+ * The couriers' COD payment reports (Leopards' payment details, PostEx's payment status, Trax's
+ * shipment payments): a delivered order whose parcel carried cash to collect is marked paid once
+ * its courier reports that cash paid to the shop (transition `codRemitted`, history "COD paid by
+ * Leopards, ref …"). Run with the tracking pull; each order moves at most once, whoever asks.
+ */
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../../platform/logger';
+import type { BookingCourier } from '../../shared/inputs/courier-booking';
+import type { CodPayment } from '../couriers-api';
+import type { OrderService } from '../orders';
+import { CourierBookingEntity } from './courier-booking.entity';
+import { COURIER_LABELS, type CourierGateway, type CourierGateways } from './courier-gateways';
+
+/** The history note of a payment the courier reported. */
+export function codPaidNote(provider: BookingCourier, reference?: string): string {
+  return `COD paid by ${COURIER_LABELS[provider]}${reference ? `, ref ${reference.slice(0, 100)}` : ''}`;
+}
+
+export class CodPaymentReport {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly orders: OrderService,
+    private readonly gateways: CourierGateways,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Asks each courier about its delivered, still unpaid parcels; answers how many orders were marked paid. */
+  async pull(): Promise<number> {
+    const waiting: CourierBookingEntity[] = await this.ds
+      .getRepository(CourierBookingEntity)
+      .createQueryBuilder('b')
+      .innerJoin('orders', 'o', 'o.id = b.order_id')
+      .where(`b.status = 'booked' AND b.cod_amount > 0 AND o.status = 'delivered'`)
+      .andWhere(`o.payment_status = 'unpaid'`)
+      .orderBy('b.updated_at', 'ASC')
+      .limit(500)
+      .getMany();
+    let paid = 0;
+    for (const provider of Object.keys(COURIER_LABELS) as BookingCourier[]) {
+      const mine = waiting.filter((b) => b.provider === provider);
+      if (!mine.length) continue;
+      let gateway: CourierGateway;
+      try {
+        gateway = await this.gateways.of(provider);
+      } catch {
+        continue; // its settings were removed: nothing to ask
+      }
+      const report = await gateway.payments(mine.map((b) => b.trackingNumber!)).catch((err: unknown) => {
+        this.logger.warn({ err, provider }, 'COD payment report failed');
+        return [] as CodPayment[];
+      });
+      for (const p of report) {
+        const booking = mine.find((b) => b.trackingNumber === p.trackingNumber);
+        if (booking && p.paid && (await this.markPaid(booking, p))) paid++;
+      }
+    }
+    return paid;
+  }
+
+  private markPaid(booking: CourierBookingEntity, payment: CodPayment): Promise<boolean> {
+    return this.orders.transaction(async (em, emit) => {
+      const order = await this.orders.lockOrder(em, booking.orderId);
+      // Marked paid meanwhile (by hand, or by another worker's pull), or no longer delivered.
+      if (!order || order.status !== 'delivered' || order.paymentStatus !== 'unpaid') return false;
+      await this.orders.applyTransition(em, order, 'codRemitted', { userId: null, actor: 'courier' }, emit, {
+        paymentNote: codPaidNote(booking.provider, payment.reference),
+      });
+      return true;
+    });
+  }
+}
