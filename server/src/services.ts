@@ -43,6 +43,7 @@ import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import { InvoiceService } from './modules/invoices';
+import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
@@ -149,6 +150,7 @@ export function createServices(
     guard,
   );
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
+  const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
   return {
     ds,
     config,
@@ -182,7 +184,7 @@ export function createServices(
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),
-    productAdmin: new ProductAdminService(ds, new ImageStorage(storage), logger),
+    productAdmin,
     dashboard: new DashboardService(ds, config.shopTimeZone),
     pricing,
     /** Discount codes for the back office (their use at checkout is the pricing's). */
@@ -195,6 +197,8 @@ export function createServices(
     receipts,
     /** Invoice numbers (without gaps) and packing slips as PDF. */
     invoices: new InvoiceService(ds, orders, config.shopTimeZone),
+    /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */
+    csv: new CsvService(ds, orders, productAdmin, config.shopTimeZone),
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
