@@ -108,7 +108,9 @@ export class CsvResolver {
   ) {
     const empty = { problems: [], applied: false, rows: 0, products: 0, creates: 0, updates: 0 };
     try {
-      const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES);
+      const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
+        throw err instanceof ValidationError ? tooLarge() : err;
+      });
       return { ...(await ctx.services.csv.importProducts(data, apply)), errors: [] };
     } catch (err) {
       if (err instanceof ValidationError) return { ...empty, errors: err.fieldErrors };

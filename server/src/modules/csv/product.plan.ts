@@ -30,7 +30,7 @@ export interface ProductPlan {
 export interface ImportLookups {
   categories: Map<string, number[]>;
   brands: Map<string, number[]>;
-  /** "attribute\u0000value" (lower case) → attribute value ids. */
+  /** `valueKey` (lower case) → attribute value ids. */
   values: Map<string, number[]>;
 }
 
@@ -56,6 +56,9 @@ const FIELD_COLUMNS: Record<string, ProductColumn> = {
 
 const WHOLE = /^\d{1,9}$/;
 
+/** An option's value as looked up: its attribute's name and its own, case-insensitive. */
+const valueKey = (attribute: string, value: string) => JSON.stringify([attribute, value]);
+
 export async function lookups(ds: DataSource): Promise<ImportLookups> {
   const group = (rows: Array<{ id: number; name: string }>) => {
     const m = new Map<string, number[]>();
@@ -66,10 +69,14 @@ export async function lookups(ds: DataSource): Promise<ImportLookups> {
     ds.query('SELECT id, name FROM categories ORDER BY id'),
     ds.query('SELECT id, name FROM brands ORDER BY id'),
     ds.query(
-      `SELECT v.id, a.name || chr(0) || v.value AS name FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id ORDER BY v.id`,
-    ),
+      'SELECT v.id, a.name AS attribute, v.value FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id ORDER BY v.id',
+    ) as Promise<Array<{ id: number; attribute: string; value: string }>>,
   ]);
-  return { categories: group(categories), brands: group(brands), values: group(values) };
+  return {
+    categories: group(categories),
+    brands: group(brands),
+    values: group(values.map((v) => ({ id: v.id, name: valueKey(v.attribute, v.value) }))),
+  };
 }
 
 /**
@@ -211,7 +218,7 @@ export async function planProduct(
       );
       continue;
     }
-    const ids = look.values.get(`${o.cells.option}\u0000${o.cells.value}`.toLowerCase()) ?? [];
+    const ids = look.values.get(valueKey(o.cells.option, o.cells.value).toLowerCase()) ?? [];
     if (ids.length !== 1) {
       at(
         'value',
