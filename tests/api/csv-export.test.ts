@@ -113,7 +113,9 @@ describe('the order list exported', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-[\d-]+\.csv"$/);
     const list = await wholeList({ filter: 'UNCONFIRMED_COD', sort: 'id', direction: 'asc' });
-    expect(records(await res.text()).map((r) => Number(r.order_id))).toEqual(list.map((o) => o.id));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(records(bytes.toString('utf8')).map((r) => Number(r.order_id))).toEqual(list.map((o) => o.id));
   });
 
   it('makes every formula-like cell text, starts with a BOM, keeps Urdu', async () => {
