@@ -152,7 +152,7 @@ for (const width of [1280, 375])
     await page.getByRole('button', { name: 'Check file' }).click();
     await page.getByText('No problems found.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('Saved: 0 new and 1 changed products (1 rows).').waitFor();
+    await page.getByText('Saved: 0 new and 1 changed products (1 row).').waitFor();
     await screenshot(page, `csv-import-applied-${width}`);
     const saved = (await api('GET', `/admin/products/${id}`, undefined, admin)).data;
     expect(saved).toMatchObject({ title: `اونی مفلر ${tag}`, qty: 14 });

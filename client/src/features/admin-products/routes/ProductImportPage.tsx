@@ -12,6 +12,8 @@ import { ImportProductsCsvDocument } from '../api/products-csv';
 
 type Report = ImportProductsCsvMutation['importProductsCsv'];
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /**
  * Products from a CSV file in the export's format: 'Check file' runs the server's dry run
  * (every row's problems, nothing written); 'Apply' saves the checked file, all or nothing.
@@ -79,10 +81,10 @@ export function ProductImportPage() {
             {report.errors.length === 0 && (
               <Text mb="3" data-testid="import-summary">
                 {report.applied
-                  ? `Saved: ${report.creates} new and ${report.updates} changed products (${report.rows} rows).`
-                  : `${report.rows} rows: ${report.products} products, ${report.creates} new and ${report.updates} already in the shop. ${
+                  ? `Saved: ${report.creates} new and ${report.updates} changed products (${count(report.rows, 'row')}).`
+                  : `${count(report.rows, 'row')}: ${count(report.products, 'product')}, ${report.creates} new and ${report.updates} already in the shop. ${
                       report.problems.length
-                        ? `${report.problems.length} problems: nothing was saved.`
+                        ? `${count(report.problems.length, 'problem')}: nothing was saved.`
                         : 'No problems found.'
                     }`}
               </Text>
