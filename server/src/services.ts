@@ -45,6 +45,7 @@ import { SettingsService } from './modules/settings';
 import { OnlinePaymentService, WalletGateways } from './modules/online-payments';
 import { CodPaymentReport, CourierBookingService, CourierGateways } from './modules/courier-bookings';
 import { InvoiceService } from './modules/invoices';
+import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
@@ -153,6 +154,7 @@ export function createServices(
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   const couriers = new CourierService(ds);
   const courierGateways = new CourierGateways(settings);
+  const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
   return {
     ds,
     config,
@@ -186,7 +188,7 @@ export function createServices(
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),
-    productAdmin: new ProductAdminService(ds, new ImageStorage(storage), logger),
+    productAdmin,
     dashboard: new DashboardService(ds, config.shopTimeZone),
     pricing,
     /** Discount codes for the back office (their use at checkout is the pricing's). */
@@ -199,6 +201,8 @@ export function createServices(
     receipts,
     /** Invoice numbers (without gaps) and packing slips as PDF. */
     invoices: new InvoiceService(ds, orders, config.shopTimeZone),
+    /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */
+    csv: new CsvService(ds, orders, productAdmin, config.shopTimeZone),
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */

@@ -47,9 +47,10 @@ const documented = () =>
 
 /** The document's template for a concrete path (`/product-details/7` → `/product-details/{id}`). */
 function templateOf(path: string): string {
-  const found = Object.keys(doc.paths).find((tpl) =>
-    new RegExp(`^${tpl.replace(/\{\w+\}/g, '[^/]+')}$`).test(path),
-  );
+  // A literal path first (`/admin/products/export` is not `/admin/products/{id}`).
+  const found =
+    Object.keys(doc.paths).find((tpl) => tpl === path) ??
+    Object.keys(doc.paths).find((tpl) => new RegExp(`^${tpl.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
   if (!found) throw new Error(`no documented path for ${path}`);
   return found;
 }
@@ -278,6 +279,26 @@ it('answers as documented on every path, refusals included', async () => {
   await call('GET', '/admin/packing-slips?ids=abc', 422, { token: admin });
   await call('GET', '/admin/packing-slips?ids=999999', 404, { token: admin });
   await call('GET', `/admin/packing-slips?ids=${order.id}`, 403, { token: user.token });
+  // CSV out and in (the import's dry run answers its problems; apply with one is a 422).
+  const orderCsv = await call('GET', '/admin/orders/export?filter=unconfirmed_cod', 200, { token: admin });
+  expect(orderCsv).toMatch(/^order_id,/); // (fetch's text() drops the byte order mark)
+  await call('GET', '/admin/orders/export?sort=nope', 422, { token: admin });
+  await call('GET', '/admin/orders/export', 403, { token: user.token });
+  const productCsv: string = await call('GET', '/admin/products/export?search=ROSE', 200, { token: admin });
+  const csvForm = (text: string, apply: boolean) => {
+    const form = new FormData();
+    form.append('apply', String(apply));
+    form.append('file', new Blob([text], { type: 'text/csv' }), 'products.csv');
+    return form;
+  };
+  const dry = await call('POST', '/admin/products/import', 200, {
+    token: admin,
+    form: csvForm(productCsv, false),
+  });
+  expect(dry.data).toMatchObject({ problems: [], applied: false });
+  const broken = productCsv.replace(/\r\nproduct,(\d+),/, '\r\nproduct,999999,');
+  await call('POST', '/admin/products/import', 422, { token: admin, form: csvForm(broken, true) });
+  await call('POST', '/admin/products/import', 403, { token: user.token, form: csvForm(productCsv, false) });
   await call('POST', `/admin/update-order/${order.id}`, 200, {
     token: admin,
     body: { status: 'shipped', payment_status: 'unpaid', version: details.data.version },

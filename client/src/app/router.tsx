@@ -225,6 +225,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'products/import',
+            lazy: () =>
+              import('../features/admin-products/routes/ProductImportPage').then((m) => ({
+                Component: m.ProductImportPage,
+              })),
+          },
+          {
             path: 'products/form',
             lazy: () =>
               import('../features/admin-products/routes/AltProductFormPage').then((m) => ({

@@ -12,6 +12,7 @@ import {
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
+import { CsvResolver } from '../modules/csv';
 import { GeoResolver } from '../modules/geo';
 import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
@@ -61,4 +62,5 @@ export const resolvers: NonEmptyArray<ClassType> = [
   OrderOnlinePaymentResolver,
   CourierBookingResolver,
   OrderCourierBookingResolver,
+  CsvResolver,
 ];

@@ -25,11 +25,12 @@ const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) =>
 export const uploadMiddleware = (maxFiles: number): RequestHandler =>
   graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles });
 
-/** Reads an upload into memory, refusing it past MAX_IMAGE_BYTES (the middleware's limit too) with `tooLarge`. */
+/** Reads an upload into memory, refusing it past `maxBytes` (at most the middleware's MAX_IMAGE_BYTES) with `tooLarge`. */
 export async function readUpload(
   upload: Promise<FileUpload> | FileUpload,
   field = 'file',
   tooLarge = IMAGE_TOO_LARGE,
+  maxBytes = MAX_IMAGE_BYTES,
 ): Promise<Buffer> {
   const file = await upload;
   const chunks: Buffer[] = [];
@@ -37,7 +38,7 @@ export async function readUpload(
   try {
     for await (const chunk of file.createReadStream()) {
       size += (chunk as Buffer).length;
-      if (size > MAX_IMAGE_BYTES) throw ValidationError.single(field, tooLarge);
+      if (size > maxBytes) throw ValidationError.single(field, tooLarge);
       chunks.push(chunk as Buffer);
     }
   } catch (err) {

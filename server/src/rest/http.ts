@@ -204,7 +204,11 @@ export function refuseHostileInput(req: Request, res: Response, next: NextFuncti
 }
 
 /** REST paths that take multipart bodies (spec section 7: product create and image upload). */
-const MULTIPART_ROUTES = new Set(['POST /admin/products', 'POST /admin/product-image/store']);
+const MULTIPART_ROUTES = new Set([
+  'POST /admin/products',
+  'POST /admin/product-image/store',
+  'POST /admin/products/import',
+]);
 
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
 

@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
+import { csvRoutes } from './csv.routes';
 import { refuseHostileInput, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
@@ -26,6 +27,8 @@ export function createRestRouter(services: Services): Router {
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
   api.use(integrationRoutes(services));
+  // Before the catalogue's /admin/products/{id}, which would take /admin/products/export.
+  api.use(csvRoutes(services));
   api.use(adminCatalogRoutes(services));
   api.use(altProductRoutes(services));
   api.use(otherRoutes(services));

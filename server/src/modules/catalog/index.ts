@@ -10,7 +10,15 @@ export { CategoryEntity } from './category.entity';
 export { CategoryResolver } from './category.resolver';
 export { CategoryService, type CategoryNode } from './category.service';
 export { hiddenReasons } from './hidden-reasons';
-export { MAX_GALLERY_FILES, PRODUCT_SORTS, ProductAdminService, parseVersion } from './product.admin.service';
+export {
+  MAX_GALLERY_FILES,
+  PRODUCT_SORTS,
+  ProductAdminService,
+  parseVersion,
+  type ProductFormData,
+  type ProductListQuery,
+} from './product.admin.service';
+export { cellField, stockProblems, type StockCell } from './product.stock';
 export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
 export {
   ProductFeedResolver,

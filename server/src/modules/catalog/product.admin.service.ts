@@ -16,6 +16,7 @@ import {
   rememberShown,
   resolveStock,
   shownStock,
+  type StockCell,
   StockSession,
   stockRequests,
   writeStock,
@@ -34,6 +35,15 @@ export const PRODUCT_SORTS = {
   created_at: 'p.created_at',
 } as const;
 export type ProductSort = keyof typeof PRODUCT_SORTS;
+
+/** What the back-office product list is asked for. */
+export interface ProductListQuery {
+  search?: string;
+  sort?: ProductSort;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+}
 
 interface ValueQty {
   attributeValueId: number;
@@ -104,21 +114,10 @@ export class ProductAdminService {
   /** The products' galleries (product.gallery.ts). */
   readonly gallery: ProductGallery;
 
-  async list(opts: {
-    search?: string;
-    sort?: ProductSort;
-    direction?: 'asc' | 'desc';
-    page?: number;
-    perPage?: number;
-  }) {
+  async list(opts: ProductListQuery) {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? 20)), 100);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
-    const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
-    const s = opts.search?.trim().slice(0, 100);
-    if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
-    const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
-    qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
-    if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);
+    const qb = this.listQuery(opts);
     const [items, total] = await Promise.all([
       qb
         .clone()
@@ -128,6 +127,24 @@ export class ProductAdminService {
       countRows(qb),
     ]);
     return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+  }
+
+  /** Every product the list shows for `opts` (no pages), in its order, for the CSV export: at most `limit` + 1. */
+  all(opts: ProductListQuery, limit: number): Promise<ProductEntity[]> {
+    return this.listQuery(opts)
+      .take(limit + 1)
+      .getMany();
+  }
+
+  /** The back-office list's query: its search and sort, before any page is cut. */
+  private listQuery(opts: ProductListQuery) {
+    const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
+    const s = opts.search?.trim().slice(0, 100);
+    if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
+    const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
+    qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
+    if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);
+    return qb;
   }
 
   async get(id: number): Promise<ProductEntity> {
@@ -224,21 +241,10 @@ export class ProductAdminService {
       for (const [i, f] of files.entries())
         saved.push(await this.storage.saveProductImage(f, `gallery.${i}`));
       const id = await this.ds.transaction(async (em) => {
-        const { values, stock: _edits, ...given } = data;
-        const fields = {
-          comparePrice: null,
-          qty: 0,
-          barcode: null,
-          shortDescription: null,
-          description: null,
-          brandId: null,
-          ...stripUndefined(given),
-        };
-        const p = await em.getRepository(ProductEntity).save(em.getRepository(ProductEntity).create(fields));
-        if (values?.length) await this.linkValues(em, p.id, values);
+        const p = await this.createIn(em, data);
         for (const [i, img] of saved.entries()) {
           await em.getRepository(ProductImageEntity).insert({
-            productId: p.id,
+            productId: p,
             image: img.file,
             isDefault: i === 0,
             position: i,
@@ -246,7 +252,7 @@ export class ProductAdminService {
             height: img.height,
           });
         }
-        return p.id;
+        return p;
       });
       return this.get(id);
     } catch (err) {
@@ -255,6 +261,23 @@ export class ProductAdminService {
         throw ValidationError.single('sku', SKU_TAKEN, 'TAKEN');
       throw err;
     }
+  }
+
+  /** Inserts a checked product form with its linked values in the caller's transaction; answers its id. */
+  async createIn(em: EntityManager, data: ProductFormData): Promise<number> {
+    const { values, stock: _edits, ...given } = data;
+    const fields = {
+      comparePrice: null,
+      qty: 0,
+      barcode: null,
+      shortDescription: null,
+      description: null,
+      brandId: null,
+      ...stripUndefined(given),
+    };
+    const p = await em.getRepository(ProductEntity).save(em.getRepository(ProductEntity).create(fields));
+    if (values?.length) await this.linkValues(em, p.id, values);
+    return p.id;
   }
 
   /**
@@ -277,55 +300,68 @@ export class ProductAdminService {
     session: StockSession | null = null,
   ): Promise<ProductEntity> {
     await this.get(id);
-    const { values, qty, stock: changes, ...given } = await this.check(input, id);
-    const sent: Array<{ cell: { kind: 'qty' } | { kind: 'value'; id: number }; qty: number }> = [];
-    await this.ds.transaction(async (em) => {
-      // The product row first, then its values' and variants' rows, as orders lock them.
-      const row = await em
-        .getRepository(ProductEntity)
-        .createQueryBuilder('p')
-        .setLock('for_no_key_update')
-        .where('p.id = :id', { id })
-        .getOne();
-      if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      if (expectedVersion !== null && row.version !== expectedVersion)
-        throw new ConflictError(PRODUCT_CHANGED);
-      const stock = await lockStock(em, id, row.qty);
-      const linked = values?.filter((v) => stock.values.has(v.attributeValueId)) ?? [];
-      const added = values?.filter((v) => !stock.values.has(v.attributeValueId)) ?? [];
-      const kept = new Set(values?.map((v) => v.attributeValueId));
-      const removed = values ? [...stock.values.keys()].filter((v) => !kept.has(v)) : [];
-      const requests = stockRequests(stock, changes, { qty, values: linked });
-      const writes = resolveStock(stock, requests, await shownStock(em, session, id));
-
-      const fields = stripUndefined(given);
-      const edited = EDITED.filter((k) => k in fields && fields[k] !== row[k]);
-      if (edited.length || added.length || removed.length) {
-        await em
-          .createQueryBuilder()
-          .update(ProductEntity)
-          .set({ ...Object.fromEntries(edited.map((k) => [k, fields[k]])), version: () => 'version + 1' })
-          .where('id = :id', { id })
-          .execute();
-      }
-      if (removed.length)
-        await em.query(
-          'DELETE FROM product_attribute_values WHERE product_id = $1 AND attribute_value_id = ANY($2::int[])',
-          [id, removed],
-        );
-      await this.linkValues(em, id, added);
-      await writeStock(em, id, writes);
-      // What the app's form holds now: the numbers it sent, and the stock of values it linked.
-      if (qty !== undefined) sent.push({ cell: { kind: 'qty' }, qty });
-      for (const v of values ?? [])
-        if (v.qty !== undefined)
-          sent.push({
-            cell: { kind: 'value', id: v.attributeValueId },
-            qty: added.includes(v) ? newLinkQty(v.qty) : v.qty,
-          });
-    });
+    const data = await this.check(input, id);
+    const sent = await this.ds.transaction((em) => this.updateIn(em, id, data, expectedVersion, session));
     if (session && sent.length) await rememberShown(this.ds.manager, session, id, sent);
     return this.get(id);
+  }
+
+  /**
+   * `update`'s writes in the caller's transaction (a checked form); answers the stock numbers
+   * the form holds now, which `update` remembers as shown to its session.
+   */
+  async updateIn(
+    em: EntityManager,
+    id: number,
+    data: ProductFormData,
+    expectedVersion: number | null = null,
+    session: StockSession | null = null,
+  ): Promise<Array<{ cell: StockCell; qty: number }>> {
+    const { values, qty, stock: changes, ...given } = data;
+    const sent: Array<{ cell: StockCell; qty: number }> = [];
+    // The product row first, then its values' and variants' rows, as orders lock them.
+    const row = await em
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .setLock('for_no_key_update')
+      .where('p.id = :id', { id })
+      .getOne();
+    if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if (expectedVersion !== null && row.version !== expectedVersion) throw new ConflictError(PRODUCT_CHANGED);
+    const stock = await lockStock(em, id, row.qty);
+    const linked = values?.filter((v) => stock.values.has(v.attributeValueId)) ?? [];
+    const added = values?.filter((v) => !stock.values.has(v.attributeValueId)) ?? [];
+    const kept = new Set(values?.map((v) => v.attributeValueId));
+    const removed = values ? [...stock.values.keys()].filter((v) => !kept.has(v)) : [];
+    const requests = stockRequests(stock, changes, { qty, values: linked });
+    const writes = resolveStock(stock, requests, await shownStock(em, session, id));
+
+    const fields = stripUndefined(given);
+    const edited = EDITED.filter((k) => k in fields && fields[k] !== row[k]);
+    if (edited.length || added.length || removed.length) {
+      await em
+        .createQueryBuilder()
+        .update(ProductEntity)
+        .set({ ...Object.fromEntries(edited.map((k) => [k, fields[k]])), version: () => 'version + 1' })
+        .where('id = :id', { id })
+        .execute();
+    }
+    if (removed.length)
+      await em.query(
+        'DELETE FROM product_attribute_values WHERE product_id = $1 AND attribute_value_id = ANY($2::int[])',
+        [id, removed],
+      );
+    await this.linkValues(em, id, added);
+    await writeStock(em, id, writes);
+    // What the app's form holds now: the numbers it sent, and the stock of values it linked.
+    if (qty !== undefined) sent.push({ cell: { kind: 'qty' }, qty });
+    for (const v of values ?? [])
+      if (v.qty !== undefined)
+        sent.push({
+          cell: { kind: 'value', id: v.attributeValueId },
+          qty: added.includes(v) ? newLinkQty(v.qty) : v.qty,
+        });
+    return sent;
   }
 
   /** Remembers the stock a REST admin session was shown of a product (its edit form is filled from it). */

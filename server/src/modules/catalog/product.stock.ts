@@ -145,13 +145,19 @@ export function resolveStock(
 }
 
 /** Locks and reads a product's stock (its row is locked already: values, then variants, each in id order, as orders lock them). */
-export async function lockStock(em: EntityManager, productId: number, qty: number): Promise<LockedStock> {
+export async function lockStock(
+  em: EntityManager,
+  productId: number,
+  qty: number,
+  lock = true,
+): Promise<LockedStock> {
+  const forUpdate = lock ? ' FOR NO KEY UPDATE' : '';
   const values: Array<{ id: number; qty: number }> = await em.query(
-    'SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id FOR NO KEY UPDATE',
+    `SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id${forUpdate}`,
     [productId],
   );
   const variants: Array<{ id: number; stock: number }> = await em.query(
-    'SELECT id, stock FROM product_variants WHERE product_id = $1 ORDER BY id FOR NO KEY UPDATE',
+    `SELECT id, stock FROM product_variants WHERE product_id = $1 ORDER BY id${forUpdate}`,
     [productId],
   );
   return {
@@ -159,6 +165,29 @@ export async function lockStock(em: EntityManager, productId: number, qty: numbe
     values: new Map(values.map((v) => [v.id, v.qty])),
     variants: new Map(variants.map((v) => [v.id, v.stock])),
   };
+}
+
+/**
+ * What `resolveStock` would refuse of an edit's stock changes against the stock as it is now,
+ * read without a lock and nothing written: a dry run's report (the save checks again under
+ * its locks, so a change that comes between is still refused there).
+ */
+export async function stockProblems(
+  em: EntityManager,
+  productId: number,
+  changes: StockChange[] = [],
+  bare: { qty?: number; values?: Array<{ attributeValueId: number; qty?: number }> } = {},
+): Promise<FieldErrorShape[]> {
+  const [row]: Array<{ qty: number }> = await em.query('SELECT qty FROM products WHERE id = $1', [productId]);
+  if (!row) return [];
+  const stock = await lockStock(em, productId, row.qty, false);
+  try {
+    resolveStock(stock, stockRequests(stock, changes, bare), new Map());
+    return [];
+  } catch (err) {
+    if (err instanceof ValidationError || err instanceof ConflictError) return err.fieldErrors;
+    throw err;
+  }
 }
 
 /** Writes the new quantities (each cell's row is locked by `lockStock`). */

@@ -5,6 +5,7 @@ export {
   ADMIN_SORTS,
   adminOrderLists,
   type AdminOrderLists,
+  type AdminOrderQuery,
   type OrderPage,
 } from './order.admin-list';
 export {
@@ -46,6 +47,6 @@ export {
   PAYMENT_STATUS_RULES,
   transitionTo,
 } from './order.transitions';
-export { Order, OrderPayload } from './order.types';
+export { AdminOrderFilter, Order, OrderPayload } from './order.types';
 export { ReceiptEntity, type DetectedType } from './receipt.entity';
 export { changesOrderList } from './cache-policy';

@@ -1,5 +1,5 @@
 /** The admin's order list: search, sort, the attention filters, pages and totals remembered until orders change. */
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Memo } from '../../platform/cache/memo';
 import { countRows } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
@@ -72,32 +72,40 @@ export class AdminOrderList {
   async page(opts: AdminOrderQuery): Promise<OrderPage> {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
-    const s = opts.search?.trim().slice(0, 100) ?? '';
-    const column = isOwnKey(ADMIN_SORTS, opts.sort) ? ADMIN_SORTS[opts.sort] : ADMIN_SORTS.created_at;
-    const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
-    const filter = isOwnKey(ADMIN_FILTERS, opts.filter) ? opts.filter : null;
-    return this.lists.pages.get(JSON.stringify([s, column, dir, page, perPage, filter]), () =>
-      this.read(s, column, dir, page, perPage, filter),
+    const q = listQuery(opts);
+    return this.lists.pages.get(JSON.stringify([q.search, q.column, q.dir, page, perPage, q.filter]), () =>
+      this.read(q, page, perPage),
     );
   }
 
-  private async read(
-    s: string,
-    column: string,
-    dir: 'ASC' | 'DESC',
-    page: number,
-    perPage: number,
-    filter: AdminFilter | null,
-  ): Promise<OrderPage> {
+  /**
+   * Every order the list shows for `opts` (its search, filter and sort; no pages), in the
+   * list's order: what the CSV export writes. At most `limit` + 1 rows are read, so a caller
+   * can tell the list is longer than it takes.
+   */
+  async all(opts: AdminOrderQuery, limit: number): Promise<OrderEntity[]> {
+    return this.query(listQuery(opts))
+      .limit(limit + 1)
+      .getMany();
+  }
+
+  /** The list's query: its search, filter and sort, before any page is cut. */
+  private query(q: ListQuery): SelectQueryBuilder<OrderEntity> {
     const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
-    if (s) {
-      const like = `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-      if (/^\d{1,9}$/.test(s)) qb.where('(o.id = :id OR o.name ILIKE :like)', { id: Number(s), like });
+    if (q.search) {
+      const like = `%${q.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      if (/^\d{1,9}$/.test(q.search))
+        qb.where('(o.id = :id OR o.name ILIKE :like)', { id: Number(q.search), like });
       else qb.where('(o.name ILIKE :like OR o.email ILIKE :like)', { like });
     }
-    if (filter) qb.andWhere(ADMIN_FILTERS[filter]);
-    qb.orderBy(column, dir);
-    if (column !== 'o.id') qb.addOrderBy('o.id', dir);
+    if (q.filter) qb.andWhere(ADMIN_FILTERS[q.filter]);
+    qb.orderBy(q.column, q.dir);
+    if (q.column !== 'o.id') qb.addOrderBy('o.id', q.dir);
+    return qb;
+  }
+
+  private async read(q: ListQuery, page: number, perPage: number): Promise<OrderPage> {
+    const qb = this.query(q);
     // Deferred join: the offset walks the sort's index alone (index-only), then one page of rows is read.
     const ids = qb
       .clone()
@@ -112,7 +120,7 @@ export class AdminOrderList {
       .orderBy(qb.expressionMap.orderBys);
     const [rows, total] = await Promise.all([
       items.getMany(),
-      this.lists.counts.get(JSON.stringify([s, filter]), () => countRows(qb)),
+      this.lists.counts.get(JSON.stringify([q.search, q.filter]), () => countRows(qb)),
     ]);
     return {
       items: rows,
@@ -122,4 +130,21 @@ export class AdminOrderList {
       total,
     };
   }
+}
+
+/** A list request made safe: the search cut to 100 characters, a known sort column, direction and filter. */
+interface ListQuery {
+  search: string;
+  column: string;
+  dir: 'ASC' | 'DESC';
+  filter: AdminFilter | null;
+}
+
+function listQuery(opts: AdminOrderQuery): ListQuery {
+  return {
+    search: opts.search?.trim().slice(0, 100) ?? '',
+    column: isOwnKey(ADMIN_SORTS, opts.sort) ? ADMIN_SORTS[opts.sort] : ADMIN_SORTS.created_at,
+    dir: opts.direction === 'asc' ? 'ASC' : 'DESC',
+    filter: isOwnKey(ADMIN_FILTERS, opts.filter) ? opts.filter : null,
+  };
 }

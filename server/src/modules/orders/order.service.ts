@@ -110,6 +110,11 @@ export class OrderService {
     return this.list.page(opts);
   }
 
+  /** Every order the admin list shows for `opts` (no pages), in its order, for the CSV export: at most `limit` + 1. */
+  adminOrdersAll(opts: AdminOrderQuery, limit: number): Promise<OrderEntity[]> {
+    return this.list.all(opts, limit);
+  }
+
   /** The admin's update (any status to any other; courier and tracking optional; `version` checked). */
   async updateOrder(adminId: number, id: number, input: AdminOrderUpdate): Promise<OrderDetails> {
     await this.lifecycle.update(adminId, id, input);

@@ -7,6 +7,7 @@
 import { accountOperations } from './accounts.operations';
 import { adminOperations } from './admin.operations';
 import { catalogOperations } from './catalog.operations';
+import { csvOperations } from './csv.operations';
 import type { Operation } from './operation';
 import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
@@ -20,6 +21,7 @@ export const OPERATIONS: Operation[] = [
   ...accountOperations,
   ...orderOperations,
   ...adminOperations,
+  ...csvOperations,
   ...otherOperations,
   ...SETTINGS_OPERATIONS,
   ...INTEGRATION_OPERATIONS,

@@ -42,3 +42,14 @@ export const AdminOrdersDocument = graphql(`
     }
   }
 `);
+
+/** The list as CSV for the same search, filter and sort (all pages). */
+export const AdminOrdersCsvDocument = graphql(`
+  query AdminOrdersCsv($search: String, $sort: String, $direction: String, $filter: AdminOrderFilter) {
+    adminOrdersCsv(search: $search, sort: $sort, direction: $direction, filter: $filter) {
+      fileName
+      text
+      rows
+    }
+  }
+`);

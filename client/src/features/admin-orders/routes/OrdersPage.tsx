@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListEnd, sortLabel } from '../../../components/Pager';
@@ -12,7 +12,8 @@ import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { useTableState } from '../../../components/admin/useAdminTable';
-import { AdminOrdersDocument } from '../api/orders';
+import { CsvExportButton } from '../../../components/admin/CsvExportButton';
+import { AdminOrdersCsvDocument, AdminOrdersDocument } from '../api/orders';
 import { PackingSlipButton } from '../components/PackingSlipButton';
 import { SelectionBooking } from '../components/SelectionBooking';
 
@@ -50,6 +51,18 @@ export function AdminOrdersPage() {
   const choose = (id: number, on: boolean) =>
     setChosen((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
   const pageChosen = items.length > 0 && items.every((o) => chosen.includes(o.id));
+  const client = useApolloClient();
+  // The list as it is shown (its search, filter and sort), every page.
+  const exportCsv = async () => {
+    const { search: s, sort: by, direction: dir } = variables;
+    const { data: file } = await client.query({
+      ...ADMIN,
+      query: AdminOrdersCsvDocument,
+      variables: { search: s, sort: by, direction: dir, filter: filter || null },
+      fetchPolicy: 'no-cache',
+    });
+    return file?.adminOrdersCsv;
+  };
   return (
     <AdminPage
       title="Orders"
@@ -82,6 +95,7 @@ export function AdminOrdersPage() {
             onChange={(e) => setSearch(e.target.value)}
             w={{ base: 'full', sm: '19rem' }}
           />
+          <CsvExportButton load={exportCsv} />
           <PackingSlipButton orderIds={chosen}>
             Packing slips{chosen.length ? ` (${chosen.length})` : ''}
           </PackingSlipButton>

@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
@@ -9,7 +9,9 @@ import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { useConfirmedDelete, useTableState } from '../../../components/admin/useAdminTable';
+import { CsvExportButton } from '../../../components/admin/CsvExportButton';
 import { AdminProductsDocument, DeleteProductDocument } from '../api/products';
+import { AdminProductsCsvDocument } from '../api/products-csv';
 
 const COLUMNS: Array<[string, string | null]> = [
   ['ID', 'id'],
@@ -34,6 +36,18 @@ export function AdminProductsPage() {
     success: (r) => r?.deleteProduct.message ?? 'Deleted',
   });
   const items = data?.adminProducts.items ?? [];
+  const client = useApolloClient();
+  // The list as it is shown (its search and sort), every page, in the import's format.
+  const exportCsv = async () => {
+    const { search: s, sort: by, direction: dir } = variables;
+    const { data: file } = await client.query({
+      ...ADMIN,
+      query: AdminProductsCsvDocument,
+      variables: { search: s, sort: by, direction: dir },
+      fetchPolicy: 'no-cache',
+    });
+    return file?.adminProductsCsv;
+  };
 
   return (
     <AdminPage
@@ -47,12 +61,16 @@ export function AdminProductsPage() {
             onChange={(e) => setSearch(e.target.value)}
             w={{ base: 'full', sm: '260px' }}
           />
-          <HStack>
+          <HStack flexWrap="wrap">
             <Button asChild colorPalette="brand">
               <RouterLink to="/admin/products/create">Create</RouterLink>
             </Button>
             <Button asChild variant="outline">
               <RouterLink to="/admin/products/form">Variant form</RouterLink>
+            </Button>
+            <CsvExportButton load={exportCsv} />
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/products/import">Import CSV</RouterLink>
             </Button>
           </HStack>
         </Stack>

@@ -1,0 +1,118 @@
+/** The back-office product list as CSV (product.columns.ts): every product it shows for its search and sort, with options, their stock and variants. */
+import { In, type DataSource } from 'typeorm';
+import { ValidationError } from '../../shared/errors';
+import { toRupees } from '../../shared/money';
+import {
+  AttributeEntity,
+  AttributeValueEntity,
+  BrandEntity,
+  CategoryEntity,
+  ProductAttributeValueEntity,
+  ProductVariantEntity,
+  type ProductAdminService,
+  type ProductListQuery,
+} from '../catalog';
+import { type CsvFile, MAX_IMPORT_ROWS, writeCsv } from './csv.format';
+import { PRODUCT_COLUMNS, type ProductColumn } from './product.columns';
+
+/** A row in column order from the cells it has. */
+const rowOf = (cells: Partial<Record<ProductColumn, string | number | null>>) =>
+  PRODUCT_COLUMNS.map((c) => cells[c] ?? '');
+
+export async function productsCsv(
+  ds: DataSource,
+  products: ProductAdminService,
+  query: ProductListQuery,
+  now = new Date(),
+): Promise<CsvFile> {
+  // A file the import can read back: as many rows as it takes at most.
+  const list = await products.all(query, MAX_IMPORT_ROWS);
+  const ids = list.map((p) => p.id);
+  const [links, variants, categories, brands] = await Promise.all([
+    ds.getRepository(ProductAttributeValueEntity).find({ where: { productId: In(ids) } }),
+    ds.getRepository(ProductVariantEntity).find({ where: { productId: In(ids) }, order: { id: 'ASC' } }),
+    ds.getRepository(CategoryEntity).find(),
+    ds.getRepository(BrandEntity).find(),
+  ]);
+  const valueIds = [
+    ...new Set([
+      ...links.map((l) => l.attributeValueId),
+      ...variants.flatMap((v) => [v.sizeValueId, v.colorValueId].filter((x): x is number => x !== null)),
+    ]),
+  ];
+  const values = await ds.getRepository(AttributeValueEntity).find({ where: { id: In(valueIds) } });
+  const attributes = await ds
+    .getRepository(AttributeEntity)
+    .find({ where: { id: In([...new Set(values.map((v) => v.attributeId))]) } });
+  const valueById = new Map(values.map((v) => [v.id, v]));
+  const attributeName = new Map(attributes.map((a) => [a.id, a.name]));
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const brandName = new Map(brands.map((b) => [b.id, b.name]));
+
+  const rows: Array<Array<string | number>> = [];
+  for (const p of list) {
+    const key = { product_id: p.id, sku: p.sku };
+    rows.push(
+      rowOf({
+        row_type: 'product',
+        ...key,
+        version: p.version,
+        title: p.title,
+        category_id: p.categoryId,
+        category: categoryName.get(p.categoryId) ?? '',
+        brand_id: p.brandId,
+        brand: p.brandId ? (brandName.get(p.brandId) ?? '') : '',
+        price: toRupees(p.price),
+        compare_price: toRupees(p.comparePrice),
+        status: p.status,
+        featured: p.isFeatured ? 'yes' : 'no',
+        barcode: p.barcode,
+        short_description: p.shortDescription,
+        description: p.description,
+        stock: p.qty,
+        stock_read: p.qty,
+      }),
+    );
+    const own = links
+      .filter((l) => l.productId === p.id && valueById.has(l.attributeValueId))
+      .map((l) => ({ link: l, value: valueById.get(l.attributeValueId)! }))
+      .sort(
+        (a, b) =>
+          a.value.attributeId - b.value.attributeId ||
+          a.value.position - b.value.position ||
+          a.value.id - b.value.id,
+      );
+    for (const { link, value } of own)
+      rows.push(
+        rowOf({
+          row_type: 'option',
+          ...key,
+          option: attributeName.get(value.attributeId) ?? '',
+          value: value.value,
+          stock: link.qty,
+          stock_read: link.qty,
+        }),
+      );
+    for (const v of variants.filter((x) => x.productId === p.id))
+      rows.push(
+        rowOf({
+          row_type: 'variant',
+          ...key,
+          variant_sku: v.sku,
+          variant_price: toRupees(v.price),
+          size: v.sizeValueId ? (valueById.get(v.sizeValueId)?.value ?? '') : '',
+          colour: v.colorValueId ? (valueById.get(v.colorValueId)?.value ?? '') : '',
+          stock: v.stock,
+          stock_read: v.stock,
+        }),
+      );
+  }
+  if (list.length > MAX_IMPORT_ROWS || rows.length > MAX_IMPORT_ROWS)
+    throw ValidationError.single(
+      'search',
+      `The list makes more than ${MAX_IMPORT_ROWS} rows. Narrow it with a search and export each part.`,
+      'TOO_MANY_ROWS',
+    );
+  const stamp = now.toISOString().slice(0, 16).replace(/[T:]/g, '-');
+  return { fileName: `products-${stamp}.csv`, text: writeCsv(PRODUCT_COLUMNS, rows), rows: rows.length };
+}
