@@ -20,10 +20,11 @@ import {
   COD_FOLLOW_UP_TASK,
 } from './modules/orders';
 import { PASSWORD_RESET_TASK } from './modules/accounts';
+import { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK } from './modules/alerts';
 
 export type { WorkerHandle } from './platform/jobs/runner';
 
-type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts' | 'codConfirmation'>;
+type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts' | 'codConfirmation' | 'dailySummary'>;
 
 /** The tasks, each one service call. */
 export function shopTasks(services: TaskServices): TaskList {
@@ -52,12 +53,17 @@ export function shopTasks(services: TaskServices): TaskList {
     [PASSWORD_RESET_TASK]: async (payload) => {
       await services.accounts.sendPasswordReset((payload as { email: string }).email);
     },
+    [DAILY_SUMMARY_TASK]: async (payload) => {
+      // The tick's own time (a backfilled tick runs later than it was due).
+      const ts = (payload as { _cron?: { ts?: string } })._cron?.ts;
+      await services.dailySummary.tick(ts ? new Date(ts) : new Date());
+    },
   };
   return tasks;
 }
 
-/** The hourly sweep (graphile-worker's crontab runs each tick once across all workers). */
-export const SHOP_CRONTAB = `0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3`;
+/** The hourly sweep and the owner's summary tick (graphile-worker's crontab runs each tick once across all workers). */
+export const SHOP_CRONTAB = [`0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3`, DAILY_SUMMARY_CRONTAB].join('\n');
 
 /** The shop's worker: its tasks and crontab on the runner. */
 export function startShopWorker(

@@ -11,6 +11,7 @@ import {
   ProductPathResolver,
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
+import { ReportResolver } from '../modules/reports';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
 import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
@@ -29,6 +30,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   AccountResolver,
   CatalogAdminResolver,
   DashboardResolver,
+  ReportResolver,
   ProductResolver,
   ProductFeedResolver,
   ProductImageResolver,
