@@ -25,7 +25,13 @@ async function orderAt(
   token: string,
   lines: Array<{ product_id: number; qty: number }>,
   at: string,
-  extra: { city?: string; street?: string; payment_method?: string; paid?: boolean; cancelled?: boolean } = {},
+  extra: {
+    city?: string;
+    street?: string;
+    payment_method?: string;
+    paid?: boolean;
+    cancelled?: boolean;
+  } = {},
 ) {
   const { paid, cancelled, ...body } = extra;
   const res = await t.rest('POST', '/save-order', checkoutBody(lines, body), token);
