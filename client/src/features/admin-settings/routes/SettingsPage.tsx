@@ -9,9 +9,9 @@ import { BlocklistPanel } from '../components/BlocklistPanel';
 import { ServiceSettingsForm } from '../components/ServiceSettingsForm';
 
 /** The services this page sets up (the payment and courier settings have their own pages). */
-const SHOWN = ['cod', 'whatsapp', 'sms'];
+const SHOWN = ['alerts', 'cod', 'whatsapp', 'sms'];
 
-/** WhatsApp, the SMS gateway, the COD confirmation's options and the blocklist. */
+/** The owner's alerts, WhatsApp, the SMS gateway, the COD confirmation's options and the blocklist. */
 export function AdminSettingsPage() {
   usePageMeta('Settings');
   const { data, refetch, error } = useQuery(ServiceSettingsDocument, {
