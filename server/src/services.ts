@@ -46,7 +46,7 @@ import { InvoiceService } from './modules/invoices';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
-import { DailySummary, subscribeOwnerAlerts } from './modules/alerts';
+import { DailySummary, LowStockThresholds, subscribeOwnerAlerts } from './modules/alerts';
 import { ReportService } from './modules/reports';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
@@ -197,6 +197,8 @@ export function createServices(
     reports: new ReportService(ds, config.shopTimeZone),
     /** The owner's daily summary mail (an hourly crontab tick). */
     dailySummary: new DailySummary(ds, config, outbox, settings),
+    /** Each product's low-stock threshold (the owner's alert). */
+    lowStockThresholds: new LowStockThresholds(ds),
     pricing,
     /** Discount codes for the back office (their use at checkout is the pricing's). */
     discounts: new DiscountService(ds),

@@ -202,7 +202,25 @@ it('tells of low stock once per fall, per option, with shoppers racing for the l
     'UPDATE product_attribute_values SET qty = 4 WHERE product_id = $1 AND attribute_value_id = $2',
     [product.id, red.id],
   );
-  await t.db.ds.query('UPDATE products SET low_stock_threshold = 2 WHERE id = $1', [product.id]);
+  // The owner sets this product's threshold on its page: a bad one is refused, 2 is kept.
+  const SET = `mutation($id: Int!, $n: Int!) { setLowStockThreshold(productId: $id, threshold: $n) {
+    threshold errors { field message } } }`;
+  const refused = (await t.gql(SET, { id: product.id, n: -1 }, admin)).body.data.setLowStockThreshold;
+  expect(refused).toEqual({
+    threshold: null,
+    errors: [
+      { field: 'threshold', message: 'The low-stock threshold must be a whole number from 0 to 100,000.' },
+    ],
+  });
+  expect((await t.gql(SET, { id: product.id, n: 2 }, admin)).body.data.setLowStockThreshold.threshold).toBe(
+    2,
+  );
+  const read = await t.gql(
+    `query($id: Int!) { lowStockThreshold(productId: $id) }`,
+    { id: product.id },
+    admin,
+  );
+  expect(read.body.data.lowStockThreshold).toBe(2);
   for (const b of buyers.slice(0, 2)) {
     const again = await t.rest(
       'POST',

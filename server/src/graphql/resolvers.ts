@@ -12,6 +12,7 @@ import {
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
 import { ReportResolver } from '../modules/reports';
+import { AlertResolver } from '../modules/alerts';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
 import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
@@ -31,6 +32,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   CatalogAdminResolver,
   DashboardResolver,
   ReportResolver,
+  AlertResolver,
   ProductResolver,
   ProductFeedResolver,
   ProductImageResolver,

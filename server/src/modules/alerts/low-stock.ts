@@ -1,5 +1,8 @@
-import type { EntityManager } from 'typeorm';
-import { cellsOf } from '../catalog';
+import type { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError } from '../../shared/errors';
+import { lowStockThresholdInput } from '../../shared/inputs/alerts';
+import { parseInput } from '../../shared/parse';
+import { cellsOf, PRODUCT_NOT_FOUND } from '../catalog';
 import type { StockLine } from '../orders';
 
 /** The stock a product falls to before the owner hears about it, unless set on the product. */
@@ -72,4 +75,28 @@ export async function lowStockCrossed(
       left: r.left,
       threshold: r.threshold,
     }));
+}
+
+/** Each product's threshold: read and set by the back office (the product's edit page). */
+export class LowStockThresholds {
+  constructor(private readonly ds: DataSource) {}
+
+  async of(productId: number): Promise<number> {
+    const [row] = await this.ds.query('SELECT low_stock_threshold AS t FROM products WHERE id = $1', [
+      productId,
+    ]);
+    if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return row.t;
+  }
+
+  /** Sets a product's threshold (checked by the shared `lowStockThresholdInput`); answers it. */
+  async set(input: unknown): Promise<number> {
+    const { productId, threshold } = parseInput(lowStockThresholdInput, input);
+    const [rows] = await this.ds.query(
+      'UPDATE products SET low_stock_threshold = $2 WHERE id = $1 RETURNING low_stock_threshold AS t',
+      [productId, threshold],
+    );
+    if (!rows.length) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return rows[0].t;
+  }
 }
