@@ -9,6 +9,7 @@ import { startShopWorker, type WorkerHandle } from '../../server/src/jobs';
 import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
 import { manualOrder, pdfOf, receiptCustomer, uploadReceipt } from '../support/receipts';
+import { startFakeStripe } from '../support/fake-stripe';
 import { startSmtp } from '../support/smtp';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
@@ -17,6 +18,7 @@ const OWNER = 'owner@example.pk';
 const HELPER = 'helper@example.pk';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestServer;
 let f: ReturnType<typeof factories>;
 let admin: string;
@@ -48,7 +50,13 @@ const waitForOwner = async (subject: string | RegExp, count = 1) => {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestServer({ SMTP_URL: smtp.url });
+  stripe = await startFakeStripe();
+  t = await createTestServer({
+    SMTP_URL: smtp.url,
+    STRIPE_SECRET_KEY: 'sk_test_shop',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+    STRIPE_API_BASE: stripe.url,
+  });
   f = factories(t.db.ds);
   admin = await t.adminToken();
   categoryId = (await f.category()).id;
@@ -57,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await stripe.close();
 });
 
 it('refuses addresses that are not e-mail addresses and an hour outside 0 to 23', async () => {
@@ -64,7 +73,7 @@ it('refuses addresses that are not e-mail addresses and an hour outside 0 to 23'
   expect(errors.map((e) => e.field).sort()).toEqual(['emails', 'summaryHour']);
 });
 
-it('mails the owner each new order, saying cash on delivery or awaiting a payment', async () => {
+it('mails the owner each new order, saying cash on delivery, paid by card or awaiting a payment', async () => {
   const product = await f.product({ categoryId, title: 'Alert Bunny', qty: 50, price: 1500 });
   const buyer = await receiptCustomer(t, 'Ayesha Malik');
   const cod = await t.rest(
@@ -78,6 +87,28 @@ it('mails the owner each new order, saying cash on delivery or awaiting a paymen
   expect(mail.to.sort()).toEqual([HELPER, OWNER]);
   expect(mail.parts.text).toContain('Alert Bunny × 2');
   expect(mail.parts.text).toContain(`/admin/order/details/${cod.body.id}`);
+
+  // Paid by card at checkout: the provider confirmed the intent before the order was saved.
+  const intent = await t.rest(
+    'POST',
+    '/create-payment-intent',
+    { cart: [{ product_id: product.id, qty: 1 }] },
+    buyer.token,
+  );
+  expect(intent.status).toBe(200);
+  stripe.succeed(intent.body.payment_intent_id);
+  const card = await t.rest(
+    'POST',
+    '/save-order',
+    checkoutBody([{ product_id: product.id, qty: 1 }], {
+      payment_method: 'stripe',
+      payment_intent_id: intent.body.payment_intent_id,
+    }),
+    buyer.token,
+  );
+  expect(card.status).toBe(200);
+  const [paid] = await waitForOwner(`New order #${card.body.id}: Rs 1,700 (paid)`);
+  expect(paid.parts.text).toContain('Payment: Card (paid)');
 
   const wallet = await manualOrder(t, buyer.token, product.id, 'easypaisa');
   await waitForOwner(`New order #${wallet}: Rs 1,700 (awaiting Easypaisa payment)`);
