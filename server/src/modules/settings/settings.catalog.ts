@@ -68,28 +68,6 @@ const emailList = (v: string) => {
 };
 
 export const SETTINGS = {
-  alerts: {
-    label: "Owner's e-mail alerts",
-    fields: {
-      emails: {
-        label: 'Send alerts to',
-        check: emailList,
-        help: 'Comma-separated. Empty: every admin account.',
-      },
-      newOrder: onOff('New order'),
-      receiptUploaded: onOff('Payment receipt uploaded'),
-      lowStock: onOff('Low stock', "When an option's stock falls to the product's threshold (3 unless set)"),
-      review: onOff('Review posted'),
-      contact: onOff('Contact message'),
-      dailySummary: onOff('Daily summary'),
-      summaryHour: {
-        label: 'Daily summary hour',
-        default: '21',
-        check: (v) => (/^\d{1,2}$/.test(v) && Number(v) <= 23 ? undefined : 'An hour from 0 to 23.'),
-        help: "0 to 23, in the shop's time zone",
-      },
-    },
-  },
   whatsapp: {
     label: 'WhatsApp Cloud API',
     fields: {
@@ -243,6 +221,28 @@ export const SETTINGS = {
       apiKey: { label: 'API key', secret: true, required: true },
       pickupAddressId: { label: 'Pickup address ID', required: true, check: digits },
       itemProductTypeId: { label: 'Item product type', default: '11', check: digits },
+    },
+  },
+  alerts: {
+    label: "Owner's e-mail alerts",
+    fields: {
+      emails: {
+        label: 'Send alerts to',
+        check: emailList,
+        help: 'Comma-separated. Empty: every admin account.',
+      },
+      newOrder: onOff('New order'),
+      receiptUploaded: onOff('Payment receipt uploaded'),
+      lowStock: onOff('Low stock', "When an option's stock falls to the product's threshold (3 unless set)"),
+      review: onOff('Review posted'),
+      contact: onOff('Contact message'),
+      dailySummary: onOff('Daily summary'),
+      summaryHour: {
+        label: 'Daily summary hour',
+        default: '21',
+        check: (v) => (/^\d{1,2}$/.test(v) && Number(v) <= 23 ? undefined : 'An hour from 0 to 23.'),
+        help: "0 to 23, in the shop's time zone",
+      },
     },
   },
 } as const satisfies Record<string, ServiceDef>;
