@@ -10,7 +10,18 @@ export interface ReportRow {
 }
 
 /** One breakdown of a report (by product, category, payment method or city); scrolls sideways on a phone. */
-export function ReportTable({ title, rows, units }: { title: string; rows: ReportRow[]; units?: boolean }) {
+export function ReportTable({
+  title,
+  column,
+  rows,
+  units,
+}: {
+  title: string;
+  /** The first column's heading: what each row is. */
+  column: string;
+  rows: ReportRow[];
+  units?: boolean;
+}) {
   return (
     <Box minW="0">
       <Heading as="h2" size="md" mb="2">
@@ -23,7 +34,7 @@ export function ReportTable({ title, rows, units }: { title: string; rows: Repor
           <Table.Root size="sm" aria-label={title}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{title.replace(/^By /, '')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{column}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
                 {units && <Table.ColumnHeader textAlign="end">Units</Table.ColumnHeader>}
                 <Table.ColumnHeader textAlign="end">Revenue (paid)</Table.ColumnHeader>

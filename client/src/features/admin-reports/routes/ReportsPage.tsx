@@ -139,10 +139,10 @@ export function AdminReportsPage() {
               />
             </Box>
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-              <ReportTable title="By product" rows={r.byProduct} units />
-              <ReportTable title="By category" rows={r.byCategory} units />
-              <ReportTable title="By payment method" rows={r.byPaymentMethod} />
-              <ReportTable title="By city" rows={r.byCity} />
+              <ReportTable title="By product" column="Product" rows={r.byProduct} units />
+              <ReportTable title="By category" column="Category" rows={r.byCategory} units />
+              <ReportTable title="By payment method" column="Payment method" rows={r.byPaymentMethod} />
+              <ReportTable title="By city" column="City" rows={r.byCity} />
             </SimpleGrid>
           </>
         )}
