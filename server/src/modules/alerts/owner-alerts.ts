@@ -70,11 +70,12 @@ export function subscribeOwnerAlerts(sources: AlertSources, deps: AlertDeps): vo
     });
   });
 
+  // The order holds its stock rows locked until it commits: one read here, the settings only on a fall.
   sources.orders.on('transaction', ['order.stock-taken'], async (e, em) => {
-    const s = await alertSettings(settings, em);
-    if (!s.on.lowStock || s.recipients.length === 0) return;
     const crossed = await lowStockCrossed(em, e.lines);
     if (!crossed.length) return;
+    const s = await alertSettings(settings, em);
+    if (!s.on.lowStock || s.recipients.length === 0) return;
     const key = `alert:low-stock:order:${e.orderId}:tx:${await transactionId(em)}`;
     await outbox.enqueue(em, key, lowStockAlert(s.recipients, crossed, publicUrl));
   });
