@@ -22,12 +22,20 @@ import {
 import { PASSWORD_RESET_TASK } from './modules/accounts';
 import { PAYMENT_INQUIRY_TASK } from './modules/online-payments';
 import { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './modules/courier-bookings';
+import { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK } from './modules/alerts';
 
 export type { WorkerHandle } from './platform/jobs/runner';
 
 type TaskServices = Pick<
   Services,
-  'outbox' | 'orders' | 'accounts' | 'codConfirmation' | 'onlinePayments' | 'courierBookings' | 'codPayments'
+  | 'outbox'
+  | 'orders'
+  | 'accounts'
+  | 'codConfirmation'
+  | 'onlinePayments'
+  | 'courierBookings'
+  | 'codPayments'
+  | 'dailySummary'
 >;
 
 /** The tasks, each one service call. */
@@ -64,12 +72,21 @@ export function shopTasks(services: TaskServices): TaskList {
       await services.courierBookings.pullStatuses();
       await services.codPayments.pull();
     },
+    [DAILY_SUMMARY_TASK]: async (payload) => {
+      // The tick's own time (a backfilled tick runs later than it was due).
+      const ts = (payload as { _cron?: { ts?: string } })._cron?.ts;
+      await services.dailySummary.tick(ts ? new Date(ts) : new Date());
+    },
   };
   return tasks;
 }
 
-/** The hourly sweep and the tracking pull (graphile-worker's crontab runs each tick once across all workers). */
-export const SHOP_CRONTAB = `0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3\n${TRACK_SHIPMENTS_CRONTAB}`;
+/** The hourly sweep, the tracking pull and the owner's summary tick (graphile-worker's crontab runs each tick once across all workers). */
+export const SHOP_CRONTAB = [
+  `0 * * * * ${CANCEL_OVERDUE_TASK} ?max=3`,
+  TRACK_SHIPMENTS_CRONTAB,
+  DAILY_SUMMARY_CRONTAB,
+].join('\n');
 
 /** The shop's worker: its tasks and crontab on the runner. */
 export function startShopWorker(

@@ -14,9 +14,9 @@ import {
 import { DashboardService } from './modules/dashboard';
 import { ImageStorage, MediaUrls } from './modules/media';
 import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
-import { ContactService } from './modules/contact';
+import { ContactService, contactEvents } from './modules/contact';
 import { GeoService } from './modules/geo';
-import { ReviewModerationService, ReviewService } from './modules/reviews';
+import { ReviewModerationService, ReviewService, reviewEvents } from './modules/reviews';
 import {
   AccountService,
   DeviceTokens,
@@ -49,6 +49,8 @@ import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
+import { DailySummary, LowStockThresholds, subscribeOwnerAlerts } from './modules/alerts';
+import { ReportService } from './modules/reports';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
 import { usePreparedStatements } from './platform/db/prepared';
@@ -155,6 +157,13 @@ export function createServices(
   const couriers = new CourierService(ds);
   const courierGateways = new CourierGateways(settings);
   const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
+  const reviews = new ReviewService(ds, limiter, reviewEvents(logger));
+  const contact = new ContactService(ds, limiter, contactEvents(logger));
+  // The owner's alert mails hang off the orders', reviews' and contact form's events.
+  subscribeOwnerAlerts(
+    { orders: orders.events, reviews: reviews.events, contact: contact.events },
+    { config, outbox, settings },
+  );
   return {
     ds,
     config,
@@ -182,14 +191,20 @@ export function createServices(
     categories,
     brands,
     products,
-    reviews: new ReviewService(ds, limiter),
+    reviews,
     /** The owner's moderation of reviews (show, hide, delete, hold new ones). */
     reviewModeration: new ReviewModerationService(ds),
-    contact: new ContactService(ds, limiter),
+    contact,
     geo,
     catalogAdmin: new CatalogAdminService(ds),
     productAdmin,
     dashboard: new DashboardService(ds, config.shopTimeZone),
+    /** Sales reports over days of SHOP_TIMEZONE. */
+    reports: new ReportService(ds, config.shopTimeZone),
+    /** The owner's daily summary mail (an hourly crontab tick). */
+    dailySummary: new DailySummary(ds, config, outbox, settings),
+    /** Each product's low-stock threshold (the owner's alert). */
+    lowStockThresholds: new LowStockThresholds(ds),
     pricing,
     /** Discount codes for the back office (their use at checkout is the pricing's). */
     discounts: new DiscountService(ds),

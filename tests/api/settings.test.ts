@@ -65,7 +65,18 @@ it('lists every service, unconfigured, with its defaults and what it still needs
     'leopards',
     'postex',
     'trax',
+    'alerts',
   ]);
+  // The owner's alerts need nothing: all on, to every admin account, the summary at 21:00.
+  expect(await settings.get('alerts')).toEqual({
+    newOrder: 'on',
+    receiptUploaded: 'on',
+    lowStock: 'on',
+    review: 'on',
+    contact: 'on',
+    dailySummary: 'on',
+    summaryHour: '21',
+  });
   // The COD confirmation's options need nothing: both off until the owner turns them on.
   expect(view.find((s) => s.service === 'cod')).toMatchObject({ configured: true, missing: [] });
   const jazz = view.find((s) => s.service === 'jazzcash')!;

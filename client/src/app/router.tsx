@@ -302,6 +302,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'reports',
+            lazy: () =>
+              import('../features/admin-reports/routes/ReportsPage').then((m) => ({
+                Component: m.AdminReportsPage,
+              })),
+          },
+          {
             path: 'reviews',
             lazy: () =>
               import('../features/admin-reviews/routes/AdminReviewsPage').then((m) => ({

@@ -11,6 +11,8 @@ import {
   ProductPathResolver,
 } from '../modules/catalog';
 import { DashboardResolver } from '../modules/dashboard';
+import { ReportResolver } from '../modules/reports';
+import { AlertResolver } from '../modules/alerts';
 import { ContactResolver } from '../modules/contact';
 import { CsvResolver } from '../modules/csv';
 import { GeoResolver } from '../modules/geo';
@@ -32,6 +34,8 @@ export const resolvers: NonEmptyArray<ClassType> = [
   AccountResolver,
   CatalogAdminResolver,
   DashboardResolver,
+  ReportResolver,
+  AlertResolver,
   ProductResolver,
   ProductFeedResolver,
   ProductImageResolver,

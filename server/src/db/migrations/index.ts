@@ -23,6 +23,7 @@ import { DiscountsAndShipping1734810000000 } from './1734810000000-discounts-and
 import { InvoiceNumbers1734850000000 } from './1734850000000-invoice-numbers';
 import { ReviewModeration1734850000001 } from './1734850000001-review-moderation';
 import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
+import { LowStockThreshold1734860000000 } from './1734860000000-low-stock-threshold';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   InvoiceNumbers1734850000000,
   ReviewModeration1734850000001,
   CodConfirmation1734800000000,
+  LowStockThreshold1734860000000,
 ];

@@ -17,7 +17,8 @@ export {
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
-export { type OrderEvent } from './order.events';
+export { type OrderEvent, type OrderEvents } from './order.events';
+export type { StockLine } from './stock';
 export {
   CANCEL_OVERDUE_TASK,
   CANCEL_UNPAID_TASK,

@@ -25,6 +25,7 @@ import {
   type Shipment,
 } from './order.mails';
 import { ORDER_STATUS_RULES, PAYMENT_STATUS_RULES } from './order.transitions';
+import type { StockLine } from './stock';
 
 export type OrderEvent =
   /** A customer placed an order (its first history entry is in). */
@@ -43,8 +44,13 @@ export type OrderEvent =
   | { type: 'order.paid'; order: Pick<OrderEntity, 'id' | 'userId' | 'grandTotal'>; historyId: number }
   /** Anything else recorded in the order's history (tracking changed, confirmed by phone, marked unpaid). */
   | { type: 'order.noted'; orderId: number }
+  /**
+   * An order took stock (placed, or leaving cancelled): `lines` drew on their cells, whose rows
+   * this transaction now holds locked, so a handler reads each cell's stock after this order.
+   */
+  | { type: 'order.stock-taken'; orderId: number; lines: StockLine[] }
   /** A customer uploaded a payment receipt. */
-  | { type: 'receipt.uploaded'; orderId: number }
+  | { type: 'receipt.uploaded'; orderId: number; receiptId: number }
   /** An admin rejected a receipt, with a reason. */
   | {
       type: 'receipt.rejected';

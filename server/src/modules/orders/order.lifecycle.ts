@@ -139,10 +139,12 @@ export class OrderLifecycle {
           title: i.name,
         }));
       if (move === 'return') await returnStock(em, lines);
-      else
+      else {
         await takeStock(em, lines, (title) =>
           ValidationError.single('status', stockGoneMessage(order.status, title), 'OUT_OF_STOCK'),
         );
+        await emit({ type: 'order.stock-taken', orderId: order.id, lines });
+      }
     }
     // The shipment after this change: what was given, else what the order has.
     const courierId = details.clearShipment ? null : (shipment?.courierId ?? order.courierId);

@@ -231,6 +231,7 @@ export class OrderPlacement {
           });
           // Stock last: its row locks are held only until the commit right after.
           await takeStock(em, quote.lines);
+          await emit({ type: 'order.stock-taken', orderId: row.id, lines: quote.lines });
           return detailsOf(this.ds, row);
         },
       );

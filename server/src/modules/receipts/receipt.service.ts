@@ -160,7 +160,7 @@ export class ReceiptService {
           { userId, actor: 'customer' },
         );
         // The auto-cancel now waits for the shop's look (order.events.ts).
-        await emit({ type: 'receipt.uploaded', orderId });
+        await emit({ type: 'receipt.uploaded', orderId, receiptId: saved.id });
         return saved;
       });
       return { receipt, order: await this.orders.details(orderId) };

@@ -3,3 +3,4 @@ export { ReviewResolver } from './review.resolver';
 export { ReviewService } from './review.service';
 export { ReviewModerationService, REVIEW_NOT_FOUND } from './review.moderation';
 export { ReviewModerationResolver } from './review-moderation.resolver';
+export { reviewEvents, type ReviewEvent, type ReviewEvents } from './review.events';

@@ -6,14 +6,21 @@ import { CatalogTags, PRODUCT_NOT_FOUND, ProductEntity, visibleProductSql } from
 import { dependsOn } from '../../platform/cache/tagged-cache';
 import { ReviewEntity, type ReviewStatus } from './review.entity';
 import { refreshRating } from './review.rating';
+import { reviewEvents, type ReviewEvents } from './review.events';
 
 export const REVIEW_LIST_LIMIT = 100;
 
 export class ReviewService {
+  /** A review stored: the owner's alert hangs here (modules/alerts). */
+  readonly events: ReviewEvents;
+
   constructor(
     private readonly ds: DataSource,
     private readonly limiter: RateLimiter,
-  ) {}
+    events: ReviewEvents = reviewEvents(),
+  ) {
+    this.events = events;
+  }
 
   /** The visible reviews, newest first (held and hidden ones are the owner's only). */
   async listForProduct(productId: number, limit = REVIEW_LIST_LIMIT): Promise<ReviewEntity[]> {
@@ -32,24 +39,31 @@ export class ReviewService {
    */
   async create(productId: number, input: ReviewInput, req: { ip: string }): Promise<ReviewEntity> {
     await this.limiter.hit(`review:ip:${req.ip}`, LIMITS.reviewPerIp);
-    return this.ds.transaction(async (em) => {
-      const product = await em
-        .getRepository(ProductEntity)
-        .createQueryBuilder('p')
-        .setLock('pessimistic_write')
-        .where('p.id = :id', { id: productId })
-        .andWhere(visibleProductSql('p'))
-        .getOne();
-      if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      const [{ hold }] = await em.query(
-        'SELECT hold_for_approval AS hold FROM review_moderation WHERE id = 1',
-      );
-      const status: ReviewStatus = hold ? 'pending' : 'visible';
-      const review = await em
-        .getRepository(ReviewEntity)
-        .save(em.getRepository(ReviewEntity).create({ productId: product.id, ...input, status }));
-      await refreshRating(em, product.id);
-      return review;
-    });
+    return this.events.run(
+      (work) => this.ds.transaction(work),
+      async (em, emit) => {
+        const product = await em
+          .getRepository(ProductEntity)
+          .createQueryBuilder('p')
+          .setLock('pessimistic_write')
+          .where('p.id = :id', { id: productId })
+          .andWhere(visibleProductSql('p'))
+          .getOne();
+        if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        const [{ hold }] = await em.query(
+          'SELECT hold_for_approval AS hold FROM review_moderation WHERE id = 1',
+        );
+        const status: ReviewStatus = hold ? 'pending' : 'visible';
+        const review = await em
+          .getRepository(ReviewEntity)
+          .save(em.getRepository(ReviewEntity).create({ productId: product.id, ...input, status }));
+        await refreshRating(em, product.id);
+        await emit({
+          type: 'review.posted',
+          review: { ...review, productTitle: product.title },
+        });
+        return review;
+      },
+    );
   }
 }

@@ -52,6 +52,21 @@ const jsonObject = (v: string) => {
   return 'For a JSON body, a JSON object such as {"to":"{to}","text":"{message}"}.';
 };
 
+/** An alert's switch: on unless the owner turns it off. */
+const onOff = (label: string, help?: string) => ({
+  label,
+  default: 'on' as const,
+  choices: ['on', 'off'] as const,
+  help,
+});
+const emailList = (v: string) => {
+  const parts = v.split(',').map((p) => p.trim());
+  if (parts.length > 10) return 'At most 10 addresses.';
+  return parts.every((p) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(p))
+    ? undefined
+    : 'E-mail addresses separated by commas, such as owner@example.pk, helper@example.pk.';
+};
+
 export const SETTINGS = {
   whatsapp: {
     label: 'WhatsApp Cloud API',
@@ -206,6 +221,28 @@ export const SETTINGS = {
       apiKey: { label: 'API key', secret: true, required: true },
       pickupAddressId: { label: 'Pickup address ID', required: true, check: digits },
       itemProductTypeId: { label: 'Item product type', default: '11', check: digits },
+    },
+  },
+  alerts: {
+    label: "Owner's e-mail alerts",
+    fields: {
+      emails: {
+        label: 'Send alerts to',
+        check: emailList,
+        help: 'Comma-separated. Empty: every admin account.',
+      },
+      newOrder: onOff('New order'),
+      receiptUploaded: onOff('Payment receipt uploaded'),
+      lowStock: onOff('Low stock', "When an option's stock falls to the product's threshold (3 unless set)"),
+      review: onOff('Review posted'),
+      contact: onOff('Contact message'),
+      dailySummary: onOff('Daily summary'),
+      summaryHour: {
+        label: 'Daily summary hour',
+        default: '21',
+        check: (v) => (/^\d{1,2}$/.test(v) && Number(v) <= 23 ? undefined : 'An hour from 0 to 23.'),
+        help: "0 to 23, in the shop's time zone",
+      },
     },
   },
 } as const satisfies Record<string, ServiceDef>;

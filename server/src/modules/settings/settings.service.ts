@@ -9,7 +9,7 @@
  * For a secret, an empty string or a missing field leaves it as it is (a form shows secrets
  * blank), so only null clears one.
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   ConflictError,
   type FieldErrorShape,
@@ -80,10 +80,11 @@ export class SettingsService {
 
   /**
    * A service's settings for server code, secrets opened and defaults filled in; null until
-   * every required field is set. Never hand this to a transport.
+   * every required field is set. Never hand this to a transport. `em`: read inside that
+   * transaction (an event handler) instead of on a connection of its own.
    */
-  async get<S extends ServiceName>(service: S): Promise<SettingsOf<S> | null> {
-    const row = await this.row(service);
+  async get<S extends ServiceName>(service: S, em?: EntityManager): Promise<SettingsOf<S> | null> {
+    const row = await this.row(service, em);
     const out: Record<string, string> = {};
     for (const [name, def] of Object.entries(fieldsOf(service))) {
       let value: string | undefined;
@@ -160,8 +161,8 @@ export class SettingsService {
     return service;
   }
 
-  private row(service: ServiceName): Promise<ServiceSettingsEntity | null> {
-    return this.ds.getRepository(ServiceSettingsEntity).findOneBy({ service });
+  private row(service: ServiceName, em?: EntityManager): Promise<ServiceSettingsEntity | null> {
+    return (em ?? this.ds.manager).getRepository(ServiceSettingsEntity).findOneBy({ service });
   }
 
   private open(service: ServiceName, field: string, sealed: string): string {

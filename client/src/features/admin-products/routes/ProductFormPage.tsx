@@ -10,6 +10,7 @@ import { ADMIN } from '../../../lib/admin';
 import { toProductInput } from '../components/product-values';
 import { ProductForm, useProductFields } from '../components/ProductForm';
 import { ProductGallery } from '../components/ProductGallery';
+import { LowStockThreshold } from '../components/LowStockThreshold';
 import { useProductMerge } from '../hooks/useProductMerge';
 import { ProductFormDataDocument, CreateProductDocument, UpdateProductDocument } from '../api/product-form';
 
@@ -106,6 +107,7 @@ export function ProductFormPage() {
         busy={busy}
         onSubmit={onSubmit}
       />
+      {editId != null && <LowStockThreshold productId={editId} />}
     </AdminPage>
   );
 }

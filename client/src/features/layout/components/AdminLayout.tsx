@@ -18,6 +18,7 @@ const MENU = [
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 

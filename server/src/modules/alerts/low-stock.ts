@@ -1,0 +1,102 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError } from '../../shared/errors';
+import { lowStockThresholdInput } from '../../shared/inputs/alerts';
+import { parseInput } from '../../shared/parse';
+import { cellsOf, PRODUCT_NOT_FOUND } from '../catalog';
+import type { StockLine } from '../orders';
+
+/** The stock a product falls to before the owner hears about it, unless set on the product. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+
+/** A stock cell (a product's own qty, one option value's, or one variant's) an order took to its threshold. */
+export interface LowStockCell {
+  productId: number;
+  title: string;
+  /** The option ("Colour: Red", a variant's SKU and values), null for the product's own stock. */
+  option: string | null;
+  left: number;
+  threshold: number;
+}
+
+/**
+ * The cells `lines` crossed: at or below their product's threshold now, above it before this
+ * order took its units. Read in the order's transaction, whose conditional updates hold those
+ * rows locked: two orders racing for the last units are serialised there, so exactly one of
+ * them sees the crossing and a cell is reported once per fall, not on every later order.
+ */
+export async function lowStockCrossed(
+  em: EntityManager,
+  lines: readonly StockLine[],
+): Promise<LowStockCell[]> {
+  const taken = new Map<string, { kind: string; productId: number; id: number; n: number }>();
+  for (const line of lines) {
+    for (const cell of cellsOf(line)) {
+      const id = cell.kind === 'product' ? 0 : cell.id;
+      const key = `${line.productId}:${cell.kind}:${id}`;
+      const t = taken.get(key) ?? { kind: cell.kind, productId: line.productId, id, n: 0 };
+      t.n += line.qty;
+      taken.set(key, t);
+    }
+  }
+  if (!taken.size) return [];
+  const cells = [...taken.values()];
+  const rows: Array<{
+    product_id: number;
+    title: string;
+    option: string | null;
+    left: number;
+    threshold: number;
+    n: number;
+  }> = await em.query(
+    `SELECT t.product_id, p.title, p.low_stock_threshold AS threshold, t.n,
+            CASE t.kind WHEN 'product' THEN p.qty WHEN 'value' THEN pav.qty ELSE v.stock END AS "left",
+            CASE t.kind
+              WHEN 'value' THEN a.name || ': ' || av.value
+              WHEN 'variant' THEN concat_ws(', ', v.sku, sv.value, cv.value)
+            END AS option
+       FROM unnest($1::text[], $2::int[], $3::int[], $4::int[]) AS t(kind, product_id, cell_id, n)
+       JOIN products p ON p.id = t.product_id
+       LEFT JOIN product_attribute_values pav
+              ON t.kind = 'value' AND pav.product_id = t.product_id AND pav.attribute_value_id = t.cell_id
+       LEFT JOIN attribute_values av ON av.id = pav.attribute_value_id
+       LEFT JOIN attributes a ON a.id = av.attribute_id
+       LEFT JOIN product_variants v ON t.kind = 'variant' AND v.id = t.cell_id
+       LEFT JOIN attribute_values sv ON sv.id = v.size_value_id
+       LEFT JOIN attribute_values cv ON cv.id = v.color_value_id
+      ORDER BY t.product_id, t.kind, t.cell_id`,
+    [cells.map((c) => c.kind), cells.map((c) => c.productId), cells.map((c) => c.id), cells.map((c) => c.n)],
+  );
+  return rows
+    .filter((r) => r.left != null && r.left <= r.threshold && r.left + r.n > r.threshold)
+    .map((r) => ({
+      productId: r.product_id,
+      title: r.title,
+      option: r.option,
+      left: r.left,
+      threshold: r.threshold,
+    }));
+}
+
+/** Each product's threshold: read and set by the back office (the product's edit page). */
+export class LowStockThresholds {
+  constructor(private readonly ds: DataSource) {}
+
+  async of(productId: number): Promise<number> {
+    const [row] = await this.ds.query('SELECT low_stock_threshold AS t FROM products WHERE id = $1', [
+      productId,
+    ]);
+    if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return row.t;
+  }
+
+  /** Sets a product's threshold (checked by the shared `lowStockThresholdInput`); answers it. */
+  async set(input: unknown): Promise<number> {
+    const { productId, threshold } = parseInput(lowStockThresholdInput, input);
+    const [rows] = await this.ds.query(
+      'UPDATE products SET low_stock_threshold = $2 WHERE id = $1 RETURNING low_stock_threshold AS t',
+      [productId, threshold],
+    );
+    if (!rows.length) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return rows[0].t;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * What the shop's figures count, written once (the reports, the owner's daily summary):
+ * - an order counts from the moment it is placed, on its day in SHOP_TIMEZONE, unless it was
+ *   cancelled (a returned order was an order, refused at the door: it counts, unpaid);
+ * - revenue is the grand total (paisa) of counted orders that are paid; for a product or a
+ *   category it is its lines (price × quantity) of those paid orders, before discount and shipping;
+ * - the average order value is revenue divided by the paid orders, rounded to the paisa.
+ */
+
+/** SQL: the order `o` counts. */
+export const COUNTED_ORDER_SQL = `o.status <> 'cancelled'`;
+/** SQL: the counted order `o` brings revenue. */
+export const PAID_ORDER_SQL = `o.payment_status = 'paid'`;
+
+/**
+ * SQL: `o.created_at` falls within the calendar days $from..$to (YYYY-MM-DD, both included) of
+ * the time zone $tz: from $from's local midnight up to (not including) the day after $to's.
+ */
+export function inLocalDaysSql(from: string, to: string, tz: string): string {
+  return `o.created_at >= (${from}::date::timestamp AT TIME ZONE ${tz})
+      AND o.created_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${tz})`;
+}
+
+/** Revenue over paid orders, rounded to the paisa (0 without any). */
+export function averageOrderValue(revenue: number, paidOrders: number): number {
+  return paidOrders > 0 ? Math.round(revenue / paidOrders) : 0;
+}
+
+/** SQL: the order `o` waits to be shipped: still pending, and paid or cash on delivery. */
+export const TO_SHIP_SQL = `o.status = 'pending' AND (o.payment_status = 'paid' OR o.payment_method = 'cod')`;

@@ -1,0 +1,99 @@
+/**
+ * /admin/reports (issue 33 item 8) at desktop and phone widths: reached from the dashboard,
+ * the last 30 days of the shop's time zone with figures, the chart and the breakdowns (a
+ * Karachi order just placed among them), a backwards range refused with its message, and the
+ * CSV downloaded through GraphQL.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { api, launch, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function placeKarachiOrder(name: string): Promise<number> {
+  const buyer = await api('POST', '/user/register', {
+    name,
+    email: `report${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.pk`,
+    password: 'chain-stitch-12',
+  });
+  const products = (await api('GET', '/get-products?page=1')).data as Array<{
+    id: number;
+    qty: number;
+    stock: number;
+    attribute_values: unknown[];
+  }>;
+  const product = products.find((p) => p.qty > 5 && p.stock === p.qty && !p.attribute_values.length)!;
+  const placed = await api(
+    'POST',
+    '/save-order',
+    {
+      name,
+      email: 'reports@example.pk',
+      street: 'Sindh',
+      city: 'Karachi',
+      address: 'Flat 3, Block 7, Clifton',
+      zip: '75600',
+      mobile: '03111234567',
+      payment_method: 'cod',
+      cart: [{ product_id: product.id, qty: 1 }],
+    },
+    buyer.token,
+  );
+  expect(placed.status).toBe(200);
+  return placed.id;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.locator('input[name=password]').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+for (const width of [1280, 375])
+  test(`the owner reads the sales report and downloads its CSV at ${width} px`, async () => {
+    await placeKarachiOrder(`Report Buyer ${width}`);
+    const { page, errors, context } = await newPage(browser, width, { timezoneId: 'America/New_York' });
+    await signIn(page);
+    await page.getByRole('link', { name: 'View reports' }).click();
+    await page.waitForURL('**/admin/reports');
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    const byCity = page.getByRole('table', { name: 'By city' });
+    await byCity.getByRole('cell', { name: 'Karachi', exact: true }).waitFor();
+    await page.getByRole('img', { name: /^Daily revenue of paid orders from / }).waitFor();
+    expect(await page.getByTestId('report-figure').count()).toBe(3);
+    // The page fits the phone: nothing but the tables' own scroll goes sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `admin-reports-${width}`);
+
+    // The range's days are the shop's (Asia/Karachi), whatever the browser's zone is.
+    const from = await page.getByLabel('From', { exact: true }).inputValue();
+    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    expect(to).toBe(today);
+
+    await page.getByLabel('From', { exact: true }).fill(to);
+    await page.getByLabel('To', { exact: true }).fill(from);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByText('The last day must not be before the first.').waitFor();
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByText('The last day must not be before the first.').waitFor({ state: 'detached' });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`sales-${from}-to-${to}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe('section,key,label,orders,units,revenue_rs');
+    expect(csv).toMatch(/^city,Karachi,Karachi,\d+,,\d+\.\d\d$/m);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
