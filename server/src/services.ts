@@ -11,6 +11,7 @@ import {
   SearchIndex,
   STOCK_ONLY_COLUMNS,
 } from './modules/catalog';
+import { CustomerList } from './modules/customers';
 import { DashboardService } from './modules/dashboard';
 import { ImageStorage, MediaUrls } from './modules/media';
 import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
@@ -27,7 +28,7 @@ import {
   staleSessions,
   TokenService,
 } from './modules/accounts';
-import { MailOutbox, MailService } from './modules/mail';
+import { MailOutbox, MailService, setMailShopName } from './modules/mail';
 import {
   type AdminOrderLists,
   changesOrderList,
@@ -93,6 +94,7 @@ export function createServices(
     else stale?.forEach((id) => sessionUsers.delete(id));
   });
   const tokens = new TokenService(ds, config, sessionUsers);
+  setMailShopName(config.shopName);
   const mail = new MailService(config, logger);
   const outbox = new MailOutbox(mail, config);
   const accounts = new AccountService(ds, config, tokens, outbox, logger, limiter);
@@ -163,6 +165,8 @@ export function createServices(
     catalogAdmin: new CatalogAdminService(ds),
     productAdmin: new ProductAdminService(ds, new ImageStorage(storage), logger),
     dashboard: new DashboardService(ds, config.shopTimeZone),
+    /** The back office's customer list. */
+    customers: new CustomerList(ds),
     pricing,
     payments,
     orders,

@@ -53,16 +53,26 @@ const productCardCss = {
     height: '100%',
   },
   '.product-card__row': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1' },
-  '.product-card__price': { display: 'flex', flexDirection: 'row', alignItems: 'baseline', gap: '2' },
-  '.stars': { color: 'orange.400', letterSpacing: '1px' },
-  '.stars__empty': { color: 'gray.300' },
+  '.product-card__price': {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: '2',
+    mb: '1',
+  },
+  '.price__from': { fontSize: 'xs', color: 'ink.600', fontWeight: 'normal' },
+  // Both at least 4.5:1 on white and cream (WCAG AA); empty stars are outlines, not a paler fill.
+  '.stars': { color: 'star.filled', letterSpacing: '1px' },
+  '.stars__empty': { color: 'star.empty' },
   '.muted-xs': { fontSize: 'xs', color: 'ink.600' },
   '.price': { fontWeight: 'bold', color: 'brand.700', fontSize: 'sm', whiteSpace: 'nowrap' },
   '.price__was': { color: 'ink.600', fontSize: 'sm', whiteSpace: 'nowrap' },
   '.product-card__button': {
     position: 'relative',
     zIndex: '1',
-    mt: '1',
+    // Pushed to the card's foot: Add To Cart lines up across a row whatever the title's length.
+    mt: 'auto',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -212,6 +222,22 @@ const shopControlsCss = {
     color: 'brand.contrast',
     '@media (hover: hover)': { '&:hover': { bg: 'brand.700' } },
   },
+  '.shop-pages': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '4',
+    flexWrap: 'wrap',
+    mt: '4',
+  },
+  // The bar over the grid while the next listing loads (the current one stays, dimmed).
+  '.shop-progress': { h: '3px', mb: '2', borderRadius: 'full', overflow: 'hidden', bg: 'transparent' },
+  '.shop-progress[data-active]': {
+    bgImage: 'linear-gradient(90deg, transparent, {colors.brand.500}, transparent)',
+    bgSize: '50% 100%',
+    bgRepeat: 'no-repeat',
+    animation: 'shop-progress 1s linear infinite',
+  },
 };
 
 /**
@@ -305,6 +331,18 @@ const productPageCss = {
   '.purchase__amount': { fontWeight: 'bold', color: 'brand.700', fontSize: '2xl', whiteSpace: 'nowrap' },
   '.add-dialog .purchase__amount': { fontSize: 'xl' },
   '.purchase__was': { color: 'ink.600' },
+  '.delivery-terms': {
+    listStyle: 'none',
+    display: 'grid',
+    gap: '1',
+    fontSize: 'sm',
+    color: 'ink.700',
+    borderLeftWidth: '3px',
+    borderColor: 'sage.500',
+    pl: '3',
+    my: '1',
+  },
+  '.delivery-terms li::before': { content: '"✓ "', color: 'sage.700', fontWeight: 'bold' },
   '.purchase__stock': { fontSize: 'sm', color: 'sage.700', fontWeight: 'medium' },
   '.purchase__label': { fontWeight: 'semibold', mb: '2' },
   '.purchase__options': { display: 'flex', flexWrap: 'wrap', gap: '2' },
@@ -398,6 +436,8 @@ const productPageCss = {
 const config = defineConfig({
   globalCss: {
     body: { bg: 'cream.50', color: 'ink.800', fontFeatureSettings: '"kern"' },
+    // A page's heading takes the focus after a navigation (ScrollToTop) without a ring around it.
+    'h1[tabindex="-1"]:focus': { outline: 'none' },
     'a:focus-visible, button:focus-visible': {
       outline: '3px solid',
       outlineColor: 'brand.300',
@@ -420,6 +460,9 @@ const config = defineConfig({
     ...productPageCss,
   },
   theme: {
+    keyframes: {
+      'shop-progress': { from: { backgroundPosition: '-50% 0' }, to: { backgroundPosition: '150% 0' } },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Georgia', 'Iowan Old Style', 'Palatino Linotype', serif" },
@@ -447,6 +490,17 @@ const config = defineConfig({
         },
         sage: { 100: { value: '#e3eddf' }, 500: { value: '#6f8f68' }, 700: { value: '#4b6446' } },
         ink: { 600: { value: '#6b5a50' }, 700: { value: '#54443b' }, 800: { value: '#3d302a' } },
+        // White text on each keeps at least 4.5:1 (WCAG AA for the 12 px badges).
+        status: {
+          pending: { value: '#9a3412' },
+          shipped: { value: '#52525b' },
+          delivered: { value: '#166534' },
+          cancelled: { value: '#b91c1c' },
+          paid: { value: '#166534' },
+          unpaid: { value: '#b91c1c' },
+          collect: { value: '#1e40af' },
+        },
+        star: { filled: { value: '#a15c00' }, empty: { value: '#6b5a50' } },
       },
       radii: { card: { value: '18px' } },
     },

@@ -12,9 +12,16 @@ export const ShopSettingsDocument = graphql(`
   query ShopSettings {
     shop {
       timeZone
+      name
     }
   }
 `);
+
+/** The shop's name (SHOP_NAME on the server); '' until it has arrived (the server render has it). */
+export function useShopName(): string {
+  const { data } = useQuery(ShopSettingsDocument, { fetchPolicy: 'cache-first' });
+  return data?.shop.name ?? '';
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -9,6 +9,7 @@ import {
   ProductVariantResolver,
   ProductPurchaseResolver,
 } from '../modules/catalog';
+import { CustomerResolver } from '../modules/customers';
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
@@ -23,6 +24,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   AccountResolver,
   CatalogAdminResolver,
   DashboardResolver,
+  CustomerResolver,
   ProductResolver,
   ProductFeedResolver,
   ProductImageResolver,

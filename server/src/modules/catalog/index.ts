@@ -39,3 +39,4 @@ export {
   PRODUCT_DELETED,
   PRODUCT_NOT_FOUND,
 } from './catalog.messages';
+export { LOW_STOCK_UNITS, lowStockSql } from './low-stock';

@@ -22,6 +22,7 @@ import {
 } from './product.stock';
 import { toPaisa } from '../../shared/money';
 import { PRODUCT_NOT_FOUND } from './catalog.messages';
+import { lowStockSql } from './low-stock';
 
 export const MAX_GALLERY_FILES = 10;
 export const PRODUCT_SORTS = {
@@ -110,12 +111,15 @@ export class ProductAdminService {
     direction?: 'asc' | 'desc';
     page?: number;
     perPage?: number;
+    /** Only active products low on stock (low-stock.ts). */
+    lowStock?: boolean;
   }) {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? 20)), 100);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
     const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
     const s = opts.search?.trim().slice(0, 100);
     if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
+    if (opts.lowStock) qb.andWhere(lowStockSql('p'));
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
     if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);

@@ -12,6 +12,7 @@ export {
   OrderEntity,
   OrderHistoryEntity,
   OrderItemEntity,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,

@@ -175,6 +175,7 @@ export class OrderLifecycle {
         await emit({
           type: 'order.status-changed',
           order,
+          paymentStatus,
           from: order.status,
           to: status,
           historyId,

@@ -49,6 +49,7 @@ export class OrderHistoryEntry {
 export enum AdminOrderFilter {
   RECEIPT_WAITING = 'receipt_waiting',
   UNCONFIRMED_COD = 'unconfirmed_cod',
+  TO_SHIP = 'to_ship',
 }
 registerEnumType(AdminOrderFilter, {
   name: 'AdminOrderFilter',
@@ -59,6 +60,7 @@ registerEnumType(AdminOrderFilter, {
         'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.',
     },
     UNCONFIRMED_COD: { description: 'Pending cash-on-delivery orders not yet confirmed by phone.' },
+    TO_SHIP: { description: 'Pending orders ready to ship: paid, or cash on delivery confirmed by phone.' },
   },
 });
 

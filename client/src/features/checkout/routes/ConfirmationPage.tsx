@@ -7,25 +7,41 @@ import { usePageMeta } from '../../../components/PageTitle';
 import { ConfirmationDocument } from '../api/confirmation';
 
 export function ConfirmationPage() {
-  usePageMeta('Thank You For Shopping');
-  const id = Number(useParams().id);
+  const rawId = useParams().id;
+  const id = Number(rawId);
   const { data, loading } = useQuery(ConfirmationDocument, { variables: { id }, skip: !(id > 0) });
+  const order = data?.myOrder;
+  // An id that is not one of the shopper's orders is not thanked for: the page says it was not found.
+  usePageMeta(loading ? 'Your order' : order ? 'Thank You For Shopping' : 'Order not found');
   if (loading)
     return (
       <Center py="24">
         <Spinner color="brand.500" />
       </Center>
     );
-  const order = data?.myOrder;
+  if (!order)
+    return (
+      <Container maxW="xl" py="24" textAlign="center">
+        <Stack gap="4" align="center">
+          <Heading as="h1" size="2xl" color="brand.900">
+            Order not found
+          </Heading>
+          <Text color="ink.600">
+            We could not find order #{rawId} in your account. Your orders are listed under My Orders.
+          </Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/user/orders">My Orders</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
   return (
     <Container maxW="5xl" py="10">
       <Stack gap="6">
         <Heading as="h1" size="3xl" color="brand.900" textAlign="center">
           Thank You For Shopping
         </Heading>
-        {!order ? (
-          <Text textAlign="center">Order not found</Text>
-        ) : (
+        {
           <>
             {order.paymentStatus === 'unpaid' && order.paymentMethod !== 'cod' && (
               <Box
@@ -49,7 +65,7 @@ export function ConfirmationPage() {
             <PaymentReceipts order={order} />
             <OrderSummary order={order} />
           </>
-        )}
+        }
         <Button asChild colorPalette="brand" alignSelf="center">
           <RouterLink to="/shop">Continue Shopping</RouterLink>
         </Button>

@@ -7,6 +7,7 @@ import { RequireAdmin } from '../../../app/guards';
 import { ScrollToTop } from '../../../app/ScrollToTop';
 import { useLogout as useSessionLogout } from '../../../app/useLogout';
 import { adminVar } from '../../../lib/session';
+import { useShopName } from '../../../lib/dates';
 
 /** The spec's side menu of the back office (Logout is its last entry). */
 const MENU = [
@@ -15,6 +16,7 @@ const MENU = [
   { to: '/admin/brands', label: 'Product Brands' },
   { to: '/admin/attributes', label: 'Product Attributes' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 
@@ -37,6 +39,7 @@ function useLogout() {
  */
 export function AdminShell() {
   const admin = useReactiveVar(adminVar);
+  const shopName = useShopName();
   const logout = useLogout();
   return (
     <Box minH="100vh" bg="cream.50">
@@ -68,7 +71,7 @@ export function AdminShell() {
             minW="0"
           >
             <RouterLink to={admin ? '/admin/dashboard' : '/admin/login'}>
-              Crochet Corner{' '}
+              {shopName}{' '}
               <Text
                 as="span"
                 fontFamily="body"
