@@ -1,3 +1,5 @@
+import type { Request, Response } from 'express';
+
 /** Parameters of the shop's listing that hold a list of ids: `category=1,2`. */
 const ID_LISTS = ['category', 'brand'];
 
@@ -16,4 +18,14 @@ export function canonicalShopQuery(query: string): string | null {
   }
   const canonical = clean.toString();
   return canonical === params.toString() ? null : canonical.replace(/%2C/g, ',');
+}
+
+/** Sends a GET of /shop whose query is not canonical on to the canonical URL (303); true when it did. */
+export function redirectToCanonicalShop(req: Request, res: Response): boolean {
+  if (req.path !== '/shop') return false;
+  const at = req.originalUrl.indexOf('?');
+  const canonical = at < 0 ? null : canonicalShopQuery(req.originalUrl.slice(at + 1));
+  if (canonical === null) return false;
+  res.redirect(303, canonical ? `/shop?${canonical}` : '/shop');
+  return true;
 }

@@ -5,7 +5,6 @@ import { etagOf, type RenderedPage } from '../platform/cache/response-cache';
 import type { Services } from '../services';
 import { buildOutput, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';
-import { canonicalShopQuery } from './shop-query';
 
 export interface StorefrontPagesDeps {
   clientDist: string;
@@ -78,9 +77,6 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
 
       const url = req.originalUrl;
       const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-      // A filter or price form sent without JavaScript: to the URL the shop's own links use.
-      const canonical = req.path === '/shop' ? canonicalShopQuery(query) : null;
-      if (canonical !== null) return res.redirect(303, canonical ? `/shop?${canonical}` : '/shop');
       const cacheable = query.length <= MAX_CACHED_QUERY && !new URLSearchParams(query).has('search');
       const render = () => renderPage(req, url, built);
       const { value: page, state } = cacheable

@@ -1,23 +1,9 @@
 /** The shop listing's price range: what the API's filters and the shop's price form both check. */
 import { z } from 'zod';
 import { optionalField } from './fields';
+import { MAX_PRICE_FILTER, pricePaisa } from './price-amount';
 
-/** The highest price bound a filter takes, in rupees (its paisa fit the integer price column). */
-export const MAX_PRICE_FILTER = 10_000_000;
-
-/**
- * A price bound in paisa: a number, or digits with at most 2 decimals (with `typed`, as a shopper
- * types them: thousands separators and spaces allowed, "1,500.50"), from 0 to MAX_PRICE_FILTER
- * rupees, exactly (no rounding); null when it is not such an amount.
- */
-export function pricePaisa(v: unknown, typed = false): number | null {
-  const raw = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  const text = typed ? raw.replace(/[,\s]/g, '') : raw;
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const paisa = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return paisa <= MAX_PRICE_FILTER * 100 ? paisa : null;
-}
+export { MAX_PRICE_FILTER, pricePaisa };
 
 /**
  * A minimum and a maximum price, each optional (absent, null or '' is no bound), in paisa, under

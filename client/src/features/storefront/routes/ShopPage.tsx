@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -120,6 +119,7 @@ export function ShopPage() {
     filter: { ...filter, categoryIds: urlCategoryIds, brandIds: urlBrandIds },
     sort: toGraphQLSort(sort),
   };
+  const [loadingMore, setLoadingMore] = useState(false);
   // Page 1 scrolls on and on (the feed); `?page=N` is that page alone, with links to its neighbours.
   const feedQuery = useQuery(ShopProductsDocument, {
     variables,
@@ -136,7 +136,7 @@ export function ShopPage() {
   const total = page > 1 ? paged?.meta.total : feed?.total;
   const lastPage =
     page > 1 ? (paged?.meta.lastPage ?? page) : Math.max(1, Math.ceil((feed?.total ?? 0) / PAGE_SIZE));
-  const stale = page > 1 ? pageQuery.loading : loading && feedQuery.networkStatus !== NetworkStatus.fetchMore;
+  const stale = page > 1 ? pageQuery.loading : loading && !loadingMore;
   const hasMore = page === 1 && !!feed?.hasMore;
 
   // Changing filters, the order or search starts again at page 1 (a new query).
@@ -227,7 +227,6 @@ export function ShopPage() {
   );
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore) return;
