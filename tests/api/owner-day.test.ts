@@ -169,8 +169,8 @@ it('lists customers with their orders, money spent, last order and refused COD p
 });
 
 it("gives the shop's name and delivery terms from its settings, and signs and sends mails under that name", async () => {
-  const shop = (await t.gql(`{ shop { name delivery { minDays maxDays shippingCharge cashOnDelivery } } }`)).body
-    .data.shop;
+  const shop = (await t.gql(`{ shop { name delivery { minDays maxDays shippingCharge cashOnDelivery } } }`))
+    .body.data.shop;
   expect(shop).toEqual({
     name: 'Dhaaga & Co',
     delivery: { minDays: 2, maxDays: 4, shippingCharge: 200, cashOnDelivery: true },
@@ -219,6 +219,8 @@ it('stops start-up on a SHOP_NAME or DELIVERY_DAYS out of range, naming the vari
 
 it('turns a shop URL a plain form sent into the one its links use', () => {
   expect(canonicalShopQuery('min_price=&max_price=500')).toBe('max_price=500');
+  // The price form's script-side field names, sent before the script ran.
+  expect(canonicalShopQuery('category=3&min=&max=1500')).toBe('category=3&max_price=1500');
   expect(canonicalShopQuery('category=3&category=5&sort=price_asc')).toBe('category=3,5&sort=price_asc');
   expect(canonicalShopQuery('category=3,5&max_price=500')).toBeNull();
   expect(canonicalShopQuery('')).toBeNull();

@@ -2,17 +2,21 @@ import type { Request, Response } from 'express';
 
 /** Parameters of the shop's listing that hold a list of ids: `category=1,2`. */
 const ID_LISTS = ['category', 'brand'];
+/** The price form's own field names (its script's form) and the URL's names for them. */
+const RENAMED: Record<string, string> = { min: 'min_price', max: 'max_price' };
 
 /**
  * The shop's URL as its links write it, for a query a plain form sent (a page without
  * JavaScript): empty fields left out (`min_price=&max_price=500` → `max_price=500`), a list
  * sent as repeated fields joined (`category=1&category=2` → `category=1,2`), an `Apply`
- * button's own field dropped. Null when `query` is already so (nothing to redirect).
+ * the price form's fields under the URL's names (`min=500` → `min_price=500`). Null when
+ * `query` is already so (nothing to redirect).
  */
 export function canonicalShopQuery(query: string): string | null {
   const params = new URLSearchParams(query);
   const clean = new URLSearchParams();
-  for (const [key, value] of params) {
+  for (const [field, value] of params) {
+    const key = RENAMED[field] ?? field;
     if (value.trim() === '' || clean.has(key)) continue;
     clean.set(key, ID_LISTS.includes(key) ? params.getAll(key).filter(Boolean).join(',') : value);
   }

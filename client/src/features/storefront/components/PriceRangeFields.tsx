@@ -25,6 +25,7 @@ export function PriceRangeFields({
   onClear,
   disabled,
   params,
+  linkClear,
 }: {
   scope: string;
   input: (name: PriceField) => InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
@@ -34,11 +35,13 @@ export function PriceRangeFields({
   onFocus?: () => void;
   onClear?: () => void;
   disabled?: boolean;
-  /** The listing's URL parameters: the form then works without JavaScript (a GET of /shop keeping the others). */
+  /** The listing's URL parameters, kept by the form when it is sent without JavaScript (a GET of /shop). */
   params?: URLSearchParams;
+  /** Clear as a link (the form before its script), else a button calling onClear. */
+  linkClear?: boolean;
 }) {
   const id = (name: PriceField) => `${scope}-price-${name}`;
-  const cleared = params && new URLSearchParams(params);
+  const cleared = params && linkClear ? new URLSearchParams(params) : null;
   cleared?.delete('min_price');
   cleared?.delete('max_price');
   cleared?.delete('page');
@@ -115,6 +118,7 @@ export function PriceRangePlaceholder({
       input={(name) => ({ name: `${name}_price`, defaultValue: priceText(range[name]) })}
       active={range.min !== null || range.max !== null}
       params={params}
+      linkClear
     />
   );
 }

@@ -181,7 +181,7 @@ export function ShopPage() {
           Price
         </Heading>
         <Suspense fallback={<PriceRangePlaceholder scope={scope} range={priceRange} params={params} />}>
-          <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} />
+          <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} params={params} />
         </Suspense>
       </Box>
       {/* A GET form: without JavaScript its Apply button asks the server for the filtered page. */}
