@@ -4,13 +4,13 @@ import { cartDrawerOpenVar } from '../stores/cart';
 import { toaster } from './toaster';
 
 /*
- * While the cart drawer (24rem at the right, the whole width of a phone) is open, toasts stay
+ * While the cart drawer (28rem at the right, the whole width of a phone) is open, toasts stay
  * off its header: beside the drawer on wide screens, below its header on phones. Zag positions
  * the group with inline styles, hence `!important`.
  */
 const BESIDE_DRAWER = {
   '&[data-drawer-open]': {
-    md: { insetInlineEnd: 'calc(24rem + 1rem) !important' },
+    md: { insetInlineEnd: 'calc(28rem + 1rem) !important' },
     mdDown: { top: '5.5rem !important' },
   },
 };

@@ -341,7 +341,12 @@ export function ProductFormPage() {
           <Heading size="md">Pricing</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField label="Price" name="price" type="number" />
-            <TextField label="Discounted Price" name="comparePrice" type="number" />
+            <TextField
+              label="Discounted Price"
+              name="comparePrice"
+              type="number"
+              helper="The old price, shown crossed out beside the price (leave empty for none)."
+            />
           </Grid>
           <Heading size="md">Inventory</Heading>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">

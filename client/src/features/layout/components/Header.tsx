@@ -115,7 +115,7 @@ export function Header() {
         <HStack
           as="nav"
           aria-label="Main (mobile)"
-          gap="5"
+          gap="4"
           mt="2"
           display={{ base: 'flex', md: 'none' }}
           overflowX="auto"
@@ -126,6 +126,8 @@ export function Header() {
               asChild
               fontSize="sm"
               color="ink.700"
+              whiteSpace="nowrap"
+              flexShrink="0"
               _currentPage={{ color: 'brand.700', fontWeight: 'semibold' }}
             >
               <NavLink to={n.to} end={n.to === '/'}>
@@ -139,6 +141,7 @@ export function Header() {
             fontSize="sm"
             color="ink.700"
             whiteSpace="nowrap"
+            flexShrink="0"
             display={{ base: 'inline-flex', sm: 'none' }}
             _currentPage={{ color: 'brand.700', fontWeight: 'semibold' }}
           >
