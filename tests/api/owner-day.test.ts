@@ -113,9 +113,10 @@ it("counts the owner's to-do exactly as the lists it links to, as orders move al
     return { todo, lowIds: lowStock.items.map((p: { id: number }) => p.id) };
   };
 
-  let { todo, lowIds } = await check();
+  const first = await check();
+  let { todo } = first;
   expect(todo).toMatchObject({ codToConfirm: 2, toShip: 0, lowStock: 1 });
-  expect(lowIds).toEqual([lowId]);
+  expect(first.lowIds).toEqual([lowId]);
 
   // Marked paid: ready to ship. Shipped: off the list.
   await update(paidBank, 'pending', 'paid');
@@ -161,11 +162,11 @@ it('lists customers with their orders, money spent, last order and refused COD p
 
   // Admins only; a sort it does not know is a clear error.
   const anon = await t.gql(LIST, {});
-  expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  expect(anon.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   const customerCall = await t.gql(LIST, {}, b.token);
-  expect(customerCall.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  expect(customerCall.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
   const bad = await t.gql(LIST, { sort: 'password' }, admin);
-  expect(bad.body.errors[0].message).toMatch(/sort/);
+  expect(bad.body.errors?.[0].message).toMatch(/sort/);
 });
 
 it("gives the shop's name and delivery terms from its settings, and signs and sends mails under that name", async () => {
