@@ -334,7 +334,7 @@ export function ShopPage() {
                 <Center py="8">
                   <Spinner color="brand.500" />
                 </Center>
-              ) : page >= lastPage ? (
+              ) : page === 1 || page >= lastPage ? (
                 <Text py="8" textAlign="center" color="ink.600" data-testid="end-of-list">
                   No more products
                 </Text>
