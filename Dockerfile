@@ -22,6 +22,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server/dist ./server/dist
+# The demo catalogue's photographs (SEED_DEMO): read from beside the sources, as in development.
+COPY --from=build /app/server/src/db/seed/images ./server/src/db/seed/images
 COPY --from=build /app/client/dist ./client/dist
 RUN rm -rf client/dist/graphiql && mkdir -p /data/uploads && chown -R node:node /data
 USER node

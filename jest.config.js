@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 
-/** ES-module-only packages (OIDC client and the fake identity provider) are compiled for jest too. */
+/** ES-module-only packages (OIDC client, the fake identity provider, PDF.js's worker) are compiled for jest too. */
 const esmPackages = [
   'openid-client',
   'oauth4webapi',
@@ -20,10 +20,15 @@ const esmPackages = [
   'is-plain-obj',
   'graphql-upload',
   'fs-capacitor',
+  'pdfjs-dist',
 ];
 
 module.exports = {
   testTimeout: 60_000,
+  // Each test file loads the server afresh into the same process, and what process-wide stores
+  // keep adds up until the whole suite passes V8's heap limit: a worker (even the single one of
+  // a 2-core machine) is replaced once it holds more than this after a file.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       displayName: 'api',

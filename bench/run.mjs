@@ -30,44 +30,38 @@
  * `after` (no worker while orders are placed; `npm run worker` started after the order runs,
  * measuring how fast it delivers).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { DEFAULT_SIZES, seedLarge } from './seed-large.cjs';
-import { storefrontRequest } from './storefront-queries.mjs';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { DEFAULT_SIZES } from './seed-large.cjs';
 import { adminSaves } from './admin-saves.mjs';
+import { benchFixtures } from './fixtures.mjs';
+import {
+  CORES,
+  DURATION,
+  ORDER_RATE,
+  cannon,
+  cpuDuring,
+  cpuText,
+  load,
+  pinPostgres,
+  row,
+  settledDown,
+  setupBench,
+  sleep,
+  startOrderStream,
+  startRawLimit,
+  startShop,
+  startWorker,
+  stopped,
+} from './harness.mjs';
+import pg from 'pg';
 
-const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '..', 'server/dist');
-if (!existsSync(path.join(dist, 'main.js'))) {
-  console.error('Build first: npm run build:server');
-  process.exit(1);
-}
-const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
-  path.join(dist, 'platform/db/embedded.js'),
-);
-const { openDatabase } = require(path.join(dist, 'db/data-source.js'));
-const { TokenService } = require(path.join(dist, 'modules/accounts/token.service.js'));
-
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** BENCH_ONLY: a pattern; only the endpoints and parts whose name matches it are measured. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const only = (name) => !ONLY || ONLY.test(name);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,100').split(',').map(Number);
 const sizes = { ...DEFAULT_SIZES, products: Number(process.env.BENCH_PRODUCTS ?? DEFAULT_SIZES.products) };
 const WORKER = ['process', 'after'].includes(process.env.BENCH_WORKER) ? process.env.BENCH_WORKER : 'app';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
-const ADMIN = { email: 'admin@bench.pk', password: 'bench-admin-password' };
-const CORES = os.cpus().length;
-/** Orders per second beside the reads of the real day. */
-const ORDER_RATE = 20;
 /**
  * Connections of the real day's reads (BENCH_DAY_CONNECTIONS, default "10,100"). With 10 the
  * server and the load generator hand requests to each other, and both wait whenever either is
@@ -76,261 +70,24 @@ const ORDER_RATE = 20;
  * orders take from its capacity.
  */
 const DAY_CONNECTIONS = (process.env.BENCH_DAY_CONNECTIONS ?? '10,100').split(',').map(Number);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
-
-/** Busy and total jiffies per core, from /proc/stat (Linux). */
-function coreTimes() {
-  try {
-    return readFileSync('/proc/stat', 'utf8')
-      .split('\n')
-      .filter((l) => /^cpu\d/.test(l))
-      .map((l) => {
-        const v = l.split(/\s+/).slice(1).map(Number);
-        const idle = v[3] + v[4];
-        return { busy: v.reduce((a, b) => a + b, 0) - idle, total: v.reduce((a, b) => a + b, 0) };
-      });
-  } catch {
-    return [];
-  }
-}
-/** CPU seconds a process has used (utime + stime from /proc/<pid>/stat). */
-function processSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-/** CPU seconds used so far by each live PostgreSQL process (the server and its backends), by pid. */
-function postgresSeconds() {
-  const seconds = new Map();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1].split(' ');
-      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      /* gone */
-    }
-  }
-  return seconds;
-}
-/** CPU seconds PostgreSQL used between two `postgresSeconds()` (what backends that ended meanwhile used is not counted). */
-function postgresUsed(before, after) {
-  let used = 0;
-  for (const [pid, s] of after) used += s - (before.get(pid) ?? 0);
-  return used;
-}
-/** Waits (at most 60 s) until the processes together use less than a tenth of a core over half a second. */
-async function settledDown(pids) {
-  const used = () => pids.reduce((sum, pid) => sum + processSeconds(pid), 0);
-  for (const end = Date.now() + 60_000; Date.now() < end;) {
-    const before = used();
-    await sleep(500);
-    if (used() - before < 0.05) return;
-  }
-}
-/** Moves every PostgreSQL process (and so the backends it starts later) to `cpus` (taskset list). */
-function pinPostgres(cpus) {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/stat`, 'utf8').includes('(postgres)')) continue;
-      execFileSync('taskset', ['-pc', cpus, pid], { stdio: 'ignore' });
-    } catch {
-      /* gone */
-    }
-  }
-}
-/**
- * Runs `fn` and measures where the CPU went meanwhile: each core's busy share, and the CPU
- * seconds per second of the `pids` given (name → pid) and of this process (autocannon, the
- * order stream and the mail sink).
- */
-async function cpuDuring(pids, fn) {
-  const cores = coreTimes();
-  const procs = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, processSeconds(pid)]));
-  const pg0 = postgresSeconds();
-  const own = process.cpuUsage();
-  const started = performance.now();
-  const result = await fn();
-  const secs = (performance.now() - started) / 1000;
-  const after = coreTimes();
-  const usage = process.cpuUsage(own);
-  const cpu = {
-    cores: after.map((c, i) => (c.busy - cores[i].busy) / Math.max(1, c.total - cores[i].total)),
-    bench: (usage.user + usage.system) / 1e6 / secs,
-    postgres: postgresUsed(pg0, postgresSeconds()) / secs,
-    ...Object.fromEntries(
-      Object.entries(pids).map(([n, pid]) => [n, (processSeconds(pid) - procs[n]) / secs]),
-    ),
-  };
-  return { result, cpu };
-}
-const cpuText = (cpu) =>
-  `cores ${cpu.cores.map((c) => `${(c * 100).toFixed(0)}%`).join('/')}, ` +
-  Object.entries(cpu)
-    .filter(([n]) => n !== 'cores')
-    .map(([n, v]) => `${n} ${(v * 100).toFixed(0)}%`)
-    .join(', ');
-
-function cannon(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
-  });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`not ready: ${url}`);
-}
-
-/** Runs a node script, pinned to the last core when the machine has more than one. */
-function pinned(args, opts) {
-  const child =
-    CORES > 1
-      ? spawn('taskset', ['-c', String(CORES - 1), process.execPath, ...args], opts)
-      : spawn(process.execPath, args, opts);
-  children.push(child);
-  return child;
-}
-
-const children = [];
 let pgServer = null;
-let mailSink = null;
-process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
-
-function stopped(proc) {
-  return new Promise((r) => {
-    if (proc.exitCode !== null) return r();
-    proc.once('exit', r);
-    proc.kill('SIGTERM');
-  });
-}
-
-/** Production mode needs a mail server: a local one that accepts and counts every message. */
-async function startMailSink() {
-  const sink = { received: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        sink.received++;
-        callback();
-      });
-    },
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  sink.url = `smtp://127.0.0.1:${server.server.address().port}`;
-  sink.close = () => new Promise((r) => server.close(r));
-  return sink;
-}
-
-async function startShop(url, dir, env) {
-  const port = await freePort();
-  const proc = pinned([path.join(dist, 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: url,
-      DATA_DIR: path.join(dir, `data-${port}`),
-      JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_SCALE: '1000000',
-      SMTP_URL: mailSink.url,
-      WORKER_IN_APP: WORKER === 'app' ? 'true' : 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/readyz`);
-  return { base, proc };
-}
-
-/** One row of the results table. */
-function row({ endpoint, cache, connections, res, limit, note = '' }) {
-  const done = res.requests.total > 0 && res['2xx'] + res.non2xx > 0;
-  const cells = done
-    ? [
-        res.requests.average.toFixed(0),
-        res.latency.p50,
-        res.latency.p99,
-        res.non2xx,
-        limit ? `${(res.requests.average / limit.requests.average).toFixed(2)}×` : '',
-      ]
-    : ['no request completed', '—', '—', res.errors + res.timeouts, limit ? '0×' : ''];
-  return `| ${endpoint} | ${cache} | ${connections} | ${cells.join(' | ')} |${note ? ` ${note} |` : ''}`;
-}
 
 async function main() {
   // Autocannon on core 0, the servers on the last core.
   if (CORES > 1) execFileSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  console.log(
-    `Machine: ${CORES} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; load ${load()}`,
-  );
-  console.log('Seeding', sizes);
-  pgServer = await startEmbeddedPostgres(dir, { persistent: false });
-  await ensureDatabase(pgServer.url('postgres'), 'bench');
-  const url = pgServer.url('bench');
-  const ds = await openDatabase(url, { poolSize: 2 }); // runs the migrations
-  await ds.destroy();
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  await seedLarge(db, sizes);
-  mailSink = await startMailSink();
-
+  const bench = await setupBench(sizes);
+  pgServer = bench.pgServer;
+  const { dir, url, db, mailSink } = bench;
   let workerProc = null;
-  // `npm run worker`, beside autocannon on core 0.
-  const startWorker = () => {
-    workerProc = spawn(process.execPath, [path.join(dist, 'worker.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: url,
-        DATA_DIR: path.join(dir, 'worker'),
-        JWT_SECRET,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: mailSink.url,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(workerProc);
-  };
-  if (WORKER === 'process') startWorker();
+  if (WORKER === 'process') workerProc = startWorker(bench);
   console.log(
     `Job worker: ${{ app: 'in each server (default)', process: 'its own process (npm run worker) on core 0', after: 'none while orders are placed, then npm run worker' }[WORKER]}`,
   );
+  const inApp = WORKER === 'app' ? 'true' : 'false';
   // The cold server runs no job worker: mails are delivered by the warm server's (or by
   // `npm run worker`), so that during the real day the one other process on the servers'
   // core is not competing for every mail job.
-  const cold = await startShop(url, dir, {
+  const cold = await startShop(bench, {
     CATALOG_CACHE_SIZE: '0',
     PAGE_CACHE_MB: '0',
     ADMIN_ORDER_CACHE_SIZE: '0',
@@ -338,99 +95,28 @@ async function main() {
     ADMIN_ORDER_ANSWER_CACHE_SIZE: '0',
     WORKER_IN_APP: 'false',
   });
-  const warm = await startShop(url, dir, {});
-  const bodyFile = path.join(dir, 'listing.json');
-  writeFileSync(
-    bodyFile,
-    Buffer.from(await (await fetch(`${warm.base}/api/get-products?page=1`)).arrayBuffer()),
-  );
+  const warm = await startShop(bench, { WORKER_IN_APP: inApp });
   // Both servers build their search index after start-up (seconds of CPU on their core): the
   // first endpoints would be measured beside it. Wait until they are idle.
   await settledDown([cold.proc.pid, warm.proc.pid]);
-  const rawPort = await freePort();
-  const raw = pinned([path.join(here, 'raw-limit.mjs'), String(rawPort), url, bodyFile], {
-    stdio: 'inherit',
-  });
-  await waitFor(`http://127.0.0.1:${rawPort}/`);
-
+  const raw = await startRawLimit(bench, warm.base);
+  const rawPort = new URL(raw.base).port;
   const {
-    rows: [cat],
-  } = await db.query('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
-  const {
-    rows: [brand],
-  } = await db.query(
-    'SELECT brand_id AS id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.parent_id = $1 LIMIT 1',
-    [cat.id],
-  );
-  const {
-    rows: [product],
-  } = await db.query('SELECT id FROM products WHERE status = 1 ORDER BY id DESC LIMIT 1 OFFSET 500');
-  // The products the order streams buy: 40 plain products (no sizes or colours to choose)
-  // with ample stock, the newest ones, so they are on the first listing pages and feed slices.
-  const { rows: ordered } = await db.query(`
-    WITH picked AS (
-      SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id AND c.status = 1
-       WHERE p.status = 1 ORDER BY p.created_at DESC, p.id DESC LIMIT 40),
-    unlinked AS (DELETE FROM product_attribute_values WHERE product_id IN (SELECT id FROM picked))
-    UPDATE products SET qty = 100000 WHERE id IN (SELECT id FROM picked) RETURNING id`);
-  ordered.sort((a, b) => a.id - b.id);
-  const { rows: buyers } = await db.query(
-    `SELECT id, role, token_version FROM users WHERE role = 'CUSTOMER' ORDER BY id LIMIT 40`,
-  );
-  const tokens = new TokenService(null, { jwtSecret: JWT_SECRET });
-  const buyerTokens = await Promise.all(
-    buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version })),
-  );
-  const orderBody = (productId) =>
-    JSON.stringify({
-      name: 'Bench Buyer',
-      email: 'buyer@bench.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'House 1, Street 5',
-      zip: '54000',
-      mobile: '03001234567',
-      payment_method: 'cod',
-      cart: [{ product_id: productId, qty: 1 }],
-    });
-  const orderRequest = (i) => ({
-    method: 'POST',
-    path: '/api/save-order',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${buyerTokens[i % buyerTokens.length]}`,
-    },
-    body: orderBody(ordered[i % ordered.length].id),
-  });
-  const placeOrder = async (base, i) => {
-    const { path: p, ...init } = orderRequest(i);
-    const res = await fetch(base + p, init);
-    await res.arrayBuffer();
-    return res.ok;
-  };
-
-  const admin = await (
-    await fetch(`${warm.base}/api/admin/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-  ).json();
-  const gql = (query, variables) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
+    cat,
+    brand,
+    product,
+    ordered,
+    buyerTokens,
+    orderBody,
+    orderRequest,
+    placeOrder,
+    admin,
+    gql,
+    ...requests
+  } = await benchFixtures(db, warm.base);
+  const { shopFeed, productPage, orderedPage, searchDrawer } = requests;
   const card = 'id title price comparePrice stock thumbnailUrl averageRating reviewCount';
   const listingQuery = `query($page: Int!) { products(page: $page) { items { ${card} } meta { currentPage lastPage total } } }`;
-  // The storefront's requests as Apollo Client sends them.
-  const shopFeed = await storefrontRequest(warm.base, 'ShopProductsDocument', {
-    filter: { categoryIds: [], brandIds: [], search: '' },
-    sort: 'NEWEST',
-  });
-  const productPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: product.id });
-  const orderedPage = await storefrontRequest(warm.base, 'ProductDetailsDocument', { id: ordered[0].id });
-  const searchDrawer = await storefrontRequest(warm.base, 'SearchProductsDocument', { search: 'bunny 12' });
   const endpoints = [
     { name: 'REST listing page 1', url: '/api/get-products?page=1' },
     { name: 'REST listing page 800', url: '/api/get-products?page=800' },
@@ -545,12 +231,7 @@ async function main() {
       await sleep(250);
     }
     // The order stream in a process of its own on the load generator's core (bench/order-stream.mjs).
-    const orderStream = spawn(
-      CORES > 1 ? 'taskset' : process.execPath,
-      [...(CORES > 1 ? ['-c', '0', process.execPath] : []), path.join(here, 'order-stream.mjs')],
-      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-    );
-    children.push(orderStream);
+    const orderStream = startOrderStream();
     const streamRequests = ordered.map((_, i) => orderRequest(i));
     const controlRequests = streamRequests.map((r) => ({ ...r, path: '/api/no-such-path' }));
     // Twice: PostgreSQL on both cores as everywhere else in this bench, then on core 0 only
@@ -573,17 +254,14 @@ async function main() {
           for (let round = 0; round < 2; round++) {
             alone.push(await run(warm.base, e, connections));
             const started = Date.now();
-            orderStream.send({
-              type: 'start',
+            orderStream.start({
               base: warm.base,
               rate: ORDER_RATE,
               requests: control ? controlRequests : streamRequests,
               from: n,
             });
             beside.push(await run(warm.base, e, connections));
-            const stopped = new Promise((resolve) => orderStream.once('message', resolve));
-            orderStream.send({ type: 'stop' });
-            const result = await stopped;
+            const result = await orderStream.stop();
             seconds += (Date.now() - started) / 1000;
             placed += result.placed;
             failed += result.failed;
@@ -603,7 +281,7 @@ async function main() {
         }
       if (layout === 'database apart') pinPostgres(`0-${CORES - 1}`);
     }
-    orderStream.send({ type: 'exit' });
+    orderStream.exit();
     await listener.end();
   }
 
@@ -721,7 +399,7 @@ async function main() {
     ok &&= mails.confirmations === mails.orders;
   }
   if (WORKER === 'after' && only('place order')) {
-    startWorker();
+    workerProc = startWorker(bench);
     await drain();
   }
 
@@ -768,7 +446,7 @@ async function main() {
   await Promise.all([
     stopped(warm.proc),
     stopped(cold.proc),
-    stopped(raw),
+    stopped(raw.proc),
     ...(workerProc ? [stopped(workerProc)] : []),
   ]);
   await db.end();
@@ -778,8 +456,11 @@ async function main() {
   if (!ok) process.exit(1);
 }
 
-main().catch(async (err) => {
-  console.error(err);
-  await pgServer?.stop().catch(() => undefined);
-  process.exit(1);
-});
+const ablate = process.argv.includes('--ablate');
+if (ablate) await import('./ablation.mjs');
+else
+  main().catch(async (err) => {
+    console.error(err);
+    await pgServer?.stop().catch(() => undefined);
+    process.exit(1);
+  });

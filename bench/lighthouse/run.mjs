@@ -26,8 +26,11 @@ const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
 const TARGETS = { performance: 90, accessibility: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
+/** Until `url` answers 200; the first start seeds the demo catalogue, slow on a busy machine. */
+async function waitFor(url, child) {
+  for (let i = 0; i < 6000; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`the shop exited (${child.exitCode}) before ${url} was ready`);
     if (
       await fetch(url)
         .then((r) => r.ok)
@@ -71,7 +74,7 @@ try {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`${base}/readyz`);
+  await waitFor(`${base}/readyz`, shop);
   const {
     data: [product],
   } = await (await fetch(`${base}/api/get-latest-products`)).json();

@@ -24,6 +24,7 @@ import type { AuthUser } from './modules/accounts';
 import type { Logger } from './platform/logger';
 import { googleRoutes } from './rest/google.routes';
 import { webhookRoutes } from './rest/webhooks';
+import { codConfirmPages, whatsAppWebhook } from './rest/cod-confirm.routes';
 import { fileRoutes } from './rest/files.routes';
 import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { createRestRouter } from './rest/router';
@@ -33,6 +34,7 @@ import type { Services } from './services';
 import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
 import { redirectToCanonicalShop } from './ssr/shop-query';
 import { storefrontPages } from './ssr/storefront-pages';
+import { discoveryRoutes } from './ssr/sitemap';
 
 /**
  * A kept GraphQL answer read again (a product it shows changed): the same request through
@@ -208,7 +210,9 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   app.use('/api', createRestRouter(services));
   app.use('/auth', googleRoutes(services));
+  app.use('/webhooks/whatsapp', whatsAppWebhook(services));
   app.use('/webhooks', webhookRoutes(services));
+  app.use('/order/confirm', codConfirmPages(services));
   app.use('/files', fileRoutes(services));
 
   // Product images, from DATA_DIR or streamed from the bucket (unless MEDIA_PUBLIC_URL serves them).
@@ -231,6 +235,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
       res.status(503).type('text/plain').send('GraphiQL is not built yet: run `npm run build:client`.');
     else res.sendFile(graphiqlPage, { headers: { 'Cache-Control': 'no-cache' } });
   });
+  app.use(discoveryRoutes(services));
   app.use(
     express.static(dist, {
       index: false,

@@ -99,6 +99,11 @@ export interface Config {
    * hours after its upload: a receipt nobody accepted by then no longer holds the stock.
    */
   receiptReviewHours: number;
+  /**
+   * A cash-on-delivery order not confirmed by its customer this many hours after the WhatsApp
+   * message or SMS gets one reminder; as long again after it, it is flagged unconfirmed.
+   */
+  codConfirmHours: number;
   /** What one account may take at once (orders/limits.ts). */
   orderLimits: {
     /** Units of one item (product, variant or chosen values) per order. */
@@ -294,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
     unpaidOrderHours: e.UNPAID_ORDER_HOURS,
     receiptReviewHours: e.RECEIPT_REVIEW_HOURS,
+    codConfirmHours: e.COD_CONFIRM_HOURS,
     orderLimits: {
       maxLineQty: e.MAX_LINE_QTY,
       maxOrderQty: e.MAX_ORDER_QTY,

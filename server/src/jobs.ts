@@ -13,12 +13,17 @@ import { installJobSchema } from './platform/jobs/queue';
 import { startWorker, type WorkerHandle, type WorkerOptions } from './platform/jobs/runner';
 import type { Services } from './services';
 import { MAIL_TASK, type MailJob } from './modules/mail';
-import { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './modules/orders';
+import {
+  CANCEL_OVERDUE_TASK,
+  CANCEL_UNPAID_TASK,
+  COD_CONFIRM_TASK,
+  COD_FOLLOW_UP_TASK,
+} from './modules/orders';
 import { PASSWORD_RESET_TASK } from './modules/accounts';
 
 export type { WorkerHandle } from './platform/jobs/runner';
 
-type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts'>;
+type TaskServices = Pick<Services, 'outbox' | 'orders' | 'accounts' | 'codConfirmation'>;
 
 /** The tasks, each one service call. */
 export function shopTasks(services: TaskServices): TaskList {
@@ -35,6 +40,14 @@ export function shopTasks(services: TaskServices): TaskList {
     },
     [CANCEL_OVERDUE_TASK]: async () => {
       await services.orders.cancelOverdue();
+    },
+    [COD_CONFIRM_TASK]: async (payload) => {
+      const { orderId, via } = payload as { orderId: number; via?: 'any' | 'sms' };
+      await services.codConfirmation.ask(orderId, via ?? 'any');
+    },
+    [COD_FOLLOW_UP_TASK]: async (payload) => {
+      const { orderId, step } = payload as { orderId: number; step: 'remind' | 'flag' };
+      await services.codConfirmation.followUp(orderId, step);
     },
     [PASSWORD_RESET_TASK]: async (payload) => {
       await services.accounts.sendPasswordReset((payload as { email: string }).email);

@@ -17,7 +17,7 @@ import { ImageStorage, MediaUrls } from './modules/media';
 import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
 import { ContactService } from './modules/contact';
 import { GeoService } from './modules/geo';
-import { ReviewService } from './modules/reviews';
+import { ReviewModerationService, ReviewService } from './modules/reviews';
 import {
   AccountService,
   DeviceTokens,
@@ -37,11 +37,16 @@ import {
   OrderService,
 } from './modules/orders';
 import { PricingService } from './modules/checkout';
+import { DiscountRedemptions, DiscountService } from './modules/discounts';
+import { ShippingService } from './modules/shipping';
 import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
+import { InvoiceService } from './modules/invoices';
 import { ProcessedEvents } from './modules/webhooks';
+import { GuardService } from './modules/guard';
+import { CodConfirmationService } from './modules/cod-confirmation';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
 import { usePreparedStatements } from './platform/db/prepared';
@@ -109,7 +114,8 @@ export function createServices(
   );
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
-  const pricing = new PricingService(ds, orderLimits);
+  const shipping = new ShippingService(ds, geo, (db) => changes.publish(db, { type: 'shipping' }));
+  const pricing = new PricingService(ds, orderLimits, new DiscountRedemptions(ds), shipping);
   const payments = new PaymentService(config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {
@@ -130,7 +136,20 @@ export function createServices(
     orderListChanges.invalidateAll();
     adminOrderAnswers.clear();
   });
-  const orders = new OrderService(ds, config, pricing, payments, geo, outbox, logger, changes, orderLists);
+  const settings = new SettingsService(ds, config.settingsKey);
+  const guard = new GuardService(ds, settings);
+  const orders = new OrderService(
+    ds,
+    config,
+    pricing,
+    payments,
+    geo,
+    outbox,
+    logger,
+    changes,
+    orderLists,
+    guard,
+  );
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   return {
     ds,
@@ -160,6 +179,8 @@ export function createServices(
     brands,
     products,
     reviews: new ReviewService(ds, limiter),
+    /** The owner's moderation of reviews (show, hide, delete, hold new ones). */
+    reviewModeration: new ReviewModerationService(ds),
     contact: new ContactService(ds, limiter),
     geo,
     catalogAdmin: new CatalogAdminService(ds),
@@ -168,14 +189,24 @@ export function createServices(
     /** The back office's customer list. */
     customers: new CustomerList(ds),
     pricing,
+    /** Discount codes for the back office (their use at checkout is the pricing's). */
+    discounts: new DiscountService(ds),
+    /** Shipping rates by province and city, the default and the free-shipping threshold. */
+    shipping,
     payments,
     orders,
     couriers: new CourierService(ds),
     receipts,
+    /** Invoice numbers (without gaps) and packing slips as PDF. */
+    invoices: new InvoiceService(ds, orders, { name: config.shopName, timeZone: config.shopTimeZone }),
     /** Short-lived signed links to receipt files (the private file route checks them). */
     receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
-    settings: new SettingsService(ds, config.settingsKey),
+    settings,
+    /** The fake-order guard: returned orders per phone and address, the blocklist. */
+    guard,
+    /** Cash-on-delivery confirmation: WhatsApp, SMS and the signed link's page. */
+    codConfirmation: new CodConfirmationService(config, orders, settings, logger),
     /** Outside deliveries (webhooks, IPNs, pushes) already acted on. */
     processedEvents: new ProcessedEvents(ds),
   };

@@ -9,9 +9,7 @@ let customer: string;
 
 beforeAll(async () => {
   t = await createTestServer();
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   customer = (
     await t.rest('POST', '/user/register', { name: 'C', email: 'c@example.pk', password: 'chain-stitch-12' })
   ).body.token;

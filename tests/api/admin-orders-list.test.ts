@@ -7,6 +7,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let admin: string;
@@ -56,9 +57,7 @@ beforeAll(async () => {
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 100, price: 500 })).id;
   for (let i = 0; i < 40; i++) await insertOrder(i);
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   await catalogSettled(t);
 });
 afterAll(() => t.close());
@@ -114,17 +113,7 @@ it('counts each search once until orders are added, and sees an order placed thr
   const placed = await t.rest(
     'POST',
     '/save-order',
-    {
-      name: 'Buyer',
-      email: 'buyer@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'House 1',
-      zip: '54000',
-      mobile: '03001234567',
-      payment_method: 'cod',
-      cart: [{ product_id: productId, qty: 1 }],
-    },
+    checkoutBody([{ product_id: productId, qty: 1 }]),
     token,
   );
   expect(placed.status).toBe(200);

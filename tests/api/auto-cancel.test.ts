@@ -21,9 +21,7 @@ beforeAll(async () => {
   t = await createTestServer({ SMTP_URL: smtp.url });
   f = factories(t.db.ds);
   categoryId = (await f.category()).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();

@@ -7,6 +7,7 @@
 import { startFakeStripe } from '../support/fake-stripe';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -39,18 +40,14 @@ async function customer(name: string) {
 }
 
 const cart = (qty = 1) => [{ product_id: productId, qty }];
-const checkout = (intentId: string, qty = 1) => ({
-  name: 'Card Buyer',
-  email: 'card@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 5, Gulberg',
-  zip: '54000',
-  mobile: '03001234567',
-  payment_method: 'stripe',
-  payment_intent_id: intentId,
-  cart: cart(qty),
-});
+const checkout = (intentId: string, qty = 1) =>
+  checkoutBody(cart(qty), {
+    name: 'Card Buyer',
+    email: 'card@example.pk',
+    address: 'House 5, Gulberg',
+    payment_method: 'stripe',
+    payment_intent_id: intentId,
+  });
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id paymentStatus } errors { field message code } } }`;
 const gqlCheckout = (intentId: string) => ({
   name: 'Card Buyer',
@@ -127,4 +124,67 @@ it("refuses the buyer's own intent for another amount as a price change", async 
   expect(res.status).toBe(422);
   expect(res.body.message).toBe('Prices have changed. Please review your cart and try again.');
   expect(await ordersOf(buyer.id)).toBe(0);
+});
+
+it('charges a card the grand total of the city and the discount code the order will be placed with (issue 33)', async () => {
+  const buyer = await customer('Coupon');
+  const admin = (
+    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
+  ).body.token;
+  const rate = await t.gql(
+    'mutation { saveShippingRate(input: { province: "Sindh", city: "Karachi", rate: 150 }) { errors { field } } }',
+    {},
+    admin,
+  );
+  expect(rate.body.data.saveShippingRate.errors).toEqual([]);
+  const code = await t.gql(
+    'mutation { createDiscountCode(input: { code: "CARD10", kind: "percent", value: 10 }) { errors { field } } }',
+    {},
+    admin,
+  );
+  expect(code.body.data.createDiscountCode.errors).toEqual([]);
+  const INTENT = `mutation($cart: [CartLineGqlInput!]!, $amount: Float, $province: String, $city: String, $code: String) {
+    createPaymentIntent(cart: $cart, amount: $amount, province: $province, city: $city, discountCode: $code) {
+      paymentIntentId amount errors { field code } } }`;
+  const lines = [{ productId, qty: 1 }];
+  // Rs 2,500 − 10% + Rs 150 to Karachi.
+  const intent = await t.gql(
+    INTENT,
+    { cart: lines, amount: 2400, province: 'Sindh', city: 'Karachi', code: 'card10' },
+    buyer.token,
+  );
+  expect(intent.body.data.createPaymentIntent).toMatchObject({ amount: 2400, errors: [] });
+  // The total seen before the code and the city (Rs 2,500 + the default Rs 200) is refused for them.
+  const stale = await t.gql(
+    INTENT,
+    { cart: lines, amount: 2700, province: 'Sindh', city: 'Karachi', code: 'CARD10' },
+    buyer.token,
+  );
+  expect(stale.body.data.createPaymentIntent.errors).toEqual([{ field: 'amount', code: 'PRICE_MISMATCH' }]);
+  const plain = await t.gql(INTENT, { cart: lines }, buyer.token);
+  expect(plain.body.data.createPaymentIntent.amount).toBe(2700);
+
+  stripe.succeed(plain.body.data.createPaymentIntent.paymentIntentId);
+  const karachi = {
+    ...gqlCheckout(plain.body.data.createPaymentIntent.paymentIntentId),
+    street: 'Sindh',
+    city: 'Karachi',
+  };
+  const refused = await t.gql(PLACE, { i: { ...karachi, discountCode: 'CARD10' } }, buyer.token);
+  expect(refused.body.data.placeOrder.errors).toEqual([
+    expect.objectContaining({ field: 'payment_intent_id', code: 'PRICE_MISMATCH' }),
+  ]);
+  stripe.succeed(intent.body.data.createPaymentIntent.paymentIntentId);
+  const placed = await t.gql(
+    PLACE,
+    {
+      i: {
+        ...karachi,
+        paymentIntentId: intent.body.data.createPaymentIntent.paymentIntentId,
+        discountCode: 'CARD10',
+      },
+    },
+    buyer.token,
+  );
+  expect(placed.body.data.placeOrder).toMatchObject({ order: { paymentStatus: 'paid' }, errors: [] });
 });

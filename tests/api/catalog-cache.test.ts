@@ -8,22 +8,14 @@ import { Invalidations, TaggedCache } from '../../server/src/platform/cache/tagg
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, heard, waitUntil } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let admin: string;
 let buyer: string;
 /** One unit of `productId`, cash on delivery, as the buyer's checkout sends it. */
-const buyOne = (productId: number, qty = 1) => ({
-  name: 'Buyer',
-  email: 'buyer@cache.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 1',
-  zip: '54000',
-  mobile: '03001234567',
-  payment_method: 'cod',
-  cart: [{ product_id: productId, qty }],
-});
+const buyOne = (productId: number, qty = 1) =>
+  checkoutBody([{ product_id: productId, qty }], { email: 'buyer@cache.pk' });
 let productId: number;
 let otherId: number;
 let categoryId: number;
@@ -86,9 +78,7 @@ beforeAll(async () => {
     })
   ).id;
   productId = (await f.product({ categoryId, title: 'Cached Bunny', price: 1500, qty: 20 })).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   const [u] = await t.db.ds.query(
     `INSERT INTO users (name, email, verified_at) VALUES ('Buyer', 'buyer@cache.pk', now()) RETURNING id, role, token_version`,
   );

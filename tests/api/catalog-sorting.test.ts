@@ -9,6 +9,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let categoryId: number;
@@ -145,9 +146,7 @@ beforeAll(async () => {
   // Fillers 1 to 4 made in the same minute: the id breaks their tie.
   for (let i = 1; i <= 14; i++)
     await make(`Filler ${i}`, prices[i % 5], ratings[i % 4], reviews[i % 4], i <= 4 ? 8 : 8 + i);
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   const [u] = await t.db.ds.query(
     `INSERT INTO users (name, email) VALUES ('Buyer', 'buyer@sorting.pk') RETURNING id, role, token_version`,
   );
@@ -450,17 +449,7 @@ describe('the catalogue caches', () => {
       const placed = await t.rest(
         'POST',
         '/save-order',
-        {
-          name: 'Buyer',
-          email: 'buyer@sorting.pk',
-          street: 'Punjab',
-          city: 'Lahore',
-          address: 'House 1',
-          zip: '54000',
-          mobile: '03001234567',
-          payment_method: 'cod',
-          cart: [{ product_id: product.id, qty: 2 }],
-        },
+        checkoutBody([{ product_id: product.id, qty: 2 }], { email: 'buyer@sorting.pk' }),
         buyer,
       );
       expect(placed.status).toBe(200);

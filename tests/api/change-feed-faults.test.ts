@@ -12,6 +12,7 @@ import { factories } from '../support/factories';
 import { startShop } from '../support/shop-process';
 import { createTestServer, type TestServer } from '../support/test-server';
 import { catalogSettled, waitUntil } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 /** How long the listener's backend stays stopped. */
 const STOPPED_MS = 15_000;
@@ -25,17 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A cash-on-delivery checkout of `qty` units. */
-const checkout = (productId: number, qty = 1) => ({
-  name: 'Feed Buyer',
-  email: 'feed@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 1',
-  zip: '54000',
-  mobile: '03001234567',
-  payment_method: 'cod',
-  cart: [{ product_id: productId, qty }],
-});
+const checkout = (productId: number, qty = 1) =>
+  checkoutBody([{ product_id: productId, qty }], { name: 'Feed Buyer', email: 'feed@example.pk' });
 
 async function verifiedBuyer(server: TestServer): Promise<string> {
   const [u] = await server.db.ds.query(
@@ -62,9 +54,7 @@ it('answers orders and admin requests within its bound while the listener is sto
     qty: 100_000,
   });
   const buyer = await verifiedBuyer(t);
-  const admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  const admin = await t.adminToken();
   const category = (await t.rest('POST', '/admin/categories', { name: 'Feed 0', status: 1 }, admin)).body
     .data;
   const shown = async () => {

@@ -57,6 +57,10 @@ it('says "from 0 to 1000" for UNVERIFIED_OPEN_ORDERS=1000000 and takes 1000', ()
   expect(refusal({ UNPAID_ORDER_HOURS: '0' })).toBe(
     'Invalid configuration:\n  UNPAID_ORDER_HOURS: must be a number of hours above 0, at most 8760',
   );
+  expect(refusal({ COD_CONFIRM_HOURS: '500' })).toBe(
+    'Invalid configuration:\n  COD_CONFIRM_HOURS: must be a number of hours above 0, at most 336',
+  );
+  expect(refusal({ COD_CONFIRM_HOURS: '336' })).toBe('');
 });
 
 it('reads where files are stored, and names the setting and its form when one is wrong', () => {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let parent: string;
@@ -18,9 +19,7 @@ let admin: string;
 beforeAll(async () => {
   parent = mkdtempSync(path.join(os.tmpdir(), 'shop-default-layout-'));
   t = await createTestServer({ DATA_DIR: path.join(parent, '.data') });
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();
@@ -70,17 +69,13 @@ it('opens a payment receipt for its customer, an admin and a signed link under .
   const placed = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: product.id, qty: 1 }], {
       name: 'Dot Tester',
       email: 'dot@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: 'House 4, Model Town',
       zip: '54700',
-      mobile: '03001234567',
       payment_method: 'easypaisa',
-      cart: [{ product_id: product.id, qty: 1 }],
-    },
+    }),
     token,
   );
   expect(placed.status).toBe(200);

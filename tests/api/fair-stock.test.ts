@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let f: ReturnType<typeof factories>;
@@ -35,17 +36,14 @@ async function customer(verified: boolean) {
 }
 
 type Line = { product_id: number; qty: number };
-const checkout = (cart: Line[], method = 'cod') => ({
-  name: 'Fair Tester',
-  email: 'fair@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 1, DHA',
-  zip: '54792',
-  mobile: '03001234567',
-  payment_method: method,
-  cart,
-});
+const checkout = (cart: Line[], method = 'cod') =>
+  checkoutBody(cart, {
+    name: 'Fair Tester',
+    email: 'fair@example.pk',
+    address: 'House 1, DHA',
+    zip: '54792',
+    payment_method: method,
+  });
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } errors { field message code } } }`;
 const stockOf = async (ids: number[]) =>
   (await t.db.ds.query('SELECT qty FROM products WHERE id = ANY($1) ORDER BY id', [ids])).map(

@@ -12,9 +12,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestServer();
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(() => t.close());
 

@@ -19,6 +19,7 @@ import {
 import { getSchema } from '../../server/src/graphql/schema';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let tokens: { CUSTOMER: string; ADMIN: string };
@@ -225,20 +226,10 @@ const refusedIn = (field: string, text: string) =>
 
 describe('client-chosen keys accept their own values only (audit: sort=__proto__ broke every later request)', () => {
   let orderId: number;
-  const checkoutBody = (extra: Record<string, unknown> = {}) => ({
-    name: 'H',
-    email: 'h@example.pk',
-    street: 'Punjab',
-    city: 'Lahore',
-    address: 'House 1',
-    zip: '54000',
-    mobile: '03001234567',
-    payment_method: 'cod',
-    cart: [{ product_id: productId, qty: 1 }],
-    ...extra,
-  });
+  const hostileCheckout = (extra: Record<string, unknown> = {}) =>
+    checkoutBody([{ product_id: productId, qty: 1 }], { name: 'H', email: 'h@example.pk', ...extra });
   beforeAll(async () => {
-    orderId = (await t.rest('POST', '/save-order', checkoutBody(), tokens.CUSTOMER)).body.id;
+    orderId = (await t.rest('POST', '/save-order', hostileCheckout(), tokens.CUSTOMER)).body.id;
   });
 
   /** Each client-chosen key: how to send it, where the error shows and what it allows. */
@@ -322,7 +313,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
       send: rest(
         'POST',
         () => '/save-order',
-        (v) => checkoutBody({ payment_method: v }),
+        (v) => hostileCheckout({ payment_method: v }),
         'CUSTOMER',
       ),
     },
@@ -331,7 +322,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
       send: rest(
         'POST',
         () => '/save-order',
-        (v) => checkoutBody({ street: v }),
+        (v) => hostileCheckout({ street: v }),
         'CUSTOMER',
       ),
     },
@@ -427,7 +418,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
     });
     expect(reg.status).toBe(200);
     expect((await t.rest('GET', '/user/profile', undefined, reg.body.token)).status).toBe(200);
-    const order = await t.rest('POST', '/save-order', checkoutBody(), reg.body.token);
+    const order = await t.rest('POST', '/save-order', hostileCheckout(), reg.body.token);
     expect(order.status).toBe(200);
     expect(
       (await t.rest('GET', `/user/order/details/${order.body.id}`, undefined, reg.body.token)).status,

@@ -1,6 +1,7 @@
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 const lines: string[] = [];
@@ -33,18 +34,15 @@ it('logs a failed login and a checkout with their request ids and without secret
   const checkout = await fetch(`${t.url}/api/save-order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: 'Log Person',
-      email: 'log@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'A',
-      zip: '54000',
-      mobile: '03001234567',
-      payment_method: 'stripe',
-      payment_intent_id: 'pi_secret_card_4242',
-      cart: [{ product_id: p.id, qty: 1 }],
-    }),
+    body: JSON.stringify(
+      checkoutBody([{ product_id: p.id, qty: 1 }], {
+        name: 'Log Person',
+        email: 'log@example.pk',
+        address: 'A',
+        payment_method: 'stripe',
+        payment_intent_id: 'pi_secret_card_4242',
+      }),
+    ),
   });
   const checkoutId = checkout.headers.get('x-request-id')!;
   // Each request is logged when its response has gone out, so at about the time it arrives here.

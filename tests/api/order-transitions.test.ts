@@ -6,6 +6,7 @@
  */
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let f: ReturnType<typeof factories>;
@@ -16,9 +17,7 @@ beforeAll(async () => {
   t = await createTestServer();
   f = factories(t.db.ds);
   categoryId = (await f.category({ name: 'Transitions' })).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(() => t.close());
 
@@ -34,17 +33,13 @@ async function placeOrder(productId: number, qty: number, method = 'cod'): Promi
   const res = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: productId, qty }], {
       name: 'Delivery Contact',
       email: 'contact@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: 'House 4, Model Town',
       zip: '54700',
-      mobile: '03001234567',
       payment_method: method,
-      cart: [{ product_id: productId, qty }],
-    },
+    }),
     await customer(),
   );
   expect(res.status).toBe(200);
@@ -136,23 +131,19 @@ it('a returned order takes no receipt and no "Mark paid", as the table says', as
   const res = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: p.id, qty: 1 }], {
       name: 'Delivery Contact',
       email: 'contact@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: 'House 4, Model Town',
       zip: '54700',
-      mobile: '03001234567',
       payment_method: 'bank',
-      cart: [{ product_id: p.id, qty: 1 }],
-    },
+    }),
     token,
   );
   const id = res.body.id as number;
   const [{ id: receiptId }] = await t.db.ds.query(
     `INSERT INTO order_receipts (order_id, number, uploaded_by, file, original_name, content_type, detected_type, size, status)
-     SELECT $1, 1, user_id, 'x.pdf', 'x.pdf', 'application/pdf', 'pdf', 10, 'waiting' FROM orders WHERE id = $1 RETURNING id`,
+     SELECT $1, 1, user_id, '00000000-0000-4000-8000-000000000001.pdf', 'x.pdf', 'application/pdf', 'pdf', 10, 'waiting' FROM orders WHERE id = $1 RETURNING id`,
     [id],
   );
   expect((await update(id, { status: 'returned' })).status).toBe(200);

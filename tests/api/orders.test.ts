@@ -64,9 +64,7 @@ beforeAll(async () => {
   });
   f = factories(t.db.ds);
   categoryId = (await f.category({ name: 'Amigurumi' })).id;
-  adminToken = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  adminToken = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();

@@ -14,9 +14,7 @@ let t: TestServer;
 let admin: string;
 beforeAll(async () => {
   t = await createTestServer();
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(() => t.close());
 

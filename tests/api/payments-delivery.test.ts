@@ -12,6 +12,7 @@ import { factories } from '../support/factories';
 import { startSmtp } from '../support/smtp';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -23,9 +24,7 @@ beforeAll(async () => {
   t = await createTestServer({ SMTP_URL: smtp.url });
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 1000, price: 1500 })).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();
@@ -49,17 +48,13 @@ async function order(token: string, method = 'easypaisa'): Promise<number> {
   const res = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: productId, qty: 1 }], {
       name: 'Delivery Contact',
       email: 'contact@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: 'House 4, Model Town',
       zip: '54700',
-      mobile: '03001234567',
       payment_method: method,
-      cart: [{ product_id: productId, qty: 1 }],
-    },
+    }),
     token,
   );
   expect(res.status).toBe(200);

@@ -6,6 +6,7 @@
  */
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let f: ReturnType<typeof factories>;
@@ -16,9 +17,7 @@ const CHANGED = 'This product was changed since you opened it. Reload to see the
 beforeAll(async () => {
   t = await createTestServer();
   f = factories(t.db.ds);
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   categoryId = (await f.category({ name: 'Cushions' })).id;
 });
 afterAll(() => t.close());
@@ -31,17 +30,8 @@ async function shopper() {
   return await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
 }
 
-const checkout = (cart: unknown[]) => ({
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 5, Gulberg',
-  zip: '54000',
-  mobile: '03001234567',
-  payment_method: 'cod',
-  cart,
-});
+const checkout = (cart: unknown[]) =>
+  checkoutBody(cart, { name: 'Ayesha Khan', email: 'ayesha@example.pk', address: 'House 5, Gulberg' });
 const buy = async (cart: unknown[]) => t.rest('POST', '/save-order', checkout(cart), await shopper());
 const sold = async (productId: number) =>
   (

@@ -18,9 +18,7 @@ beforeAll(async () => {
   t = await createTestServer();
   f = factories(t.db.ds);
   categoryId = (await f.category({ name: 'Purchase Toys' })).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(() => t.close());
 

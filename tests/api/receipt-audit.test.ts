@@ -24,9 +24,7 @@ beforeAll(async () => {
   });
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 1000, price: 1500 })).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 afterAll(() => t.close());
 

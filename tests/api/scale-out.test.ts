@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, waitUntil } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let a: TestServer;
 let b: TestServer;
@@ -30,17 +31,8 @@ function buyerTokens(n: number): Promise<string[]> {
 }
 
 /** A cash-on-delivery checkout of `qty` units of `productId`. */
-const checkout = (productId: number, qty = 1) => ({
-  name: 'B',
-  email: 'b@x.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'A',
-  zip: '54000',
-  mobile: '03001234567',
-  payment_method: 'cod',
-  cart: [{ product_id: productId, qty }],
-});
+const checkout = (productId: number, qty = 1) =>
+  checkoutBody([{ product_id: productId, qty }], { name: 'B', email: 'b@x.pk', address: 'A' });
 
 /** A product's stock in a REST read, and whether it came from the cache. */
 async function stockOf(t: TestServer, path: string, id: number) {
@@ -50,9 +42,7 @@ async function stockOf(t: TestServer, path: string, id: number) {
 }
 
 it('shows a catalogue write on one instance on the other, through both read caches', async () => {
-  const admin = (
-    await a.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  const admin = await a.adminToken();
   const cat = (await a.rest('POST', '/admin/categories', { name: 'Scarves', status: 1 }, admin)).body.data;
   const created = await a.rest(
     'POST',

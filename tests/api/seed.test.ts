@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/src/config';
+import { DEMO_PRODUCTS } from '../../server/src/db/seed/demo-catalogue';
+import { DEMO_IMAGES_DIR, DEMO_IMAGE_SIZE, demoImageName } from '../../server/src/db/seed/demo-images';
 import { seedDatabase } from '../../server/src/db/seed/seed';
 import { createLogger } from '../../server/src/platform/logger';
 import { verifyPassword } from '../../server/src/modules/accounts/password';
@@ -74,11 +77,69 @@ describe('seed', () => {
     );
     expect(multi.length).toBeGreaterThanOrEqual(5);
 
+    // Every product has the pictures the catalogue gives it, in order, each the committed photograph.
+    const seeded: Array<{ sku: string; images: Array<{ image: string; width: number; height: number }> }> =
+      await db.ds.query(`
+        SELECT p.sku, json_agg(json_build_object('image', i.image, 'width', i.width, 'height', i.height)
+                               ORDER BY i.position) AS images
+          FROM products p JOIN product_images i ON i.product_id = p.id GROUP BY p.sku`);
+    const bySku = new Map(seeded.map((r) => [r.sku, r.images]));
+    for (const p of DEMO_PRODUCTS) {
+      const rows = bySku.get(p.sku) ?? [];
+      expect({ sku: p.sku, images: rows.length }).toEqual({ sku: p.sku, images: p.images ?? 1 });
+      for (const [n, row] of rows.entries()) {
+        expect(row).toMatchObject({ width: DEMO_IMAGE_SIZE, height: DEMO_IMAGE_SIZE });
+        // The same picture (compared small: re-encoding moves a few levels, another picture far more).
+        const small = (file: string) => sharp(file).resize(96, 96).raw().toBuffer();
+        const committed = await small(path.join(DEMO_IMAGES_DIR, demoImageName(p.sku, n)));
+        const stored = await small(path.join(config.uploadsDir, 'products', row.image));
+        expect(meanDifference(stored, committed)).toBeLessThan(4);
+      }
+    }
+
     const second = await seedDatabase(db.ds, config, logger, storage);
     expect(second).toEqual({ adminCreated: false, demoSeeded: false });
     expect(await counts()).toEqual(c);
-    // The whole demo catalogue with its images: minutes on a busy 2-core machine, not the default minute.
+    // It writes 50 photographs, each re-encoded with two thumbnails: minutes on a busy 2-core machine.
   }, 240_000);
+});
+
+/** Mean absolute difference per channel of two raw images of one size (re-encoding moves a few levels). */
+function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
+
+describe('demo photographs', () => {
+  const files = DEMO_PRODUCTS.flatMap((p) =>
+    Array.from({ length: p.images ?? 1 }, (_, n) => ({ sku: p.sku, file: demoImageName(p.sku, n) })),
+  );
+
+  it('are committed for every picture of every product, and nothing else is in their folder', () => {
+    expect(readdirSync(DEMO_IMAGES_DIR).sort()).toEqual(files.map((f) => f.file).sort());
+  });
+
+  it('are 800 × 800 WebP photographs, each its own', async () => {
+    const seen = new Map<string, string>();
+    for (const { sku, file } of files) {
+      const image = sharp(path.join(DEMO_IMAGES_DIR, file));
+      expect({ file, ...(await image.metadata()) }).toMatchObject({
+        file,
+        format: 'webp',
+        width: DEMO_IMAGE_SIZE,
+        height: DEMO_IMAGE_SIZE,
+      });
+      // The old pictures were drawn (a flat background, one colour, the name printed in): an
+      // entropy near 2 bits. A photograph has light, shade and texture everywhere: 5 and more.
+      const stats = await image.stats();
+      expect({ file, photograph: stats.entropy > 4.5 }).toEqual({ file, photograph: true });
+      const pixels = await image.clone().resize(64, 64).raw().toBuffer();
+      const key = createHash('sha256').update(pixels).digest('hex');
+      expect({ file, sameAs: seen.get(key) }).toEqual({ file, sameAs: undefined });
+      seen.set(key, `${sku}/${file}`);
+    }
+  });
 });
 
 describe('GeoService', () => {

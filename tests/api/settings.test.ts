@@ -59,12 +59,15 @@ it('lists every service, unconfigured, with its defaults and what it still needs
   expect(view.map((s) => s.service)).toEqual([
     'whatsapp',
     'sms',
+    'cod',
     'jazzcash',
     'easypaisa',
     'leopards',
     'postex',
     'trax',
   ]);
+  // The COD confirmation's options need nothing: both off until the owner turns them on.
+  expect(view.find((s) => s.service === 'cod')).toMatchObject({ configured: true, missing: [] });
   const jazz = view.find((s) => s.service === 'jazzcash')!;
   expect(jazz).toMatchObject({
     configured: false,

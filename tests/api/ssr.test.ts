@@ -52,9 +52,7 @@ beforeAll(async () => {
     })
   ).id;
   hostile = (await f.product({ categoryId, title: HOSTILE, price: 2250 })).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
 });
 beforeEach(() => catalogSettled(t));
 afterAll(() => t?.close());

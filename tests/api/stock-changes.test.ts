@@ -17,9 +17,7 @@ let shop: ReturnType<typeof stockShop>;
 beforeAll(async () => {
   t = await createTestServer();
   f = factories(t.db.ds);
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   categoryId = (await f.category({ name: 'Bags' })).id;
   shop = stockShop(t, admin, categoryId);
 });

@@ -8,6 +8,7 @@
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
+import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let admin: string;
@@ -34,9 +35,7 @@ beforeAll(async () => {
     qty: 8,
   });
   nested = await f.product({ categoryId: leaf.id, title: 'Visible Bunny', sku: 'VIS-BUN', qty: 8 });
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
+  admin = await t.adminToken();
   const [u] = await t.db.ds.query(
     `INSERT INTO users (name, email, role, verified_at) VALUES ('Sana', 'sana@example.pk', 'CUSTOMER', now()) RETURNING id, token_version`,
   );
@@ -44,17 +43,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const checkout = (productId: number) => ({
-  name: 'Sana',
-  email: 'sana@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 9, Johar Town',
-  zip: '54782',
-  mobile: '03001234567',
-  payment_method: 'cod',
-  cart: [{ product_id: productId, qty: 1 }],
-});
+const checkout = (productId: number) =>
+  checkoutBody([{ product_id: productId, qty: 1 }], {
+    name: 'Sana',
+    email: 'sana@example.pk',
+    address: 'House 9, Johar Town',
+    zip: '54782',
+  });
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id } errors { field message code } } }`;
 const gqlCheckout = (productId: number) => ({
   name: 'Sana',

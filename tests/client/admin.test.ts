@@ -1,7 +1,7 @@
 import { attributeInput, productInput } from '@inputs/catalog';
 import { altFormSchema } from '../../client/src/features/admin-products/routes/AltProductFormPage';
 import { flattenTree } from '../../client/src/lib/tree';
-import { toProductInput } from '../../client/src/features/admin-products/routes/ProductFormPage';
+import { EMPTY, toProductInput } from '../../client/src/features/admin-products/components/product-values';
 import {
   mergeProductForm,
   seenAgain,
@@ -9,20 +9,7 @@ import {
 } from '../../client/src/features/admin-products/components/product-merge';
 import { messages } from './support/schemas';
 
-const blank = {
-  title: '',
-  categoryId: '',
-  brandId: '',
-  shortDescription: '',
-  description: '',
-  price: '',
-  comparePrice: '',
-  qty: '',
-  sku: '',
-  barcode: '',
-  isFeatured: '',
-  status: '',
-};
+const blank = EMPTY;
 
 describe('product form (the shared schema on the form as typed)', () => {
   it('gives the spec messages, the double space of the price message included', () => {

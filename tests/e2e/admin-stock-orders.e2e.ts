@@ -5,7 +5,8 @@
  * top of it. Shipping without a courier or tracking number (issue 30) is allowed, and said so.
  */
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { checkoutBody } from '../support/checkout';
 
 let browser: Browser;
 let admin: string;
@@ -16,25 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+const checkout = (cart: unknown[]) =>
+  checkoutBody(cart, {
+    name: 'Stock Buyer',
+    email: 'stock@example.pk',
+    address: 'House 9, Johar Town',
+    zip: '54782',
   });
-  return { status: res.status, ...(await res.json()) };
-}
-const checkout = (cart: unknown[]) => ({
-  name: 'Stock Buyer',
-  email: 'stock@example.pk',
-  street: 'Punjab',
-  city: 'Lahore',
-  address: 'House 9, Johar Town',
-  zip: '54782',
-  mobile: '03001234567',
-  payment_method: 'cod',
-  cart,
-});
 async function customer() {
   return api('POST', '/user/register', {
     name: 'Stock Buyer',

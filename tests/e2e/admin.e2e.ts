@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,14 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-};
 const png = async (color: string) => ({
   name: `${color.slice(1)}.png`,
   mimeType: 'image/png',
@@ -167,7 +159,7 @@ test('the owner runs the catalogue and an order from the back office', async () 
   expect(order.status).toBe(200);
   await page.goto('/admin/orders');
   await page.getByLabel('Search by ID & Customer Name').fill('Order Person');
-  await page.getByRole('cell', { name: `#${order.id}` }).waitFor();
+  await page.getByRole('cell', { name: `#${order.id}`, exact: true }).waitFor();
   await screenshot(page, 'admin-orders');
   await page.getByRole('link', { name: 'Details' }).first().click();
   await page.getByTestId('order-item').getByText('Star Charm Keychain').waitFor();

@@ -5,22 +5,13 @@
  * refused with it.
  */
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, newPage } from './support/browser';
+import { api, BASE_URL, launch, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-};
 
 it('shows the per-item cap from the server in the cart and at checkout', async () => {
   const boss = await api('POST', '/admin/auth', {

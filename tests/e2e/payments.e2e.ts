@@ -6,22 +6,13 @@
  */
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { BASE_URL, latestMail, launch, newPage, screenshot } from './support/browser';
+import { api, BASE_URL, latestMail, launch, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-};
 
 test('easypaisa checkout → receipt upload → admin verification → shipped with a courier → the customer sees the tracking link', async () => {
   const email = `receipt${Date.now()}@example.pk`;
@@ -103,7 +94,7 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   });
   await admin.page.goto('/admin/orders');
   await admin.page.getByLabel('Show').selectOption({ label: 'Receipt waiting' });
-  await admin.page.getByRole('cell', { name: `#${orderId}` }).waitFor();
+  await admin.page.getByRole('cell', { name: `#${orderId}`, exact: true }).waitFor();
   await screenshot(admin.page, 'admin-orders-receipt-waiting');
   await admin.page
     .getByRole('row')

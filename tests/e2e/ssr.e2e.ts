@@ -62,7 +62,7 @@ test('without JavaScript the pages are readable: products, prices and links', as
   await card.getByText('Rs 1,250', { exact: true }).waitFor();
   // Links are plain links: following one loads the next server-rendered page.
   await page.getByRole('link', { name: 'Phone Sling Pouch', exact: true }).click();
-  await page.waitForURL(/\/product\/\d+$/);
+  await page.waitForURL(/\/product\/\d+\/phone-sling-pouch$/);
   await page.getByRole('heading', { name: 'Phone Sling Pouch' }).waitFor();
   expect(await page.title()).toBe('Phone Sling Pouch | Crochet Corner');
   await context.close();

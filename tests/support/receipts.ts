@@ -1,5 +1,6 @@
 /** Customers, manual-payment orders and GraphQL receipt uploads, for the receipt tests. */
 import type { TestServer } from './test-server';
+import { checkoutBody } from './checkout';
 
 /** A verified customer written straight to the database, and a token for it. */
 export async function receiptCustomer(t: TestServer, name = 'Receipt Tester') {
@@ -25,17 +26,13 @@ export async function manualOrder(
   const res = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: productId, qty: 1 }], {
       name: 'Delivery Contact',
       email: 'contact@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: 'House 4, Model Town',
       zip: '54700',
-      mobile: '03001234567',
       payment_method: method,
-      cart: [{ product_id: productId, qty: 1 }],
-    },
+    }),
     token,
   );
   if (res.status !== 200) throw new Error(`order refused: ${JSON.stringify(res.body)}`);

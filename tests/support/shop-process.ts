@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
+import { checkoutBody } from './checkout';
 
 export const MAIN = path.resolve(__dirname, '../../server/dist/main.js');
 
@@ -147,19 +148,15 @@ export function orderStream(url: string, token: string, productId: number, worke
   let running = true;
   let sent = 0;
   const bodyFor = (address: string) =>
-    JSON.stringify({
-      name: 'Stream Shopper',
-      email: 'stream@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address,
-      zip: '54000',
-      mobile: '03001234567',
-      payment_method: 'cod',
-      payment_status: 'unpaid',
-      discount: 0,
-      cart: [{ product_id: productId, qty: 1 }],
-    });
+    JSON.stringify(
+      checkoutBody([{ product_id: productId, qty: 1 }], {
+        name: 'Stream Shopper',
+        email: 'stream@example.pk',
+        address,
+        payment_status: 'unpaid',
+        discount: 0,
+      }),
+    );
   const placeOne = () =>
     new Promise<Outcome>((resolve) => {
       const address = tag ? `${tag} ${++sent}` : 'House 1, Street 1';

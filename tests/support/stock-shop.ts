@@ -4,6 +4,7 @@
  */
 import { factories } from './factories';
 import type { TestServer } from './test-server';
+import { checkoutBody } from './checkout';
 
 export function stockShop(t: TestServer, admin: string, categoryId: number) {
   const f = factories(t.db.ds);
@@ -14,17 +15,15 @@ export function stockShop(t: TestServer, admin: string, categoryId: number) {
     );
     return await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
   }
-  const checkout = (cart: unknown[]) => ({
-    name: 'Hina Shah',
-    email: 'hina@example.pk',
-    street: 'Sindh',
-    city: 'Karachi',
-    address: 'Flat 2, Clifton',
-    zip: '75600',
-    mobile: '03001234567',
-    payment_method: 'cod',
-    cart,
-  });
+  const checkout = (cart: unknown[]) =>
+    checkoutBody(cart, {
+      name: 'Hina Shah',
+      email: 'hina@example.pk',
+      street: 'Sindh',
+      city: 'Karachi',
+      address: 'Flat 2, Clifton',
+      zip: '75600',
+    });
   const buy = async (cart: unknown[]) => t.rest('POST', '/save-order', checkout(cart), await shopper());
   const plainLine = (productId: number, qty = 1) => ({ product_id: productId, qty });
   const valueLine = (productId: number, valueId: number, qty = 1) => ({

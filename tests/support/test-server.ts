@@ -37,6 +37,8 @@ export interface TestServer {
     body?: unknown,
     token?: string,
   ): Promise<{ status: number; body: T }>;
+  /** The seeded admin's bearer token (REST sign-in as `ADMIN_EMAIL` / `ADMIN_PASSWORD`). */
+  adminToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -125,6 +127,14 @@ export async function createTestServer(
         /* not JSON */
       }
       return { status: res.status, body: parsed };
+    },
+    async adminToken() {
+      return (
+        await instance.rest('POST', '/admin/auth', {
+          email: 'admin@example.com',
+          password: 'admin-password-123',
+        })
+      ).body.token;
     },
     async close() {
       openServers.delete(instance);

@@ -5,7 +5,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { createApolloClient } from './apollo';
 import { Providers } from './providers';
 import { resolveLazyRoutes, routes } from './router';
-import { getHydrationSystem, getSystem } from './theme';
+import { getSystem } from './theme';
 
 /** What the server render leaves in `<script type="application/json" id="ssr-state">`. */
 interface SsrState {
@@ -39,7 +39,7 @@ async function start() {
   // page's module, then hydration in a transition, which React slices), so the page stays
   // responsive meanwhile; hydration uses the server's data (no request). Otherwise render.
   if (state) await nextTask();
-  const system = state ? getHydrationSystem() : getSystem();
+  const system = getSystem();
   if (state) await nextTask();
   // This page's route module first, so the first render is the page (not a fallback).
   await resolveLazyRoutes(window.location.pathname);

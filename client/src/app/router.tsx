@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/storefront/routes/ShopPage').then((m) => ({ Component: m.ShopPage })),
       },
       {
-        path: '/product/:id',
+        // The slug (from the title) is for people and search engines; the id alone finds the product.
+        path: '/product/:id/:slug?',
         handle: storefront('features/storefront/routes/ProductPage'),
         lazy: () =>
           import('../features/storefront/routes/ProductPage').then((m) => ({ Component: m.ProductPage })),
@@ -301,10 +302,38 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'reviews',
+            lazy: () =>
+              import('../features/admin-reviews/routes/AdminReviewsPage').then((m) => ({
+                Component: m.AdminReviewsPage,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('../features/admin-settings/routes/SettingsPage').then((m) => ({
+                Component: m.AdminSettingsPage,
+              })),
+          },
+          {
             path: 'couriers',
             lazy: () =>
               import('../features/admin-couriers/routes/CouriersPage').then((m) => ({
                 Component: m.CouriersPage,
+              })),
+          },
+          {
+            path: 'discounts',
+            lazy: () =>
+              import('../features/admin-discounts/routes/DiscountsPage').then((m) => ({
+                Component: m.DiscountsPage,
+              })),
+          },
+          {
+            path: 'shipping',
+            lazy: () =>
+              import('../features/admin-shipping/routes/ShippingPage').then((m) => ({
+                Component: m.ShippingPage,
               })),
           },
           {

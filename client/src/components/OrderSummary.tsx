@@ -1,9 +1,9 @@
-import { Box, Grid, HStack, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { OrderSummaryFragment } from '../gql/graphql';
 import { useDateFormat } from '../lib/dates';
-import { imageOrPlaceholder } from '../lib/images';
+import { Thumbnail } from './Thumbnail';
 import { formatRs } from '../lib/money';
 import { STACKED_TABLE } from './stackedTable';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
@@ -24,6 +24,8 @@ export const OrderSummaryFragmentDoc = graphql(`
     paymentMethodLabel
     paymentInstructions
     subTotal
+    discount
+    discountCode
     shipping
     grandTotal
     createdAt
@@ -167,16 +169,7 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
               <Table.Row key={i.id} data-testid="order-item">
                 <Table.Cell data-primary="">
                   <HStack gap="3" minW={{ base: '0', md: '200px' }}>
-                    <Image
-                      src={imageOrPlaceholder(i.imageUrl)}
-                      alt=""
-                      htmlWidth={48}
-                      htmlHeight={48}
-                      boxSize="48px"
-                      objectFit="cover"
-                      borderRadius="md"
-                      flexShrink="0"
-                    />
+                    <Thumbnail src={i.imageUrl} size={48} flexShrink="0" />
                     <Box minW="0">
                       <Text fontWeight="medium">{i.name}</Text>
                       {i.sizeName && (
@@ -218,6 +211,12 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
             <Text>Sub Total</Text>
             <Text>{formatRs(order.subTotal)}</Text>
           </HStack>
+          {order.discount > 0 && (
+            <HStack gap="8" justify="space-between">
+              <Text>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</Text>
+              <Text data-testid="order-discount">-{formatRs(order.discount)}</Text>
+            </HStack>
+          )}
           <HStack gap="8" justify="space-between">
             <Text>Shipping</Text>
             <Text>{formatRs(order.shipping)}</Text>

@@ -1,13 +1,35 @@
-import { ButtonGroup, IconButton, Pagination } from '@chakra-ui/react';
+import { ButtonGroup, IconButton, Pagination, Text } from '@chakra-ui/react';
 
-/** Page buttons for server-paginated tables. */
-export function Pager({
+type PageMeta = { currentPage: number; lastPage: number; perPage: number; total: number };
+
+/** Under a server-paginated table: `empty` when a loaded page has no rows, then the page buttons. */
+export function ListEnd({
+  loading,
+  rows,
+  empty,
   meta,
   onPage,
 }: {
-  meta?: { currentPage: number; lastPage: number; perPage: number; total: number };
+  loading: boolean;
+  rows: number;
+  empty: string;
+  meta?: PageMeta;
   onPage: (page: number) => void;
 }) {
+  return (
+    <>
+      {!loading && rows === 0 && (
+        <Text py="8" textAlign="center" color="ink.600">
+          {empty}
+        </Text>
+      )}
+      <Pager meta={meta} onPage={onPage} />
+    </>
+  );
+}
+
+/** Page buttons for server-paginated tables. */
+export function Pager({ meta, onPage }: { meta?: PageMeta; onPage: (page: number) => void }) {
   if (!meta || meta.lastPage <= 1) return null;
   return (
     <Pagination.Root

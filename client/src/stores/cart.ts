@@ -1,5 +1,5 @@
 import { makeVar } from '@apollo/client';
-import { SHIPPING_PAISA, STOCK_MESSAGES } from '@inputs/shop';
+import { STOCK_MESSAGES } from '@inputs/shop-constants';
 import { toRupees, toPaisa } from '../lib/money';
 
 /**
@@ -194,14 +194,24 @@ export function removeLine(lines: CartLine[], id: string): CartLine[] {
   return lines.filter((l) => l.id !== id);
 }
 
-/** Sub total, the flat shipping (SHIPPING_PAISA, shared with the server) and grand total, summed exactly in paisa. */
+/**
+ * The sub total of the prices as added, summed exactly in paisa, and the item count. Shipping,
+ * discounts and the grand total are the server's (the checkoutQuote query: lib/cart-quote.ts).
+ */
 export function cartTotals(lines: CartLine[]) {
   const sub = lines.reduce((s, l) => s + toPaisa(l.price) * l.qty, 0);
-  const shipping = lines.length ? SHIPPING_PAISA : 0;
-  return {
-    subTotal: toRupees(sub),
-    shipping: toRupees(shipping),
-    grandTotal: toRupees(sub + shipping),
-    count: lines.reduce((s, l) => s + l.qty, 0),
-  };
+  return { subTotal: toRupees(sub), count: lines.reduce((s, l) => s + l.qty, 0) };
+}
+
+/** The cart as the API takes it: a variant's line names the variant (its size and colour are its own). */
+export function cartInput(lines: CartLine[]) {
+  return lines.map((l) =>
+    l.variant_id != null
+      ? { productId: l.product_id, qty: l.qty, attributeValueIds: [], variantId: l.variant_id }
+      : {
+          productId: l.product_id,
+          qty: l.qty,
+          attributeValueIds: l.selectedAttributes.map((s) => s.attribute_value.id),
+        },
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_SHOP_NAME } from '../shared/shop';
+import { DEFAULT_SHOP_NAME } from '../shared/inputs/shop-contact';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -215,6 +215,7 @@ export const EnvSchema = z.object({
   RECEIPT_MB_PER_ORDER: wholeNumber(1, 1000).default(20),
   RECEIPT_MB_PER_ACCOUNT_DAY: wholeNumber(1, 100_000).default(50),
   RECEIPT_REVIEW_HOURS: positiveNumber(24 * 365, 'a number of hours').default(72),
+  COD_CONFIRM_HOURS: positiveNumber(24 * 14, 'a number of hours').default(24),
   MAX_LINE_QTY: wholeNumber(1, 1000).default(10),
   MAX_ORDER_QTY: wholeNumber(1, 10_000).default(30),
   UNVERIFIED_UNPAID_RUPEES: wholeNumber(0, 10_000_000, 'a whole number of rupees').default(25_000),

@@ -14,8 +14,11 @@ import { ProductImageEntity } from '../modules/media';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import { ReviewEntity } from '../modules/reviews';
 import { CourierEntity } from '../modules/couriers';
+import { DiscountCodeEntity } from '../modules/discounts';
+import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
+import { BlocklistEntity } from '../modules/guard';
 
 export const entities = [
   UserEntity,
@@ -35,7 +38,11 @@ export const entities = [
   ReviewEntity,
   ContactMessageEntity,
   CourierEntity,
+  DiscountCodeEntity,
+  ShippingSettingsEntity,
+  ShippingRateEntity,
   ReceiptEntity,
   ServiceSettingsEntity,
   ProcessedEventEntity,
+  BlocklistEntity,
 ];

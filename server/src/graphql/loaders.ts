@@ -13,6 +13,7 @@ import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import type { CourierEntity } from '../modules/couriers';
 import type { TransactionIdReuse } from '../modules/receipts';
+import type { ReturnRecord } from '../modules/guard';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -32,7 +33,7 @@ function byId<T extends { id: number }>(rows: T[], keys: readonly number[]): (T 
 
 /** DataLoaders, created per request (GraphQL context and REST handlers): no N+1 anywhere. */
 export function createLoaders(services: Services) {
-  const { products, categories, brands, orders, couriers, receipts, ds } = services;
+  const { products, categories, brands, orders, couriers, receipts, guard, ds } = services;
   const loaders = {
     product: new DataLoader<number, ProductEntity | null>(async (ids) =>
       byId(await products.batches.byIds(ids), ids),
@@ -73,6 +74,8 @@ export function createLoaders(services: Services) {
     ),
     /** Per order: its receipts' transaction ids also sent for other orders (admin notes). */
     transactionIdReuse: new DataLoader<number, TransactionIdReuse>((ids) => receipts.transactionIdReuse(ids)),
+    /** Per order: earlier orders to its phone number or address, and how many were returned (admins). */
+    returnRecord: new DataLoader<number, ReturnRecord>((ids) => guard.returnRecords(ids)),
     courier: new DataLoader<number, CourierEntity | null>(async (ids) =>
       byId(await couriers.byIds(ids), ids),
     ),

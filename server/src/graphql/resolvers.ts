@@ -8,16 +8,22 @@ import {
   ProductResolver,
   ProductVariantResolver,
   ProductPurchaseResolver,
+  ProductPathResolver,
 } from '../modules/catalog';
 import { CustomerResolver } from '../modules/customers';
 import { DashboardResolver } from '../modules/dashboard';
 import { ContactResolver } from '../modules/contact';
 import { GeoResolver } from '../modules/geo';
-import { OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
+import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
+import { CheckoutResolver } from '../modules/checkout';
+import { DiscountResolver } from '../modules/discounts';
+import { ShippingResolver } from '../modules/shipping';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
-import { ReviewResolver } from '../modules/reviews';
+import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
+import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
+import { ServiceSettingsResolver } from '../modules/settings';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -30,16 +36,25 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductImageResolver,
   ProductVariantResolver,
   ProductPurchaseResolver,
+  ProductPathResolver,
   CategoryResolver,
   ReviewResolver,
+  ReviewModerationResolver,
   ContactResolver,
   GeoResolver,
   OrderResolver,
   OrderItemResolver,
   OrderHistoryResolver,
+  OrderCodResolver,
   CourierResolver,
+  CheckoutResolver,
+  DiscountResolver,
+  ShippingResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
   OrderReceiptReviewResolver,
   ShopResolver,
+  BlocklistResolver,
+  OrderReturnRecordResolver,
+  ServiceSettingsResolver,
 ];

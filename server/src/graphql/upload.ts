@@ -21,11 +21,11 @@ const graphqlUploadExpress: (opts: { maxFileSize: number; maxFiles: number }) =>
   require('graphql-upload/graphqlUploadExpress.mjs').default;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** Multipart GraphQL requests: files of at most 5 MB, at most `maxFiles` of them (a product's gallery). */
+/** Multipart GraphQL requests: files of at most MAX_IMAGE_BYTES, at most `maxFiles` of them (a product's gallery). */
 export const uploadMiddleware = (maxFiles: number): RequestHandler =>
   graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles });
 
-/** Reads an upload into memory, refusing it past the size limit (5 MB, the middleware's too) with `tooLarge`. */
+/** Reads an upload into memory, refusing it past MAX_IMAGE_BYTES (the middleware's limit too) with `tooLarge`. */
 export async function readUpload(
   upload: Promise<FileUpload> | FileUpload,
   field = 'file',

@@ -96,7 +96,7 @@ export function catalogRoutes(services: Services): Router {
     })),
   );
 
-  // The spec's category[], brand[], search and page, and (issue 21) sort (newest, price_asc,
+  // The spec's category[], brand[], search and page, and sort (newest, price_asc,
   // price_desc or rating; newest when absent) and a price range in rupees, min_price and
   // max_price (each optional, both included).
   r.get(

@@ -9,7 +9,10 @@ import {
   type OrderEntity,
   OrderPage,
   PAYMENT_INSTRUCTIONS,
+  COD_CONFIRMATION_LABELS,
+  codConfirmationState,
 } from '../modules/orders';
+import type { ReturnRecord } from '../modules/guard';
 import { trackingUrl } from '../modules/couriers';
 import {
   detectedTypeLabel,
@@ -45,9 +48,16 @@ function serializeOrder(o: OrderEntity) {
     sub_total: toRupees(o.subTotal),
     shipping: toRupees(o.shipping),
     discount: toRupees(o.discount),
+    discount_code: o.discountCode ?? null,
     grand_total: toRupees(o.grandTotal),
     created_at: o.createdAt.toISOString(),
   };
+}
+
+/** What the back office sees besides the order: where its COD confirmation stands, earlier returns. */
+function adminNotes(o: OrderEntity, returned: ReturnRecord) {
+  const state = codConfirmationState(o);
+  return { cod_confirmation: state && COD_CONFIRMATION_LABELS[state], returned_before: returned };
 }
 
 /** The receipts' signed links, absolute (PUBLIC_URL, or the bucket's presigned links) like the adapter's image URLs. */
@@ -155,7 +165,12 @@ export function orderRoutes(services: Services): Router {
       const key =
         req.get('idempotency-key') ??
         (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
-      const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key);
+      const province = typeof body.street === 'string' ? body.street : null;
+      const city = typeof body.city === 'string' ? body.city : null;
+      const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key, {
+        destination: province && city ? { province, city } : null,
+        discountCode: typeof body.discount_code === 'string' ? body.discount_code : null,
+      });
       return {
         status: 200,
         client_secret: intent.clientSecret,
@@ -184,6 +199,7 @@ export function orderRoutes(services: Services): Router {
         shipping: b.shipping,
         grandTotal: b.grand_total,
         discount: b.discount,
+        discountCode: b.discount_code,
         cart: parseCart(b.cart),
         idempotencyKey:
           req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
@@ -248,13 +264,18 @@ export function orderRoutes(services: Services): Router {
       // A page the service remembers is serialized once (its JSON and ETag kept beside it).
       let sent = adminPageBodies.get(page);
       if (!sent) {
-        const reuse = await services.receipts.transactionIdReuse(page.items.map((o) => o.id));
+        const ids = page.items.map((o) => o.id);
+        const [reuse, returned] = await Promise.all([
+          services.receipts.transactionIdReuse(ids),
+          services.guard.returnRecords(ids),
+        ]);
         const body = Buffer.from(
           JSON.stringify({
             status: 200,
             data: page.items.map((o, i) => ({
               ...serializeOrder(o),
               transaction_id_note: transactionIdNote(otherOrders(reuse[i])),
+              ...adminNotes(o, returned[i]),
             })),
             meta: {
               current_page: page.currentPage,
@@ -277,8 +298,15 @@ export function orderRoutes(services: Services): Router {
   // The admin's view carries the order's `version`: an update sends it back (409 when the order changed since).
   /** An admin's view: the transaction-id note and the version an update sends back. */
   const adminDetails = async (o: OrderDetails) => {
-    const [reuse] = await services.receipts.transactionIdReuse([o.id]);
-    return { ...(await serializeDetails(o, media, files, reuse)), version: o.version };
+    const [[reuse], [returned]] = await Promise.all([
+      services.receipts.transactionIdReuse([o.id]),
+      services.guard.returnRecords([o.id]),
+    ]);
+    return {
+      ...(await serializeDetails(o, media, files, reuse)),
+      ...adminNotes(o, returned),
+      version: o.version,
+    };
   };
   r.get(
     '/admin/order/details/:id',

@@ -7,8 +7,10 @@ import { catalogRoutes } from './catalog.routes';
 import { refuseHostileInput, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
+import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
+import { settingsRoutes } from './settings.routes';
 
 /**
  * The REST adapter: every documented path of spec section 7 under /api, each a thin
@@ -25,6 +27,8 @@ export function createRestRouter(services: Services): Router {
   api.use(adminCatalogRoutes(services));
   api.use(altProductRoutes(services));
   api.use(otherRoutes(services));
+  api.use(invoiceRoutes(services));
+  api.use(settingsRoutes(services));
   // The adapter's contract (OpenAPI 3.1) and a readable page of it; the same for everyone.
   api.get('/openapi.json', (_req: Request, res: Response) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());

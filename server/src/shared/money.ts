@@ -1,5 +1,4 @@
 /** Money is integer paisa everywhere inside; rupees only at the edges (GraphQL, REST, forms). */
-export { SHIPPING_PAISA } from './inputs/shop';
 
 /** Paisa to rupees for an API answer (null stays null). */
 export function toRupees(paisa: number): number;
@@ -13,25 +12,13 @@ export function toPaisa(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** Rupees (number or numeric string) to paisa; null when not a valid non-negative amount (a total may be large). */
-export function parsePaisa(rupees: unknown): number | null {
-  const n =
-    typeof rupees === 'number'
-      ? rupees
-      : typeof rupees === 'string' && rupees.trim() !== ''
-        ? Number(rupees)
-        : NaN;
-  if (!Number.isFinite(n) || n < 0 || n * 100 > Number.MAX_SAFE_INTEGER) return null;
-  return toPaisa(n);
-}
-
 /**
  * Rupees from a client, as a number or the text of a query parameter, to paisa exactly: at
  * most two decimals (no rounding: 12.345 is refused, not read as 12.35), from 0 to `max`
  * rupees; null when it is not such an amount. (A number is read by its shortest decimal
  * form, which is what the client wrote: 1500.5 is 150050 paisa.)
  */
-export function exactPaisa(rupees: unknown, maxRupees: number): number | null {
+export function parsePaisa(rupees: unknown, maxRupees: number): number | null {
   const text = typeof rupees === 'number' ? String(rupees) : typeof rupees === 'string' ? rupees.trim() : '';
   const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) return null;

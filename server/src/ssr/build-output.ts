@@ -35,11 +35,12 @@ export interface BuildOutput {
   shell: string;
   /** Null when the server entry is not built (the shell is sent for every page). */
   entry: ServerEntry | null;
-  /** The page as HTML around a server render. */
+  /** The page as HTML around a server render; `head`: further tags for its head (canonical, meta, JSON-LD). */
   page(parts: {
     html: string;
     title?: string;
     description?: string;
+    head?: string;
     state: unknown;
     modules: string[];
   }): string;
@@ -169,7 +170,7 @@ function load(dist: string, id: string): BuildOutput {
     id,
     shell,
     entry,
-    page({ html, title, description, state, modules }) {
+    page({ html, title, description, head: extra, state, modules }) {
       let h = head;
       if (title) h = spliceFirst(h, TITLE, () => `<title>${escapeHtml(title)}</title>`);
       if (description)
@@ -180,6 +181,7 @@ function load(dist: string, id: string): BuildOutput {
       const scripts = scriptsFor(modules);
       return (
         h +
+        (extra ?? '') +
         images +
         scripts.head +
         beforeRoot +

@@ -5,6 +5,7 @@ import { etagOf, type RenderedPage } from '../platform/cache/response-cache';
 import type { Services } from '../services';
 import { buildOutput, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';
+import { productHead, productIdOf } from './product-head';
 
 export interface StorefrontPagesDeps {
   clientDist: string;
@@ -54,8 +55,11 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
         failures,
       );
       const rendered = await built.entry!.render(url, execute);
+      // A product page also tells search engines and link previews what it sells.
+      const productId = rendered.status === 200 ? productIdOf(req.path) : null;
+      const head = productId === null ? '' : await productHead(productId, execute, services.config.publicUrl);
       if (failures.length) throw failures[0];
-      const body = Buffer.from(built.page(rendered));
+      const body = Buffer.from(built.page({ ...rendered, head }));
       return { status: rendered.status, body, etag: etagOf(body) };
     } catch (err) {
       (req.log ?? logger).error({ err, url }, 'server render failed: sending the plain shell');

@@ -18,6 +18,10 @@ import { ReceiptAudit1734400000000 } from './1734400000000-receipt-audit';
 import { EmailSkeleton1734400000001 } from './1734400000001-email-skeleton';
 import { IntegrationSettings1734500000000 } from './1734500000000-integration-settings';
 import { OrderReturned1734700000000 } from './1734700000000-order-returned';
+import { DiscountsAndShipping1734810000000 } from './1734810000000-discounts-and-shipping';
+import { InvoiceNumbers1734850000000 } from './1734850000000-invoice-numbers';
+import { ReviewModeration1734850000001 } from './1734850000001-review-moderation';
+import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -41,4 +45,8 @@ export const migrations = [
   EmailSkeleton1734400000001,
   IntegrationSettings1734500000000,
   OrderReturned1734700000000,
+  DiscountsAndShipping1734810000000,
+  InvoiceNumbers1734850000000,
+  ReviewModeration1734850000001,
+  CodConfirmation1734800000000,
 ];

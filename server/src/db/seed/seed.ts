@@ -55,7 +55,7 @@ async function seed(
     for (const p of DEMO_PRODUCTS) {
       const list = [];
       for (let i = 0; i < (p.images ?? 1); i++)
-        list.push(await storage.saveProductImage(await demoImage(p.title, p.colour, i)));
+        list.push(await storage.saveProductImage(await demoImage(p.sku, i)));
       images.set(p.sku, list);
     }
     await ds.transaction((em) => insertCatalogue(em, images));

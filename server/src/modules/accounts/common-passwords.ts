@@ -6,7 +6,7 @@ let check: Promise<(password: string) => boolean> | undefined;
  * Whether a password is one of the ~49,000 most common passwords of @zxcvbn-ts/language-common
  * (from leaked password lists), in any letter case, or only such a password written
  * backwards or in l33t (zxcvbn's matcher finds one whole-password match). The list and
- * matcher load on first use (about 100 ms, a few MB), not at start-up.
+ * matcher load on first use, not at start-up.
  */
 export function isCommonPassword(password: string): Promise<boolean> {
   check ??= (async () => {

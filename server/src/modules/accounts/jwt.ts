@@ -17,10 +17,9 @@ const ALGORITHM = 'HS256';
 /**
  * Tokens whose signature and claims were checked, remembered until they expire: a bearer
  * token is sent with every request of a session, and checking its HMAC through WebCrypto
- * costs a thread-pool job (~0.3–0.7 ms of the main thread under load, the largest part of
- * an order's or an admin page's own CPU). The same bytes under the same secret verify the
+ * costs a thread-pool job on every request. The same bytes under the same secret verify the
  * same way, so only the expiry is checked again; revocation and the token version are
- * checked by the caller on every request as before.
+ * checked by the caller on every request.
  */
 const VERIFIED_TOKENS = 10_000;
 
@@ -31,7 +30,7 @@ export class HmacJwt {
 
   constructor(private readonly secret: string) {}
 
-  /** The secret imported once as a CryptoKey (jose verifies about 1.6× faster with it than with a KeyObject). */
+  /** The secret imported once as a CryptoKey (jose verifies faster with one than with a KeyObject). */
   private cryptoKey(): Promise<webcrypto.CryptoKey> {
     return (this.key ??= webcrypto.subtle.importKey(
       'raw',

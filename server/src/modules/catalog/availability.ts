@@ -6,7 +6,7 @@
  * variants' stock when it has variants, else its qty. Stock checks read it here and orders
  * take it (`orders/stock.ts`) by the same cells, with conditional updates.
  */
-import { STOCK_MESSAGES } from '../../shared/inputs/shop';
+import { STOCK_MESSAGES } from '../../shared/inputs/shop-constants';
 
 /** What a line names: a variant, or the attribute values chosen (none for a plain product). */
 export interface StockLineRef {

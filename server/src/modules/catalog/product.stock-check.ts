@@ -1,5 +1,5 @@
 import { ValidationError } from '../../shared/errors';
-import { STOCK_MESSAGES } from '../../shared/inputs/shop';
+import { STOCK_MESSAGES } from '../../shared/inputs/shop-constants';
 import { availableFor, shownStock, stockShortfall, type ProductStock } from './availability';
 import type { ProductEntity } from './product.entity';
 import { relationsOf } from './product.sql';

@@ -28,6 +28,8 @@ export interface CheckoutInput {
   shipping?: unknown;
   grandTotal?: unknown;
   discount?: unknown;
+  /** A discount code as typed (optional). */
+  discountCode?: unknown;
   cart: CartLineInput[];
   idempotencyKey?: string | null;
 }

@@ -50,6 +50,10 @@ export function checkoutFingerprint(input: CheckoutInput): string {
     text(input.paymentMethod),
     text(input.paymentIntentId),
     cart,
+    // Added last, and only when sent, so a request without a code keeps its former fingerprint.
+    ...(typeof input.discountCode === 'string' && input.discountCode.trim()
+      ? [input.discountCode.trim().toUpperCase()]
+      : []),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -9,6 +9,7 @@ export {
   type PricedLine,
   type QuantityCaps,
   type Quote,
+  type QuoteOptions,
 } from './pricing.service';
 export {
   checkoutFingerprint,
@@ -18,3 +19,5 @@ export {
   idempotencyMismatch,
   providerKey,
 } from './idempotency';
+export { CheckoutResolver } from './checkout.resolver';
+export { CartLineGqlInput } from './checkout.types';

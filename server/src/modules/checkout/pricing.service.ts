@@ -1,8 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { visibleProductSql } from '../catalog';
-import { STOCK_MESSAGES } from '../../shared/inputs/shop';
-import { SHIPPING_PAISA } from '../../shared/money';
+import { STOCK_MESSAGES } from '../../shared/inputs/shop-constants';
+import type { AppliedDiscount, DiscountRedemptions } from '../discounts';
+import { shippingFor, type Destination, type ShippingService } from '../shipping';
 import type { CartLineInput } from './cart';
 
 export interface PricedLine {
@@ -23,11 +24,28 @@ export interface QuantityCaps {
   checkQuantities(lines: readonly PricedLine[]): void;
 }
 
+/** What a quote is for beside the cart: where it goes, the code typed, and who asks. */
+export interface QuoteOptions {
+  /** Without it the default rate stands in for shipping and `shippingKnown` is false. */
+  destination?: Destination | null;
+  /** A discount code as typed (empty: none); one that does not apply is refused on `discount_code`. */
+  discountCode?: string | null;
+  /** The customer, for a code's uses per customer; null: not signed in (checked at placement). */
+  userId?: number | null;
+}
+
+/** A priced cart, in paisa: grand total = sub total − discount + shipping. */
 export interface Quote {
   lines: PricedLine[];
   subTotal: number;
-  shipping: number;
   discount: number;
+  /** The code that gave the discount; null: none. */
+  discountCode: Pick<AppliedDiscount, 'id' | 'code'> | null;
+  shipping: number;
+  /** Whether shipping was computed for a city (else the default stood in). */
+  shippingKnown: boolean;
+  /** Paisa more (after the discount) that would make shipping free; null: no threshold. */
+  freeShippingRemaining: number | null;
   grandTotal: number;
 }
 
@@ -40,17 +58,24 @@ export const productGone = (field = 'cart') =>
   ValidationError.single(field, PRODUCT_UNAVAILABLE, 'PRODUCT_UNAVAILABLE');
 
 /**
- * Prices a cart from the database only: every line price, the sub total, the flat Rs 200
- * shipping and the grand total, in paisa. Client prices are never used.
+ * Prices a cart from the database only: every line price, the sub total, the discount of a
+ * code (discounts module), shipping to the city (shipping module) and the grand total, in
+ * paisa. Client prices are never used.
  */
 export class PricingService {
   constructor(
     private readonly ds: DataSource,
     /** The caps of one order (per item and in all): a cart over them is refused before it is priced. */
-    private readonly limits?: QuantityCaps,
+    private readonly limits: QuantityCaps | undefined,
+    private readonly discounts: DiscountRedemptions,
+    private readonly shipping: ShippingService,
   ) {}
 
-  async quote(cart: CartLineInput[], em: EntityManager = this.ds.manager): Promise<Quote> {
+  async quote(
+    cart: CartLineInput[],
+    options: QuoteOptions = {},
+    em: EntityManager = this.ds.manager,
+  ): Promise<Quote> {
     const productIds = [...new Set(cart.map((l) => l.productId))];
     // One round trip: the products with their picture, whether they have variants, and their attribute values.
     const products: Array<{
@@ -141,6 +166,51 @@ export class PricingService {
     });
     this.limits?.checkQuantities(lines);
     const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
-    return { lines, subTotal, shipping: SHIPPING_PAISA, discount: 0, grandTotal: subTotal + SHIPPING_PAISA };
+    const code = options.discountCode?.trim();
+    const [applied, rules] = await Promise.all([
+      code ? this.discounts.check(code, lines, options.userId ?? null, em) : null,
+      this.shipping.rules(em),
+    ]);
+    const discount = applied?.amount ?? 0;
+    const charge = shippingFor(rules, options.destination ?? null, subTotal - discount);
+    return {
+      lines,
+      subTotal,
+      discount,
+      discountCode: applied && { id: applied.id, code: applied.code },
+      shipping: charge.shipping,
+      shippingKnown: charge.known,
+      freeShippingRemaining: charge.freeRemaining,
+      grandTotal: subTotal - discount + charge.shipping,
+    };
+  }
+
+  /**
+   * A quote for showing: a code that does not apply is left out of it and reported beside it
+   * (the cart is still priced); anything else wrong with the cart throws as `quote` does.
+   */
+  async preview(
+    cart: CartLineInput[],
+    options: QuoteOptions,
+  ): Promise<{ quote: Quote; refused: Array<{ field: string; message: string; code: string }> }> {
+    try {
+      return { quote: await this.quote(cart, options), refused: [] };
+    } catch (err) {
+      if (!(err instanceof ValidationError) || !err.fieldErrors.every((e) => e.field === 'discount_code'))
+        throw err;
+      return { quote: await this.quote(cart, { ...options, discountCode: null }), refused: err.fieldErrors };
+    }
+  }
+
+  /**
+   * Counts the use of the quote's code for order `orderId` in the order's transaction `em`
+   * (discounts module: refused when used up, expired or over this customer's uses meanwhile);
+   * a code whose amount changed since the quote is refused as a price change.
+   */
+  async redeemDiscount(em: EntityManager, quote: Quote, userId: number, orderId: number): Promise<void> {
+    if (!quote.discountCode) return;
+    const applied = await this.discounts.redeem(em, quote.discountCode.id, userId, orderId, quote.lines);
+    if (applied.amount !== quote.discount)
+      throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
   }
 }

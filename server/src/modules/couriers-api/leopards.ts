@@ -18,7 +18,7 @@
  * RC, AC, DV, PN1, PN2, RO, RN1, RN2, RW, DW, RS, DR, AR, DP, NR, SP.
  */
 import { AppError } from '../../shared/errors';
-import { field, IntegrationError, jsonBody, joinUrl, sameSecret, send } from '../../platform/http/outbound';
+import { field, IntegrationError, joinUrl, sameSecret, send, sendJson } from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,
@@ -219,17 +219,15 @@ export class LeopardsClient {
 
   private async call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     const c = this.config;
-    const res = await send(
+    const res = await sendJson(
       PROVIDER,
       joinUrl(c.baseUrl, `${method}/format/json/`),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ api_key: c.apiKey, api_password: c.apiPassword, ...params }),
-      },
+      'POST',
+      {},
+      { api_key: c.apiKey, api_password: c.apiPassword, ...params },
       c.timeoutMs,
     );
-    const body = jsonBody(PROVIDER, res) as Record<string, unknown>;
+    const body = res.body;
     const error = leopardsError(body);
     if (res.status >= 400 || String(body?.status) !== '1' || error)
       throw new IntegrationError(PROVIDER, error ?? `${method} answered HTTP ${res.status}`, {

@@ -15,8 +15,8 @@
  * addresses with addressCode); GET v1/get-operational-city; GET v1/get-invoice?trackingNumbers=
  * a,b (at most 10) answering the PDF. Errors: statusCode other than "200" with statusMessage.
  */
-import { exactPaisa } from '../../shared/money';
-import { field, IntegrationError, jsonBody, joinUrl, send } from '../../platform/http/outbound';
+import { parsePaisa } from '../../shared/money';
+import { field, IntegrationError, jsonBody, joinUrl, send, sendJson } from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,
@@ -95,7 +95,7 @@ export class PostExClient {
       status,
       state: stateFromText(status),
       events,
-      codAmountPaisa: cod === undefined ? undefined : (exactPaisa(cod, 100_000_000) ?? undefined),
+      codAmountPaisa: cod === undefined ? undefined : (parsePaisa(cod, 100_000_000) ?? undefined),
     };
   }
 
@@ -141,18 +141,15 @@ export class PostExClient {
     path: string,
     payload?: unknown,
   ): Promise<Record<string, unknown>> {
-    const res = await send(
+    const { status, body } = await sendJson(
       PROVIDER,
       joinUrl(this.config.baseUrl, path),
-      {
-        method,
-        headers: { token: this.config.token, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        body: payload ? JSON.stringify(payload) : undefined,
-      },
+      method,
+      { token: this.config.token },
+      payload ?? undefined,
       this.config.timeoutMs,
     );
-    const body = jsonBody(PROVIDER, res) as Record<string, unknown>;
-    this.check(res.status, body);
+    this.check(status, body);
     return body;
   }
 

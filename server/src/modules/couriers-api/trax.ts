@@ -16,7 +16,15 @@
  * GET /api/shipment/air_waybill?tracking_number=&type=1 (1: PDF, 0: JPEG);
  * GET /api/pickup_addresses; GET /api/cities. Status 0 is success; anything else carries message.
  */
-import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
+import {
+  field,
+  IntegrationError,
+  jsonBody,
+  joinUrl,
+  karachiParts,
+  send,
+  sendJson,
+} from '../../platform/http/outbound';
 import {
   checkParcel,
   courierPhone,
@@ -155,22 +163,15 @@ export class TraxClient {
     path: string,
     payload?: unknown,
   ): Promise<Record<string, unknown>> {
-    const res = await send(
+    const { status, body } = await sendJson(
       PROVIDER,
       joinUrl(this.config.baseUrl, path),
-      {
-        method,
-        headers: {
-          authorization: this.config.apiKey,
-          accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-        body: payload ? JSON.stringify(payload) : undefined,
-      },
+      method,
+      { authorization: this.config.apiKey, accept: 'application/json' },
+      payload ?? undefined,
       this.config.timeoutMs,
     );
-    const body = jsonBody(PROVIDER, res) as Record<string, unknown>;
-    this.check(res.status, body);
+    this.check(status, body);
     return body;
   }
 

@@ -17,7 +17,7 @@
  * public integrations call it (e.g. the Django and TypeScript Easypay clients on GitHub).
  */
 import { AppError, ValidationError } from '../../shared/errors';
-import { exactPaisa } from '../../shared/money';
+import { parsePaisa } from '../../shared/money';
 import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
 import { merchantHashedReq } from './easypaisa.hash';
 
@@ -193,7 +193,7 @@ export class EasypaisaClient {
       orderId: field(body, 'orderId') ?? '',
       storeId: field(body, 'storeId') ?? '',
       status,
-      amountPaisa: amount === undefined ? undefined : (exactPaisa(amount, 100_000_000) ?? undefined),
+      amountPaisa: amount === undefined ? undefined : (parsePaisa(amount, 100_000_000) ?? undefined),
       transactionId: field(body, 'transactionId'),
       outcome: outcomeOf(status),
     };

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_NAME } from '../../shared/shop';
+import { DEFAULT_SHOP_NAME } from '../../shared/inputs/shop-contact';
 import { layoutHtml, MailMessage } from './mail.service';
 
 /**

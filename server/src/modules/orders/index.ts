@@ -12,16 +12,36 @@ export {
   OrderEntity,
   OrderHistoryEntity,
   OrderItemEntity,
-  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
-export { MANUAL_METHODS, type OrderEvent } from './order.events';
-export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK } from './order.jobs';
-export { PAYMENT_INSTRUCTIONS } from './order.mails';
-export { ALREADY_PAID, ORDER_NOT_FOUND, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
+export { type OrderEvent } from './order.events';
+export {
+  CANCEL_OVERDUE_TASK,
+  CANCEL_UNPAID_TASK,
+  COD_CONFIRM_TASK,
+  COD_FOLLOW_UP_TASK,
+  scheduleCodConfirmation,
+} from './order.jobs';
+export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel } from './order.cod';
+export type { CheckoutGuard } from './order.placement';
+export {
+  MANUAL_METHODS,
+  PAYMENT_INSTRUCTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from './payment-methods';
+export {
+  ALREADY_PAID,
+  COD_CONFIRMATION_LABELS,
+  CUSTOMER_ANSWER_TOO_LATE,
+  ORDER_NOT_FOUND,
+  ORDER_PLACED,
+  ORDER_UPDATED,
+} from './order.messages';
 export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
+export { OrderCodResolver } from './order-cod.resolver';
 export { OrderService } from './order.service';
 export type { OrderDetails } from './order.sql';
 export {

@@ -47,6 +47,16 @@ export function adminOrderLists(live: () => boolean, entries = 1000): AdminOrder
   return { pages: new Memo<OrderPage>(live, entries), counts: new Memo<number>(live, entries) };
 }
 
+/** What the admin order list is asked for: a search, a sort and direction, a page and a filter. */
+export interface AdminOrderQuery {
+  search?: string;
+  sort?: AdminSort;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+  filter?: AdminFilter | null;
+}
+
 export class AdminOrderList {
   constructor(
     private readonly ds: DataSource,
@@ -60,14 +70,7 @@ export class AdminOrderList {
     this.lists.counts.clear();
   }
 
-  async page(opts: {
-    search?: string;
-    sort?: AdminSort;
-    direction?: 'asc' | 'desc';
-    page?: number;
-    perPage?: number;
-    filter?: AdminFilter | null;
-  }): Promise<OrderPage> {
+  async page(opts: AdminOrderQuery): Promise<OrderPage> {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
     const s = opts.search?.trim().slice(0, 100) ?? '';

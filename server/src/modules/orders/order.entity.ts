@@ -1,14 +1,13 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
+import type { PaymentMethod } from './payment-methods';
 
 /** The statuses (what each means and does: order.transitions.ts); `returned`: refused at the door. */
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/inputs/orders';
 
 export { ORDER_STATUSES, PAYMENT_STATUSES };
-export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Money columns are integer paisa (totals 64-bit). `street` holds the province, `zip` the postal code (spec section 3). */
 @Entity('orders')
@@ -30,12 +29,24 @@ export class OrderEntity {
   @Column({ name: 'sub_total', type: 'bigint', transformer: bigintPaisa }) subTotal!: number;
   @Column({ type: 'bigint', transformer: bigintPaisa }) shipping!: number;
   @Column({ type: 'bigint', default: 0, transformer: bigintPaisa }) discount!: number;
+  /** The discount code the order used (as it was then); null: none. */
+  @Column({ name: 'discount_code', type: 'varchar', nullable: true }) discountCode!: string | null;
   @Column({ name: 'grand_total', type: 'bigint', transformer: bigintPaisa }) grandTotal!: number;
   /** The courier and tracking number the order was shipped with (required when shipped). */
   @Column({ name: 'courier_id', type: 'integer', nullable: true }) courierId!: number | null;
   @Column({ name: 'tracking_number', type: 'varchar', nullable: true }) trackingNumber!: string | null;
   /** When an admin confirmed a cash-on-delivery order by phone (null: not yet). */
   @Column({ name: 'cod_confirmed_at', type: 'timestamptz', nullable: true }) codConfirmedAt!: Date | null;
+  /** How the customer of a cash-on-delivery order was asked to confirm it (null: not asked). */
+  @Column({ name: 'cod_confirm_channel', type: 'varchar', nullable: true }) codConfirmChannel!:
+    'whatsapp' | 'sms' | null;
+  /** The WhatsApp message (wamid) the customer's button reply answers. */
+  @Column({ name: 'cod_confirm_message_id', type: 'varchar', nullable: true }) codConfirmMessageId!:
+    string | null;
+  /** When the one reminder went out. */
+  @Column({ name: 'cod_reminded_at', type: 'timestamptz', nullable: true }) codRemindedAt!: Date | null;
+  /** When it was flagged unconfirmed (no answer COD_CONFIRM_HOURS after the reminder). */
+  @Column({ name: 'cod_unconfirmed_at', type: 'timestamptz', nullable: true }) codUnconfirmedAt!: Date | null;
   /** Moved by every change of the row (a trigger, migration 1734100000000); an admin update from an older read is refused. */
   @Column({ type: 'integer', default: 1, insert: false, update: false }) version!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

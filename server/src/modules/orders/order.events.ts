@@ -11,8 +11,9 @@ import { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { trackingUrl, CourierEntity } from '../couriers';
 import type { MailOutbox } from '../mail';
-import type { OrderEntity, OrderStatus, PaymentMethod } from './order.entity';
-import { scheduleAutoCancel } from './order.jobs';
+import type { OrderEntity, OrderStatus } from './order.entity';
+import { MANUAL_METHODS } from './payment-methods';
+import { scheduleAutoCancel, scheduleCodConfirmation } from './order.jobs';
 import {
   orderConfirmedMail,
   orderStatusMail,
@@ -24,9 +25,6 @@ import {
   type Shipment,
 } from './order.mails';
 import { ORDER_STATUS_RULES, PAYMENT_STATUS_RULES } from './order.transitions';
-
-/** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
-export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
 
 export type OrderEvent =
   /** A customer placed an order (its first history entry is in). */
@@ -107,6 +105,8 @@ export function subscribeOrderEffects(
     await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
     if (MANUAL_METHODS.includes(order.paymentMethod))
       await scheduleAutoCancel(em, order.id, config.unpaidOrderHours);
+    // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.
+    if (order.paymentMethod === 'cod') await scheduleCodConfirmation(em, order.id);
   });
 
   events.on('transaction', ['order.status-changed'], async (e, em) => {

@@ -1,4 +1,4 @@
-/** The orders' background jobs: the auto-cancel of unpaid manual-payment orders. */
+/** The orders' background jobs: the auto-cancel of unpaid manual-payment orders, the COD confirmation's messages. */
 import type { EntityManager } from 'typeorm';
 import { addJob } from '../../platform/jobs/queue';
 
@@ -17,5 +17,39 @@ export async function scheduleAutoCancel(em: EntityManager, orderId: number, hou
     CANCEL_UNPAID_TASK,
     { orderId },
     { delaySeconds: hours * 3600, jobKey: `cancel-unpaid:${orderId}`, maxAttempts: 10 },
+  );
+}
+
+/** Ask the customer of a cash-on-delivery order to confirm it: payload { orderId, via? } (via: 'sms' skips WhatsApp). */
+export const COD_CONFIRM_TASK = 'cod_confirm_send';
+/** The COD confirmation's next step when unanswered: payload { orderId, step: 'remind' | 'flag' }. */
+export const COD_FOLLOW_UP_TASK = 'cod_confirm_follow_up';
+
+/** Asks for the confirmation of order `orderId` now, in the caller's transaction (once per order and channel). */
+export async function scheduleCodConfirmation(
+  em: EntityManager,
+  orderId: number,
+  via: 'any' | 'sms' = 'any',
+): Promise<void> {
+  await addJob(
+    em,
+    COD_CONFIRM_TASK,
+    { orderId, via },
+    { jobKey: `cod-confirm:${via}:${orderId}`, maxAttempts: 8 },
+  );
+}
+
+/** The reminder, or the flag, of order `orderId` `hours` from now (replacing the one waiting). */
+export async function scheduleCodFollowUp(
+  em: EntityManager,
+  orderId: number,
+  step: 'remind' | 'flag',
+  hours: number,
+): Promise<void> {
+  await addJob(
+    em,
+    COD_FOLLOW_UP_TASK,
+    { orderId, step },
+    { delaySeconds: hours * 3600, jobKey: `cod-follow-up:${orderId}`, maxAttempts: 8 },
   );
 }

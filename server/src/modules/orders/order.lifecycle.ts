@@ -20,7 +20,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
-import { MANUAL_METHODS, type OrderEvent, type OrderEvents } from './order.events';
+import type { OrderEvent, OrderEvents } from './order.events';
+import { MANUAL_METHODS } from './payment-methods';
 import {
   CHOOSE_COURIER,
   COD_ALREADY_CONFIRMED,
@@ -28,6 +29,7 @@ import {
   ORDER_CHANGED,
   ORDER_NOT_FOUND,
   TRACKING_INVALID,
+  UNCONFIRMED_NOTE,
 } from './order.messages';
 import {
   stockGoneMessage,
@@ -52,7 +54,7 @@ export interface ChangeDetails {
   shipment?: { courierId: number | null; trackingNumber: string | null } | null;
   /** The note of the payment's history entry (the receipt a payment was verified by). */
   paymentNote?: string;
-  reason?: 'unpaid';
+  reason?: 'unpaid' | 'unconfirmed';
   /** The field a refusal names. */
   field?: string;
 }
@@ -71,6 +73,15 @@ const cancellable = (reviewHours: string) => `o.status = 'pending' AND o.payment
  */
 const OVERDUE = `${cancellable('$3')} AND o.created_at < now() - $1::float8 * interval '1 hour'
   AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND greatest(r.created_at, r.reviewed_at) > now() - $1::float8 * interval '1 hour')`;
+
+/** The admin's update as sent (each field checked by the update): statuses, courier, tracking number, the version read. */
+export interface AdminOrderUpdate {
+  status?: unknown;
+  paymentStatus?: unknown;
+  courierId?: unknown;
+  trackingNumber?: unknown;
+  version?: unknown;
+}
 
 export class OrderLifecycle {
   constructor(
@@ -145,7 +156,12 @@ export class OrderLifecycle {
         field: 'status',
         fromValue: order.status,
         toValue: status,
-        note: status === 'shipped' ? describe(courierId, trackingNumber) : null,
+        note:
+          status === 'shipped'
+            ? describe(courierId, trackingNumber)
+            : details.reason === 'unconfirmed'
+              ? UNCONFIRMED_NOTE
+              : null,
       });
     } else if (shipment && (courierId !== order.courierId || trackingNumber !== order.trackingNumber)) {
       history.push({
@@ -180,7 +196,7 @@ export class OrderLifecycle {
           to: status,
           historyId,
           shipment: { courierId, trackingNumber },
-          reason: details.reason,
+          reason: details.reason === 'unpaid' ? 'unpaid' : undefined,
         });
       else if (h.field === 'payment_status' && paymentStatus === 'paid')
         await emit({ type: 'order.paid', order, historyId });
@@ -214,17 +230,7 @@ export class OrderLifecycle {
    * optional) and may have them corrected. `version`, when sent, is the order's version the
    * admin read: an order changed since (a payment, a receipt, another admin) is left as it is (409).
    */
-  async update(
-    adminId: number,
-    id: number,
-    input: {
-      status?: unknown;
-      paymentStatus?: unknown;
-      courierId?: unknown;
-      trackingNumber?: unknown;
-      version?: unknown;
-    },
-  ): Promise<void> {
+  async update(adminId: number, id: number, input: AdminOrderUpdate): Promise<void> {
     const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
     try {
       parseInput(statuses, input);

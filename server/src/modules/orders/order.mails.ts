@@ -1,32 +1,8 @@
 /** The order mails: what each says, built from the same lines for the text and the HTML part. */
 import { formatRupees } from '../../shared/money';
 import { composeMail, type MailMessage } from '../mail';
-import type { OrderStatus, PaymentMethod } from './order.entity';
-
-/** The shop's account for each manual method: what the customer pays into and the admin checks a receipt against. */
-export const PAYMENT_ACCOUNTS: Partial<Record<PaymentMethod, string>> = {
-  easypaisa: 'Easypaisa account 0300-1234567 (Crochet Corner)',
-  jazzcash: 'JazzCash account 0301-7654321 (Crochet Corner)',
-  bank: 'HBL: account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203',
-};
-
-/** Each payment method as customers read it (checkout, order pages: GraphQL `checkoutOptions`, `Order.paymentMethodLabel`). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  easypaisa: 'Easypaisa',
-  jazzcash: 'JazzCash',
-  bank: 'Bank Transfer (HBL)',
-  stripe: 'Card',
-};
-
-/** How to pay for each manual method; shown on the confirmation and in the mail. */
-export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
-  cod: 'Pay in cash to the courier when your parcel arrives.',
-  easypaisa: `Send the grand total to our ${PAYMENT_ACCOUNTS.easypaisa}, then send the receipt to us over chat.`,
-  jazzcash: `Send the grand total to our ${PAYMENT_ACCOUNTS.jazzcash}, then send the receipt to us over chat.`,
-  bank: 'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
-  stripe: 'Paid by card.',
-};
+import type { OrderStatus } from './order.entity';
+import { PAYMENT_INSTRUCTIONS, type PaymentMethod } from './payment-methods';
 
 /** How a shipped order travels, as far as the shop knows: its courier, tracking number and the courier's tracking page. */
 export interface Shipment {
@@ -54,6 +30,9 @@ export interface MailOrder {
   mobile: string;
   paymentMethod: PaymentMethod;
   subTotal: number;
+  /** Paisa off (0: none) and the code that gave it. */
+  discount: number;
+  discountCode: string | null;
   shipping: number;
   grandTotal: number;
   items: Array<{
@@ -78,6 +57,11 @@ export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: s
       `Thank you for your order #${order.id}. We will start crocheting and packing it soon.`,
       ...order.items.map((i) => `${i.name}${options(i)} × ${i.qty} — ${formatRupees(i.price * i.qty)}`),
       `Sub Total: ${formatRupees(order.subTotal)}`,
+      ...(order.discount > 0
+        ? [
+            `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: -${formatRupees(order.discount)}`,
+          ]
+        : []),
       `Shipping: ${formatRupees(order.shipping)}`,
       `Grand Total: ${formatRupees(order.grandTotal)}`,
       `Payment: ${PAYMENT_INSTRUCTIONS[order.paymentMethod]}`,

@@ -13,3 +13,15 @@ export const COD_ONLY = 'Only cash-on-delivery orders are confirmed by phone.';
 export const COD_ALREADY_CONFIRMED = 'This order was already confirmed by phone.';
 export const COD_NOT_PENDING = 'Only pending orders are confirmed by phone.';
 export const ALREADY_PAID = 'This order is already paid.';
+export const CUSTOMER_ANSWER_TOO_LATE =
+  'This order can no longer be changed here: it is not pending any more. Please contact the shop.';
+/** The COD confirmation as the admin list and order page show it. */
+export const COD_CONFIRMATION_LABELS = {
+  confirmed: 'Confirmed',
+  unconfirmed: 'Unconfirmed',
+  reminded: 'Reminded, no answer yet',
+  asked: 'Awaiting answer',
+  'not asked': 'Not asked yet',
+} as const;
+/** The note of an order cancelled because nobody confirmed it (the auto-cancel setting). */
+export const UNCONFIRMED_NOTE = 'not confirmed by the customer';

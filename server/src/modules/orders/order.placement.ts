@@ -11,9 +11,11 @@ import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/
 import { queryPrepared } from '../../platform/db/prepared';
 import { ValidationError } from '../../shared/errors';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
+import { discountCodeInput } from '../../shared/inputs/promotions';
 import { allowedValues } from '../../shared/keys';
 import { parsePaisa } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
+import { storedPhone } from '../../shared/phone';
 import {
   checkoutFingerprint,
   idempotencyKeyOf,
@@ -27,12 +29,16 @@ import {
 import type { GeoService } from '../geo';
 import type { PaymentService } from '../payments';
 import { OrderLimits } from './limits';
-import { OrderEntity, PAYMENT_METHODS, type PaymentMethod } from './order.entity';
+import { OrderEntity } from './order.entity';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import type { OrderEvents } from './order.events';
 import { CHOOSE_PROVINCE, PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
 import type { OrderQueries } from './order.queries';
 import { detailsOf, PLACE_ORDER, type OrderDetails, type PlacedRow } from './order.sql';
 import { takeStock } from './stock';
+
+/** The largest total a client may send back (twelve digits of rupees, as `parsePaisa` reads them). */
+const MAX_TOTAL_RUPEES = 999_999_999_999;
 
 /** How long a placed order whose commit was cut off waits for the database to say whether it committed. */
 const COMMIT_CHECK_MS = 20_000;
@@ -56,6 +62,11 @@ function goneLineField(err: unknown, lines: readonly { productId: number; varian
   return i >= 0 ? `cart.${i}` : 'cart';
 }
 
+/** What the checkout asks the fake-order guard (modules/guard): refused with field errors, else nothing. */
+export interface CheckoutGuard {
+  checkCheckout(party: { mobile: string; email: string; paymentMethod: string }): Promise<void>;
+}
+
 export class OrderPlacement {
   /** What one account may take at once (limits.ts). */
   private readonly limits: OrderLimits;
@@ -70,13 +81,15 @@ export class OrderPlacement {
     private readonly changes: ChangeFeed,
     private readonly events: OrderEvents,
     private readonly queries: OrderQueries,
+    private readonly guard: CheckoutGuard,
   ) {
     this.limits = new OrderLimits(config);
   }
 
   /** The address and payment method through the shared checkout input, then the province and method lists. */
-  private validateCheckout(input: CheckoutInput): CheckoutAddressInput {
+  private validateCheckout(input: CheckoutInput): CheckoutAddressInput & { discountCode: string | null } {
     const address = parseInput(checkoutAddressInput, input);
+    const { discountCode } = parseInput(discountCodeInput, { discountCode: input.discountCode });
     const errors = [];
     if (!this.geo.provinces().includes(address.street))
       errors.push({ field: 'street', message: CHOOSE_PROVINCE, code: 'INVALID' });
@@ -87,7 +100,7 @@ export class OrderPlacement {
         code: 'INVALID',
       });
     if (errors.length) throw new ValidationError(errors);
-    return address;
+    return { ...address, discountCode: discountCode ?? null };
   }
 
   /** Sent totals (rupees) must equal the server's; a difference is refused, never silently charged. */
@@ -96,11 +109,11 @@ export class OrderPlacement {
       [input.subTotal, quote.subTotal],
       [input.shipping, quote.shipping],
       [input.grandTotal, quote.grandTotal],
-      [input.discount ?? 0, 0],
+      [input.discount, quote.discount],
     ];
     for (const [value, expected] of sent) {
       if (value === undefined || value === null) continue;
-      if (parsePaisa(value) !== expected)
+      if (parsePaisa(value, MAX_TOTAL_RUPEES) !== expected)
         throw ValidationError.single('grand_total', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
   }
@@ -124,8 +137,20 @@ export class OrderPlacement {
       const first = await this.replay(userId, key, fingerprint!);
       if (first) return first;
     }
-    const address = this.validateCheckout(input);
-    const quote = await this.pricing.quote(input.cart);
+    const { discountCode, ...address } = this.validateCheckout(input);
+    // Kept in E.164 (+923001234567) when it is a valid number: WhatsApp, SMS and the guard read it so.
+    address.mobile = storedPhone(address.mobile);
+    await this.guard.checkCheckout({
+      mobile: address.mobile,
+      email: address.email,
+      paymentMethod: address.paymentMethod,
+    });
+    // Shipping to this city and the code's discount, as the checkout showed them (checked again below).
+    const quote = await this.pricing.quote(input.cart, {
+      destination: { province: address.street, city: address.city },
+      discountCode,
+      userId,
+    });
     this.checkTotals(input, quote);
     const method = address.paymentMethod as PaymentMethod;
     let paymentIntentId: string | null = null;
@@ -142,6 +167,8 @@ export class OrderPlacement {
       email: address.email.toLowerCase(),
       paymentMethod: method,
       subTotal: quote.subTotal,
+      discount: quote.discount,
+      discountCode: quote.discountCode?.code ?? null,
       shipping: quote.shipping,
       grandTotal: quote.grandTotal,
       items: quote.lines.map((l) => ({
@@ -191,7 +218,11 @@ export class OrderPlacement {
             quote.shipping,
             quote.grandTotal,
             lines,
+            quote.discount,
+            order.discountCode,
           ]);
+          // The code's use is counted here, once, with the order (refused if it ran out meanwhile).
+          await this.pricing.redeemDiscount(em, quote, userId, row.id);
           if (!row.verified && method !== 'stripe') await this.limits.limitUnverified(em, userId);
           await emit({
             type: 'order.placed',

@@ -5,25 +5,28 @@ import { pageArg } from '../../graphql/limits';
 import { withFieldErrors } from '../../graphql/payload';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { SHIPPING_PAISA, toPaisa, toRupees } from '../../shared/money';
+import { toPaisa, toRupees } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../payments';
 import { Courier, trackingUrl } from '../couriers';
 import {
   ORDER_STATUSES,
-  PAYMENT_METHODS,
   type OrderEntity,
   type OrderHistoryEntity,
   type OrderItemEntity,
-  type PaymentMethod,
 } from './order.entity';
-import { PAYMENT_ACCOUNTS, PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS } from './order.mails';
+import {
+  PAYMENT_ACCOUNTS,
+  PAYMENT_INSTRUCTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './payment-methods';
 import { ADMIN_SORTS } from './order.admin-list';
 import { ORDER_CONFIRMED_BY_PHONE, ORDER_PLACED, ORDER_UPDATED } from './order.messages';
 import type { OrderDetails } from './order.sql';
 import { historySummary } from './order.timeline';
 import {
   AdminOrderFilter,
-  CartLineGqlInput,
   CheckoutOptions,
   Order,
   OrderHistoryEntry,
@@ -35,7 +38,7 @@ import {
   PlaceOrderInput,
 } from './order.types';
 import { ORDER_STATUS_RULES } from './order.transitions';
-import { parseCart } from '../checkout';
+import { CartLineGqlInput, parseCart } from '../checkout';
 
 function pageOf(result: {
   items: OrderEntity[];
@@ -51,13 +54,14 @@ function pageOf(result: {
 @Resolver(() => Order)
 export class OrderResolver {
   @Query(() => CheckoutOptions, { description: 'Payment options for the checkout page.' })
-  checkoutOptions(@Ctx() ctx: GraphQLContext): CheckoutOptions {
+  async checkoutOptions(@Ctx() ctx: GraphQLContext): Promise<CheckoutOptions> {
     const enabled = ctx.services.payments.cardEnabled;
+    const shipping = await ctx.services.shipping.rules();
     return {
       cardEnabled: enabled,
       publishableKey: enabled ? ctx.services.config.stripe.publishableKey! : null,
       cardDisabledReason: enabled ? null : CARD_UNAVAILABLE,
-      shipping: toRupees(SHIPPING_PAISA),
+      shipping: toRupees(shipping.defaultRate),
       paymentMethods: PAYMENT_METHODS.map((code) => ({
         code,
         label: PAYMENT_METHOD_LABELS[code],
@@ -97,6 +101,12 @@ export class OrderResolver {
       description: 'One key per checkout attempt (at most 255 characters): a repeat returns the same intent.',
     })
     idempotencyKey?: string,
+    @Arg('province', () => String, { nullable: true, description: 'The province (with city: its rate).' })
+    province?: string | null,
+    @Arg('city', () => String, { nullable: true, description: 'The city the order goes to.' })
+    city?: string | null,
+    @Arg('discountCode', () => String, { nullable: true, description: 'The code placeOrder will send.' })
+    discountCode?: string | null,
   ) {
     return withFieldErrors(async () => {
       const intent = await ctx.services.payments.createIntent(
@@ -104,6 +114,7 @@ export class OrderResolver {
         parseCart(cart),
         amount == null ? undefined : toPaisa(amount),
         idempotencyKey ?? undefined,
+        { destination: province && city ? { province, city } : null, discountCode },
       );
       return {
         clientSecret: intent.clientSecret,
@@ -275,10 +286,14 @@ export class OrderResolver {
   @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) {
     return toRupees(o.subTotal);
   }
-  @FieldResolver(() => Float, { description: 'Rupees (flat Rs 200).' }) shipping(@Root() o: OrderEntity) {
+  @FieldResolver(() => Float, {
+    description:
+      'Rupees: the rate of its city or province, or the default; 0 from the free-shipping threshold.',
+  })
+  shipping(@Root() o: OrderEntity) {
     return toRupees(o.shipping);
   }
-  @FieldResolver(() => Float, { description: 'Rupees (always 0: the shop has no discounts yet).' }) discount(
+  @FieldResolver(() => Float, { description: 'Rupees taken off by its discount code (0: none).' }) discount(
     @Root() o: OrderEntity,
   ) {
     return toRupees(o.discount);

@@ -16,17 +16,17 @@ import type { PaymentService } from '../payments';
 import {
   AdminOrderList,
   adminOrderLists,
-  type AdminFilter,
   type AdminOrderLists,
-  type AdminSort,
+  type AdminOrderQuery,
   type OrderPage,
 } from './order.admin-list';
 import type { OrderEntity } from './order.entity';
 import { orderEvents, subscribeOrderEffects, type OrderEvent, type OrderEvents } from './order.events';
 import { scheduleAutoCancel } from './order.jobs';
-import { OrderLifecycle, type Actor, type ChangeDetails } from './order.lifecycle';
+import { OrderLifecycle, type Actor, type AdminOrderUpdate, type ChangeDetails } from './order.lifecycle';
 import { applyCardEvent, type CardEvent } from './order.payments';
-import { OrderPlacement } from './order.placement';
+import { CodSteps, type CodAnswer, type CodChannel } from './order.cod';
+import { OrderPlacement, type CheckoutGuard } from './order.placement';
 import { OrderQueries } from './order.queries';
 import type { OrderDetails } from './order.sql';
 import type { TransitionName } from './order.transitions';
@@ -37,6 +37,7 @@ export class OrderService {
   private readonly list: AdminOrderList;
   private readonly lifecycle: OrderLifecycle;
   private readonly placement: OrderPlacement;
+  private readonly cod: CodSteps;
 
   constructor(
     ds: DataSource,
@@ -49,6 +50,8 @@ export class OrderService {
     changes: ChangeFeed,
     /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
     lists: AdminOrderLists = adminOrderLists(() => false),
+    /** The fake-order guard's checkout check (modules/guard): blocklist, prepayment after returns. */
+    guard: CheckoutGuard = { checkCheckout: async () => undefined },
   ) {
     this.events = orderEvents(logger);
     this.queries = new OrderQueries(ds);
@@ -63,7 +66,9 @@ export class OrderService {
       changes,
       this.events,
       this.queries,
+      guard,
     );
+    this.cod = new CodSteps(this.lifecycle, () => config.codConfirmHours);
     subscribeOrderEffects(this.events, { config, outbox, changed: () => this.ordersChanged() });
   }
 
@@ -101,29 +106,12 @@ export class OrderService {
     return this.queries.historyFor(orderIds);
   }
 
-  adminOrders(opts: {
-    search?: string;
-    sort?: AdminSort;
-    direction?: 'asc' | 'desc';
-    page?: number;
-    perPage?: number;
-    filter?: AdminFilter | null;
-  }): Promise<OrderPage> {
+  adminOrders(opts: AdminOrderQuery): Promise<OrderPage> {
     return this.list.page(opts);
   }
 
   /** The admin's update (any status to any other; courier and tracking optional; `version` checked). */
-  async updateOrder(
-    adminId: number,
-    id: number,
-    input: {
-      status?: unknown;
-      paymentStatus?: unknown;
-      courierId?: unknown;
-      trackingNumber?: unknown;
-      version?: unknown;
-    },
-  ): Promise<OrderDetails> {
+  async updateOrder(adminId: number, id: number, input: AdminOrderUpdate): Promise<OrderDetails> {
     await this.lifecycle.update(adminId, id, input);
     return this.details(id);
   }
@@ -132,6 +120,32 @@ export class OrderService {
   async confirmCod(adminId: number, id: number): Promise<OrderDetails> {
     await this.lifecycle.confirmCod(adminId, id);
     return this.details(id);
+  }
+
+  /** The COD confirmation went out (first question or the reminder); the next step is scheduled. */
+  codSent(orderId: number, channel: CodChannel, step: 'first' | 'reminder', messageId: string | null) {
+    return this.cod.sent(orderId, channel, step, messageId);
+  }
+
+  /** WhatsApp could not deliver the question: the SMS instead. */
+  codMessageFailed(messageId: string): Promise<void> {
+    return this.cod.messageFailed(messageId);
+  }
+
+  /** No answer after the reminder: flagged Unconfirmed (and cancelled when `cancel`). */
+  codFlag(orderId: number, cancel: boolean): Promise<boolean> {
+    return this.cod.flag(orderId, cancel);
+  }
+
+  /** The customer's Confirm or Cancel on an order locked in the caller's transaction. */
+  codAnswer(
+    em: EntityManager,
+    order: OrderEntity,
+    answer: CodAnswer,
+    channel: CodChannel,
+    emit: Emit<OrderEvent>,
+  ) {
+    return this.cod.answer(em, order, answer, channel, emit);
   }
 
   /** The worker's auto-cancel of one unpaid manual-payment order. */

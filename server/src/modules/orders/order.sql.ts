@@ -20,8 +20,8 @@ export interface OrderDetails extends OrderEntity {
 }
 
 /**
- * One statement (prepared: its planning cost a third of its run): the order (`$1`–`$16`),
- * its lines (`$17`, a JSON array), its first history entry, and the account it mails; it
+ * One prepared statement: the order (`$1`–`$16`, its discount `$18` and code `$19`), its lines
+ * (`$17`, a JSON array), its first history entry, and the account it mails; it
  * answers with the rows it wrote, as `details` reads them, so a placed order is answered from
  * its own transaction (nothing is read after the commit, which a database crash could fail).
  */
@@ -29,8 +29,8 @@ export const PLACE_ORDER: PreparedStatement = {
   name: 'place_order',
   text: `WITH o AS (
              INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method,
-                                 payment_intent_id, idempotency_key, idempotency_fingerprint, sub_total, shipping, discount, grand_total)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, 0, $16) RETURNING *),
+                                 payment_intent_id, idempotency_key, idempotency_fingerprint, sub_total, shipping, discount, grand_total, discount_code)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, $18, $16, $19) RETURNING *),
            i AS (
              INSERT INTO order_items (order_id, product_id, variant_id, attribute_value_ids, name, qty, price, size_name, color_name, attributes, image)
              SELECT o.id, x.product_id, x.variant_id, x.attribute_value_ids, x.name, x.qty, x.price, x.size_name, x.color_name, x.attributes, x.image

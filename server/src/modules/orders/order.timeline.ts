@@ -25,8 +25,10 @@ export function historySummary(
         const { courier, tracking } = shipment(h.note);
         return `Shipped${courier ? ` with ${courier}` : ''}${tracking ? `, tracking number ${tracking}` : ''}`;
       }
+      if (h.toValue === 'cancelled' && h.note) return `Cancelled: ${h.note}`;
       if (h.toValue === 'cancelled' && h.actor === 'system')
         return 'Cancelled: the payment did not arrive in time';
+      if (h.toValue === 'cancelled' && h.actor === 'customer') return 'Cancelled by the customer';
       return STATUS_TEXT[h.toValue] ?? `Status: ${h.toValue}`;
     case 'payment_status':
       if (h.toValue === 'unpaid') return 'Marked unpaid';
@@ -41,7 +43,9 @@ export function historySummary(
       return `Tracking changed to ${[courier, tracking && `tracking number ${tracking}`].filter(Boolean).join(', ')}`;
     }
     case 'cod_confirmed':
-      return 'Confirmed by phone';
+    case 'cod_confirmation':
+      // 'confirmed by phone', 'confirmed by customer on WhatsApp', 'asked on WhatsApp', 'flagged unconfirmed', …
+      return h.toValue.charAt(0).toUpperCase() + h.toValue.slice(1);
     default:
       return `${h.field.replace(/_/g, ' ')}: ${h.fromValue ? `${h.fromValue} → ` : ''}${h.toValue}`;
   }

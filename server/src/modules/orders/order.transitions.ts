@@ -8,7 +8,7 @@
  */
 import { ValidationError } from '../../shared/errors';
 import type { OrderStatus, PaymentStatus } from './order.entity';
-import { ALREADY_PAID, COD_NOT_PENDING } from './order.messages';
+import { ALREADY_PAID, COD_NOT_PENDING, CUSTOMER_ANSWER_TOO_LATE } from './order.messages';
 
 /** Who changes an order, as its history records them. */
 export type ActorKind = 'customer' | 'admin' | 'system' | 'card provider';
@@ -63,7 +63,11 @@ export const ORDER_TRANSITIONS = {
     by: 'customer',
     from: 'none',
     to: 'pending',
-    also: ['the confirmation mail', 'the auto-cancel job of an easypaisa, JazzCash or bank order'],
+    also: [
+      'the confirmation mail',
+      'the auto-cancel job of an easypaisa, JazzCash or bank order',
+      'the confirmation job of a cash-on-delivery order (WhatsApp, else SMS)',
+    ],
   },
   /** The admin's update (GraphQL updateOrder, REST update-order): any status to any other, as the spec says. */
   adminUpdate: {
@@ -116,6 +120,31 @@ export const ORDER_TRANSITIONS = {
     also: ['cod_confirmed_at set'],
     refusal: COD_NOT_PENDING,
     refusalCode: 'NOT_PENDING',
+  },
+  /** The customer tapped Confirm on WhatsApp or on the SMS link's page. */
+  customerConfirmedCod: {
+    by: 'customer',
+    from: ['pending'],
+    to: 'same',
+    also: ['cod_confirmed_at set', "history 'confirmed by customer on WhatsApp' (or 'on the SMS link')"],
+    refusal: CUSTOMER_ANSWER_TOO_LATE,
+    refusalCode: 'NOT_PENDING',
+  },
+  /** The customer tapped Cancel on WhatsApp or on the SMS link's page: stock returned, the cancelled mail. */
+  customerCancelledCod: {
+    by: 'customer',
+    from: ['pending'],
+    to: 'cancelled',
+    also: ['a WhatsApp message saying so (when asked on WhatsApp)'],
+    refusal: CUSTOMER_ANSWER_TOO_LATE,
+    refusalCode: 'NOT_PENDING',
+  },
+  /** The worker, when the owner turned auto-cancel on: no answer COD_CONFIRM_HOURS after the reminder. */
+  codUnconfirmedCancel: {
+    by: 'system',
+    from: ['pending'],
+    to: 'cancelled',
+    also: ['cod_unconfirmed_at set (flagged Unconfirmed in the admin list either way)'],
   },
   /** The worker: a pending manual-payment order still unpaid after UNPAID_ORDER_HOURS. */
   autoCancel: {

@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { FieldError, PageMeta } from '../../graphql/common.types';
+import { CartLineGqlInput } from '../checkout';
 
 @ObjectType({
   description: 'One line of an order, as it was when ordered (name, price and options are copies).',
@@ -31,7 +32,7 @@ export class OrderHistoryEntry {
   actor!: string;
   @Field({
     description:
-      'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number) or cod_confirmed; see summary.',
+      'What changed: status, payment_status, receipt (uploaded, verified or rejected), tracking (courier and tracking number), cod_confirmed (by phone, or by the customer on WhatsApp or the SMS link) or cod_confirmation (asked, reminded, flagged unconfirmed); see summary.',
   })
   field!: string;
   @Field(() => String, { nullable: true, description: 'The value before; null when the order was placed.' })
@@ -59,8 +60,10 @@ registerEnumType(AdminOrderFilter, {
       description:
         'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.',
     },
-    UNCONFIRMED_COD: { description: 'Pending cash-on-delivery orders not yet confirmed by phone.' },
-    TO_SHIP: { description: 'Pending orders ready to ship: paid, or cash on delivery confirmed by phone.' },
+    UNCONFIRMED_COD: {
+      description: 'Pending cash-on-delivery orders not yet confirmed (by phone, WhatsApp or the SMS link).',
+    },
+    TO_SHIP: { description: 'Pending orders ready to ship: paid, or cash on delivery confirmed.' },
   },
 });
 
@@ -75,7 +78,11 @@ export class Order {
   @Field({ description: 'City.' }) city!: string;
   @Field({ description: 'The province (spec naming).' }) street!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
-  @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
+  @Field({
+    description:
+      'Mobile number: E.164 (+923001234567) when it is a valid number, else the 10 to 15 digits as typed.',
+  })
+  mobile!: string;
   @Field({ description: 'pending, shipped, delivered, cancelled or returned (refused at the door)' })
   status!: string;
   @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
@@ -90,6 +97,16 @@ export class Order {
     description: 'When an admin confirmed this cash-on-delivery order by phone (null: not yet).',
   })
   codConfirmedAt!: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The discount code the order used (see discount); null: none.',
+  })
+  discountCode!: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When this cash-on-delivery order was flagged unconfirmed (no answer after the reminder).',
+  })
+  codUnconfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Int, {
     description:
@@ -102,23 +119,6 @@ export class Order {
 export class OrderPage {
   @Field(() => [Order], { description: 'The orders of this page.' }) items!: Order[];
   @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
-
-@InputType({
-  description:
-    'One cart line: a product (or one of its variants) and a quantity. Prices always come from the server.',
-})
-export class CartLineGqlInput {
-  @Field(() => Int, { description: 'The product id.' }) productId!: number;
-  @Field(() => Int, { description: 'Units, 1 to 1000.' }) qty!: number;
-  @Field(() => [Int], {
-    defaultValue: [],
-    description:
-      'Chosen attribute values (ProductAttributeValue ids, one per attribute, at most 10) of a product without variants.',
-  })
-  attributeValueIds!: number[];
-  @Field(() => Int, { nullable: true, description: 'The chosen variant of a product with variants.' })
-  variantId?: number | null;
 }
 
 @InputType({
@@ -152,6 +152,17 @@ export class PlaceOrderInput {
   shipping?: number | null;
   @Field(() => Float, { nullable: true, description: 'Grand total in rupees as shown to the customer.' })
   grandTotal?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The discount in rupees as shown to the customer; refused when it differs from the server.',
+  })
+  discount?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A discount code (case-insensitive); refused on discount_code when it does not apply, used up or expired.',
+  })
+  discountCode?: string | null;
   @Field(() => [CartLineGqlInput], { description: 'The cart: 1 to 50 lines.' }) cart!: CartLineGqlInput[];
   @Field(() => String, {
     nullable: true,
@@ -224,7 +235,11 @@ export class CheckoutOptions {
   publishableKey!: string | null;
   @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' })
   cardDisabledReason!: string | null;
-  @Field(() => Float, { description: 'Flat shipping per order in rupees.' }) shipping!: number;
+  @Field(() => Float, {
+    description:
+      'The default shipping per order in rupees (a province or city may have its own: see checkoutQuote).',
+  })
+  shipping!: number;
 }
 
 @ObjectType({

@@ -16,7 +16,7 @@ export class ReceiptEntity {
   @Column({ name: 'uploaded_by', type: 'integer', nullable: true }) uploadedBy!: number | null;
   /** The server-chosen file name in the receipts folder. */
   @Column() file!: string;
-  /** What the magic bytes said the upload was (null for receipts stored before this was kept). */
+  /** What the magic bytes said the upload was (null when unknown: receipts stored without it). */
   @Column({ name: 'detected_type', type: 'varchar', nullable: true }) detectedType!: DetectedType | null;
   /** The customer's file name, a label for display only (never a file or download name). */
   @Column({ name: 'original_name' }) originalName!: string;

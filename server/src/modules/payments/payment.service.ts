@@ -9,6 +9,7 @@ import {
   providerKey,
   type CartLineInput,
   type PricingService,
+  type QuoteOptions,
 } from '../checkout';
 import { createStripe } from './stripe.client';
 
@@ -49,10 +50,12 @@ export class PaymentService {
     cart: CartLineInput[],
     clientAmount: number | undefined,
     rawKey: string | undefined,
+    /** Where the order goes and its discount code: the amount is what placing the order will charge. */
+    options: Pick<QuoteOptions, 'destination' | 'discountCode'> = {},
   ) {
     const stripe = this.client();
     const key = idempotencyKeyOf(rawKey);
-    const quote = await this.pricing.quote(cart);
+    const quote = await this.pricing.quote(cart, { ...options, userId });
     if (clientAmount !== undefined && clientAmount !== quote.grandTotal) {
       throw ValidationError.single('amount', PRICES_CHANGED, 'PRICE_MISMATCH');
     }

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { parsePaisa } from '../../shared/money';
+import { toPaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
 import type { MailOutbox } from '../mail';
@@ -91,7 +91,7 @@ export class ReceiptService {
       const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);
       return {
         transactionId: transactionId ?? null,
-        amountPaid: amountPaid == null ? null : parsePaisa(amountPaid),
+        amountPaid: amountPaid == null ? null : toPaisa(amountPaid),
       };
     } catch (err) {
       // The REST names of the multipart fields.

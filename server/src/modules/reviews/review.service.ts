@@ -4,7 +4,8 @@ import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type { ReviewInput } from '../../shared/inputs/review';
 import { CatalogTags, PRODUCT_NOT_FOUND, ProductEntity, visibleProductSql } from '../catalog';
 import { dependsOn } from '../../platform/cache/tagged-cache';
-import { ReviewEntity } from './review.entity';
+import { ReviewEntity, type ReviewStatus } from './review.entity';
+import { refreshRating } from './review.rating';
 
 export const REVIEW_LIST_LIMIT = 100;
 
@@ -14,20 +15,20 @@ export class ReviewService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Newest first; reviews of unknown or hidden products are not found. */
+  /** The visible reviews, newest first (held and hidden ones are the owner's only). */
   async listForProduct(productId: number, limit = REVIEW_LIST_LIMIT): Promise<ReviewEntity[]> {
     dependsOn(CatalogTags.reviews(productId));
     return this.ds.getRepository(ReviewEntity).find({
-      where: { productId },
+      where: { productId, status: 'visible' },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
     });
   }
 
   /**
-   * Stores a review as plain text and updates the product's average rating and review
-   * count in the same transaction (the product row is locked, so concurrent reviews
-   * never lose an update).
+   * Stores a review as plain text, waiting for approval when the owner holds new reviews, and
+   * updates the product's average rating and review count (visible reviews only) in the same
+   * transaction (the product row is locked, so concurrent reviews never lose an update).
    */
   async create(productId: number, input: ReviewInput, req: { ip: string }): Promise<ReviewEntity> {
     await this.limiter.hit(`review:ip:${req.ip}`, LIMITS.reviewPerIp);
@@ -40,15 +41,14 @@ export class ReviewService {
         .andWhere(visibleProductSql('p'))
         .getOne();
       if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const [{ hold }] = await em.query(
+        'SELECT hold_for_approval AS hold FROM review_moderation WHERE id = 1',
+      );
+      const status: ReviewStatus = hold ? 'pending' : 'visible';
       const review = await em
         .getRepository(ReviewEntity)
-        .save(em.getRepository(ReviewEntity).create({ productId: product.id, ...input }));
-      await em.query(
-        `UPDATE products SET review_count = s.n, average_rating = s.avg
-           FROM (SELECT count(*)::int AS n, round(avg(rating)::numeric, 2) AS avg FROM reviews WHERE product_id = $1) s
-          WHERE id = $1`,
-        [product.id],
-      );
+        .save(em.getRepository(ReviewEntity).create({ productId: product.id, ...input, status }));
+      await refreshRating(em, product.id);
       return review;
     });
   }

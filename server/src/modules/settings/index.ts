@@ -16,3 +16,4 @@ export {
 } from './settings.catalog';
 export { ServiceSettingsEntity } from './service-settings.entity';
 export { SecretBox, keyId } from './secret-box';
+export { ServiceSettingsResolver, SETTINGS_SAVED } from './settings.resolver';

@@ -109,6 +109,23 @@ export const SETTINGS = {
       },
     },
   },
+  cod: {
+    label: 'Cash-on-delivery confirmation',
+    fields: {
+      autoCancel: {
+        label: 'Cancel orders still unconfirmed after the reminder',
+        default: 'off',
+        choices: ['off', 'on'],
+        help: 'Off: they are only flagged Unconfirmed in the order list.',
+      },
+      prepaymentAfterReturns: {
+        label: 'Require prepayment from numbers with returned orders',
+        default: 'off',
+        choices: ['off', 'on'],
+        help: 'On: cash on delivery is refused at checkout for a phone number with a returned order (wallet, bank or card only).',
+      },
+    },
+  },
   jazzcash: {
     label: 'JazzCash',
     fields: {

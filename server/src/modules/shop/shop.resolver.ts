@@ -1,7 +1,7 @@
-import { Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, FieldResolver, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { InheritsCachePolicy, PublicCatalogue } from '../../graphql/cache-control';
 import type { GraphQLContext } from '../../graphql/context';
-import { SHIPPING_PAISA, toRupees } from '../../shared/money';
+import { toRupees } from '../../shared/money';
 import { PAYMENT_METHODS } from '../orders';
 
 @InheritsCachePolicy()
@@ -13,8 +13,19 @@ export class DeliveryTerms {
     description: 'Most working days from order to door (DELIVERY_DAYS); minDays when one number.',
   })
   maxDays!: number;
-  @Field(() => Float, { description: 'Shipping charge per order in rupees (the checkout adds the same).' })
+  @Field(() => Float, {
+    description: 'The standard shipping charge per order in rupees (/admin/shipping: the default rate).',
+  })
   shippingCharge!: number;
+  @Field({
+    description: 'Whether some provinces or cities have a rate of their own (the checkout shows it).',
+  })
+  shippingVariesByCity!: boolean;
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Order sub total in rupees from which shipping is free; null when it never is.',
+  })
+  freeShippingFrom!: number | null;
   @Field({ description: 'Whether the shopper can pay cash on delivery.' })
   cashOnDelivery!: boolean;
 }
@@ -26,25 +37,28 @@ export class ShopSettings {
   timeZone!: string;
   @Field({ description: "The shop's name (SHOP_NAME): page titles, header, footer and mails." })
   name!: string;
-  @Field(() => DeliveryTerms, { description: 'Delivery time, shipping charge and cash on delivery.' })
-  delivery!: DeliveryTerms;
 }
 
-@Resolver()
+@Resolver(() => ShopSettings)
 export class ShopResolver {
   @PublicCatalogue()
   @Query(() => ShopSettings, { description: "The shop's settings (the same for every visitor)." })
   shop(@Ctx() ctx: GraphQLContext): ShopSettings {
     const { config } = ctx.services;
+    return { timeZone: config.shopTimeZone, name: config.shopName };
+  }
+
+  @FieldResolver(() => DeliveryTerms, { description: 'Delivery time, shipping charge and cash on delivery.' })
+  async delivery(@Ctx() ctx: GraphQLContext): Promise<DeliveryTerms> {
+    const { config, shipping } = ctx.services;
+    const rules = await shipping.rules();
     return {
-      timeZone: config.shopTimeZone,
-      name: config.shopName,
-      delivery: {
-        minDays: config.deliveryDays.min,
-        maxDays: config.deliveryDays.max,
-        shippingCharge: toRupees(SHIPPING_PAISA),
-        cashOnDelivery: (PAYMENT_METHODS as readonly string[]).includes('cod'),
-      },
+      minDays: config.deliveryDays.min,
+      maxDays: config.deliveryDays.max,
+      shippingCharge: toRupees(rules.defaultRate),
+      shippingVariesByCity: rules.rates.some((r) => r.rate !== rules.defaultRate),
+      freeShippingFrom: toRupees(rules.freeThreshold),
+      cashOnDelivery: (PAYMENT_METHODS as readonly string[]).includes('cod'),
     };
   }
 }

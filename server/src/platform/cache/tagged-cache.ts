@@ -91,8 +91,8 @@ interface Entry<V> {
 
 /**
  * How long an entry being refreshed may still be served (ms): the writer's own
- * acknowledgement waits for the refresh, other instances may lag this long (the bound on
- * cross-instance staleness is 200 ms); past it the entry is dropped and readers read.
+ * acknowledgement waits for the refresh, other instances may lag this long (within the
+ * cross-instance staleness `npm run bench` checks); past it the entry is dropped and readers read.
  */
 const SERVE_WHILE_REFRESHING_MS = 150;
 

@@ -59,6 +59,31 @@ function describeNetworkError(err: unknown, timeoutMs: number): string {
   return 'the service could not be reached';
 }
 
+/**
+ * A JSON exchange: `payload` (when given) sent as JSON beside `headers`, the answer read as a
+ * JSON object (an IntegrationError when it is not JSON). The caller judges the status and body.
+ */
+export async function sendJson(
+  provider: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  payload: unknown,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await send(
+    provider,
+    url,
+    {
+      method,
+      headers: { ...headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: payload !== undefined ? JSON.stringify(payload) : undefined,
+    },
+    timeoutMs,
+  );
+  return { status: res.status, body: jsonBody(provider, res) as Record<string, unknown> };
+}
+
 /** The body as JSON, or an IntegrationError naming the HTTP status when it is not JSON. */
 export function jsonBody(provider: string, res: OutboundResponse): unknown {
   try {

@@ -101,7 +101,10 @@ ${bodyMedia ? `<h4>Body (<code>${esc(bodyType)}</code>)</h4>${schemaBlock(bodyMe
     })
     .join('')}</tbody></table>
 ${responses
-  .filter(([status, r]) => status === '200' && !r.content?.['application/json']?.schema?.$ref)
+  .filter(
+    ([status, r]) =>
+      status === '200' && r.content?.['application/json'] && !r.content['application/json'].schema?.$ref,
+  )
   .map(([, r]) => `<h4>200 body</h4>${schemaBlock(r.content['application/json'].schema)}`)
   .join('')}
 </section>`;

@@ -95,9 +95,19 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
   const responses: Json =
     'redirect' in op.ok
       ? { 302: { description: op.ok.redirect, headers: { Location: { schema: { type: 'string' } } } } }
-      : {
-          200: { description: 'Done', content: { 'application/json': { schema: convert(op.ok, 'output') } } },
-        };
+      : 'file' in op.ok
+        ? {
+            200: {
+              description: op.ok.file,
+              content: { [op.ok.contentType]: { schema: { type: 'string', format: 'binary' } } },
+            },
+          }
+        : {
+            200: {
+              description: 'Done',
+              content: { 'application/json': { schema: convert(op.ok, 'output') } },
+            },
+          };
   for (const status of [...statuses].sort()) responses[status] = error(status);
   const body = op.body
     ? { required: true, content: { 'application/json': { schema: convert(op.body, 'input') } } }

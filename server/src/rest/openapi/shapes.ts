@@ -170,15 +170,34 @@ export const Order = z
     sub_total: rupees,
     shipping: rupees,
     discount: rupees,
+    discount_code: z
+      .string()
+      .nullable()
+      .meta({ description: 'The discount code the order used; null: none.' }),
     grand_total: rupees,
     created_at: date,
   })
   .meta({ id: 'Order' });
 
+/** Earlier orders to the same phone number or address, and how many were returned (admins only). */
+export const ReturnRecord = z
+  .object({
+    orders: int,
+    returned: int,
+    summary: z.string().nullable().meta({ description: '“Returned before: 2 of 3 orders”, or null.' }),
+  })
+  .meta({ id: 'ReturnRecord' });
+const codConfirmation = z.string().nullable().meta({
+  description:
+    'Cash on delivery only: Confirmed, Unconfirmed (no answer after the reminder), Reminded, no answer yet, Awaiting answer or Not asked yet.',
+});
+
 export const AdminOrderRow = Order.extend({
   transaction_id_note: z.string().nullable().meta({
     description: '“Transaction id also sent for order #N” when a receipt’s id was sent for another order.',
   }),
+  cod_confirmation: codConfirmation,
+  returned_before: ReturnRecord,
 }).meta({ id: 'AdminOrderRow' });
 
 const Receipt = z
@@ -208,6 +227,8 @@ export const OrderDetails = Order.extend({
   tracking_number: z.string().nullable(),
   tracking_url: url.nullable(),
   cod_confirmed_at: date.nullable(),
+  cod_confirmation: codConfirmation.optional().meta({ description: 'Admins only.' }),
+  returned_before: ReturnRecord.optional().meta({ description: 'Admins only.' }),
   receipts: z.array(Receipt),
   order_items: z.array(
     z.object({
@@ -263,3 +284,37 @@ export const dataOf = <T extends z.ZodType>(data: T, extra: z.ZodRawShape = {}) 
   z.object({ ...ok, data, ...extra });
 
 export { int, ok };
+
+export const ServiceSettings = z
+  .object({
+    service: z.string(),
+    label: z.string(),
+    configured: z.boolean(),
+    missing: z.array(z.string()),
+    version: int,
+    updated_at: date.nullable(),
+    fields: z.array(
+      z.object({
+        name: z.string(),
+        label: z.string(),
+        secret: z.boolean(),
+        required: z.boolean(),
+        value: z.string().nullable().meta({ description: 'Always null for a secret.' }),
+        set: z.boolean(),
+        default: z.string().nullable(),
+        choices: z.array(z.string()).nullable(),
+        help: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ServiceSettings', description: 'A service’s settings; a secret only as set or not.' });
+
+export const BlocklistEntry = z
+  .object({
+    id: int,
+    kind: z.enum(['phone', 'email']),
+    value: z.string(),
+    note: z.string().nullable(),
+    created_at: date,
+  })
+  .meta({ id: 'BlocklistEntry' });

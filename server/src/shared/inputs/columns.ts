@@ -15,6 +15,7 @@ export const COLUMN_LENGTHS = {
     zip: 20,
     mobile: 20,
     tracking_number: 60,
+    discount_code: 30,
   },
   contact_messages: { name: 120, email: 254, mobile: 20, subject: 200 },
   reviews: { name: 120 },
@@ -25,6 +26,8 @@ export const COLUMN_LENGTHS = {
   products: { title: 200, sku: 64, barcode: 64 },
   product_variants: { sku: 64 },
   couriers: { name: 60, tracking_url_template: 500 },
+  discount_codes: { code: 30 },
+  shipping_rates: { province: 120, city: 120 },
   order_receipts: { transaction_id: 60, reject_reason: 500, original_name: 200 },
 } as const;
 

@@ -1,4 +1,4 @@
-/** Couriers and payment receipts (issue 22): the admin's courier form, a receipt's details, a rejection. */
+/** Couriers and payment receipts: the admin's courier form, a receipt's details, a rejection. */
 import { z } from 'zod';
 import { field, optionalField, optionalText, text } from './fields';
 import { COLUMN_LENGTHS } from './columns';

@@ -1,14 +1,14 @@
 /** The shop listing's price range: what the API's filters and the shop's price form both check. */
 import { z } from 'zod';
 import { optionalField } from './fields';
-import { MAX_PRICE_FILTER, pricePaisa } from './price-amount';
+import { pricePaisa } from './price';
 
-export { MAX_PRICE_FILTER, pricePaisa };
+export { MAX_PRICE_FILTER, pricePaisa } from './price';
 
 /**
  * A minimum and a maximum price, each optional (absent, null or '' is no bound), in paisa, under
  * the keys `fields` names (each transport's own parameter names; the messages name `labels`):
- * each must be an amount (pricePaisa) and the maximum not below the minimum.
+ * each must be an amount (pricePaisa, price.ts) and the maximum not below the minimum.
  */
 export function priceRangeInput<Min extends string, Max extends string>(
   fields: { min: Min; max: Max },

@@ -1,9 +1,9 @@
-import { Box, Button, Heading, HStack, Input, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, Table } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
-import { Pager } from '../../../components/Pager';
+import { ListEnd } from '../../../components/Pager';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { useDateFormat } from '../../../lib/dates';
@@ -76,12 +76,7 @@ export function OrdersPage() {
           ))}
         </Table.Body>
       </Table.Root>
-      {!loading && orders.length === 0 && (
-        <Text py="8" textAlign="center" color="ink.600">
-          Orders not found
-        </Text>
-      )}
-      <Pager meta={meta} onPage={setPage} />
+      <ListEnd loading={loading} rows={orders.length} empty="Orders not found" meta={meta} onPage={setPage} />
       <Button asChild variant="ghost" mt="4" size="sm">
         <RouterLink to="/shop">Continue Shopping</RouterLink>
       </Button>

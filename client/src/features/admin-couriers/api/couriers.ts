@@ -1,12 +1,19 @@
 import { graphql } from '../../../gql';
 
+/** A courier as the admin's table shows it (the list, and what a create or an edit answers). */
+export const AdminCourierRowFragment = graphql(`
+  fragment AdminCourierRow on Courier {
+    id
+    name
+    trackingUrlTemplate
+    active
+  }
+`);
+
 export const AdminCouriersDocument = graphql(`
   query AdminCouriers($search: String) {
     adminCouriers(search: $search) {
-      id
-      name
-      trackingUrlTemplate
-      active
+      ...AdminCourierRow
     }
   }
 `);
@@ -16,10 +23,7 @@ export const CreateCourierDocument = graphql(`
     createCourier(input: $input) {
       message
       courier {
-        id
-        name
-        trackingUrlTemplate
-        active
+        ...AdminCourierRow
       }
       errors {
         field
@@ -34,10 +38,7 @@ export const UpdateCourierDocument = graphql(`
     updateCourier(id: $id, input: $input) {
       message
       courier {
-        id
-        name
-        trackingUrlTemplate
-        active
+        ...AdminCourierRow
       }
       errors {
         field

@@ -28,6 +28,10 @@ export const AdminOrdersDocument = graphql(`
         city
         status
         transactionIdNote
+        codConfirmation
+        returnRecord {
+          summary
+        }
       }
       meta {
         currentPage

@@ -14,10 +14,27 @@ export const CodConfirmationFragmentDoc = graphql(`
     paymentMethod
     mobile
     codConfirmedAt
+    codConfirmation
+    returnRecord {
+      summary
+    }
   }
 `);
 
-/** Cash on delivery: "Confirmed by phone" before shipping (against fake orders). */
+/** Earlier orders to this number or address that came back ("Returned before: 2 of 3 orders"). */
+function ReturnedBefore({ order }: { order: CodConfirmationFragment }) {
+  if (!order.returnRecord.summary) return null;
+  return (
+    <Text fontSize="sm" fontWeight="semibold" color="red.700" data-testid="returned-before">
+      {order.returnRecord.summary}
+    </Text>
+  );
+}
+
+/**
+ * Cash on delivery: where the customer's confirmation stands (WhatsApp, SMS link) and
+ * "Confirmed by phone" before shipping (against fake orders); earlier returns for any order.
+ */
 export function CodConfirmation({
   order,
   onChanged,
@@ -27,14 +44,18 @@ export function CodConfirmation({
 }) {
   const date = useDateFormat();
   const [confirm, { loading }] = useMutation(ConfirmCodDocument, ADMIN);
-  if (order.paymentMethod !== 'cod') return null;
+  if (order.paymentMethod !== 'cod') return <ReturnedBefore order={order} />;
   if (order.codConfirmedAt)
     return (
-      <Text fontSize="sm" color="green.700" data-testid="cod-confirmed">
-        Confirmed by phone on <time dateTime={order.codConfirmedAt}>{date(order.codConfirmedAt, true)}</time>
-      </Text>
+      <Stack gap="1">
+        <ReturnedBefore order={order} />
+        <Text fontSize="sm" color="green.700" data-testid="cod-confirmed">
+          Confirmed on <time dateTime={order.codConfirmedAt}>{date(order.codConfirmedAt, true)}</time> (see
+          the history for how)
+        </Text>
+      </Stack>
     );
-  if (order.status !== 'pending') return null;
+  if (order.status !== 'pending') return <ReturnedBefore order={order} />;
   async function onClick() {
     try {
       const { data } = await confirm({ variables: { id: order.id } });
@@ -48,6 +69,14 @@ export function CodConfirmation({
   }
   return (
     <Stack gap="1">
+      <ReturnedBefore order={order} />
+      <Text
+        fontSize="sm"
+        color={order.codConfirmation === 'Unconfirmed' ? 'orange.700' : 'ink.700'}
+        data-testid="cod-state"
+      >
+        Customer confirmation: {order.codConfirmation}
+      </Text>
       <Text fontSize="sm" color="ink.700">
         Call the customer on {order.mobile} before shipping.
       </Text>

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../components/PageTitle';
 import { ADMIN } from '../../../lib/admin';
 import { AdminOrderDocument } from '../api/order-details';
 import { CodConfirmation } from '../components/CodConfirmation';
+import { PackingSlipButton } from '../components/PackingSlipButton';
 import { UpdateOrderForm } from '../components/OrderUpdateForm';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
 
@@ -33,9 +34,12 @@ export function AdminOrderDetailsPage() {
     <AdminPage
       title={`Order #${order.id}`}
       actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/admin/orders">Back</RouterLink>
-        </Button>
+        <Stack direction="row" gap="2">
+          <PackingSlipButton orderIds={[order.id]}>Packing slip</PackingSlipButton>
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/orders">Back</RouterLink>
+          </Button>
+        </Stack>
       }
     >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6">

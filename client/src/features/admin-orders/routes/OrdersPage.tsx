@@ -1,7 +1,8 @@
-import { Button, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Pager, sortLabel } from '../../../components/Pager';
+import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
 import type { AdminOrderFilter } from '../../../gql/graphql';
@@ -12,6 +13,7 @@ import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { useTableState } from '../../../components/admin/useAdminTable';
 import { AdminOrdersDocument } from '../api/orders';
+import { PackingSlipButton } from '../components/PackingSlipButton';
 
 /** The list's filters: orders that need the shop's attention. */
 const FILTERS: Array<[AdminOrderFilter | '', string]> = [
@@ -50,6 +52,11 @@ export function AdminOrdersPage() {
   if (error) console.error(error);
   const items = data?.adminOrders.items ?? [];
   const date = useDateFormat();
+  // Orders chosen for packing slips, kept while the admin pages through the list.
+  const [chosen, setChosen] = useState<number[]>([]);
+  const choose = (id: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+  const pageChosen = items.length > 0 && items.every((o) => chosen.includes(o.id));
   return (
     <AdminPage
       title="Orders"
@@ -82,8 +89,14 @@ export function AdminOrdersPage() {
             onChange={(e) => setSearch(e.target.value)}
             w={{ base: 'full', sm: '19rem' }}
           />
+          <PackingSlipButton orderIds={chosen}>
+            Packing slips{chosen.length ? ` (${chosen.length})` : ''}
+          </PackingSlipButton>
           <Button asChild variant="outline">
             <RouterLink to="/admin/couriers">Couriers</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/settings">Settings</RouterLink>
           </Button>
           <Button asChild variant="outline">
             <RouterLink to="/admin/dashboard">Back</RouterLink>
@@ -94,6 +107,15 @@ export function AdminOrdersPage() {
       <Table.Root size="sm" data-testid="admin-orders" css={STACKED_TABLE}>
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader w="1">
+              <Checkbox.Root
+                checked={pageChosen}
+                onCheckedChange={(e) => items.forEach((o) => choose(o.id, !!e.checked))}
+              >
+                <Checkbox.HiddenInput aria-label="Select the orders on this page" />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.ColumnHeader>
             {COLUMNS.map(([label, key]) => (
               <Table.ColumnHeader key={label}>
                 {key ? (
@@ -111,8 +133,24 @@ export function AdminOrdersPage() {
         <Table.Body>
           {items.map((o) => (
             <Table.Row key={o.id}>
+              <Table.Cell data-label="Select">
+                <Checkbox.Root
+                  checked={chosen.includes(o.id)}
+                  onCheckedChange={(e) => choose(o.id, !!e.checked)}
+                >
+                  <Checkbox.HiddenInput aria-label={`Select order #${o.id}`} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
               <Table.Cell data-label="ID">#{o.id}</Table.Cell>
-              <Table.Cell data-label="Customer Name">{o.name}</Table.Cell>
+              <Table.Cell data-label="Customer Name">
+                {o.name}
+                {o.returnRecord.summary && (
+                  <Text fontSize="xs" color="red.700" mt="1" data-testid="returned-before">
+                    {o.returnRecord.summary}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell data-label="Customer Email">{o.email}</Table.Cell>
               <Table.Cell data-label="Grand Total">{formatRs(o.grandTotal)}</Table.Cell>
               <Table.Cell data-label="Created At">
@@ -134,6 +172,22 @@ export function AdminOrdersPage() {
               </Table.Cell>
               <Table.Cell data-label="Status">
                 <StatusBadge status={o.status} />
+                {o.codConfirmation === 'Unconfirmed' ? (
+                  <Badge colorPalette="orange" variant="solid" ml="1" data-testid="cod-unconfirmed">
+                    {o.codConfirmation}
+                  </Badge>
+                ) : (
+                  o.codConfirmation && (
+                    <Text
+                      fontSize="xs"
+                      color={o.codConfirmation === 'Confirmed' ? 'green.700' : 'ink.600'}
+                      mt="1"
+                      data-testid="cod-confirmation"
+                    >
+                      COD: {o.codConfirmation}
+                    </Text>
+                  )
+                )}
               </Table.Cell>
               <Table.Cell data-label="Action">
                 <Link asChild color="brand.700">
@@ -144,12 +198,13 @@ export function AdminOrdersPage() {
           ))}
         </Table.Body>
       </Table.Root>
-      {!loading && items.length === 0 && (
-        <Text py="8" textAlign="center" color="ink.600">
-          Orders not found
-        </Text>
-      )}
-      <Pager meta={data?.adminOrders.meta} onPage={setPage} />
+      <ListEnd
+        loading={loading}
+        rows={items.length}
+        empty="Orders not found"
+        meta={data?.adminOrders.meta}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }

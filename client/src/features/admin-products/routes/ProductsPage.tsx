@@ -1,10 +1,10 @@
-import { Button, HStack, IconButton, Image, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Pager, sortLabel } from '../../../components/Pager';
+import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { STACKED_TABLE } from '../../../components/stackedTable';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
@@ -93,15 +93,7 @@ export function AdminProductsPage() {
             <Table.Row key={p.id}>
               <Table.Cell data-label="ID">{p.id}</Table.Cell>
               <Table.Cell data-label="Image">
-                <Image
-                  src={imageOrPlaceholder(p.thumbnailUrl)}
-                  alt={p.thumbnailUrl ? '' : 'No image'}
-                  htmlWidth={40}
-                  htmlHeight={40}
-                  boxSize="40px"
-                  objectFit="cover"
-                  borderRadius="md"
-                />
+                <Thumbnail src={p.thumbnailUrl} size={40} alt={p.thumbnailUrl ? '' : 'No image'} />
               </Table.Cell>
               <Table.Cell data-label="Title">{p.title}</Table.Cell>
               <Table.Cell data-label="Price">{formatRs(p.price)}</Table.Cell>
@@ -142,12 +134,13 @@ export function AdminProductsPage() {
           ))}
         </Table.Body>
       </Table.Root>
-      {!loading && items.length === 0 && (
-        <Text py="8" textAlign="center" color="ink.600">
-          Products not found
-        </Text>
-      )}
-      <Pager meta={data?.adminProducts.meta} onPage={setPage} />
+      <ListEnd
+        loading={loading}
+        rows={items.length}
+        empty="Products not found"
+        meta={data?.adminProducts.meta}
+        onPage={setPage}
+      />
     </AdminPage>
   );
 }

@@ -1,14 +1,17 @@
-import { Box, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { formatRs } from '../../../lib/money';
-import { cartDrawerOpenVar, cartTotals, cartVar } from '../../../stores/cart';
+import { FreeShippingNote } from '../../../components/FreeShippingNote';
+import { useCartQuote } from '../../../lib/cart-quote';
+import { cartDrawerOpenVar, cartInput, cartTotals, cartVar } from '../../../stores/cart';
 
 export function CartDrawer() {
   const open = useReactiveVar(cartDrawerOpenVar);
   const lines = useReactiveVar(cartVar);
   const { subTotal } = cartTotals(lines);
+  const { quote } = useCartQuote(open ? cartInput(lines) : []);
   const close = () => cartDrawerOpenVar(false);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => cartDrawerOpenVar(e.open)} placement="end" size="sm">
@@ -26,15 +29,7 @@ export function CartDrawer() {
                 <Stack gap="4">
                   {lines.map((l) => (
                     <HStack key={l.id} gap="3" align="start">
-                      <Image
-                        src={imageOrPlaceholder(l.image_url)}
-                        alt=""
-                        htmlWidth={64}
-                        htmlHeight={64}
-                        boxSize="64px"
-                        objectFit="cover"
-                        borderRadius="md"
-                      />
+                      <Thumbnail src={l.image_url} size={64} />
                       <Box flex="1">
                         <Text fontWeight="medium">{l.title}</Text>
                         {l.selectedAttributes.length > 0 && (
@@ -60,6 +55,7 @@ export function CartDrawer() {
                   {formatRs(subTotal)}
                 </Text>
               </HStack>
+              <FreeShippingNote remaining={quote?.freeShippingRemaining} />
               <Button asChild colorPalette="brand" onClick={close}>
                 <RouterLink to="/cart">View Cart</RouterLink>
               </Button>

@@ -6,13 +6,12 @@ import {
   Heading,
   HStack,
   IconButton,
-  Image,
   Stack,
   Table,
   Text,
 } from '@chakra-ui/react';
 import { STACKED_TABLE } from '../../../components/stackedTable';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
@@ -20,7 +19,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { formatRs } from '../../../lib/money';
-import { CART_MESSAGES, cartTotals, cartVar, changeQty, removeLine, setCart } from '../../../stores/cart';
+import { FreeShippingNote } from '../../../components/FreeShippingNote';
+import { useCartQuote } from '../../../lib/cart-quote';
+import {
+  CART_MESSAGES,
+  cartInput,
+  cartTotals,
+  cartVar,
+  changeQty,
+  removeLine,
+  setCart,
+} from '../../../stores/cart';
 import { checkLineStock, unavailableMessage } from '../api/stock';
 
 export function CartPage() {
@@ -28,6 +37,8 @@ export function CartPage() {
   const client = useApolloClient();
   const lines = useReactiveVar(cartVar);
   const totals = cartTotals(lines);
+  // Shipping needs the city (chosen at checkout); the server says how far free shipping is.
+  const { quote } = useCartQuote(cartInput(lines));
   const checked = useRef(false);
 
   // Each line is checked against the server's stock once on load.
@@ -98,16 +109,7 @@ export function CartPage() {
               <Table.Row key={l.id} data-testid="cart-line">
                 <Table.Cell data-primary="">
                   <HStack gap="3" minW={{ base: '0', md: '220px' }}>
-                    <Image
-                      src={imageOrPlaceholder(l.image_url)}
-                      alt=""
-                      htmlWidth={64}
-                      htmlHeight={64}
-                      boxSize="64px"
-                      objectFit="cover"
-                      borderRadius="md"
-                      flexShrink="0"
-                    />
+                    <Thumbnail src={l.image_url} size={64} flexShrink="0" />
                     <Box minW="0">
                       <Text fontWeight="medium">{l.title}</Text>
                       {l.selectedAttributes.map((s) => (
@@ -177,12 +179,15 @@ export function CartPage() {
           </HStack>
           <HStack justify="space-between">
             <Text>Shipping</Text>
-            <Text data-testid="shipping">{formatRs(totals.shipping)}</Text>
+            <Text data-testid="shipping" fontSize="sm" textAlign="end">
+              Shipping calculated at checkout
+            </Text>
           </HStack>
           <HStack justify="space-between" fontWeight="bold" fontSize="lg">
             <Text>Grand Total</Text>
-            <Text data-testid="grand-total">{formatRs(totals.grandTotal)}</Text>
+            <Text data-testid="grand-total">{formatRs(totals.subTotal)}</Text>
           </HStack>
+          <FreeShippingNote remaining={quote?.freeShippingRemaining} />
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/user/checkout">Proceed TO Checkout</RouterLink>
           </Button>

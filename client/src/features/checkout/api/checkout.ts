@@ -12,7 +12,6 @@ export const CheckoutDataDocument = graphql(`
       cardEnabled
       publishableKey
       cardDisabledReason
-      shipping
       paymentMethods {
         code
         label
@@ -47,8 +46,22 @@ export const PlaceOrderDocument = graphql(`
 `);
 
 export const CreateIntentDocument = graphql(`
-  mutation CreatePaymentIntent($cart: [CartLineGqlInput!]!, $amount: Float, $key: String) {
-    createPaymentIntent(cart: $cart, amount: $amount, idempotencyKey: $key) {
+  mutation CreatePaymentIntent(
+    $cart: [CartLineGqlInput!]!
+    $amount: Float
+    $key: String
+    $province: String
+    $city: String
+    $discountCode: String
+  ) {
+    createPaymentIntent(
+      cart: $cart
+      amount: $amount
+      idempotencyKey: $key
+      province: $province
+      city: $city
+      discountCode: $discountCode
+    ) {
       clientSecret
       paymentIntentId
       errors {

@@ -1,27 +1,19 @@
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Image,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { checkoutAddressInput, type CheckoutAddressInput } from '@inputs/checkout';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
-import { cartTotals, cartVar, setCart, type CartLine } from '../../../stores/cart';
+import { cartInput, cartTotals, cartVar, setCart } from '../../../stores/cart';
+import { useCartQuote } from '../../../lib/cart-quote';
 import { formatRs } from '../../../lib/money';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import type { CardPaymentHandle } from '../components/CardPayment';
+import { CheckoutTotals } from '../components/CheckoutTotals';
+import { DiscountCodeField } from '../components/DiscountCodeField';
 import {
   CheckoutDataDocument,
   CitiesDocument,
@@ -30,18 +22,6 @@ import {
 } from '../api/checkout';
 
 const CardPayment = lazy(() => import('../components/CardPayment'));
-
-/** A variant's line names the variant (its size and colour are the variant's own, not linked values). */
-const toCartInput = (lines: CartLine[]) =>
-  lines.map((l) =>
-    l.variant_id != null
-      ? { productId: l.product_id, qty: l.qty, attributeValueIds: [], variantId: l.variant_id }
-      : {
-          productId: l.product_id,
-          qty: l.qty,
-          attributeValueIds: l.selectedAttributes.map((s) => s.attribute_value.id),
-        },
-  );
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
@@ -64,6 +44,13 @@ export function CheckoutPage() {
   });
   const method = form.watch('paymentMethod');
   const province = form.watch('street');
+  const city = form.watch('city');
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const cart = useMemo(() => cartInput(lines), [lines]);
+  // The server's totals: shipping as soon as a city is chosen, the code's discount once applied.
+  const quoted = useCartQuote(cart, { province, city, discountCode });
+  const quote = quoted.quote ?? { subTotal: totals.subTotal, discount: 0, grandTotal: totals.subTotal };
+  const codeError = quoted.errors.find((e) => e.field === 'discount_code')?.message;
   const [submitting, setSubmitting] = useState(false);
   const attemptKey = useRef(newKey());
   const card = useRef<CardPaymentHandle>(null);
@@ -95,11 +82,17 @@ export function CheckoutPage() {
   async function onSubmit(values: CheckoutAddressInput) {
     setSubmitting(true);
     try {
-      const cart = toCartInput(lines);
       let paymentIntentId: string | null = null;
       if (method === 'stripe') {
         const intent = await createIntent({
-          variables: { cart, amount: totals.grandTotal, key: attemptKey.current },
+          variables: {
+            cart,
+            amount: quote.grandTotal,
+            key: attemptKey.current,
+            province: values.street,
+            city: values.city,
+            discountCode: quoted.quote?.discountCode ?? null,
+          },
         });
         const r = intent.data?.createPaymentIntent;
         if (!r) {
@@ -125,9 +118,11 @@ export function CheckoutPage() {
           input: {
             ...values,
             paymentIntentId,
-            subTotal: totals.subTotal,
-            shipping: totals.shipping,
-            grandTotal: totals.grandTotal,
+            subTotal: quote.subTotal,
+            shipping: quoted.quote?.shipping ?? null,
+            discount: quote.discount,
+            discountCode: quoted.quote?.discountCode ?? null,
+            grandTotal: quote.grandTotal,
             cart,
             idempotencyKey: attemptKey.current,
           },
@@ -142,6 +137,8 @@ export function CheckoutPage() {
       if (!r.order) {
         attemptKey.current = newKey();
         const unshown = form.serverErrors(r.errors);
+        // A code used up or expired meanwhile, or prices changed: the totals are asked again.
+        void client.refetchQueries({ include: ['CheckoutQuote'] });
         notify.error(unshown[0]?.message ?? r.errors[0]?.message ?? 'Something went wrong');
         return;
       }
@@ -248,16 +245,7 @@ export function CheckoutPage() {
             </Heading>
             {lines.map((l) => (
               <HStack key={l.id} justify="space-between" align="start" gap="3" data-testid="checkout-line">
-                <Image
-                  src={imageOrPlaceholder(l.image_url)}
-                  alt=""
-                  htmlWidth={48}
-                  htmlHeight={48}
-                  boxSize="48px"
-                  objectFit="cover"
-                  borderRadius="md"
-                  flexShrink="0"
-                />
+                <Thumbnail src={l.image_url} size={48} flexShrink="0" />
                 <Box flex="1" minW="0">
                   <Text fontWeight="medium">
                     {l.title} × {l.qty}
@@ -271,19 +259,9 @@ export function CheckoutPage() {
                 <Text whiteSpace="nowrap">{formatRs(l.price * l.qty)}</Text>
               </HStack>
             ))}
-            <HStack justify="space-between" borderTopWidth="1px" pt="3">
-              <Text>Sub Total</Text>
-              <Text>{formatRs(totals.subTotal)}</Text>
-            </HStack>
-            <HStack justify="space-between">
-              <Text>Shipping</Text>
-              <Text>{formatRs(totals.shipping)}</Text>
-            </HStack>
-            <HStack justify="space-between" fontWeight="bold" fontSize="lg">
-              <Text>Grand Total</Text>
-              <Text data-testid="checkout-grand-total">{formatRs(totals.grandTotal)}</Text>
-            </HStack>
-            <Button type="submit" colorPalette="brand" size="lg" disabled={submitting}>
+            <DiscountCodeField applied={discountCode} error={codeError} onApply={setDiscountCode} />
+            <CheckoutTotals quote={quote} />
+            <Button type="submit" colorPalette="brand" size="lg" disabled={submitting || quoted.loading}>
               {submitting ? 'Processing...' : 'Place Order'}
             </Button>
           </Stack>

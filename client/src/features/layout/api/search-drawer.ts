@@ -5,6 +5,7 @@ export const SearchProductsDocument = graphql(`
     searchProducts(search: $search) {
       id
       title
+      path
       price
       comparePrice
       thumbnailUrl(width: 300)

@@ -17,6 +17,10 @@ const MENU = [
   { to: '/admin/attributes', label: 'Product Attributes' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/discounts', label: 'Discounts' },
+  { to: '/admin/shipping', label: 'Shipping' },
+  { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 

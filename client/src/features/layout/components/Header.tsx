@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../../stores/cart';
 import { useBrowserVar } from '../../../lib/hydration';
@@ -174,7 +174,8 @@ function YarnLogo() {
   );
 }
 
-function SearchIcon() {
+/** A 22-pixel line icon, drawn in the text's colour. */
+function LineIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       width="22"
@@ -185,25 +186,25 @@ function SearchIcon() {
       strokeWidth="2"
       aria-hidden
     >
+      {children}
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function BagIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
+    <LineIcon>
       <path d="M6 7h12l1 14H5L6 7Z" />
       <path d="M9 7a3 3 0 0 1 6 0" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,7 +3,6 @@ import {
   CloseButton,
   Drawer,
   HStack,
-  Image,
   Input,
   Link,
   Portal,
@@ -15,7 +14,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '../../../components/Price';
-import { imageOrPlaceholder } from '../../../lib/images';
+import { Thumbnail } from '../../../components/Thumbnail';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/useDebounced';
 import { SearchProductsDocument } from '../api/search-drawer';
 
@@ -60,17 +59,9 @@ export function SearchDrawer({ open, onClose }: { open: boolean; onClose: () => 
                       p="2"
                       borderRadius="md"
                     >
-                      <RouterLink to={`/product/${p.id}`}>
+                      <RouterLink to={p.path}>
                         <HStack gap="3">
-                          <Image
-                            src={imageOrPlaceholder(p.thumbnailUrl)}
-                            alt=""
-                            htmlWidth={48}
-                            htmlHeight={48}
-                            boxSize="48px"
-                            borderRadius="md"
-                            objectFit="cover"
-                          />
+                          <Thumbnail src={p.thumbnailUrl} size={48} />
                           <Box>
                             <Text fontWeight="medium">{p.title}</Text>
                             <Price price={p.price} comparePrice={p.comparePrice} size="sm" />

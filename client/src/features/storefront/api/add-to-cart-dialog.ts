@@ -4,6 +4,7 @@ export const AddToCartProductDocument = graphql(`
   query AddToCartProduct($id: Int!) {
     product(id: $id) {
       ...PurchaseOptions
+      path
       thumbnailUrl(width: 300)
     }
   }

@@ -62,7 +62,7 @@ export function AddToCartDialog() {
                     {/* Keyed by opening: each starts with nothing chosen and a quantity of 1. */}
                     <ProductPurchase key={`${product.id}-${opening}`} product={product} onAdded={close} />
                     <Link asChild color="brand.700" fontSize="sm" mt="4" onClick={close}>
-                      <RouterLink to={`/product/${product.id}`}>View product details</RouterLink>
+                      <RouterLink to={product.path}>View product details</RouterLink>
                     </Link>
                   </div>
                 </div>

@@ -7,6 +7,8 @@ export const DeliveryTermsFragmentDoc = graphql(`
     minDays
     maxDays
     shippingCharge
+    shippingVariesByCity
+    freeShippingFrom
     cashOnDelivery
   }
 `);
@@ -22,7 +24,15 @@ export function DeliveryTerms({ terms }: { terms: DeliveryTermsFragment }) {
       <li>
         Delivered across Pakistan in {days} working {terms.maxDays === 1 ? 'day' : 'days'}
       </li>
-      <li>Shipping {formatRs(terms.shippingCharge)} per order</li>
+      <li>
+        {terms.shippingCharge === 0
+          ? 'Free shipping'
+          : `Shipping ${formatRs(terms.shippingCharge)} per order`}
+        {terms.freeShippingFrom !== null &&
+          terms.shippingCharge > 0 &&
+          `, free on orders of ${formatRs(terms.freeShippingFrom)} or more`}
+        {terms.shippingVariesByCity && ' (some cities differ: yours is shown at checkout)'}
+      </li>
       {terms.cashOnDelivery && <li>Cash on delivery available</li>}
     </ul>
   );

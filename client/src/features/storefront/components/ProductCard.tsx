@@ -9,6 +9,7 @@ export const ProductCardFragmentDoc = graphql(`
   fragment ProductCard on Product {
     id
     title
+    path
     price
     comparePrice
     purchasable
@@ -56,7 +57,7 @@ export function ProductCard({
         {soldOut && <span className="product-card__badge">Sold Out</span>}
       </div>
       <div className="product-card__body">
-        <RouterLink to={`/product/${product.id}`} className="product-card__link">
+        <RouterLink to={product.path} className="product-card__link">
           <p className="product-card__title">{product.title}</p>
         </RouterLink>
         <div

@@ -1,4 +1,4 @@
-import { pricePaisa } from '@inputs/price-amount';
+import { pricePaisa } from '@inputs/price';
 import type { ProductSort } from '../../../gql/graphql';
 
 /** The shop's orders: the URL's `sort` (the REST API's values too), each with its label. */

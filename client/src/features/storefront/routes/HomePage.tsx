@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ProductGrid } from '../components/ProductGrid';
 import { HomeProductsDocument } from '../api/home';
+import heroLarge from '../home-hero-1200.webp';
+import heroSmall from '../home-hero-800.webp';
 
 export const HERO_INTERVAL_MS = 6000;
 
@@ -12,19 +14,45 @@ const SLIDES = [
   {
     title: 'Handmade with love, stitch by stitch',
     text: 'Amigurumi friends, cosy blankets and home decor crocheted by hand in Punjab.',
-    bg: 'linear-gradient(135deg, #f9dccd 0%, #f3e2cc 100%)',
   },
   {
     title: 'Gifts for the little ones',
     text: 'Soft toys, booties and baby blankets made from gentle milk-cotton yarn.',
-    bg: 'linear-gradient(135deg, #e3eddf 0%, #fbf1e4 100%)',
   },
   {
     title: 'Custom orders welcome',
     text: 'Want it in your colours? Message us and we will crochet it for you.',
-    bg: 'linear-gradient(135deg, #fdf2ec 0%, #f2bb9f 100%)',
   },
 ];
+
+/**
+ * The hero's photograph (rendered by scripts/demo-images), the page's largest paint: its box is
+ * sized by width/height (no layout shift) and it is fetched first, in the width the screen needs.
+ */
+function HeroPicture() {
+  return (
+    <Box
+      asChild
+      display="block"
+      w="100%"
+      h="auto"
+      aspectRatio="4 / 3"
+      borderRadius="card"
+      boxShadow="0 12px 32px rgba(74, 36, 24, 0.14)"
+      bg="cream.100"
+    >
+      <img
+        src={heroLarge}
+        srcSet={`${heroSmall} 800w, ${heroLarge} 1200w`}
+        sizes="(min-width: 80rem) 600px, (min-width: 48em) 50vw, 100vw"
+        width={1200}
+        height={900}
+        alt="Crocheted teddy bear and bunny on a folded rainbow blanket, with a sunflower cushion, a basket of yarn, a beanie and coasters on a wooden table"
+        fetchPriority="high"
+      />
+    </Box>
+  );
+}
 
 function Hero() {
   const [index, setIndex] = useState(0);
@@ -38,18 +66,29 @@ function Hero() {
       as="section"
       aria-roledescription="carousel"
       aria-label="Highlights"
-      bgImage={slide.bg}
-      transition="background 0.6s"
+      bgImage="linear-gradient(135deg, #fbeee4 0%, #f6ecdf 100%)"
     >
-      <Container maxW="7xl" py={{ base: 14, md: 24 }}>
-        <Stack maxW="2xl" gap="5" aria-live="polite">
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" color="brand.900">
+      <Container
+        maxW="7xl"
+        py={{ base: 8, md: 12, lg: 16 }}
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        gap={{ base: 8, md: 10, lg: 14 }}
+        alignItems="center"
+      >
+        <Stack gap="5" aria-live="polite">
+          <Heading
+            as="h1"
+            fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
+            lineHeight="1.1"
+            color="brand.900"
+          >
             {slide.title}
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'xl' }} color="ink.700">
+          <Text fontSize={{ base: 'md', md: 'lg', lg: 'xl' }} color="ink.700">
             {slide.text}
           </Text>
-          <HStack gap="3">
+          <HStack gap="3" flexWrap="wrap">
             <Button asChild colorPalette="brand" size="lg">
               <RouterLink to="/shop">Shop Now</RouterLink>
             </Button>
@@ -84,6 +123,7 @@ function Hero() {
             ))}
           </HStack>
         </Stack>
+        <HeroPicture />
       </Container>
     </Box>
   );

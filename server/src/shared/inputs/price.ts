@@ -1,6 +1,6 @@
-/*
- * A price amount as the shop's filters read it, without zod: the storefront's listing page
- * parses its URL with it on first load (listing.ts builds the zod rules on it).
+/**
+ * A price bound as the shop's filters take it. No zod here: the shop page reads its URL's range
+ * with `pricePaisa` on its first load, and the schemas (listing.ts) load with the price form.
  */
 
 /** The highest price bound a filter takes, in rupees (its paisa fit the integer price column). */

@@ -1,12 +1,9 @@
 /**
  * Shop constants the server and the web client both use (the client through the `@inputs/*`
- * alias): the flat shipping charge and the stock messages of the cart and the stock checks.
+ * alias): the stock messages of the cart and the stock checks.
  * Payment methods, their labels and instructions stay on the server and reach clients through
  * the GraphQL `checkoutOptions` query and `Order.paymentMethodLabel`.
  */
-
-/** Flat shipping per order, in paisa (integer paisa inside; rupees at the API edges). */
-export const SHIPPING_PAISA = 200_00;
 
 /** The spec's stock and cart messages, verbatim. */
 export const STOCK_MESSAGES = {

@@ -1,0 +1,43 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { usePageMeta } from '../../../components/PageTitle';
+import { ADMIN } from '../../../lib/admin';
+import { ServiceSettingsDocument } from '../api/settings';
+import { BlocklistPanel } from '../components/BlocklistPanel';
+import { ServiceSettingsForm } from '../components/ServiceSettingsForm';
+
+/** The services this page sets up (the payment and courier settings have their own pages). */
+const SHOWN = ['cod', 'whatsapp', 'sms'];
+
+/** WhatsApp, the SMS gateway, the COD confirmation's options and the blocklist. */
+export function AdminSettingsPage() {
+  usePageMeta('Settings');
+  const { data, refetch, error } = useQuery(ServiceSettingsDocument, {
+    ...ADMIN,
+    fetchPolicy: 'network-only',
+  });
+  const services = (data?.serviceSettings ?? [])
+    .filter((s) => SHOWN.includes(s.service))
+    .sort((a, b) => SHOWN.indexOf(a.service) - SHOWN.indexOf(b.service));
+  return (
+    <AdminPage
+      title="Settings"
+      actions={
+        <Button asChild variant="outline">
+          <RouterLink to="/admin/orders">Back</RouterLink>
+        </Button>
+      }
+    >
+      <Stack gap="6">
+        {error && <Text color="red.700">{error.message}</Text>}
+        {!data && !error && <Text>Loading…</Text>}
+        {services.map((s) => (
+          <ServiceSettingsForm key={`${s.service}:${s.version}`} service={s} onSaved={refetch} />
+        ))}
+        <BlocklistPanel />
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import type { CartLineGqlInput } from '../gql/graphql';
+
+/** The server's price of a cart: shipping once a city is known, a code's discount, the free-shipping distance. */
+export const CheckoutQuoteDocument = graphql(`
+  query CheckoutQuote($input: CheckoutQuoteInput!) {
+    checkoutQuote(input: $input) {
+      quote {
+        subTotal
+        discount
+        discountCode
+        shipping
+        grandTotal
+        freeShippingRemaining
+      }
+      errors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+/**
+ * The quote of `cart` (stores/cart.ts `cartInput`), asked again when the cart, the city or the
+ * code changes; the last answer stays shown meanwhile. Nothing is asked for an empty cart.
+ */
+export function useCartQuote(
+  cart: CartLineGqlInput[],
+  where: { province?: string | null; city?: string | null; discountCode?: string | null } = {},
+) {
+  const { data, previousData, loading } = useQuery(CheckoutQuoteDocument, {
+    variables: {
+      input: {
+        cart,
+        province: where.province || null,
+        city: where.city || null,
+        discountCode: where.discountCode || null,
+      },
+    },
+    skip: cart.length === 0,
+    fetchPolicy: 'cache-and-network',
+  });
+  const answer = (data ?? previousData)?.checkoutQuote;
+  return { quote: answer?.quote ?? null, errors: answer?.errors ?? [], loading };
+}

@@ -1,0 +1,74 @@
+import { Arg, Ctx, Float, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { withFieldErrors } from '../../graphql/payload';
+import { toRupees } from '../../shared/money';
+import { searchText } from '../../shared/search';
+import { DeletePayload } from '../catalog';
+import type { DiscountCodeEntity } from './discount.entity';
+import { DiscountCode, DiscountCodeInput, DiscountCodePayload } from './discount.types';
+
+@Resolver(() => DiscountCode)
+export class DiscountResolver {
+  @Auth('ADMIN')
+  @Query(() => [DiscountCode], { description: 'Every discount code, newest first.' })
+  adminDiscountCodes(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Only the codes containing this text (case-insensitive; first 100 characters used).',
+    })
+    search?: string | null,
+  ) {
+    return ctx.services.discounts.list(searchText(search));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DiscountCodePayload, { description: 'Create a discount code.' })
+  createDiscountCode(
+    @Arg('input', { description: 'The new code.' }) input: DiscountCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      discountCode: await ctx.services.discounts.create(input),
+      message: 'Discount code saved.',
+    }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DiscountCodePayload, {
+    description: "Change a discount code's rules (its uses stay counted).",
+  })
+  updateDiscountCode(
+    @Arg('id', () => Int, { description: 'The code to change.' }) id: number,
+    @Arg('input', { description: 'Its new values.' }) input: DiscountCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      discountCode: await ctx.services.discounts.update(id, input),
+      message: 'Discount code saved.',
+    }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload, {
+    description: 'Delete a discount code (orders placed with it keep its name and amount).',
+  })
+  async deleteDiscountCode(
+    @Arg('id', () => Int, { description: 'The code to delete.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await ctx.services.discounts.remove(id);
+    return { ok: true, message: 'Discount code deleted.' };
+  }
+
+  @FieldResolver(() => Float, { description: 'The percentage (1 to 100) for percent, rupees for fixed.' })
+  value(@Root() d: DiscountCodeEntity) {
+    return d.kind === 'percent' ? d.value : toRupees(d.value);
+  }
+
+  @FieldResolver(() => Float, { description: 'The sub total in rupees an order needs (0: any).' })
+  minOrder(@Root() d: DiscountCodeEntity) {
+    return toRupees(d.minOrder);
+  }
+}

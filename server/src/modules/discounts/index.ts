@@ -1,0 +1,12 @@
+/** Discount codes (issue 33): the back office's list, and checking and counting a code's use at checkout. */
+export { DiscountCodeEntity } from './discount.entity';
+export { DiscountService } from './discount.service';
+export { DiscountRedemptions, type AppliedDiscount } from './discount.redemption';
+export {
+  applyDiscount,
+  DISCOUNT_ERRORS,
+  discountRefused,
+  percentOf,
+  type DiscountedLine,
+} from './discount.rules';
+export { DiscountResolver } from './discount.resolver';

@@ -1,0 +1,55 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { withFieldErrors } from '../../graphql/payload';
+import { DeletePayload } from '../catalog';
+import { Order, type OrderEntity } from '../orders';
+import { BlocklistEntry, BlocklistEntryInput, BlocklistPayload, ReturnRecord } from './guard.types';
+
+export const BLOCKED = 'Added to the blocklist.';
+export const UNBLOCKED = 'Removed from the blocklist.';
+
+@Resolver(() => BlocklistEntry)
+export class BlocklistResolver {
+  @Auth('ADMIN')
+  @Query(() => [BlocklistEntry], {
+    description: 'Phone numbers and e-mails the checkout refuses, newest first.',
+  })
+  blocklist(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.guard.blocklist();
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => BlocklistPayload, { description: 'Refuse orders from a phone number or e-mail address.' })
+  addBlocklistEntry(
+    @Arg('input', { description: 'The number or address.' }) input: BlocklistEntryInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      entry: await ctx.services.guard.block(input, ctx.user!.id),
+      message: BLOCKED,
+    }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => DeletePayload, { description: 'Accept orders from a blocked number or address again.' })
+  async removeBlocklistEntry(
+    @Arg('id', () => Int, { description: 'The entry to remove.' }) id: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await ctx.services.guard.unblock(id);
+    return { ok: true, message: UNBLOCKED };
+  }
+}
+
+/** What earlier orders to the same number and address say about an order (admins only). */
+@Resolver(() => Order)
+export class OrderReturnRecordResolver {
+  @Auth('ADMIN')
+  @FieldResolver(() => ReturnRecord, {
+    description: "Earlier orders to this order's phone number or address and how many were returned.",
+  })
+  returnRecord(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.returnRecord.load(o.id);
+  }
+}

@@ -1,0 +1,131 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type OrderService } from '../orders';
+import { renderPackingSlips, type PackingSlip, type SlipItem, type SlipShop } from './packing-slip.pdf';
+
+/** At most this many orders in one PDF (a day's parcels; a longer print is split by the list's pages). */
+export const MAX_SLIPS = 100;
+
+export interface IssuedInvoice {
+  number: number;
+  issuedAt: Date;
+}
+
+/** The order ids of a request: whole numbers, at least one, at most MAX_SLIPS, each once. */
+export function parseOrderIds(raw: unknown): number[] {
+  const parts = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '' && v !== undefined);
+  if (parts.length === 0) throw ValidationError.single('ids', 'Choose at least one order.', 'REQUIRED');
+  const ids = parts.map((v) => (typeof v === 'number' ? v : /^\d{1,9}$/.test(String(v)) ? Number(v) : NaN));
+  if (ids.some((n) => !Number.isSafeInteger(n) || n < 1))
+    throw ValidationError.single('ids', 'Order ids must be whole numbers.');
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_SLIPS)
+    throw ValidationError.single('ids', `Choose at most ${MAX_SLIPS} orders at a time.`, 'TOO_MANY');
+  return unique;
+}
+
+/** The options a customer chose for a line, as printed: size, colour, then the attributes. */
+function optionsOf(item: OrderDetails['items'][number]): string[] {
+  const out: string[] = [];
+  if (item.sizeName) out.push(`Size: ${item.sizeName}`);
+  if (item.colorName) out.push(`Color: ${item.colorName}`);
+  for (const [name, value] of Object.entries(item.attributes ?? {})) out.push(`${name}: ${value}`);
+  return out;
+}
+
+/** Cash the courier collects at the door: an unpaid cash-on-delivery order's grand total. */
+export function cashToCollect(
+  o: Pick<OrderDetails, 'paymentMethod' | 'paymentStatus' | 'grandTotal'>,
+): number {
+  return o.paymentMethod === 'cod' && o.paymentStatus !== 'paid' ? o.grandTotal : 0;
+}
+
+/**
+ * Invoices and packing slips. An order's invoice number is issued the first time its slip is
+ * printed and never changes; numbers run 1, 2, 3… without gaps, because each is taken from
+ * one counter row locked in the transaction that records it (a failed print gives it back).
+ */
+export class InvoiceService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly orders: OrderService,
+    private readonly shop: SlipShop,
+  ) {}
+
+  /** The invoices of `orderIds`, issuing numbers (in order-id order) to those without one. */
+  async issue(orderIds: number[]): Promise<Map<number, IssuedInvoice>> {
+    const known = await this.read(this.ds.manager, orderIds);
+    if (known.size === orderIds.length) return known;
+    return this.ds.transaction(async (em) => {
+      // Taken first: a second print of the same orders waits here, then finds the numbers issued.
+      const [{ last_number: last }] = await em.query(
+        'SELECT last_number FROM invoice_counter WHERE id = 1 FOR UPDATE',
+      );
+      const found: Array<{ id: number }> = await em.query('SELECT id FROM orders WHERE id = ANY($1)', [
+        orderIds,
+      ]);
+      if (found.length !== orderIds.length) throw new NotFoundError(ORDER_NOT_FOUND);
+      const issued = await this.read(em, orderIds);
+      const missing = orderIds.filter((id) => !issued.has(id)).sort((a, b) => a - b);
+      if (missing.length === 0) return issued;
+      const numbers = missing.map((_, i) => last + 1 + i);
+      const rows: Array<{ order_id: number; number: number; issued_at: Date }> = await em.query(
+        `INSERT INTO order_invoices (order_id, number)
+         SELECT * FROM unnest($1::int[], $2::int[]) RETURNING order_id, number, issued_at`,
+        [missing, numbers],
+      );
+      await em.query('UPDATE invoice_counter SET last_number = $1 WHERE id = 1', [last + missing.length]);
+      for (const r of rows) issued.set(r.order_id, { number: r.number, issuedAt: r.issued_at });
+      return issued;
+    });
+  }
+
+  /** The packing slips (with invoices) of `orderIds`, in that order, as one PDF. */
+  async packingSlips(orderIds: number[]): Promise<Buffer> {
+    const invoices = await this.issue(orderIds);
+    const slips: PackingSlip[] = [];
+    for (const id of orderIds) slips.push(this.slipOf(await this.orders.details(id), invoices.get(id)!));
+    return renderPackingSlips(slips, this.shop);
+  }
+
+  private slipOf(o: OrderDetails, invoice: IssuedInvoice): PackingSlip {
+    const items: SlipItem[] = o.items.map((i) => ({
+      name: i.name,
+      qty: i.qty,
+      price: i.price,
+      options: optionsOf(i),
+    }));
+    return {
+      orderId: o.id,
+      invoiceNumber: invoice.number,
+      placedAt: o.createdAt,
+      issuedAt: invoice.issuedAt,
+      customer: {
+        name: o.name,
+        address: o.address,
+        city: o.city,
+        province: o.street,
+        zip: o.zip,
+        mobile: o.mobile,
+      },
+      paymentLabel: PAYMENT_METHOD_LABELS[o.paymentMethod],
+      collect: cashToCollect(o),
+      items,
+      subTotal: o.subTotal,
+      shipping: o.shipping,
+      discount: o.discount,
+      grandTotal: o.grandTotal,
+    };
+  }
+
+  private async read(em: EntityManager, orderIds: number[]): Promise<Map<number, IssuedInvoice>> {
+    const rows: Array<{ order_id: number; number: number; issued_at: Date }> = await em.query(
+      'SELECT order_id, number, issued_at FROM order_invoices WHERE order_id = ANY($1)',
+      [orderIds],
+    );
+    return new Map(rows.map((r) => [r.order_id, { number: r.number, issuedAt: r.issued_at }]));
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The payment methods a customer may choose at checkout, and what the shop tells about each:
+ * its label, how to pay, and the shop's account for the manual ones. A new method is added
+ * here (its code, label and instructions), then given a path in `order.placement.ts` if it
+ * is paid online. Clients read these through GraphQL (`checkoutOptions`, `Order.paymentMethodLabel`).
+ */
+export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
+export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
+
+/** The shop's account for each manual method: what the customer pays into and the admin checks a receipt against. */
+export const PAYMENT_ACCOUNTS: Partial<Record<PaymentMethod, string>> = {
+  easypaisa: 'Easypaisa account 0300-1234567 (Crochet Corner)',
+  jazzcash: 'JazzCash account 0301-7654321 (Crochet Corner)',
+  bank: 'HBL: account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203',
+};
+
+/** Each payment method as customers read it (checkout, order pages: GraphQL `checkoutOptions`, `Order.paymentMethodLabel`). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  easypaisa: 'Easypaisa',
+  jazzcash: 'JazzCash',
+  bank: 'Bank Transfer (HBL)',
+  stripe: 'Card',
+};
+
+/** How to pay for each manual method; shown on the confirmation and in the mail. */
+export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
+  cod: 'Pay in cash to the courier when your parcel arrives.',
+  easypaisa: `Send the grand total to our ${PAYMENT_ACCOUNTS.easypaisa}, then send the receipt to us over chat.`,
+  jazzcash: `Send the grand total to our ${PAYMENT_ACCOUNTS.jazzcash}, then send the receipt to us over chat.`,
+  bank: 'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
+  stripe: 'Paid by card.',
+};

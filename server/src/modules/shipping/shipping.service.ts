@@ -1,0 +1,118 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { shippingRateInput, shippingSettingsInput } from '../../shared/inputs/promotions';
+import { toPaisa } from '../../shared/money';
+import { parseInput } from '../../shared/parse';
+import type { GeoService } from '../geo';
+import { ShippingRateEntity, ShippingSettingsEntity } from './shipping.entity';
+import type { ShippingRules } from './shipping.rules';
+
+const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
+
+/** Tells every instance that shipping changed (pages showing its terms are drawn again). */
+export type AnnounceShipping = (db: DataSource) => Promise<void>;
+
+/** The shop's shipping rates: read for every quote, kept by the back office at /admin/shipping. */
+export class ShippingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly geo: GeoService,
+    private readonly announce: AnnounceShipping = async () => {},
+  ) {}
+
+  /** The settings and every rate, in one round trip. */
+  async rules(em: EntityManager | DataSource = this.ds): Promise<ShippingRules> {
+    const [row]: Array<{
+      default_rate: string;
+      free_threshold: string | null;
+      rates: ShippingRules['rates'];
+    }> = await em.query(
+      `SELECT s.default_rate, s.free_threshold,
+                (SELECT coalesce(json_agg(json_build_object('province', r.province, 'city', r.city, 'rate', r.rate)), '[]')
+                   FROM shipping_rates r) AS rates
+           FROM shipping_settings s WHERE s.id = 1`,
+    );
+    return {
+      defaultRate: Number(row.default_rate),
+      freeThreshold: row.free_threshold === null ? null : Number(row.free_threshold),
+      rates: row.rates.map((r) => ({ ...r, rate: Number(r.rate) })),
+    };
+  }
+
+  settings(): Promise<ShippingSettingsEntity> {
+    return this.ds.getRepository(ShippingSettingsEntity).findOneByOrFail({ id: 1 });
+  }
+
+  async updateSettings(input: unknown): Promise<ShippingSettingsEntity> {
+    const v = parseInput(shippingSettingsInput, input);
+    await this.ds.getRepository(ShippingSettingsEntity).update(
+      { id: 1 },
+      {
+        defaultRate: toPaisa(v.defaultRate),
+        freeThreshold: v.freeShippingThreshold == null ? null : toPaisa(v.freeShippingThreshold),
+      },
+    );
+    await this.announce(this.ds);
+    return this.settings();
+  }
+
+  /** Provinces in the order of the provinces query, each province's own rate before its cities'. */
+  async rates(search: string | null = null): Promise<ShippingRateEntity[]> {
+    const text = search?.toLowerCase();
+    const rows = (await this.ds.getRepository(ShippingRateEntity).find()).filter(
+      (r) => !text || r.province.toLowerCase().includes(text) || !!r.city?.toLowerCase().includes(text),
+    );
+    const order = this.geo.provinces();
+    const rank = (r: ShippingRateEntity) =>
+      order.findIndex((p) => p.toLowerCase() === r.province.toLowerCase());
+    return rows.sort(
+      (a, b) => rank(a) - rank(b) || (a.city ?? '').localeCompare(b.city ?? '') || a.id - b.id,
+    );
+  }
+
+  /** A province and city from the lists (their spelling there), or field errors. */
+  private place(input: unknown): { province: string; city: string | null; rate: number } {
+    const v = parseInput(shippingRateInput, input);
+    const province = this.geo.provinces().find((p) => p.toLowerCase() === v.province.toLowerCase());
+    if (!province) throw ValidationError.single('province', 'Choose a province from the list.');
+    const city =
+      v.city == null
+        ? null
+        : this.geo.cities(province).find((c) => c.name.toLowerCase() === v.city!.toLowerCase());
+    if (city === undefined)
+      throw ValidationError.single('city', `Choose a city of ${province} from the list.`);
+    return { province, city: city?.name ?? null, rate: toPaisa(v.rate) };
+  }
+
+  /** Adds a rate, or (`id`) changes one; one rate per province and per city. */
+  async saveRate(input: unknown, id?: number): Promise<ShippingRateEntity> {
+    const values = this.place(input);
+    const repo = this.ds.getRepository(ShippingRateEntity);
+    try {
+      if (id === undefined) {
+        const added = await repo.save(values);
+        await this.announce(this.ds);
+        return added;
+      }
+      const result = await repo.update({ id }, values);
+      if (!result.affected) throw new NotFoundError('Shipping rate not found.');
+      await this.announce(this.ds);
+      return (await repo.findOneBy({ id }))!;
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw ValidationError.single(
+          values.city ? 'city' : 'province',
+          `${values.city ?? values.province} already has a rate: change that one.`,
+          'DUPLICATE',
+        );
+      throw err;
+    }
+  }
+
+  async removeRate(id: number): Promise<void> {
+    const result = await this.ds.getRepository(ShippingRateEntity).delete({ id });
+    if (!result.affected) throw new NotFoundError('Shipping rate not found.');
+    await this.announce(this.ds);
+  }
+}

@@ -1,0 +1,97 @@
+import express, { Request, Response, Router } from 'express';
+import { answerPage, confirmPage, LinkError, linkErrorPage } from '../modules/cod-confirmation';
+import { WebhookRejectedError } from '../modules/whatsapp';
+import { AppError, ValidationError } from '../shared/errors';
+import type { Services } from '../services';
+
+/**
+ * GET /webhooks/whatsapp (Meta's subscription handshake) and POST /webhooks/whatsapp (signed
+ * deliveries: the raw body is verified before it is parsed). Answers 200 once a delivery is
+ * handled (or was handled before), so Meta stops retrying; 403 for a bad signature; 500 when
+ * it could not be handled (Meta retries, nothing of it was kept).
+ */
+export function whatsAppWebhook(services: Services): Router {
+  const r = express.Router();
+  r.get('/', async (req: Request, res: Response) => {
+    const { status, body } = await services.codConfirmation.subscription(
+      req.query as Record<string, unknown>,
+    );
+    res.status(status).type('text/plain').send(body);
+  });
+  r.post('/', express.raw({ type: '*/*', limit: '512kb' }), async (req: Request, res: Response) => {
+    try {
+      const outcomes = await services.codConfirmation.delivery(
+        Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+        req.get('x-hub-signature-256'),
+      );
+      res.json({ received: true, outcomes });
+    } catch (err) {
+      if (err instanceof WebhookRejectedError || err instanceof AppError) {
+        const status = err.httpStatus;
+        res.status(status).json({ status, message: err.message });
+        return;
+      }
+      req.log?.error({ err }, 'WhatsApp webhook failed');
+      res.status(500).json({ status: 500, message: 'Webhook processing failed.' });
+    }
+  });
+  return r;
+}
+
+/**
+ * The SMS link's page: GET /order/confirm/{token} shows the order with Confirm and Cancel (two
+ * POST forms, no JavaScript needed); POST answers it. An expired link answers 410, a forged or
+ * malformed one 400, each with a page saying so.
+ */
+export function codConfirmPages(services: Services): Router {
+  const r = express.Router();
+  const html = (res: Response, status: number, page: string) =>
+    res
+      .status(status)
+      .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+      .type('html')
+      .send(page);
+  const failed = (res: Response, err: unknown) => {
+    if (err instanceof LinkError)
+      return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(err.message));
+    throw err;
+  };
+  r.get('/:token', async (req: Request, res: Response, next) => {
+    try {
+      const order = await services.codConfirmation.linkOrder(String(req.params.token));
+      html(res, 200, confirmPage(order, req.originalUrl.split('?')[0]));
+    } catch (err) {
+      try {
+        failed(res, err);
+      } catch (e) {
+        next(e);
+      }
+    }
+  });
+  r.post(
+    '/:token',
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    async (req: Request, res: Response, next) => {
+      const token = String(req.params.token);
+      try {
+        const { outcome, order } = await services.codConfirmation.answerLink(
+          token,
+          (req.body as { answer?: unknown })?.answer,
+        );
+        html(res, 200, answerPage(order, outcome));
+      } catch (err) {
+        if (err instanceof LinkError) return void failed(res, err);
+        if (err instanceof ValidationError) {
+          try {
+            const order = await services.codConfirmation.linkOrder(token);
+            return void html(res, 422, answerPage(order, 'refused', err.message));
+          } catch (e) {
+            return next(e);
+          }
+        }
+        next(err);
+      }
+    },
+  );
+  return r;
+}

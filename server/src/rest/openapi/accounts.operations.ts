@@ -1,0 +1,89 @@
+/** Accounts: registration, sign-in, profile, password, as the OpenAPI document states them (operations.ts). */
+import { z } from 'zod';
+import { forgot, login, profile, register, reset } from '../accounts.routes';
+import { type Operation, accounts } from './operation';
+import * as S from './shapes';
+
+export const accountOperations: Operation[] = [
+  ...(['CUSTOMER', 'ADMIN'] as const).map((role): Operation => ({
+    method: 'post',
+    path: role === 'CUSTOMER' ? '/user/auth' : '/admin/auth',
+    tag: accounts,
+    summary: role === 'CUSTOMER' ? 'Customer sign-in' : 'Admin sign-in',
+    body: login.bodySchema(),
+    ok: S.SignedIn,
+    errors: [401, 429],
+  })),
+  {
+    method: 'post',
+    path: '/user/register',
+    tag: accounts,
+    summary: 'Create a customer account',
+    body: register.bodySchema(),
+    ok: S.Registered,
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/user/profile',
+    tag: accounts,
+    summary: 'The signed-in customer',
+    role: 'CUSTOMER',
+    ok: S.dataOf(S.Profile.extend({ verified: z.boolean() })),
+  },
+  {
+    method: 'post',
+    path: '/user/update/profile/{id}',
+    tag: accounts,
+    summary: 'Change name or password',
+    description: 'A new password needs current_password, ends every other session and answers a fresh token.',
+    role: 'CUSTOMER',
+    params: { id: 'The signed-in customer’s own id.' },
+    body: profile.bodySchema(),
+    ok: S.dataOf(S.Profile, { message: z.string(), token: z.string().optional() }),
+    errors: [429],
+  },
+  ...(['CUSTOMER', 'ADMIN'] as const).map((role): Operation => ({
+    method: 'post',
+    path: role === 'CUSTOMER' ? '/user/logout' : '/admin/logout',
+    tag: accounts,
+    summary: 'Sign out: the token stops working',
+    role,
+    ok: S.Message,
+  })),
+  {
+    method: 'post',
+    path: '/email/verification-notification',
+    tag: accounts,
+    summary: 'Send the verification mail again',
+    role: 'CUSTOMER',
+    ok: S.Message,
+    errors: [429],
+  },
+  {
+    method: 'get',
+    path: '/email/verify',
+    tag: accounts,
+    summary: 'The verification mail’s link',
+    query: z.object({ token: z.string(), email: z.string() }),
+    ok: { redirect: 'To the shop’s dashboard (verified=1), or to the verification page (invalid=1).' },
+  },
+  {
+    method: 'post',
+    path: '/forgot-password',
+    tag: accounts,
+    summary: 'Mail a password reset link',
+    body: forgot.bodySchema(),
+    ok: S.Message,
+    errors: [429],
+  },
+  {
+    method: 'post',
+    path: '/reset-password',
+    tag: accounts,
+    summary: 'Set a new password with the mailed token',
+    body: reset.bodySchema(),
+    ok: S.Message,
+    errors: [429],
+  },
+];

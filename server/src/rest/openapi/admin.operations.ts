@@ -1,0 +1,193 @@
+/** The back office: catalogue, orders, couriers, settings, as the OpenAPI document states them (operations.ts). */
+import { z } from 'zod';
+import { PRODUCT_SORTS } from '../../modules/catalog';
+import { DIRECTIONS } from '../../shared/keys';
+import { attributeBody, brandBody, categoryBody, productBody } from '../admin-catalog.routes';
+import { variantsBody } from '../alt-product.routes';
+import { type Operation, crud, page, keysOf, file, listOf, image, admin } from './operation';
+import * as S from './shapes';
+
+export const adminOperations: Operation[] = [
+  ...crud('/admin/categories', 'Category', S.CategoryTree, S.Category, categoryBody.bodySchema()),
+  ...crud('/admin/brands', 'Brand', S.Brand, S.Brand, brandBody.bodySchema()),
+  {
+    method: 'get',
+    path: '/admin/attributes',
+    tag: admin,
+    summary: 'Attributes with their values',
+    role: 'ADMIN',
+    ok: listOf(S.Attribute),
+  },
+  {
+    method: 'post',
+    path: '/admin/attributes',
+    tag: admin,
+    summary: 'Create an attribute',
+    role: 'ADMIN',
+    body: attributeBody.bodySchema(),
+    ok: S.Attribute,
+  },
+  {
+    method: 'get',
+    path: '/admin/attributes/{id}',
+    tag: admin,
+    summary: 'An attribute',
+    role: 'ADMIN',
+    params: { id: 'The attribute’s id.' },
+    ok: S.Attribute,
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/admin/attributes/{id}',
+    tag: admin,
+    summary: 'Change an attribute and its values',
+    role: 'ADMIN',
+    params: { id: 'The attribute’s id.' },
+    body: attributeBody.bodySchema(),
+    ok: S.Attribute,
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/admin/attributes/{id}',
+    tag: admin,
+    summary: 'Delete an attribute',
+    role: 'ADMIN',
+    params: { id: 'The attribute’s id.' },
+    ok: S.Message,
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/admin/get-attributes',
+    tag: admin,
+    summary: 'Attributes for the product form',
+    role: 'ADMIN',
+    ok: z.object({ ...S.ok, attributes: listOf(S.Attribute), attribute_ids: z.array(S.int) }),
+  },
+  {
+    method: 'get',
+    path: '/admin/products',
+    tag: admin,
+    summary: 'Products, paged, sorted and searched',
+    role: 'ADMIN',
+    query: z.object({
+      search: z.string().optional(),
+      sort: z.enum(keysOf(PRODUCT_SORTS)).optional(),
+      direction: z.enum(keysOf(DIRECTIONS)).optional(),
+      page,
+      per_page: z.string().optional(),
+    }),
+    ok: S.dataOf(listOf(S.Product), { meta: S.Page }),
+    errors: [422],
+  },
+  {
+    method: 'post',
+    path: '/admin/products',
+    tag: admin,
+    summary: 'Create a product with its gallery',
+    role: 'ADMIN',
+    multipart: productBody.bodySchema({
+      'gallery[]': z
+        .array(file)
+        .optional()
+        .meta({ description: 'Up to 10 images (`gallery[0]`, `gallery[1]`, …).' }),
+    }),
+    ok: S.dataOf(S.AdminProduct, { message: z.string() }),
+  },
+  {
+    method: 'get',
+    path: '/admin/products/{id}',
+    tag: admin,
+    summary: 'A product for the edit form, with its version',
+    role: 'ADMIN',
+    params: { id: 'The product’s id.' },
+    ok: S.dataOf(S.AdminProduct, {
+      attribute_ids: z.array(S.int),
+      attribute_values: z.array(z.object({ attribute_value_id: S.int, attribute_id: S.int, qty: S.int })),
+    }),
+    errors: [404],
+  },
+  {
+    method: 'put',
+    path: '/admin/products/{id}',
+    tag: admin,
+    summary: 'Change a product',
+    description:
+      'With `version` (or `If-Match: "<version>"`), a product changed since is refused with 409. Stock numbers of this body never write stock (see docs/rest.md).',
+    role: 'ADMIN',
+    params: { id: 'The product’s id.' },
+    body: productBody.bodySchema({ version: S.int.optional() }),
+    ok: S.dataOf(S.AdminProduct, { message: z.string() }),
+    errors: [404, 409],
+  },
+  {
+    method: 'delete',
+    path: '/admin/products/{id}',
+    tag: admin,
+    summary: 'Delete a product and its images',
+    role: 'ADMIN',
+    params: { id: 'The product’s id.' },
+    ok: S.Message,
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/admin/product-image/store',
+    tag: admin,
+    summary: 'Add an image to a product',
+    role: 'ADMIN',
+    multipart: z.object({ product_id: z.string(), image: file }),
+    ok: S.dataOf(image, { message: z.string() }),
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/admin/image/delete/{id}',
+    tag: admin,
+    summary: 'Delete a product image and its thumbnails',
+    role: 'ADMIN',
+    params: { id: 'The image’s id.' },
+    ok: S.Message,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/admin/default-image/update',
+    tag: admin,
+    summary: 'Make an image its product’s default',
+    role: 'ADMIN',
+    query: z.object({ image: z.string(), product_id: z.string() }),
+    ok: S.Message,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/admin/dashboard',
+    tag: admin,
+    summary: 'Counts and revenue',
+    role: 'ADMIN',
+    ok: S.dataOf(
+      z.object({
+        users: S.int,
+        orders: S.int,
+        products: S.int,
+        revenue_30_days: z.number(),
+        daily: z.array(z.object({ day: z.string(), orders: S.int, revenue: z.number() })),
+      }),
+    ),
+  },
+  {
+    method: 'post',
+    path: '/products',
+    tag: admin,
+    summary: 'Create a product with variants (the alternative form)',
+    role: 'ADMIN',
+    body: variantsBody.bodySchema(),
+    ok: S.dataOf(
+      z.object({ id: S.int, name: z.string(), hidden: z.boolean(), hidden_reason: z.string().nullable() }),
+      { message: z.string() },
+    ),
+  },
+];

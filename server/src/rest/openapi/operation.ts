@@ -1,0 +1,118 @@
+/**
+ * What the REST adapter's OpenAPI table is made of: one operation's description, the
+ * parameter and body pieces several areas share, the tags, and the five paths of an admin list.
+ */
+import { z } from 'zod';
+import * as S from './shapes';
+
+export type Role = 'CUSTOMER' | 'ADMIN';
+
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI form: /product-details/{id}. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** The bearer token's role the path needs (401 without one, 403 with another). */
+  role?: Role;
+  /** Path parameters: name → what it is (an id unless `text`). */
+  params?: Record<string, string>;
+  /** Path parameters that are text, not ids. */
+  textParams?: string[];
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** A multipart/form-data body instead (files and text fields). */
+  multipart?: z.ZodObject;
+  /** The 200 answer (or a redirect, or a file of `contentType`). */
+  ok: z.ZodType | { redirect: string } | { file: string; contentType: string };
+  /** Further refusals beyond those the rest implies (401/403 from `role`, 422 and 415 from a body). */
+  errors?: number[];
+}
+
+export const idList = z
+  .array(z.string())
+  .meta({ description: 'Ids, repeated (`category[]=1&category[]=2`) or comma-separated (`category=1,2`).' });
+export const page = z.string().optional().meta({ description: 'Page number, from 1.' });
+export const keysOf = (o: object) => Object.keys(o) as [string, ...string[]];
+export const file = z
+  .string()
+  .meta({ format: 'binary', description: 'A JPEG, PNG or WebP image, 5 MB at most.' });
+export const listOf = (item: z.ZodType) => z.array(item);
+export const image = z.object({
+  id: S.int,
+  image: z.string(),
+  image_url: z.string(),
+  thumbnail_url: z.string(),
+  is_default: z.boolean(),
+});
+
+export const cartLine = z.object({
+  product_id: S.int,
+  qty: S.int.min(1),
+  variant_id: S.int.optional(),
+  attributeValueIds: z.array(S.int).optional(),
+  selectedAttributes: z.array(z.object({ attribute_value: z.object({ id: S.int }) })).optional(),
+});
+export const cart = z
+  .array(cartLine)
+  .min(1)
+  .meta({ description: 'The cart lines, as the client keeps them.' });
+
+export const catalog = 'Catalogue';
+export const accounts = 'Accounts';
+export const orders = 'Orders';
+export const admin = 'Back office';
+export const other = 'Other';
+
+/** The five paths of an admin list (GET, POST) and its items (GET, PUT, DELETE). */
+export function crud(
+  base: string,
+  what: string,
+  listed: z.ZodType,
+  one: z.ZodType,
+  body: z.ZodType,
+): Operation[] {
+  const lower = what.toLowerCase();
+  const params = { id: `The ${lower}’s id.` };
+  const common = { tag: admin, role: 'ADMIN' as const };
+  return [
+    { ...common, method: 'get', path: base, summary: `${what} list`, ok: S.dataOf(listOf(listed)) },
+    {
+      ...common,
+      method: 'post',
+      path: base,
+      summary: `Create a ${lower}`,
+      body,
+      ok: S.dataOf(one, { message: z.string() }),
+    },
+    {
+      ...common,
+      method: 'get',
+      path: `${base}/{id}`,
+      summary: `A ${lower}`,
+      params,
+      ok: S.dataOf(one),
+      errors: [404],
+    },
+    {
+      ...common,
+      method: 'put',
+      path: `${base}/{id}`,
+      summary: `Change a ${lower}`,
+      params,
+      body,
+      ok: S.dataOf(one, { message: z.string() }),
+      errors: [404],
+    },
+    {
+      ...common,
+      method: 'delete',
+      path: `${base}/{id}`,
+      summary: `Delete a ${lower}`,
+      params,
+      ok: S.Message,
+      errors: [404, 409],
+    },
+  ];
+}
