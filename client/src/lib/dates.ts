@@ -9,9 +9,14 @@ import { ShopSettingsDocument } from '../gql/graphql';
  * (gql.ts) into the first load.
  */
 
-/** The shop's name (SHOP_NAME on the server); '' until it has arrived (the server render has it). */
-export function useShopName(): string {
-  const { data } = useQuery(ShopSettingsDocument, { fetchPolicy: 'cache-first' });
+/**
+ * The shop's name (SHOP_NAME on the server); '' until it has arrived. The page chrome (header,
+ * footer, the back office's bar) asks for it (`fetch`), once per visit, and the server render
+ * hands it over in its Apollo state; everything else (page titles) reads it from the cache, so
+ * a page rendered alone sends nothing for it.
+ */
+export function useShopName({ fetch = false }: { fetch?: boolean } = {}): string {
+  const { data } = useQuery(ShopSettingsDocument, { fetchPolicy: fetch ? 'cache-first' : 'cache-only' });
   return data?.shop.name ?? '';
 }
 

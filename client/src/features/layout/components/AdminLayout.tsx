@@ -43,7 +43,7 @@ function useLogout() {
  */
 export function AdminShell() {
   const admin = useReactiveVar(adminVar);
-  const shopName = useShopName();
+  const shopName = useShopName({ fetch: true });
   const logout = useLogout();
   return (
     <Box minH="100vh" bg="cream.50">

@@ -8,7 +8,7 @@ import { useShopName } from '../../../lib/dates';
 
 export function Footer() {
   const account = accountLink(useBrowserVar(userVar, null));
-  const shopName = useShopName();
+  const shopName = useShopName({ fetch: true });
   return (
     <Box as="footer" bg="brand.900" color="cream.100" mt="16">
       {/* Room at the end of the page for the floating chat button (bottom right). */}

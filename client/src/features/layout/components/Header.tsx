@@ -28,7 +28,7 @@ export function Header() {
   const user = useBrowserVar(userVar, null);
   const { count } = cartTotals(lines);
   const [searchOpen, setSearchOpen] = useState(false);
-  const shopName = useShopName();
+  const shopName = useShopName({ fetch: true });
   const searchUsed = useOpenedOnce(searchOpen);
   return (
     <Box
