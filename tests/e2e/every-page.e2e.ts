@@ -7,7 +7,9 @@
  * the owner's to-do counts matching the lists they open.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { ConfirmLinks } from '../../server/src/modules/sms';
 import { BASE_URL, launch, newPage, screenshot } from './support/browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,7 +63,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Opens `route`, waits until its heading and data are there, and runs axe; returns "route @ width: violation" lines. */
 async function audit(page: Page, route: string, width: number, ready?: (page: Page) => Promise<unknown>) {
   await page.setViewportSize({ width, height: 900 });
-  await page.goto(route);
+  // The SMS link's page is the server's own HTML, without the app (nothing to wait for).
+  if (route.startsWith('/order/confirm/')) await page.mainFrame().goto(BASE_URL() + route);
+  else await page.goto(route);
   await page.locator('h1').first().waitFor();
   if (ready) await ready(page);
   // Nothing still loading in place of the page (the shop's own spinner below its list stays: it loads more on scrolling).
@@ -114,6 +118,12 @@ async function signIn(page: Page, who: { email: string; password: string }, admi
 }
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
+
+/** The shop's confirm-link signer, keyed with the secret development keeps in its DATA_DIR. */
+const confirmLinks = () =>
+  new ConfirmLinks(
+    readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets', 'jwt-secret'), 'utf8').trim(),
+  );
 
 test('the account link on every page at every width; the chat button off focused fields; toasts off the cart drawer header', async () => {
   const { context, page, errors } = await newPage(browser, 375);
@@ -348,6 +358,8 @@ test('a customer: the city waits for a province, the focus lands on the heading 
     [`/user/order/details/${orderId}`, (p) => p.getByTestId('order-grand-total').waitFor()],
     [`/user/order/confirmation/${orderId}`, (p) => p.getByTestId('order-grand-total').waitFor()],
     ['/user/checkout'],
+    // The SMS link's page for the COD order (signed as the shop signs it, with its secret).
+    [`/order/confirm/${confirmLinks().sign(orderId, new Date(Date.now() + 3_600_000))}`],
   ];
   const found: string[] = [];
   for (const width of WIDTHS)
@@ -417,6 +429,10 @@ test("the owner: the dashboard's to-do counts are the lists they open, the custo
       : []),
     ['/admin/couriers'],
     ['/admin/customers', (p) => p.getByTestId('customer-row').first().waitFor()],
+    ['/admin/discounts', (p) => p.getByRole('form', { name: 'Add a discount code' }).waitFor()],
+    ['/admin/shipping', (p) => p.getByRole('form', { name: 'Shipping settings' }).waitFor()],
+    ['/admin/reviews', (p) => p.getByTestId('admin-reviews').waitFor()],
+    ['/admin/settings', (p) => p.getByRole('button', { name: 'Save WhatsApp Cloud API' }).waitFor()],
     ['/admin/password'],
   ];
   const found: string[] = [];
