@@ -2,6 +2,7 @@ import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts';
 import {
   CatalogAdminResolver,
+  ProductVariantAdminResolver,
   CategoryResolver,
   ProductFeedResolver,
   ProductImageResolver,
@@ -29,6 +30,7 @@ import { ServiceSettingsResolver } from '../modules/settings';
 export const resolvers: NonEmptyArray<ClassType> = [
   AccountResolver,
   CatalogAdminResolver,
+  ProductVariantAdminResolver,
   DashboardResolver,
   CustomerResolver,
   ProductResolver,

@@ -11,6 +11,7 @@ import { sanitizeDescription } from './catalog.admin.service';
 import { ProductEntity } from './product.entity';
 import { ProductGallery } from './product.gallery';
 import { createWithVariants } from './product.variants-form';
+import { ProductVariants } from './product.variants-edit';
 import {
   lockStock,
   rememberShown,
@@ -100,10 +101,13 @@ export class ProductAdminService {
     private readonly logger: Logger,
   ) {
     this.gallery = new ProductGallery(ds, storage);
+    this.variants = new ProductVariants(ds);
   }
 
   /** The products' galleries (product.gallery.ts). */
   readonly gallery: ProductGallery;
+  /** The variants of products from the variant form, added, repriced or removed (product.variants-edit.ts). */
+  readonly variants: ProductVariants;
 
   async list(opts: {
     search?: string;

@@ -105,6 +105,7 @@ export function ProductFormPage() {
         progress={progress}
         busy={busy}
         onSubmit={onSubmit}
+        onVariantsChanged={refetch}
       />
     </AdminPage>
   );
