@@ -4,126 +4,28 @@
  * shop by links and forms without JavaScript; axe-core (WCAG 2.2 A and AA) on every
  * storefront, account and back-office route; the focus on the heading after an order; the
  * product page's delivery terms, "from" prices and aligned cards; filters that keep the grid;
- * the owner's to-do counts matching the lists they open.
+ * the owner's pages are in owner-pages.e2e.ts.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ConfirmLinks } from '../../server/src/modules/sms';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPage, screenshot } from './support/browser';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const WIDTHS = [375, 1280] as const;
+import {
+  audit,
+  boxesOverlap,
+  chatClearOf,
+  confirmLinks,
+  gql,
+  productId,
+  registerCustomer,
+  signIn,
+  transitionsDone,
+  WIDTHS,
+} from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function gql<T = any>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function productId(title: string): Promise<number> {
-  const body = await (
-    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)
-  ).json();
-  return body.data.find((p: { title: string }) => p.title === title).id;
-}
-
-/** Violations axe-core finds on the page as it is (WCAG 2.0-2.2, levels A and AA), as "rule: target" lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the shop's Content-Security-Policy does not apply.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: any }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.flatMap((v: any) =>
-      v.nodes.map((n: any) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary.split('\n')[1] ?? ''})`),
-    );
-  });
-  return violations;
-}
-
-/** Opens `route`, waits until its heading and data are there, and runs axe; returns "route @ width: violation" lines. */
-async function audit(page: Page, route: string, width: number, ready?: (page: Page) => Promise<unknown>) {
-  await page.setViewportSize({ width, height: 900 });
-  // The SMS link's page is the server's own HTML, without the app (nothing to wait for).
-  if (route.startsWith('/order/confirm/')) await page.mainFrame().goto(BASE_URL() + route);
-  else await page.goto(route);
-  await page.locator('h1').first().waitFor();
-  if (ready) await ready(page);
-  // Nothing still loading in place of the page (the shop's own spinner below its list stays: it loads more on scrolling).
-  await page.waitForFunction(() => !document.querySelector('[aria-busy=true], main > div > .chakra-spinner'));
-  // No transition under way (a fading spinner or card is measured at its final colours).
-  await transitionsDone(page);
-  return (await axeViolations(page)).map((v) => `${route} @ ${width}: ${v}`);
-}
-
-/** Until every finite animation or transition has ended (a spinner's endless turn is not waited for). */
-const transitionsDone = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
-
-const boxesOverlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The chat button does not cover `field` (it is hidden, or their boxes are apart). */
-async function chatClearOf(page: Page, field: Locator) {
-  const chat = page.getByTestId('chat-button');
-  if (!(await chat.isVisible())) return true;
-  const [a, b] = [await chat.boundingBox(), await field.boundingBox()];
-  return !a || !b || !boxesOverlap(a, b);
-}
-
-async function registerCustomer(name: string): Promise<{ email: string; password: string }> {
-  const email = `${name.toLowerCase()}${Date.now()}@example.pk`;
-  const password = 'every-page-stitch-1';
-  const res = await fetch(`${BASE_URL()}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
-  expect(res.status).toBeLessThan(300);
-  return { email, password };
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, admin = false) {
-  await page.goto(admin ? '/admin/login' : '/user/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(admin ? '**/admin/dashboard' : '**/user/dashboard');
-}
-
-const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
-
-/** The shop's confirm-link signer, keyed with the secret development keeps in its DATA_DIR. */
-const confirmLinks = () =>
-  new ConfirmLinks(
-    readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets', 'jwt-secret'), 'utf8').trim(),
-  );
 
 test('the account link on every page at every width; the chat button off focused fields; toasts off the cart drawer header', async () => {
   const { context, page, errors } = await newPage(browser, 375);
@@ -373,87 +275,3 @@ test('a customer: the city waits for a province, the focus lands on the heading 
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   await context.close();
 }, 400_000);
-
-test("the owner: the dashboard's to-do counts are the lists they open, the customer list; axe on every back-office route", async () => {
-  const { context, page, errors } = await newPage(browser, 1280);
-  await signIn(page, ADMIN, true);
-  const todo = page.getByTestId('todo-list');
-  await todo.waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('[data-testid=todo-count]')?.textContent?.includes('…'),
-  );
-  await screenshot(page, 'admin-dashboard-todo-1280');
-  for (const key of ['codToConfirm', 'receiptsWaiting', 'toShip', 'lowStock']) {
-    await page.goto('/admin/dashboard');
-    const link = page.getByTestId(`todo-${key}`);
-    await page.waitForFunction(
-      (k) =>
-        !document
-          .querySelector(`[data-testid=todo-${k}] [data-testid=todo-count]`)
-          ?.textContent?.includes('…'),
-      key,
-    );
-    const count = Number(await link.getByTestId('todo-count').textContent());
-    await link.click();
-    const table = page.getByTestId(key === 'lowStock' ? 'admin-products' : 'admin-orders');
-    const rows = Math.min(count, 20);
-    await page
-      .waitForFunction(
-        ([id, n]) => document.querySelectorAll(`[data-testid=${id}] tbody tr`).length === n,
-        [key === 'lowStock' ? 'admin-products' : 'admin-orders', rows] as const,
-        { timeout: 15_000 },
-      )
-      .catch(() => {});
-    expect([key, await table.locator('tbody tr').count()]).toEqual([key, rows]);
-  }
-  await page.goto('/admin/customers');
-  await page.getByTestId('customer-row').first().waitFor();
-  await screenshot(page, 'admin-customers-1280');
-
-  const { adminOrders } = await gql(`{ adminOrders(perPage: 1) { items { id } } }`, {}, await adminToken());
-  const productEdit = `/admin/products/edit/${await productId('Bunny Amigurumi Toy')}`;
-  const routes: Array<[string, ((p: Page) => Promise<unknown>)?]> = [
-    ['/admin/dashboard', (p) => p.getByTestId('todo-list').waitFor()],
-    ['/admin/products', (p) => p.getByTestId('admin-products').locator('tbody tr').first().waitFor()],
-    ['/admin/products/create'],
-    [productEdit, (p) => p.locator('input[name=title]').waitFor()],
-    ['/admin/products/form'],
-    ['/admin/categories'],
-    ['/admin/categories/create'],
-    ['/admin/brands'],
-    ['/admin/brands/create'],
-    ['/admin/attributes'],
-    ['/admin/orders'],
-    ...(adminOrders.items.length
-      ? ([[`/admin/order/details/${adminOrders.items[0].id}`]] as Array<[string]>)
-      : []),
-    ['/admin/couriers'],
-    ['/admin/customers', (p) => p.getByTestId('customer-row').first().waitFor()],
-    ['/admin/discounts', (p) => p.getByRole('form', { name: 'Add a discount code' }).waitFor()],
-    ['/admin/shipping', (p) => p.getByRole('form', { name: 'Shipping settings' }).waitFor()],
-    ['/admin/reviews', (p) => p.getByTestId('admin-reviews').waitFor()],
-    ['/admin/settings', (p) => p.getByRole('button', { name: 'Save WhatsApp Cloud API' }).waitFor()],
-    ['/admin/password'],
-  ];
-  const found: string[] = [];
-  for (const width of WIDTHS)
-    for (const [route, ready] of routes) found.push(...(await audit(page, route, width, ready)));
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/admin/dashboard');
-  await page.getByTestId('todo-list').waitFor();
-  await screenshot(page, 'admin-dashboard-todo-375');
-  await page.evaluate(() => localStorage.removeItem('adminInfo'));
-  for (const width of WIDTHS) found.push(...(await audit(page, '/admin/login', width)));
-  expect(found).toEqual([]);
-  expect(errors).toEqual([]);
-  await context.close();
-}, 400_000);
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${BASE_URL()}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return (await res.json()).token;
-}

@@ -135,7 +135,42 @@ test('variants repriced, restocked, added and removed on the edit page; the list
   await phone.getByRole('button', { name: 'Place Order' }).click();
   await phone.getByRole('heading', { name: 'Thank You For Shopping' }).waitFor();
   await phone.getByTestId('order-item').getByText('Size: Small').waitFor();
+  const orderId = Number(new URL(phone.url()).pathname.split('/').pop());
   await shop.close();
+
+  // The owner's list: its city and payment method, and cash to collect (not "Unpaid") until delivered.
+  await page.goto('/admin/orders');
+  const order = page
+    .getByTestId('admin-orders')
+    .locator('tbody tr')
+    .filter({ has: page.locator('[data-label=ID]', { hasText: new RegExp(`^#${orderId}$`) }) });
+  await order.waitFor();
+  expect(await order.locator('[data-label=City]').textContent()).toBe('Lahore');
+  expect(await order.locator('[data-label=Payment]').textContent()).toBe('Cash on Delivery');
+  expect(await order.getByTestId('payment-badge').textContent()).toBe('Collect on delivery');
+
+  // A product from the variant form without a category waits hidden, and the list says why.
+  const waiting = `Waiting Tote ${stamp}`;
+  await gql(
+    `mutation($input: ProductWithVariantsInput!) { createProductWithVariants(input: $input) { product { id } } }`,
+    {
+      input: {
+        name: waiting,
+        basePrice: 900,
+        variants: [{ sku: `WT-${stamp}`, price: 900, stock: 1, size: 'One', color: 'Olive' }],
+      },
+    },
+    boss.token,
+  );
+  await page.goto('/admin/products');
+  await page.getByLabel('Search by title or sku').fill(waiting);
+  const hidden = page
+    .getByTestId('admin-products')
+    .locator('tbody tr')
+    .filter({ hasText: waiting })
+    .getByTestId('hidden-badge');
+  await hidden.waitFor();
+  expect(await hidden.textContent()).toMatch(/^HiddenHidden from the shop: it has no category/);
 
   const details = (await api('GET', `/product-details/${id}`)).data;
   expect(
