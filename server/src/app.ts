@@ -33,6 +33,7 @@ import { NO_COOKIES } from './rest/device-cookie';
 import { isDatabaseUnavailable } from './platform/db/db-errors';
 import type { Services } from './services';
 import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
+import { redirectToCanonicalShop } from './ssr/shop-query';
 import { storefrontPages } from './ssr/storefront-pages';
 import { discoveryRoutes } from './ssr/sitemap';
 
@@ -248,6 +249,8 @@ export async function createApp({ config, services, logger }: AppDeps) {
   );
   const pages = storefrontPages({ clientDist: dist, services, logger });
   app.get(/^\/(?!api\/|graphql|uploads\/|files\/|auth\/|webhooks\/|payments\/).*/, (req, res, next) => {
+    // A filter or price form sent without JavaScript: on to the URL the shop's own links use.
+    if (redirectToCanonicalShop(req, res)) return;
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;

@@ -51,6 +51,10 @@ export interface Config {
   rateLimitScale: number;
   /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
   shopTimeZone: string;
+  /** The shop's name (SHOP_NAME): pages, their heads and mails (sender and heading). */
+  shopName: string;
+  /** Working days from order to door (DELIVERY_DAYS), shown beside the price. */
+  deliveryDays: { min: number; max: number };
   /**
    * What each instance keeps in memory, each with its own switch; everything is kept only
    * while the change feed (LISTEN) is up.
@@ -120,6 +124,17 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Values that development generates once and keeps in DATA_DIR so restarts reuse them. */
+/** A sender with a name: MAIL_FROM as given when it names one, else the bare address under the shop's name. */
+function mailSender(from: string, shopName: string): string {
+  return from.includes('<') ? from : `${shopName} <${from.trim()}>`;
+}
+
+/** DELIVERY_DAYS ("3-5" or "2", already checked) as a range. */
+function deliveryDays(v: string): { min: number; max: number } {
+  const [min, max = min] = v.split('-').map(Number);
+  return { min, max };
+}
+
 function persistedSecret(dataDir: string, name: string, make: () => string): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -240,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Crochet Shop <no-reply@crochet.pk>',
+    mailFrom: mailSender(e.MAIL_FROM ?? 'no-reply@crochet.pk', e.SHOP_NAME),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -262,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shopTimeZone: e.SHOP_TIMEZONE,
+    shopName: e.SHOP_NAME,
+    deliveryDays: deliveryDays(e.DELIVERY_DAYS),
     caches: {
       responseEntries: e.CATALOG_CACHE_SIZE,
       responseBytes: e.CATALOG_CACHE_MB * 2 ** 20,

@@ -11,6 +11,7 @@ import {
   SearchIndex,
   STOCK_ONLY_COLUMNS,
 } from './modules/catalog';
+import { CustomerList } from './modules/customers';
 import { DashboardService } from './modules/dashboard';
 import { ImageStorage, MediaUrls } from './modules/media';
 import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
@@ -27,7 +28,7 @@ import {
   staleSessions,
   TokenService,
 } from './modules/accounts';
-import { MailOutbox, MailService } from './modules/mail';
+import { MailOutbox, MailService, setMailShopName } from './modules/mail';
 import {
   type AdminOrderLists,
   changesOrderList,
@@ -103,6 +104,7 @@ export function createServices(
     else stale?.forEach((id) => sessionUsers.delete(id));
   });
   const tokens = new TokenService(ds, config, sessionUsers);
+  setMailShopName(config.shopName);
   const mail = new MailService(config, logger);
   const outbox = new MailOutbox(mail, config);
   const accounts = new AccountService(ds, config, tokens, outbox, logger, limiter);
@@ -117,7 +119,7 @@ export function createServices(
   );
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
-  const shipping = new ShippingService(ds, geo);
+  const shipping = new ShippingService(ds, geo, (db) => changes.publish(db, { type: 'shipping' }));
   const pricing = new PricingService(ds, orderLimits, new DiscountRedemptions(ds), shipping);
   const payments = new PaymentService(config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
@@ -205,6 +207,8 @@ export function createServices(
     dailySummary: new DailySummary(ds, config, outbox, settings),
     /** Each product's low-stock threshold (the owner's alert). */
     lowStockThresholds: new LowStockThresholds(ds),
+    /** The back office's customer list. */
+    customers: new CustomerList(ds),
     pricing,
     /** Discount codes for the back office (their use at checkout is the pricing's). */
     discounts: new DiscountService(ds),
@@ -215,7 +219,7 @@ export function createServices(
     couriers,
     receipts,
     /** Invoice numbers (without gaps) and packing slips as PDF. */
-    invoices: new InvoiceService(ds, orders, config.shopTimeZone),
+    invoices: new InvoiceService(ds, orders, { name: config.shopName, timeZone: config.shopTimeZone }),
     /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */
     csv: new CsvService(ds, orders, productAdmin, config.shopTimeZone),
     /** Short-lived signed links to receipt files (the private file route checks them). */

@@ -280,7 +280,7 @@ describe('client-chosen keys accept their own values only (audit: sort=__proto__
     },
     {
       name: 'filter',
-      allowed: ['receipt_waiting', 'unconfirmed_cod'],
+      allowed: ['receipt_waiting', 'unconfirmed_cod', 'to_ship'],
       send: rest('GET', (v) => `/admin/orders?filter=${v}`),
     },
     { name: 'sort', allowed: SORTS.products, send: rest('GET', (v) => `/admin/products?sort=${v}`) },

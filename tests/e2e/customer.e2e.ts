@@ -105,7 +105,8 @@ test('register, verify, check out signed out → login → back with the cart, p
   await page.getByTestId('order-grand-total').waitFor();
   expect(await page.getByTestId('order-grand-total').textContent()).toBe('Rs 2,000');
   expect(await page.getByTestId('status-badge').first().textContent()).toBe('pending');
-  expect(await page.getByTestId('payment-badge').first().textContent()).toBe('unpaid');
+  // Cash on delivery on its way: money the courier collects, not a debt.
+  expect(await page.getByTestId('payment-badge').first().textContent()).toBe('Collect on delivery');
   await screenshot(page, 'confirmation-1280');
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());

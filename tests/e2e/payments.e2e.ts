@@ -163,7 +163,7 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
   // The customer: the tracking link on the order page, the timeline, and the shipped mail.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/user/order/details/${orderId}`);
-  const track = page.getByRole('link', { name: "Track your parcel on TCS's site" });
+  const track = page.getByRole('link', { name: 'Track your parcel on the TCS website' });
   await track.waitFor();
   expect(await track.getAttribute('href')).toContain('7701234566');
   const timeline = page.getByTestId('order-timeline');

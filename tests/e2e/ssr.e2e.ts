@@ -31,6 +31,15 @@ function watch(page: Page): string[] {
 
 test('home, shop and product pages hydrate the server HTML without errors, warnings or requests', async () => {
   const bunny = await productId('Bunny Amigurumi Toy');
+  const shopName = (
+    await (
+      await fetch(`${BASE_URL()}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ shop { name } }' }),
+      })
+    ).json()
+  ).data.shop.name;
   for (const [path, heading] of [
     ['/', 'New Arrivals'],
     ['/shop', 'Shop'],
@@ -38,14 +47,25 @@ test('home, shop and product pages hydrate the server HTML without errors, warni
   ]) {
     const { context, page } = await newPage(browser, 412);
     const problems = watch(page);
+    // Operations sent to the API (the path exactly: a script chunk may be named graphql-….js).
     const graphql: string[] = [];
-    page.on('request', (r) => r.url().includes('/graphql') && graphql.push(r.postData() ?? ''));
+    page.on(
+      'request',
+      (r) => new URL(r.url()).pathname === '/graphql' && graphql.push(r.postData() ?? r.url()),
+    );
     const response = await page.goto(path);
     expect(response!.status()).toBe(200);
-    expect(await response!.text()).toContain('id="ssr-state"');
+    const html = await response!.text();
+    expect(html).toContain('id="ssr-state"');
+    // The header's shop name is in the server's HTML and in the state it hands over, so the
+    // browser's first render shows the same name without asking for it.
+    expect(html).toContain(`aria-label="${shopName} home"`);
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1];
+    expect(JSON.parse(state).apollo.ROOT_QUERY.shop).toMatchObject({ name: shopName });
     await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-testid=product-card], h1').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: `${shopName} home` }).textContent()).toContain(shopName);
     expect({ path, problems, graphql }).toEqual({ path, problems: [], graphql: [] });
     await context.close();
   }

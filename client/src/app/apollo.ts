@@ -15,6 +15,9 @@ import { createUploadLink, sendsFiles } from './upload-link';
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
+      // The shop's settings have no id: pages select different fields of it (name, time zone,
+      // delivery terms), merged into one object rather than one replacing another.
+      ShopSettings: { merge: true },
       Query: {
         fields: {
           // Infinite scroll: a slice read `after` a cursor extends the list; a first slice replaces it.

@@ -295,6 +295,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'customers',
+            lazy: () =>
+              import('../features/admin-customers/routes/CustomersPage').then((m) => ({
+                Component: m.AdminCustomersPage,
+              })),
+          },
+          {
             path: 'order/details/:id',
             lazy: () =>
               import('../features/admin-orders/routes/OrderDetailsPage').then((m) => ({

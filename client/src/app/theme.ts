@@ -9,6 +9,8 @@ import { productPageCss } from './recipes/product';
 const config = defineConfig({
   globalCss: {
     body: { bg: 'cream.50', color: 'ink.800', fontFeatureSettings: '"kern"' },
+    // A page's heading takes the focus after a navigation (ScrollToTop) without a ring around it.
+    'h1[tabindex="-1"]:focus': { outline: 'none' },
     'a:focus-visible, button:focus-visible': {
       outline: '3px solid',
       outlineColor: 'brand.300',
@@ -29,6 +31,9 @@ const config = defineConfig({
     ...productPageCss,
   },
   theme: {
+    keyframes: {
+      'shop-progress': { from: { backgroundPosition: '-50% 0' }, to: { backgroundPosition: '150% 0' } },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Georgia', 'Iowan Old Style', 'Palatino Linotype', serif" },
@@ -56,6 +61,17 @@ const config = defineConfig({
         },
         sage: { 100: { value: '#e3eddf' }, 500: { value: '#6f8f68' }, 700: { value: '#4b6446' } },
         ink: { 600: { value: '#6b5a50' }, 700: { value: '#54443b' }, 800: { value: '#3d302a' } },
+        // White text on each keeps at least 4.5:1 (WCAG AA for the 12 px badges).
+        status: {
+          pending: { value: '#9a3412' },
+          shipped: { value: '#52525b' },
+          delivered: { value: '#166534' },
+          cancelled: { value: '#b91c1c' },
+          paid: { value: '#166534' },
+          unpaid: { value: '#b91c1c' },
+          collect: { value: '#1e40af' },
+        },
+        star: { filled: { value: '#a15c00' }, empty: { value: '#6b5a50' } },
       },
       radii: { card: { value: '18px' } },
     },

@@ -106,7 +106,11 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
             <Text as="span" fontWeight="semibold" color="ink.700">
               Payment:
             </Text>{' '}
-            <PaymentBadge status={order.paymentStatus} />
+            <PaymentBadge
+              status={order.paymentStatus}
+              paymentMethod={order.paymentMethod}
+              orderStatus={order.status}
+            />
             <Text as="span">{order.paymentMethodLabel}</Text>
           </HStack>
           {(order.courier || order.trackingNumber) && (
@@ -122,7 +126,7 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
                   fontWeight="semibold"
                   textDecoration="underline"
                 >
-                  Track your parcel on {order.courier.name}'s site
+                  Track your parcel on the {order.courier.name} website
                 </Link>
               )}
             </Stack>

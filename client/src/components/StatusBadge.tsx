@@ -1,18 +1,24 @@
 import { Badge } from '@chakra-ui/react';
 
-/** Spec colours: pending warning, shipped secondary, delivered success, cancelled danger; paid green, other red. */
+/*
+ * Spec colours: pending warning, shipped secondary, delivered success, cancelled danger; paid
+ * green, other red. The theme's `status.*` tokens are the dark shades of those colours, so the
+ * small white text keeps WCAG AA contrast (4.5:1).
+ */
 const STATUS: Record<string, string> = {
-  pending: 'orange',
-  shipped: 'gray',
-  delivered: 'green',
-  cancelled: 'red',
+  pending: 'status.pending',
+  shipped: 'status.shipped',
+  delivered: 'status.delivered',
+  cancelled: 'status.cancelled',
+  returned: 'status.cancelled',
 };
 
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge
-      colorPalette={STATUS[status] ?? 'gray'}
       variant="solid"
+      bg={STATUS[status] ?? 'status.shipped'}
+      color="white"
       textTransform="capitalize"
       data-testid="status-badge"
     >
@@ -21,15 +27,30 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-export function PaymentBadge({ status }: { status: string }) {
+/**
+ * An order's payment: paid or unpaid; a cash-on-delivery order not yet paid is money the courier
+ * collects, not a debt, so it reads 'Collect on delivery' (neutral) while it is on its way.
+ */
+export function PaymentBadge({
+  status,
+  paymentMethod,
+  orderStatus,
+}: {
+  status: string;
+  paymentMethod?: string | null;
+  orderStatus?: string;
+}) {
+  const collect =
+    status !== 'paid' && paymentMethod === 'cod' && (orderStatus === 'pending' || orderStatus === 'shipped');
   return (
     <Badge
-      colorPalette={status === 'paid' ? 'green' : 'red'}
       variant="solid"
-      textTransform="capitalize"
+      bg={status === 'paid' ? 'status.paid' : collect ? 'status.collect' : 'status.unpaid'}
+      color="white"
+      textTransform={collect ? undefined : 'capitalize'}
       data-testid="payment-badge"
     >
-      {status}
+      {collect ? 'Collect on delivery' : status}
     </Badge>
   );
 }

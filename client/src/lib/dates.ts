@@ -1,20 +1,24 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../gql';
+import { ShopSettingsDocument } from '../gql/graphql';
+
+/*
+ * The shop's settings query (its operation is written in shop-settings.ts). Its document is
+ * imported from the generated module itself, not through `graphql()`, so the header and
+ * footer of every page (which show the shop's name) do not bring every operation of the app
+ * (gql.ts) into the first load.
+ */
 
 /**
- * The shop's time zone (SHOP_TIMEZONE on the server): every date is shown in it, on the
- * server's HTML and in every browser alike. Pages that show dates also select
- * `shop { timeZone }` in their own query, so it arrives with them (and is in the server
- * render's serialized cache).
+ * The shop's name (SHOP_NAME on the server); '' until it has arrived. The page chrome (header,
+ * footer, the back office's bar) asks for it (`fetch`), once per visit, and the server render
+ * hands it over in its Apollo state; everything else (page titles) reads it from the cache, so
+ * a page rendered alone sends nothing for it.
  */
-export const ShopSettingsDocument = graphql(`
-  query ShopSettings {
-    shop {
-      timeZone
-    }
-  }
-`);
+export function useShopName({ fetch = false }: { fetch?: boolean } = {}): string {
+  const { data } = useQuery(ShopSettingsDocument, { fetchPolicy: fetch ? 'cache-first' : 'cache-only' });
+  return data?.shop.name ?? '';
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_SHOP_NAME } from '../shared/inputs/shop-contact';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -179,6 +180,21 @@ export const EnvSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi')
     .default('Asia/Karachi'),
+  SHOP_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must be 1 to 60 characters')
+    .max(60, 'must be 1 to 60 characters')
+    .refine((v) => !/[<>"\r\n]/.test(v), 'must not contain <, >, " or a line break')
+    .default(DEFAULT_SHOP_NAME),
+  DELIVERY_DAYS: z
+    .string()
+    .regex(/^\d{1,2}(-\d{1,2})?$/, 'must be a number of days from 1 to 60, or a range such as 3-5')
+    .refine((v) => {
+      const [a, b = a] = v.split('-').map(Number);
+      return a >= 1 && b <= 60 && a <= b;
+    }, 'must be a number of days from 1 to 60, or a range such as 3-5')
+    .default('3-5'),
   CATALOG_CACHE_MB: wholeNumber(1, 100_000).default(64),
   PAGE_CACHE_MB: wholeNumber(0, 100_000).default(64),
   LISTING_COUNT_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),

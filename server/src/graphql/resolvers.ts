@@ -2,6 +2,7 @@ import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts';
 import {
   CatalogAdminResolver,
+  ProductVariantAdminResolver,
   CategoryResolver,
   ProductFeedResolver,
   ProductImageResolver,
@@ -10,6 +11,7 @@ import {
   ProductPurchaseResolver,
   ProductPathResolver,
 } from '../modules/catalog';
+import { CustomerResolver } from '../modules/customers';
 import { DashboardResolver } from '../modules/dashboard';
 import { ReportResolver } from '../modules/reports';
 import { AlertResolver } from '../modules/alerts';
@@ -33,9 +35,11 @@ import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/
 export const resolvers: NonEmptyArray<ClassType> = [
   AccountResolver,
   CatalogAdminResolver,
+  ProductVariantAdminResolver,
   DashboardResolver,
   ReportResolver,
   AlertResolver,
+  CustomerResolver,
   ProductResolver,
   ProductFeedResolver,
   ProductImageResolver,

@@ -6,7 +6,6 @@
  * says (availability is `purchasable`) and the rendered page's cache entry follows the product.
  */
 import { parse } from 'graphql';
-import { SHOP_NAME } from '../shared/inputs/shop-contact';
 import type { Operation } from './execute';
 import { escapeHtml, jsonForScript } from './build-output';
 import type { FormattedExecutionResult } from 'graphql';
@@ -29,6 +28,7 @@ const PRODUCT_HEAD = parse(`
       category { id name }
       brand { name }
     }
+    shop { name }
   }
 `);
 
@@ -75,7 +75,12 @@ function summaryOf(p: HeadProduct): string {
 }
 
 /** The JSON-LD documents of a product page. */
-export function productJsonLd(p: HeadProduct, publicUrl: string, absolute: (u: string) => string) {
+export function productJsonLd(
+  p: HeadProduct,
+  shopName: string,
+  publicUrl: string,
+  absolute: (u: string) => string,
+) {
   const url = publicUrl + p.path;
   const images = [...new Set([p.imageUrl, ...p.images.map((i) => i.imageUrl)].filter(Boolean))].map((u) =>
     absolute(u!),
@@ -98,7 +103,7 @@ export function productJsonLd(p: HeadProduct, publicUrl: string, absolute: (u: s
       price: p.price.toFixed(2),
       availability: p.purchasable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SHOP_NAME },
+      seller: { '@type': 'Organization', name: shopName },
     },
     ...(p.reviewCount > 0
       ? {
@@ -141,8 +146,10 @@ export async function productHead(
   publicUrl: string,
 ): Promise<string> {
   const result = await execute({ document: PRODUCT_HEAD, variables: { id } });
-  const p = (result.data as { product: HeadProduct | null } | undefined)?.product;
+  const data = result.data as { product: HeadProduct | null; shop: { name: string } } | undefined;
+  const p = data?.product;
   if (!p) return '';
+  const shopName = data.shop.name;
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : publicUrl + u);
   const url = publicUrl + p.path;
   const image = p.imageUrl ? absolute(p.imageUrl) : null;
@@ -152,7 +159,7 @@ export async function productHead(
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'product'),
-    meta('property', 'og:site_name', SHOP_NAME),
+    meta('property', 'og:site_name', shopName),
     meta('property', 'og:title', p.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
@@ -163,7 +170,7 @@ export async function productHead(
     meta('name', 'twitter:title', p.title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...productJsonLd(p, publicUrl, absolute).map(
+    ...productJsonLd(p, shopName, publicUrl, absolute).map(
       (doc) => `<script type="application/ld+json">${jsonForScript(doc)}</script>`,
     ),
   ];

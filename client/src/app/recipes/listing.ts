@@ -49,11 +49,19 @@ const productCard = defineSlotRecipe({
       },
     },
     row: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1' },
-    price: { display: 'flex', flexDirection: 'row', alignItems: 'baseline', gap: '2' },
+    price: {
+      display: 'flex',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: '2',
+      mb: '1',
+    },
     button: {
       ...chakraLook('button', { variant: 'subtle', size: 'sm' }, 'brand'),
       zIndex: '1',
-      mt: '1',
+      // Pushed to the card's foot: Add To Cart lines up across a row whatever the title's length.
+      mt: 'auto',
     },
   },
 });
@@ -62,14 +70,16 @@ const productCard = defineSlotRecipe({
 const stars = defineSlotRecipe({
   className: 'stars',
   slots: ['root', 'empty'],
-  base: { root: { color: 'orange.400', letterSpacing: '1px' }, empty: { color: 'gray.300' } },
+  // Both at least 4.5:1 on white and cream (WCAG AA); empty stars are outlines, not a paler fill.
+  base: { root: { color: 'star.filled', letterSpacing: '1px' }, empty: { color: 'star.empty' } },
 });
 const price = defineSlotRecipe({
   className: 'price',
-  slots: ['root', 'was'],
+  slots: ['root', 'was', 'from'],
   base: {
     root: { fontWeight: 'bold', color: 'brand.700', fontSize: 'sm', whiteSpace: 'nowrap' },
     was: { color: 'ink.600', fontSize: 'sm', whiteSpace: 'nowrap' },
+    from: { fontSize: 'xs', color: 'ink.600', fontWeight: 'normal' },
   },
 });
 
@@ -252,6 +262,41 @@ const shopButton = defineSlotRecipe({
   },
 });
 
+/** The shop's page links, and the bar over the grid while the next listing loads (the current one stays, dimmed). */
+const shopPages = defineSlotRecipe({
+  className: 'shop-pages',
+  slots: ['root'],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '4',
+      flexWrap: 'wrap',
+      mt: '4',
+    },
+  },
+});
+const shopProgress = defineSlotRecipe({
+  className: 'shop-progress',
+  slots: ['root'],
+  base: {
+    root: {
+      h: '3px',
+      mb: '2',
+      borderRadius: 'full',
+      overflow: 'hidden',
+      bg: 'transparent',
+      '&[data-active]': {
+        bgImage: 'linear-gradient(90deg, transparent, {colors.brand.500}, transparent)',
+        bgSize: '50% 100%',
+        bgRepeat: 'no-repeat',
+        animation: 'shop-progress 1s linear infinite',
+      },
+    },
+  },
+});
+
 /** The listing's classes (home, shop), in the order the cascade needs. */
 export const listingCss = {
   ...slotClasses(productCard),
@@ -265,4 +310,6 @@ export const listingCss = {
   ...slotClasses(shopSort),
   ...slotClasses(priceForm),
   ...slotClasses(shopButton),
+  ...slotClasses(shopPages),
+  ...slotClasses(shopProgress),
 };

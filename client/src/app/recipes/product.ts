@@ -170,6 +170,26 @@ const purchase = defineSlotRecipe({
   },
 });
 
+/** Delivery time, shipping charge and cash on delivery, beside the price (DeliveryTerms). */
+const deliveryTerms = defineSlotRecipe({
+  className: 'delivery-terms',
+  slots: ['root'],
+  base: {
+    root: {
+      listStyle: 'none',
+      display: 'grid',
+      gap: '1',
+      fontSize: 'sm',
+      color: 'ink.700',
+      borderLeftWidth: '3px',
+      borderColor: 'sage.500',
+      pl: '3',
+      my: '1',
+      '& li::before': { content: '"✓ "', color: 'sage.700', fontWeight: 'bold' },
+    },
+  },
+});
+
 const tabs = defineSlotRecipe({
   className: 'tabs',
   slots: ['root', 'list', 'trigger', 'panel'],
@@ -236,6 +256,7 @@ export const productPageCss = {
   '.stars-row': { display: 'inline-flex', alignItems: 'center', gap: '1' },
   ...slotClasses(gallery),
   ...slotClasses(purchase),
+  ...slotClasses(deliveryTerms),
   ...slotClasses(tabs),
   '.product-description': { lineHeight: 'tall', '& ul': { pl: '6', listStyle: 'disc' }, '& p': { mb: '3' } },
   ...slotClasses(addDialog),

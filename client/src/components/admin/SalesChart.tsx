@@ -19,9 +19,9 @@ export function SalesChart({
   return (
     <svg
       width={width}
-      height="160"
+      height="172"
       style={{ maxWidth: '100%' }}
-      viewBox={`0 0 ${width} 160`}
+      viewBox={`0 -12 ${width} 172`}
       role="img"
       aria-label={label}
     >
@@ -31,6 +31,11 @@ export function SalesChart({
           <g key={x.day}>
             <title>{`${x.day}: ${formatRs(x.revenue)} paid (${x.orders} orders)`}</title>
             <rect x={i * step + 5} y={140 - h} width="20" height={Math.max(h, 1)} rx="3" fill="#c45d3b" />
+            {x.revenue > 0 && days.length <= 31 && (
+              <text x={i * step + 15} y={136 - h} fontSize="7" textAnchor="middle" fill="#54443b">
+                {shortRs(x.revenue)}
+              </text>
+            )}
             {i % every === 0 && (
               <text x={i * step + 15} y="155" fontSize="8" textAnchor="middle" fill="#6b5a50">
                 {x.day.slice(8)}
@@ -41,4 +46,11 @@ export function SalesChart({
       })}
     </svg>
   );
+}
+
+/** Rupees in a bar's label: "Rs 1.2k" above a thousand, else whole rupees. */
+function shortRs(rupees: number): string {
+  return rupees >= 1000
+    ? `Rs ${(rupees / 1000).toFixed(rupees >= 10_000 ? 0 : 1)}k`
+    : `Rs ${Math.round(rupees)}`;
 }

@@ -119,7 +119,7 @@ export function SelectInput({
 }) {
   const { register } = useFormContext();
   return (
-    <FieldFrame label={label} error={useFieldError(name)}>
+    <FieldFrame label={label} error={useFieldError(name)} disabled={disabled}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field {...register(name, { onChange })} bg="white">
           {children}
@@ -135,15 +135,18 @@ export function FieldFrame({
   label,
   error,
   helper,
+  disabled,
   children,
 }: {
   label: ReactNode;
   error?: string;
   helper?: string;
+  /** Disables the control inside: a Field's own `disabled` (false by default) wins over the control's. */
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!error} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       {children}
       {error ? (

@@ -5,9 +5,6 @@ import { parseInput } from '../../shared/parse';
 import { cellsOf, PRODUCT_NOT_FOUND } from '../catalog';
 import type { StockLine } from '../orders';
 
-/** The stock a product falls to before the owner hears about it, unless set on the product. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
-
 /** A stock cell (a product's own qty, one option value's, or one variant's) an order took to its threshold. */
 export interface LowStockCell {
   productId: number;

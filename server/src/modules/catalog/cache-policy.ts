@@ -43,7 +43,8 @@ const REFRESH_USED_WITHIN_MS = 10_000;
  *   changed columns (`CatalogTags.column`), or on membership when products come or go;
  * - reviews: those products' review lists (their rating and count come as product data);
  * - categories, brands, attributes (names shown everywhere): every response and page, and
- *   the totals when a visibility or the category tree changed.
+ *   the totals when a visibility or the category tree changed;
+ * - shipping's rates (the delivery terms beside every product's price): every response and page.
  */
 export const catalogCachePolicy: CachePolicy = (event) => {
   const evict = (products: string[], dropped: string[]) => ({
@@ -70,6 +71,7 @@ export const catalogCachePolicy: CachePolicy = (event) => {
         counts: event.fields === null || event.fields.some((f) => VISIBILITY_COLUMNS.has(f)),
       };
     case 'attribute':
+    case 'shipping':
       return { all: true, counts: false };
     default:
       return null;

@@ -204,6 +204,11 @@ export class CatalogAdminResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
     @Arg('perPage', () => Int, { defaultValue: 20, description: 'Products per page, 1 to 100.' })
     perPage = 20,
+    @Arg('lowStock', () => Boolean, {
+      nullable: true,
+      description: 'Only active products with 5 units or fewer left (variants summed): the dashboard to-do.',
+    })
+    lowStock?: boolean | null,
   ) {
     const column = chooseKey(PRODUCT_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
@@ -215,6 +220,7 @@ export class CatalogAdminResolver {
       direction: order,
       page: pageArg(page),
       perPage,
+      lowStock: lowStock ?? false,
     });
     return { items, meta };
   }

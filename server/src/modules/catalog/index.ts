@@ -31,6 +31,7 @@ export { LISTING_SORTS, priceRange } from './product.listing';
 export { ProductService } from './product.service';
 export { productPath, productSlug } from './product-path';
 export { ProductPathResolver } from './product-path.resolver';
+export { ProductVariantAdminResolver } from './product-variants.resolver';
 export { catalogueSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap';
 export { ProductPurchaseResolver } from './purchase.resolver';
 export { SearchIndex } from './search.index';
@@ -50,3 +51,4 @@ export {
   PRODUCT_DELETED,
   PRODUCT_NOT_FOUND,
 } from './catalog.messages';
+export { lowStockSql } from './low-stock';

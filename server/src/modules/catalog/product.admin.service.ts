@@ -11,6 +11,7 @@ import { sanitizeDescription } from './catalog.admin.service';
 import { ProductEntity } from './product.entity';
 import { ProductGallery } from './product.gallery';
 import { createWithVariants } from './product.variants-form';
+import { ProductVariants } from './product.variants-edit';
 import {
   lockStock,
   rememberShown,
@@ -23,6 +24,7 @@ import {
 } from './product.stock';
 import { toPaisa } from '../../shared/money';
 import { PRODUCT_NOT_FOUND } from './catalog.messages';
+import { lowStockSql } from './low-stock';
 
 export const MAX_GALLERY_FILES = 10;
 export const PRODUCT_SORTS = {
@@ -43,6 +45,8 @@ export interface ProductListQuery {
   direction?: 'asc' | 'desc';
   page?: number;
   perPage?: number;
+  /** Only active products low on stock (low-stock.ts). */
+  lowStock?: boolean;
 }
 
 interface ValueQty {
@@ -109,10 +113,13 @@ export class ProductAdminService {
     private readonly logger: Logger,
   ) {
     this.gallery = new ProductGallery(ds, storage);
+    this.variants = new ProductVariants(ds);
   }
 
   /** The products' galleries (product.gallery.ts). */
   readonly gallery: ProductGallery;
+  /** The variants of products from the variant form, added, repriced or removed (product.variants-edit.ts). */
+  readonly variants: ProductVariants;
 
   async list(opts: ProductListQuery) {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? 20)), 100);
@@ -141,6 +148,7 @@ export class ProductAdminService {
     const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
     const s = opts.search?.trim().slice(0, 100);
     if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
+    if (opts.lowStock) qb.andWhere(lowStockSql('p'));
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
     if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);

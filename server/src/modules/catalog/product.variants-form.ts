@@ -35,30 +35,7 @@ export async function createWithVariants(ds: DataSource, input: ProductWithVaria
 
   const id = await ds.transaction(async (em) => {
     const category = categoryId ?? (await defaultCategory(em));
-    const valueId = async (attribute: string, value: string) => {
-      let [attr] = await em.query(
-        'SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1',
-        [attribute],
-      );
-      if (!attr)
-        [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
-      let [val] = await em.query(
-        'SELECT id FROM attribute_values WHERE attribute_id = $1 AND lower(value) = lower($2) ORDER BY id LIMIT 1',
-        [attr.id, value],
-      );
-      if (!val) {
-        const code =
-          value
-            .toUpperCase()
-            .replace(/[^A-Z0-9]+/g, '')
-            .slice(0, 6) || null;
-        [val] = await em.query(
-          'INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, 100) RETURNING id',
-          [attr.id, value, code],
-        );
-      }
-      return val.id as number;
-    };
+    const valueId = (attribute: 'Size' | 'Colour', value: string) => variantValueId(em, attribute, value);
     const [product] = await em.query(
       `INSERT INTO products (title, price, qty, sku, status, is_featured, description, category_id) VALUES ($1, $2, 0, $3, 1, false, $4, $5) RETURNING id`,
       [
@@ -85,6 +62,30 @@ export async function createWithVariants(ds: DataSource, input: ProductWithVaria
     return product.id as number;
   });
   return id;
+}
+
+/** The attribute value a variant's size or colour names, created (with its attribute) when new. */
+export async function variantValueId(em: EntityManager, attribute: 'Size' | 'Colour', value: string) {
+  let [attr] = await em.query('SELECT id FROM attributes WHERE lower(name) = lower($1) ORDER BY id LIMIT 1', [
+    attribute,
+  ]);
+  if (!attr) [attr] = await em.query('INSERT INTO attributes (name) VALUES ($1) RETURNING id', [attribute]);
+  let [val] = await em.query(
+    'SELECT id FROM attribute_values WHERE attribute_id = $1 AND lower(value) = lower($2) ORDER BY id LIMIT 1',
+    [attr.id, value],
+  );
+  if (!val) {
+    const code =
+      value
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, '')
+        .slice(0, 6) || null;
+    [val] = await em.query(
+      'INSERT INTO attribute_values (attribute_id, value, code, position) VALUES ($1, $2, $3, 100) RETURNING id',
+      [attr.id, value, code],
+    );
+  }
+  return val.id as number;
 }
 
 /**

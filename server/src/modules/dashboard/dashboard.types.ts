@@ -7,6 +7,20 @@ export class DailySales {
   @Field(() => Float, { description: 'Rupees, paid orders only.' }) revenue!: number;
 }
 
+@ObjectType({ description: "The owner's to-do: how many wait in each list the dashboard links to." })
+export class DashboardTodo {
+  @Field(() => Int, {
+    description: 'Orders with a payment receipt to verify (adminOrders filter RECEIPT_WAITING).',
+  })
+  receiptsWaiting!: number;
+  @Field(() => Int, { description: 'Cash-on-delivery orders to confirm by phone (filter UNCONFIRMED_COD).' })
+  codToConfirm!: number;
+  @Field(() => Int, { description: 'Orders ready to ship (filter TO_SHIP).' })
+  toShip!: number;
+  @Field(() => Int, { description: 'Active products low on stock (adminProducts lowStock).' })
+  lowStock!: number;
+}
+
 @ObjectType({ description: 'Real figures for the admin dashboard.' })
 export class Dashboard {
   @Field(() => Int, { description: 'Customer accounts.' }) customers!: number;
@@ -17,4 +31,8 @@ export class Dashboard {
   })
   revenue30Days!: number;
   @Field(() => [DailySales], { description: 'The last 14 days, oldest first.' }) daily!: DailySales[];
+  @Field(() => DashboardTodo, {
+    description: 'What waits for the shop: receipts, COD to confirm, orders to ship, low stock.',
+  })
+  todo!: DashboardTodo;
 }

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type OrderService } from '../orders';
-import { renderPackingSlips, type PackingSlip, type SlipItem } from './packing-slip.pdf';
+import { renderPackingSlips, type PackingSlip, type SlipItem, type SlipShop } from './packing-slip.pdf';
 
 /** At most this many orders in one PDF (a day's parcels; a longer print is split by the list's pages). */
 export const MAX_SLIPS = 100;
@@ -52,7 +52,7 @@ export class InvoiceService {
   constructor(
     private readonly ds: DataSource,
     private readonly orders: OrderService,
-    private readonly timeZone: string,
+    private readonly shop: SlipShop,
   ) {}
 
   /** The invoices of `orderIds`, issuing numbers (in order-id order) to those without one. */
@@ -88,7 +88,7 @@ export class InvoiceService {
     const invoices = await this.issue(orderIds);
     const slips: PackingSlip[] = [];
     for (const id of orderIds) slips.push(this.slipOf(await this.orders.details(id), invoices.get(id)!));
-    return renderPackingSlips(slips, this.timeZone);
+    return renderPackingSlips(slips, this.shop);
   }
 
   private slipOf(o: OrderDetails, invoice: IssuedInvoice): PackingSlip {

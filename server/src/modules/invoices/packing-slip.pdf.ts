@@ -7,7 +7,7 @@
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
 import { formatRupees } from '../../shared/money';
-import { CONTACT, SHOP_NAME } from '../../shared/inputs/shop-contact';
+import { CONTACT } from '../../shared/inputs/shop-contact';
 
 export interface SlipItem {
   name: string;
@@ -62,14 +62,20 @@ async function barcode(text: string): Promise<Buffer> {
   });
 }
 
+/** Where the slips are printed: the shop's name (SHOP_NAME) and time zone (SHOP_TIMEZONE). */
+export interface SlipShop {
+  name: string;
+  timeZone: string;
+}
+
 /** Renders the slips, one page each, into one PDF. */
-export async function renderPackingSlips(slips: PackingSlip[], timeZone: string): Promise<Buffer> {
+export async function renderPackingSlips(slips: PackingSlip[], shop: SlipShop): Promise<Buffer> {
   const codes = await Promise.all(slips.map((s) => barcode(orderCode(s.orderId))));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     autoFirstPage: false,
-    info: { Title: `${SHOP_NAME} packing slips`, Author: SHOP_NAME },
+    info: { Title: `${shop.name} packing slips`, Author: shop.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -77,16 +83,17 @@ export async function renderPackingSlips(slips: PackingSlip[], timeZone: string)
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  slips.forEach((slip, i) => page(doc, slip, codes[i], timeZone));
+  slips.forEach((slip, i) => page(doc, slip, codes[i], shop));
   doc.end();
   return done;
 }
 
-function page(doc: PDFKit.PDFDocument, s: PackingSlip, code: Buffer, timeZone: string): void {
+function page(doc: PDFKit.PDFDocument, s: PackingSlip, code: Buffer, shop: SlipShop): void {
+  const { timeZone } = shop;
   doc.addPage();
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(SHOP_NAME, left, 40);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(shop.name, left, 40);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   doc.text(CONTACT.address).text(`${CONTACT.phone}  ·  ${CONTACT.email}`);
   doc.image(code, left + width - 180, 36, { fit: [180, 60], align: 'right' });
@@ -144,5 +151,5 @@ function page(doc: PDFKit.PDFDocument, s: PackingSlip, code: Buffer, timeZone: s
     align: 'center',
   });
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.moveDown().text(`Thank you for shopping with ${SHOP_NAME}.`, left, doc.y, { width, align: 'center' });
+  doc.moveDown().text(`Thank you for shopping with ${shop.name}.`, left, doc.y, { width, align: 'center' });
 }

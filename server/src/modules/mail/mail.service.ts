@@ -84,6 +84,7 @@ export function escapeHtml(s: string): string {
 
 /** A plain, friendly HTML body with one call-to-action link. */
 export function layoutHtml(
+  shopName: string,
   greeting: string,
   lines: string[],
   action?: { label: string; url: string },
@@ -92,5 +93,5 @@ export function layoutHtml(
   const button = action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="background:#c45d3b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b5a50">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#3d302a;background:#fffaf4;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:12px"><h2 style="color:#843a25;margin-top:0">Crochet Corner</h2><p>${escapeHtml(greeting)}</p>${body}${button}</div></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#3d302a;background:#fffaf4;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:12px"><h2 style="color:#843a25;margin-top:0">${escapeHtml(shopName)}</h2><p>${escapeHtml(greeting)}</p>${body}${button}</div></body></html>`;
 }

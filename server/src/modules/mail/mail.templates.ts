@@ -1,4 +1,14 @@
+import { DEFAULT_SHOP_NAME } from '../../shared/inputs/shop-contact';
 import { layoutHtml, MailMessage } from './mail.service';
+
+/**
+ * The shop's name every mail is signed and headed with: SHOP_NAME, set once by the composition
+ * root (services.ts) from the config, as the sender's name is (MAIL_FROM).
+ */
+let shopName = DEFAULT_SHOP_NAME;
+export function setMailShopName(name: string): void {
+  shopName = name;
+}
 
 /** Longest name shown in a greeting; longer ones are cut (a name is chosen by whoever signs up). */
 export const GREETING_NAME_MAX = 40;
@@ -45,7 +55,7 @@ export function composeMail(c: MailContent): MailMessage {
     ...c.lines,
     ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
     '',
-    'Crochet Corner',
+    shopName,
   ].join('\n');
-  return { to: c.to, subject: c.subject, text, html: layoutHtml(greeting, c.lines, c.action) };
+  return { to: c.to, subject: c.subject, text, html: layoutHtml(shopName, greeting, c.lines, c.action) };
 }

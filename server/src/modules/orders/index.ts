@@ -28,7 +28,12 @@ export {
 } from './order.jobs';
 export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel } from './order.cod';
 export type { CheckoutGuard } from './order.placement';
-export { MANUAL_METHODS, PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS } from './payment-methods';
+export {
+  MANUAL_METHODS,
+  PAYMENT_INSTRUCTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from './payment-methods';
 export {
   ALREADY_PAID,
   COD_CONFIRMATION_LABELS,

@@ -33,7 +33,9 @@ export type OrderEvent =
   /** The status moved (`historyId`: its entry); `reason` unpaid for the auto-cancel. */
   | {
       type: 'order.status-changed';
-      order: Pick<OrderEntity, 'id' | 'userId' | 'city'>;
+      order: Pick<OrderEntity, 'id' | 'userId' | 'city' | 'paymentMethod' | 'grandTotal'>;
+      /** The order's payment status after the change (a shipped cash-on-delivery order still unpaid: the mail says what to pay). */
+      paymentStatus: OrderEntity['paymentStatus'];
       from: OrderStatus;
       to: OrderStatus;
       historyId: number;
@@ -119,7 +121,7 @@ export function subscribeOrderEffects(
     const shipped = await shipmentOf(em, e.shipment);
     const mail = orderStatusMail(
       await recipient(em, e.order.userId),
-      e.order,
+      { ...e.order, paymentStatus: e.paymentStatus },
       e.to as MailedStatus,
       config.publicUrl,
       e.reason,

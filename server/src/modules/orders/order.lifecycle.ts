@@ -198,6 +198,7 @@ export class OrderLifecycle {
         await emit({
           type: 'order.status-changed',
           order,
+          paymentStatus,
           from: order.status,
           to: status,
           historyId,

@@ -76,7 +76,7 @@ export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered' | 'cance
 
 export function orderStatusMail(
   to: Recipient,
-  order: Pick<MailOrder, 'id' | 'city'>,
+  order: Pick<MailOrder, 'id' | 'city' | 'paymentMethod' | 'grandTotal'> & { paymentStatus: string },
   status: MailedStatus,
   publicUrl: string,
   reason?: 'unpaid',
@@ -91,6 +91,9 @@ export function orderStatusMail(
         ...(shipment?.courier ? [`Courier: ${shipment.courier}`] : []),
         ...(shipment?.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : []),
         ...(shipment?.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []),
+        ...(order.paymentMethod === 'cod' && order.paymentStatus !== 'paid'
+          ? [`Cash on delivery: please keep ${formatRupees(order.grandTotal)} ready to pay the courier.`]
+          : []),
       ],
     },
     delivered: {

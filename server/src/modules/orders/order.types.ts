@@ -50,6 +50,7 @@ export class OrderHistoryEntry {
 export enum AdminOrderFilter {
   RECEIPT_WAITING = 'receipt_waiting',
   UNCONFIRMED_COD = 'unconfirmed_cod',
+  TO_SHIP = 'to_ship',
 }
 registerEnumType(AdminOrderFilter, {
   name: 'AdminOrderFilter',
@@ -62,6 +63,7 @@ registerEnumType(AdminOrderFilter, {
     UNCONFIRMED_COD: {
       description: 'Pending cash-on-delivery orders not yet confirmed (by phone, WhatsApp or the SMS link).',
     },
+    TO_SHIP: { description: 'Pending orders ready to ship: paid, or cash on delivery confirmed.' },
   },
 });
 

@@ -10,11 +10,15 @@ import type { ShippingRules } from './shipping.rules';
 
 const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
 
+/** Tells every instance that shipping changed (pages showing its terms are drawn again). */
+export type AnnounceShipping = (db: DataSource) => Promise<void>;
+
 /** The shop's shipping rates: read for every quote, kept by the back office at /admin/shipping. */
 export class ShippingService {
   constructor(
     private readonly ds: DataSource,
     private readonly geo: GeoService,
+    private readonly announce: AnnounceShipping = async () => {},
   ) {}
 
   /** The settings and every rate, in one round trip. */
@@ -49,6 +53,7 @@ export class ShippingService {
         freeThreshold: v.freeShippingThreshold == null ? null : toPaisa(v.freeShippingThreshold),
       },
     );
+    await this.announce(this.ds);
     return this.settings();
   }
 
@@ -85,9 +90,14 @@ export class ShippingService {
     const values = this.place(input);
     const repo = this.ds.getRepository(ShippingRateEntity);
     try {
-      if (id === undefined) return await repo.save(values);
+      if (id === undefined) {
+        const added = await repo.save(values);
+        await this.announce(this.ds);
+        return added;
+      }
       const result = await repo.update({ id }, values);
       if (!result.affected) throw new NotFoundError('Shipping rate not found.');
+      await this.announce(this.ds);
       return (await repo.findOneBy({ id }))!;
     } catch (err) {
       if (isUniqueViolation(err))
@@ -103,5 +113,6 @@ export class ShippingService {
   async removeRate(id: number): Promise<void> {
     const result = await this.ds.getRepository(ShippingRateEntity).delete({ id });
     if (!result.affected) throw new NotFoundError('Shipping rate not found.');
+    await this.announce(this.ds);
   }
 }

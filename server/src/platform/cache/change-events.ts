@@ -26,6 +26,8 @@ export type ChangeEvent =
   | { type: 'category' | 'brand'; ids: number[] | null; fields: string[] | null }
   /** Attributes or their values (names shown on products). */
   | { type: 'attribute' }
+  /** Shipping's default rate, free-shipping threshold or rates (the delivery terms product pages show). */
+  | { type: 'shipping' }
   | { type: 'order'; ids: number[] | null }
   | { type: 'user'; ids: number[] | null; fields: string[] | null }
   /**

@@ -207,6 +207,9 @@ export const variantInput = z.object({
   color: text(M.variantColorRequired, C.attribute_values.value, 'The color'),
 });
 
+/** A variant's new price (the edit page's variant rows). */
+export const variantPriceInput = z.object({ price: rupees(M.variantPriceRequired) });
+
 /** The alternative product form: a product with size/colour variants, each with its own SKU. */
 export const productWithVariantsInput = crossCheck(
   z.object({
@@ -238,3 +241,4 @@ export type BrandInput = z.output<typeof brandInput>;
 export type AttributeInput = z.output<typeof attributeInput>;
 export type ProductInput = z.output<typeof productInput>;
 export type ProductWithVariantsInput = z.output<typeof productWithVariantsInput>;
+export type VariantInput = z.output<typeof variantInput>;

@@ -1,8 +1,10 @@
 /**
- * The shop's name and public contact details: the web client's footer, contact page and chat
- * button (through the `@inputs/*` alias) and the server's packing slips print the same ones.
+ * The shop's public contact details: the web client's footer, contact page and chat button
+ * (through the `@inputs/*` alias) and the server's packing slips print the same ones.
  */
-export const SHOP_NAME = 'Crochet Corner';
+
+/** The shop's name when SHOP_NAME is not set; everything shown reads the setting (`shop { name }`). */
+export const DEFAULT_SHOP_NAME = 'Crochet Corner';
 
 export const CONTACT = {
   phone: '+92 300 1234567',

@@ -12,6 +12,12 @@ export const DashboardDocument = graphql(`
         orders
         revenue
       }
+      todo {
+        receiptsWaiting
+        codToConfirm
+        toShip
+        lowStock
+      }
     }
   }
 `);

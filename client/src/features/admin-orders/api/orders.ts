@@ -23,6 +23,9 @@ export const AdminOrdersDocument = graphql(`
         grandTotal
         createdAt
         paymentStatus
+        paymentMethod
+        paymentMethodLabel
+        city
         status
         transactionIdNote
         codConfirmation

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
@@ -22,7 +22,10 @@ const FILTERS: Array<[AdminOrderFilter | '', string]> = [
   ['', 'All orders'],
   ['RECEIPT_WAITING', 'Receipt waiting'],
   ['UNCONFIRMED_COD', 'Unconfirmed COD'],
+  ['TO_SHIP', 'Ready to ship'],
 ];
+const filterParam = (v: string | null): AdminOrderFilter | '' =>
+  FILTERS.find(([value]) => value === v)?.[0] ?? '';
 
 const COLUMNS: Array<[string, string | null]> = [
   ['ID', 'id'],
@@ -30,6 +33,8 @@ const COLUMNS: Array<[string, string | null]> = [
   ['Customer Email', 'email'],
   ['Grand Total', 'grand_total'],
   ['Created At', 'created_at'],
+  ['City', null],
+  ['Payment', null],
   ['Payment Status', 'payment_status'],
   ['Status', 'status'],
 ];
@@ -37,7 +42,10 @@ const COLUMNS: Array<[string, string | null]> = [
 export function AdminOrdersPage() {
   usePageMeta('Orders');
   const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
-  const [filter, setFilter] = useState<AdminOrderFilter | ''>('');
+  // The filter lives in the URL (`?filter=TO_SHIP`): the dashboard's to-do links to it.
+  const [params, setParams] = useSearchParams();
+  const filter = filterParam(params.get('filter'));
+  const setFilter = (next: AdminOrderFilter | '') => setParams(next ? { filter: next } : {});
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     ...ADMIN,
     variables: { ...variables, filter: filter || null },
@@ -126,9 +134,13 @@ export function AdminOrdersPage() {
             </Table.ColumnHeader>
             {COLUMNS.map(([label, key]) => (
               <Table.ColumnHeader key={label}>
-                <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key!)}>
-                  {sortLabel(label, key!, sort, direction)}
-                </Button>
+                {key ? (
+                  <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key)}>
+                    {sortLabel(label, key, sort, direction)}
+                  </Button>
+                ) : (
+                  label
+                )}
               </Table.ColumnHeader>
             ))}
             <Table.ColumnHeader>Action</Table.ColumnHeader>
@@ -160,8 +172,14 @@ export function AdminOrdersPage() {
               <Table.Cell data-label="Created At">
                 <time dateTime={o.createdAt}>{date(o.createdAt, true)}</time>
               </Table.Cell>
+              <Table.Cell data-label="City">{o.city}</Table.Cell>
+              <Table.Cell data-label="Payment">{o.paymentMethodLabel}</Table.Cell>
               <Table.Cell data-label="Payment Status">
-                <PaymentBadge status={o.paymentStatus} />
+                <PaymentBadge
+                  status={o.paymentStatus}
+                  paymentMethod={o.paymentMethod}
+                  orderStatus={o.status}
+                />
                 {o.transactionIdNote && (
                   <Text fontSize="xs" color="red.700" mt="1" data-testid="transaction-id-note">
                     {o.transactionIdNote}
@@ -188,7 +206,7 @@ export function AdminOrdersPage() {
                 )}
               </Table.Cell>
               <Table.Cell data-label="Action">
-                <Link asChild color="brand.600">
+                <Link asChild color="brand.700">
                   <RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink>
                 </Link>
               </Table.Cell>

@@ -1,13 +1,20 @@
 import { graphql } from '../../../gql';
 
 export const AdminProductsDocument = graphql(`
-  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!) {
-    adminProducts(search: $search, sort: $sort, direction: $direction, page: $page, perPage: 20) {
+  query AdminProducts($search: String, $sort: String, $direction: String, $page: Int!, $lowStock: Boolean) {
+    adminProducts(
+      search: $search
+      sort: $sort
+      direction: $direction
+      page: $page
+      perPage: 20
+      lowStock: $lowStock
+    ) {
       items {
         id
         title
         price
-        qty
+        availableStock
         sku
         status
         hiddenReason

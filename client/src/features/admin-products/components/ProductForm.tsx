@@ -6,7 +6,8 @@ import type { ProductFormDataQuery } from '../../../gql/graphql';
 import { flattenTree } from '../../../lib/tree';
 import type { useProductMerge } from '../hooks/useProductMerge';
 import { editInput, EMPTY } from './product-values';
-import { AttributePicker, STOCK_HINT, VariantStock } from './ProductStockInputs';
+import { AttributePicker, STOCK_HINT } from './ProductStockInputs';
+import { VariantEditor } from './VariantEditor';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -29,6 +30,7 @@ export function ProductForm({
   progress,
   busy,
   onSubmit,
+  onVariantsChanged,
 }: {
   form: ProductFields;
   data: ProductFormDataQuery | undefined;
@@ -38,6 +40,8 @@ export function ProductForm({
   gallery: ReactNode;
   progress: number | null;
   busy: boolean;
+  /** Reads the product again after a variant was added, repriced or removed. */
+  onVariantsChanged: () => Promise<unknown>;
   onSubmit: () => Promise<void>;
 }) {
   const categories = flattenTree(data?.adminCategories ?? []);
@@ -80,7 +84,12 @@ export function ProductForm({
         <Heading size="md">Pricing</Heading>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <TextField label="Price" name="price" type="number" />
-          <TextField label="Discounted Price" name="comparePrice" type="number" />
+          <TextField
+            label="Discounted Price"
+            name="comparePrice"
+            type="number"
+            helper="The old price, shown crossed out beside the price (leave empty for none)."
+          />
         </Grid>
         <Heading size="md">Inventory</Heading>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
@@ -114,12 +123,14 @@ export function ProductForm({
             <option value="0">In Active</option>
           </SelectInput>
         </Grid>
-        {product && (
-          <VariantStock
+        {product && product.variants.length > 0 && (
+          <VariantEditor
             variants={product.variants}
+            productId={product.id}
             stock={merge.variants}
             setStock={merge.setVariants}
             errors={cellErrors}
+            onChanged={onVariantsChanged}
           />
         )}
         {gallery}

@@ -1,6 +1,5 @@
-import { Box, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Dispatch, SetStateAction } from 'react';
-import { formatRs } from '../../../lib/money';
 
 /** How an edit's stock cells are typed (product-merge.ts sends them as sets or adjustments). */
 export const STOCK_HINT =
@@ -91,54 +90,5 @@ export function AttributePicker({
         </Box>
       ))}
     </Stack>
-  );
-}
-
-/** The variants of the alternative form's products, each with its stock cell. */
-export function VariantStock({
-  variants,
-  stock,
-  setStock,
-  errors,
-}: {
-  variants: Array<{ id: number; sku: string; price: number; size: string | null; color: string | null }>;
-  stock: Record<number, string>;
-  setStock: Dispatch<SetStateAction<Record<number, string>>>;
-  errors: Record<string, string>;
-}) {
-  return (
-    <Box>
-      <Heading size="md" mb="2">
-        Variants
-      </Heading>
-      {variants.length === 0 ? (
-        <Text fontSize="sm" color="ink.600">
-          No variants.
-        </Text>
-      ) : (
-        <Stack gap="2">
-          {variants.map((v) => {
-            const error = errors[`variants.${v.id}.stock`];
-            return (
-              <Field.Root key={v.id} invalid={!!error}>
-                <HStack fontSize="sm" gap="3" wrap="wrap">
-                  <Text>
-                    {v.sku} — {v.size} / {v.color} — {formatRs(v.price)} — stock
-                  </Text>
-                  <Input
-                    size="xs"
-                    w="80px"
-                    aria-label={`Stock of ${v.sku}`}
-                    value={stock[v.id] ?? ''}
-                    onChange={(e) => setStock((s) => ({ ...s, [v.id]: e.target.value }))}
-                  />
-                </HStack>
-                {error && <Field.ErrorText>{error}</Field.ErrorText>}
-              </Field.Root>
-            );
-          })}
-        </Stack>
-      )}
-    </Box>
   );
 }

@@ -106,6 +106,7 @@ export function ProductFormPage() {
         progress={progress}
         busy={busy}
         onSubmit={onSubmit}
+        onVariantsChanged={refetch}
       />
       {editId != null && <LowStockThreshold productId={editId} />}
     </AdminPage>

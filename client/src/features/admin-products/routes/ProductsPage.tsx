@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { STACKED_TABLE } from '../../../components/stackedTable';
@@ -26,9 +26,12 @@ const COLUMNS: Array<[string, string | null]> = [
 export function AdminProductsPage() {
   usePageMeta('Products');
   const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('id');
+  // `?lowStock=1`: only products low on stock (the dashboard's to-do links here).
+  const [params, setParams] = useSearchParams();
+  const lowStock = params.get('lowStock') === '1';
   const { data, loading, refetch, error } = useQuery(AdminProductsDocument, {
     ...ADMIN,
-    variables,
+    variables: { ...variables, lowStock },
     fetchPolicy: 'cache-and-network',
   });
   if (error) console.error(error);
@@ -62,6 +65,16 @@ export function AdminProductsPage() {
             w={{ base: 'full', sm: '260px' }}
           />
           <HStack flexWrap="wrap">
+            <Button
+              variant={lowStock ? 'solid' : 'outline'}
+              aria-pressed={lowStock}
+              onClick={() => {
+                setParams(lowStock ? {} : { lowStock: '1' });
+                setPage(1);
+              }}
+            >
+              Low on stock
+            </Button>
             <Button asChild colorPalette="brand">
               <RouterLink to="/admin/products/create">Create</RouterLink>
             </Button>
@@ -102,7 +115,7 @@ export function AdminProductsPage() {
               </Table.Cell>
               <Table.Cell data-label="Title">{p.title}</Table.Cell>
               <Table.Cell data-label="Price">{formatRs(p.price)}</Table.Cell>
-              <Table.Cell data-label="Qty">{p.qty}</Table.Cell>
+              <Table.Cell data-label="Qty">{p.availableStock}</Table.Cell>
               <Table.Cell data-label="Sku">{p.sku}</Table.Cell>
               <Table.Cell data-label="Status">
                 <Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge>

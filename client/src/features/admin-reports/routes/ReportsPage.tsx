@@ -8,7 +8,7 @@ import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { ADMIN } from '../../../lib/admin';
-import { ShopSettingsDocument } from '../../../lib/dates';
+import { ShopSettingsDocument } from '../../../gql/graphql';
 import { formatRs } from '../../../lib/money';
 import { SalesReportCsvDocument, SalesReportDocument } from '../api/reports';
 import { ReportTable } from '../components/ReportTable';

@@ -19,7 +19,7 @@ export function CartDrawer() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid="cart-drawer">
-            <Drawer.Header>
+            <Drawer.Header data-testid="cart-drawer-header">
               <Drawer.Title fontFamily="heading">Your Cart</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>

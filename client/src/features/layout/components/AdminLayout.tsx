@@ -7,6 +7,7 @@ import { RequireAdmin } from '../../../app/guards';
 import { ScrollToTop } from '../../../app/ScrollToTop';
 import { useLogout as useSessionLogout } from '../../../app/useLogout';
 import { adminVar } from '../../../lib/session';
+import { useShopName } from '../../../lib/dates';
 
 /** The spec's side menu of the back office (Logout is its last entry). */
 const MENU = [
@@ -15,10 +16,12 @@ const MENU = [
   { to: '/admin/brands', label: 'Product Brands' },
   { to: '/admin/attributes', label: 'Product Attributes' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/password', label: 'Change Password' },
 ];
 
@@ -41,6 +44,7 @@ function useLogout() {
  */
 export function AdminShell() {
   const admin = useReactiveVar(adminVar);
+  const shopName = useShopName({ fetch: true });
   const logout = useLogout();
   return (
     <Box minH="100vh" bg="cream.50">
@@ -72,7 +76,7 @@ export function AdminShell() {
             minW="0"
           >
             <RouterLink to={admin ? '/admin/dashboard' : '/admin/login'}>
-              Crochet Corner{' '}
+              {shopName}{' '}
               <Text
                 as="span"
                 fontFamily="body"

@@ -1,15 +1,22 @@
 import { Box, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '../../../lib/contact-info';
+import { useBrowserVar } from '../../../lib/hydration';
+import { userVar } from '../../../lib/session';
+import { accountLink } from './Header';
+import { useShopName } from '../../../lib/dates';
 
 export function Footer() {
+  const account = accountLink(useBrowserVar(userVar, null));
+  const shopName = useShopName({ fetch: true });
   return (
     <Box as="footer" bg="brand.900" color="cream.100" mt="16">
-      <Container maxW="7xl" py="10">
+      {/* Room at the end of the page for the floating chat button (bottom right). */}
+      <Container maxW="7xl" pt="10" pb={{ base: '20', md: '24' }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack>
             <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
-              Crochet Corner
+              {shopName}
             </Text>
             <Text fontSize="sm" color="cream.200">
               Handmade crochet toys, decor and gifts, stitched with love in Punjab.
@@ -25,6 +32,9 @@ export function Footer() {
             </Link>
             <Link asChild color="cream.100">
               <RouterLink to="/contactus">Contact Us</RouterLink>
+            </Link>
+            <Link asChild color="cream.100" data-testid="footer-account-link">
+              <RouterLink to={account.to}>{account.label}</RouterLink>
             </Link>
           </Stack>
           <Stack fontSize="sm">
@@ -42,7 +52,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text fontSize="xs" color="cream.300" mt="8" suppressHydrationWarning>
-          © {new Date().getFullYear()} Crochet Corner. Prices in Pakistani rupees (PKR).
+          © {new Date().getFullYear()} {shopName}. Prices in Pakistani rupees (PKR).
         </Text>
       </Container>
     </Box>

@@ -5,6 +5,7 @@ import { cartDrawerOpenVar, cartTotals, cartVar } from '../../../stores/cart';
 import { useBrowserVar } from '../../../lib/hydration';
 import { userVar } from '../../../lib/session';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+import { useShopName } from '../../../lib/dates';
 
 // The drawer's code loads on first use, not with every page.
 const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
@@ -16,12 +17,18 @@ const NAV = [
   { to: '/contactus', label: 'Contact Us' },
 ];
 
+/** Where the account link leads: My Account when signed in, else Login. */
+export function accountLink(user: unknown): { to: string; label: string } {
+  return user ? { to: '/user/dashboard', label: 'My Account' } : { to: '/user/login', label: 'Login' };
+}
+
 export function Header() {
   // Browser-only state: the server's HTML (and hydration) shows an empty cart, signed out.
   const lines = useBrowserVar(cartVar, []);
   const user = useBrowserVar(userVar, null);
   const { count } = cartTotals(lines);
   const [searchOpen, setSearchOpen] = useState(false);
+  const shopName = useShopName({ fetch: true });
   const searchUsed = useOpenedOnce(searchOpen);
   return (
     <Box
@@ -36,7 +43,7 @@ export function Header() {
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <Link asChild _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/" aria-label="Crochet Corner home">
+            <RouterLink to="/" aria-label={`${shopName} home`}>
               <HStack gap="2">
                 <YarnLogo />
                 <Text
@@ -45,7 +52,7 @@ export function Header() {
                   fontWeight="bold"
                   color="brand.700"
                 >
-                  Crochet Corner
+                  {shopName}
                 </Text>
               </HStack>
             </RouterLink>
@@ -57,7 +64,7 @@ export function Header() {
                 asChild
                 color="ink.700"
                 fontWeight="medium"
-                _currentPage={{ color: 'brand.600' }}
+                _currentPage={{ color: 'brand.700' }}
               >
                 <NavLink to={n.to} end={n.to === '/'}>
                   {n.label}
@@ -74,9 +81,7 @@ export function Header() {
               px="2"
               display={{ base: 'none', sm: 'inline-flex' }}
             >
-              <RouterLink to={user ? '/user/dashboard' : '/user/login'}>
-                {user ? 'My Account' : 'Login'}
-              </RouterLink>
+              <RouterLink to={accountLink(user).to}>{accountLink(user).label}</RouterLink>
             </Link>
             <IconButton aria-label="Search" variant="ghost" onClick={() => setSearchOpen(true)}>
               <SearchIcon />
@@ -110,7 +115,7 @@ export function Header() {
         <HStack
           as="nav"
           aria-label="Main (mobile)"
-          gap="5"
+          gap="4"
           mt="2"
           display={{ base: 'flex', md: 'none' }}
           overflowX="auto"
@@ -121,13 +126,29 @@ export function Header() {
               asChild
               fontSize="sm"
               color="ink.700"
-              _currentPage={{ color: 'brand.600', fontWeight: 'semibold' }}
+              whiteSpace="nowrap"
+              flexShrink="0"
+              _currentPage={{ color: 'brand.700', fontWeight: 'semibold' }}
             >
               <NavLink to={n.to} end={n.to === '/'}>
                 {n.label}
               </NavLink>
             </Link>
           ))}
+          {/* Under 480 px the header's account link is hidden: the menu carries it. */}
+          <Link
+            asChild
+            fontSize="sm"
+            color="ink.700"
+            whiteSpace="nowrap"
+            flexShrink="0"
+            display={{ base: 'inline-flex', sm: 'none' }}
+            _currentPage={{ color: 'brand.700', fontWeight: 'semibold' }}
+          >
+            <NavLink to={accountLink(user).to} data-testid="mobile-account-link">
+              {accountLink(user).label}
+            </NavLink>
+          </Link>
         </HStack>
       </Container>
       {searchUsed && (

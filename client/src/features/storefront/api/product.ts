@@ -20,6 +20,11 @@ export const ProductDetailsDocument = graphql(`
         thumb: thumbnailUrl(width: 300)
       }
     }
+    shop {
+      delivery {
+        ...DeliveryTerms
+      }
+    }
   }
 `);
 

@@ -33,3 +33,18 @@ export const ShopProductsDocument = graphql(`
     }
   }
 `);
+
+export const ShopPageDocument = graphql(`
+  query ShopPage($filter: ProductFilterInput, $sort: ProductSort!, $page: Int!) {
+    products(filter: $filter, sort: $sort, page: $page) {
+      items {
+        ...ProductCard
+      }
+      meta {
+        currentPage
+        lastPage
+        total
+      }
+    }
+  }
+`);

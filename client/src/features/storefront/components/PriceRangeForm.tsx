@@ -32,10 +32,13 @@ export function PriceRangeForm({
   scope,
   range,
   onApply,
+  params,
 }: {
   scope: string;
   range: PriceRange;
   onApply: (range: PriceRange) => void;
+  /** The listing's URL parameters (kept when the server-rendered form is sent before the script runs). */
+  params?: URLSearchParams;
 }) {
   const { register, handleSubmit, reset, formState } = useForm<Values, unknown, Checked>({
     resolver,
@@ -55,6 +58,7 @@ export function PriceRangeForm({
       onFocus={() => void loadRules()}
       onSubmit={handleSubmit((v) => onApply({ min: rupees(v.min), max: rupees(v.max) }))}
       onClear={() => onApply({ min: null, max: null })}
+      params={params}
     />
   );
 }

@@ -13,6 +13,10 @@ export const ProductCardFragmentDoc = graphql(`
     price
     comparePrice
     purchasable
+    purchaseOptions {
+      minPrice
+      maxPrice
+    }
     averageRating
     reviewCount
     thumbnailUrl(width: 300)
@@ -37,6 +41,8 @@ export function ProductCard({
 }) {
   const soldOut = !product.purchasable;
   const full = Math.round(product.averageRating);
+  const { minPrice: low, maxPrice: high } = product.purchaseOptions;
+  const varies = high > low;
   return (
     <article className="product-card" data-testid="product-card">
       <div className="product-card__media">
@@ -61,13 +67,21 @@ export function ProductCard({
         >
           <span className="stars" aria-hidden>
             {'★'.repeat(full)}
-            <span className="stars__empty">{'★'.repeat(5 - full)}</span>
+            <span className="stars__empty">{'☆'.repeat(5 - full)}</span>
           </span>
           <span className="muted-xs">({product.reviewCount})</span>
         </div>
-        <div className="product-card__price">
-          <span className="price">{formatRs(product.price)}</span>
-          {product.comparePrice != null && product.comparePrice > product.price && (
+        <div className="product-card__price" data-testid="card-price">
+          {/* A price that varies with the choice (variants, values) starts "from" its lowest. */}
+          {varies ? (
+            <span className="price">
+              <span className="price__from">from </span>
+              {formatRs(low)}
+            </span>
+          ) : (
+            <span className="price">{formatRs(low)}</span>
+          )}
+          {!varies && product.comparePrice != null && product.comparePrice > low && (
             <s className="price__was" aria-label={`was ${formatRs(product.comparePrice)}`}>
               {formatRs(product.comparePrice)}
             </s>

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { notify } from '../../../components/toaster';
 import { graphql } from '../../../gql';
 import type { PurchaseOptionsFragment } from '../../../gql/graphql';
@@ -64,10 +64,13 @@ export function ProductPurchase({
   product,
   detailPage = false,
   onAdded,
+  belowPrice,
 }: {
   product: PurchaseOptionsFragment;
   detailPage?: boolean;
   onAdded?: () => void;
+  /** Shown right under the price (the product page's delivery terms). */
+  belowPrice?: ReactNode;
 }) {
   const [chosen, setChosen] = useState<Choice>({});
   const [qty, setQty] = useState(1);
@@ -121,6 +124,7 @@ export function ProductPurchase({
             </s>
           )}
       </p>
+      {belowPrice}
       {combination?.variantId != null && (
         <p className="purchase__stock" data-testid="purchase-stock">
           {combination.availableStock > 0 ? `${combination.availableStock} in stock` : 'Sold Out'}

@@ -9,7 +9,7 @@ export function Stars({ rating, count }: { rating: number; count?: number }) {
     >
       <span className="stars" aria-hidden>
         {'★'.repeat(full)}
-        <span className="stars__empty">{'★'.repeat(5 - full)}</span>
+        <span className="stars__empty">{'☆'.repeat(5 - full)}</span>
       </span>
       {count != null && <span className="muted-xs">({count})</span>}
     </span>

@@ -10,6 +10,7 @@ import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { Gallery } from '../components/Gallery';
 import { ProductPurchase } from '../components/ProductPurchase';
 import { ProductDetailsDocument, ProductReviewsDocument } from '../api/product';
+import { DeliveryTerms } from '../components/DeliveryTerms';
 
 // The review form's code (dialog, fields, validation) loads when it is first opened.
 const ReviewDialog = lazy(() =>
@@ -149,7 +150,9 @@ export function ProductPage() {
   if (!product) {
     return (
       <Container maxW="xl" py="24" textAlign="center">
-        <Heading mb="4">Product not found</Heading>
+        <Heading as="h1" mb="4">
+          Product not found
+        </Heading>
         <Button asChild colorPalette="brand">
           <RouterLink to="/shop">Go to Shop</RouterLink>
         </Button>
@@ -175,7 +178,11 @@ export function ProductPage() {
           </div>
           {product.shortDescription && <p className="product-info__short">{product.shortDescription}</p>}
           <p className="muted-sm">SKU: {product.sku}</p>
-          <ProductPurchase product={product} detailPage />
+          <ProductPurchase
+            product={product}
+            detailPage
+            belowPrice={data?.shop && <DeliveryTerms terms={data.shop.delivery} />}
+          />
         </div>
       </div>
       <Tabs

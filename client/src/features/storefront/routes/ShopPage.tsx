@@ -16,18 +16,20 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ProductGrid } from '../components/ProductGrid';
-import type { ShopFiltersQuery } from '../../../gql/graphql';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { PriceRangePlaceholder } from '../components/PriceRangeFields';
 import {
   priceParams,
-  SORT_OPTIONS,
   sortParam,
   toGraphQLSort,
   type PriceRange,
   type SortValue,
 } from '../components/shopListing';
-import { ShopFiltersDocument, ShopProductsDocument } from '../api/shop';
+import { ShopFiltersDocument, ShopPageDocument, ShopProductsDocument } from '../api/shop';
+import { CategoryTree, CheckboxItem, HiddenParams, SortSelect } from '../components/ShopFilters';
+
+/** Products a listing page shows (the server's page size). */
+const PAGE_SIZE = 12;
 
 // Phones show the filters in a drawer, whose code loads the first time it opens.
 const FiltersDrawer = lazy(() =>
@@ -38,134 +40,63 @@ const PriceRangeForm = lazy(() =>
   import('../components/PriceRangeForm').then((m) => ({ default: m.PriceRangeForm })),
 );
 
-function idsParam(v: string | null): number[] {
-  return (v ?? '')
+/** A list of ids from the URL: `category=1,2` (the shop's links) or `category=1&category=2` (its forms without JavaScript). */
+function idsParam(values: string[]): number[] {
+  return values
+    .join(',')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 }
 
-type CategoryNode = ShopFiltersQuery['categories'][number];
-
-/*
- * The filter tree is plain elements styled by the theme's `.filter-*` classes (app/theme.ts):
- * a score of checkboxes costs nothing to render and hydrate that way.
- */
-function CategoryTree({
-  nodes,
-  selected,
-  toggle,
-  scope,
-}: {
-  nodes: CategoryNode[];
-  selected: number[];
-  toggle: (id: number) => void;
-  scope: string;
-}) {
-  return (
-    <div className="filter-list">
-      {nodes.map((c) => (
-        <CategoryBranch key={c.id} node={c} selected={selected} toggle={toggle} scope={scope} />
-      ))}
-    </div>
-  );
+/** The page of a paged listing (`?page=2`, the links crawlers and pages without JavaScript follow); 1 for anything else. */
+function pageParam(v: string | null): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 1 && n <= 10_000 ? n : 1;
 }
 
-function CategoryBranch({
-  node,
-  selected,
-  toggle,
-  scope,
-}: {
-  node: CategoryNode;
-  selected: number[];
-  toggle: (id: number) => void;
-  scope: string;
-}) {
-  const [open, setOpen] = useState(true);
-  const id = `${scope}-subcategories-${node.id}`;
+/** The shop's URL for `page` of the listing `params` shows. */
+function pageHref(params: URLSearchParams, page: number): string {
+  const p = new URLSearchParams(params);
+  if (page > 1) p.set('page', String(page));
+  else p.delete('page');
+  const q = p.toString();
+  return q ? `/shop?${q}` : '/shop';
+}
+
+/** Previous and next page as plain links (rel prev/next), and where this page sits. */
+function PageLinks({ params, page, lastPage }: { params: URLSearchParams; page: number; lastPage: number }) {
+  if (lastPage <= 1) return null;
   return (
-    <div>
-      <div className="filter-row">
-        <CheckboxItem id={node.id} label={node.name} checked={selected.includes(node.id)} toggle={toggle} />
-        {node.children.length > 0 && (
-          <button
-            type="button"
-            className="filter-toggle"
-            aria-label={`Show or hide ${node.name} sub-categories`}
-            aria-expanded={open}
-            aria-controls={id}
-            onClick={() => setOpen((o) => !o)}
-          >
-            ▾
-          </button>
-        )}
-      </div>
-      {node.children.length > 0 && (
-        <div className="filter-list filter-list--nested" id={id} hidden={!open}>
-          {node.children.map((child) => (
-            <CheckboxItem
-              key={child.id}
-              id={child.id}
-              label={child.name}
-              checked={selected.includes(child.id)}
-              toggle={toggle}
-            />
-          ))}
-        </div>
+    <nav aria-label="Pages" className="shop-pages" data-testid="page-links">
+      {page > 1 && (
+        <RouterLink to={pageHref(params, page - 1)} rel="prev" className="shop-button">
+          Previous page
+        </RouterLink>
       )}
-    </div>
-  );
-}
-
-function CheckboxItem({
-  id,
-  label,
-  checked,
-  toggle,
-}: {
-  id: number;
-  label: string;
-  checked: boolean;
-  toggle: (id: number) => void;
-}) {
-  return (
-    <label className="filter-check">
-      <input type="checkbox" checked={checked} onChange={() => toggle(id)} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
-/** The order of the listing (a plain select, styled by the theme's `.shop-sort`). */
-function SortSelect({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: SortValue;
-  onChange: (sort: SortValue) => void;
-}) {
-  return (
-    <div className="shop-sort">
-      <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(e) => onChange(sortParam(e.target.value))}>
-        {SORT_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+      <span className="muted-sm">
+        Page {page} of {lastPage}
+      </span>
+      {page < lastPage && (
+        <RouterLink to={pageHref(params, page + 1)} rel="next" className="shop-button">
+          Next page
+        </RouterLink>
+      )}
+    </nav>
   );
 }
 
 export function ShopPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const categoryIds = useMemo(() => idsParam(params.get('category')), [params]);
-  const brandIds = useMemo(() => idsParam(params.get('brand')), [params]);
+  const urlCategoryIds = useMemo(() => idsParam(params.getAll('category')), [params]);
+  const urlBrandIds = useMemo(() => idsParam(params.getAll('brand')), [params]);
+  // A ticked box stays ticked from the click on, while the URL and the new products follow.
+  const [pending, setPending] = useState<{ category: number[]; brand: number[] } | null>(null);
+  const categoryIds = pending?.category ?? urlCategoryIds;
+  const brandIds = pending?.brand ?? urlBrandIds;
+  useEffect(() => setPending(null), [urlCategoryIds, urlBrandIds]);
+  const page = pageParam(params.get('page'));
   // The order and price range come from the URL too (the server render reads the same URL);
   // a value the page does not know is ignored there, so a hand-edited URL still shows products.
   const sort = sortParam(params.get('sort'));
@@ -184,28 +115,45 @@ export function ShopPage() {
     ...(minPrice !== null ? { minPrice } : {}),
     ...(maxPrice !== null ? { maxPrice } : {}),
   };
-  const variables = { filter, sort: toGraphQLSort(sort) };
-  const { data, loading, error, fetchMore } = useQuery(ShopProductsDocument, {
+  const variables = {
+    filter: { ...filter, categoryIds: urlCategoryIds, brandIds: urlBrandIds },
+    sort: toGraphQLSort(sort),
+  };
+  const [loadingMore, setLoadingMore] = useState(false);
+  // Page 1 scrolls on and on (the feed); `?page=N` is that page alone, with links to its neighbours.
+  const feedQuery = useQuery(ShopProductsDocument, {
     variables,
     notifyOnNetworkStatusChange: true,
+    skip: page > 1,
   });
-  if (error) console.error(error);
-  const feed = data?.productFeed;
-  const items = feed?.items ?? [];
-  const hasMore = !!feed?.hasMore;
-  const [loadingMore, setLoadingMore] = useState(false);
+  const pageQuery = useQuery(ShopPageDocument, { variables: { ...variables, page }, skip: page === 1 });
+  const { data, previousData, loading, error, fetchMore } = feedQuery;
+  if (error ?? pageQuery.error) console.error(error ?? pageQuery.error);
+  // While the next listing loads the current one stays, dimmed (no spinner in its place).
+  const feed = (data ?? previousData)?.productFeed;
+  const paged = (pageQuery.data ?? pageQuery.previousData)?.products;
+  const items = (page > 1 ? paged?.items : feed?.items) ?? [];
+  const total = page > 1 ? paged?.meta.total : feed?.total;
+  const lastPage =
+    page > 1 ? (paged?.meta.lastPage ?? page) : Math.max(1, Math.ceil((feed?.total ?? 0) / PAGE_SIZE));
+  const stale = page > 1 ? pageQuery.loading : loading && !loadingMore;
+  const hasMore = page === 1 && !!feed?.hasMore;
 
   // Changing filters, the order or search starts again at page 1 (a new query).
   // Read the live URL (not a render's snapshot), so quick successive clicks all count.
+  // A new listing starts at its first page. Empty parameters are never put in the URL.
   const update = (change: (p: URLSearchParams) => void) => {
     const p = new URLSearchParams(window.location.search);
+    p.delete('page');
     change(p);
+    for (const [key, value] of [...p.entries()]) if (value === '') p.delete(key);
     setParams(p);
   };
   const toggle = (key: 'category' | 'brand') => (id: number) =>
     update((p) => {
-      const current = idsParam(p.get(key));
+      const current = idsParam(p.getAll(key));
       const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+      setPending({ category: categoryIds, brand: brandIds, [key]: next });
       if (next.length) p.set(key, next.join(','));
       else p.delete(key);
     });
@@ -232,37 +180,49 @@ export function ShopPage() {
         <Heading as="h2" size="md" mb="3">
           Price
         </Heading>
-        <Suspense fallback={<PriceRangePlaceholder scope={scope} range={priceRange} />}>
-          <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} />
+        <Suspense fallback={<PriceRangePlaceholder scope={scope} range={priceRange} params={params} />}>
+          <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} params={params} />
         </Suspense>
       </Box>
-      <Box>
-        <Heading as="h2" size="md" mb="3">
-          Categories
-        </Heading>
-        <CategoryTree
-          nodes={filters.data?.categories ?? []}
-          selected={categoryIds}
-          toggle={toggle('category')}
-          scope={scope}
-        />
-      </Box>
-      <Box>
-        <Heading as="h2" size="md" mb="3">
-          Brands
-        </Heading>
-        <div className="filter-list">
-          {(filters.data?.brands ?? []).map((b) => (
-            <CheckboxItem
-              key={b.id}
-              id={b.id}
-              label={b.name}
-              checked={brandIds.includes(b.id)}
-              toggle={toggle('brand')}
+      {/* A GET form: without JavaScript its Apply button asks the server for the filtered page. */}
+      <form method="get" action="/shop" className="filter-form" onSubmit={(e) => e.preventDefault()}>
+        <HiddenParams params={params} except={['category', 'brand']} />
+        <Stack gap="6">
+          <Box>
+            <Heading as="h2" size="md" mb="3">
+              Categories
+            </Heading>
+            <CategoryTree
+              nodes={filters.data?.categories ?? []}
+              selected={categoryIds}
+              toggle={toggle('category')}
+              scope={scope}
             />
-          ))}
-        </div>
-      </Box>
+          </Box>
+          <Box>
+            <Heading as="h2" size="md" mb="3">
+              Brands
+            </Heading>
+            <div className="filter-list">
+              {(filters.data?.brands ?? []).map((b) => (
+                <CheckboxItem
+                  key={b.id}
+                  name="brand"
+                  id={b.id}
+                  label={b.name}
+                  checked={brandIds.includes(b.id)}
+                  toggle={toggle('brand')}
+                />
+              ))}
+            </div>
+          </Box>
+          <noscript>
+            <button type="submit" className="shop-button shop-button--solid">
+              Apply filters
+            </button>
+          </noscript>
+        </Stack>
+      </form>
     </>
   );
 
@@ -336,11 +296,13 @@ export function ShopPage() {
         <Box>
           <HStack mb="4" justify="space-between" gap="3" minH="9">
             <Text fontSize="sm" color="ink.600">
-              {feed ? `${feed.total} products` : ''}
+              {total != null ? `${total} products` : ''}
             </Text>
-            <SortSelect id="shop-sort" value={sort} onChange={setSort} />
+            <SortSelect id="shop-sort" value={sort} params={params} onChange={setSort} />
           </HStack>
-          {loading && !items.length ? (
+          {/* A thin bar while the next listing loads over the current one. */}
+          <div className="shop-progress" data-active={stale || undefined} aria-hidden />
+          {!items.length && (page > 1 ? !paged : !feed) ? (
             <Center py="16">
               <Spinner color="brand.500" />
             </Center>
@@ -349,23 +311,35 @@ export function ShopPage() {
               Products not found
             </Text>
           ) : (
-            <>
+            <Box
+              aria-busy={stale}
+              opacity={stale ? 0.55 : 1}
+              transition="opacity 0.15s"
+              data-testid="shop-results"
+              data-stale={stale || undefined}
+            >
               <ProductGrid products={items} eagerCount={4} />
               {/* Follows the infinite scroll: how many are on the page of how many match. */}
               <Text mt="6" textAlign="center" fontSize="sm" color="ink.600" data-testid="showing-count">
-                {`Showing ${items.length} of ${feed?.total ?? items.length}`}
+                {page > 1
+                  ? `Showing ${(page - 1) * PAGE_SIZE + 1}–${(page - 1) * PAGE_SIZE + items.length} of ${total ?? items.length}`
+                  : `Showing ${items.length} of ${total ?? items.length}`}
               </Text>
               <div ref={sentinel} />
+              {/* Real links to the pages (crawlers, no JavaScript); the feed's own scrolling carries on past them. */}
+              {(page > 1 || items.length <= PAGE_SIZE) && (
+                <PageLinks params={params} page={page} lastPage={lastPage} />
+              )}
               {hasMore ? (
                 <Center py="8">
                   <Spinner color="brand.500" />
                 </Center>
-              ) : (
+              ) : page === 1 || page >= lastPage ? (
                 <Text py="8" textAlign="center" color="ink.600" data-testid="end-of-list">
                   No more products
                 </Text>
-              )}
-            </>
+              ) : null}
+            </Box>
           )}
         </Box>
       </Grid>

@@ -1,0 +1,3 @@
+/** Customers as the back office sees them: the list with their orders summed up. */
+export { CustomerList, CUSTOMER_SORTS } from './customer.admin-list';
+export { CustomerResolver } from './customer.resolver';
