@@ -12,6 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Products this file made, deleted after it: later suites find the seeded products on the shop's first page. */
+const made: number[] = [];
+afterAll(async () => {
+  const { token } = await api('POST', '/admin/auth', ADMIN);
+  for (const id of made) await gql('mutation($id: Int!) { deleteProduct(id: $id) { ok } }', { id }, token);
+});
+
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
 
 async function gql(query: string, variables: Record<string, unknown>, token: string) {
@@ -57,6 +64,7 @@ test('variants repriced, restocked, added and removed on the edit page; the list
     boss.token,
   );
   const id: number = created.createProductWithVariants.product.id;
+  made.push(id);
 
   const { context, page, errors } = await newPage(browser, 1280);
   await page.goto('/admin/login');
@@ -151,7 +159,7 @@ test('variants repriced, restocked, added and removed on the edit page; the list
 
   // A product from the variant form without a category waits hidden, and the list says why.
   const waiting = `Waiting Tote ${stamp}`;
-  await gql(
+  const waitingProduct = await gql(
     `mutation($input: ProductWithVariantsInput!) { createProductWithVariants(input: $input) { product { id } } }`,
     {
       input: {
@@ -162,6 +170,7 @@ test('variants repriced, restocked, added and removed on the edit page; the list
     },
     boss.token,
   );
+  made.push(waitingProduct.createProductWithVariants.product.id);
   await page.goto('/admin/products');
   await page.getByLabel('Search by title or sku').fill(waiting);
   const hidden = page
