@@ -277,6 +277,14 @@ describe('an import while shoppers buy the same product', () => {
         },
       ]);
     }
+    // Beside another problem of the row, the conflict is still listed.
+    const both = await gqlImport(
+      t,
+      admin,
+      csvText(header, [{ ...rows[0], version: '', stock: '40', price: 'abc' }]),
+      false,
+    );
+    expect(both.problems.map((x) => x.column)).toEqual(['price', 'stock']);
     // The first export with its stock untouched and another title: saved, and the stock stays what the shoppers left.
     const [renamed] = await Promise.all([
       gqlImport(t, admin, csvText(header, [{ ...rows[0], version: '', title: 'Bestseller Bag' }]), true),

@@ -319,6 +319,8 @@ export async function planProduct(
         problems.push({ ...where, message: e.message });
     });
 
+  // Stock conflicts are reported beside the row's other problems (the changes are well formed: built above).
+  if (current) add(await stockProblems(ds.manager, current.id, changes as unknown as StockChange[], {}));
   const parsed = productInput.safeParse(raw);
   if (!parsed.success) {
     add(fieldIssues(parsed.error));
@@ -332,7 +334,6 @@ export async function planProduct(
     add(err.fieldErrors);
     return { problems };
   }
-  if (current && !problems.length) add(await stockProblems(ds.manager, current.id, data.stock, {}));
   if (problems.length) return { problems };
   return { plan: { rows, id: current?.id ?? null, version, data, place }, problems };
 }
