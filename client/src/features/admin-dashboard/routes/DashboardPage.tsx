@@ -96,7 +96,9 @@ export function AdminDashboardPage() {
       </SimpleGrid>
       <Box bg="white" p="5" borderRadius="card" boxShadow="sm">
         <HStack justify="space-between" mb="4" gap="3" wrap="wrap">
-          <Heading as="h2" size="md">Sales, last 14 days</Heading>
+          <Heading as="h2" size="md">
+            Sales, last 14 days
+          </Heading>
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/admin/reports">View reports</RouterLink>
           </Button>
