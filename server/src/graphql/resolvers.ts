@@ -23,6 +23,8 @@ import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
 import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
 import { ServiceSettingsResolver } from '../modules/settings';
+import { AuditResolver } from '../modules/audit';
+import { StaffResolver } from '../modules/staff';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -55,4 +57,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   BlocklistResolver,
   OrderReturnRecordResolver,
   ServiceSettingsResolver,
+  StaffResolver,
+  AuditResolver,
 ];

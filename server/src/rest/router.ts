@@ -4,7 +4,7 @@ import { accountRoutes } from './accounts.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
-import { refuseHostileInput, requireJsonBodies } from './http';
+import { refuseHostileInput, rememberApiPath, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { invoiceRoutes } from './invoices.routes';
@@ -18,6 +18,7 @@ import { settingsRoutes } from './settings.routes';
  */
 export function createRestRouter(services: Services): Router {
   const api = express.Router();
+  api.use(rememberApiPath);
   api.use(requireJsonBodies());
   api.use(express.json({ limit: '100kb' }));
   api.use(refuseHostileInput);

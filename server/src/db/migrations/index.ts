@@ -22,6 +22,7 @@ import { DiscountsAndShipping1734810000000 } from './1734810000000-discounts-and
 import { InvoiceNumbers1734850000000 } from './1734850000000-invoice-numbers';
 import { ReviewModeration1734850000001 } from './1734850000001-review-moderation';
 import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
+import { StaffAndAudit1734870000000 } from './1734870000000-staff-and-audit';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   InvoiceNumbers1734850000000,
   ReviewModeration1734850000001,
   CodConfirmation1734800000000,
+  StaffAndAudit1734870000000,
 ];
