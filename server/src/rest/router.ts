@@ -11,6 +11,7 @@ import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { otherRoutes } from './other.routes';
 import { settingsRoutes } from './settings.routes';
+import { staffRoutes } from './staff.routes';
 
 /**
  * The REST adapter: every documented path of spec section 7 under /api, each a thin
@@ -30,6 +31,7 @@ export function createRestRouter(services: Services): Router {
   api.use(otherRoutes(services));
   api.use(invoiceRoutes(services));
   api.use(settingsRoutes(services));
+  api.use(staffRoutes(services));
   // The adapter's contract (OpenAPI 3.1) and a readable page of it; the same for everyone.
   api.get('/openapi.json', (_req: Request, res: Response) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());

@@ -11,6 +11,7 @@ import type { Operation } from './operation';
 import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
 import { SETTINGS_OPERATIONS } from './settings.operations';
+import { STAFF_OPERATIONS } from './staff.operations';
 
 export type { Operation, Role } from './operation';
 
@@ -21,4 +22,5 @@ export const OPERATIONS: Operation[] = [
   ...adminOperations,
   ...otherOperations,
   ...SETTINGS_OPERATIONS,
+  ...STAFF_OPERATIONS,
 ];

@@ -26,3 +26,10 @@ export const acceptStaffInviteInput = crossCheck(
 
 export type InviteStaffInput = z.output<typeof inviteStaffInput>;
 export type AcceptStaffInviteInput = z.output<typeof acceptStaffInviteInput>;
+
+/** Disabling (true) or enabling (false) a staff account. */
+export const setStaffDisabledInput = z.object({
+  disabled: field<boolean>((v) =>
+    typeof v === 'boolean' ? { value: v } : { message: 'The disabled field must be true or false.' },
+  ),
+});
