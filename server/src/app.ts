@@ -27,7 +27,8 @@ import { webhookRoutes } from './rest/webhooks';
 import { onlinePaymentRoutes } from './rest/online-payments.routes';
 import { codConfirmPages, whatsAppWebhook } from './rest/cod-confirm.routes';
 import { fileRoutes } from './rest/files.routes';
-import { indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
+import { actorOf, indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
+import { asActor } from './platform/db/actor-context';
 import { createRestRouter } from './rest/router';
 import { NO_COOKIES } from './rest/device-cookie';
 import { isDatabaseUnavailable } from './platform/db/db-errors';
@@ -206,6 +207,8 @@ export async function createApp({ config, services, logger }: AppDeps) {
       (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType)),
     ),
     express.json({ limit: '1mb' }),
+    // A back-office caller's writes are recorded in the audit log with their name (actor-context.ts).
+    (req: Request, _res: Response, next: NextFunction) => asActor(actorOf(req), next),
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, services, res) }),
   );
 

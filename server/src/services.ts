@@ -58,6 +58,9 @@ import { usePreparedStatements } from './platform/db/prepared';
 import { ChangeFeed } from './platform/cache/change-feed';
 import { Invalidations, TaggedCache } from './platform/cache/tagged-cache';
 import { createObjectStore, type ObjectStore } from './platform/storage';
+import { AuditService } from './modules/audit';
+import { StaffService } from './modules/staff';
+import { trackActors } from './platform/db/actor-context';
 
 /**
  * Every service, built once in the composition root and shared by GraphQL and REST. `storage`:
@@ -105,6 +108,8 @@ export function createServices(
   });
   const tokens = new TokenService(ds, config, sessionUsers);
   setMailShopName(config.shopName);
+  // Back-office callers' writes land in the audit log with their name (platform/db/actor-context.ts).
+  trackActors(ds);
   const mail = new MailService(config, logger);
   const outbox = new MailOutbox(mail, config);
   const accounts = new AccountService(ds, config, tokens, outbox, logger, limiter);
@@ -167,6 +172,10 @@ export function createServices(
     { config, outbox, settings },
   );
   return {
+    /** The owner's staff: invitations, disabling, removing. */
+    staff: new StaffService(ds, config, tokens, outbox),
+    /** The back-office activity log (written by database triggers). */
+    audit: new AuditService(ds),
     ds,
     config,
     logger,

@@ -102,7 +102,9 @@ function sample(type: GraphQLInputType): unknown {
 function requiredRole(field: GraphQLField<unknown, unknown>): 'CUSTOMER' | 'ADMIN' | null {
   const dir = field.astNode?.directives?.find((d) => d.name.value === 'auth');
   const arg = dir?.arguments?.find((a) => a.name.value === 'requires');
-  return arg && arg.value.kind === Kind.ENUM ? (arg.value.value as 'CUSTOMER' | 'ADMIN') : null;
+  if (!arg || arg.value.kind !== Kind.ENUM) return null;
+  // STAFF fields are back-office fields staff may use too (staff-access.test.ts walks the difference).
+  return arg.value.value === 'STAFF' ? 'ADMIN' : (arg.value.value as 'CUSTOMER' | 'ADMIN');
 }
 
 function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {

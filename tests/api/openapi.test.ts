@@ -377,8 +377,42 @@ it('answers as documented on every path, refusals included', async () => {
     },
   });
 
+  // Staff: invited, set a password, disabled, removed; the activity log.
+  const invited = await call('POST', '/admin/staff', 200, {
+    token: admin,
+    body: { name: 'Hina', email: 'hina.staff@example.pk' },
+  });
+  await call('POST', '/admin/staff', 422, { token: admin, body: { name: '', email: 'nope' } });
+  await call('GET', '/admin/staff', 200, { token: admin });
+  await call('GET', '/admin/staff', 403, { token: user.token });
+  await call('POST', '/admin/set-password', 422, {
+    body: { token: 'x'.repeat(43), password: 'purl-stitch-2024', passwordConfirmation: 'purl-stitch-2024' },
+  });
+  const [{ token_hash: hash }] = await t.db.ds.query('SELECT token_hash FROM staff_invites');
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  await call('PUT', `/admin/staff/${invited.data.id}`, 200, { token: admin, body: { disabled: true } });
+  await call('PUT', `/admin/staff/${invited.data.id}`, 422, { token: admin, body: { disabled: 'yes' } });
+  await call('GET', '/admin/activity?kind=staff', 200, { token: admin });
+  await call('DELETE', `/admin/staff/${invited.data.id}`, 200, { token: admin });
+  await call('DELETE', `/admin/staff/${invited.data.id}`, 404, { token: admin });
+  await call('POST', '/admin/set-password', 200, await inviteAndSetPassword());
+
   await call('POST', '/user/logout', 200, { token: user.token });
   await call('POST', '/admin/logout', 200, { token: admin });
+
+  /** A second invitation, its token read back by replacing the stored hash with a known token's. */
+  async function inviteAndSetPassword() {
+    const other = await call('POST', '/admin/staff', 200, {
+      token: admin,
+      body: { name: 'Sana', email: 'sana.staff@example.pk' },
+    });
+    const token = 'k'.repeat(43);
+    await t.db.ds.query(
+      `UPDATE staff_invites SET token_hash = encode(sha256($1::bytea), 'hex') WHERE user_id = $2`,
+      [token, other.data.id],
+    );
+    return { body: { token, password: 'purl-stitch-2024', passwordConfirmation: 'purl-stitch-2024' } };
+  }
 
   // Every documented operation was answered as documented at least once.
   const unvisited = documented().filter((op) => !seen.has(op));

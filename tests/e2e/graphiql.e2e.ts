@@ -81,7 +81,7 @@ test('the explorer reads the schema and runs a query with variables, all from th
   await page.getByText('Docs', { exact: true }).click();
   await docs.getByText('Query', { exact: true }).click();
   await docs.getByText('Money is in rupees (PKR)').waitFor();
-  await docs.getByText('The signed-in admin. Requires role: ADMIN.').waitFor();
+  await docs.getByText('The signed-in admin. Requires role: STAFF.').waitFor();
 
   // Completion from the schema.
   const query = queryEditor(page);

@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // The invitation link of a new staff member (public: the link's token is the proof).
+        path: 'set-password',
+        lazy: () =>
+          import('../features/admin-staff/routes/SetPasswordPage').then((m) => ({
+            Component: m.SetPasswordPage,
+          })),
+      },
+      {
         lazy: () =>
           import('../features/layout/components/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
         children: [
@@ -348,6 +356,18 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/admin-shipping/routes/ShippingPage').then((m) => ({
                 Component: m.ShippingPage,
+              })),
+          },
+          {
+            path: 'staff',
+            lazy: () =>
+              import('../features/admin-staff/routes/StaffPage').then((m) => ({ Component: m.StaffPage })),
+          },
+          {
+            path: 'activity',
+            lazy: () =>
+              import('../features/admin-staff/routes/ActivityPage').then((m) => ({
+                Component: m.ActivityPage,
               })),
           },
           {

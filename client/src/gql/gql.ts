@@ -107,6 +107,13 @@ type Documents = {
     "\n  mutation SaveShippingRate($id: Int, $input: ShippingRateInput!) {\n    saveShippingRate(id: $id, input: $input) {\n      message\n      rate {\n        id\n        province\n        city\n        rate\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveShippingRateDocument,
     "\n  mutation DeleteShippingRate($id: Int!) {\n    deleteShippingRate(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.DeleteShippingRateDocument,
     "\n  query ShippingCities($province: String!) {\n    cities(province: $province) {\n      name\n    }\n  }\n": typeof types.ShippingCitiesDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      role\n      disabledAt\n      invitePending\n    }\n  }\n": typeof types.StaffMembersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      message\n      member {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.InviteStaffDocument,
+    "\n  mutation SetStaffDisabled($id: Int!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetStaffDisabledDocument,
+    "\n  mutation RemoveStaff($id: Int!) {\n    removeStaff(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveStaffDocument,
+    "\n  mutation ResendStaffInvite($id: Int!) {\n    resendStaffInvite(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResendStaffInviteDocument,
+    "\n  mutation AcceptStaffInvite($input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.AcceptStaffInviteDocument,
+    "\n  query Activity($page: Int!, $actorId: Int, $kind: String) {\n    activity(page: $page, perPage: 25, actorId: $actorId, kind: $kind) {\n      items {\n        id\n        at\n        actorName\n        actorRole\n        kindLabel\n        action\n        subjectId\n        subjectLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    activityActors {\n      id\n      name\n    }\n    activityKinds {\n      kind\n      label\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {\n      available\n      message\n      code\n      stock\n    }\n  }\n": typeof types.CheckStockDocument,
     "\n  query CheckoutData {\n    me {\n      id\n      name\n      email\n    }\n    provinces\n    checkoutOptions {\n      cardEnabled\n      publishableKey\n      cardDisabledReason\n      paymentMethods {\n        code\n        label\n        instructions\n      }\n    }\n  }\n": typeof types.CheckoutDataDocument,
     "\n  query Cities($province: String!) {\n    cities(province: $province) {\n      name\n    }\n  }\n": typeof types.CitiesDocument,
@@ -116,6 +123,7 @@ type Documents = {
     "\n  mutation StartOnlinePayment($orderId: Int!) {\n    startOnlinePayment(orderId: $orderId) {\n      redirectUrl\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartOnlinePaymentDocument,
     "\n  fragment OnlinePayment on Order {\n    id\n    paymentStatus\n    onlinePayment {\n      provider\n      providerLabel\n      canPay\n      status\n      message\n    }\n  }\n": typeof types.OnlinePaymentFragmentDoc,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
+    "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": typeof types.HomeProductsDocument,
@@ -225,6 +233,13 @@ const documents: Documents = {
     "\n  mutation SaveShippingRate($id: Int, $input: ShippingRateInput!) {\n    saveShippingRate(id: $id, input: $input) {\n      message\n      rate {\n        id\n        province\n        city\n        rate\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveShippingRateDocument,
     "\n  mutation DeleteShippingRate($id: Int!) {\n    deleteShippingRate(id: $id) {\n      ok\n      message\n    }\n  }\n": types.DeleteShippingRateDocument,
     "\n  query ShippingCities($province: String!) {\n    cities(province: $province) {\n      name\n    }\n  }\n": types.ShippingCitiesDocument,
+    "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      role\n      disabledAt\n      invitePending\n    }\n  }\n": types.StaffMembersDocument,
+    "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      message\n      member {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.InviteStaffDocument,
+    "\n  mutation SetStaffDisabled($id: Int!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SetStaffDisabledDocument,
+    "\n  mutation RemoveStaff($id: Int!) {\n    removeStaff(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RemoveStaffDocument,
+    "\n  mutation ResendStaffInvite($id: Int!) {\n    resendStaffInvite(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.ResendStaffInviteDocument,
+    "\n  mutation AcceptStaffInvite($input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.AcceptStaffInviteDocument,
+    "\n  query Activity($page: Int!, $actorId: Int, $kind: String) {\n    activity(page: $page, perPage: 25, actorId: $actorId, kind: $kind) {\n      items {\n        id\n        at\n        actorName\n        actorRole\n        kindLabel\n        action\n        subjectId\n        subjectLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    activityActors {\n      id\n      name\n    }\n    activityKinds {\n      kind\n      label\n    }\n  }\n": types.ActivityDocument,
     "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {\n      available\n      message\n      code\n      stock\n    }\n  }\n": types.CheckStockDocument,
     "\n  query CheckoutData {\n    me {\n      id\n      name\n      email\n    }\n    provinces\n    checkoutOptions {\n      cardEnabled\n      publishableKey\n      cardDisabledReason\n      paymentMethods {\n        code\n        label\n        instructions\n      }\n    }\n  }\n": types.CheckoutDataDocument,
     "\n  query Cities($province: String!) {\n    cities(province: $province) {\n      name\n    }\n  }\n": types.CitiesDocument,
@@ -234,6 +249,7 @@ const documents: Documents = {
     "\n  mutation StartOnlinePayment($orderId: Int!) {\n    startOnlinePayment(orderId: $orderId) {\n      redirectUrl\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartOnlinePaymentDocument,
     "\n  fragment OnlinePayment on Order {\n    id\n    paymentStatus\n    onlinePayment {\n      provider\n      providerLabel\n      canPay\n      status\n      message\n    }\n  }\n": types.OnlinePaymentFragmentDoc,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SubmitContactDocument,
+    "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n": types.AdminAccessDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": types.HomeProductsDocument,
@@ -639,6 +655,34 @@ export function graphql(source: "\n  query ShippingCities($province: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      role\n      disabledAt\n      invitePending\n    }\n  }\n"): (typeof documents)["\n  query StaffMembers {\n    staffMembers {\n      id\n      name\n      email\n      role\n      disabledAt\n      invitePending\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      message\n      member {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      message\n      member {\n        id\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffDisabled($id: Int!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetStaffDisabled($id: Int!, $disabled: Boolean!) {\n    setStaffDisabled(id: $id, disabled: $disabled) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaff($id: Int!) {\n    removeStaff(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveStaff($id: Int!) {\n    removeStaff(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendStaffInvite($id: Int!) {\n    resendStaffInvite(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResendStaffInvite($id: Int!) {\n    resendStaffInvite(id: $id) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptStaffInvite($input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptStaffInvite($input: AcceptStaffInviteInput!) {\n    acceptStaffInvite(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Activity($page: Int!, $actorId: Int, $kind: String) {\n    activity(page: $page, perPage: 25, actorId: $actorId, kind: $kind) {\n      items {\n        id\n        at\n        actorName\n        actorRole\n        kindLabel\n        action\n        subjectId\n        subjectLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    activityActors {\n      id\n      name\n    }\n    activityKinds {\n      kind\n      label\n    }\n  }\n"): (typeof documents)["\n  query Activity($page: Int!, $actorId: Int, $kind: String) {\n    activity(page: $page, perPage: 25, actorId: $actorId, kind: $kind) {\n      items {\n        id\n        at\n        actorName\n        actorRole\n        kindLabel\n        action\n        subjectId\n        subjectLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      meta {\n        currentPage\n        lastPage\n        perPage\n        total\n      }\n    }\n    activityActors {\n      id\n      name\n    }\n    activityKinds {\n      kind\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {\n      available\n      message\n      code\n      stock\n    }\n  }\n"): (typeof documents)["\n  query CheckStock($productId: Int!, $qty: Int, $items: [StockItemInput!], $variantId: Int) {\n    checkStock(productId: $productId, qty: $qty, items: $items, variantId: $variantId) {\n      available\n      message\n      code\n      stock\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -672,6 +716,10 @@ export function graphql(source: "\n  fragment OnlinePayment on Order {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n"): (typeof documents)["\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

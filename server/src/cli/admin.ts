@@ -66,7 +66,7 @@ runTool(async () => {
           return 'reset';
         }
         await em.query(
-          `INSERT INTO users (name, email, email_skeleton, password_hash, role, verified_at) VALUES ($1, $2, $3, $4, 'ADMIN', now())`,
+          `INSERT INTO users (name, email, email_skeleton, password_hash, role, admin_role, verified_at) VALUES ($1, $2, $3, $4, 'ADMIN', 'OWNER', now())`,
           [values.name ?? 'Admin', email.data, skeleton, hash],
         );
         return 'created';
@@ -74,7 +74,7 @@ runTool(async () => {
     );
     console.log(
       outcome === 'created'
-        ? `Admin ${email.data} created: sign in at /admin/login.`
+        ? `Admin ${email.data} created (the shop's owner): sign in at /admin/login.`
         : `Password of admin ${email.data} changed; its sessions are ended.`,
     );
   } finally {

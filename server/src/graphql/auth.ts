@@ -6,19 +6,30 @@ import {
   GraphQLNonNull,
   GraphQLSchema,
   DirectiveLocation,
+  Kind,
+  type FieldDefinitionNode,
 } from 'graphql';
 import { AuthChecker, Authorized, Directive } from 'type-graphql';
 import type { Role } from '../modules/accounts';
+import { mayUseField, STAFF_GRAPHQL_FIELDS } from '../modules/access';
 import type { GraphQLContext } from './context';
 
 /** The Role enum used by the @auth directive (declared once, here). */
 export const RoleEnum = new GraphQLEnumType({
   name: 'Role',
   description:
-    'Who a signed-in caller is: a customer of the storefront or an admin of the back office (each signs in separately).',
+    'Who a signed-in caller is: a customer of the storefront or a back-office account (each signs in separately).',
   values: {
     CUSTOMER: { value: 'CUSTOMER', description: 'A customer account (`login` or `register`).' },
-    ADMIN: { value: 'ADMIN', description: 'A back-office admin (`adminLogin`).' },
+    ADMIN: {
+      value: 'ADMIN',
+      description:
+        "The shop's owner: a back-office account (`adminLogin`) with the OWNER role. Staff are refused.",
+    },
+    STAFF: {
+      value: 'STAFF',
+      description: 'Any back-office account (`adminLogin`): the owner or a staff member.',
+    },
   },
 });
 
@@ -41,29 +52,55 @@ export function Auth(role: Role): MethodDecorator & PropertyDecorator {
 }
 
 /**
- * Ends the description of every field carrying `@auth` with "Requires role: ROLE.", read from
+ * Marks the back-office fields open to staff (modules/access/staff-access.ts) `@auth(requires: STAFF)`
+ * and ends the description of every field carrying `@auth` with "Requires role: ROLE.", read from
  * the directive itself so the documentation cannot drift from the guard.
  */
 export function describeRequiredRoles(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field) => {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       const role = getDirective(schema, field, authDirective.name)?.[0]?.requires as Role | undefined;
-      return role
-        ? { ...field, description: [field.description, `Requires role: ${role}.`].filter(Boolean).join(' ') }
-        : field;
+      if (!role) return field;
+      const staff = role === 'ADMIN' && STAFF_GRAPHQL_FIELDS.has(`${typeName}.${fieldName}`);
+      const shown = staff ? 'STAFF' : role;
+      return {
+        ...field,
+        description: [field.description, `Requires role: ${shown}.`].filter(Boolean).join(' '),
+        astNode: staff && field.astNode ? staffDirective(field.astNode) : field.astNode,
+      };
     },
   });
 }
 
-export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context }, roles) => {
+/** A field definition whose `@auth(requires: ADMIN)` reads `@auth(requires: STAFF)`. */
+function staffDirective(node: FieldDefinitionNode): FieldDefinitionNode {
+  return {
+    ...node,
+    directives: node.directives?.map((d) =>
+      d.name.value !== authDirective.name
+        ? d
+        : {
+            ...d,
+            arguments: d.arguments?.map((a) =>
+              a.name.value === 'requires' ? { ...a, value: { kind: Kind.ENUM, value: 'STAFF' } } : a,
+            ),
+          },
+    ),
+  };
+}
+
+export const authChecker: AuthChecker<GraphQLContext, Role> = ({ context, info }, roles) => {
   const user = context.user;
   if (!user) {
     throw new GraphQLError('You must be signed in.', {
       extensions: { code: 'UNAUTHENTICATED', http: { status: 200 } },
     });
   }
-  if (roles.length && !roles.includes(user.role)) {
-    throw new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
-  }
+  const forbidden = () =>
+    new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
+  if (roles.length && !roles.includes(user.role)) throw forbidden();
+  // A back-office field is the owner's unless staff-access.ts opens it to staff.
+  if (roles.includes('ADMIN') && !mayUseField(user.adminRole, info.parentType.name, info.fieldName))
+    throw forbidden();
   return true;
 };

@@ -30,6 +30,8 @@ import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
 import { ServiceSettingsResolver } from '../modules/settings';
 import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/online-payments';
 import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
+import { AuditResolver } from '../modules/audit';
+import { StaffResolver } from '../modules/staff';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -71,4 +73,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   CourierBookingResolver,
   OrderCourierBookingResolver,
   CsvResolver,
+  StaffResolver,
+  AuditResolver,
 ];

@@ -8,6 +8,8 @@ import {
   ValidationError,
 } from '../shared/errors';
 import type { Role } from '../modules/accounts';
+import { mayUseRoute } from '../modules/access';
+import { asActor, type Actor } from '../platform/db/actor-context';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
 import type { Services } from '../services';
@@ -59,7 +61,10 @@ export function route(services: Services, handler: (ctx: RestContext) => Promise
     // (Some admin writes of the spec are GETs: an admin's request counts as a write whatever its method.)
     const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.user?.role === 'ADMIN';
     try {
-      const body = await handler({ req, res, services, loaders: createLoaders(services) });
+      // A back-office caller's writes are recorded in the audit log with their name (actor-context.ts).
+      const body = await asActor(actorOf(req), () =>
+        handler({ req, res, services, loaders: createLoaders(services) }),
+      );
       if (writes) await services.changes.caughtUp();
       if (!res.headersSent) res.status(200).json(body);
     } catch (err) {
@@ -68,6 +73,12 @@ export function route(services: Services, handler: (ctx: RestContext) => Promise
       next(err);
     }
   };
+}
+
+/** The audit log's "who" for a request: its back-office caller, or nobody. */
+export function actorOf(req: Request): Actor | null {
+  const u = req.user;
+  return u?.role === 'ADMIN' ? { id: u.id, name: u.name, role: u.adminRole ?? '' } : null;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -169,14 +180,30 @@ export function bodyObject(req: Request): Record<string, unknown> {
 
 /**
  * Guards a REST path by role: 401 without a valid bearer token, 403 with the wrong role
- * (an admin token is refused on customer paths and the reverse, as in GraphQL).
+ * (an admin token is refused on customer paths and the reverse, as in GraphQL). An ADMIN path
+ * is the owner's, and a staff member's only when modules/access/staff-access.ts names it.
  */
 export function requireRole(role: Role): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.user) return sendError(res, new UnauthenticatedError());
     if (req.user.role !== role) return sendError(res, new ForbiddenError());
+    if (role === 'ADMIN' && !mayUseRoute(req.user.adminRole, req.method, apiPath(req, res)))
+      return sendError(res, new ForbiddenError());
     next();
   };
+}
+
+/**
+ * Remembers the request's path under /api before any router mounted on a path strips its prefix
+ * (the first middleware of the REST router), for guards mounted with `router.use(paths, guard)`.
+ */
+export function rememberApiPath(req: Request, res: Response, next: NextFunction): void {
+  res.locals.apiPath = req.path;
+  next();
+}
+
+function apiPath(req: Request, res: Response): string {
+  return typeof res.locals.apiPath === 'string' ? res.locals.apiPath : req.baseUrl + req.path;
 }
 
 /**

@@ -5,7 +5,7 @@ import { adminCatalogRoutes } from './admin-catalog.routes';
 import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
 import { csvRoutes } from './csv.routes';
-import { refuseHostileInput, requireJsonBodies } from './http';
+import { refuseHostileInput, rememberApiPath, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { invoiceRoutes } from './invoices.routes';
@@ -13,6 +13,7 @@ import { orderRoutes } from './orders.routes';
 import { integrationRoutes } from './integrations.routes';
 import { otherRoutes } from './other.routes';
 import { settingsRoutes } from './settings.routes';
+import { staffRoutes } from './staff.routes';
 
 /**
  * The REST adapter: every documented path of spec section 7 under /api, each a thin
@@ -20,6 +21,7 @@ import { settingsRoutes } from './settings.routes';
  */
 export function createRestRouter(services: Services): Router {
   const api = express.Router();
+  api.use(rememberApiPath);
   api.use(requireJsonBodies());
   api.use(express.json({ limit: '100kb' }));
   api.use(refuseHostileInput);
@@ -34,6 +36,7 @@ export function createRestRouter(services: Services): Router {
   api.use(otherRoutes(services));
   api.use(invoiceRoutes(services));
   api.use(settingsRoutes(services));
+  api.use(staffRoutes(services));
   // The adapter's contract (OpenAPI 3.1) and a readable page of it; the same for everyone.
   api.get('/openapi.json', (_req: Request, res: Response) => {
     res.set('Cache-Control', 'public, max-age=300').json(openApiDocument());

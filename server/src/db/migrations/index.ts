@@ -24,6 +24,7 @@ import { InvoiceNumbers1734850000000 } from './1734850000000-invoice-numbers';
 import { ReviewModeration1734850000001 } from './1734850000001-review-moderation';
 import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 import { LowStockThreshold1734860000000 } from './1734860000000-low-stock-threshold';
+import { StaffAndAudit1734870000000 } from './1734870000000-staff-and-audit';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   ReviewModeration1734850000001,
   CodConfirmation1734800000000,
   LowStockThreshold1734860000000,
+  StaffAndAudit1734870000000,
 ];

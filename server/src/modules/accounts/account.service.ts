@@ -18,7 +18,7 @@ import { composeMail, type MailOutbox } from '../mail';
 import { hashPassword, verifyPassword } from './password';
 import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 import { TokenService, type AuthUser } from './token.service';
-import { Role, UserEntity } from './user.entity';
+import { Role, UserEntity, type AdminRole } from './user.entity';
 
 export const MESSAGES = {
   invalidLogin: 'These credentials do not match our records.',
@@ -53,6 +53,8 @@ export interface PublicUser {
   name: string;
   email: string;
   role: Role;
+  /** OWNER or STAFF for a back-office account, null for a customer. */
+  adminRole: AdminRole | null;
   verified: boolean;
 }
 
@@ -61,6 +63,7 @@ export const publicUser = (u: UserEntity): PublicUser => ({
   name: u.name,
   email: u.email,
   role: u.role,
+  adminRole: u.adminRole ?? null,
   verified: !!u.verifiedAt,
 });
 

@@ -8,6 +8,12 @@ export class User {
   @Field({ description: 'Sign-in e-mail address, lower case; it cannot be changed.' }) email!: string;
   @Field({ description: 'Whether the e-mail address has been verified.' }) verified!: boolean;
   @Field({ description: 'CUSTOMER or ADMIN' }) role!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A back-office account's role: OWNER (everything) or STAFF (orders, receipts, packing slips, shipping); null for a customer.",
+  })
+  adminRole?: string | null;
 }
 
 @ObjectType({ description: 'The answer to a sign-in or registration: a token and the account, or errors.' })

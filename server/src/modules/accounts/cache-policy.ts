@@ -2,7 +2,15 @@
 import type { ChangeEvent } from '../../platform/cache/change-feed';
 
 /** User columns a bearer-token check reads (and its revoked tokens). */
-const SESSION_COLUMNS = new Set(['id', 'name', 'role', 'token_version', 'token_revocations']);
+const SESSION_COLUMNS = new Set([
+  'id',
+  'name',
+  'role',
+  'admin_role',
+  'disabled_at',
+  'token_version',
+  'token_revocations',
+]);
 
 /**
  * Which remembered session users an event makes stale: all of them (`all`), these ids, or none:

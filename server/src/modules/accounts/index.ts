@@ -1,12 +1,13 @@
 export { AccountResolver } from './account.resolver';
 export { AccountService, MESSAGES, PASSWORD_RESET_TASK } from './account.service';
 export { DEVICE_TOKEN_DAYS, DeviceTokens } from './device-tokens';
-export { emailSkeleton } from './email-identity';
+export { emailSkeleton, LOOKALIKE_EMAIL } from './email-identity';
+export { isCommonPassword, TOO_COMMON } from './common-passwords';
 export { CLIENT_NONCE_RE, GoogleSignIn, OIDC_COOKIE } from './google.service';
 export { hashPassword } from './password';
 export { ProviderSignIn } from './provider-sign-in';
 export { SignInService } from './sign-in.service';
 export { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 export { TokenService, type AuthUser, type SessionRow } from './token.service';
-export { UserEntity, type Role } from './user.entity';
+export { UserEntity, type AdminRole, type Role } from './user.entity';
 export { staleSessions } from './cache-policy';

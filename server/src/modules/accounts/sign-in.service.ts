@@ -80,7 +80,7 @@ export class SignInService {
 
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password);
-    if (!user || !user.passwordHash || !ok || user.role !== role) {
+    if (!user || !user.passwordHash || !ok || user.role !== role || user.disabledAt) {
       if (known) await this.limiter.record(deviceKey!, LIMITS.loginFailuresPerDevice.windowSec);
       else await this.recordFailure(failuresKey, user?.role === role ? user : null);
       throw new UnauthenticatedError(MESSAGES.invalidLogin);

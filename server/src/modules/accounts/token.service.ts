@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { Memo } from '../../platform/cache/memo';
 import type { Config } from '../../config';
 import { HmacJwt } from './jwt';
-import { UserEntity, Role } from './user.entity';
+import { UserEntity, Role, type AdminRole } from './user.entity';
 
 const ISSUER = 'crochet-shop';
 const AUDIENCE: Record<Role, string> = { CUSTOMER: 'crochet-shop:customer', ADMIN: 'crochet-shop:admin' };
@@ -15,6 +15,8 @@ export interface AuthUser {
   id: number;
   name: string;
   role: Role;
+  /** OWNER or STAFF for a back-office caller, null for a customer. */
+  adminRole: AdminRole | null;
   /** The presented token's id (`jti`) and expiry (seconds since the epoch), for sign-out. */
   tokenId: string;
   tokenExpires: number;
@@ -24,6 +26,8 @@ export interface SessionRow {
   id: number;
   name: string;
   role: Role;
+  admin_role: AdminRole | null;
+  disabled: boolean;
   token_version: number;
   /** Ids of this user's signed-out tokens that have not expired yet. */
   revoked: Set<string>;
@@ -87,15 +91,23 @@ export class TokenService {
     if ((role !== 'CUSTOMER' && role !== 'ADMIN') || claims.aud !== AUDIENCE[role]) return null;
     const user = await this.users.get(id, async () => {
       const [row]: Array<Omit<SessionRow, 'revoked'> & { revoked: string[] }> = await this.ds.query(
-        `SELECT u.id, u.name, u.role, u.token_version,
+        `SELECT u.id, u.name, u.role, u.admin_role, u.disabled_at IS NOT NULL AS disabled, u.token_version,
                 ARRAY(SELECT r.jti::text FROM token_revocations r WHERE r.user_id = u.id AND r.expires_at > now()) AS revoked
          FROM users u WHERE u.id = $1`,
         [id],
       );
       return row ? { ...row, revoked: new Set(row.revoked) } : null;
     });
-    if (!user || user.role !== role || user.token_version !== ver || user.revoked.has(jti)) return null;
-    return { id: user.id, name: user.name, role: user.role, tokenId: jti, tokenExpires: exp };
+    if (!user || user.role !== role || user.disabled || user.token_version !== ver || user.revoked.has(jti))
+      return null;
+    return {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      adminRole: user.admin_role,
+      tokenId: jti,
+      tokenExpires: exp,
+    };
   }
 
   /** Signs one token out until it expires (every instance hears it through the `users` notification). */

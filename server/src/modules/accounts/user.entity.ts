@@ -2,6 +2,9 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type Role = 'CUSTOMER' | 'ADMIN';
 
+/** What a back-office (ADMIN) account may do: the owner everything, staff what modules/staff/staff-access.ts opens. */
+export type AdminRole = 'OWNER' | 'STAFF';
+
 @Entity('users')
 export class UserEntity {
   @PrimaryGeneratedColumn() id!: number;
@@ -14,6 +17,10 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', nullable: true, select: false }) passwordHash!:
     string | null;
   @Column({ type: 'varchar', default: 'CUSTOMER' }) role!: Role;
+  /** OWNER or STAFF for a back-office account, null for a customer (migration 1734870000000). */
+  @Column({ name: 'admin_role', type: 'varchar', nullable: true }) adminRole!: AdminRole | null;
+  /** A disabled account cannot sign in and its tokens are refused. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt!: Date | null;
   @Column({ name: 'verified_at', type: 'timestamptz', nullable: true }) verifiedAt!: Date | null;
   @Column({ name: 'google_sub', type: 'varchar', nullable: true }) googleSub!: string | null;
   @Column({ name: 'token_version', default: 0 }) tokenVersion!: number;

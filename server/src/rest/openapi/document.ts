@@ -4,6 +4,7 @@
  * from the shared inputs the routes parse with, answers from shapes.ts. Named shapes (a zod
  * schema with `.meta({ id })`) become components, referenced wherever they appear.
  */
+import { mayUseRoute } from '../../modules/access';
 import { z } from 'zod';
 import { OPERATIONS, type Operation } from './operations';
 import * as S from './shapes';
@@ -120,6 +121,10 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
     ...(op.description ? { description: op.description } : {}),
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(op.role ? { security: [{ bearer: [] }], 'x-role': op.role } : {}),
+    // Back-office paths are the owner's; `x-staff` says a staff account may use this one too.
+    ...(op.role === 'ADMIN'
+      ? { 'x-staff': mayUseRoute('STAFF', op.method.toUpperCase(), op.path.replace(/\{(\w+)\}/g, ':$1')) }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,

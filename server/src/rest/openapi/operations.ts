@@ -13,6 +13,7 @@ import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
 import { SETTINGS_OPERATIONS } from './settings.operations';
 import { INTEGRATION_OPERATIONS } from './integrations.operations';
+import { STAFF_OPERATIONS } from './staff.operations';
 
 export type { Operation, Role } from './operation';
 
@@ -25,4 +26,5 @@ export const OPERATIONS: Operation[] = [
   ...otherOperations,
   ...SETTINGS_OPERATIONS,
   ...INTEGRATION_OPERATIONS,
+  ...STAFF_OPERATIONS,
 ];

@@ -1,7 +1,24 @@
-import { Box, Button, CloseButton, Drawer, Flex, Grid, HStack, Link, Portal, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  Grid,
+  HStack,
+  Link,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { makeVar } from '@apollo/client';
-import { useReactiveVar } from '@apollo/client/react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { usePageMeta } from '../../../components/PageTitle';
+import { ADMIN } from '../../../lib/admin';
+import { AdminAccessDocument } from '../api/admin-access';
 import { SideMenu } from '../../../components/SideMenu';
 import { RequireAdmin } from '../../../app/guards';
 import { ScrollToTop } from '../../../app/ScrollToTop';
@@ -9,21 +26,63 @@ import { useLogout as useSessionLogout } from '../../../app/useLogout';
 import { adminVar } from '../../../lib/session';
 import { useShopName } from '../../../lib/dates';
 
-/** The spec's side menu of the back office (Logout is its last entry). */
+/**
+ * The spec's side menu of the back office (Logout is its last entry). `staff`: a staff account
+ * sees the entry and may open its pages (the server refuses staff everything else anyway:
+ * server/src/modules/access/staff-access.ts); every other page is the owner's.
+ */
 const MENU = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Product Categories' },
   { to: '/admin/brands', label: 'Product Brands' },
   { to: '/admin/attributes', label: 'Product Attributes' },
-  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/orders', label: 'Orders', staff: ['/admin/orders', '/admin/order/'] },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/password', label: 'Change Password' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/activity', label: 'Activity' },
+  { to: '/admin/password', label: 'Change Password', staff: ['/admin/password'] },
 ];
+
+/** Whether a staff account may open `path` (a page its menu has). */
+function staffPage(path: string): boolean {
+  return MENU.some((m) => m.staff?.some((p) => path === p || (p.endsWith('/') && path.startsWith(p))));
+}
+
+/** The back-office role of the signed-in account, or null while it loads. */
+function useAdminRole(): 'OWNER' | 'STAFF' | null {
+  const { data } = useQuery(AdminAccessDocument, { ...ADMIN, fetchPolicy: 'network-only' });
+  const role = data?.adminMe.adminRole;
+  return data ? (role === 'OWNER' ? 'OWNER' : 'STAFF') : null;
+}
+
+/** What a staff account sees on an owner's page. */
+function NotAllowed() {
+  usePageMeta('Not allowed');
+  return (
+    <AdminPage title="Not allowed">
+      <Stack gap="3" data-testid="not-allowed">
+        <Text>This page is for the shop&apos;s owner. Your staff account cannot open it.</Text>
+        <Link asChild color="brand.600" textDecoration="underline">
+          <RouterLink to="/admin/orders">Go to Orders</RouterLink>
+        </Link>
+      </Stack>
+    </AdminPage>
+  );
+}
+
+/** The page, or for staff on an owner's page 'Not allowed' (the dashboard takes them to Orders). */
+function RoleOutlet({ role }: { role: 'OWNER' | 'STAFF' | null }) {
+  const { pathname } = useLocation();
+  if (!role) return <Spinner aria-label="Loading" color="brand.600" />;
+  if (role === 'OWNER' || staffPage(pathname)) return <Outlet />;
+  if (/^\/admin\/?(dashboard\/?)?$/.test(pathname)) return <Navigate to="/admin/orders" replace />;
+  return <NotAllowed />;
+}
 
 /** The side menu's drawer on phones. */
 const menuOpenVar = makeVar(false);
@@ -124,6 +183,8 @@ export function AdminShell() {
 export function AdminLayout() {
   const open = useReactiveVar(menuOpenVar);
   const logout = useLogout();
+  const role = useAdminRole();
+  const items = role === 'OWNER' ? MENU : role ? MENU.filter((m) => m.staff) : [];
   return (
     <RequireAdmin>
       <Grid
@@ -136,13 +197,13 @@ export function AdminLayout() {
       >
         <SideMenu
           label="Back office"
-          items={MENU}
+          items={items}
           color="ink.800"
           onLogout={logout}
           card={{ p: '3', display: { base: 'none', lg: 'block' } }}
         />
         <Box minW="0">
-          <Outlet />
+          <RoleOutlet role={role} />
         </Box>
       </Grid>
       <Drawer.Root open={open} onOpenChange={(e) => menuOpenVar(e.open)} placement="start" size="xs">
@@ -156,7 +217,7 @@ export function AdminLayout() {
               <Drawer.Body>
                 <SideMenu
                   label="Back office (menu)"
-                  items={MENU}
+                  items={items}
                   color="ink.800"
                   onLogout={logout}
                   onNavigate={() => menuOpenVar(false)}

@@ -1,0 +1,161 @@
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { inviteStaffInput } from '@inputs/staff';
+import { AdminPage } from '../../../components/admin/AdminPage';
+import { Form, TextField, useZodForm } from '../../../components/form/Form';
+import { usePageMeta } from '../../../components/PageTitle';
+import { STACKED_TABLE } from '../../../components/stackedTable';
+import { notify } from '../../../components/toaster';
+import { ADMIN } from '../../../lib/admin';
+import { useDateFormat } from '../../../lib/dates';
+import {
+  InviteStaffDocument,
+  RemoveStaffDocument,
+  ResendStaffInviteDocument,
+  SetStaffDisabledDocument,
+  StaffMembersDocument,
+} from '../api/staff';
+
+type Answer = { message?: string | null; errors: Array<{ message: string }> } | undefined;
+
+/** The owner's staff: invite by e-mail, disable (their sessions end at once), enable, remove. */
+export function StaffPage() {
+  usePageMeta('Staff');
+  const date = useDateFormat();
+  const { data, loading, refetch } = useQuery(StaffMembersDocument, {
+    ...ADMIN,
+    fetchPolicy: 'network-only',
+  });
+  const [invite] = useMutation(InviteStaffDocument, ADMIN);
+  const [setDisabled] = useMutation(SetStaffDisabledDocument, ADMIN);
+  const [remove] = useMutation(RemoveStaffDocument, ADMIN);
+  const [resend] = useMutation(ResendStaffInviteDocument, ADMIN);
+  const form = useZodForm(inviteStaffInput, { name: '', email: '' });
+
+  async function onInvite(input: { name: string; email: string }) {
+    const r = (await invite({ variables: { input } })).data?.inviteStaff;
+    if (r?.errors.length) return form.serverErrors(r.errors);
+    notify.success(r?.message ?? 'Invitation sent.');
+    form.reset();
+    await refetch();
+  }
+
+  async function act(run: () => Promise<Answer>, question?: string) {
+    if (question && !window.confirm(question)) return;
+    try {
+      const r = await run();
+      if (r?.errors.length) notify.error(r.errors[0].message);
+      else if (r?.message) notify.success(r.message);
+    } catch (err) {
+      notify.error((err as Error).message || 'Something went wrong!');
+    }
+    await refetch();
+  }
+
+  const members = data?.staffMembers ?? [];
+  return (
+    <AdminPage title="Staff">
+      <Stack gap="6">
+        <Box borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h2" size="md" mb="1">
+            Invite staff
+          </Heading>
+          <Text fontSize="sm" color="ink.600" mb="3">
+            Staff handle orders, payment receipts, packing slips and shipping. They cannot change prices,
+            products, discounts, settings or staff. The invitation mails them a link to choose a password.
+          </Text>
+          <Form form={form} onSubmit={onInvite} aria-label="Invite staff">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr auto' }} gap="3" alignItems="end">
+              <TextField label="Name" name="name" />
+              <TextField label="Email" name="email" type="email" autoComplete="off" />
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+                Send Invitation
+              </Button>
+            </Grid>
+          </Form>
+        </Box>
+        <Table.Root size="sm" data-testid="staff-table" css={STACKED_TABLE}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {members.map((m) => (
+              <Table.Row key={m.id}>
+                <Table.Cell data-label="Name" fontWeight="medium">
+                  {m.name}
+                </Table.Cell>
+                <Table.Cell data-label="Email" overflowWrap="anywhere">
+                  {m.email}
+                </Table.Cell>
+                <Table.Cell data-label="Role">{m.role === 'OWNER' ? 'Owner' : 'Staff'}</Table.Cell>
+                <Table.Cell data-label="Status">
+                  <Badge
+                    variant="subtle"
+                    colorPalette={m.disabledAt ? 'red' : m.invitePending ? 'orange' : 'green'}
+                  >
+                    {m.disabledAt ? `Disabled ${date(m.disabledAt)}` : m.invitePending ? 'Invited' : 'Active'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell data-label="Actions">
+                  {m.role === 'STAFF' && (
+                    <HStack gap="2" wrap="wrap">
+                      {m.invitePending && !m.disabledAt && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Send ${m.name} a new link`}
+                          onClick={() =>
+                            act(
+                              async () => (await resend({ variables: { id: m.id } })).data?.resendStaffInvite,
+                            )
+                          }
+                        >
+                          New Link
+                        </Button>
+                      )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`${m.disabledAt ? 'Enable' : 'Disable'} ${m.name}`}
+                        onClick={() =>
+                          act(
+                            async () =>
+                              (await setDisabled({ variables: { id: m.id, disabled: !m.disabledAt } })).data
+                                ?.setStaffDisabled,
+                          )
+                        }
+                      >
+                        {m.disabledAt ? 'Enable' : 'Disable'}
+                      </Button>
+                      <Button
+                        size="xs"
+                        colorPalette="red"
+                        variant="outline"
+                        aria-label={`Remove ${m.name}`}
+                        onClick={() =>
+                          act(
+                            async () => (await remove({ variables: { id: m.id } })).data?.removeStaff,
+                            `Remove ${m.name} from the staff?`,
+                          )
+                        }
+                      >
+                        Remove
+                      </Button>
+                    </HStack>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {!loading && members.length === 0 && <Text color="ink.600">No staff yet.</Text>}
+      </Stack>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuditResolver } from './audit.resolver';
+export { AuditService, type AuditEntryView } from './audit.service';

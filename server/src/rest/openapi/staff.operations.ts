@@ -1,0 +1,102 @@
+/** The owner's staff and activity paths, as the OpenAPI document states them (operations.ts). */
+import { z } from 'zod';
+import { acceptStaffInviteInput, inviteStaffInput, setStaffDisabledInput } from '../../shared/inputs/staff';
+import { admin, listOf, page, type Operation } from './operation';
+import * as S from './shapes';
+
+const StaffMember = z
+  .object({
+    id: S.int,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['OWNER', 'STAFF']),
+    disabled_at: z.string().nullable(),
+    invite_pending: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'StaffMember', description: 'A back-office account: the owner or a staff member.' });
+
+const AuditEntry = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actor_id: S.int.nullable(),
+    actor_name: z.string(),
+    actor_role: z.string(),
+    kind: z.string(),
+    action: z.enum(['created', 'changed', 'deleted']),
+    subject_id: z.string().nullable(),
+    subject_label: z.string().nullable(),
+    changes: listOf(
+      z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+    ),
+  })
+  .meta({
+    id: 'AuditEntry',
+    description: 'A back-office action: who changed what and when, before → after.',
+  });
+
+export const STAFF_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/admin/staff',
+    tag: admin,
+    summary: 'Every back-office account (owner only)',
+    role: 'ADMIN',
+    ok: S.dataOf(listOf(StaffMember)),
+  },
+  {
+    method: 'post',
+    path: '/admin/staff',
+    tag: admin,
+    summary: 'Invite staff: the account is created and a set-password link mailed (owner only)',
+    role: 'ADMIN',
+    body: inviteStaffInput,
+    ok: S.dataOf(StaffMember, { message: z.string() }),
+  },
+  {
+    method: 'put',
+    path: '/admin/staff/{id}',
+    tag: admin,
+    summary: 'Disable (its sessions end at once) or enable a staff account (owner only)',
+    role: 'ADMIN',
+    params: { id: 'The staff account’s id.' },
+    body: setStaffDisabledInput,
+    ok: S.dataOf(StaffMember, { message: z.string() }),
+    errors: [404],
+  },
+  {
+    method: 'delete',
+    path: '/admin/staff/{id}',
+    tag: admin,
+    summary: 'Remove a staff account (owner only)',
+    role: 'ADMIN',
+    params: { id: 'The staff account’s id.' },
+    ok: S.Message,
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/admin/activity',
+    tag: admin,
+    summary: 'The back-office activity log, newest first (owner only)',
+    role: 'ADMIN',
+    query: z.object({
+      page,
+      per_page: z.string().optional().meta({ description: 'Entries per page, 1 to 100 (default 25).' }),
+      actor_id: z.string().optional().meta({ description: "Only this person's actions." }),
+      kind: z.string().optional().meta({ description: 'Only this kind: product, order, staff, …' }),
+    }),
+    ok: S.dataOf(listOf(AuditEntry), {
+      meta: z.object({ current_page: S.int, last_page: S.int, per_page: S.int, total: S.int }),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/admin/set-password',
+    tag: admin,
+    summary: 'Set the password of a staff invitation link (the link works once)',
+    body: acceptStaffInviteInput,
+    ok: S.Message,
+  },
+];
