@@ -42,7 +42,8 @@ import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
-import { InvoiceService } from './modules/invoices';
+import { InvoiceService, PackingSlipLinks } from './modules/invoices';
+import { SignedLinks } from './platform/http/signed-links';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
@@ -148,6 +149,8 @@ export function createServices(
     orderLists,
     guard,
   );
+  /** The one signer of short-lived links (receipt files, packing slips). */
+  const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   return {
     ds,
@@ -194,9 +197,9 @@ export function createServices(
     couriers: new CourierService(ds),
     receipts,
     /** Invoice numbers (without gaps) and packing slips as PDF. */
-    invoices: new InvoiceService(ds, orders, config.shopTimeZone),
+    invoices: new InvoiceService(ds, orders, config.shopTimeZone, new PackingSlipLinks(links)),
     /** Short-lived signed links to receipt files (the private file route checks them). */
-    receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
+    receiptLinks: new ReceiptLinks(links, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
     settings,
     /** The fake-order guard: returned orders per phone and address, the blocklist. */

@@ -23,6 +23,7 @@ import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
 import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
 import { ServiceSettingsResolver } from '../modules/settings';
+import { InvoiceResolver } from '../modules/invoices';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -55,4 +56,5 @@ export const resolvers: NonEmptyArray<ClassType> = [
   BlocklistResolver,
   OrderReturnRecordResolver,
   ServiceSettingsResolver,
+  InvoiceResolver,
 ];
