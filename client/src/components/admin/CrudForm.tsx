@@ -24,12 +24,11 @@ type ZodForm<V extends FieldValues, T> = UseFormReturn<V, unknown, T> & {
  * AdminCrudTable), checked by its shared schema: saves, puts the server's field errors on the
  * fields (`names`: server field → form field), and reports the rest as a toast (`unshown`
  * 'toast', the first error, as the spec's admin forms do) or on one field; on success the
- * server's message (else `success`) as a toast, then `onSaved`.
+ * server's message as a toast, then `onSaved`.
  */
 export function CrudForm<V extends FieldValues, T>({
   form,
   save,
-  success,
   onSaved,
   names,
   unshown = 'toast',
@@ -38,7 +37,6 @@ export function CrudForm<V extends FieldValues, T>({
 }: {
   form: ZodForm<V, T>;
   save: (input: T) => Promise<CrudSaved>;
-  success: string;
   onSaved?: () => unknown;
   names?: Partial<Record<string, Path<V>>>;
   unshown?: 'toast' | Path<V>;
@@ -56,7 +54,7 @@ export function CrudForm<V extends FieldValues, T>({
         } else if (rest[0]) form.setError(unshown, { type: 'server', message: rest[0].message });
         return;
       }
-      notify.success(r.message || success);
+      notify.success(r.message);
       await onSaved?.();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

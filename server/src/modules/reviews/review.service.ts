@@ -9,6 +9,9 @@ import { refreshRating } from './review.rating';
 
 export const REVIEW_LIST_LIMIT = 100;
 
+/** The confirmation of a stored review, as the spec words it. */
+export const REVIEW_SUBMITTED = 'Review submitted successfully!';
+
 export class ReviewService {
   constructor(
     private readonly ds: DataSource,

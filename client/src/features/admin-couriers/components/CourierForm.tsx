@@ -43,7 +43,6 @@ export function CourierForm({
     <CrudForm
       form={form}
       save={save}
-      success="Courier saved."
       names={{ tracking_url_template: 'trackingUrlTemplate' }}
       unshown="name"
       onSaved={() => {

@@ -67,7 +67,6 @@ export function DiscountForm({
     <CrudForm
       form={form}
       save={save}
-      success="Discount code saved."
       unshown="code"
       onSaved={() => {
         if (!discount) form.reset();

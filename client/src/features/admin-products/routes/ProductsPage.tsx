@@ -31,7 +31,7 @@ export function AdminProductsPage() {
   });
   if (error) console.error(error);
   const onDelete = useConfirmedDelete(DeleteProductDocument, refetch, {
-    success: (r) => r?.deleteProduct.message ?? 'Deleted',
+    success: (r) => r?.deleteProduct.message,
   });
   const items = data?.adminProducts.items ?? [];
 

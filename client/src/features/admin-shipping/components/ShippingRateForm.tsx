@@ -46,7 +46,6 @@ export function ShippingRateForm({
     <CrudForm
       form={form}
       save={save}
-      success="Shipping rate saved."
       unshown="province"
       onSaved={() => {
         if (!rate) form.reset();
