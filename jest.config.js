@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 
-/** ES-module-only packages (OIDC client, the fake identity provider, PDF.js's worker) are compiled for jest too. */
+/** ES-module-only packages (OIDC client, the fake identity provider, unpdf's PDF.js) are compiled for jest too. */
 const esmPackages = [
   'openid-client',
   'oauth4webapi',
@@ -20,7 +20,7 @@ const esmPackages = [
   'is-plain-obj',
   'graphql-upload',
   'fs-capacitor',
-  'pdfjs-dist',
+  'unpdf',
 ];
 
 module.exports = {

@@ -11,6 +11,9 @@
 // Chromium (software WebGL), then saved as WebP: products into server/src/db/seed/images (the
 // seed reads them), the hero into client/src/features/storefront/ (a hashed asset of the build).
 // Nothing here runs when the shop starts; run it again after changing a scene or the catalogue.
+// three.js is this script's own install (scripts/demo-images/package.json), not the shop's:
+// `npm run demo:images` installs it on its first run.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +22,14 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const threeDir = path.join(import.meta.dirname, 'node_modules', 'three');
+if (!existsSync(path.join(threeDir, 'build', 'three.module.js'))) {
+  console.error(
+    "three.js is not installed for the demo-image generator (it is not part of the shop's install).\n" +
+      'Run `npm run demo:images` (it installs it on its first run) or `npm ci --prefix scripts/demo-images`.',
+  );
+  process.exit(1);
+}
 const require = createRequire(import.meta.url);
 const { values: args } = parseArgs({
   options: {
@@ -83,7 +94,7 @@ try {
     const url = new URL(route.request().url());
     if (url.pathname === '/') return route.fulfill({ body: PAGE, contentType: 'text/html' });
     const file = url.pathname.startsWith('/three/')
-      ? path.join(root, 'node_modules', url.pathname)
+      ? path.join(threeDir, url.pathname.slice('/three/'.length))
       : path.join(import.meta.dirname, url.pathname);
     try {
       return route.fulfill({

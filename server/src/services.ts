@@ -45,7 +45,8 @@ import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import { OnlinePaymentService, WalletGateways } from './modules/online-payments';
 import { CodPaymentReport, CourierBookingService, CourierGateways } from './modules/courier-bookings';
-import { InvoiceService } from './modules/invoices';
+import { InvoiceService, PackingSlipLinks } from './modules/invoices';
+import { SignedLinks } from './platform/http/signed-links';
 import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
@@ -160,6 +161,8 @@ export function createServices(
     orderLists,
     guard,
   );
+  /** The one signer of short-lived links (receipt files, packing slips). */
+  const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   const couriers = new CourierService(ds);
   const courierGateways = new CourierGateways(settings);
@@ -228,11 +231,16 @@ export function createServices(
     couriers,
     receipts,
     /** Invoice numbers (without gaps) and packing slips as PDF. */
-    invoices: new InvoiceService(ds, orders, { name: config.shopName, timeZone: config.shopTimeZone }),
+    invoices: new InvoiceService(
+      ds,
+      orders,
+      { name: config.shopName, timeZone: config.shopTimeZone },
+      new PackingSlipLinks(links),
+    ),
     /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */
     csv: new CsvService(ds, orders, productAdmin, config.shopTimeZone),
     /** Short-lived signed links to receipt files (the private file route checks them). */
-    receiptLinks: new ReceiptLinks(config.jwtSecret, storage),
+    receiptLinks: new ReceiptLinks(links, storage),
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
     settings,
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */

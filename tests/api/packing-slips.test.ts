@@ -176,3 +176,83 @@ it('gives the numbers of a refused print back, and refuses bad selections and no
   });
   expect((await print([order], customer.body.token)).status).toBe(403);
 });
+
+const LINK = `mutation ($ids: [Int!]!) { packingSlipLink(orderIds: $ids) { url expiresAt message errors { field message code } } }`;
+
+it('gives admins a short-lived link for exactly the orders asked, which nobody can stretch or re-point', async () => {
+  const order = await insertOrder({ name: 'Link Buyer' });
+  const other = await insertOrder({ name: 'Other Buyer' });
+  const asked = Date.now();
+  const { body } = await t.gql(LINK, { ids: [order] }, admin);
+  const answer = body.data.packingSlipLink;
+  expect(answer).toMatchObject({ message: 'Packing slips ready.', errors: [] });
+  const expiresAt = Date.parse(answer.expiresAt);
+  expect(expiresAt - asked).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+  expect(expiresAt - asked).toBeLessThanOrEqual(15 * 60_000 + 1000);
+
+  // The link alone, no token: the PDF of that order.
+  const opened = await fetch(`${t.url}${answer.url}`);
+  expect(opened.status).toBe(200);
+  expect(opened.headers.get('content-type')).toBe('application/pdf');
+  const { pages } = await readPdf(Buffer.from(await opened.arrayBuffer()));
+  expect(pages).toHaveLength(1);
+  expect(pages[0]).toContain('Link Buyer');
+
+  const url = new URL(answer.url, t.url);
+  const tampered = async (edit: (u: URL) => void) => {
+    const u = new URL(url);
+    edit(u);
+    const res = await fetch(u);
+    return await res.json();
+  };
+  const refusal = {
+    status: 403,
+    message: 'This link has expired. Print the packing slips again for a fresh one.',
+  };
+  expect(await tampered((u) => u.searchParams.set('ids', `${order},${other}`))).toEqual(refusal);
+  expect(await tampered((u) => u.searchParams.set('ids', String(other)))).toEqual(refusal);
+  expect(
+    await tampered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 300))),
+  ).toEqual(refusal);
+  expect(
+    await tampered((u) => u.searchParams.set('sig', `${u.searchParams.get('sig')!.slice(0, -2)}AA`)),
+  ).toEqual(refusal);
+  expect(await tampered((u) => u.searchParams.delete('sig'))).toEqual(refusal);
+
+  // Issued 16 minutes ago: expired.
+  const old = t.services.invoices.links.url([order], Date.now() - 16 * 60_000);
+  expect(old.expiresAt.getTime()).toBeLessThan(Date.now());
+  expect((await fetch(`${t.url}${old.url}`)).status).toBe(403);
+  // A receipt file's signature (same signer, another purpose) does not open slips.
+  const receiptSig = t.services.receiptLinks.appLink({ id: order, file: String(order) });
+  expect((await fetch(`${t.url}/files/packing-slips?ids=${order}&${receiptSig.split('?')[1]}`)).status).toBe(
+    403,
+  );
+});
+
+it('refuses the link to non-admins and for bad or unknown orders, in the payload', async () => {
+  const order = await insertOrder();
+  const customer = await t.rest('POST', '/user/register', {
+    name: 'Rabia',
+    email: 'rabia@example.pk',
+    password: 'chain-stitch-12',
+  });
+  const asCustomer = await t.gql(LINK, { ids: [order] }, customer.body.token);
+  expect(asCustomer.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  expect(asCustomer.body.data?.packingSlipLink ?? null).toBeNull();
+  const anonymous = await t.gql(LINK, { ids: [order] });
+  expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+
+  const unknown = (await t.gql(LINK, { ids: [order, 999999] }, admin)).body.data.packingSlipLink;
+  expect(unknown).toEqual({
+    url: null,
+    expiresAt: null,
+    message: null,
+    errors: [{ field: 'ids', message: 'Order not found.', code: 'NOT_FOUND' }],
+  });
+  const none = (await t.gql(LINK, { ids: [] }, admin)).body.data.packingSlipLink;
+  expect(none.errors).toEqual([{ field: 'ids', message: 'Choose at least one order.', code: 'REQUIRED' }]);
+  const tooMany = (await t.gql(LINK, { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, admin)).body.data
+    .packingSlipLink;
+  expect(tooMany.errors[0]).toMatchObject({ field: 'ids', code: 'TOO_MANY' });
+});

@@ -6,7 +6,7 @@
  */
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
-import { checkoutBody } from '../support/checkout';
+import { stockShop } from '../support/stock-shop';
 
 let t: TestServer;
 let f: ReturnType<typeof factories>;
@@ -22,65 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function shopper() {
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Shopper', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [`s-${Math.random().toString(36).slice(2, 10)}@example.pk`],
-  );
-  return await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
-}
-
-const checkout = (cart: unknown[]) =>
-  checkoutBody(cart, { name: 'Ayesha Khan', email: 'ayesha@example.pk', address: 'House 5, Gulberg' });
-const buy = async (cart: unknown[]) => t.rest('POST', '/save-order', checkout(cart), await shopper());
-const sold = async (productId: number) =>
-  (
-    await t.db.ds.query('SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1', [
-      productId,
-    ])
-  )[0].n;
-const row = async (productId: number) =>
-  (await t.db.ds.query('SELECT title, qty, version FROM products WHERE id = $1', [productId]))[0];
-
-/** The REST edit form as the back office fills it from GET /admin/products/{id}. */
-async function openRestForm(productId: number) {
-  const res = await t.rest('GET', `/admin/products/${productId}`, undefined, admin);
-  expect(res.status).toBe(200);
-  const d = res.body.data;
-  return {
-    version: d.version as number,
-    form: {
-      title: d.title,
-      category: categoryId,
-      price: d.price,
-      sku: d.sku,
-      qty: d.qty,
-      is_featured: 'no',
-      status: 1,
-      attribute_values: res.body.attribute_values.map((v: { attribute_value_id: number; qty: number }) =>
-        JSON.stringify(v),
-      ),
-    } as Record<string, unknown>,
-  };
-}
-
-const GQL_FORM = `query($id: Int!) { adminProduct(id: $id) { id title price qty sku status isFeatured version category { id } attributeValues { id qty } } }`;
+/** The shoppers, the stock rows and the admin's forms of the stock tests (tests/support/stock-shop.ts). */
+let shop: ReturnType<typeof stockShop>;
+beforeAll(() => {
+  shop = stockShop(t, admin, categoryId);
+});
+const buy = (cart: unknown[]) => shop.buy(cart);
+const sold = (productId: number) => shop.sold(productId);
+const row = (productId: number) => shop.row(productId);
+const openRestForm = (productId: number) => shop.openRestForm(productId);
+/** The GraphQL edit form's input, with the version it was read at. */
+const openGqlForm = async (productId: number) => (await shop.openGqlForm(productId)).input;
 const GQL_SAVE = `mutation($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $id, input: $i) { product { id title qty version } errors { field message code } } }`;
-
-async function openGqlForm(productId: number) {
-  const res = await t.gql(GQL_FORM, { id: productId }, admin);
-  const p = res.body.data.adminProduct;
-  return {
-    title: p.title,
-    categoryId: p.category.id,
-    price: p.price,
-    sku: p.sku,
-    status: p.status,
-    isFeatured: p.isFeatured,
-    attributeValues: p.attributeValues.map((v: { id: number }) => ({ attributeValueId: v.id })),
-    version: p.version,
-  };
-}
 
 describe('the stale form: qty 3, the admin opens the form, 3 units sell, the admin saves the title only', () => {
   it('REST: saved, the sold stock not written back, 3 sold of 3', async () => {
@@ -136,7 +89,7 @@ describe('the stale form: qty 3, the admin opens the form, 3 units sell, the adm
       id: p.id,
       title: 'Daisy Cushion (blue)',
       qty: 0,
-      version: form.version + 1,
+      version: (form.version as number) + 1,
     });
     expect((await buy([{ product_id: p.id, qty: 1 }])).status).toBe(422);
     expect(await sold(p.id)).toBe(3);

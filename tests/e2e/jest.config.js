@@ -19,6 +19,6 @@ module.exports = {
     '^.+\\.(t|j)sx?$': swc,
     '^.+\\.mjs$': swc,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj|pdfjs-dist)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj|unpdf)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };

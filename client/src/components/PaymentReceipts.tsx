@@ -90,7 +90,7 @@ export function PaymentReceipts({ order }: { order: CustomerReceiptsFragment }) 
         return;
       }
       reset();
-      notify.success(r.message ?? 'Receipt uploaded.');
+      notify.success(r.message);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     }

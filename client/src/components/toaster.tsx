@@ -8,7 +8,8 @@ const later = (type: 'success' | 'error' | 'info' | 'warning', title: string, du
   void Promise.resolve().then(() => toaster.create({ type, title, duration }));
 
 export const notify = {
-  success: (title: string) => later('success', title, 3000),
+  /** A success is told in the server's words: nothing is shown when it sent none. */
+  success: (title: string | null | undefined) => void (title && later('success', title, 3000)),
   error: (title: string) => later('error', title, 5000),
   info: (title: string) => later('info', title, 3500),
   warning: (title: string) => later('warning', title, 5000),

@@ -32,6 +32,7 @@ import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/on
 import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
 import { AuditResolver } from '../modules/audit';
 import { StaffResolver } from '../modules/staff';
+import { InvoiceResolver } from '../modules/invoices';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [
@@ -75,4 +76,5 @@ export const resolvers: NonEmptyArray<ClassType> = [
   CsvResolver,
   StaffResolver,
   AuditResolver,
+  InvoiceResolver,
 ];

@@ -55,7 +55,7 @@ export function accountRoutes(services: Services): Router {
   r.post(
     '/user/register',
     route(services, async ({ req }) => {
-      const { user, token } = await register.run(bodyObject(req), (input) =>
+      const { user, token, message } = await register.run(bodyObject(req), (input) =>
         accounts.register(input, meta(req)),
       );
       return {
@@ -64,7 +64,7 @@ export function accountRoutes(services: Services): Router {
         name: user.name,
         token,
         verified: user.verified,
-        message: MESSAGES.registered,
+        message,
       };
     }),
   );

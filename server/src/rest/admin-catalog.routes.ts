@@ -1,8 +1,20 @@
 import express, { Request, Router } from 'express';
 import multer from 'multer';
 import {
+  ATTRIBUTE_DELETED,
   ATTRIBUTE_NOT_FOUND,
+  BRAND_CREATED,
+  BRAND_DELETED,
+  BRAND_UPDATED,
+  CATEGORY_CREATED,
+  CATEGORY_DELETED,
   CATEGORY_NOT_FOUND,
+  CATEGORY_UPDATED,
+  DEFAULT_IMAGE_UPDATED,
+  IMAGE_DELETED,
+  IMAGE_UPLOADED,
+  PRODUCT_CREATED,
+  PRODUCT_UPDATED,
   IMAGE_NOT_FOUND,
   MAX_GALLERY_FILES,
   parseVersion,
@@ -122,7 +134,7 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/categories',
     route(services, async ({ req }) => ({
       status: 200,
-      message: 'Category created successfully.',
+      message: CATEGORY_CREATED,
       data: category(await categoryBody.run(bodyObject(req), (input) => admin.createCategory(input))),
     })),
   );
@@ -139,7 +151,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const target = id(req, CATEGORY_NOT_FOUND);
       return {
         status: 200,
-        message: 'Category updated successfully.',
+        message: CATEGORY_UPDATED,
         data: category(
           await categoryBody.run(bodyObject(req), (input) => admin.updateCategory(target, input)),
         ),
@@ -150,7 +162,7 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/categories/:id',
     route(services, async ({ req }) => {
       await admin.deleteCategory(id(req, CATEGORY_NOT_FOUND));
-      return { status: 200, message: 'Category deleted successfully.' };
+      return { status: 200, message: CATEGORY_DELETED };
     }),
   );
 
@@ -162,7 +174,7 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/brands',
     route(services, async ({ req }) => ({
       status: 200,
-      message: 'Brand created successfully.',
+      message: BRAND_CREATED,
       data: brand(await brandBody.run(bodyObject(req), (input) => admin.createBrand(input))),
     })),
   );
@@ -179,7 +191,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const target = id(req, 'Brand not found.');
       return {
         status: 200,
-        message: 'Brand updated successfully.',
+        message: BRAND_UPDATED,
         data: brand(await brandBody.run(bodyObject(req), (input) => admin.updateBrand(target, input))),
       };
     }),
@@ -188,7 +200,7 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/brands/:id',
     route(services, async ({ req }) => {
       await admin.deleteBrand(id(req, 'Brand not found.'));
-      return { status: 200, message: 'Brand deleted successfully.' };
+      return { status: 200, message: BRAND_DELETED };
     }),
   );
 
@@ -219,7 +231,7 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/attributes/:id',
     route(services, async ({ req }) => {
       await admin.deleteAttribute(id(req, ATTRIBUTE_NOT_FOUND));
-      return { status: 200, message: 'Attribute deleted successfully.' };
+      return { status: 200, message: ATTRIBUTE_DELETED };
     }),
   );
   r.get(
@@ -269,7 +281,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const p = await productBody.run(bodyObject(req), (input) =>
         products.create(input, files(req, /^gallery(\[\d*\])?$/)),
       );
-      return { status: 200, message: 'Product created successfully.', data: await adminProduct(p, loaders) };
+      return { status: 200, message: PRODUCT_CREATED, data: await adminProduct(p, loaders) };
     }),
   );
   r.get(
@@ -298,7 +310,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const expected = parseVersion(version ?? req.get('if-match'));
       const target = id(req, PRODUCT_NOT_FOUND);
       const p = await productBody.run(body, (input) => products.update(target, input, expected, req.user!));
-      return { status: 200, message: 'Product updated successfully.', data: await adminProduct(p, loaders) };
+      return { status: 200, message: PRODUCT_UPDATED, data: await adminProduct(p, loaders) };
     }),
   );
   r.delete(
@@ -319,7 +331,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const img = await products.gallery.addImage(productId, image);
       return {
         status: 200,
-        message: 'Image uploaded successfully.',
+        message: IMAGE_UPLOADED,
         data: {
           id: img.id,
           image: img.image,
@@ -334,7 +346,7 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/image/delete/:id',
     route(services, async ({ req }) => {
       await products.gallery.deleteImage(id(req, IMAGE_NOT_FOUND));
-      return { status: 200, message: 'Image deleted successfully.' };
+      return { status: 200, message: IMAGE_DELETED };
     }),
   );
   r.get(
@@ -344,7 +356,7 @@ export function adminCatalogRoutes(services: Services): Router {
       const productId = parseId(req.query.product_id);
       if (image === null || productId === null) throw new NotFoundError(IMAGE_NOT_FOUND);
       await products.gallery.setDefaultImage(productId, image);
-      return { status: 200, message: 'Default image updated successfully.' };
+      return { status: 200, message: DEFAULT_IMAGE_UPDATED };
     }),
   );
 

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { hiddenReasons } from '../modules/catalog';
+import { hiddenReasons, VARIANT_PRODUCT_CREATED } from '../modules/catalog';
 import { productWithVariantsInput } from '../shared/inputs/catalog';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';
@@ -44,9 +44,7 @@ export function altProductRoutes(services: Services): Router {
       const [hiddenReason] = await hiddenReasons(services.ds, [p.id]);
       return {
         status: 200,
-        message: hiddenReason
-          ? `Product created successfully! ${hiddenReason}`
-          : 'Product created successfully!',
+        message: hiddenReason ? `${VARIANT_PRODUCT_CREATED} ${hiddenReason}` : VARIANT_PRODUCT_CREATED,
         data: { id: p.id, name: p.title, hidden: hiddenReason !== null, hidden_reason: hiddenReason },
       };
     }),

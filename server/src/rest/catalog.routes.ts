@@ -6,6 +6,7 @@ import { RestDialect } from './dialect';
 import { chooseKey } from '../shared/keys';
 import { LISTING_SORTS, priceRange, PRODUCT_NOT_FOUND } from '../modules/catalog';
 import { MAX_PAGE } from '../graphql/limits';
+import { REVIEW_SUBMITTED } from '../modules/reviews';
 import type { Services } from '../services';
 import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
 import { serializeCategoryTree, serializeProduct, serializeProducts, serializeReview } from './serializers';
@@ -162,7 +163,7 @@ export function catalogRoutes(services: Services): Router {
         (input) => services.reviews.create(productId, input, { ip: req.ip ?? '' }),
         reviewMessage,
       );
-      return { status: 200, message: 'Review submitted successfully!', data: serializeReview(review) };
+      return { status: 200, message: REVIEW_SUBMITTED, data: serializeReview(review) };
     }),
   );
 

@@ -5,6 +5,7 @@ import { parseId } from '../shared/inputs/fields';
 import { receiptDisposition } from '../modules/receipts';
 import type { Services } from '../services';
 import { sendError } from './http';
+import { packingSlipFileRoutes } from './invoices.routes';
 
 /**
  * Private files (mounted at /files, never under the public /uploads): payment receipts.
@@ -12,10 +13,11 @@ import { sendError } from './http';
  * admins, valid for minutes: for `<img src>` and downloads) or a bearer token of its
  * order's customer or an admin. Anyone else's token finds nothing (404); no credentials, 401;
  * an expired or altered link without a token, 403. Files in a bucket are not sent from here:
- * the answer is a redirect to a fresh presigned link to the object.
+ * the answer is a redirect to a fresh presigned link to the object. Packing slips: by their signed link.
  */
 export function fileRoutes(services: Services): Router {
   const r = express.Router();
+  r.use(packingSlipFileRoutes(services));
   r.get('/receipts/:id', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const id = parseId(req.params.id);

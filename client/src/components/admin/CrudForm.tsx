@@ -1,5 +1,6 @@
+import { Button, Checkbox, HStack, type CheckboxRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { ServerFieldErrors } from '../../lib/server-errors';
 import { Form } from '../form/Form';
 import { notify } from '../toaster';
@@ -24,13 +25,13 @@ type ZodForm<V extends FieldValues, T> = UseFormReturn<V, unknown, T> & {
  * AdminCrudTable), checked by its shared schema: saves, puts the server's field errors on the
  * fields (`names`: server field → form field), and reports the rest as a toast (`unshown`
  * 'toast', the first error, as the spec's admin forms do) or on one field; on success the
- * server's message (else `success`) as a toast, then `onSaved`.
+ * server's message as a toast, then `onSaved` (a form for a new record, `creating`, is emptied first).
  */
 export function CrudForm<V extends FieldValues, T>({
   form,
   save,
-  success,
   onSaved,
+  creating = false,
   names,
   unshown = 'toast',
   children,
@@ -38,8 +39,9 @@ export function CrudForm<V extends FieldValues, T>({
 }: {
   form: ZodForm<V, T>;
   save: (input: T) => Promise<CrudSaved>;
-  success: string;
   onSaved?: () => unknown;
+  /** A form for a new record: emptied once it is saved, ready for the next. */
+  creating?: boolean;
   names?: Partial<Record<string, Path<V>>>;
   unshown?: 'toast' | Path<V>;
   children: ReactNode;
@@ -56,7 +58,8 @@ export function CrudForm<V extends FieldValues, T>({
         } else if (rest[0]) form.setError(unshown, { type: 'server', message: rest[0].message });
         return;
       }
-      notify.success(r.message || success);
+      notify.success(r.message);
+      if (creating) form.reset();
       await onSaved?.();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
@@ -66,5 +69,48 @@ export function CrudForm<V extends FieldValues, T>({
     <Form form={form} onSubmit={onSubmit} aria-label={label}>
       {children}
     </Form>
+  );
+}
+
+/** A checkbox bound to a boolean field of the surrounding CrudForm. */
+export function CheckboxField({ name, label, ...rest }: { name: string; label: string } & CheckboxRootProps) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(!!e.checked)} {...rest}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    />
+  );
+}
+
+/** A CrudForm's buttons: save (or `add` for a new record) and, when editing in place, cancel. */
+export function CrudActions({
+  add,
+  editing,
+  onCancel,
+}: {
+  add: string;
+  editing: boolean;
+  onCancel?: () => void;
+}) {
+  const { formState } = useFormContext();
+  return (
+    <HStack gap="2">
+      <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+        {editing ? 'Save' : add}
+      </Button>
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </HStack>
   );
 }

@@ -31,9 +31,9 @@ export function useTableState(defaultSort: string) {
   };
 }
 
-/** How a delete reports: its success toast (the server's message, or a fixed text) and its failure toast. */
+/** How a delete reports: its success toast (the server's message) and its failure toast. */
 export interface DeleteReport<R> {
-  success: (answer: R | undefined) => string;
+  success: (answer: R | undefined) => string | null | undefined;
   /** The failure toast when the call fails (default: the error's message, else 'Delete failed.'). */
   failure?: string;
 }

@@ -92,7 +92,10 @@ export class AccountService {
     return this.ds.getRepository(UserEntity);
   }
 
-  async register(input: RegisterInput, req: RequestMeta): Promise<{ user: PublicUser; token: string }> {
+  async register(
+    input: RegisterInput,
+    req: RequestMeta,
+  ): Promise<{ user: PublicUser; token: string; message: string }> {
     await this.limiter.hit(`register:ip:${req.ip}`, LIMITS.registerPerIp);
     await refuseCommonPassword(input.password);
     const email = accountEmail(input.email);
@@ -114,7 +117,7 @@ export class AccountService {
       if ((err as { code?: string }).code === '23505') await this.refuseTakenEmail(email);
       throw err;
     }
-    return { user: publicUser(user), token: await this.tokens.sign(user) };
+    return { user: publicUser(user), token: await this.tokens.sign(user), message: MESSAGES.registered };
   }
 
   /**

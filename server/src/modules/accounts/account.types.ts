@@ -32,6 +32,12 @@ export class AuthPayload {
       "Sign-in only: this device's token for the account, to send back as LoginInput.deviceToken next time (browsers also get it as an HttpOnly cookie).",
   })
   deviceToken?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Registration only: what to tell the new customer (null on sign-in and when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
   errors!: FieldError[];
 }

@@ -27,7 +27,24 @@ import {
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
 import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
-import { PRODUCT_DELETED } from './catalog.messages';
+import {
+  ATTRIBUTE_CREATED,
+  ATTRIBUTE_DELETED,
+  ATTRIBUTE_UPDATED,
+  BRAND_CREATED,
+  BRAND_DELETED,
+  BRAND_UPDATED,
+  CATEGORY_CREATED,
+  CATEGORY_DELETED,
+  CATEGORY_UPDATED,
+  DEFAULT_IMAGE_UPDATED,
+  IMAGE_DELETED,
+  IMAGE_UPLOADED,
+  PRODUCT_CREATED,
+  PRODUCT_DELETED,
+  PRODUCT_UPDATED,
+  VARIANT_PRODUCT_CREATED,
+} from './catalog.messages';
 
 /** The `search` argument of a back-office list. */
 const searchArg = (what: string) => ({
@@ -57,6 +74,7 @@ export class CatalogAdminResolver {
         ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))),
         children: [],
       },
+      message: CATEGORY_CREATED,
     }));
   }
 
@@ -72,6 +90,7 @@ export class CatalogAdminResolver {
         ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))),
         children: [],
       },
+      message: CATEGORY_UPDATED,
     }));
   }
 
@@ -84,7 +103,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await ctx.services.catalogAdmin.deleteCategory(id);
-    return { ok: true, message: 'Category deleted successfully.' };
+    return { ok: true, message: CATEGORY_DELETED };
   }
 
   @Auth('ADMIN')
@@ -104,6 +123,7 @@ export class CatalogAdminResolver {
   ) {
     return withFieldErrors(async () => ({
       brand: await ctx.services.catalogAdmin.createBrand(parseInput(inputs.brandInput, input)),
+      message: BRAND_CREATED,
     }));
   }
 
@@ -116,6 +136,7 @@ export class CatalogAdminResolver {
   ) {
     return withFieldErrors(async () => ({
       brand: await ctx.services.catalogAdmin.updateBrand(id, parseInput(inputs.brandInput, input)),
+      message: BRAND_UPDATED,
     }));
   }
 
@@ -126,7 +147,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await ctx.services.catalogAdmin.deleteBrand(id);
-    return { ok: true, message: 'Brand deleted successfully.' };
+    return { ok: true, message: BRAND_DELETED };
   }
 
   @Auth('ADMIN')
@@ -153,6 +174,7 @@ export class CatalogAdminResolver {
   ) {
     return withFieldErrors(async () => ({
       attribute: await ctx.services.catalogAdmin.createAttribute(parseInput(inputs.attributeInput, input)),
+      message: ATTRIBUTE_CREATED,
     }));
   }
 
@@ -170,6 +192,7 @@ export class CatalogAdminResolver {
         id,
         parseInput(inputs.attributeInput, input),
       ),
+      message: ATTRIBUTE_UPDATED,
     }));
   }
 
@@ -182,7 +205,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await ctx.services.catalogAdmin.deleteAttribute(id);
-    return { ok: true, message: 'Attribute deleted successfully.' };
+    return { ok: true, message: ATTRIBUTE_DELETED };
   }
 
   @Auth('ADMIN')
@@ -251,7 +274,7 @@ export class CatalogAdminResolver {
     return withFieldErrors(async () => {
       const parsed = parseInput(inputs.productInput, input);
       const files = await Promise.all((gallery ?? []).map((file, i) => readUpload(file, `gallery.${i}`)));
-      return { product: await ctx.services.productAdmin.create(parsed, files) };
+      return { product: await ctx.services.productAdmin.create(parsed, files), message: PRODUCT_CREATED };
     });
   }
 
@@ -273,6 +296,7 @@ export class CatalogAdminResolver {
           parseInput(inputs.productInput, input),
           parseVersion(input.version),
         ),
+        message: PRODUCT_UPDATED,
       }));
     } catch (err) {
       if (!(err instanceof ConflictError)) throw err;
@@ -307,6 +331,7 @@ export class CatalogAdminResolver {
       product: await ctx.services.productAdmin.createWithVariants(
         parseInput(inputs.productWithVariantsInput, input),
       ),
+      message: VARIANT_PRODUCT_CREATED,
     }));
   }
 
@@ -322,6 +347,7 @@ export class CatalogAdminResolver {
   ) {
     return withFieldErrors(async () => ({
       image: await ctx.services.productAdmin.gallery.addImage(productId, await readUpload(file, 'file')),
+      message: IMAGE_UPLOADED,
     }));
   }
 
@@ -334,7 +360,7 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await ctx.services.productAdmin.gallery.deleteImage(id);
-    return { ok: true, message: 'Image deleted successfully.' };
+    return { ok: true, message: IMAGE_DELETED };
   }
 
   @Auth('ADMIN')
@@ -347,6 +373,6 @@ export class CatalogAdminResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     await ctx.services.productAdmin.gallery.setDefaultImage(productId, imageId);
-    return { ok: true, message: 'Default image updated successfully.' };
+    return { ok: true, message: DEFAULT_IMAGE_UPDATED };
   }
 }

@@ -201,6 +201,11 @@ export class CategoryPayload {
     description: 'The category as saved; null when there are errors.',
   })
   category?: Category | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the admin (null when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
   errors!: FieldError[];
 }
@@ -209,6 +214,11 @@ export class CategoryPayload {
 export class BrandPayload {
   @Field(() => Brand, { nullable: true, description: 'The brand as saved; null when there are errors.' })
   brand?: Brand | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the admin (null when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
   errors!: FieldError[];
 }
@@ -220,6 +230,11 @@ export class AttributePayload {
     description: 'The attribute as saved; null when there are errors.',
   })
   attribute?: AttributeWithValues | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the admin (null when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
   errors!: FieldError[];
 }
@@ -241,6 +256,11 @@ export class ProductPayload {
     description: 'The product as saved (with its new version); null when there are errors.',
   })
   product?: Product | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the admin (null when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
   errors!: FieldError[];
   @Field(() => [StockLevel], {
@@ -254,6 +274,11 @@ export class ProductPayload {
 export class ProductImagePayload {
   @Field(() => ProductImage, { nullable: true, description: 'The stored image; null when there are errors.' })
   image?: ProductImage | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the admin (null when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], {
     description: 'Why nothing was stored (empty on success), e.g. too large or not an image.',
   })

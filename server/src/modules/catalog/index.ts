@@ -44,11 +44,5 @@ export {
   dependsOnProducts,
   listingColumns,
 } from './cache-policy';
-export {
-  ATTRIBUTE_NOT_FOUND,
-  CATEGORY_NOT_FOUND,
-  IMAGE_NOT_FOUND,
-  PRODUCT_DELETED,
-  PRODUCT_NOT_FOUND,
-} from './catalog.messages';
+export * from './catalog.messages';
 export { lowStockSql } from './low-stock';

@@ -2,8 +2,11 @@
 export {
   InvoiceService,
   MAX_SLIPS,
+  PACKING_SLIPS_READY,
   cashToCollect,
   parseOrderIds,
   type IssuedInvoice,
 } from './invoice.service';
 export { invoiceLabel, orderCode } from './packing-slip.pdf';
+export { PackingSlipLinks, packingSlipFileName } from './packing-slip.links';
+export { InvoiceResolver } from './invoice.resolver';

@@ -1,10 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type OrderService } from '../orders';
+import type { PackingSlipLinks } from './packing-slip.links';
 import { renderPackingSlips, type PackingSlip, type SlipItem, type SlipShop } from './packing-slip.pdf';
 
 /** At most this many orders in one PDF (a day's parcels; a longer print is split by the list's pages). */
 export const MAX_SLIPS = 100;
+
+/** What the admin is told when the slips' link is ready (the browser opens it). */
+export const PACKING_SLIPS_READY = 'Packing slips ready.';
 
 export interface IssuedInvoice {
   number: number;
@@ -53,6 +57,7 @@ export class InvoiceService {
     private readonly ds: DataSource,
     private readonly orders: OrderService,
     private readonly shop: SlipShop,
+    readonly links: PackingSlipLinks,
   ) {}
 
   /** The invoices of `orderIds`, issuing numbers (in order-id order) to those without one. */
@@ -81,6 +86,19 @@ export class InvoiceService {
       for (const r of rows) issued.set(r.order_id, { number: r.number, issuedAt: r.issued_at });
       return issued;
     });
+  }
+
+  /**
+   * A short-lived link to print the packing slips of `orderIds` (checked: the ids are valid
+   * and every order exists), with the message to show the admin.
+   */
+  async packingSlipLink(rawIds: unknown): Promise<{ url: string; expiresAt: Date; message: string }> {
+    const ids = parseOrderIds(rawIds);
+    const found: Array<{ id: number }> = await this.ds.query('SELECT id FROM orders WHERE id = ANY($1)', [
+      ids,
+    ]);
+    if (found.length !== ids.length) throw ValidationError.single('ids', ORDER_NOT_FOUND, 'NOT_FOUND');
+    return { ...this.links.url(ids), message: PACKING_SLIPS_READY };
   }
 
   /** The packing slips (with invoices) of `orderIds`, in that order, as one PDF. */

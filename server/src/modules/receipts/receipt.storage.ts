@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { SignedLinks } from '../../platform/http/signed-links';
 import type { ObjectStore } from '../../platform/storage';
 import { ValidationError } from '../../shared/errors';
 import { imageKind } from '../media';
@@ -133,9 +134,8 @@ export class ReceiptStorage {
   }
 }
 
-/** How long a receipt's signed link works; links are issued per 5-minute window so a page's image URL stays the same for a while (cacheable). */
-const LINK_SECONDS = 10 * 60;
-const LINK_WINDOW = 5 * 60;
+/** What a receipt file's signed link is for (the signer's namespace). */
+const RECEIPT_LINK = 'receipt-file';
 
 /** What a link is made for: the receipt's id, file and the download name's parts. */
 export type LinkedReceipt = {
@@ -155,22 +155,15 @@ export type LinkedReceipt = {
  */
 export class ReceiptLinks {
   constructor(
-    private readonly secret: string,
+    private readonly signer: SignedLinks,
     private readonly store: ObjectStore,
   ) {}
 
-  private sign(id: number, file: string, expires: number): string {
-    return createHmac('sha256', this.secret)
-      .update(`receipt-file:${id}:${file}:${expires}`)
-      .digest('base64url');
-  }
-
   /** The link for one receipt: the shop's own (relative) or a presigned one to the bucket (absolute). */
   async url(receipt: LinkedReceipt, now = Date.now()): Promise<string> {
-    const expires = Math.ceil((now / 1000 + LINK_SECONDS) / LINK_WINDOW) * LINK_WINDOW;
-    const signedAt = Math.floor(now / 1000 / LINK_WINDOW) * LINK_WINDOW;
+    const signedAt = this.signer.signedAt(now);
     const presigned = await this.store.presign(receiptKey(receipt.file), {
-      expiresIn: expires - signedAt,
+      expiresIn: this.signer.expires(now) - signedAt,
       signedAt: new Date(signedAt * 1000),
       contentType: receipt.contentType,
       contentDisposition: receiptDisposition(receipt),
@@ -180,22 +173,11 @@ export class ReceiptLinks {
 
   /** The shop's own signed link (/files/receipts/:id), whatever the store. */
   appLink(receipt: { id: number; file: string }, now = Date.now()): string {
-    const expires = Math.ceil((now / 1000 + LINK_SECONDS) / LINK_WINDOW) * LINK_WINDOW;
-    return `/files/receipts/${receipt.id}?expires=${expires}&sig=${this.sign(receipt.id, receipt.file, expires)}`;
+    return `/files/receipts/${receipt.id}?${this.signer.query(RECEIPT_LINK, `${receipt.id}:${receipt.file}`, now)}`;
   }
 
   /** Whether a link's signature is this receipt's and still valid. */
   verify(receipt: { id: number; file: string }, expires: unknown, sig: unknown, now = Date.now()): boolean {
-    if (
-      typeof expires !== 'string' ||
-      !/^\d{1,12}$/.test(expires) ||
-      typeof sig !== 'string' ||
-      sig.length > 100
-    )
-      return false;
-    if (Number(expires) * 1000 < now) return false;
-    const expected = Buffer.from(this.sign(receipt.id, receipt.file, Number(expires)));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return this.signer.verify(RECEIPT_LINK, `${receipt.id}:${receipt.file}`, expires, sig, now);
   }
 }

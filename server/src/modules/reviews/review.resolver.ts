@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { PublicCatalogue } from '../../graphql/cache-control';
 import { Review, ReviewInput, ReviewPayload } from './review.types';
+import { REVIEW_SUBMITTED } from './review.service';
 import { parseInput } from '../../shared/parse';
 import { reviewInput, reviewMessage } from '../../shared/inputs/review';
 
@@ -32,6 +33,7 @@ export class ReviewResolver {
         parseInput(reviewInput, input, reviewMessage),
         ctx,
       ),
+      message: REVIEW_SUBMITTED,
     }));
   }
 }

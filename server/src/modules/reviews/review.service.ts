@@ -10,6 +10,9 @@ import { reviewEvents, type ReviewEvents } from './review.events';
 
 export const REVIEW_LIST_LIMIT = 100;
 
+/** The confirmation of a stored review, as the spec words it. */
+export const REVIEW_SUBMITTED = 'Review submitted successfully!';
+
 export class ReviewService {
   /** A review stored: the owner's alert hangs here (modules/alerts). */
   readonly events: ReviewEvents;

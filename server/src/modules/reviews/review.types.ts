@@ -25,6 +25,11 @@ export class ReviewInput {
 export class ReviewPayload {
   @Field(() => Review, { nullable: true, description: 'The stored review; null when there are errors.' })
   review?: Review | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the customer (null when there are errors).',
+  })
+  message?: string | null;
   @Field(() => [FieldError], { description: 'Why nothing was stored (empty on success).' })
   errors!: FieldError[];
 }

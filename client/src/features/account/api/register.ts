@@ -9,6 +9,7 @@ export const RegisterDocument = graphql(`
         name
         verified
       }
+      message
       errors {
         field
         message

@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
         notify.error(r.errors[0].message);
         return;
       }
-      notify.success(r.message ?? 'Check your inbox.');
+      notify.success(r.message);
       // Spec section 4: success goes to the dashboard (a visitor without a session signs in
       // first, and arrives there afterwards).
       navigate('/user/dashboard');

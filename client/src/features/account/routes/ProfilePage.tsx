@@ -34,7 +34,7 @@ export function ProfilePage() {
       const session = userVar();
       if (session) signIn('user', { ...session, name: r.user.name, token: r.token ?? session.token });
       form.reset({ ...form.getValues(), password: '', currentPassword: '' });
-      notify.success(r.message ?? 'Profile updated successfully.');
+      notify.success(r.message);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     }

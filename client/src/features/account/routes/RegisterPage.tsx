@@ -27,7 +27,7 @@ export function RegisterPage() {
       // Navigate first: the guest-only guard must not win the race to the dashboard.
       navigate(from && from.startsWith('/') ? from : '/user/email/verification', { replace: true });
       signIn('user', { id: r.user.id, name: r.user.name, token: r.token, verified: r.user.verified });
-      notify.success('Registration successful. Please check your inbox to verify your email address.');
+      notify.success(r.message);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     }

@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
         );
         return;
       }
-      notify.success(r?.message ?? 'Your password has been reset.');
+      notify.success(r?.message);
       navigate('/user/login');
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong!');

@@ -22,7 +22,7 @@ export function VerifyEmailPage() {
       const { data } = await resend();
       const failure = data?.resendVerificationEmail.errors[0]?.message;
       if (failure) throw new Error(failure);
-      notify.success(data?.resendVerificationEmail.message ?? 'Email Sent');
+      notify.success(data?.resendVerificationEmail.message);
       setState('sent');
     } catch (err) {
       notify.error((err as Error).message || 'Failed to resend email.');

@@ -17,6 +17,7 @@ export const AttributesDocument = graphql(`
 export const CreateAttributeDocument = graphql(`
   mutation CreateAttribute($input: AttributeInput!) {
     createAttribute(input: $input) {
+      message
       attribute {
         id
       }
@@ -31,6 +32,7 @@ export const CreateAttributeDocument = graphql(`
 export const UpdateAttributeDocument = graphql(`
   mutation UpdateAttribute($id: Int!, $input: AttributeInput!) {
     updateAttribute(id: $id, input: $input) {
+      message
       attribute {
         id
       }

@@ -22,6 +22,7 @@ export const DeleteBrandDocument = graphql(`
 export const CreateBrandDocument = graphql(`
   mutation CreateBrand($input: BrandInput!) {
     createBrand(input: $input) {
+      message
       brand {
         id
       }
@@ -36,6 +37,7 @@ export const CreateBrandDocument = graphql(`
 export const UpdateBrandDocument = graphql(`
   mutation UpdateBrand($id: Int!, $input: BrandInput!) {
     updateBrand(id: $id, input: $input) {
+      message
       brand {
         id
       }

@@ -35,6 +35,7 @@ export const DeleteCategoryDocument = graphql(`
 export const CreateCategoryDocument = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
+      message
       category {
         id
       }
@@ -49,6 +50,7 @@ export const CreateCategoryDocument = graphql(`
 export const UpdateCategoryDocument = graphql(`
   mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
+      message
       category {
         id
       }

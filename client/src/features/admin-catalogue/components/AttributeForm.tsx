@@ -48,14 +48,13 @@ export function AttributeForm({
     const r = initial
       ? (await update({ variables: { id: initial.id, input } })).data?.updateAttribute
       : (await create({ variables: { input } })).data?.createAttribute;
-    return { saved: !!r?.attribute, errors: r?.errors };
+    return { saved: !!r?.attribute, errors: r?.errors, message: r?.message };
   }
 
   return (
     <CrudForm
       form={form}
       save={save}
-      success={initial ? 'Attribute updated successfully!' : 'Attribute created successfully!'}
       unshown="name"
       onSaved={() => {
         if (!initial) form.reset(emptyForm());

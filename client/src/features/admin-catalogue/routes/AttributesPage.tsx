@@ -39,7 +39,7 @@ export function AttributesPage() {
       remove={{
         document: DeleteAttributeDocument,
         confirm: () => 'Are you sure to delete this attribute?',
-        success: () => 'Attribute deleted successfully.',
+        success: (r) => r?.deleteAttribute.message,
         failure: 'Delete failed.',
       }}
     />

@@ -29,7 +29,7 @@ export function BrandsPage() {
       remove={{
         document: DeleteBrandDocument,
         confirm: () => 'Are you want to delete the brand',
-        success: (r) => r?.deleteBrand.message ?? 'Deleted',
+        success: (r) => r?.deleteBrand.message,
       }}
     />
   );
@@ -53,17 +53,12 @@ export function BrandFormPage() {
     const r = id
       ? (await update({ variables: { id, input } })).data?.updateBrand
       : (await create({ variables: { input } })).data?.createBrand;
-    return { saved: !!r?.brand, errors: r?.errors };
+    return { saved: !!r?.brand, errors: r?.errors, message: r?.message };
   }
 
   return (
     <RecordFormPage kind="Brand" editing={!!id} list="/admin/brands">
-      <CrudForm
-        form={form}
-        save={save}
-        success={id ? 'Brand updated successfully.' : 'Brand created successfully.'}
-        onSaved={() => navigate('/admin/brands')}
-      >
+      <CrudForm form={form} save={save} onSaved={() => navigate('/admin/brands')}>
         <RecordFields editing={!!id}>
           <TextField label="Name" name="name" />
           <StatusSelect />

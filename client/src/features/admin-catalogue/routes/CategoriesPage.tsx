@@ -36,7 +36,7 @@ export function CategoriesPage() {
       remove={{
         document: DeleteCategoryDocument,
         confirm: () => 'Are you want to delete the category?',
-        success: (r) => r?.deleteCategory.message ?? 'Deleted',
+        success: (r) => r?.deleteCategory.message,
       }}
     />
   );
@@ -67,17 +67,12 @@ export function CategoryFormPage() {
     const r = id
       ? (await update({ variables: { id, input } })).data?.updateCategory
       : (await create({ variables: { input } })).data?.createCategory;
-    return { saved: !!r?.category, errors: r?.errors };
+    return { saved: !!r?.category, errors: r?.errors, message: r?.message };
   }
 
   return (
     <RecordFormPage kind="Category" editing={!!id} list="/admin/categories">
-      <CrudForm
-        form={form}
-        save={save}
-        success={id ? 'Category updated successfully.' : 'Category created successfully.'}
-        onSaved={() => navigate('/admin/categories')}
-      >
+      <CrudForm form={form} save={save} onSaved={() => navigate('/admin/categories')}>
         <RecordFields editing={!!id}>
           <TextField label="Name" name="name" />
           <SelectInput label="Parent category" name="parentId">

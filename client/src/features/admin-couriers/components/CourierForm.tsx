@@ -1,8 +1,7 @@
-import { Button, Checkbox, Grid, HStack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { courierInput } from '@inputs/delivery';
-import { Controller } from 'react-hook-form';
-import { CrudForm } from '../../../components/admin/CrudForm';
+import { CheckboxField, CrudActions, CrudForm } from '../../../components/admin/CrudForm';
 import { TextField, useZodForm } from '../../../components/form/Form';
 import { ADMIN } from '../../../lib/admin';
 import { CreateCourierDocument, UpdateCourierDocument } from '../api/couriers';
@@ -43,43 +42,17 @@ export function CourierForm({
     <CrudForm
       form={form}
       save={save}
-      success="Courier saved."
       names={{ tracking_url_template: 'trackingUrlTemplate' }}
       unshown="name"
-      onSaved={() => {
-        if (!courier) form.reset();
-        return onDone();
-      }}
+      creating={!courier}
+      onSaved={onDone}
       aria-label={courier ? `Edit ${courier.name}` : 'Add a courier'}
     >
       <Grid templateColumns={{ base: '1fr', md: '12rem minmax(0, 1fr) auto auto' }} gap="3" alignItems="end">
         <TextField label="Name" name="name" />
         <TextField label="Tracking URL (with {tracking})" name="trackingUrlTemplate" />
-        <Controller
-          control={form.control}
-          name="active"
-          render={({ field }) => (
-            <Checkbox.Root
-              checked={!!field.value}
-              onCheckedChange={(e) => field.onChange(!!e.checked)}
-              pb="2"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Offered</Checkbox.Label>
-            </Checkbox.Root>
-          )}
-        />
-        <HStack gap="2">
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {courier ? 'Save' : 'Add Courier'}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <CheckboxField name="active" label="Offered" pb="2" />
+        <CrudActions add="Add Courier" editing={!!courier} onCancel={onCancel} />
       </Grid>
     </CrudForm>
   );

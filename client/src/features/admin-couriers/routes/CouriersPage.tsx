@@ -41,7 +41,7 @@ export function CouriersPage() {
       remove={{
         document: DeleteCourierDocument,
         confirm: (c) => `Delete the courier ${c.name}?`,
-        success: (r) => r?.deleteCourier.message ?? 'Courier deleted.',
+        success: (r) => r?.deleteCourier.message,
       }}
     />
   );

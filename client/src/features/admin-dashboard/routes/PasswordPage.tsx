@@ -41,7 +41,7 @@ export function AdminPasswordPage() {
       const session = adminVar();
       if (session) signIn('admin', { ...session, token: r.token });
       form.reset();
-      notify.success(r.message ?? 'Your password has been changed.');
+      notify.success(r.message);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     }

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Grid, HStack, Stack } from '@chakra-ui/react';
+import { Grid, HStack, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { discountInput, type DiscountInput } from '@inputs/promotions';
 import { Controller } from 'react-hook-form';
-import { CrudForm } from '../../../components/admin/CrudForm';
+import { CheckboxField, CrudActions, CrudForm } from '../../../components/admin/CrudForm';
 import { SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { ADMIN } from '../../../lib/admin';
 import type { DiscountCodeFieldsFragment } from '../../../gql/graphql';
@@ -67,12 +67,9 @@ export function DiscountForm({
     <CrudForm
       form={form}
       save={save}
-      success="Discount code saved."
       unshown="code"
-      onSaved={() => {
-        if (!discount) form.reset();
-        return onDone();
-      }}
+      creating={!discount}
+      onSaved={onDone}
       aria-label={discount ? `Edit ${discount.code}` : 'Add a discount code'}
     >
       <Stack gap="4">
@@ -106,27 +103,8 @@ export function DiscountForm({
           render={({ field }) => <ProductChoice value={field.value} onChange={field.onChange} />}
         />
         <HStack gap="3" justify="space-between" flexWrap="wrap">
-          <Controller
-            control={form.control}
-            name="active"
-            render={({ field }) => (
-              <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Active</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
-          <HStack gap="2">
-            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              {discount ? 'Save' : 'Add Discount Code'}
-            </Button>
-            {onCancel && (
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            )}
-          </HStack>
+          <CheckboxField name="active" label="Active" />
+          <CrudActions add="Add Discount Code" editing={!!discount} onCancel={onCancel} />
         </HStack>
       </Stack>
     </CrudForm>

@@ -46,7 +46,7 @@ export function DiscountsPage() {
       remove={{
         document: DeleteDiscountCodeDocument,
         confirm: (d) => `Delete the discount code ${d.code}?`,
-        success: (r) => r?.deleteDiscountCode.message ?? 'Discount code deleted.',
+        success: (r) => r?.deleteDiscountCode.message,
       }}
     />
   );

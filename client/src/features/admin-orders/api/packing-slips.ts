@@ -1,28 +1,25 @@
-import { adminVar } from '../../../lib/session';
+import { graphql } from '../../../gql';
 
-/**
- * Downloads the packing slips (with their invoices) of `orderIds` as one PDF from the REST
- * adapter's admin route, with the admin's token; answers the server's message when refused.
- */
-export async function downloadPackingSlips(orderIds: number[]): Promise<string | null> {
-  const session = adminVar();
-  const res = await fetch(`/api/admin/packing-slips?ids=${orderIds.join(',')}`, {
-    headers: session ? { authorization: `Bearer ${session.token}` } : {},
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    return body?.message ?? `The packing slips could not be made (${res.status}).`;
+/** A short-lived signed link to the PDF of the slips (with invoices), for the browser to open. */
+export const PackingSlipLinkDocument = graphql(`
+  mutation PackingSlipLink($orderIds: [Int!]!) {
+    packingSlipLink(orderIds: $orderIds) {
+      url
+      message
+      errors {
+        field
+        message
+      }
+    }
   }
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'packing-slips.pdf';
-  const url = URL.createObjectURL(await res.blob());
+`);
+
+/** Opens a same-origin file link the way a click on it would: the PDF arrives under the server's name. */
+export function openFileLink(url: string): void {
   const a = document.createElement('a');
   a.href = url;
-  a.download = name;
+  a.download = '';
   document.body.append(a);
   a.click();
   a.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return null;
 }

@@ -61,7 +61,7 @@ export function CodConfirmation({
       const { data } = await confirm({ variables: { id: order.id } });
       const r = data?.confirmCodOrder;
       if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
-      else notify.success(r.message ?? 'Confirmed.');
+      else notify.success(r.message);
       await onChanged();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

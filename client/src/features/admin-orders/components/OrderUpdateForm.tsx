@@ -135,7 +135,7 @@ export function UpdateOrderForm({
         return;
       }
       setConflict(null);
-      notify.success(r.message ?? 'Order updated successfully.');
+      notify.success(r.message);
       await onSaved();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

@@ -1,30 +1,34 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { notify } from '../../../components/toaster';
-import { downloadPackingSlips } from '../api/packing-slips';
+import { ADMIN } from '../../../lib/admin';
+import { PackingSlipLinkDocument, openFileLink } from '../api/packing-slips';
 
-/** Downloads the printable packing slips (with invoices) of `orderIds`; the server's message when refused. */
+/** Opens the printable packing slips (with invoices) of `orderIds` by their signed link; the server's message when refused. */
 export function PackingSlipButton({
   orderIds,
   children,
   ...rest
 }: { orderIds: number[]; children: React.ReactNode } & Omit<ButtonProps, 'onClick'>) {
-  const [busy, setBusy] = useState(false);
+  const [link, { loading }] = useMutation(PackingSlipLinkDocument, ADMIN);
   return (
     <Button
       variant="outline"
-      loading={busy}
+      loading={loading}
       disabled={orderIds.length === 0}
       {...rest}
       onClick={async () => {
-        setBusy(true);
         try {
-          const refused = await downloadPackingSlips(orderIds);
-          if (refused) notify.error(refused);
-        } catch {
-          notify.error('The packing slips could not be made. Check the connection and try again.');
-        } finally {
-          setBusy(false);
+          const { data } = await link({ variables: { orderIds } });
+          const r = data?.packingSlipLink;
+          if (!r?.url) {
+            notify.error(r?.errors[0]?.message ?? 'The packing slips could not be made.');
+            return;
+          }
+          openFileLink(r.url);
+          if (r.message) notify.success(r.message);
+        } catch (err) {
+          notify.error((err as Error).message || 'The packing slips could not be made.');
         }
       }}
     >

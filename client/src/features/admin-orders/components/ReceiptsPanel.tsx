@@ -59,7 +59,7 @@ export function ReceiptsPanel({
       const { data } = await verify({ variables: { id } });
       const r = data?.verifyPaymentReceipt;
       if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
-      else notify.success(r.message ?? 'Marked paid.');
+      else notify.success(r.message);
       await onChanged();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

@@ -32,7 +32,7 @@ export function RejectReceiptDialog({
           form.setError('reason', { message: unshown[0]?.message ?? 'Something went wrong' });
         return;
       }
-      notify.success(r.message ?? 'Receipt rejected.');
+      notify.success(r.message);
       onClose();
       await onDone();
     } catch (err) {

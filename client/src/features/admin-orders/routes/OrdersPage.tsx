@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Link, Table, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { STACKED_TABLE } from '../../../components/stackedTable';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { BackButton, FilterSelect, ListActions, ListSearch } from '../../../components/admin/ListFilters';
 import { ADMIN } from '../../../lib/admin';
 import { useTableState } from '../../../components/admin/useAdminTable';
 import { CsvExportButton } from '../../../components/admin/CsvExportButton';
@@ -75,33 +76,23 @@ export function AdminOrdersPage() {
     <AdminPage
       title="Orders"
       actions={
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexWrap="wrap" justify="flex-end">
+        <ListActions>
+          <FilterSelect
+            filters={FILTERS}
+            name="filter"
+            value={filter}
+            onChange={(v) => {
+              setFilter(v);
+              setPage(1);
+            }}
+            width="12rem"
+          />
           {/* Wide enough for its whole placeholder. */}
-          <NativeSelect.Root w={{ base: 'full', sm: '12rem' }}>
-            <NativeSelect.Field
-              aria-label="Show"
-              name="filter"
-              bg="white"
-              value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value as AdminOrderFilter | '');
-                setPage(1);
-              }}
-            >
-              {FILTERS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Input
-            aria-label="Search by ID & Customer Name"
-            placeholder="Search by ID & Customer Name"
+          <ListSearch
+            label="Search by ID & Customer Name"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            w={{ base: 'full', sm: '19rem' }}
+            onChange={setSearch}
+            width="19rem"
           />
           <CsvExportButton load={exportCsv} />
           <PackingSlipButton orderIds={chosen}>
@@ -113,10 +104,8 @@ export function AdminOrdersPage() {
           <Button asChild variant="outline">
             <RouterLink to="/admin/settings">Settings</RouterLink>
           </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/dashboard">Back</RouterLink>
-          </Button>
-        </Stack>
+          <BackButton />
+        </ListActions>
       }
     >
       <SelectionBooking orderIds={chosen} onBooked={refetch} />

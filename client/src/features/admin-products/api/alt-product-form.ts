@@ -25,6 +25,7 @@ export const CreateWithVariantsDocument = graphql(`
         title
         hiddenReason
       }
+      message
       errors {
         field
         message

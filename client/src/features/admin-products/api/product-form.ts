@@ -77,6 +77,7 @@ export const CreateProductDocument = graphql(`
       product {
         id
       }
+      message
       errors {
         field
         message
@@ -106,6 +107,7 @@ export const UpdateProductDocument = graphql(`
       product {
         id
       }
+      message
       errors {
         field
         message

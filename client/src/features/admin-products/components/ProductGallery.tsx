@@ -33,7 +33,7 @@ function StoredImages({ product, onChanged }: { product: LoadedProduct; onChange
     if (!window.confirm('Are you sure you want to delete the image?')) return;
     try {
       const { data: r } = await deleteImage({ variables: { id } });
-      notify.success(r?.deleteProductImage.message ?? 'Deleted');
+      notify.success(r?.deleteProductImage.message);
       await onChanged();
     } catch (err) {
       notify.error(errorText(err, 'Failed to delete image.'));
@@ -43,7 +43,7 @@ function StoredImages({ product, onChanged }: { product: LoadedProduct; onChange
   async function onSetDefault(imageId: number) {
     try {
       const { data: r } = await setDefault({ variables: { productId: product.id, imageId } });
-      notify.success(r?.setDefaultProductImage.message ?? 'Done');
+      notify.success(r?.setDefaultProductImage.message);
       await onChanged();
     } catch (err) {
       notify.error(errorText(err, 'Something went wrong'));

@@ -9,6 +9,8 @@ type FieldError = { field: string; message: string; code?: string | null };
 /** What the API answers a save with: the product, or field errors (and the stock that moved, if that was it). */
 export interface EditAnswer {
   product?: unknown;
+  /** The server's confirmation, shown when saved. */
+  message?: string | null;
   errors: ReadonlyArray<FieldError>;
   currentStock?: ReadonlyArray<{ field: string; quantity: number }> | null;
 }
@@ -75,9 +77,9 @@ export function useProductMerge(
    * moved since (code CONFLICT with currentStock), the form shows the current quantities and the
    * message, keeping what the admin typed, for the admin to decide again. When another admin
    * saved the product since (version CONFLICT), it is read again, the admin's own edits are put
-   * on top, and saved.
+   * on top, and saved. Answers the saved answer (with the server's message), else false.
    */
-  async function saveEdit({ save, reload, report, fail }: EditActions): Promise<boolean> {
+  async function saveEdit({ save, reload, report, fail }: EditActions): Promise<EditAnswer | false> {
     for (let tries = 0; tries < 2; tries++) {
       const loaded = base.current!;
       const edits = mine();
@@ -88,7 +90,7 @@ export function useProductMerge(
       }
       const input = toEditInput(edits.values, edits.chosen, loaded.chosen, changes);
       const answer = await save({ ...input, version: loaded.version });
-      if (answer?.product) return true;
+      if (answer?.product) return answer;
       const errs = answer?.errors ?? [];
       const current = answer?.currentStock ?? [];
       if (current.length) {

@@ -66,7 +66,7 @@ export function AltProductFormPage() {
         console.error(r ?? UNEXPECTED_RESPONSE);
         return;
       }
-      notify.success('Product created successfully!');
+      notify.success(r.message);
       // Without a category it waits, hidden, in 'Uncategorised': the server says why.
       if (r.product.hiddenReason) notify.info(r.product.hiddenReason);
       form.reset(emptyForm());

@@ -67,9 +67,12 @@ export function ProductFormPage() {
           context: { ...ADMIN.context, onUploadProgress: setProgress },
         });
         if (!r?.createProduct.product) return report(r?.createProduct.errors ?? [], UNEXPECTED_RESPONSE);
-        notify.success('Product created successfully.');
-      } else if (!(await saveEdit(editId))) return;
-      else notify.success('Product updated successfully.');
+        notify.success(r.createProduct.message);
+      } else {
+        const saved = await saveEdit(editId);
+        if (!saved) return;
+        notify.success(saved.message);
+      }
       navigate('/admin/products');
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Input, Table, Text, Badge, Stack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Table, Text, Badge, Stack } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ListEnd, sortLabel } from '../../../components/Pager';
@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../components/PageTitle';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { Thumbnail } from '../../../components/Thumbnail';
 import { formatRs } from '../../../lib/money';
+import { ListSearch } from '../../../components/admin/ListFilters';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { useConfirmedDelete, useTableState } from '../../../components/admin/useAdminTable';
@@ -36,7 +37,7 @@ export function AdminProductsPage() {
   });
   if (error) console.error(error);
   const onDelete = useConfirmedDelete(DeleteProductDocument, refetch, {
-    success: (r) => r?.deleteProduct.message ?? 'Deleted',
+    success: (r) => r?.deleteProduct.message,
   });
   const items = data?.adminProducts.items ?? [];
   const client = useApolloClient();
@@ -57,13 +58,7 @@ export function AdminProductsPage() {
       title="Products"
       actions={
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-          <Input
-            aria-label="Search by title or sku"
-            placeholder="Search by title or sku"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            w={{ base: 'full', sm: '260px' }}
-          />
+          <ListSearch label="Search by title or sku" value={search} onChange={setSearch} width="260px" />
           <HStack flexWrap="wrap">
             <Button
               variant={lowStock ? 'solid' : 'outline'}

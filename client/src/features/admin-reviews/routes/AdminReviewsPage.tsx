@@ -1,7 +1,7 @@
-import { Badge, Button, Checkbox, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { BackButton, FilterSelect, ListActions, ListSearch } from '../../../components/admin/ListFilters';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { useTableState } from '../../../components/admin/useAdminTable';
 import { usePageMeta } from '../../../components/PageTitle';
@@ -64,36 +64,25 @@ export function AdminReviewsPage() {
     <AdminPage
       title="Reviews"
       actions={
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2" flexWrap="wrap" justify="flex-end">
-          <NativeSelect.Root w={{ base: 'full', sm: '13rem' }}>
-            <NativeSelect.Field
-              aria-label="Show"
-              bg="white"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as ReviewState | '');
-                setPage(1);
-              }}
-            >
-              {FILTERS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Input
-            aria-label="Search reviews"
+        <ListActions>
+          <FilterSelect
+            filters={FILTERS}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            width="13rem"
+          />
+          <ListSearch
+            label="Search reviews"
             placeholder="Search by name, text or product"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            w={{ base: 'full', sm: '17rem' }}
+            onChange={setSearch}
+            width="17rem"
           />
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/dashboard">Back</RouterLink>
-          </Button>
-        </Stack>
+          <BackButton />
+        </ListActions>
       }
     >
       {data && (

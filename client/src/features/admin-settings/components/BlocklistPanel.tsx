@@ -21,7 +21,7 @@ export function BlocklistPanel() {
   async function unblock(id: number) {
     try {
       const { data: d } = await remove({ variables: { id } });
-      notify.success(d?.removeBlocklistEntry.message ?? 'Removed.');
+      notify.success(d?.removeBlocklistEntry.message);
       await refetch();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
@@ -39,7 +39,6 @@ export function BlocklistPanel() {
       <CrudForm
         form={form}
         save={save}
-        success="Added to the blocklist."
         onSaved={() => {
           form.reset();
           return refetch();

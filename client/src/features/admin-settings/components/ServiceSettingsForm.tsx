@@ -57,7 +57,6 @@ export function ServiceSettingsForm({ service, onSaved }: { service: Service; on
       <CrudForm
         form={form}
         save={submit}
-        success="Settings saved."
         names={names}
         onSaved={onSaved}
         aria-label={`${service.label} settings`}

@@ -1,7 +1,7 @@
-import { Button, Grid, HStack } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { shippingRateInput, type ShippingRateInput } from '@inputs/promotions';
-import { CrudForm } from '../../../components/admin/CrudForm';
+import { CrudActions, CrudForm } from '../../../components/admin/CrudForm';
 import { SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { ADMIN } from '../../../lib/admin';
 import { SaveShippingRateDocument, ShippingCitiesDocument, ShippingSettingsDocument } from '../api/shipping';
@@ -46,12 +46,9 @@ export function ShippingRateForm({
     <CrudForm
       form={form}
       save={save}
-      success="Shipping rate saved."
       unshown="province"
-      onSaved={() => {
-        if (!rate) form.reset();
-        return onDone();
-      }}
+      creating={!rate}
+      onSaved={onDone}
       aria-label={rate ? `Edit the rate of ${rate.city ?? rate.province}` : 'Add a shipping rate'}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 10rem auto' }} gap="3" alignItems="end">
@@ -72,16 +69,7 @@ export function ShippingRateForm({
           ))}
         </SelectInput>
         <TextField label="Rate (Rs)" name="rate" type="number" step="0.01" min="0" />
-        <HStack gap="2">
-          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-            {rate ? 'Save' : 'Add Rate'}
-          </Button>
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </HStack>
+        <CrudActions add="Add Rate" editing={!!rate} onCancel={onCancel} />
       </Grid>
     </CrudForm>
   );

@@ -35,7 +35,7 @@ export function ShippingSettingsForm() {
     return { saved: !!answer?.settings, errors: answer?.errors, message: answer?.message };
   }
   return (
-    <CrudForm form={form} save={save} success="Shipping settings saved." aria-label="Shipping settings">
+    <CrudForm form={form} save={save} aria-label="Shipping settings">
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr auto' }} gap="3" alignItems="end">
         <TextField label="Default rate (Rs)" name="defaultRate" type="number" step="0.01" min="0" />
         <TextField

@@ -33,7 +33,7 @@ export function ShippingPage() {
         remove={{
           document: DeleteShippingRateDocument,
           confirm: (r) => `Delete the rate of ${r.city ?? r.province}?`,
-          success: (r) => r?.deleteShippingRate.message ?? 'Shipping rate deleted.',
+          success: (r) => r?.deleteShippingRate.message,
         }}
       />
     </Stack>

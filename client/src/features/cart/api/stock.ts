@@ -52,9 +52,10 @@ export async function checkLineStock(
       ? { state: 'overLimit', message }
       : { state: 'unavailable', message };
   } catch (err) {
-    if (CombinedGraphQLErrors.is(err) && err.errors.some((e) => e.extensions?.code === 'NOT_FOUND')) {
-      return { state: 'unavailable', message: 'Product not found.' };
-    }
+    const missing = CombinedGraphQLErrors.is(err)
+      ? err.errors.find((e) => e.extensions?.code === 'NOT_FOUND')
+      : undefined;
+    if (missing) return { state: 'unavailable', message: missing.message };
     return { state: 'error' };
   }
 }

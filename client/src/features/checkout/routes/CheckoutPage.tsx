@@ -143,7 +143,7 @@ export function CheckoutPage() {
         return;
       }
       setCart([]);
-      notify.success('Order placed successfully');
+      notify.success(r.message);
       void client.refetchQueries({ include: ['MyOrders'] });
       navigate(`/user/order/confirmation/${r.order.id}`, { replace: true });
     } catch (err) {

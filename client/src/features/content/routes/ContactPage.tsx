@@ -25,7 +25,7 @@ export function ContactPage() {
         form.serverErrors(result.errors);
         return;
       }
-      notify.success(result?.message ?? 'Thank you!');
+      notify.success(result?.message);
       form.reset(EMPTY);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

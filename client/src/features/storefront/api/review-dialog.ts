@@ -10,6 +10,7 @@ export const CreateReviewDocument = graphql(`
         rating
         createdAt
       }
+      message
       errors {
         field
         message

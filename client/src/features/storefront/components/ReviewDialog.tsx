@@ -32,7 +32,7 @@ export function ReviewDialog({
         notify.error(data?.createReview.errors[0]?.message ?? 'Failed to submit review.');
         return;
       }
-      notify.success('Review submitted successfully!');
+      notify.success(data.createReview.message);
       setOpen(false);
       form.reset();
       onCreated();

@@ -1,0 +1,21 @@
+import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth';
+import type { GraphQLContext } from '../../graphql/context';
+import { withFieldErrors } from '../../graphql/payload';
+import { PackingSlipLinkPayload } from './invoice.types';
+
+@Resolver()
+export class InvoiceResolver {
+  @Auth('ADMIN')
+  @Mutation(() => PackingSlipLinkPayload, {
+    description:
+      'A short-lived link to print the packing slips (with invoices) of some orders; issues invoice numbers when the PDF is made.',
+  })
+  packingSlipLink(
+    @Arg('orderIds', () => [Int], { description: 'The orders, in print order (at most 100).' })
+    orderIds: number[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(() => ctx.services.invoices.packingSlipLink(orderIds));
+  }
+}
