@@ -100,7 +100,7 @@ function BookingPanel({
         for (const e of form.serverErrors(r?.errors)) form.setError('courier', { message: e.message });
         return;
       }
-      notify.success(r.message ?? 'Booked.');
+      notify.success(r.message);
       await onChanged();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
@@ -112,7 +112,7 @@ function BookingPanel({
       const { data } = await cancel({ variables: { orderId: order.id } });
       const r = data?.cancelCourierBooking;
       if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
-      else notify.success(r.message ?? 'Cancelled.');
+      else notify.success(r.message);
       await onChanged();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

@@ -56,7 +56,7 @@ function SelectionForm({
         return;
       }
       setOutcomes(r.outcomes);
-      notify.success(r.message ?? 'Booked.');
+      notify.success(r.message);
       await onBooked();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');

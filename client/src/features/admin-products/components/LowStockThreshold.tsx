@@ -31,7 +31,7 @@ export function LowStockThreshold({ productId }: { productId: number }) {
       return;
     }
     form.reset({ productId, threshold: String(r.threshold) });
-    notify.success(r.message ?? 'Saved.');
+    notify.success(r.message);
   }
 
   return (

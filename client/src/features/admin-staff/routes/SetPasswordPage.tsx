@@ -25,7 +25,7 @@ export function SetPasswordPage() {
         if (link) notify.error(link.message);
         return;
       }
-      notify.success(r?.message ?? 'Your password is set.');
+      notify.success(r?.message);
       navigate('/admin/login');
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong!');

@@ -35,7 +35,7 @@ export function StaffPage() {
   async function onInvite(input: { name: string; email: string }) {
     const r = (await invite({ variables: { input } })).data?.inviteStaff;
     if (r?.errors.length) return form.serverErrors(r.errors);
-    notify.success(r?.message ?? 'Invitation sent.');
+    notify.success(r?.message);
     form.reset();
     await refetch();
   }
