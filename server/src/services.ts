@@ -44,8 +44,13 @@ import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import { OnlinePaymentService, WalletGateways } from './modules/online-payments';
-import { CodPaymentReport, CourierBookingService, CourierGateways } from './modules/courier-bookings';
-import { InvoiceService, PackingSlipLinks } from './modules/invoices';
+import {
+  CodPaymentReport,
+  CourierBookingService,
+  CourierGateways,
+  CourierLabels,
+} from './modules/courier-bookings';
+import { InvoiceService, packingSlipLinks } from './modules/invoices';
 import { SignedLinks } from './platform/http/signed-links';
 import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
@@ -235,7 +240,7 @@ export function createServices(
       ds,
       orders,
       { name: config.shopName, timeZone: config.shopTimeZone },
-      new PackingSlipLinks(links),
+      packingSlipLinks(links),
     ),
     /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */
     csv: new CsvService(ds, orders, productAdmin, config.shopTimeZone),
@@ -247,6 +252,8 @@ export function createServices(
     onlinePayments: new OnlinePaymentService(ds, config, orders, new WalletGateways(settings), logger),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
     courierBookings: new CourierBookingService(ds, orders, couriers, courierGateways, logger),
+    /** Airway bills as one PDF, and the signed links the back office prints them by. */
+    courierLabels: new CourierLabels(ds, courierGateways, links),
     /** The couriers' COD payment reports: delivered parcels whose cash was paid to the shop mark their orders paid. */
     codPayments: new CodPaymentReport(ds, orders, courierGateways, logger),
     /** The fake-order guard: returned orders per phone and address, the blocklist. */

@@ -204,6 +204,43 @@ describe('airway bills and cancelling', () => {
     ]);
   });
 
+  it('gives the back office a signed link to the labels: the PDF without a token, only for those orders, never for an unbooked one', async () => {
+    const order = await codOrder();
+    await book(order.id, { courier: 'leopards', weight_grams: 500, pieces: 1 });
+    const other = await codOrder();
+    await book(other.id, { courier: 'leopards', weight_grams: 500, pieces: 1 });
+    const LINK = `mutation($ids: [Int!]!) { courierLabelsLink(orderIds: $ids) { url message errors { field message } } }`;
+    const r = (await t.gql(LINK, { ids: [order.id] }, admin)).body.data.courierLabelsLink;
+    expect(r.errors).toEqual([]);
+    expect(r.message).toBe('Labels ready: print them from the PDF.');
+    const opened = await fetch(`${t.url}${r.url}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect((await PDFDocument.load(new Uint8Array(await opened.arrayBuffer()))).getPageCount()).toBe(1);
+    // The same signature for another order, or an altered one, opens nothing.
+    expect((await fetch(`${t.url}${r.url.replace(`ids=${order.id}`, `ids=${other.id}`)}`)).status).toBe(403);
+    expect((await fetch(`${t.url}${r.url.replace(/sig=[^&]+/, 'sig=x')}`)).status).toBe(403);
+    // A packing-slip link's signature is not a labels link.
+    const slip = (
+      await t.gql(
+        `mutation($ids: [Int!]!) { packingSlipLink(orderIds: $ids) { url } }`,
+        { ids: [order.id] },
+        admin,
+      )
+    ).body.data.packingSlipLink;
+    const slipQuery = slip.url.slice(slip.url.indexOf('?'));
+    expect((await fetch(`${t.url}/files/courier-labels${slipQuery}`)).status).toBe(403);
+    const unbooked = await codOrder();
+    const refused = (await t.gql(LINK, { ids: [order.id, unbooked.id] }, admin)).body.data.courierLabelsLink;
+    expect(refused.url).toBeNull();
+    expect(refused.errors).toEqual([
+      { field: 'orders', message: `Not booked with a courier: order #${unbooked.id}.` },
+    ]);
+    const shopper = await customer(t);
+    const denied = await t.gql(LINK, { ids: [order.id] }, shopper.token);
+    expect(denied.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('cancels a booking with the courier: the order is pending again without its tracking number', async () => {
     const order = await codOrder();
     const booked = await book(order.id, { courier: 'trax', weight_grams: 400, pieces: 1 });

@@ -25,3 +25,24 @@ export class PageMeta {
   @Field(() => Int, { description: 'Items per page.' }) perPage!: number;
   @Field(() => Int, { description: 'Items in the whole list.' }) total!: number;
 }
+
+@ObjectType({
+  description:
+    'The answer to asking for a print (packing slips, courier labels): a short-lived link to the PDF, or what is wrong.',
+})
+export class PrintLinkPayload {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A signed link to the PDF, for the browser to open (no token needed; valid 10 to 15 minutes, for exactly these orders).',
+  })
+  url?: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the link stops working.' })
+  expiresAt?: Date | null;
+  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' })
+  message?: string | null;
+  @Field(() => [FieldError], {
+    description: 'What is wrong (ids or orders: none, too many, not whole numbers, not found, not booked).',
+  })
+  errors!: FieldError[];
+}

@@ -6,6 +6,7 @@ import { receiptDisposition } from '../modules/receipts';
 import type { Services } from '../services';
 import { sendError } from './http';
 import { packingSlipFileRoutes } from './invoices.routes';
+import { courierLabelFileRoutes } from './integrations.routes';
 
 /**
  * Private files (mounted at /files, never under the public /uploads): payment receipts.
@@ -13,11 +14,13 @@ import { packingSlipFileRoutes } from './invoices.routes';
  * admins, valid for minutes: for `<img src>` and downloads) or a bearer token of its
  * order's customer or an admin. Anyone else's token finds nothing (404); no credentials, 401;
  * an expired or altered link without a token, 403. Files in a bucket are not sent from here:
- * the answer is a redirect to a fresh presigned link to the object. Packing slips: by their signed link.
+ * the answer is a redirect to a fresh presigned link to the object. Packing slips and courier
+ * labels: by their signed links.
  */
 export function fileRoutes(services: Services): Router {
   const r = express.Router();
   r.use(packingSlipFileRoutes(services));
+  r.use(courierLabelFileRoutes(services));
   r.get('/receipts/:id', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const id = parseId(req.params.id);

@@ -1,6 +1,6 @@
-import express, { Router } from 'express';
+import express, { type Response, Router } from 'express';
 import { BOOKED, BOOKING_CANCELLED, COURIER_LABELS, selectionBooked } from '../modules/courier-bookings';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
@@ -123,22 +123,51 @@ export function integrationRoutes(services: Services): Router {
     '/admin/labels',
     admin,
     route(services, async ({ req, res }) => {
-      const raw = typeof req.query.orders === 'string' ? req.query.orders : '';
-      const ids = raw.split(',').map((s) => parseId(s.trim()));
-      if (!raw || ids.some((id) => id === null))
-        throw ValidationError.single('orders', 'Name the orders by their numbers, comma-separated.');
-      const pdf = await bookings.labels(ids as number[]);
-      res
-        .status(200)
-        .set({
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="labels-${(ids as number[]).join('-').slice(0, 80)}.pdf"`,
-          'Cache-Control': 'no-store',
-        })
-        .send(pdf);
+      await sendLabels(services, labelOrders(req.query.orders), res);
       return undefined;
     }),
   );
 
+  return r;
+}
+
+/** `orders=1,2` of the labels' path: the order ids, or 422. */
+function labelOrders(raw: unknown): number[] {
+  const text = typeof raw === 'string' ? raw : '';
+  const ids = text.split(',').map((s) => parseId(s.trim()));
+  if (!text || ids.some((id) => id === null))
+    throw ValidationError.single('orders', 'Name the orders by their numbers, comma-separated.');
+  return ids as number[];
+}
+
+/** Sends the airway bills of `ids` as one PDF. */
+async function sendLabels(services: Services, ids: number[], res: Response): Promise<void> {
+  const pdf = await services.courierLabels.pdf(ids);
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="labels-${ids.join('-').slice(0, 80)}.pdf"`,
+      'Cache-Control': 'no-store',
+    })
+    .send(pdf);
+}
+
+/**
+ * The same PDF for the back office's browser (mounted under /files): opened by the signed link
+ * the `courierLabelsLink` mutation gives, no token. An expired or altered link, 403.
+ */
+export function courierLabelFileRoutes(services: Services): Router {
+  const r = express.Router();
+  r.get(
+    '/courier-labels',
+    route(services, async ({ req, res }) => {
+      const ids = labelOrders(req.query.ids);
+      if (!services.courierLabels.links.verify(ids, req.query.expires, req.query.sig))
+        throw new ForbiddenError('This link has expired. Print the labels again for a fresh one.');
+      await sendLabels(services, ids, res);
+      return undefined;
+    }),
+  );
   return r;
 }

@@ -35,6 +35,7 @@ export const STAFF_GRAPHQL_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.cancelCourierBooking',
   // Packing slips of the orders to ship (a short-lived signed link to the PDF).
   'Mutation.packingSlipLink',
+  'Mutation.courierLabelsLink',
   // Cash on delivery confirmed by phone; payment receipts accepted or refused.
   'Mutation.confirmCodOrder',
   'Mutation.verifyPaymentReceipt',

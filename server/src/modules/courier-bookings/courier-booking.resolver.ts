@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
+import { PrintLinkPayload } from '../../graphql/common.types';
 import { withFieldErrors } from '../../graphql/payload';
 import { toRupees } from '../../shared/money';
 import { Order, OrderPayload, type OrderEntity } from '../orders';
@@ -77,6 +78,19 @@ export class CourierBookingResolver {
       const outcomes = await ctx.services.courierBookings.bookSelection(ctx.user!.id, orderIds, input);
       return { outcomes, message: selectionBooked(outcomes) };
     });
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => PrintLinkPayload, {
+    description:
+      'A short-lived link to print the airway bills of booked orders as one PDF (made from the couriers’ labels when it is opened).',
+  })
+  courierLabelsLink(
+    @Arg('orderIds', () => [Int], { description: 'The booked orders, in print order (at most 50).' })
+    orderIds: number[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(() => ctx.services.courierLabels.link(orderIds));
   }
 
   @Auth('ADMIN')

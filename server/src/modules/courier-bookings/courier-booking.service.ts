@@ -5,9 +5,8 @@
  * transitions table (`courierBooked`: courier and tracking number saved, the shipped mail) and
  * records the booking. A courier's refusal is a 422 in its own words, and the claim is let go.
  * The tracking pull (a job) moves shipped orders to delivered or returned by what the courier
- * says; airway bills of one order or a selection come back as one PDF (pdf-lib).
+ * says (airway bills: courier-labels.ts).
  */
-import { PDFDocument } from 'pdf-lib';
 import { In, type DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import { IntegrationError } from '../../platform/http/outbound';
@@ -43,7 +42,7 @@ export interface SelectionOutcome {
 }
 
 /** A courier's refusal (it answered) as a 422 in its words; no answer at all stays a 502. */
-function refusal(err: unknown): unknown {
+export function refusal(err: unknown): unknown {
   if (err instanceof IntegrationError && err.upstream.status !== undefined)
     return ValidationError.single('courier', err.message, 'COURIER_REFUSED');
   return err;
@@ -262,42 +261,6 @@ export class CourierBookingService {
     return this.orders.details(orderId);
   }
 
-  /** The airway bills of these orders' live bookings, as one PDF (in the order asked). */
-  async labels(orderIds: number[]): Promise<Buffer> {
-    const ids = [...new Set(orderIds)];
-    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
-    if (ids.length > MAX_LABELS)
-      throw ValidationError.single('orders', `At most ${MAX_LABELS} labels at a time.`, 'TOO_MANY');
-    const bookings = await this.repo().findBy({ orderId: In(ids), status: 'booked' });
-    const missing = ids.filter((id) => !bookings.some((b) => b.orderId === id));
-    if (missing.length)
-      throw ValidationError.single(
-        'orders',
-        `Not booked with a courier: order${missing.length > 1 ? 's' : ''} #${missing.join(', #')}.`,
-        'NOT_BOOKED',
-      );
-    const byOrder = new Map(bookings.map((b) => [b.orderId, b]));
-    const ordered = ids.map((id) => byOrder.get(id)!);
-    const pdfs: Buffer[] = [];
-    // One request per courier where it prints several at once (PostEx), in the order asked.
-    for (let i = 0; i < ordered.length;) {
-      let j = i;
-      while (j < ordered.length && ordered[j].provider === ordered[i].provider) j++;
-      const gateway = await this.gateways.of(ordered[i].provider);
-      try {
-        pdfs.push(
-          ...(await gateway.labels(
-            ordered.slice(i, j).map((b) => ({ trackingNumber: b.trackingNumber!, labelUrl: b.labelUrl })),
-          )),
-        );
-      } catch (err) {
-        throw refusal(err);
-      }
-      i = j;
-    }
-    return mergePdfs(pdfs);
-  }
-
   /**
    * The job: every booked parcel of a shipped order, tracked with its courier; delivered or
    * returned moves the order (history: the courier's words). Answers how many orders moved.
@@ -379,15 +342,4 @@ export class CourierBookingService {
       return true;
     });
   }
-}
-
-/** Several PDFs as one, their pages in order. */
-export async function mergePdfs(pdfs: Buffer[]): Promise<Buffer> {
-  if (pdfs.length === 1) return pdfs[0];
-  const merged = await PDFDocument.create();
-  for (const bytes of pdfs) {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });
-    for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
-  }
-  return Buffer.from(await merged.save());
 }

@@ -5,11 +5,11 @@ export {
   BOOKING_CANCELLED,
   CourierBookingService,
   MAX_LABELS,
-  mergePdfs,
   NO_BOOKING,
   selectionBooked,
   type SelectionOutcome,
 } from './courier-booking.service';
+export { CourierLabels, LABELS_READY, mergePdfs } from './courier-labels';
 export { CourierBookingEntity } from './courier-booking.entity';
 export { CodPaymentReport, codPaidNote } from './cod-payments';
 export { COURIER_LABELS, CourierGateways } from './courier-gateways';

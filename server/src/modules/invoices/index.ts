@@ -8,5 +8,5 @@ export {
   type IssuedInvoice,
 } from './invoice.service';
 export { invoiceLabel, orderCode } from './packing-slip.pdf';
-export { PackingSlipLinks, packingSlipFileName } from './packing-slip.links';
+export { packingSlipLinks, packingSlipFileName } from './packing-slip.links';
 export { InvoiceResolver } from './invoice.resolver';

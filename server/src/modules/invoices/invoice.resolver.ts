@@ -2,12 +2,12 @@ import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
-import { PackingSlipLinkPayload } from './invoice.types';
+import { PrintLinkPayload } from '../../graphql/common.types';
 
 @Resolver()
 export class InvoiceResolver {
   @Auth('ADMIN')
-  @Mutation(() => PackingSlipLinkPayload, {
+  @Mutation(() => PrintLinkPayload, {
     description:
       'A short-lived link to print the packing slips (with invoices) of some orders; issues invoice numbers when the PDF is made.',
   })

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type OrderService } from '../orders';
-import type { PackingSlipLinks } from './packing-slip.links';
+import type { PrintLinks } from '../../platform/http/print-links';
 import { renderPackingSlips, type PackingSlip, type SlipItem, type SlipShop } from './packing-slip.pdf';
 
 /** At most this many orders in one PDF (a day's parcels; a longer print is split by the list's pages). */
@@ -57,7 +57,7 @@ export class InvoiceService {
     private readonly ds: DataSource,
     private readonly orders: OrderService,
     private readonly shop: SlipShop,
-    readonly links: PackingSlipLinks,
+    readonly links: PrintLinks,
   ) {}
 
   /** The invoices of `orderIds`, issuing numbers (in order-id order) to those without one. */

@@ -1,27 +1,28 @@
-import { adminVar } from '../../../lib/session';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+import { ADMIN } from '../../../lib/admin';
+import { openFileLink } from './packing-slips';
 
-/**
- * The airway bills of these orders as one PDF (GET /api/admin/labels, with the admin's token),
- * opened for printing in a new tab; the server's message when it refuses.
- */
-export async function downloadLabels(orderIds: number[]): Promise<void> {
-  const res = await fetch(`/api/admin/labels?orders=${orderIds.join(',')}`, {
-    headers: { authorization: `Bearer ${adminVar()?.token ?? ''}` },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      message?: string;
-      errors?: Record<string, string[]>;
-    } | null;
-    throw new Error(Object.values(body?.errors ?? {})[0]?.[0] ?? body?.message ?? `HTTP ${res.status}`);
+/** A short-lived signed link to the airway bills of booked orders as one PDF, for the browser to open. */
+export const CourierLabelsLinkDocument = graphql(`
+  mutation CourierLabelsLink($orderIds: [Int!]!) {
+    courierLabelsLink(orderIds: $orderIds) {
+      url
+      message
+      errors {
+        field
+        message
+      }
+    }
   }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `labels-${orderIds.join('-')}.pdf`;
-  link.target = '_blank';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+`);
+
+/** Prints labels: asks for the link and opens it; throws the server's words when it refuses. */
+export function usePrintLabels(): (orderIds: number[]) => Promise<void> {
+  const [link] = useMutation(CourierLabelsLinkDocument, ADMIN);
+  return async (orderIds) => {
+    const r = (await link({ variables: { orderIds } })).data?.courierLabelsLink;
+    if (!r?.url) throw new Error(r?.errors[0]?.message ?? 'The labels could not be made.');
+    openFileLink(r.url);
+  };
 }

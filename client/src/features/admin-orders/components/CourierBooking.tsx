@@ -13,7 +13,7 @@ import {
   BookCourierDocument,
   CancelCourierBookingDocument,
 } from '../api/courier-booking';
-import { downloadLabels } from '../api/labels';
+import { usePrintLabels } from '../api/labels';
 
 export const CourierBookingFragmentDoc = graphql(`
   fragment CourierBooking on Order {
@@ -85,6 +85,7 @@ function BookingPanel({
   const [book] = useMutation(BookCourierDocument, ADMIN);
   const [cancel, { loading: cancelling }] = useMutation(CancelCourierBookingDocument, ADMIN);
   const [printing, setPrinting] = useState(false);
+  const printLabels = usePrintLabels();
   const form = useZodForm(courierBookingInput, {
     courier: options.couriers[0]?.courier ?? '',
     weightGrams: '500',
@@ -122,7 +123,7 @@ function BookingPanel({
   async function onPrint() {
     setPrinting(true);
     try {
-      await downloadLabels([order.id]);
+      await printLabels([order.id]);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     } finally {

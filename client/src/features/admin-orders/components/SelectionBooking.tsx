@@ -7,7 +7,7 @@ import { notify } from '../../../components/toaster';
 import type { BookCourierSelectionMutation, CourierChoicesQuery } from '../../../gql/graphql';
 import { ADMIN } from '../../../lib/admin';
 import { BookCourierSelectionDocument, CourierChoicesDocument } from '../api/courier-booking';
-import { downloadLabels } from '../api/labels';
+import { usePrintLabels } from '../api/labels';
 
 type Outcome = NonNullable<BookCourierSelectionMutation['bookCourierSelection']['outcomes']>[number];
 
@@ -41,6 +41,7 @@ function SelectionForm({
   const [book] = useMutation(BookCourierSelectionDocument, ADMIN);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [printing, setPrinting] = useState(false);
+  const printLabels = usePrintLabels();
   const form = useZodForm(courierBookingInput, {
     courier: couriers[0]?.courier ?? '',
     weightGrams: '500',
@@ -66,7 +67,7 @@ function SelectionForm({
   async function onPrint() {
     setPrinting(true);
     try {
-      await downloadLabels(orderIds);
+      await printLabels(orderIds);
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
     } finally {

@@ -1,0 +1,88 @@
+/**
+ * Airway bills of one order or a selection as one PDF (pdf-lib), in the order asked, and the
+ * short-lived signed link (`/files/courier-labels`) the back office's browser opens to print it.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { In, type DataSource } from 'typeorm';
+import { PrintLinks } from '../../platform/http/print-links';
+import type { SignedLinks } from '../../platform/http/signed-links';
+import { ValidationError } from '../../shared/errors';
+import { CourierBookingEntity } from './courier-booking.entity';
+import { MAX_LABELS, refusal } from './courier-booking.service';
+import type { CourierGateways } from './courier-gateways';
+
+export const LABELS_READY = 'Labels ready: print them from the PDF.';
+
+export class CourierLabels {
+  /** Links to print labels (`/files/courier-labels?ids&expires&sig`), issued by the `courierLabelsLink` mutation. */
+  readonly links: PrintLinks;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly gateways: CourierGateways,
+    signer: SignedLinks,
+  ) {
+    this.links = new PrintLinks(signer, 'courier-labels', '/files/courier-labels');
+  }
+
+  /** A link to print the labels of `orderIds`, after checking each has a live booking (the PDF is made when it is opened). */
+  async link(orderIds: number[]): Promise<{ url: string; expiresAt: Date; message: string }> {
+    const ids = [...new Set(orderIds)];
+    await this.bookings(ids);
+    return { ...this.links.url(ids), message: LABELS_READY };
+  }
+
+  /** The airway bills of these orders' live bookings, as one PDF (in the order asked). */
+  async pdf(orderIds: number[]): Promise<Buffer> {
+    const ids = [...new Set(orderIds)];
+    const ordered = await this.bookings(ids);
+    const pdfs: Buffer[] = [];
+    // One request per courier where it prints several at once (PostEx), in the order asked.
+    for (let i = 0; i < ordered.length;) {
+      let j = i;
+      while (j < ordered.length && ordered[j].provider === ordered[i].provider) j++;
+      const gateway = await this.gateways.of(ordered[i].provider);
+      try {
+        pdfs.push(
+          ...(await gateway.labels(
+            ordered.slice(i, j).map((b) => ({ trackingNumber: b.trackingNumber!, labelUrl: b.labelUrl })),
+          )),
+        );
+      } catch (err) {
+        throw refusal(err);
+      }
+      i = j;
+    }
+    return mergePdfs(pdfs);
+  }
+
+  /** The live bookings of `ids` in that order; 422 naming the orders not booked. */
+  private async bookings(ids: number[]): Promise<CourierBookingEntity[]> {
+    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
+    if (ids.length > MAX_LABELS)
+      throw ValidationError.single('orders', `At most ${MAX_LABELS} labels at a time.`, 'TOO_MANY');
+    const bookings = await this.ds
+      .getRepository(CourierBookingEntity)
+      .findBy({ orderId: In(ids), status: 'booked' });
+    const missing = ids.filter((id) => !bookings.some((b) => b.orderId === id));
+    if (missing.length)
+      throw ValidationError.single(
+        'orders',
+        `Not booked with a courier: order${missing.length > 1 ? 's' : ''} #${missing.join(', #')}.`,
+        'NOT_BOOKED',
+      );
+    const byOrder = new Map(bookings.map((b) => [b.orderId, b]));
+    return ids.map((id) => byOrder.get(id)!);
+  }
+}
+
+/** Several PDFs as one, their pages in order. */
+export async function mergePdfs(pdfs: Buffer[]): Promise<Buffer> {
+  if (pdfs.length === 1) return pdfs[0];
+  const merged = await PDFDocument.create();
+  for (const bytes of pdfs) {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });
+    for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
+  }
+  return Buffer.from(await merged.save());
+}
