@@ -165,7 +165,11 @@ test('the owner runs the catalogue and an order from the back office', async () 
   await page.getByTestId('order-item').getByText('Star Charm Keychain').waitFor();
   await page.locator('select[name=status]').selectOption('shipped');
   await page.locator('select[name=paymentStatus]').selectOption('paid');
-  await page.getByLabel('Courier').selectOption({ label: 'Leopards' });
+  // The order form's courier (the booking panel beside it has its own).
+  await page
+    .getByRole('form', { name: 'Update order' })
+    .getByLabel('Courier')
+    .selectOption({ label: 'Leopards' });
   await page.getByLabel('Tracking number').fill('KHI-55120');
   await page.getByRole('button', { name: 'Update' }).click();
   await page.getByText('Order updated successfully.').waitFor();

@@ -60,16 +60,27 @@ export async function screenshot(page: Page, name: string) {
  * The newest mail in the server's mail folder (DATA_DIR/mail) sent to `to` that contains
  * `containing`, decoded; waits for it, since the job worker delivers mails after the request.
  */
+/**
+ * A stored message as text: the headers' encoded words (RFC 2047, Q form; adjacent ones joined)
+ * and quoted-printable undone, the bytes read as UTF-8 (Urdu names in subjects and bodies).
+ */
+function decodeMail(raw: string): string {
+  const bytes = raw
+    .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => q.replace(/_/g, ' '))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 export async function latestMail(to: string, containing = '', ms = 15_000): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
   for (const end = Date.now() + ms; ;) {
     const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
     for (const f of files) {
-      const raw = readFileSync(path.join(dir, f), 'utf8');
+      const raw = readFileSync(path.join(dir, f), 'latin1');
       if (!raw.includes(`To: ${to}`)) continue;
-      const mail = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const mail = decodeMail(raw);
       if (mail.includes(containing)) return mail;
     }
     if (Date.now() > end) throw new Error(`no mail to ${to}${containing ? ` with ${containing}` : ''}`);
