@@ -79,6 +79,11 @@ for (const width of [1280, 375]) {
     const entries = await menuEntries(staff.page, width);
     expect(entries).toContain('Orders');
     for (const owners of OWNER_MENU) expect(entries).not.toContain(owners);
+    // The list offers what staff may use (packing slips), not the owner's export or settings.
+    await staff.page.getByRole('button', { name: 'Packing slips' }).waitFor();
+    for (const owners of ['Export CSV', 'Couriers', 'Settings'])
+      expect(await staff.page.getByRole('main').getByRole('link', { name: owners }).count()).toBe(0);
+    expect(await staff.page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
     await screenshot(staff.page, `staff-orders-${width}`);
 
     await staff.page.goto('/admin/products');

@@ -125,7 +125,6 @@ type Documents = {
     "\n  mutation StartOnlinePayment($orderId: Int!) {\n    startOnlinePayment(orderId: $orderId) {\n      redirectUrl\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.StartOnlinePaymentDocument,
     "\n  fragment OnlinePayment on Order {\n    id\n    paymentStatus\n    onlinePayment {\n      provider\n      providerLabel\n      canPay\n      status\n      message\n    }\n  }\n": typeof types.OnlinePaymentFragmentDoc,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SubmitContactDocument,
-    "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": typeof types.HomeProductsDocument,
@@ -138,6 +137,7 @@ type Documents = {
     "\n  fragment DeliveryTerms on DeliveryTerms {\n    minDays\n    maxDays\n    shippingCharge\n    shippingVariesByCity\n    freeShippingFrom\n    cashOnDelivery\n  }\n": typeof types.DeliveryTermsFragmentDoc,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    path\n    price\n    comparePrice\n    purchasable\n    purchaseOptions {\n      minPrice\n      maxPrice\n    }\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    comparePrice\n    imageUrl\n    purchasable\n    purchaseOptions {\n      groups {\n        attribute {\n          id\n          name\n        }\n        values {\n          id\n          value\n          code\n          qty\n        }\n      }\n      combinations {\n        attributeValueIds\n        variantId\n        price\n        availableStock\n        soldOutMessage\n        shortMessage\n      }\n      minPrice\n      maxPrice\n    }\n  }\n": typeof types.PurchaseOptionsFragmentDoc,
+    "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n": typeof types.AdminAccessDocument,
     "\n  query CheckoutQuote($input: CheckoutQuoteInput!) {\n    checkoutQuote(input: $input) {\n      quote {\n        subTotal\n        discount\n        discountCode\n        shipping\n        grandTotal\n        freeShippingRemaining\n      }\n      errors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CheckoutQuoteDocument,
     "\n  query ShopSettings {\n    shop {\n      timeZone\n      name\n    }\n  }\n": typeof types.ShopSettingsDocument,
 };
@@ -253,7 +253,6 @@ const documents: Documents = {
     "\n  mutation StartOnlinePayment($orderId: Int!) {\n    startOnlinePayment(orderId: $orderId) {\n      redirectUrl\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.StartOnlinePaymentDocument,
     "\n  fragment OnlinePayment on Order {\n    id\n    paymentStatus\n    onlinePayment {\n      provider\n      providerLabel\n      canPay\n      status\n      message\n    }\n  }\n": types.OnlinePaymentFragmentDoc,
     "\n  mutation SubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      message\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SubmitContactDocument,
-    "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n": types.AdminAccessDocument,
     "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": types.HomeProductsDocument,
@@ -266,6 +265,7 @@ const documents: Documents = {
     "\n  fragment DeliveryTerms on DeliveryTerms {\n    minDays\n    maxDays\n    shippingCharge\n    shippingVariesByCity\n    freeShippingFrom\n    cashOnDelivery\n  }\n": types.DeliveryTermsFragmentDoc,
     "\n  fragment ProductCard on Product {\n    id\n    title\n    path\n    price\n    comparePrice\n    purchasable\n    purchaseOptions {\n      minPrice\n      maxPrice\n    }\n    averageRating\n    reviewCount\n    thumbnailUrl(width: 300)\n  }\n": types.ProductCardFragmentDoc,
     "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    comparePrice\n    imageUrl\n    purchasable\n    purchaseOptions {\n      groups {\n        attribute {\n          id\n          name\n        }\n        values {\n          id\n          value\n          code\n          qty\n        }\n      }\n      combinations {\n        attributeValueIds\n        variantId\n        price\n        availableStock\n        soldOutMessage\n        shortMessage\n      }\n      minPrice\n      maxPrice\n    }\n  }\n": types.PurchaseOptionsFragmentDoc,
+    "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n": types.AdminAccessDocument,
     "\n  query CheckoutQuote($input: CheckoutQuoteInput!) {\n    checkoutQuote(input: $input) {\n      quote {\n        subTotal\n        discount\n        discountCode\n        shipping\n        grandTotal\n        freeShippingRemaining\n      }\n      errors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CheckoutQuoteDocument,
     "\n  query ShopSettings {\n    shop {\n      timeZone\n      name\n    }\n  }\n": types.ShopSettingsDocument,
 };
@@ -731,10 +731,6 @@ export function graphql(source: "\n  mutation SubmitContact($input: ContactInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n"): (typeof documents)["\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($search: String!) {\n    searchProducts(search: $search) {\n      id\n      title\n      path\n      price\n      comparePrice\n      thumbnailUrl(width: 300)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -780,6 +776,10 @@ export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PurchaseOptions on Product {\n    id\n    title\n    comparePrice\n    imageUrl\n    purchasable\n    purchaseOptions {\n      groups {\n        attribute {\n          id\n          name\n        }\n        values {\n          id\n          value\n          code\n          qty\n        }\n      }\n      combinations {\n        attributeValueIds\n        variantId\n        price\n        availableStock\n        soldOutMessage\n        shortMessage\n      }\n      minPrice\n      maxPrice\n    }\n  }\n"): (typeof documents)["\n  fragment PurchaseOptions on Product {\n    id\n    title\n    comparePrice\n    imageUrl\n    purchasable\n    purchaseOptions {\n      groups {\n        attribute {\n          id\n          name\n        }\n        values {\n          id\n          value\n          code\n          qty\n        }\n      }\n      combinations {\n        attributeValueIds\n        variantId\n        price\n        availableStock\n        soldOutMessage\n        shortMessage\n      }\n      minPrice\n      maxPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n"): (typeof documents)["\n  query AdminAccess {\n    adminMe {\n      id\n      adminRole\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,10 +18,11 @@ export function SalesChart({
   const every = Math.max(1, Math.ceil(days.length / 31));
   return (
     <svg
-      width={width}
+      width={width + 16}
       height="172"
       style={{ maxWidth: '100%' }}
-      viewBox={`0 -12 ${width} 172`}
+      // A margin either side for the first and last bars' amounts.
+      viewBox={`-8 -12 ${width + 16} 172`}
       role="img"
       aria-label={label}
     >

@@ -17,6 +17,7 @@ import { CsvExportButton } from '../../../components/admin/CsvExportButton';
 import { AdminOrdersCsvDocument, AdminOrdersDocument } from '../api/orders';
 import { PackingSlipButton } from '../components/PackingSlipButton';
 import { SelectionBooking } from '../components/SelectionBooking';
+import { useIsOwner } from '../../../lib/admin-access';
 
 /** The list's filters: orders that need the shop's attention. */
 const FILTERS: Array<[AdminOrderFilter | '', string]> = [
@@ -42,6 +43,7 @@ const COLUMNS: Array<[string, string | null]> = [
 
 export function AdminOrdersPage() {
   usePageMeta('Orders');
+  const owner = useIsOwner();
   const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
   // The filter lives in the URL (`?filter=TO_SHIP`): the dashboard's to-do links to it.
   const [params, setParams] = useSearchParams();
@@ -94,16 +96,21 @@ export function AdminOrdersPage() {
             onChange={setSearch}
             width="19rem"
           />
-          <CsvExportButton load={exportCsv} />
+          {owner && <CsvExportButton load={exportCsv} />}
           <PackingSlipButton orderIds={chosen}>
             Packing slips{chosen.length ? ` (${chosen.length})` : ''}
           </PackingSlipButton>
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/couriers">Couriers</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/settings">Settings</RouterLink>
-          </Button>
+          {/* Staff are not shown what only the owner may open. */}
+          {owner && (
+            <>
+              <Button asChild variant="outline">
+                <RouterLink to="/admin/couriers">Couriers</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to="/admin/settings">Settings</RouterLink>
+              </Button>
+            </>
+          )}
           <BackButton />
         </ListActions>
       }

@@ -18,7 +18,7 @@ import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ADMIN } from '../../../lib/admin';
-import { AdminAccessDocument } from '../api/admin-access';
+import { AdminAccessDocument } from '../../../lib/admin-access';
 import { SideMenu } from '../../../components/SideMenu';
 import { RequireAdmin } from '../../../app/guards';
 import { ScrollToTop } from '../../../app/ScrollToTop';
