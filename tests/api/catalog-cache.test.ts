@@ -566,18 +566,30 @@ describe('concurrent misses', () => {
 it('bypasses the cache while the change feed is down and drops it when it is back', async () => {
   await get(`/product-details/${productId}`);
   expect((await get(`/product-details/${productId}`)).headers.get('x-cache')).toBe('HIT');
-  const lost = heard(t, (e) => e.type === 'resync');
-  await t.db.ds.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'change-feed' AND datname = current_database()`,
-  );
-  await lost;
-  expect(t.services.changes.live).toBe(false);
-  // A change made while nobody listens is still seen: nothing is served from memory.
-  await t.db.ds.query(`UPDATE products SET title = 'Offline Bunny' WHERE id = $1`, [productId]);
-  const during = await get(`/product-details/${productId}`);
-  expect(during.headers.get('x-cache')).toBe('BYPASS');
-  expect((await during.json()).data.title).toBe('Offline Bunny');
-  await heard(t, (e) => e.type === 'resync');
+  // The feed reconnects at once after a lost connection: hold that back until the checks are done.
+  const feed = t.services.changes as unknown as { connect(): Promise<void> };
+  const connect = feed.connect.bind(feed);
+  let reopen!: () => void;
+  const gate = new Promise<void>((resolve) => (reopen = resolve));
+  const spy = jest.spyOn(feed, 'connect').mockImplementation(() => gate.then(connect));
+  try {
+    const lost = heard(t, (e) => e.type === 'resync');
+    await t.db.ds.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'change-feed' AND datname = current_database()`,
+    );
+    await lost;
+    expect(t.services.changes.live).toBe(false);
+    // A change made while nobody listens is still seen: nothing is served from memory.
+    await t.db.ds.query(`UPDATE products SET title = 'Offline Bunny' WHERE id = $1`, [productId]);
+    const during = await get(`/product-details/${productId}`);
+    expect(during.headers.get('x-cache')).toBe('BYPASS');
+    expect((await during.json()).data.title).toBe('Offline Bunny');
+    const back = heard(t, (e) => e.type === 'resync');
+    reopen();
+    await back;
+  } finally {
+    spy.mockRestore();
+  }
   expect(t.services.changes.live).toBe(true);
   expect((await get(`/product-details/${productId}`)).headers.get('x-cache')).toBe('MISS');
   expect((await get(`/product-details/${productId}`)).headers.get('x-cache')).toBe('HIT');
