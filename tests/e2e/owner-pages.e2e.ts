@@ -17,8 +17,9 @@ test("the owner: the dashboard's to-do counts are the lists they open, the custo
   await signIn(page, ADMIN, true);
   const todo = page.getByTestId('todo-list');
   await todo.waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('[data-testid=todo-count]')?.textContent?.includes('…'),
+  // The counts have arrived: a number (no element yet, or '…', is still loading).
+  await page.waitForFunction(() =>
+    /^\d+$/.test(document.querySelector('[data-testid=todo-count]')?.textContent ?? ''),
   );
   await screenshot(page, 'admin-dashboard-todo-1280');
   for (const key of ['codToConfirm', 'receiptsWaiting', 'toShip', 'lowStock']) {
@@ -26,9 +27,9 @@ test("the owner: the dashboard's to-do counts are the lists they open, the custo
     const link = page.getByTestId(`todo-${key}`);
     await page.waitForFunction(
       (k) =>
-        !document
-          .querySelector(`[data-testid=todo-${k}] [data-testid=todo-count]`)
-          ?.textContent?.includes('…'),
+        /^\d+$/.test(
+          document.querySelector(`[data-testid=todo-${k}] [data-testid=todo-count]`)?.textContent ?? '',
+        ),
       key,
     );
     const count = Number(await link.getByTestId('todo-count').textContent());
