@@ -212,15 +212,19 @@ async function main() {
   const verdicts = [];
   for (const m of MECHANISMS) {
     let best = 0;
+    const unmeasured = [];
     for (const t of table.filter((r) => r.m === m)) {
       const buys = t.lower ? t.off / t.on : t.on / t.off;
-      best = Math.max(best, buys);
+      // A target that answered nothing on either server is a broken run, not a result.
+      if (Number.isFinite(buys) && t.on > 0 && t.off > 0) best = Math.max(best, buys);
+      else unmeasured.push(t.target);
       const name = `${m.name} (\`${Object.keys(m.off).join(', ')}\`)`;
-      console.log(`| ${name} | ${t.target} | ${fmt(t.on, t)} | ${fmt(t.off, t)} | ${buys.toFixed(2)}× |`);
+      const shown = Number.isFinite(buys) ? `${buys.toFixed(2)}×` : 'not measured';
+      console.log(`| ${name} | ${t.target} | ${fmt(t.on, t)} | ${fmt(t.off, t)} | ${shown} |`);
     }
-    verdicts.push(
-      `${m.name}: best ${best.toFixed(2)}× → ${best >= 1.2 ? 'keep' : 'under 1.2× on every target'}`,
-    );
+    const verdict = best >= 1.2 ? 'keep' : 'under 1.2× on every measured target';
+    const missing = unmeasured.length ? ` (not measured: ${unmeasured.join(', ')})` : '';
+    verdicts.push(`${m.name}: best ${best.toFixed(2)}× → ${verdict}${missing}`);
   }
   console.log(`\n${verdicts.join('\n')}`);
 

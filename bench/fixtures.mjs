@@ -40,15 +40,16 @@ export async function benchFixtures(db, base) {
   const buyerTokens = await Promise.all(
     buyers.map((b) => tokens.sign({ id: b.id, role: b.role, tokenVersion: b.token_version })),
   );
-  const orderBody = (productId) =>
+  /** The order of buyer `b`, from that buyer's own number and address, as a shop's customers are. */
+  const orderBody = (productId, b = 0) =>
     JSON.stringify({
-      name: 'Bench Buyer',
-      email: 'buyer@bench.pk',
+      name: `Bench Buyer ${b + 1}`,
+      email: `buyer${b + 1}@bench.pk`,
       street: 'Punjab',
       city: 'Lahore',
-      address: 'House 1, Street 5',
+      address: `House ${b + 1}, Bench Street`,
       zip: '54000',
-      mobile: '03001234567',
+      mobile: `0301${String(b + 1).padStart(7, '0')}`,
       payment_method: 'cod',
       cart: [{ product_id: productId, qty: 1 }],
     });
@@ -59,7 +60,7 @@ export async function benchFixtures(db, base) {
       'content-type': 'application/json',
       authorization: `Bearer ${buyerTokens[i % buyerTokens.length]}`,
     },
-    body: orderBody(ordered[i % ordered.length].id),
+    body: orderBody(ordered[i % ordered.length].id, i % buyerTokens.length),
   });
   const placeOrder = async (shopBase, i) => {
     const { path: p, ...init } = orderRequest(i);

@@ -216,7 +216,7 @@ async function main() {
   let ok = true;
   // The admin's side: the product form saving a product that about ORDER_RATE orders/s are buying.
   if (only('admin saves')) {
-    const oneProduct = buyerTokens.map((_, i) => ({ ...orderRequest(i), body: orderBody(ordered[0].id) }));
+    const oneProduct = buyerTokens.map((_, i) => ({ ...orderRequest(i), body: orderBody(ordered[0].id, i) }));
     const saves = await adminSaves({
       base: warm.base,
       adminToken: admin.token,

@@ -86,7 +86,7 @@ async function seedLarge(db, sizes = DEFAULT_SIZES, log = console.log) {
     INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method,
                         sub_total, shipping, discount, grand_total, created_at, updated_at)
     SELECT u.first + g % u.n, 'Customer ' || (1 + g % u.n), 'customer' || (1 + g % u.n) || '@bench.pk',
-           'House ' || g || ', Street 5', 'Lahore', 'Punjab', '54000', '03001234567',
+           'House ' || (1 + g % u.n) || ', Street 5', 'Lahore', 'Punjab', '54000', '0300' || lpad((1 + g % u.n)::text, 7, '0'),
            (ARRAY['pending','shipped','delivered','cancelled'])[1 + g % 4], (ARRAY['paid','unpaid'])[1 + g % 2],
            (ARRAY['cod','easypaisa','jazzcash','bank','stripe'])[1 + g % 5],
            (1000 + g % 9000) * 100, 20000, 0, (1000 + g % 9000) * 100 + 20000,
