@@ -25,6 +25,7 @@ import { ReviewModeration1734850000001 } from './1734850000001-review-moderation
 import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 import { LowStockThreshold1734860000000 } from './1734860000000-low-stock-threshold';
 import { StaffAndAudit1734870000000 } from './1734870000000-staff-and-audit';
+import { CourierBookingsAudit1734910000000 } from './1734910000000-courier-bookings-audit';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   CodConfirmation1734800000000,
   LowStockThreshold1734860000000,
   StaffAndAudit1734870000000,
+  CourierBookingsAudit1734910000000,
 ];

@@ -15,6 +15,7 @@ export const AUDIT_KINDS: Record<string, string> = {
   shipping: 'Shipping rate',
   settings: 'Settings',
   courier: 'Courier',
+  booking: 'Courier booking',
   blocklist: 'Blocklist',
   review: 'Review',
   order: 'Order',
@@ -27,6 +28,7 @@ const MONEY: Record<string, ReadonlySet<string>> = {
   variant: new Set(['price']),
   shipping: new Set(['rate', 'default_rate', 'free_threshold']),
   order: new Set(['sub_total', 'shipping', 'discount', 'grand_total']),
+  booking: new Set(['cod_amount']),
 };
 
 /** A column's value as the page shows it. */
