@@ -172,6 +172,7 @@ export function createServices(
   const couriers = new CourierService(ds);
   const courierGateways = new CourierGateways(settings);
   const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
+  const reports = new ReportService(ds, config.shopTimeZone);
   const reviews = new ReviewService(ds, limiter, reviewEvents(logger));
   const contact = new ContactService(ds, limiter, contactEvents(logger));
   // The owner's alert mails hang off the orders', reviews' and contact form's events.
@@ -217,9 +218,9 @@ export function createServices(
     geo,
     catalogAdmin: new CatalogAdminService(ds),
     productAdmin,
-    dashboard: new DashboardService(ds, config.shopTimeZone),
+    dashboard: new DashboardService(ds, reports),
     /** Sales reports over days of SHOP_TIMEZONE. */
-    reports: new ReportService(ds, config.shopTimeZone),
+    reports,
     /** The owner's daily summary mail (an hourly crontab tick). */
     dailySummary: new DailySummary(ds, config, outbox, settings),
     /** Each product's low-stock threshold (the owner's alert). */

@@ -14,7 +14,7 @@ export function ListEnd({
   rows: number;
   empty: string;
   meta?: PageMeta;
-  onPage: (page: number) => void;
+  onPage?: (page: number) => void;
 }) {
   return (
     <>
@@ -23,7 +23,7 @@ export function ListEnd({
           {empty}
         </Text>
       )}
-      <Pager meta={meta} onPage={onPage} />
+      {onPage && <Pager meta={meta} onPage={onPage} />}
     </>
   );
 }

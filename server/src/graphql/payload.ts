@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors';
+import { NotFoundError, ValidationError } from '../shared/errors';
 import type { FieldError } from './common.types';
 
 /**
@@ -13,6 +13,22 @@ export async function withFieldErrors<T extends object>(
     return { ...result, errors: [] };
   } catch (err) {
     if (err instanceof ValidationError) return { errors: err.fieldErrors };
+    throw err;
+  }
+}
+
+/** A service's page (its items beside currentPage, lastPage, perPage, total) as a GraphQL page: items and meta. */
+export function pageOf<T, M extends object>(page: { items: T[] } & M): { items: T[]; meta: M } {
+  const { items, ...meta } = page;
+  return { items, meta: meta as M };
+}
+
+/** A read of one record that answers null, not an error, when there is no such record. */
+export async function nullIfNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
     throw err;
   }
 }

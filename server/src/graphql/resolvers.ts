@@ -18,7 +18,14 @@ import { AlertResolver } from '../modules/alerts';
 import { ContactResolver } from '../modules/contact';
 import { CsvResolver } from '../modules/csv';
 import { GeoResolver } from '../modules/geo';
-import { OrderCodResolver, OrderHistoryResolver, OrderItemResolver, OrderResolver } from '../modules/orders';
+import {
+  OrderAdminResolver,
+  OrderCodResolver,
+  OrderFieldsResolver,
+  OrderHistoryResolver,
+  OrderItemResolver,
+  OrderResolver,
+} from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
 import { CheckoutResolver } from '../modules/checkout';
 import { DiscountResolver } from '../modules/discounts';
@@ -55,6 +62,8 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ContactResolver,
   GeoResolver,
   OrderResolver,
+  OrderAdminResolver,
+  OrderFieldsResolver,
   OrderItemResolver,
   OrderHistoryResolver,
   OrderCodResolver,

@@ -31,7 +31,7 @@ import { attributeInput, brandInput, categoryInput, productInput } from '../shar
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, refuseHostileInput, requireRole, route } from './http';
-import { serializeProduct } from './serializers';
+import { serializePageMeta, serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
 const upload = multer({
@@ -259,12 +259,7 @@ export function adminCatalogRoutes(services: Services): Router {
       return {
         status: 200,
         data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),
-        meta: {
-          current_page: page.currentPage,
-          last_page: page.lastPage,
-          per_page: page.perPage,
-          total: page.total,
-        },
+        meta: serializePageMeta(page),
       };
     }),
   );

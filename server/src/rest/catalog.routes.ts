@@ -9,7 +9,13 @@ import { MAX_PAGE } from '../graphql/limits';
 import { REVIEW_SUBMITTED } from '../modules/reviews';
 import type { Services } from '../services';
 import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
-import { serializeCategoryTree, serializeProduct, serializeProducts, serializeReview } from './serializers';
+import {
+  serializeCategoryTree,
+  serializePageMeta,
+  serializeProduct,
+  serializeProducts,
+  serializeReview,
+} from './serializers';
 
 /** `category[]=1&category[]=2`, `category=1,2` or `category=1` → ids; 422 on a bad id. */
 function idList(req: Request, name: string): number[] {
@@ -125,12 +131,7 @@ export function catalogRoutes(services: Services): Router {
       return {
         status: 200,
         data: await serializeProducts(result.items, loaders, media),
-        meta: {
-          current_page: result.currentPage,
-          last_page: result.lastPage,
-          per_page: result.perPage,
-          total: result.total,
-        },
+        meta: serializePageMeta(result),
       };
     }),
   );

@@ -30,6 +30,7 @@ import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
+import { serializePageMeta } from './serializers';
 import { toRupees } from '../shared/money';
 
 function serializeOrder(o: OrderEntity) {
@@ -222,12 +223,7 @@ export function orderRoutes(services: Services): Router {
       return {
         status: 200,
         data: page.items.map(serializeOrder),
-        meta: {
-          current_page: page.currentPage,
-          last_page: page.lastPage,
-          per_page: page.perPage,
-          total: page.total,
-        },
+        meta: serializePageMeta(page),
       };
     }),
   );
@@ -277,12 +273,7 @@ export function orderRoutes(services: Services): Router {
               transaction_id_note: transactionIdNote(otherOrders(reuse[i])),
               ...adminNotes(o, returned[i]),
             })),
-            meta: {
-              current_page: page.currentPage,
-              last_page: page.lastPage,
-              per_page: page.perPage,
-              total: page.total,
-            },
+            meta: serializePageMeta(page),
           }),
         );
         sent = { body, etag: etagOf(body) };

@@ -111,3 +111,13 @@ export function serializeReview(r: ReviewEntity) {
     created_at: r.createdAt.toISOString(),
   };
 }
+
+/** A page's place among all, as the documented lists answer it (`meta`). */
+export function serializePageMeta(p: {
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}) {
+  return { current_page: p.currentPage, last_page: p.lastPage, per_page: p.perPage, total: p.total };
+}

@@ -8,6 +8,8 @@ import { acceptStaffInviteInput, inviteStaffInput, setStaffDisabledInput } from 
 import { parseInput } from '../shared/parse';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
+import { serializePageMeta } from './serializers';
+import { pageMeta } from '../platform/db/count';
 
 const serializeMember = (m: StaffMember) => ({
   id: m.id,
@@ -92,12 +94,7 @@ export function staffRoutes(services: Services): Router {
       return {
         status: 200,
         data: items.map(serializeEntry),
-        meta: {
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-          total,
-        },
+        meta: serializePageMeta(pageMeta(page, perPage, total)),
       };
     }),
   );

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -6,18 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN } from '../../lib/admin';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../lib/useDebounced';
 import { usePageMeta } from '../PageTitle';
-import { STACKED_TABLE } from '../stackedTable';
 import { notify } from '../toaster';
 import { AdminPage } from './AdminPage';
+import { DataTable, type TableColumn } from './DataTable';
 import { useConfirmedDelete, type DeleteReport } from './useAdminTable';
-
-/** A column: its header, and a row's cell (`label` names the value on phones; `primary` takes the line). */
-export interface CrudColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  primary?: boolean;
-  cellProps?: Table.CellProps;
-}
 
 /** Creating and editing: on their own page (a link), or in place (the form, then `done`). */
 export type CrudEdit<Row> =
@@ -39,7 +31,7 @@ export interface AdminCrudTableProps<Data, Row extends { id: number }, Removed> 
   rows: (data: Data) => Row[];
   /** What the search field is called (its label and placeholder). */
   searchLabel: string;
-  columns: Array<CrudColumn<Row>>;
+  columns: Array<TableColumn<Row>>;
   /** A row's name in its buttons' labels ("Edit Lahore Loops"). */
   name: (row: Row) => string;
   /** Shown when the list is empty. */
@@ -93,6 +85,36 @@ export function AdminCrudTable<Data, Row extends { id: number }, Removed>({
   const reload = async () => void (await refetch());
   const removeRow = useConfirmedDelete(remove.document, reload, remove);
 
+  const actionsOf = (row: Row) => (
+    <HStack gap="1">
+      {'to' in edit ? (
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={edit.to(row)} aria-label={`Edit ${name(row)}`}>
+            Edit
+          </RouterLink>
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setEditing(row.id)}
+          aria-label={`Edit ${name(row)}`}
+        >
+          Edit
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        onClick={() => void removeRow(row.id, remove.confirm(row))}
+        aria-label={`Delete ${name(row)}`}
+      >
+        Delete
+      </Button>
+    </HStack>
+  );
+
   return (
     <AdminPage
       title={title}
@@ -125,75 +147,23 @@ export function AdminCrudTable<Data, Row extends { id: number }, Removed>({
           maxW={{ base: 'full', sm: '320px' }}
           bg="white"
         />
-        <Table.Root size="sm" css={STACKED_TABLE} data-testid={testId}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.header}>{c.header}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) =>
-              editing === row.id && 'form' in edit ? (
-                <Table.Row key={row.id}>
-                  <Table.Cell colSpan={columns.length + 1} data-primary="">
-                    {edit.form(
-                      row,
-                      async () => {
-                        setEditing(null);
-                        await reload();
-                      },
-                      () => setEditing(null),
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                <Table.Row key={row.id}>
-                  {columns.map((c) => (
-                    <Table.Cell
-                      key={c.header}
-                      {...(c.primary ? { 'data-primary': '' } : { 'data-label': c.header })}
-                      {...c.cellProps}
-                    >
-                      {c.cell(row)}
-                    </Table.Cell>
-                  ))}
-                  <Table.Cell data-label="Action">
-                    <HStack gap="1">
-                      {'to' in edit ? (
-                        <Button asChild size="xs" variant="outline">
-                          <RouterLink to={edit.to(row)} aria-label={`Edit ${name(row)}`}>
-                            Edit
-                          </RouterLink>
-                        </Button>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setEditing(row.id)}
-                          aria-label={`Edit ${name(row)}`}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => void removeRow(row.id, remove.confirm(row))}
-                        aria-label={`Delete ${name(row)}`}
-                      >
-                        Delete
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ),
-            )}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          testId={testId}
+          rows={rows}
+          columns={[...columns, { header: 'Action', cell: actionsOf }]}
+          replaceRow={(row) =>
+            editing === row.id &&
+            'form' in edit &&
+            edit.form(
+              row,
+              async () => {
+                setEditing(null);
+                await reload();
+              },
+              () => setEditing(null),
+            )
+          }
+        />
         {!loading && data && rows.length === 0 && (
           <Text py="8" textAlign="center" color="ink.600">
             {empty}

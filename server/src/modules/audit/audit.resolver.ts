@@ -1,6 +1,7 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
+import { pageMeta } from '../../platform/db/count';
 import { ActivityArgs, AuditActor, AuditEntry, AuditKind, AuditPage } from './audit.types';
 
 @Resolver(() => AuditEntry)
@@ -19,7 +20,7 @@ export class AuditResolver {
     );
     return {
       items,
-      meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total },
+      meta: pageMeta(page, perPage, total),
     };
   }
 

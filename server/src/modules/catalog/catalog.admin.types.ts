@@ -194,49 +194,40 @@ export class ProductWithVariantsInput {
   variants!: VariantFormInput[];
 }
 
+/** What every back-office save answers beside its record: its message, or why nothing was saved. */
+@ObjectType({ description: 'What every back-office save answers beside its record.' })
+class SavePayload {
+  @Field(() => String, {
+    nullable: true,
+    description: 'What happened, to show to the admin (null when there are errors).',
+  })
+  message?: string | null;
+  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
+  errors!: FieldError[];
+}
+
 @ObjectType({ description: 'The answer of a category save: the category, or errors.' })
-export class CategoryPayload {
+export class CategoryPayload extends SavePayload {
   @Field(() => Category, {
     nullable: true,
     description: 'The category as saved; null when there are errors.',
   })
   category?: Category | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the admin (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer of a brand save: the brand, or errors.' })
-export class BrandPayload {
+export class BrandPayload extends SavePayload {
   @Field(() => Brand, { nullable: true, description: 'The brand as saved; null when there are errors.' })
   brand?: Brand | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the admin (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer of an attribute save: the attribute, or errors.' })
-export class AttributePayload {
+export class AttributePayload extends SavePayload {
   @Field(() => AttributeWithValues, {
     nullable: true,
     description: 'The attribute as saved; null when there are errors.',
   })
   attribute?: AttributeWithValues | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the admin (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The quantity of one stock now, after a stock change was refused.' })
@@ -250,19 +241,12 @@ export class StockLevel {
 }
 
 @ObjectType({ description: 'The answer of a product save: the product, or errors.' })
-export class ProductPayload {
+export class ProductPayload extends SavePayload {
   @Field(() => Product, {
     nullable: true,
     description: 'The product as saved (with its new version); null when there are errors.',
   })
   product?: Product | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the admin (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
   @Field(() => [StockLevel], {
     nullable: true,
     description: 'When a stock change was refused (code CONFLICT): the quantity of each such stock now.',

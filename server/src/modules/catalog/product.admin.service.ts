@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { countRows } from '../../platform/db/count';
+import { pageOfRows } from '../../platform/db/count';
 import type { Logger } from '../../platform/logger';
 import { isOwnKey } from '../../shared/keys';
 import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '../../shared/errors';
@@ -124,16 +124,7 @@ export class ProductAdminService {
   async list(opts: ProductListQuery) {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? 20)), 100);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
-    const qb = this.listQuery(opts);
-    const [items, total] = await Promise.all([
-      qb
-        .clone()
-        .skip((page - 1) * perPage)
-        .take(perPage)
-        .getMany(),
-      countRows(qb),
-    ]);
-    return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+    return pageOfRows(this.listQuery(opts), page, perPage);
   }
 
   /** Every product the list shows for `opts` (no pages), in its order, for the CSV export: at most `limit` + 1. */

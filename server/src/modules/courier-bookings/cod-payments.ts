@@ -9,8 +9,9 @@ import type { Logger } from '../../platform/logger';
 import type { BookingCourier } from '../../shared/inputs/courier-booking';
 import type { CodPayment } from '../couriers-api';
 import type { OrderService } from '../orders';
-import { CourierBookingEntity } from './courier-booking.entity';
-import { COURIER_LABELS, type CourierGateway, type CourierGateways } from './courier-gateways';
+import { askCouriers, bookedParcels } from './booked-parcels';
+import type { CourierBookingEntity } from './courier-booking.entity';
+import { COURIER_LABELS, type CourierGateways } from './courier-gateways';
 
 /** The history note of a payment the courier reported. */
 export function codPaidNote(provider: BookingCourier, reference?: string): string {
@@ -27,34 +28,20 @@ export class CodPaymentReport {
 
   /** Asks each courier about its delivered, still unpaid parcels; answers how many orders were marked paid. */
   async pull(): Promise<number> {
-    const waiting: CourierBookingEntity[] = await this.ds
-      .getRepository(CourierBookingEntity)
-      .createQueryBuilder('b')
-      .innerJoin('orders', 'o', 'o.id = b.order_id')
-      .where(`b.status = 'booked' AND b.cod_amount > 0 AND o.status = 'delivered'`)
-      .andWhere(`o.payment_status = 'unpaid'`)
-      .orderBy('b.updated_at', 'ASC')
-      .limit(500)
-      .getMany();
+    const waiting = await bookedParcels(
+      this.ds,
+      `b.cod_amount > 0 AND o.status = 'delivered' AND o.payment_status = 'unpaid'`,
+    );
+    const reports = await askCouriers(
+      this.gateways,
+      this.logger,
+      waiting,
+      (gateway, numbers) => gateway.payments(numbers),
+      'COD payment report failed',
+    );
     let paid = 0;
-    for (const provider of Object.keys(COURIER_LABELS) as BookingCourier[]) {
-      const mine = waiting.filter((b) => b.provider === provider);
-      if (!mine.length) continue;
-      let gateway: CourierGateway;
-      try {
-        gateway = await this.gateways.of(provider);
-      } catch {
-        continue; // its settings were removed: nothing to ask
-      }
-      const report = await gateway.payments(mine.map((b) => b.trackingNumber!)).catch((err: unknown) => {
-        this.logger.warn({ err, provider }, 'COD payment report failed');
-        return [] as CodPayment[];
-      });
-      for (const p of report) {
-        const booking = mine.find((b) => b.trackingNumber === p.trackingNumber);
-        if (booking && p.paid && (await this.markPaid(booking, p))) paid++;
-      }
-    }
+    for (const [booking, payment] of reports)
+      if (payment.paid && (await this.markPaid(booking, payment))) paid++;
     return paid;
   }
 

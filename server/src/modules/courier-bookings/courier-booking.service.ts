@@ -19,7 +19,8 @@ import { ProcessedEvents } from '../webhooks';
 import type { CourierService } from '../couriers';
 import { ORDER_NOT_FOUND, transitionTo, type OrderDetails, type OrderService } from '../orders';
 import { CourierBookingEntity } from './courier-booking.entity';
-import { COURIER_LABELS, CourierGateways, TRACKING_PAGES, type CourierGateway } from './courier-gateways';
+import { askCouriers, bookedParcels } from './booked-parcels';
+import { COURIER_LABELS, CourierGateways, TRACKING_PAGES } from './courier-gateways';
 
 export const BOOKED = 'Booked: the order is shipped.';
 export const BOOKING_CANCELLED = 'Booking cancelled: the order is pending again.';
@@ -266,32 +267,16 @@ export class CourierBookingService {
    * returned moves the order (history: the courier's words). Answers how many orders moved.
    */
   async pullStatuses(): Promise<number> {
-    const live: CourierBookingEntity[] = await this.repo()
-      .createQueryBuilder('b')
-      .innerJoin('orders', 'o', 'o.id = b.order_id')
-      .where(`b.status = 'booked' AND o.status = 'shipped'`)
-      .orderBy('b.updated_at', 'ASC')
-      .limit(500)
-      .getMany();
+    const live = await bookedParcels(this.ds, `o.status = 'shipped'`);
+    const trackings = await askCouriers(
+      this.gateways,
+      this.logger,
+      live,
+      (gateway, numbers) => gateway.track(numbers),
+      'tracking pull failed',
+    );
     let moved = 0;
-    for (const provider of Object.keys(COURIER_LABELS) as BookingCourier[]) {
-      const mine = live.filter((b) => b.provider === provider);
-      if (!mine.length) continue;
-      let gateway: CourierGateway;
-      try {
-        gateway = await this.gateways.of(provider);
-      } catch {
-        continue; // its settings were removed: nothing to ask
-      }
-      const trackings = await gateway.track(mine.map((b) => b.trackingNumber!)).catch((err: unknown) => {
-        this.logger.warn({ err, provider }, 'tracking pull failed');
-        return [];
-      });
-      for (const t of trackings) {
-        const booking = mine.find((b) => b.trackingNumber === t.trackingNumber);
-        if (booking && (await this.apply(booking, t.status, t.state))) moved++;
-      }
-    }
+    for (const [booking, t] of trackings) if (await this.apply(booking, t.status, t.state)) moved++;
     return moved;
   }
 

@@ -1,5 +1,6 @@
 /** The back office's customer list: each customer with their orders' count, money and last order. */
 import type { DataSource } from 'typeorm';
+import { pageMeta } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
 
 export const CUSTOMER_SORTS = {
@@ -82,10 +83,7 @@ export class CustomerList {
         lastOrderAt: (r.last_order_at as Date | null) ?? null,
         returnedCod: r.returned_cod as number,
       })),
-      currentPage: page,
-      lastPage: Math.max(1, Math.ceil(total / perPage)),
-      perPage,
-      total,
+      ...pageMeta(page, perPage, total),
     };
   }
 }

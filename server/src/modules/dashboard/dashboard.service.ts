@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { lowStockSql } from '../catalog';
 import { ADMIN_FILTERS } from '../orders';
+import type { ReportService } from '../reports';
 
 /** The owner's to-do: how many orders or products wait in each list the dashboard links to. */
 export interface DashboardTodo {
@@ -14,19 +15,18 @@ export interface DashboardFigures {
   customers: number;
   orders: number;
   products: number;
-  /** paisa: paid orders of the last 30 days (cancelled ones excluded) */
+  /** paisa: the sales report's revenue over the last 30 days of the shop's time zone, today included */
   revenue30Days: number;
-  /** the last 14 days, oldest first: day (YYYY-MM-DD), orders (not cancelled), revenue (paisa, paid orders) */
+  /** the last 14 of those days, oldest first: day (YYYY-MM-DD), orders and revenue (paisa) as the report's byDay */
   daily: Array<{ day: string; orders: number; revenue: number }>;
   todo: DashboardTodo;
 }
 
-/** Real figures for the admin dashboard (not the old fixed 0). */
+/** Real figures for the admin dashboard; its revenue is the sales report's (reports/report.rules.ts). */
 export class DashboardService {
   constructor(
     private readonly ds: DataSource,
-    /** The shop's IANA time zone: a day of the chart is a calendar day there. */
-    private readonly timeZone: string,
+    private readonly reports: ReportService,
   ) {}
 
   async figures(): Promise<DashboardFigures> {
@@ -34,30 +34,18 @@ export class DashboardService {
       (SELECT count(*)::int FROM users WHERE role = 'CUSTOMER') AS customers,
       (SELECT count(*)::int FROM orders) AS orders,
       (SELECT count(*)::int FROM products) AS products,
-      (SELECT coalesce(sum(grand_total), 0)::bigint FROM orders
-        WHERE payment_status = 'paid' AND status <> 'cancelled' AND created_at >= now() - interval '30 days') AS revenue,
       (SELECT count(*)::int FROM orders o WHERE ${ADMIN_FILTERS.receipt_waiting}) AS receipts_waiting,
       (SELECT count(*)::int FROM orders o WHERE ${ADMIN_FILTERS.unconfirmed_cod}) AS cod_to_confirm,
       (SELECT count(*)::int FROM orders o WHERE ${ADMIN_FILTERS.to_ship}) AS to_ship,
       (SELECT count(*)::int FROM products p WHERE ${lowStockSql('p')}) AS low_stock`);
-    // Days in the shop's time zone (not the database session's): `d.day` is a local midnight,
-    // `AT TIME ZONE` turns it back into the instant the orders' timestamps are compared with.
-    const daily: Array<{ day: string; orders: number; revenue: string }> = await this.ds.query(
-      `
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders,
-             coalesce(sum(o.grand_total) FILTER (WHERE o.payment_status = 'paid'), 0)::bigint AS revenue
-        FROM generate_series(date_trunc('day', now() AT TIME ZONE $1) - interval '13 days', date_trunc('day', now() AT TIME ZONE $1), interval '1 day') AS d(day)
-        LEFT JOIN orders o ON o.created_at >= (d.day AT TIME ZONE $1) AND o.created_at < ((d.day + interval '1 day') AT TIME ZONE $1)
-                          AND o.status <> 'cancelled'
-       GROUP BY d.day ORDER BY d.day`,
-      [this.timeZone],
-    );
+    const month = this.reports.lastDays(30);
+    const sales = await this.reports.daily(month.from, month.to);
     return {
       customers: counts.customers,
       orders: counts.orders,
       products: counts.products,
-      revenue30Days: Number(counts.revenue),
-      daily: daily.map((d) => ({ day: d.day, orders: d.orders, revenue: Number(d.revenue) })),
+      revenue30Days: sales.totals.revenue,
+      daily: sales.byDay.slice(-14).map((d) => ({ day: d.key, orders: d.orders, revenue: d.revenue })),
       // The same conditions as the lists they link to (adminOrders' filters, adminProducts' lowStock).
       todo: {
         receiptsWaiting: counts.receipts_waiting,

@@ -27,7 +27,8 @@ export class Dashboard {
   @Field(() => Int, { description: 'All orders ever placed.' }) orders!: number;
   @Field(() => Int, { description: 'All products, active or not.' }) products!: number;
   @Field(() => Float, {
-    description: 'Rupees: paid orders of the last 30 days (unpaid and cancelled orders excluded).',
+    description:
+      "Rupees: the sales report's revenue over the last 30 days of the shop's time zone, today included (paid orders; unpaid and cancelled ones excluded).",
   })
   revenue30Days!: number;
   @Field(() => [DailySales], { description: 'The last 14 days, oldest first.' }) daily!: DailySales[];

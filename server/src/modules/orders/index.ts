@@ -42,7 +42,9 @@ export {
   ORDER_PLACED,
   ORDER_UPDATED,
 } from './order.messages';
-export { OrderHistoryResolver, OrderItemResolver, OrderResolver } from './order.resolver';
+export { OrderResolver } from './order.resolver';
+export { OrderAdminResolver } from './order-admin.resolver';
+export { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './order-fields.resolver';
 export { OrderCodResolver } from './order-cod.resolver';
 export { OrderService } from './order.service';
 export type { OrderDetails } from './order.sql';

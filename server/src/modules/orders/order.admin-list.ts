@@ -1,7 +1,7 @@
 /** The admin's order list: search, sort, the attention filters, pages and totals remembered until orders change. */
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Memo } from '../../platform/cache/memo';
-import { countRows } from '../../platform/db/count';
+import { countRows, pageMeta } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
 import { OrderEntity } from './order.entity';
 import { HOLDING_STOCK_SQL } from './order.transitions';
@@ -123,13 +123,7 @@ export class AdminOrderList {
       items.getMany(),
       this.lists.counts.get(JSON.stringify([q.search, q.filter]), () => countRows(qb)),
     ]);
-    return {
-      items: rows,
-      currentPage: page,
-      lastPage: Math.max(1, Math.ceil(total / perPage)),
-      perPage,
-      total,
-    };
+    return { items: rows, ...pageMeta(page, perPage, total) };
   }
 }
 

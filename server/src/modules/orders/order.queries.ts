@@ -1,6 +1,6 @@
 /** Reading orders: one with everything it shows, a customer's own, and the lines and history the loaders batch. */
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { countRows } from '../../platform/db/count';
+import type { DataSource, EntityManager } from 'typeorm';
+import { pageMeta, pageOfRows } from '../../platform/db/count';
 import { NotFoundError } from '../../shared/errors';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
 import type { OrderPage } from './order.admin-list';
@@ -57,21 +57,9 @@ export class OrderQueries {
       .where('o.user_id = :userId', { userId });
     const s = search?.trim();
     if (s) {
-      if (!/^\d{1,9}$/.test(s)) return { items: [], currentPage: page, lastPage: 1, perPage, total: 0 };
+      if (!/^\d{1,9}$/.test(s)) return { items: [], ...pageMeta(page, perPage, 0) };
       qb.andWhere('o.id = :id', { id: Number(s) });
     }
-    return this.page(qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC'), page, perPage);
-  }
-
-  private async page(qb: SelectQueryBuilder<OrderEntity>, page: number, perPage: number): Promise<OrderPage> {
-    const [items, total] = await Promise.all([
-      qb
-        .clone()
-        .skip((page - 1) * perPage)
-        .take(perPage)
-        .getMany(),
-      countRows(qb),
-    ]);
-    return { items, currentPage: page, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+    return pageOfRows(qb.orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'DESC'), page, perPage);
   }
 }

@@ -28,3 +28,16 @@ export function averageOrderValue(revenue: number, paidOrders: number): number {
 
 /** SQL: the order `o` waits to be shipped: still pending, and paid or cash on delivery. */
 export const TO_SHIP_SQL = `o.status = 'pending' AND (o.payment_status = 'paid' OR o.payment_method = 'cod')`;
+
+/** The last `days` calendar days (YYYY-MM-DD) of the time zone `timeZone`, the day of `at` the last. */
+export function lastLocalDays(days: number, timeZone: string, at: Date): { from: string; to: string } {
+  const to = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  const [y, m, d] = to.split('-').map(Number);
+  const from = new Date(Date.UTC(y, m - 1, d - (days - 1))).toISOString().slice(0, 10);
+  return { from, to };
+}

@@ -2,7 +2,13 @@ import type { DataSource } from 'typeorm';
 import { parseInput } from '../../shared/parse';
 import { reportRangeInput } from '../../shared/inputs/reports';
 import { PAYMENT_METHOD_LABELS } from '../orders';
-import { averageOrderValue, COUNTED_ORDER_SQL, inLocalDaysSql, PAID_ORDER_SQL } from './report.rules';
+import {
+  averageOrderValue,
+  COUNTED_ORDER_SQL,
+  inLocalDaysSql,
+  lastLocalDays,
+  PAID_ORDER_SQL,
+} from './report.rules';
 
 /** Figures of one group (a day, product, category, payment method or city); money in paisa. */
 export interface ReportLine {
@@ -38,6 +44,39 @@ export interface SalesReport {
 
 /** A group's row as the database answers it (bigint sums as text). */
 type Row = { key: string; label?: string; orders: number; units?: number; revenue: string };
+type TotalsRow = { orders: number; paid: number; revenue: string };
+
+/** Orders, paid orders and revenue of the days $1..$2 of the time zone $3. */
+const TOTALS_SQL = `SELECT count(*)::int AS orders, count(*) FILTER (WHERE ${PAID_ORDER_SQL})::int AS paid,
+       coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+  FROM orders o WHERE ${COUNTED_ORDER_SQL} AND ${inLocalDaysSql('$1', '$2', '$3')}`;
+
+/** Every day $1..$2 of the time zone $3, oldest first, with its orders and revenue (days without orders too). */
+const BY_DAY_SQL = `SELECT to_char(d.day, 'YYYY-MM-DD') AS key, count(o.id)::int AS orders,
+       coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+  FROM generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day') AS d(day)
+  LEFT JOIN orders o ON ${COUNTED_ORDER_SQL}
+       AND o.created_at >= (d.day::timestamp AT TIME ZONE $3)
+       AND o.created_at < ((d.day + interval '1 day')::timestamp AT TIME ZONE $3)
+ GROUP BY d.day ORDER BY d.day`;
+
+const line = (r: Row): ReportLine => ({
+  key: r.key,
+  label: r.label ?? r.key,
+  orders: r.orders,
+  units: r.units ?? null,
+  revenue: Number(r.revenue),
+});
+
+function totalsOf(t: TotalsRow): Totals {
+  const revenue = Number(t.revenue);
+  return {
+    orders: t.orders,
+    paidOrders: t.paid,
+    revenue,
+    averageOrderValue: averageOrderValue(revenue, t.paid),
+  };
+}
 
 /** Sales over calendar days of SHOP_TIMEZONE (report.rules.ts says what counts). */
 export class ReportService {
@@ -54,20 +93,10 @@ export class ReportService {
     const counted = `FROM orders o WHERE ${COUNTED_ORDER_SQL} AND ${range}`;
     // One snapshot: the totals and every breakdown see the same orders.
     const { totals, groups } = await this.ds.transaction('REPEATABLE READ', async (em) => {
-      const [totals]: Array<{ orders: number; paid: number; revenue: string }> = await em.query(
-        `SELECT count(*)::int AS orders, count(*) FILTER (WHERE ${PAID_ORDER_SQL})::int AS paid,
-                coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue ${counted}`,
-        params,
-      );
+      const [totals]: TotalsRow[] = await em.query(TOTALS_SQL, params);
       const groups: Row[][] = [];
       for (const sql of [
-        `SELECT to_char(d.day, 'YYYY-MM-DD') AS key, count(o.id)::int AS orders,
-                coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
-           FROM generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day') AS d(day)
-           LEFT JOIN orders o ON ${COUNTED_ORDER_SQL}
-                AND o.created_at >= (d.day::timestamp AT TIME ZONE $3)
-                AND o.created_at < ((d.day + interval '1 day')::timestamp AT TIME ZONE $3)
-          GROUP BY d.day ORDER BY d.day`,
+        BY_DAY_SQL,
         `SELECT coalesce(i.product_id::text, '') AS key, coalesce(max(p.title), max(i.name)) AS label,
                 count(DISTINCT o.id)::int AS orders, sum(i.qty)::int AS units,
                 coalesce(sum(i.price::bigint * i.qty) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
@@ -93,25 +122,11 @@ export class ReportService {
       return { totals, groups };
     });
     const [byDay, byProduct, byCategory, byMethod, byCity] = groups;
-    const line = (r: Row): ReportLine => ({
-      key: r.key,
-      label: r.label ?? r.key,
-      orders: r.orders,
-      units: r.units ?? null,
-      revenue: Number(r.revenue),
-    });
-    const t = totals;
-    const revenue = Number(t.revenue);
     return {
       from,
       to,
       timeZone: this.timeZone,
-      totals: {
-        orders: t.orders,
-        paidOrders: t.paid,
-        revenue,
-        averageOrderValue: averageOrderValue(revenue, t.paid),
-      },
+      totals: totalsOf(totals),
       byDay: byDay.map(line),
       byProduct: byProduct.map(line),
       byCategory: byCategory.map(line),
@@ -120,5 +135,23 @@ export class ReportService {
       ),
       byCity: byCity.map(line),
     };
+  }
+
+  /**
+   * The totals and every day of the range `from..to` (valid YYYY-MM-DD days, `from` first): the
+   * report's own figures for those days, in one snapshot (the dashboard's revenue and chart).
+   */
+  async daily(from: string, to: string): Promise<Pick<SalesReport, 'totals' | 'byDay'>> {
+    const params = [from, to, this.timeZone];
+    return this.ds.transaction('REPEATABLE READ', async (em) => {
+      const [totals]: TotalsRow[] = await em.query(TOTALS_SQL, params);
+      const byDay: Row[] = await em.query(BY_DAY_SQL, params);
+      return { totals: totalsOf(totals), byDay: byDay.map(line) };
+    });
+  }
+
+  /** The last `days` calendar days of the shop's time zone, today (at `at`) the last. */
+  lastDays(days: number, at = new Date()): { from: string; to: string } {
+    return lastLocalDays(days, this.timeZone, at);
   }
 }

@@ -17,3 +17,25 @@ export async function countRows<T extends ObjectLiteral>(qb: SelectQueryBuilder<
     .getRawOne<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** Where a page stands: its number (from 1), the last page (1 at least), its size and the total. */
+export function pageMeta(currentPage: number, perPage: number, total: number) {
+  return { currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+}
+
+/** Page `page` (from 1) of a query's rows, `perPage` rows a page, with where it stands. */
+export async function pageOfRows<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  page: number,
+  perPage: number,
+): Promise<{ items: T[] } & ReturnType<typeof pageMeta>> {
+  const [items, total] = await Promise.all([
+    qb
+      .clone()
+      .skip((page - 1) * perPage)
+      .take(perPage)
+      .getMany(),
+    countRows(qb),
+  ]);
+  return { items, ...pageMeta(page, perPage, total) };
+}

@@ -1,8 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { courierBookingInput } from '@inputs/courier-booking';
-import { useState } from 'react';
-import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
+import { Form } from '../../../components/form/Form';
 import { notify } from '../../../components/toaster';
 import { graphql } from '../../../gql';
 import type { CourierBookingFragment } from '../../../gql/graphql';
@@ -13,7 +11,9 @@ import {
   BookCourierDocument,
   CancelCourierBookingDocument,
 } from '../api/courier-booking';
-import { usePrintLabels } from '../api/labels';
+import { useLabelsLink } from '../api/labels';
+import { FileLinkButton } from './FileLinkButton';
+import { ParcelFields, useParcelForm } from './ParcelFields';
 
 export const CourierBookingFragmentDoc = graphql(`
   fragment CourierBooking on Order {
@@ -38,12 +38,6 @@ export const CourierBookingFragmentDoc = graphql(`
     }
   }
 `);
-
-interface Values {
-  courier: string;
-  weightGrams: string;
-  pieces: string;
-}
 
 /**
  * "Book with Leopards/PostEx/Trax" for a pending order (the couriers whose API settings are
@@ -84,13 +78,8 @@ function BookingPanel({
   const options = order.courierBookingOptions;
   const [book] = useMutation(BookCourierDocument, ADMIN);
   const [cancel, { loading: cancelling }] = useMutation(CancelCourierBookingDocument, ADMIN);
-  const [printing, setPrinting] = useState(false);
-  const printLabels = usePrintLabels();
-  const form = useZodForm(courierBookingInput, {
-    courier: options.couriers[0]?.courier ?? '',
-    weightGrams: '500',
-    pieces: '1',
-  } as Values);
+  const labelsLink = useLabelsLink();
+  const form = useParcelForm(options.couriers);
   const live = order.courierBooking?.status === 'booked' ? order.courierBooking : null;
 
   async function onBook(v: { courier: string; weightGrams: number; pieces: number }) {
@@ -120,17 +109,6 @@ function BookingPanel({
     }
   }
 
-  async function onPrint() {
-    setPrinting(true);
-    try {
-      await printLabels([order.id]);
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    } finally {
-      setPrinting(false);
-    }
-  }
-
   if (live)
     return (
       <Stack gap="2" data-testid="courier-booking">
@@ -145,9 +123,9 @@ function BookingPanel({
           {live.pieces === 1 ? 'piece' : 'pieces'}
         </Text>
         {live.courierStatus && <Text fontSize="sm">Courier says: {live.courierStatus}</Text>}
-        <Button variant="outline" onClick={() => void onPrint()} loading={printing}>
+        <FileLinkButton link={() => labelsLink([order.id])} failure="The labels could not be made.">
           Print label
-        </Button>
+        </FileLinkButton>
         {order.status === 'shipped' && (
           <Button variant="ghost" colorPalette="red" onClick={() => void onCancel()} loading={cancelling}>
             Cancel booking
@@ -162,15 +140,7 @@ function BookingPanel({
         <Heading as="h3" size="sm">
           Book with a courier
         </Heading>
-        <SelectInput label="Courier" name="courier">
-          {options.couriers.map((c) => (
-            <option key={c.courier} value={c.courier}>
-              {c.label}
-            </option>
-          ))}
-        </SelectInput>
-        <TextField label="Weight (grams)" name="weightGrams" />
-        <TextField label="Pieces" name="pieces" />
+        <ParcelFields couriers={options.couriers} />
         <Text fontSize="sm" data-testid="cod-to-collect">
           Cash to collect: {formatRs(options.codAmount)}
         </Text>

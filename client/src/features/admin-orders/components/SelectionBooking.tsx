@@ -1,21 +1,16 @@
 import { Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { courierBookingInput } from '@inputs/courier-booking';
 import { useState } from 'react';
-import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
+import { Form } from '../../../components/form/Form';
 import { notify } from '../../../components/toaster';
 import type { BookCourierSelectionMutation, CourierChoicesQuery } from '../../../gql/graphql';
 import { ADMIN } from '../../../lib/admin';
 import { BookCourierSelectionDocument, CourierChoicesDocument } from '../api/courier-booking';
-import { usePrintLabels } from '../api/labels';
+import { useLabelsLink } from '../api/labels';
+import { FileLinkButton } from './FileLinkButton';
+import { ParcelFields, useParcelForm } from './ParcelFields';
 
 type Outcome = NonNullable<BookCourierSelectionMutation['bookCourierSelection']['outcomes']>[number];
-
-interface Values {
-  courier: string;
-  weightGrams: string;
-  pieces: string;
-}
 
 /**
  * The orders chosen in the list booked with one courier at once (the couriers whose API settings
@@ -40,13 +35,8 @@ function SelectionForm({
 }) {
   const [book] = useMutation(BookCourierSelectionDocument, ADMIN);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
-  const [printing, setPrinting] = useState(false);
-  const printLabels = usePrintLabels();
-  const form = useZodForm(courierBookingInput, {
-    courier: couriers[0]?.courier ?? '',
-    weightGrams: '500',
-    pieces: '1',
-  } as Values);
+  const labelsLink = useLabelsLink();
+  const form = useParcelForm(couriers);
 
   async function onBook(v: { courier: string; weightGrams: number; pieces: number }) {
     try {
@@ -64,37 +54,18 @@ function SelectionForm({
     }
   }
 
-  async function onPrint() {
-    setPrinting(true);
-    try {
-      await printLabels(orderIds);
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    } finally {
-      setPrinting(false);
-    }
-  }
-
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" mb="4" bg="white">
       <Form form={form} onSubmit={onBook} aria-label="Book the selected orders">
         <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
-          <SelectInput label="Courier" name="courier">
-            {couriers.map((c) => (
-              <option key={c.courier} value={c.courier}>
-                {c.label}
-              </option>
-            ))}
-          </SelectInput>
-          <TextField label="Weight (grams)" name="weightGrams" />
-          <TextField label="Pieces" name="pieces" />
+          <ParcelFields couriers={couriers} />
           <HStack gap="2">
             <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
               Book {orderIds.length} {orderIds.length === 1 ? 'order' : 'orders'}
             </Button>
-            <Button variant="outline" onClick={() => void onPrint()} loading={printing}>
+            <FileLinkButton link={() => labelsLink(orderIds)} failure="The labels could not be made.">
               Print labels ({orderIds.length})
-            </Button>
+            </FileLinkButton>
           </HStack>
         </Stack>
       </Form>

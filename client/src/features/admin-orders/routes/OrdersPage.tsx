@@ -1,15 +1,14 @@
-import { Badge, Button, Checkbox, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Link, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
 import { PaymentBadge, StatusBadge } from '../../../components/StatusBadge';
 import type { AdminOrderFilter } from '../../../gql/graphql';
-import { STACKED_TABLE } from '../../../components/stackedTable';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/DataTable';
 import { BackButton, FilterSelect, ListActions, ListSearch } from '../../../components/admin/ListFilters';
 import { ADMIN } from '../../../lib/admin';
 import { useTableState } from '../../../components/admin/useAdminTable';
@@ -29,22 +28,11 @@ const FILTERS: Array<[AdminOrderFilter | '', string]> = [
 const filterParam = (v: string | null): AdminOrderFilter | '' =>
   FILTERS.find(([value]) => value === v)?.[0] ?? '';
 
-const COLUMNS: Array<[string, string | null]> = [
-  ['ID', 'id'],
-  ['Customer Name', 'name'],
-  ['Customer Email', 'email'],
-  ['Grand Total', 'grand_total'],
-  ['Created At', 'created_at'],
-  ['City', null],
-  ['Payment', null],
-  ['Payment Status', 'payment_status'],
-  ['Status', 'status'],
-];
-
 export function AdminOrdersPage() {
   usePageMeta('Orders');
   const owner = useIsOwner();
-  const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('created_at');
+  const table = useTableState('created_at');
+  const { search, setSearch, setPage, variables } = table;
   // The filter lives in the URL (`?filter=TO_SHIP`): the dashboard's to-do links to it.
   const [params, setParams] = useSearchParams();
   const filter = filterParam(params.get('filter'));
@@ -116,10 +104,16 @@ export function AdminOrdersPage() {
       }
     >
       <SelectionBooking orderIds={chosen} onBooked={refetch} />
-      <Table.Root size="sm" data-testid="admin-orders" css={STACKED_TABLE}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="1">
+      <DataTable
+        end={{ loading, empty: 'Orders not found', meta: data?.adminOrders.meta, onPage: setPage }}
+        testId="admin-orders"
+        rows={items}
+        sorting={table}
+        columns={[
+          {
+            header: 'Select',
+            headerProps: { w: '1' },
+            heading: (
               <Checkbox.Root
                 checked={pageChosen}
                 onCheckedChange={(e) => items.forEach((o) => choose(o.id, !!e.checked))}
@@ -127,50 +121,46 @@ export function AdminOrdersPage() {
                 <Checkbox.HiddenInput aria-label="Select the orders on this page" />
                 <Checkbox.Control />
               </Checkbox.Root>
-            </Table.ColumnHeader>
-            {COLUMNS.map(([label, key]) => (
-              <Table.ColumnHeader key={label}>
-                {key ? (
-                  <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key)}>
-                    {sortLabel(label, key, sort, direction)}
-                  </Button>
-                ) : (
-                  label
-                )}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((o) => (
-            <Table.Row key={o.id}>
-              <Table.Cell data-label="Select">
-                <Checkbox.Root
-                  checked={chosen.includes(o.id)}
-                  onCheckedChange={(e) => choose(o.id, !!e.checked)}
-                >
-                  <Checkbox.HiddenInput aria-label={`Select order #${o.id}`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.Cell>
-              <Table.Cell data-label="ID">#{o.id}</Table.Cell>
-              <Table.Cell data-label="Customer Name">
+            ),
+            cell: (o) => (
+              <Checkbox.Root
+                checked={chosen.includes(o.id)}
+                onCheckedChange={(e) => choose(o.id, !!e.checked)}
+              >
+                <Checkbox.HiddenInput aria-label={`Select order #${o.id}`} />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            ),
+          },
+          { header: 'ID', sort: 'id', cell: (o) => `#${o.id}` },
+          {
+            header: 'Customer Name',
+            sort: 'name',
+            cell: (o) => (
+              <>
                 {o.name}
                 {o.returnRecord.summary && (
                   <Text fontSize="xs" color="red.700" mt="1" data-testid="returned-before">
                     {o.returnRecord.summary}
                   </Text>
                 )}
-              </Table.Cell>
-              <Table.Cell data-label="Customer Email">{o.email}</Table.Cell>
-              <Table.Cell data-label="Grand Total">{formatRs(o.grandTotal)}</Table.Cell>
-              <Table.Cell data-label="Created At">
-                <time dateTime={o.createdAt}>{date(o.createdAt, true)}</time>
-              </Table.Cell>
-              <Table.Cell data-label="City">{o.city}</Table.Cell>
-              <Table.Cell data-label="Payment">{o.paymentMethodLabel}</Table.Cell>
-              <Table.Cell data-label="Payment Status">
+              </>
+            ),
+          },
+          { header: 'Customer Email', sort: 'email', cell: (o) => o.email },
+          { header: 'Grand Total', sort: 'grand_total', cell: (o) => formatRs(o.grandTotal) },
+          {
+            header: 'Created At',
+            sort: 'created_at',
+            cell: (o) => <time dateTime={o.createdAt}>{date(o.createdAt, true)}</time>,
+          },
+          { header: 'City', cell: (o) => o.city },
+          { header: 'Payment', cell: (o) => o.paymentMethodLabel },
+          {
+            header: 'Payment Status',
+            sort: 'payment_status',
+            cell: (o) => (
+              <>
                 <PaymentBadge
                   status={o.paymentStatus}
                   paymentMethod={o.paymentMethod}
@@ -181,42 +171,45 @@ export function AdminOrdersPage() {
                     {o.transactionIdNote}
                   </Text>
                 )}
-              </Table.Cell>
-              <Table.Cell data-label="Status">
-                <StatusBadge status={o.status} />
-                {o.codConfirmation === 'Unconfirmed' ? (
-                  <Badge colorPalette="orange" variant="solid" ml="1" data-testid="cod-unconfirmed">
-                    {o.codConfirmation}
-                  </Badge>
-                ) : (
-                  o.codConfirmation && (
-                    <Text
-                      fontSize="xs"
-                      color={o.codConfirmation === 'Confirmed' ? 'green.700' : 'ink.600'}
-                      mt="1"
-                      data-testid="cod-confirmation"
-                    >
-                      COD: {o.codConfirmation}
-                    </Text>
-                  )
-                )}
-              </Table.Cell>
-              <Table.Cell data-label="Action">
-                <Link asChild color="brand.700">
-                  <RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink>
-                </Link>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <ListEnd
-        loading={loading}
-        rows={items.length}
-        empty="Orders not found"
-        meta={data?.adminOrders.meta}
-        onPage={setPage}
+              </>
+            ),
+          },
+          { header: 'Status', sort: 'status', cell: (o) => <OrderStatusCell order={o} /> },
+          {
+            header: 'Action',
+            cell: (o) => (
+              <Link asChild color="brand.700">
+                <RouterLink to={`/admin/order/details/${o.id}`}>Details</RouterLink>
+              </Link>
+            ),
+          },
+        ]}
       />
     </AdminPage>
+  );
+}
+
+/** An order's status, and where the confirmation of a cash-on-delivery order stands. */
+function OrderStatusCell({ order: o }: { order: { status: string; codConfirmation?: string | null } }) {
+  return (
+    <>
+      <StatusBadge status={o.status} />
+      {o.codConfirmation === 'Unconfirmed' ? (
+        <Badge colorPalette="orange" variant="solid" ml="1" data-testid="cod-unconfirmed">
+          {o.codConfirmation}
+        </Badge>
+      ) : (
+        o.codConfirmation && (
+          <Text
+            fontSize="xs"
+            color={o.codConfirmation === 'Confirmed' ? 'green.700' : 'ink.600'}
+            mt="1"
+            data-testid="cod-confirmation"
+          >
+            COD: {o.codConfirmation}
+          </Text>
+        )
+      )}
+    </>
   );
 }

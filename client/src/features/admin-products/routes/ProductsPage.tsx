@@ -1,32 +1,22 @@
-import { Button, HStack, IconButton, Table, Text, Badge, Stack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Text, Badge, Stack } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { ListEnd, sortLabel } from '../../../components/Pager';
 import { usePageMeta } from '../../../components/PageTitle';
-import { STACKED_TABLE } from '../../../components/stackedTable';
 import { Thumbnail } from '../../../components/Thumbnail';
 import { formatRs } from '../../../lib/money';
 import { ListSearch } from '../../../components/admin/ListFilters';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/DataTable';
 import { ADMIN } from '../../../lib/admin';
 import { useConfirmedDelete, useTableState } from '../../../components/admin/useAdminTable';
 import { CsvExportButton } from '../../../components/admin/CsvExportButton';
 import { AdminProductsDocument, DeleteProductDocument } from '../api/products';
 import { AdminProductsCsvDocument } from '../api/products-csv';
 
-const COLUMNS: Array<[string, string | null]> = [
-  ['ID', 'id'],
-  ['Image', null],
-  ['Title', 'title'],
-  ['Price', 'price'],
-  ['Qty', 'qty'],
-  ['Sku', 'sku'],
-  ['Status', 'status'],
-];
-
 export function AdminProductsPage() {
   usePageMeta('Products');
-  const { search, setSearch, setPage, sort, direction, toggleSort, variables } = useTableState('id');
+  const table = useTableState('id');
+  const { search, setSearch, setPage, variables } = table;
   // `?lowStock=1`: only products low on stock (the dashboard's to-do links here).
   const [params, setParams] = useSearchParams();
   const lowStock = params.get('lowStock') === '1';
@@ -84,35 +74,26 @@ export function AdminProductsPage() {
         </Stack>
       }
     >
-      <Table.Root size="sm" data-testid="admin-products" css={STACKED_TABLE}>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map(([label, key]) => (
-              <Table.ColumnHeader key={label}>
-                {key ? (
-                  <Button variant="plain" size="xs" px="0" onClick={() => toggleSort(key)}>
-                    {sortLabel(label, key, sort, direction)}
-                  </Button>
-                ) : (
-                  label
-                )}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((p) => (
-            <Table.Row key={p.id}>
-              <Table.Cell data-label="ID">{p.id}</Table.Cell>
-              <Table.Cell data-label="Image">
-                <Thumbnail src={p.thumbnailUrl} size={40} alt={p.thumbnailUrl ? '' : 'No image'} />
-              </Table.Cell>
-              <Table.Cell data-label="Title">{p.title}</Table.Cell>
-              <Table.Cell data-label="Price">{formatRs(p.price)}</Table.Cell>
-              <Table.Cell data-label="Qty">{p.availableStock}</Table.Cell>
-              <Table.Cell data-label="Sku">{p.sku}</Table.Cell>
-              <Table.Cell data-label="Status">
+      <DataTable
+        end={{ loading, empty: 'Products not found', meta: data?.adminProducts.meta, onPage: setPage }}
+        testId="admin-products"
+        rows={items}
+        sorting={table}
+        columns={[
+          { header: 'ID', sort: 'id', cell: (p) => p.id },
+          {
+            header: 'Image',
+            cell: (p) => <Thumbnail src={p.thumbnailUrl} size={40} alt={p.thumbnailUrl ? '' : 'No image'} />,
+          },
+          { header: 'Title', sort: 'title', cell: (p) => p.title },
+          { header: 'Price', sort: 'price', cell: (p) => formatRs(p.price) },
+          { header: 'Qty', sort: 'qty', cell: (p) => p.availableStock },
+          { header: 'Sku', sort: 'sku', cell: (p) => p.sku },
+          {
+            header: 'Status',
+            sort: 'status',
+            cell: (p) => (
+              <>
                 <Badge colorPalette={p.status ? 'green' : 'gray'}>{p.status ? 'Active' : 'In Active'}</Badge>
                 {p.hiddenReason && (
                   <Stack gap="1" mt="1" data-testid="hidden-badge">
@@ -124,35 +105,31 @@ export function AdminProductsPage() {
                     </Text>
                   </Stack>
                 )}
-              </Table.Cell>
-              <Table.Cell data-label="Action">
-                <HStack gap="1">
-                  <Button asChild size="xs" variant="outline">
-                    <RouterLink to={`/admin/products/edit/${p.id}`} aria-label={`Edit ${p.title}`}>
-                      Edit
-                    </RouterLink>
-                  </Button>
-                  <IconButton
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Delete ${p.title}`}
-                    onClick={() => void onDelete(p.id, 'Are you want to delete the product')}
-                  >
-                    ✕
-                  </IconButton>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <ListEnd
-        loading={loading}
-        rows={items.length}
-        empty="Products not found"
-        meta={data?.adminProducts.meta}
-        onPage={setPage}
+              </>
+            ),
+          },
+          {
+            header: 'Action',
+            cell: (p) => (
+              <HStack gap="1">
+                <Button asChild size="xs" variant="outline">
+                  <RouterLink to={`/admin/products/edit/${p.id}`} aria-label={`Edit ${p.title}`}>
+                    Edit
+                  </RouterLink>
+                </Button>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete ${p.title}`}
+                  onClick={() => void onDelete(p.id, 'Are you want to delete the product')}
+                >
+                  ✕
+                </IconButton>
+              </HStack>
+            ),
+          },
+        ]}
       />
     </AdminPage>
   );

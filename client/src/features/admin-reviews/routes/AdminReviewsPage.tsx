@@ -1,12 +1,11 @@
-import { Badge, Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { BackButton, FilterSelect, ListActions, ListSearch } from '../../../components/admin/ListFilters';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/DataTable';
 import { useTableState } from '../../../components/admin/useAdminTable';
 import { usePageMeta } from '../../../components/PageTitle';
-import { Pager } from '../../../components/Pager';
-import { STACKED_TABLE } from '../../../components/stackedTable';
 import { notify } from '../../../components/toaster';
 import type { ReviewState } from '../../../gql/graphql';
 import { ADMIN } from '../../../lib/admin';
@@ -99,65 +98,50 @@ export function AdminReviewsPage() {
           <Checkbox.Label>Hold new reviews for my approval</Checkbox.Label>
         </Checkbox.Root>
       )}
-      <Table.Root size="sm" data-testid="admin-reviews" css={STACKED_TABLE}>
-        <Table.Header>
-          <Table.Row>
-            {['Product', 'Reviewer', 'Rating', 'Review', 'Written', 'State', 'Action'].map((h) => (
-              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {items.map((r) => {
-            const [label, palette] = STATE_BADGE[r.status];
-            return (
-              <Table.Row key={r.id} data-testid="admin-review">
-                <Table.Cell data-label="Product">{r.productTitle}</Table.Cell>
-                <Table.Cell data-label="Reviewer">{r.name}</Table.Cell>
-                <Table.Cell data-label="Rating">{r.rating} / 5</Table.Cell>
-                <Table.Cell data-label="Review" maxW={{ md: '20rem' }} overflowWrap="anywhere">
-                  {r.comment}
-                </Table.Cell>
-                <Table.Cell data-label="Written">
-                  <time dateTime={r.createdAt}>{date(r.createdAt, true)}</time>
-                </Table.Cell>
-                <Table.Cell data-label="State">
-                  <Badge colorPalette={palette} variant="subtle">
-                    {label}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell data-label="Action">
-                  <HStack gap="2" justify="flex-end">
-                    {r.status === 'VISIBLE' ? (
-                      <Button size="xs" variant="outline" onClick={() => changeStatus(r.id, 'HIDDEN')}>
-                        Hide
-                      </Button>
-                    ) : (
-                      <Button size="xs" variant="outline" onClick={() => changeStatus(r.id, 'VISIBLE')}>
-                        {r.status === 'PENDING' ? 'Approve' : 'Show'}
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => remove(r.id, r.name)}
-                    >
-                      Delete
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-      {!loading && items.length === 0 && (
-        <Text py="8" textAlign="center" color="ink.600">
-          No reviews found
-        </Text>
-      )}
-      <Pager meta={data?.adminReviews.meta} onPage={setPage} />
+      <DataTable
+        end={{ loading, empty: 'No reviews found', meta: data?.adminReviews.meta, onPage: setPage }}
+        testId="admin-reviews"
+        rowTestId="admin-review"
+        rows={items}
+        columns={[
+          { header: 'Product', cell: (r) => r.productTitle },
+          { header: 'Reviewer', cell: (r) => r.name },
+          { header: 'Rating', cell: (r) => `${r.rating} / 5` },
+          {
+            header: 'Review',
+            cell: (r) => r.comment,
+            cellProps: { maxW: { md: '20rem' }, overflowWrap: 'anywhere' },
+          },
+          { header: 'Written', cell: (r) => <time dateTime={r.createdAt}>{date(r.createdAt, true)}</time> },
+          {
+            header: 'State',
+            cell: (r) => (
+              <Badge colorPalette={STATE_BADGE[r.status][1]} variant="subtle">
+                {STATE_BADGE[r.status][0]}
+              </Badge>
+            ),
+          },
+          {
+            header: 'Action',
+            cell: (r) => (
+              <HStack gap="2" justify="flex-end">
+                {r.status === 'VISIBLE' ? (
+                  <Button size="xs" variant="outline" onClick={() => changeStatus(r.id, 'HIDDEN')}>
+                    Hide
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="outline" onClick={() => changeStatus(r.id, 'VISIBLE')}>
+                    {r.status === 'PENDING' ? 'Approve' : 'Show'}
+                  </Button>
+                )}
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(r.id, r.name)}>
+                  Delete
+                </Button>
+              </HStack>
+            ),
+          },
+        ]}
+      />
     </AdminPage>
   );
 }

@@ -1,10 +1,9 @@
-import { Box, Grid, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { ListEnd } from '../../../components/Pager';
+import { DataTable } from '../../../components/admin/DataTable';
 import { usePageMeta } from '../../../components/PageTitle';
-import { STACKED_TABLE } from '../../../components/stackedTable';
 import { ADMIN } from '../../../lib/admin';
 import { useDateFormat } from '../../../lib/dates';
 import { ActivityDocument } from '../api/staff';
@@ -47,54 +46,46 @@ export function ActivityPage() {
             all="Everything"
           />
         </Grid>
-        <Table.Root size="sm" data-testid="activity-table" css={STACKED_TABLE}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>When</Table.ColumnHeader>
-              <Table.ColumnHeader>Who</Table.ColumnHeader>
-              <Table.ColumnHeader>What</Table.ColumnHeader>
-              <Table.ColumnHeader>Changes</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((e) => (
-              <Table.Row key={e.id}>
-                <Table.Cell data-label="When" whiteSpace="nowrap">
-                  {date(e.at, true)}
-                </Table.Cell>
-                <Table.Cell data-label="Who">
+        <DataTable
+          end={{ loading, empty: 'Nothing recorded yet.', meta: data?.activity.meta, onPage: setPage }}
+          testId="activity-table"
+          rows={items}
+          columns={[
+            { header: 'When', cell: (e) => date(e.at, true), cellProps: { whiteSpace: 'nowrap' } },
+            {
+              header: 'Who',
+              cell: (e) => (
+                <>
                   {e.actorName}{' '}
                   <Text as="span" fontSize="xs" color="ink.600">
                     ({e.actorRole === 'OWNER' ? 'Owner' : 'Staff'})
                   </Text>
-                </Table.Cell>
-                <Table.Cell data-label="What">
-                  {e.kindLabel} {e.subjectLabel ? `"${e.subjectLabel}"` : `#${e.subjectId ?? ''}`} {e.action}
-                </Table.Cell>
-                <Table.Cell data-label="Changes">
-                  <Stack gap="0.5" fontSize="sm">
-                    {e.changes.map((c) => (
-                      <Box key={c.field} overflowWrap="anywhere">
-                        <Text as="span" fontWeight="medium">
-                          {c.label}:
-                        </Text>{' '}
-                        {c.before !== null && c.after !== null
-                          ? `${c.before} → ${c.after}`
-                          : (c.after ?? c.before)}
-                      </Box>
-                    ))}
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <ListEnd
-          loading={loading}
-          rows={items.length}
-          empty="Nothing recorded yet."
-          meta={data?.activity.meta}
-          onPage={setPage}
+                </>
+              ),
+            },
+            {
+              header: 'What',
+              cell: (e) =>
+                `${e.kindLabel} ${e.subjectLabel ? `"${e.subjectLabel}"` : `#${e.subjectId ?? ''}`} ${e.action}`,
+            },
+            {
+              header: 'Changes',
+              cell: (e) => (
+                <Stack gap="0.5" fontSize="sm">
+                  {e.changes.map((c) => (
+                    <Box key={c.field} overflowWrap="anywhere">
+                      <Text as="span" fontWeight="medium">
+                        {c.label}:
+                      </Text>{' '}
+                      {c.before !== null && c.after !== null
+                        ? `${c.before} → ${c.after}`
+                        : (c.after ?? c.before)}
+                    </Box>
+                  ))}
+                </Stack>
+              ),
+            },
+          ]}
         />
       </Stack>
     </AdminPage>

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { inviteStaffInput } from '@inputs/staff';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/DataTable';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
-import { STACKED_TABLE } from '../../../components/stackedTable';
 import { notify } from '../../../components/toaster';
 import { ADMIN } from '../../../lib/admin';
 import { useDateFormat } from '../../../lib/dates';
@@ -53,6 +53,48 @@ export function StaffPage() {
   }
 
   const members = data?.staffMembers ?? [];
+  const actionsOf = (m: (typeof members)[number]) => (
+    <HStack gap="2" wrap="wrap">
+      {m.invitePending && !m.disabledAt && (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Send ${m.name} a new link`}
+          onClick={() => act(async () => (await resend({ variables: { id: m.id } })).data?.resendStaffInvite)}
+        >
+          New Link
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={`${m.disabledAt ? 'Enable' : 'Disable'} ${m.name}`}
+        onClick={() =>
+          act(
+            async () =>
+              (await setDisabled({ variables: { id: m.id, disabled: !m.disabledAt } })).data
+                ?.setStaffDisabled,
+          )
+        }
+      >
+        {m.disabledAt ? 'Enable' : 'Disable'}
+      </Button>
+      <Button
+        size="xs"
+        colorPalette="red"
+        variant="outline"
+        aria-label={`Remove ${m.name}`}
+        onClick={() =>
+          act(
+            async () => (await remove({ variables: { id: m.id } })).data?.removeStaff,
+            `Remove ${m.name} from the staff?`,
+          )
+        }
+      >
+        Remove
+      </Button>
+    </HStack>
+  );
   return (
     <AdminPage title="Staff">
       <Stack gap="6">
@@ -74,87 +116,28 @@ export function StaffPage() {
             </Grid>
           </Form>
         </Box>
-        <Table.Root size="sm" data-testid="staff-table" css={STACKED_TABLE}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {members.map((m) => (
-              <Table.Row key={m.id}>
-                <Table.Cell data-label="Name" fontWeight="medium">
-                  {m.name}
-                </Table.Cell>
-                <Table.Cell data-label="Email" overflowWrap="anywhere">
-                  {m.email}
-                </Table.Cell>
-                <Table.Cell data-label="Role">{m.role === 'OWNER' ? 'Owner' : 'Staff'}</Table.Cell>
-                <Table.Cell data-label="Status">
-                  <Badge
-                    variant="subtle"
-                    colorPalette={m.disabledAt ? 'red' : m.invitePending ? 'orange' : 'green'}
-                  >
-                    {m.disabledAt ? `Disabled ${date(m.disabledAt)}` : m.invitePending ? 'Invited' : 'Active'}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell data-label="Actions">
-                  {m.role === 'STAFF' && (
-                    <HStack gap="2" wrap="wrap">
-                      {m.invitePending && !m.disabledAt && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Send ${m.name} a new link`}
-                          onClick={() =>
-                            act(
-                              async () => (await resend({ variables: { id: m.id } })).data?.resendStaffInvite,
-                            )
-                          }
-                        >
-                          New Link
-                        </Button>
-                      )}
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`${m.disabledAt ? 'Enable' : 'Disable'} ${m.name}`}
-                        onClick={() =>
-                          act(
-                            async () =>
-                              (await setDisabled({ variables: { id: m.id, disabled: !m.disabledAt } })).data
-                                ?.setStaffDisabled,
-                          )
-                        }
-                      >
-                        {m.disabledAt ? 'Enable' : 'Disable'}
-                      </Button>
-                      <Button
-                        size="xs"
-                        colorPalette="red"
-                        variant="outline"
-                        aria-label={`Remove ${m.name}`}
-                        onClick={() =>
-                          act(
-                            async () => (await remove({ variables: { id: m.id } })).data?.removeStaff,
-                            `Remove ${m.name} from the staff?`,
-                          )
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </HStack>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        {!loading && members.length === 0 && <Text color="ink.600">No staff yet.</Text>}
+        <DataTable
+          end={{ loading, empty: 'No staff yet.' }}
+          testId="staff-table"
+          rows={members}
+          columns={[
+            { header: 'Name', cell: (m) => m.name, cellProps: { fontWeight: 'medium' } },
+            { header: 'Email', cell: (m) => m.email, cellProps: { overflowWrap: 'anywhere' } },
+            { header: 'Role', cell: (m) => (m.role === 'OWNER' ? 'Owner' : 'Staff') },
+            {
+              header: 'Status',
+              cell: (m) => (
+                <Badge
+                  variant="subtle"
+                  colorPalette={m.disabledAt ? 'red' : m.invitePending ? 'orange' : 'green'}
+                >
+                  {m.disabledAt ? `Disabled ${date(m.disabledAt)}` : m.invitePending ? 'Invited' : 'Active'}
+                </Badge>
+              ),
+            },
+            { header: 'Actions', cell: (m) => m.role === 'STAFF' && actionsOf(m) },
+          ]}
+        />
       </Stack>
     </AdminPage>
   );

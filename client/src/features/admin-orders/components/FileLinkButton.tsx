@@ -1,0 +1,51 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { notify } from '../../../components/toaster';
+import { openFileLink } from '../api/packing-slips';
+
+/** The server's answer to a file link: the link, or why it was refused. */
+type LinkAnswer = { url?: string | null; message?: string | null; errors: Array<{ message: string }> };
+
+/**
+ * Opens a PDF of the back office (packing slips, airway bills) by the signed link `link` asks
+ * for: the server's refusal is a toast (else `failure`), and `announce` toasts its message.
+ */
+export function FileLinkButton({
+  link,
+  failure,
+  announce = false,
+  children,
+  ...rest
+}: {
+  link: () => Promise<LinkAnswer | null | undefined>;
+  failure: string;
+  announce?: boolean;
+  children: ReactNode;
+} & Omit<ButtonProps, 'onClick'>) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      loading={loading}
+      {...rest}
+      onClick={async () => {
+        setLoading(true);
+        try {
+          const r = await link();
+          if (!r?.url) {
+            notify.error(r?.errors[0]?.message ?? failure);
+            return;
+          }
+          openFileLink(r.url);
+          if (announce && r.message) notify.success(r.message);
+        } catch (err) {
+          notify.error((err as Error).message || failure);
+        } finally {
+          setLoading(false);
+        }
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
