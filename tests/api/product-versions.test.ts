@@ -4,8 +4,7 @@
  * and a form opened before a sale saves its edits without ever writing the sold stock back
  * (tests/api/stock-records.test.ts has the stock changes themselves).
  */
-import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { useStockShop } from '../support/stock-shop';
 
 const CHANGED = 'This product was changed since you opened it. Reload to see the changes.';

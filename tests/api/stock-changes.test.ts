@@ -4,9 +4,8 @@
  * since, or an adjustment (+12 received) that applies exactly while orders race it; for a
  * product's own qty, a linked value's stock and a variant's stock.
  */
-import { factories } from '../support/factories';
 import { useStockShop } from '../support/stock-shop';
-import { createTestServer, TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 const shop = useStockShop('Bags');
 let t: TestServer;

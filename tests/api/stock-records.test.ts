@@ -5,9 +5,8 @@
  * a version never puts back stock that orders took. (The stock changes themselves, sets and
  * adjustments: tests/api/stock-changes.test.ts.)
  */
-import { factories } from '../support/factories';
 import { useStockShop } from '../support/stock-shop';
-import { createTestServer, TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 
 const shop = useStockShop('Bags');
