@@ -8,7 +8,6 @@ import { checkoutBody } from './checkout';
 import { factories } from './factories';
 import { createTestServer, TestServer } from './test-server';
 import { waitUntil } from './wait';
-import { useShop } from './hooks';
 
 export const PRODUCT =
   'query($id: Int!) { product(id: $id) { id title stock reviewCount averageRating category { name } } }';
@@ -95,6 +94,3 @@ export async function statements(action: () => Promise<unknown>) {
 }
 /** How many of `sqls` count rows. */
 export const counts = (sqls: string[]) => sqls.filter((s) => /COUNT\(\*\)/.test(s)).length;
-
-/** This test file's cache shop. */
-export const useCacheShop = () => useShop(startCacheShop, (shop) => shop.t.close());

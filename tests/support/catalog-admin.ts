@@ -1,7 +1,6 @@
 /** The back-office catalogue tests' shop: the app with the admin's and a customer's tokens, and where product images land. */
 import path from 'node:path';
 import { createTestServer, TestServer } from './test-server';
-import { useShop } from './hooks';
 
 export async function startCatalogAdmin(): Promise<{ t: TestServer; admin: string; customer: string }> {
   const t = await createTestServer();
@@ -15,6 +14,3 @@ export async function startCatalogAdmin(): Promise<{ t: TestServer; admin: strin
 /** A stored product image (its sizes are `300/<name>` and `800/<name>`). */
 export const productImageFile = (t: TestServer, name: string) =>
   path.join(t.config.uploadsDir, 'products', name);
-
-/** This test file's back-office catalogue shop. */
-export const useCatalogAdmin = () => useShop(startCatalogAdmin, (shop) => shop.t.close());

@@ -6,7 +6,6 @@
 import fc from 'fast-check';
 import { factories } from './factories';
 import { createTestServer, TestServer } from './test-server';
-import { useShop } from './hooks';
 
 export type Role = 'CUSTOMER' | 'ADMIN';
 
@@ -80,6 +79,3 @@ export const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((c) => Str
 export const withControlCharacter = fc
   .tuple(fc.string({ maxLength: 8 }), controlCharacter, fc.string({ maxLength: 8 }))
   .map(([a, c, b]) => `${a}${c}${b}`);
-
-/** This test file's hostile-input shop. */
-export const useHostileShop = () => useShop(startHostileShop, (shop) => shop.t.close());

@@ -5,7 +5,6 @@
  */
 import { startSmtp } from './smtp';
 import { createTestServer, TestServer } from './test-server';
-import { useShop } from './hooks';
 
 export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 export const PUBLIC_URL = 'https://shop.example.pk';
@@ -26,6 +25,3 @@ export async function stopMailingShop(shop: { t?: TestServer; smtp?: Smtp }): Pr
 /** The GraphQL registration as the web client sends it. */
 export const REGISTER =
   'mutation($i: RegisterInput!) { register(input: $i) { token user { id name email verified role } errors { field message } } }';
-
-/** This test file's mailing shop. */
-export const useMailingShop = () => useShop(() => startMailingShop(), stopMailingShop);

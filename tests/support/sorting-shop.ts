@@ -7,7 +7,6 @@
 import { factories } from './factories';
 import { createTestServer, TestServer } from './test-server';
 import { catalogSettled } from './wait';
-import { useShop } from './hooks';
 
 /** What the expected orders are computed from: each product as the test made it. */
 export interface Made {
@@ -119,6 +118,3 @@ export async function startSortingShop(): Promise<SortingShop> {
   await catalogSettled(t);
   return { t, categoryId, otherCategoryId, brandId, admin, buyer, made };
 }
-
-/** This test file's sorting shop. */
-export const useSortingShop = () => useShop(startSortingShop, (shop) => shop.t.close());
