@@ -6,6 +6,7 @@
 import { hashPassword } from '../../server/src/modules/accounts';
 import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
+import { gqlFormInput } from '../support/stock-shop';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -50,17 +51,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function form() {
-  const p = (await t.gql(FORM, { id: productId }, owner)).body.data.adminProduct;
-  return {
-    title: p.title,
-    categoryId: p.category.id,
-    price: p.price,
-    sku: p.sku,
-    status: p.status,
-    isFeatured: p.isFeatured,
-    attributeValues: p.attributeValues.map((v: { id: number }) => ({ attributeValueId: v.id })),
-    version: p.version,
-  };
+  return gqlFormInput((await t.gql(FORM, { id: productId }, owner)).body.data.adminProduct);
 }
 
 it("records the owner's price change, before → after, and nothing for a refused save or a shopper", async () => {

@@ -2,22 +2,10 @@
  * Walks the executable schema: every field carrying @auth(requires: ROLE) refuses an
  * anonymous caller (UNAUTHENTICATED) and a caller with the other role (FORBIDDEN).
  */
-import {
-  getNamedType,
-  GraphQLField,
-  GraphQLInputType,
-  GraphQLObjectType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  Kind,
-} from 'graphql';
+import { getNamedType, GraphQLField, GraphQLObjectType, isObjectType } from 'graphql';
 import { getSchema } from '../../server/src/graphql/schema';
+import { authRole, customerOrderWithReceipt, operationFor } from '../support/graphql-walk';
 import { createTestServer, TestServer } from '../support/test-server';
-import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let tokens: Record<'CUSTOMER' | 'ADMIN', string>;
@@ -26,39 +14,9 @@ let orderId: number;
 
 beforeAll(async () => {
   t = await createTestServer();
-  const reg = await t.rest('POST', '/user/register', {
-    name: 'Walker',
-    email: 'walker@example.pk',
-    password: 'chain-stitch-12',
-  });
-  const admin = await t.rest('POST', '/admin/auth', {
-    email: 'admin@example.com',
-    password: 'admin-password-123',
-  });
-  tokens = { CUSTOMER: reg.body.token, ADMIN: admin.body.token };
-  const [category] = await t.db.ds.query(
-    `INSERT INTO categories (name, status) VALUES ('Walk', 1) RETURNING id`,
-  );
-  const [product] = await t.db.ds.query(
-    `INSERT INTO products (title, price, qty, sku, status, is_featured, category_id) VALUES ('Walk', 100000, 5, 'WALK-1', 1, false, $1) RETURNING id`,
-    [category.id],
-  );
-  const order = await t.rest(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: product.id, qty: 1 }], {
-      name: 'Walker',
-      email: 'walker@example.pk',
-      payment_method: 'easypaisa',
-    }),
-    tokens.CUSTOMER,
-  );
-  orderId = order.body.id;
-  await t.db.ds.query(
-    `INSERT INTO order_receipts (order_id, number, uploaded_by, file, original_name, content_type, size, transaction_id)
-     VALUES ($1, 1, $2, '00000000-0000-0000-0000-000000000000.pdf', 'r.pdf', 'application/pdf', 10, 'TX1')`,
-    [orderId, reg.body.id],
-  );
+  const walker = await customerOrderWithReceipt(t, { name: 'Walker', email: 'walker@example.pk' });
+  orderId = walker.orderId;
+  tokens = { CUSTOMER: walker.token, ADMIN: await t.adminToken() };
 });
 
 /**
@@ -73,48 +31,10 @@ const NESTED: Record<string, (field: string, role: 'CUSTOMER' | 'ADMIN') => stri
 };
 afterAll(() => t.close());
 
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
-    return out;
-  }
-  if (isScalarType(type)) {
-    return (
-      (
-        {
-          Int: 1,
-          Float: 1,
-          String: 'x',
-          Boolean: true,
-          ID: '1',
-          DateTimeISO: new Date().toISOString(),
-        } as Record<string, unknown>
-      )[type.name] ?? 'x'
-    );
-  }
-  throw new Error(`cannot sample ${String(type)}`);
-}
-
+/** The role a guarded field needs; STAFF fields are back-office fields staff may use too (staff-access.test.ts walks the difference). */
 function requiredRole(field: GraphQLField<unknown, unknown>): 'CUSTOMER' | 'ADMIN' | null {
-  const dir = field.astNode?.directives?.find((d) => d.name.value === 'auth');
-  const arg = dir?.arguments?.find((a) => a.name.value === 'requires');
-  if (!arg || arg.value.kind !== Kind.ENUM) return null;
-  // STAFF fields are back-office fields staff may use too (staff-access.test.ts walks the difference).
-  return arg.value.value === 'STAFF' ? 'ADMIN' : (arg.value.value as 'CUSTOMER' | 'ADMIN');
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((a) => isNonNullType(a.type));
-  const defs = required.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const query = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-  const variables = Object.fromEntries(required.map((a) => [a.name, sample(a.type)]));
-  return { query, variables };
+  const role = authRole(field);
+  return role === 'STAFF' ? 'ADMIN' : (role as 'CUSTOMER' | 'ADMIN' | null);
 }
 
 it('guards every field that carries the @auth directive', async () => {

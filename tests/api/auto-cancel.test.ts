@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { factories } from '../support/factories';
 import { startSmtp } from '../support/smtp';
+import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 
@@ -28,17 +29,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function customer() {
-  const email = `u-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Unpaid Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [email],
-  );
-  return {
-    email,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = () => newCustomer(t, 'Unpaid Tester');
 
 const checkout = (cart: unknown[], method: string) => ({
   name: 'Contact',

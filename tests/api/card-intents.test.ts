@@ -6,6 +6,7 @@
  */
 import { startFakeStripe } from '../support/fake-stripe';
 import { factories } from '../support/factories';
+import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 import { checkoutBody } from '../support/checkout';
 
@@ -28,16 +29,7 @@ afterAll(async () => {
   await stripe.close();
 });
 
-async function customer(name: string) {
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [name, `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.pk`],
-  );
-  return {
-    id: u.id as number,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = (name: string) => newCustomer(t, name);
 
 const cart = (qty = 1) => [{ product_id: productId, qty }];
 const checkout = (intentId: string, qty = 1) =>

@@ -2,57 +2,31 @@
  * Issue 21 item 7: the shop listing sorted (newest, price up or down, rating) and filtered by
  * a price range in rupees, over REST (`GET /get-products?sort=&min_price=&max_price=`) and
  * GraphQL (`products` / `productFeed` with `sort` and `filter { minPrice maxPrice }`): the
- * orders with their tie-breaks, keyset cursors for every sort, bad values refused with 422,
- * and the catalogue caches following price and rating changes (and only those).
+ * orders with their tie-breaks, keyset cursors for every sort, bad values refused with 422.
+ * The caches following price and rating changes are in catalog-sorting-caches.test.ts.
  */
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import {
+  ENUM,
+  expectedIds,
+  FEED,
+  type Made,
+  type Sort,
+  SORTS,
+  startSortingShop,
+} from '../support/sorting-shop';
+import type { TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
-import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let categoryId: number;
-let otherCategoryId: number;
 let brandId: number;
 let admin: string;
-let buyer: string;
+let made: Made[];
+beforeAll(async () => ({ t, categoryId, brandId, admin, made } = await startSortingShop()));
+afterAll(() => t.close());
 
-/** What the expected orders are computed from: each product as the test made it. */
-interface Made {
-  id: number;
-  title: string;
-  /** paisa */
-  price: number;
-  rating: number;
-  reviews: number;
-  at: number;
-  visible: boolean;
-  categoryId: number;
-}
-const made: Made[] = [];
-
-type Sort = 'newest' | 'price_asc' | 'price_desc' | 'rating';
-const SORTS: Sort[] = ['newest', 'price_asc', 'price_desc', 'rating'];
-const ENUM: Record<Sort, string> = {
-  newest: 'NEWEST',
-  price_asc: 'PRICE_ASC',
-  price_desc: 'PRICE_DESC',
-  rating: 'RATING',
-};
-/** The orders as the issue states them: ties broken by id; rating, then review count, then newest. */
-const ORDER: Record<Sort, (a: Made, b: Made) => number> = {
-  newest: (a, b) => b.at - a.at || b.id - a.id,
-  price_asc: (a, b) => a.price - b.price || a.id - b.id,
-  price_desc: (a, b) => b.price - a.price || b.id - a.id,
-  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews || b.at - a.at || b.id - a.id,
-};
-const expected = (sort: Sort, keep: (p: Made) => boolean = () => true) =>
-  made
-    .filter((p) => p.visible && keep(p))
-    .sort(ORDER[sort])
-    .map((p) => p.id);
-
+const expected = (sort: Sort, keep?: (p: Made) => boolean) => expectedIds(made, sort, keep);
 const ids = (list: Array<{ id: number }>) => list.map((p) => p.id);
 const settled = () => catalogSettled(t);
 
@@ -66,10 +40,6 @@ async function allPages(query: string): Promise<{ ids: number[]; total: number }
     if (page >= res.body.meta.last_page) return { ids: seen, total: res.body.meta.total };
   }
 }
-
-const FEED = `query($f: ProductFilterInput, $s: ProductSort, $a: String, $n: Int) {
-  productFeed(filter: $f, sort: $s, after: $a, first: $n) { items { id price } nextCursor hasMore total }
-}`;
 
 /** The whole infinite scroll, `first` at a time. */
 async function walkFeed(
@@ -92,68 +62,6 @@ async function walkFeed(
   }
   throw new Error('the feed never ended');
 }
-
-beforeAll(async () => {
-  t = await createTestServer();
-  const f = factories(t.db.ds);
-  categoryId = (await f.category({ name: 'Sorted Toys' })).id;
-  otherCategoryId = (await f.category({ name: 'Sorted Decor' })).id;
-  brandId = (await f.brand({ name: 'Karachi Knots' })).id;
-  const base = Date.parse('2026-02-01T00:00:00Z');
-  const make = async (
-    title: string,
-    rupees: number,
-    rating: number,
-    reviews: number,
-    minute: number,
-    over: { status?: number; categoryId?: number; brandId?: number } = {},
-  ) => {
-    const at = base + minute * 60_000;
-    const p = await f.product({
-      title,
-      price: rupees,
-      averageRating: rating,
-      reviewCount: reviews,
-      createdAt: new Date(at),
-      categoryId,
-      ...over,
-    });
-    made.push({
-      id: p.id,
-      title,
-      price: Math.round(rupees * 100),
-      rating,
-      reviews,
-      at,
-      visible: over.status !== 0,
-      categoryId: over.categoryId ?? categoryId,
-    });
-    return p;
-  };
-  await make('Blanket A', 500, 4.5, 8, 1, { brandId });
-  await make('Bunny B', 1500.5, 4.5, 8, 2);
-  await make('Coaster C', 1500.5, 3, 2, 3, { brandId });
-  await make('Doll D', 2000, 4.5, 12, 4);
-  // Its card shows its base price, Rs 3,100; its variants cost Rs 2,900 and Rs 3,400.
-  const elephant = await make('Elephant E', 3100, 0, 0, 5);
-  await f.variant(elephant.id, { price: 290000, stock: 2 });
-  await f.variant(elephant.id, { price: 340000, stock: 1 });
-  await make('Fox F (hidden)', 2500, 5, 30, 6, { status: 0 });
-  await make('Garland G', 1200, 4.5, 12, 7, { categoryId: otherCategoryId });
-  const prices = [1200, 1200, 800, 2000, 1500.5];
-  const ratings = [0, 4.5, 3, 5];
-  const reviews = [0, 8, 2, 1];
-  // Fillers 1 to 4 made in the same minute: the id breaks their tie.
-  for (let i = 1; i <= 14; i++)
-    await make(`Filler ${i}`, prices[i % 5], ratings[i % 4], reviews[i % 4], i <= 4 ? 8 : 8 + i);
-  admin = await t.adminToken();
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email) VALUES ('Buyer', 'buyer@sorting.pk') RETURNING id, role, token_version`,
-  );
-  buyer = await t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
-  await settled();
-});
-afterAll(() => t.close());
 
 describe('REST GET /get-products', () => {
   it('sorts by each sort, page after page, ties broken by id; no sort is newest first', async () => {
@@ -400,129 +308,5 @@ describe('GraphQL products and productFeed', () => {
       await t.db.ds.query('UPDATE products SET price = $2 WHERE id = $1', [mover.id, mover.price]);
       await settled();
     }
-  });
-});
-
-describe('the catalogue caches', () => {
-  /** SQL statements sent while `action` runs. */
-  async function statements(action: () => Promise<unknown>) {
-    const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
-    try {
-      await action();
-      return spy.mock.calls.map(([sql]) => sql as string);
-    } finally {
-      spy.mockRestore();
-    }
-  }
-  const counts = (sqls: string[]) => sqls.filter((s) => /COUNT\(\*\)/.test(s)).length;
-  const get = (path: string) => fetch(`${t.url}/api${path}`);
-  const post = (query: string, variables: Record<string, unknown>) =>
-    fetch(`${t.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    });
-  const RANGE = '/get-products?sort=price_asc&min_price=1000&max_price=2000';
-  const BY_PRICE = '/get-products?sort=price_desc';
-  const BY_RATING = '/get-products?sort=rating';
-  const NEWEST = '/get-products';
-  const RANGE_FEED = { f: { minPrice: 1000, maxPrice: 2000 }, s: 'PRICE_ASC', n: 48 };
-  const inRange = (p: Made) => p.price >= 100000 && p.price <= 200000;
-  const restStates = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        [RANGE, BY_PRICE, BY_RATING, NEWEST].map(async (p) => [p, (await get(p)).headers.get('x-cache')]),
-      ),
-    );
-  const ALL_HIT = { [RANGE]: 'HIT', [BY_PRICE]: 'HIT', [BY_RATING]: 'HIT', [NEWEST]: 'HIT' };
-
-  it('keeps sorted and price-filtered listings and their totals through a stock change, refreshing the stock they show', async () => {
-    await restStates();
-    await post(FEED, RANGE_FEED);
-    expect(await restStates()).toEqual(ALL_HIT);
-    expect((await post(FEED, RANGE_FEED)).headers.get('x-cache')).toBe('HIT');
-    const product = made.find((p) => p.title === 'Bunny B')!;
-    const stock = async () =>
-      (await (await get(RANGE)).json()).data.find((p: { id: number }) => p.id === product.id).stock;
-    const before = await stock();
-    const sent = await statements(async () => {
-      const placed = await t.rest(
-        'POST',
-        '/save-order',
-        checkoutBody([{ product_id: product.id, qty: 2 }], { email: 'buyer@sorting.pk' }),
-        buyer,
-      );
-      expect(placed.status).toBe(200);
-      expect(await restStates()).toEqual(ALL_HIT);
-      expect(await stock()).toBe(before - 2);
-      const feed = await post(FEED, RANGE_FEED);
-      expect(feed.headers.get('x-cache')).toBe('HIT');
-      expect((await feed.json()).data.productFeed.total).toBe(expected('price_asc', inRange).length);
-    });
-    expect(counts(sent)).toBe(0);
-  });
-
-  it('follows a price changed through the admin API: the sorted and price-filtered listings and their totals, and no other total', async () => {
-    await restStates();
-    await post(FEED, RANGE_FEED);
-    expect(await restStates()).toEqual(ALL_HIT);
-    // Rs 3,100 (out of the range, dearest first) to Rs 1,250 (in it).
-    const elephant = made.find((p) => p.title === 'Elephant E')!;
-    const before = (await (await get(RANGE)).json()).meta.total;
-    const sent = await statements(async () => {
-      const res = await t.rest(
-        'PUT',
-        `/admin/products/${elephant.id}`,
-        {
-          title: 'Elephant E',
-          category: categoryId,
-          price: 1250,
-          sku: `SKU-ELE-${elephant.id}`,
-          is_featured: 'no',
-          status: 1,
-          qty: 10,
-        },
-        admin,
-      );
-      expect(res.status).toBe(200);
-      elephant.price = 125000;
-      // Straight after the acknowledgement: the listings that depend on prices are read again.
-      const range = await get(RANGE);
-      expect(range.headers.get('x-cache')).toBe('MISS');
-      const body = await range.json();
-      expect(ids(body.data)).toEqual(expected('price_asc', inRange).slice(0, 12));
-      expect(body.meta.total).toBe(before + 1);
-      expect(body.data.find((p: { id: number }) => p.id === elephant.id).price).toBe(1250);
-      expect((await get(BY_PRICE)).headers.get('x-cache')).toBe('MISS');
-      expect(ids((await (await get(BY_PRICE)).json()).data)).toEqual(expected('price_desc').slice(0, 12));
-      const feed = await (await post(FEED, RANGE_FEED)).json();
-      expect(ids(feed.data.productFeed.items)).toEqual(expected('price_asc', inRange));
-      expect(feed.data.productFeed.total).toBe(before + 1);
-      // The listings whose order and members do not depend on prices are kept.
-      expect((await get(BY_RATING)).headers.get('x-cache')).toBe('HIT');
-      expect((await get(NEWEST)).headers.get('x-cache')).toBe('HIT');
-    });
-    // One count: the price range's (REST and GraphQL share it); the unfiltered total is kept.
-    expect(counts(sent)).toBe(1);
-  });
-
-  it('reorders listings sorted by rating when a review changes a rating, and nothing sorted by price', async () => {
-    expect(await restStates()).toEqual(ALL_HIT);
-    const doll = made.find((p) => p.title === 'Doll D')!;
-    const res = await t.rest('POST', '/product-reviews', {
-      product_id: doll.id,
-      name: 'Hina',
-      comment: 'Lovely',
-      rating: 5,
-    });
-    expect(res.status).toBe(200);
-    // Its rating is recomputed from its reviews (this one only: the test set the rating by hand).
-    Object.assign(doll, { rating: 5, reviews: 1 });
-    await settled();
-    const rated = await get(BY_RATING);
-    expect(rated.headers.get('x-cache')).toBe('MISS');
-    expect(ids((await rated.json()).data)).toEqual(expected('rating').slice(0, 12));
-    const states = await restStates();
-    expect(states[BY_PRICE]).toBe('HIT');
   });
 });

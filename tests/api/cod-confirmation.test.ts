@@ -11,6 +11,7 @@ import { factories } from '../support/factories';
 import { startFakeSms } from '../support/fake-sms';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';
 import { startSmtp } from '../support/smtp';
+import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 import { ConfirmLinks } from '../../server/src/modules/sms';
@@ -69,17 +70,7 @@ afterAll(async () => {
   await Promise.all([whatsapp.close(), sms.close(), smtp.close()]);
 });
 
-async function customer() {
-  const email = `c-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('COD Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [email],
-  );
-  return {
-    email,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = () => newCustomer(t, 'COD Tester');
 
 let phoneSeq = 1000000;
 /** A COD order of one product (qty 2) from a fresh Pakistani number typed the national way. */

@@ -7,52 +7,21 @@
  * delivered and returned.
  */
 import { PDFDocument } from 'pdf-lib';
-import { TRACK_SHIPMENTS_TASK } from '../../server/src/modules/courier-bookings';
-import { addJob } from '../../server/src/platform/jobs/queue';
-import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
-import { startFakePostEx, type FakePostEx } from '../support/fake-postex';
-import { startFakeTrax, type FakeTrax } from '../support/fake-trax';
-import { adminToken, customer, placeOrder, product } from '../support/shop-orders';
-import { createTestServer, TestServer } from '../support/test-server';
-import { waitUntil } from '../support/wait';
+import { labels as labelsAs, runTrackingJob, useCourierShop } from '../support/courier-shop';
+import { customer, placeOrder } from '../support/shop-orders';
+import type { TestServer } from '../support/test-server';
 
-const leopardsAccount = { apiKey: 'lcs-key-123', apiPassword: 'lcs-pass-456' };
+const shop = useCourierShop('b1');
 let t: TestServer;
-let leopards: FakeLeopards;
-let postex: FakePostEx;
-let trax: FakeTrax;
-let admin: string;
-let productId: number;
-
-beforeAll(async () => {
-  [leopards, postex, trax] = await Promise.all([
-    startFakeLeopards(leopardsAccount),
-    startFakePostEx('postex-token-1'),
-    startFakeTrax('trax-key-1'),
-  ]);
-  t = await createTestServer();
-  await t.services.settings.update('leopards', { ...leopardsAccount, baseUrl: leopards.baseUrl });
-  await t.services.settings.update('postex', { token: 'postex-token-1', baseUrl: postex.baseUrl });
-  await t.services.settings.update('trax', {
-    apiKey: 'trax-key-1',
-    baseUrl: trax.url,
-    pickupAddressId: '3015',
-  });
-  admin = await adminToken(t);
-  productId = await product(t);
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([leopards.close(), postex.close(), trax.close()]);
-});
+beforeAll(() => (t = shop.t));
 
 async function codOrder(contact: { city?: string; mobile?: string } = {}, method = 'cod') {
   const c = await customer(t);
-  return placeOrder(t, c.token, productId, method, contact);
+  return placeOrder(t, c.token, shop.productId, method, contact);
 }
 
 const book = (id: number, body: Record<string, unknown>) =>
-  t.rest('POST', `/admin/order/${id}/book-courier`, body, admin);
+  t.rest('POST', `/admin/order/${id}/book-courier`, body, shop.admin);
 
 async function orderRow(id: number) {
   const [o] = await t.db.ds.query(
@@ -62,11 +31,7 @@ async function orderRow(id: number) {
   return o;
 }
 
-async function labels(ids: number[]) {
-  return fetch(`${t.url}/api/admin/labels?orders=${ids.join(',')}`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-}
+const labels = (ids: number[]) => labelsAs(t, shop.admin, ids);
 
 describe('booking', () => {
   it('books with Leopards: the amount due as COD, the order shipped with its tracking number and history', async () => {
@@ -84,7 +49,7 @@ describe('booking', () => {
         pieces: 2,
       },
     });
-    const sent = leopards.packets.get(cn)!.params;
+    const sent = shop.leopards.packets.get(cn)!.params;
     expect(sent).toMatchObject({
       booked_packet_collect_amount: order.grandTotal / 100,
       booked_packet_weight: 800,
@@ -97,7 +62,7 @@ describe('booking', () => {
     const gql = await t.gql(
       `query($id: Int!) { adminOrder(id: $id) { status history { summary } courierBooking { courier trackingNumber codAmount labelPath } } }`,
       { id: order.id },
-      admin,
+      shop.admin,
     );
     const o = gql.body.data.adminOrder;
     expect(o.courierBooking).toEqual({
@@ -117,7 +82,7 @@ describe('booking', () => {
       'POST',
       `/admin/update-order/${order.id}`,
       { status: 'pending', payment_status: 'paid' },
-      admin,
+      shop.admin,
     );
     const [a, b] = await Promise.all([
       book(order.id, { courier: 'postex', weight_grams: 500, pieces: 1 }),
@@ -160,7 +125,7 @@ describe('booking', () => {
       expect(lcs.status).toBe(422);
       expect(lcs.body.errors.courier).toEqual(['Leopards: Invalid API Key or Password']);
     } finally {
-      await t.services.settings.update('leopards', { apiKey: leopardsAccount.apiKey });
+      await t.services.settings.update('leopards', { apiKey: shop.leopardsAccount.apiKey });
     }
     const [{ n }] = await t.db.ds.query(
       `SELECT count(*)::int AS n FROM courier_bookings WHERE order_id = ANY($1::int[])`,
@@ -174,7 +139,7 @@ describe('booking', () => {
       'POST',
       `/admin/update-order/${badPhone.id}`,
       { status: 'cancelled', payment_status: 'unpaid' },
-      admin,
+      shop.admin,
     );
     const cancelled = await book(badPhone.id, { courier: 'postex', weight_grams: 500, pieces: 1 });
     expect(cancelled.status).toBe(422);
@@ -210,7 +175,7 @@ describe('airway bills and cancelling', () => {
     const other = await codOrder();
     await book(other.id, { courier: 'leopards', weight_grams: 500, pieces: 1 });
     const LINK = `mutation($ids: [Int!]!) { courierLabelsLink(orderIds: $ids) { url message errors { field message } } }`;
-    const r = (await t.gql(LINK, { ids: [order.id] }, admin)).body.data.courierLabelsLink;
+    const r = (await t.gql(LINK, { ids: [order.id] }, shop.admin)).body.data.courierLabelsLink;
     expect(r.errors).toEqual([]);
     expect(r.message).toBe('Labels ready: print them from the PDF.');
     const opened = await fetch(`${t.url}${r.url}`);
@@ -225,13 +190,14 @@ describe('airway bills and cancelling', () => {
       await t.gql(
         `mutation($ids: [Int!]!) { packingSlipLink(orderIds: $ids) { url } }`,
         { ids: [order.id] },
-        admin,
+        shop.admin,
       )
     ).body.data.packingSlipLink;
     const slipQuery = slip.url.slice(slip.url.indexOf('?'));
     expect((await fetch(`${t.url}/files/courier-labels${slipQuery}`)).status).toBe(403);
     const unbooked = await codOrder();
-    const refused = (await t.gql(LINK, { ids: [order.id, unbooked.id] }, admin)).body.data.courierLabelsLink;
+    const refused = (await t.gql(LINK, { ids: [order.id, unbooked.id] }, shop.admin)).body.data
+      .courierLabelsLink;
     expect(refused.url).toBeNull();
     expect(refused.errors).toEqual([
       { field: 'orders', message: `Not booked with a courier: order #${unbooked.id}.` },
@@ -245,12 +211,12 @@ describe('airway bills and cancelling', () => {
     const order = await codOrder();
     const booked = await book(order.id, { courier: 'trax', weight_grams: 400, pieces: 1 });
     const tn = booked.body.data.tracking_number;
-    const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
+    const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, shop.admin);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled', tracking_number: tn });
-    expect(trax.shipments.get(tn)!.history.at(-1)!.status).toBe('Shipment - Cancelled');
+    expect(shop.trax.shipments.get(tn)!.history.at(-1)!.status).toBe('Shipment - Cancelled');
     expect(await orderRow(order.id)).toEqual({ status: 'pending', tracking_number: null, courier: null });
-    const again = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
+    const again = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, shop.admin);
     expect(again.status).toBe(422);
     // Booked again after the cancel: a new booking.
     expect((await book(order.id, { courier: 'leopards', weight_grams: 400, pieces: 1 })).status).toBe(200);
@@ -260,8 +226,8 @@ describe('airway bills and cancelling', () => {
     const order = await codOrder();
     const cn = (await book(order.id, { courier: 'leopards', weight_grams: 400, pieces: 1 })).body.data
       .tracking_number;
-    leopards.advance(cn, 'SP');
-    const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, admin);
+    shop.leopards.advance(cn, 'SP');
+    const res = await t.rest('POST', `/admin/order/${order.id}/cancel-booking`, {}, shop.admin);
     expect(res.status).toBe(422);
     expect(res.body.errors.courier).toEqual([`Leopards: Packet ${cn} cannot be cancelled`]);
     expect((await orderRow(order.id)).status).toBe('shipped');
@@ -279,18 +245,10 @@ describe('the tracking pull', () => {
       .tracking_number;
     const tx = (await book(moving.id, { courier: 'trax', weight_grams: 300, pieces: 1 })).body.data
       .tracking_number;
-    leopards.advance(cn, 'DV');
-    postex.advance(px, 'Returned to Shipper', '0010');
-    trax.advance(tx, 'Shipment - Arrived at Destination');
-    await t.db.ds.transaction((em) => addJob(em, TRACK_SHIPMENTS_TASK, {}));
-    // The job has run through when no job of its task is left.
-    await waitUntil(async () => {
-      const [{ n }] = await t.db.ds.query(
-        `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = $1`,
-        [TRACK_SHIPMENTS_TASK],
-      );
-      return n === 0;
-    }, 20_000);
+    shop.leopards.advance(cn, 'DV');
+    shop.postex.advance(px, 'Returned to Shipper', '0010');
+    shop.trax.advance(tx, 'Shipment - Arrived at Destination');
+    await runTrackingJob(t);
     expect((await orderRow(returned.id)).status).toBe('returned');
     expect((await orderRow(delivered.id)).status).toBe('delivered');
     expect((await orderRow(moving.id)).status).toBe('shipped');
@@ -305,7 +263,7 @@ describe('the tracking pull', () => {
     const timeline = await t.gql(
       `query($id: Int!) { adminOrder(id: $id) { history { summary } } }`,
       { id: returned.id },
-      admin,
+      shop.admin,
     );
     expect(timeline.body.data.adminOrder.history.map((e: { summary: string }) => e.summary)).toContain(
       'Returned: refused at the door (PostEx: Returned to Shipper)',
@@ -332,13 +290,13 @@ describe('Leopards’ push', () => {
       'POST',
       `/admin/update-order/${cancelled.id}`,
       { status: 'cancelled', payment_status: 'unpaid' },
-      admin,
+      shop.admin,
     );
 
-    const wrong = await leopards.push(url, [{ cn, code: 'DV' }], { key: 'not-the-key' });
+    const wrong = await shop.leopards.push(url, [{ cn, code: 'DV' }], { key: 'not-the-key' });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({ status: 0, errors: ['Unauthorized'] });
-    expect((await leopards.push(url, [{ cn, code: 'DV' }], { key: null })).status).toBe(401);
+    expect((await shop.leopards.push(url, [{ cn, code: 'DV' }], { key: null })).status).toBe(401);
     expect((await orderRow(shipped.id)).status).toBe('shipped');
 
     const at = '2025-01-12 14:05:00';
@@ -347,8 +305,8 @@ describe('Leopards’ push', () => {
       { cn: other, code: 'DV', activityDate: at },
     ];
     const [first, again] = await Promise.all([
-      leopards.push(url, updates, { key: 'push-key-789' }),
-      leopards.push(url, updates, { key: 'push-key-789' }),
+      shop.leopards.push(url, updates, { key: 'push-key-789' }),
+      shop.leopards.push(url, updates, { key: 'push-key-789' }),
     ]);
     expect([first.status, again.status]).toEqual([202, 202]);
     expect((await orderRow(shipped.id)).status).toBe('delivered');
@@ -358,7 +316,7 @@ describe('Leopards’ push', () => {
       [shipped.id],
     );
     expect(entries).toEqual([{ to_value: 'delivered', note: 'Leopards: Delivered' }]);
-    const bad = await leopards.push(url, [], { key: 'push-key-789', body: { nothing: true } });
+    const bad = await shop.leopards.push(url, [], { key: 'push-key-789', body: { nothing: true } });
     expect(bad.status).toBe(400);
   });
 });

@@ -6,52 +6,21 @@
  * once their courier reports the cash paid to the shop, by the job, once, whoever else asks.
  */
 import { PDFDocument } from 'pdf-lib';
-import { TRACK_SHIPMENTS_TASK } from '../../server/src/modules/courier-bookings';
-import { addJob } from '../../server/src/platform/jobs/queue';
-import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
-import { startFakePostEx, type FakePostEx } from '../support/fake-postex';
-import { startFakeTrax, type FakeTrax } from '../support/fake-trax';
-import { adminToken, customer, placeOrder, product } from '../support/shop-orders';
-import { createTestServer, TestServer } from '../support/test-server';
-import { waitUntil } from '../support/wait';
+import { labels, runTrackingJob, useCourierShop } from '../support/courier-shop';
+import { customer, placeOrder } from '../support/shop-orders';
+import type { TestServer } from '../support/test-server';
 
-const leopardsAccount = { apiKey: 'lcs-key-r1', apiPassword: 'lcs-pass-r1' };
+const shop = useCourierShop('r1');
 let t: TestServer;
-let leopards: FakeLeopards;
-let postex: FakePostEx;
-let trax: FakeTrax;
-let admin: string;
-let productId: number;
-
-beforeAll(async () => {
-  [leopards, postex, trax] = await Promise.all([
-    startFakeLeopards(leopardsAccount),
-    startFakePostEx('postex-token-r1'),
-    startFakeTrax('trax-key-r1'),
-  ]);
-  t = await createTestServer();
-  await t.services.settings.update('leopards', { ...leopardsAccount, baseUrl: leopards.baseUrl });
-  await t.services.settings.update('postex', { token: 'postex-token-r1', baseUrl: postex.baseUrl });
-  await t.services.settings.update('trax', {
-    apiKey: 'trax-key-r1',
-    baseUrl: trax.url,
-    pickupAddressId: '3015',
-  });
-  admin = await adminToken(t);
-  productId = await product(t);
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([leopards.close(), postex.close(), trax.close()]);
-});
+beforeAll(() => (t = shop.t));
 
 async function codOrder(method = 'cod') {
   const c = await customer(t);
-  return (await placeOrder(t, c.token, productId, method, { city: 'Karachi' })).id;
+  return (await placeOrder(t, c.token, shop.productId, method, { city: 'Karachi' })).id;
 }
 
 const book = (id: number, courier: string) =>
-  t.rest('POST', `/admin/order/${id}/book-courier`, { courier, weight_grams: 400, pieces: 1 }, admin);
+  t.rest('POST', `/admin/order/${id}/book-courier`, { courier, weight_grams: 400, pieces: 1 }, shop.admin);
 
 async function order(id: number) {
   const [o] = await t.db.ds.query(
@@ -61,23 +30,12 @@ async function order(id: number) {
   return o as { status: string; payment_status: string; tracking_number: string | null };
 }
 
-async function runTrackingJob() {
-  await t.db.ds.transaction((em) => addJob(em, TRACK_SHIPMENTS_TASK, {}));
-  await waitUntil(async () => {
-    const [{ n }] = await t.db.ds.query(
-      `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = $1`,
-      [TRACK_SHIPMENTS_TASK],
-    );
-    return n === 0;
-  }, 20_000);
-}
-
 describe('booking a selection from the order list', () => {
   it('books each order once when two admins book overlapping selections, and prints their labels as one PDF', async () => {
     const ids = [await codOrder(), await codOrder(), await codOrder()];
     const shippedAlready = await codOrder();
     expect((await book(shippedAlready, 'trax')).status).toBe(200);
-    const second = await adminToken(t);
+    const second = await t.adminToken();
     const select = (orders: number[], token: string) =>
       t.rest(
         'POST',
@@ -86,7 +44,7 @@ describe('booking a selection from the order list', () => {
         token,
       );
     const [a, b] = await Promise.all([
-      select([ids[0], ids[1], shippedAlready], admin),
+      select([ids[0], ids[1], shippedAlready], shop.admin),
       select([ids[2], ids[1]], second),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
@@ -119,12 +77,12 @@ describe('booking a selection from the order list', () => {
     );
     expect(n).toBe(3);
     expect(
-      [...leopards.packets.values()].filter((p) => ids.map(String).includes(p.params.booked_packet_order_id)),
+      [...shop.leopards.packets.values()].filter((p) =>
+        ids.map(String).includes(p.params.booked_packet_order_id),
+      ),
     ).toHaveLength(3);
 
-    const res = await fetch(`${t.url}/api/admin/labels?orders=${[...ids, shippedAlready].join(',')}`, {
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const res = await labels(t, shop.admin, [...ids, shippedAlready]);
     expect(res.status).toBe(200);
     const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(pdf.getPageCount()).toBe(4);
@@ -136,7 +94,7 @@ describe('booking a selection from the order list', () => {
       'POST',
       '/admin/orders/book-courier',
       { orders: [], courier: 'leopards' },
-      admin,
+      shop.admin,
     );
     expect(none.status).toBe(422);
     expect(none.body.errors.orders).toEqual(['Name the orders by their numbers, as a list.']);
@@ -144,7 +102,7 @@ describe('booking a selection from the order list', () => {
       'POST',
       '/admin/orders/book-courier',
       { orders: [id], courier: 'tcs', weight_grams: 0, pieces: 1 },
-      admin,
+      shop.admin,
     );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['courier', 'weight_grams']);
@@ -157,7 +115,7 @@ describe('booking a selection from the order list', () => {
         weight_grams: 1,
         pieces: 1,
       },
-      admin,
+      shop.admin,
     );
     expect(many.status).toBe(422);
     expect(many.body.errors.orders).toEqual(['At most 50 orders at a time.']);
@@ -165,7 +123,7 @@ describe('booking a selection from the order list', () => {
     const gql = await t.gql(
       `mutation($ids: [Int!]!) { bookCourierSelection(orderIds: $ids, input: { courier: "leopards", weightGrams: 300, pieces: 1 }) { message outcomes { orderId trackingNumber error } errors { field message } } }`,
       { ids: [id] },
-      admin,
+      shop.admin,
     );
     expect(gql.body.data.bookCourierSelection).toMatchObject({ message: 'Booked 1 of 1 order.', errors: [] });
     expect(gql.body.data.bookCourierSelection.outcomes[0].trackingNumber).toBe(
@@ -186,13 +144,13 @@ describe('the COD payment report', () => {
     const txn = (await book(tx, 'trax')).body.data.tracking_number;
     const waiting = (await book(unpaidYet, 'leopards')).body.data.tracking_number;
     const byHand = (await book(paidByHand, 'leopards')).body.data.tracking_number;
-    for (const n of [cn, waiting, byHand]) leopards.advance(n, 'DV');
-    postex.advance(pxn, 'Delivered', '0005');
-    trax.advance(txn, 'Shipment - Delivered');
-    leopards.pay(cn, 'CHQ-1001');
-    leopards.pay(byHand, 'CHQ-1002');
-    postex.settle(pxn, 'CPR-77');
-    trax.pay(txn, 5457);
+    for (const n of [cn, waiting, byHand]) shop.leopards.advance(n, 'DV');
+    shop.postex.advance(pxn, 'Delivered', '0005');
+    shop.trax.advance(txn, 'Shipment - Delivered');
+    shop.leopards.pay(cn, 'CHQ-1001');
+    shop.leopards.pay(byHand, 'CHQ-1002');
+    shop.postex.settle(pxn, 'CPR-77');
+    shop.trax.pay(txn, 5457);
     // Paid before its delivery is known: the report has nothing left to mark.
     await t.services.courierBookings.pullStatuses();
     expect((await order(lcs)).status).toBe('delivered');
@@ -200,10 +158,10 @@ describe('the COD payment report', () => {
       'POST',
       `/admin/update-order/${paidByHand}`,
       { status: 'delivered', payment_status: 'paid' },
-      admin,
+      shop.admin,
     );
 
-    await runTrackingJob();
+    await runTrackingJob(t);
     expect(await order(lcs)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
     expect(await order(px)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
     expect(await order(tx)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
@@ -220,7 +178,7 @@ describe('the COD payment report', () => {
     ]);
 
     // Paid later, then asked by two workers at once: one history entry.
-    leopards.pay(waiting, 'CHQ-1003');
+    shop.leopards.pay(waiting, 'CHQ-1003');
     const runs = await Promise.all([t.services.codPayments.pull(), t.services.codPayments.pull()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     const [{ n }] = await t.db.ds.query(
@@ -231,7 +189,7 @@ describe('the COD payment report', () => {
     const timeline = await t.gql(
       `query($id: Int!) { adminOrder(id: $id) { history { summary } } }`,
       { id: unpaidYet },
-      admin,
+      shop.admin,
     );
     expect(JSON.stringify(timeline.body)).toContain('COD paid by Leopards, ref CHQ-1003');
   });
@@ -239,15 +197,15 @@ describe('the COD payment report', () => {
   it('leaves a parcel alone while the courier has not paid, and a courier that fails is asked again later', async () => {
     const id = await codOrder();
     const cn = (await book(id, 'leopards')).body.data.tracking_number;
-    leopards.advance(cn, 'DV');
+    shop.leopards.advance(cn, 'DV');
     await t.services.courierBookings.pullStatuses();
     expect(await t.services.codPayments.pull()).toBe(0);
-    leopards.pay(cn, 'CHQ-2001');
+    shop.leopards.pay(cn, 'CHQ-2001');
     await t.services.settings.update('leopards', { apiKey: 'wrong-key' });
     try {
       expect(await t.services.codPayments.pull()).toBe(0);
     } finally {
-      await t.services.settings.update('leopards', { apiKey: leopardsAccount.apiKey });
+      await t.services.settings.update('leopards', { apiKey: shop.leopardsAccount.apiKey });
     }
     expect((await order(id)).payment_status).toBe('unpaid');
     expect(await t.services.codPayments.pull()).toBe(1);

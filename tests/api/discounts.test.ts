@@ -6,6 +6,7 @@
 import { orderConfirmedMail } from '../../server/src/modules/orders/order.mails';
 import { percentOf } from '../../server/src/modules/discounts';
 import { factories } from '../support/factories';
+import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -23,17 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-async function customer() {
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Buyer', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [`buyer-${++n}-${Math.random().toString(36).slice(2, 8)}@example.pk`],
-  );
-  return {
-    id: u.id as number,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = () => newCustomer(t, 'Buyer');
 
 const SAVE = `mutation($i: DiscountCodeInput!) { createDiscountCode(input: $i) {
   discountCode { id code kind value minOrder usedCount active } message errors { field message code } } }`;

@@ -7,33 +7,17 @@
  * accepted is still cancelled, its stock returned, once RECEIPT_REVIEW_HOURS (72) have passed.
  */
 import sharp from 'sharp';
-import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import { customer as newCustomer } from '../support/shop-orders';
+import { useCategoryShop } from '../support/category-shop';
+import type { TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 import { checkoutBody } from '../support/checkout';
 
+const shop = useCategoryShop('Hoard');
 let t: TestServer;
-let f: ReturnType<typeof factories>;
-let categoryId: number;
+beforeAll(() => (t = shop.t));
 
-beforeAll(async () => {
-  t = await createTestServer();
-  f = factories(t.db.ds);
-  categoryId = (await f.category({ name: 'Hoard' })).id;
-});
-afterAll(() => t.close());
-
-async function customer(verified: boolean) {
-  const email = `fair-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Fair Tester', $1, 'CUSTOMER', $2) RETURNING id, token_version`,
-    [email, verified ? new Date() : null],
-  );
-  return {
-    id: u.id as number,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = (verified: boolean) => newCustomer(t, 'Fair Tester', { verified });
 
 type Line = { product_id: number; qty: number };
 const checkout = (cart: Line[], method = 'cod') =>
@@ -58,7 +42,12 @@ it("refuses the never-verified hoarder's cash-on-delivery order for the full sto
   const products = [];
   for (const [i, qty] of stocks.entries())
     products.push(
-      await f.product({ categoryId, title: `Hoarded ${i + 1}`, qty, price: i === 2 ? 1100 : 1200 }),
+      await shop.f.product({
+        categoryId: shop.categoryId,
+        title: `Hoarded ${i + 1}`,
+        qty,
+        price: i === 2 ? 1100 : 1200,
+      }),
     );
   const ids = products.map((p) => p.id);
   const cart = products.map((p, i) => ({ product_id: p.id, qty: stocks[i] }));
@@ -122,7 +111,12 @@ it("refuses the never-verified hoarder's cash-on-delivery order for the full sto
 });
 
 it('lets an unverified account hold at most Rs 25,000 of unpaid orders, however many it sends at once', async () => {
-  const p = await f.product({ categoryId, title: 'Rushed Rabbit', qty: 100, price: 1500 });
+  const p = await shop.f.product({
+    categoryId: shop.categoryId,
+    title: 'Rushed Rabbit',
+    qty: 100,
+    price: 1500,
+  });
   const hoarder = await customer(false);
   // Rs 15,200 each: one fits in Rs 25,000, a second does not.
   const answers = await Promise.all(
@@ -138,7 +132,7 @@ it('lets an unverified account hold at most Rs 25,000 of unpaid orders, however 
 });
 
 it('answers a stock check over the cap with the cap, by REST and GraphQL', async () => {
-  const p = await f.product({ categoryId, title: 'Plenty Panda', qty: 50 });
+  const p = await shop.f.product({ categoryId: shop.categoryId, title: 'Plenty Panda', qty: 50 });
   expect((await t.rest('POST', `/products/${p.id}/check-stock`, { qty: 10 })).status).toBe(200);
   const rest = await t.rest('POST', `/products/${p.id}/check-stock`, { qty: 11 });
   expect(rest.status).toBe(422);
@@ -175,7 +169,7 @@ describe('a receipt nobody accepts', () => {
     (await t.db.ds.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status;
 
   it('no longer holds the stock once RECEIPT_REVIEW_HOURS have passed: the order is cancelled, its stock returned', async () => {
-    const p = await f.product({ categoryId, title: 'Junk Receipt Bear', qty: 5 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, title: 'Junk Receipt Bear', qty: 5 });
     const buyer = await customer(true);
     const placed = await t.rest(
       'POST',

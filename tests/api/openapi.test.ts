@@ -3,94 +3,26 @@
  * nothing else), and real answers of a running shop, one or more per path and the documented
  * refusals, validate against it (ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it).
  */
-import Ajv2020 from 'ajv/dist/2020';
-import type { Router } from 'express';
 import { createRestRouter } from '../../server/src/rest/router';
+import { openApiChecker, type OpenApiChecker } from '../support/openapi-checker';
+import { openApiRoutes } from '../support/rest-routes';
 import { adminToken, multipart, png } from '../support/storage-shop';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
-let doc: any;
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-/** `METHOD /template` → statuses seen. */
-const seen = new Map<string, Set<number>>();
+let call: OpenApiChecker['call'];
+let documented: OpenApiChecker['documented'];
+let seen: OpenApiChecker['seen'];
 
 beforeAll(async () => {
   // The default rate limits, so a limit's 429 can be met.
   t = await createTestServer({ RATE_LIMIT_SCALE: '1' });
-  const res = await fetch(`${t.url}/api/openapi.json`);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  doc = await res.json();
-  ajv.addSchema(doc, 'openapi.json');
+  ({ call, documented, seen } = await openApiChecker(t));
 });
 afterAll(() => t.close());
 
-/** The routes Express has under /api: `METHOD /path/{param}`. */
-function expressRoutes(router: Router): string[] {
-  const out: string[] = [];
-  const walk = (stack: any[]) => {
-    for (const layer of stack) {
-      if (layer.route)
-        for (const method of Object.keys(layer.route.methods))
-          out.push(`${method.toUpperCase()} ${String(layer.route.path).replace(/:(\w+)/g, '{$1}')}`);
-      else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((router as any).stack);
-  return out;
-}
-
-const documented = () =>
-  Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, item]) =>
-    Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`),
-  );
-
-/** The document's template for a concrete path (`/product-details/7` → `/product-details/{id}`). */
-function templateOf(path: string): string {
-  // A literal path first (`/admin/products/export` is not `/admin/products/{id}`).
-  const found =
-    Object.keys(doc.paths).find((tpl) => tpl === path) ??
-    Object.keys(doc.paths).find((tpl) => new RegExp(`^${tpl.replace(/\{\w+\}/g, '[^/]+')}$`).test(path));
-  if (!found) throw new Error(`no documented path for ${path}`);
-  return found;
-}
-
-/** A call through real HTTP whose answer must be one the document states for it, in the documented shape. */
-async function call(
-  method: string,
-  path: string,
-  status: number,
-  options: { token?: string; body?: unknown; form?: FormData } = {},
-): Promise<any> {
-  const res = await fetch(`${t.url}/api${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await res.text();
-  const body = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  if (res.status !== status)
-    throw new Error(`${method} ${path}: ${res.status} instead of ${status}: ${text.slice(0, 400)}`);
-  const template = templateOf(path.split('?')[0]);
-  const key = `${method.toUpperCase()} ${template}`;
-  const response = doc.paths[template][method.toLowerCase()]?.responses?.[String(status)];
-  if (!response) throw new Error(`${key} answered ${status}, which its document does not state`);
-  if (response.content?.['application/json']) {
-    const pointer = `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}/responses/${status}/content/application~1json/schema`;
-    const validate = ajv.getSchema(pointer) ?? ajv.compile({ $ref: pointer });
-    if (!validate(body))
-      throw new Error(`${key} ${status}: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`);
-  }
-  seen.set(key, (seen.get(key) ?? new Set()).add(status));
-  return body;
-}
-
 it('documents every route of the adapter, and no route it does not have', () => {
-  const routes = expressRoutes(createRestRouter(t.services)).filter(
+  const routes = openApiRoutes(createRestRouter(t.services)).filter(
     (r) => r !== 'GET /openapi.json' && r !== 'GET /docs',
   );
   expect(routes.length).toBeGreaterThan(50);

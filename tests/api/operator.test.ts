@@ -5,7 +5,6 @@
  * pg_dump anywhere) and on a DATABASE_URL whose role is not a superuser, and the refusal
  * while a shop runs on the database.
  */
-import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -26,33 +25,11 @@ import { verifyPassword } from '../../server/src/modules/accounts/password';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { factories } from '../support/factories';
 import { createPgCluster } from '../support/pg-cluster';
-import { embeddedClient, startShop } from '../support/shop-process';
+import { embeddedClient, startShop, runCli } from '../support/shop-process';
 
-const CLI = path.resolve(__dirname, '../../server/dist/cli');
-
-function run(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(CLI, `${command}.js`), ...args], {
-      env: {
-        PATH: process.env.PATH,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        JWT_SECRET: 'operator-test-secret-0123456789abcdef',
-        ADMIN_PASSWORD: 'admin-password-1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+/** An operator command as `npm run …` runs it, on a shop without the demo catalogue. */
+const run = (command: string, args: string[], env: Record<string, string>) =>
+  runCli(command, args, { SEED_DEMO: 'false', ADMIN_PASSWORD: 'admin-password-1', ...env });
 
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {

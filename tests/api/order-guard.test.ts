@@ -6,32 +6,15 @@
  * REST and GraphQL, with nothing taken from stock.
  */
 import { BLOCKED_EMAIL, BLOCKED_PHONE, PREPAYMENT_REQUIRED } from '../../server/src/modules/guard';
-import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import { customer as newCustomer } from '../support/shop-orders';
+import { useCategoryShop } from '../support/category-shop';
+import type { TestServer } from '../support/test-server';
 
+const shop = useCategoryShop();
 let t: TestServer;
-let f: ReturnType<typeof factories>;
-let categoryId: number;
-let admin: string;
+beforeAll(() => (t = shop.t));
 
-beforeAll(async () => {
-  t = await createTestServer();
-  f = factories(t.db.ds);
-  categoryId = (await f.category()).id;
-  admin = (
-    await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
-  ).body.token;
-});
-afterAll(() => t.close());
-
-async function customer() {
-  const email = `g-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Guard Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [email],
-  );
-  return t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
-}
+const customer = async () => (await newCustomer(t, 'Guard Tester')).token;
 
 interface Checkout {
   mobile: string;
@@ -40,7 +23,7 @@ interface Checkout {
   method?: string;
 }
 async function restOrder(c: Checkout, productId?: number) {
-  const p = productId ?? (await f.product({ categoryId, qty: 10 })).id;
+  const p = productId ?? (await shop.f.product({ categoryId: shop.categoryId, qty: 10 })).id;
   return t.rest(
     'POST',
     '/save-order',
@@ -78,12 +61,12 @@ async function gqlOrder(c: Checkout, productId: number) {
   );
 }
 const setReturnedRest = (id: number) =>
-  t.rest('POST', `/admin/update-order/${id}`, { status: 'returned', payment_status: 'unpaid' }, admin);
+  t.rest('POST', `/admin/update-order/${id}`, { status: 'returned', payment_status: 'unpaid' }, shop.admin);
 const setReturnedGql = (id: number) =>
   t.gql(
     `mutation($id: Int!) { updateOrder(id: $id, status: "returned", paymentStatus: "unpaid") { errors { message } } }`,
     { id },
-    admin,
+    shop.admin,
   );
 
 it('counts returned orders against the phone number and the address, on the order page and the list', async () => {
@@ -97,7 +80,7 @@ it('counts returned orders against the phone number and the address, on the orde
   expect((await setReturnedGql(ids[1])).body.data.updateOrder.errors).toEqual([]);
   const latest = (await restOrder({ mobile: '0300 444 5566'.replace(/ /g, '') })).body.id as number;
 
-  const details = await t.rest('GET', `/admin/order/details/${latest}`, undefined, admin);
+  const details = await t.rest('GET', `/admin/order/details/${latest}`, undefined, shop.admin);
   expect(details.body.data.returned_before).toEqual({
     orders: 3,
     returned: 2,
@@ -106,10 +89,10 @@ it('counts returned orders against the phone number and the address, on the orde
   const gql = await t.gql(
     `query($id: Int!) { adminOrder(id: $id) { returnRecord { orders returned summary } } }`,
     { id: latest },
-    admin,
+    shop.admin,
   );
   expect(gql.body.data.adminOrder.returnRecord.summary).toBe('Returned before: 2 of 3 orders');
-  const list = await t.rest('GET', '/admin/orders?per_page=100', undefined, admin);
+  const list = await t.rest('GET', '/admin/orders?per_page=100', undefined, shop.admin);
   const row = (id: number) => list.body.data.find((r: { id: number }) => r.id === id);
   expect(row(latest).returned_before.summary).toBe('Returned before: 2 of 3 orders');
   expect(row(ids[0]).returned_before).toEqual({ orders: 0, returned: 0, summary: null });
@@ -118,12 +101,12 @@ it('counts returned orders against the phone number and the address, on the orde
   const other = await restOrder({ mobile: '03117778899', address: 'Flat 7, Defence' });
   expect((await setReturnedRest(other.body.id)).status).toBe(200);
   const sameDoor = (await restOrder({ mobile: '03227778899', address: '  flat 7, DEFENCE ' })).body.id;
-  const again = await t.rest('GET', `/admin/order/details/${sameDoor}`, undefined, admin);
+  const again = await t.rest('GET', `/admin/order/details/${sameDoor}`, undefined, shop.admin);
   expect(again.body.data.returned_before.summary).toBe('Returned before: 1 of 1 order');
 
   // A customer never sees it, not even on their own order.
   const token = await customer();
-  const p = await f.product({ categoryId, qty: 2 });
+  const p = await shop.f.product({ categoryId: shop.categoryId, qty: 2 });
   const own = await t.rest(
     'POST',
     '/save-order',
@@ -156,7 +139,7 @@ it('the prepayment setting refuses cash on delivery from a number with a return 
 
   await t.services.settings.update('cod', { prepaymentAfterReturns: 'on' });
   try {
-    const p = await f.product({ categoryId, qty: 4 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 4 });
     const refused = await restOrder({ mobile: '923335556677' }, p.id);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ paymentMethod: [PREPAYMENT_REQUIRED] });
@@ -179,26 +162,31 @@ describe('blocklist', () => {
       'POST',
       '/admin/blocklist',
       { kind: 'phone', value: '0321 555-0000', note: 'fake orders' },
-      admin,
+      shop.admin,
     );
     expect(added.status).toBe(200);
     expect(added.body.data).toMatchObject({ kind: 'phone', value: '+923215550000', note: 'fake orders' });
     const email = await t.gql(
       `mutation { addBlocklistEntry(input: { kind: "email", value: "Prank@Example.PK" }) { entry { id value } errors { field code } } }`,
       {},
-      admin,
+      shop.admin,
     );
     expect(email.body.data.addBlocklistEntry.entry.value).toBe('prank@example.pk');
-    const twice = await t.rest('POST', '/admin/blocklist', { kind: 'phone', value: '+923215550000' }, admin);
+    const twice = await t.rest(
+      'POST',
+      '/admin/blocklist',
+      { kind: 'phone', value: '+923215550000' },
+      shop.admin,
+    );
     expect([twice.status, twice.body.errors]).toEqual([
       422,
       { value: ['This entry is on the blocklist already.'] },
     ]);
-    const bad = await t.rest('POST', '/admin/blocklist', { kind: 'phone', value: '12ab' }, admin);
+    const bad = await t.rest('POST', '/admin/blocklist', { kind: 'phone', value: '12ab' }, shop.admin);
     expect(bad.status).toBe(422);
     expect(bad.body.errors.value).toHaveLength(1);
 
-    const p = await f.product({ categoryId, qty: 3 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 3 });
     const byPhone = await restOrder({ mobile: '923215550000', method: 'bank' }, p.id);
     expect([byPhone.status, byPhone.body.errors]).toEqual([422, { mobile: [BLOCKED_PHONE] }]);
     const byEmail = await gqlOrder({ mobile: '03009998877', email: 'prank@example.pk' }, p.id);
@@ -212,17 +200,17 @@ describe('blocklist', () => {
     ]);
     expect((await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [p.id]))[0].qty).toBe(3);
 
-    const list = await t.rest('GET', '/admin/blocklist', undefined, admin);
+    const list = await t.rest('GET', '/admin/blocklist', undefined, shop.admin);
     expect(list.body.data.map((e: { value: string }) => e.value)).toEqual([
       'prank@example.pk',
       '+923215550000',
     ]);
-    expect((await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, admin)).status).toBe(
-      200,
-    );
-    expect((await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, admin)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, shop.admin)).status,
+    ).toBe(200);
+    expect(
+      (await t.rest('DELETE', `/admin/blocklist/${added.body.data.id}`, undefined, shop.admin)).status,
+    ).toBe(404);
     expect((await restOrder({ mobile: '923215550000' }, p.id)).status).toBe(200);
   });
 

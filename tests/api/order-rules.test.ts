@@ -2,30 +2,15 @@
  * The order rules the server keeps on its own: idempotency keys with Stripe's semantics, no
  * hoarding by unverified accounts, and one value of each attribute on every line.
  */
-import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import { customer as newCustomer } from '../support/shop-orders';
+import { useCategoryShop } from '../support/category-shop';
+import type { TestServer } from '../support/test-server';
 
+const shop = useCategoryShop('Rules');
 let t: TestServer;
-let f: ReturnType<typeof factories>;
-let categoryId: number;
+beforeAll(() => (t = shop.t));
 
-beforeAll(async () => {
-  t = await createTestServer();
-  f = factories(t.db.ds);
-  categoryId = (await f.category({ name: 'Rules' })).id;
-});
-afterAll(() => t.close());
-
-async function customer(verified = true) {
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Rule Tester', $1, 'CUSTOMER', $2) RETURNING id, token_version`,
-    [`r-${Math.random().toString(36).slice(2, 10)}@example.pk`, verified ? new Date() : null],
-  );
-  return {
-    id: u.id as number,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = (verified = true) => newCustomer(t, 'Rule Tester', { verified });
 
 const address = {
   name: 'Ayesha Khan',
@@ -70,7 +55,7 @@ const MISMATCH = 'This idempotency key was already used for a different order.';
 describe('idempotency keys (Stripe semantics)', () => {
   it('the same request twice places one order', async () => {
     const a = await customer();
-    const p = await f.product({ categoryId, qty: 10 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 10 });
     const first = await post(a.token, checkout([line(p.id, 2)]), 'attempt-1');
     const second = await post(a.token, checkout([line(p.id, 2)]), 'attempt-1');
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -81,8 +66,8 @@ describe('idempotency keys (Stripe semantics)', () => {
 
   it('the same key with another cart or another address is refused and places nothing', async () => {
     const a = await customer();
-    const p = await f.product({ categoryId, qty: 10 });
-    const q = await f.product({ categoryId, qty: 10 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 10 });
+    const q = await shop.f.product({ categoryId: shop.categoryId, qty: 10 });
     expect((await post(a.token, checkout([line(p.id, 1)]), 'attempt-2')).status).toBe(200);
     for (const other of [
       checkout([line(q.id, 1)]),
@@ -121,7 +106,7 @@ describe('idempotency keys (Stripe semantics)', () => {
   it('two different requests sent at once with one key: one order and one refusal', async () => {
     for (let round = 0; round < 5; round++) {
       const a = await customer();
-      const p = await f.product({ categoryId, qty: 10 });
+      const p = await shop.f.product({ categoryId: shop.categoryId, qty: 10 });
       const results = await Promise.all([
         post(a.token, checkout([line(p.id, 1)]), 'race'),
         post(a.token, checkout([line(p.id, 3)]), 'race'),
@@ -136,7 +121,7 @@ describe('idempotency keys (Stripe semantics)', () => {
 
   it('keys longer than 255 characters are refused, never cut', async () => {
     const a = await customer();
-    const p = await f.product({ categoryId, qty: 10 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 10 });
     const long = await post(a.token, checkout([line(p.id)]), 'k'.repeat(300));
     expect(long.status).toBe(422);
     expect(long.body.errors.idempotency_key).toEqual([
@@ -153,7 +138,7 @@ describe('idempotency keys (Stripe semantics)', () => {
 
   it('keeps keys (and their fingerprints) with the order for at least a day', async () => {
     const a = await customer();
-    const p = await f.product({ categoryId, qty: 10 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 10 });
     const first = await post(a.token, checkout([line(p.id)]), 'yesterday');
     await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1`, [
       first.body.id,
@@ -168,7 +153,7 @@ describe('no hoarding by unverified accounts', () => {
 
   it('holds at most 2 pending unpaid orders, even when they arrive at once', async () => {
     const a = await customer(false);
-    const p = await f.product({ categoryId, qty: 100 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 100 });
     const results = await Promise.all(
       Array.from({ length: 6 }, () => post(a.token, checkout([line(p.id, 5)]))),
     );
@@ -181,7 +166,7 @@ describe('no hoarding by unverified accounts', () => {
 
   it('counts only pending unpaid orders, and lifts the limit once the address is verified', async () => {
     const a = await customer(false);
-    const p = await f.product({ categoryId, qty: 100 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 100 });
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) ids.push((await post(a.token, checkout([line(p.id)]))).body.id);
     expect((await post(a.token, checkout([line(p.id)]))).status).toBe(422);
@@ -198,18 +183,22 @@ describe('one value of each attribute on every line', () => {
 
   it('refuses every malformed line shape and stores nothing', async () => {
     const a = await customer();
-    const size = await f.attribute('Rule Size', [{ value: 'S' }, { value: 'M' }]);
-    const colour = await f.attribute('Rule Colour', [{ value: 'Red' }, { value: 'Blue' }]);
+    const size = await shop.f.attribute('Rule Size', [{ value: 'S' }, { value: 'M' }]);
+    const colour = await shop.f.attribute('Rule Colour', [{ value: 'Red' }, { value: 'Blue' }]);
     const [S, M] = size.values.map((v) => v.id);
     const [Red, Blue] = colour.values.map((v) => v.id);
-    const p = await f.product({ categoryId, title: 'Two-attribute Hat', qty: 10 });
-    for (const v of [S, M, Red]) await f.linkValue(p.id, v, 5);
-    const q = await f.product({ categoryId, title: 'Other Hat', qty: 10 });
-    await f.linkValue(q.id, Blue, 5);
-    const withVariants = await f.product({ categoryId, title: 'Variant Hat', qty: 0 });
-    const own = await f.variant(withVariants.id, { stock: 5, sizeValueId: S, colorValueId: Red });
-    const otherVariantProduct = await f.product({ categoryId, title: 'Other Variant Hat', qty: 0 });
-    const foreign = await f.variant(otherVariantProduct.id, { stock: 5 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, title: 'Two-attribute Hat', qty: 10 });
+    for (const v of [S, M, Red]) await shop.f.linkValue(p.id, v, 5);
+    const q = await shop.f.product({ categoryId: shop.categoryId, title: 'Other Hat', qty: 10 });
+    await shop.f.linkValue(q.id, Blue, 5);
+    const withVariants = await shop.f.product({ categoryId: shop.categoryId, title: 'Variant Hat', qty: 0 });
+    const own = await shop.f.variant(withVariants.id, { stock: 5, sizeValueId: S, colorValueId: Red });
+    const otherVariantProduct = await shop.f.product({
+      categoryId: shop.categoryId,
+      title: 'Other Variant Hat',
+      qty: 0,
+    });
+    const foreign = await shop.f.variant(otherVariantProduct.id, { stock: 5 });
 
     const shapes: Record<string, unknown> = {
       'no value at all': line(p.id),

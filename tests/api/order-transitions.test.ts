@@ -4,30 +4,16 @@
  * it taking the stock again or failing clearly, the customer's mail, and the paths that may not
  * start from it (a receipt verified, a receipt uploaded).
  */
-import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import { customer as newCustomer } from '../support/shop-orders';
+import { useCategoryShop } from '../support/category-shop';
+import type { TestServer } from '../support/test-server';
 import { checkoutBody } from '../support/checkout';
 
+const shop = useCategoryShop('Transitions');
 let t: TestServer;
-let f: ReturnType<typeof factories>;
-let categoryId: number;
-let admin: string;
+beforeAll(() => (t = shop.t));
 
-beforeAll(async () => {
-  t = await createTestServer();
-  f = factories(t.db.ds);
-  categoryId = (await f.category({ name: 'Transitions' })).id;
-  admin = await t.adminToken();
-});
-afterAll(() => t.close());
-
-async function customer() {
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Door Refuser', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [`d-${Math.random().toString(36).slice(2, 10)}@example.pk`],
-  );
-  return t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version });
-}
+const customer = async () => (await newCustomer(t, 'Door Refuser')).token;
 
 async function placeOrder(productId: number, qty: number, method = 'cod'): Promise<number> {
   const res = await t.rest(
@@ -49,10 +35,10 @@ async function placeOrder(productId: number, qty: number, method = 'cod'): Promi
 const stockOf = async (id: number) =>
   (await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [id]))[0].qty as number;
 const update = (id: number, body: Record<string, unknown>) =>
-  t.rest('POST', `/admin/update-order/${id}`, { payment_status: 'unpaid', ...body }, admin);
+  t.rest('POST', `/admin/update-order/${id}`, { payment_status: 'unpaid', ...body }, shop.admin);
 
 it('REST update-order takes "returned": the goods come back to stock, the customer is told, the history says so', async () => {
-  const p = await f.product({ categoryId, qty: 5 });
+  const p = await shop.f.product({ categoryId: shop.categoryId, qty: 5 });
   const id = await placeOrder(p.id, 2);
   expect(await stockOf(p.id)).toBe(3);
   expect((await update(id, { status: 'shipped' })).status).toBe(200);
@@ -74,7 +60,7 @@ it('REST update-order takes "returned": the goods come back to stock, the custom
   const details = await t.gql(
     `query($id: Int!) { adminOrder(id: $id) { status history { summary } } }`,
     { id },
-    admin,
+    shop.admin,
   );
   expect(details.body.data.adminOrder.status).toBe('returned');
   expect(details.body.data.adminOrder.history.map((h: { summary: string }) => h.summary)).toContain(
@@ -83,7 +69,7 @@ it('REST update-order takes "returned": the goods come back to stock, the custom
 });
 
 it('leaving "returned" takes the stock again, or fails naming the product and changes nothing', async () => {
-  const p = await f.product({ categoryId, qty: 3, title: 'Amigurumi Fox' });
+  const p = await shop.f.product({ categoryId: shop.categoryId, qty: 3, title: 'Amigurumi Fox' });
   const id = await placeOrder(p.id, 2);
   expect((await update(id, { status: 'returned' })).status).toBe(200);
   expect(await stockOf(p.id)).toBe(3);
@@ -94,7 +80,7 @@ it('leaving "returned" takes the stock again, or fails naming the product and ch
   expect(refused.body.errors.status).toEqual([
     'This order cannot leave "returned": "Amigurumi Fox" no longer has enough stock.',
   ]);
-  expect((await t.rest('GET', `/admin/order/details/${id}`, undefined, admin)).body.data.status).toBe(
+  expect((await t.rest('GET', `/admin/order/details/${id}`, undefined, shop.admin)).body.data.status).toBe(
     'returned',
   );
   await t.db.ds.query('UPDATE products SET qty = qty + 5 WHERE id = $1', [p.id]);
@@ -103,12 +89,12 @@ it('leaving "returned" takes the stock again, or fails naming the product and ch
 });
 
 it('GraphQL: updateOrder takes "returned", and orderStatuses lists every status with what it does', async () => {
-  const p = await f.product({ categoryId, qty: 4 });
+  const p = await shop.f.product({ categoryId: shop.categoryId, qty: 4 });
   const id = await placeOrder(p.id, 1);
   const res = await t.gql(
     `mutation($id: Int!) { updateOrder(id: $id, status: "returned", paymentStatus: "unpaid") { order { status } errors { field message } } }`,
     { id },
-    admin,
+    shop.admin,
   );
   expect(res.body.data.updateOrder).toEqual({ order: { status: 'returned' }, errors: [] });
   expect(await stockOf(p.id)).toBe(4);
@@ -126,7 +112,7 @@ it('GraphQL: updateOrder takes "returned", and orderStatuses lists every status 
 });
 
 it('a returned order takes no receipt and no "Mark paid", as the table says', async () => {
-  const p = await f.product({ categoryId, qty: 4 });
+  const p = await shop.f.product({ categoryId: shop.categoryId, qty: 4 });
   const token = await customer();
   const res = await t.rest(
     'POST',
@@ -150,7 +136,7 @@ it('a returned order takes no receipt and no "Mark paid", as the table says', as
   const verify = await t.gql(
     `mutation($id: Int!) { verifyPaymentReceipt(id: $id) { errors { field message code } } }`,
     { id: receiptId },
-    admin,
+    shop.admin,
   );
   expect(verify.body.data.verifyPaymentReceipt.errors).toEqual([
     { field: 'receipt', message: 'This order was returned: set it back to pending first.', code: 'RETURNED' },

@@ -10,9 +10,10 @@ import Stripe from 'stripe';
 import { startFakeStripe } from '../support/fake-stripe';
 import { factories } from '../support/factories';
 import { startSmtp } from '../support/smtp';
+import { customer as newCustomer } from '../support/shop-orders';
+import { manualOrder } from '../support/receipts';
 import { createTestServer, TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
-import { checkoutBody } from '../support/checkout';
 
 let t: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -47,34 +48,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-async function customer() {
-  const email = `v-${Math.random().toString(36).slice(2, 10)}@example.pk`;
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ('Version Tester', $1, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [email],
-  );
-  return {
-    id: u.id as number,
-    email,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
-async function order(token: string, method = 'easypaisa'): Promise<number> {
-  const res = await t.rest(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: productId, qty: 1 }], {
-      name: 'Delivery Contact',
-      email: 'contact@example.pk',
-      address: 'House 4, Model Town',
-      zip: '54700',
-      payment_method: method,
-    }),
-    token,
-  );
-  expect(res.status).toBe(200);
-  return res.body.id;
-}
+const customer = () => newCustomer(t, 'Version Tester');
+const order = (token: string, method = 'easypaisa') => manualOrder(t, token, productId, method);
 const orderRow = async (id: number) =>
   (await t.db.ds.query('SELECT status, payment_status, version FROM orders WHERE id = $1', [id]))[0] as {
     status: string;

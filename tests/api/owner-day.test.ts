@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config';
 import { canonicalShopQuery } from '../../server/src/ssr/shop-query';
 import { factories } from '../support/factories';
 import { startSmtp } from '../support/smtp';
+import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, waitUntil } from '../support/wait';
 
@@ -39,18 +40,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function customer(name: string) {
-  const email = `${name.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
-  const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [name, email],
-  );
-  return {
-    id: u.id as number,
-    email,
-    token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
-  };
-}
+const customer = (name: string) => newCustomer(t, name);
 
 async function order(token: string, method: string, qty = 1): Promise<number> {
   const res = await t.rest(

@@ -5,30 +5,18 @@
  * line here. Then the owner's staff page: the invitation link (once, expiring), disabling (the
  * token stops at once) and two owners changing staff at the same moment.
  */
-import type { Router } from 'express';
-import {
-  getNamedType,
-  GraphQLField,
-  GraphQLInputType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  Kind,
-} from 'graphql';
+import { getNamedType, GraphQLField, isObjectType } from 'graphql';
 import { hashPassword } from '../../server/src/modules/accounts';
 import { mayUseRoute, STAFF_GRAPHQL_FIELDS, STAFF_REST_ROUTES } from '../../server/src/modules/access';
 import { getSchema } from '../../server/src/graphql/schema';
 import { createRestRouter } from '../../server/src/rest/router';
-import { checkoutBody } from '../support/checkout';
-import { factories } from '../support/factories';
-import { startSmtp } from '../support/smtp';
-import { createTestServer, TestServer } from '../support/test-server';
+import { authRole as requiredRole, customerOrderWithReceipt, operationFor } from '../support/graphql-walk';
+import { PUBLIC_URL, startMailingShop, stopMailingShop, type Smtp } from '../support/mailing-shop';
+import { restRoutes as routeTable } from '../support/rest-routes';
+import type { TestServer } from '../support/test-server';
 
 let t: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
 let owner: string;
 let customer: string;
 let orderId: number;
@@ -40,40 +28,14 @@ const REMOVE = `mutation($id: Int!) { removeStaff(id: $id) { message errors { fi
 const PASSWORD = 'purl-stitch-2024';
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.pk' });
+  ({ t, smtp } = await startMailingShop());
   owner = await t.adminToken();
-  const reg = await t.rest('POST', '/user/register', {
+  ({ token: customer, orderId } = await customerOrderWithReceipt(t, {
     name: 'Shopper',
     email: 'shopper@example.pk',
-    password: 'chain-stitch-12',
-  });
-  customer = reg.body.token;
-  const f = factories(t.db.ds);
-  const category = await f.category({ name: 'Staff walk' });
-  const product = await f.product({ categoryId: category.id, title: 'Walk', qty: 5, price: 1500 });
-  const order = await t.rest(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: product.id, qty: 1 }], {
-      name: 'Shopper',
-      email: 'shopper@example.pk',
-      payment_method: 'easypaisa',
-    }),
-    customer,
-  );
-  orderId = order.body.id;
-  await t.db.ds.query(
-    `INSERT INTO order_receipts (order_id, number, uploaded_by, file, original_name, content_type, size, transaction_id)
-     VALUES ($1, 1, $2, '00000000-0000-0000-0000-000000000000.pdf', 'r.pdf', 'application/pdf', 10, 'TX1')`,
-    [orderId, reg.body.id],
-  );
+  }));
 });
-
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => stopMailingShop({ t, smtp }));
 
 /** Invites `email` as staff and follows the mailed link: the staff member's id and bearer token. */
 async function staffMember(name: string, email: string): Promise<{ id: number; token: string }> {
@@ -92,7 +54,7 @@ async function staffMember(name: string, email: string): Promise<{ id: number; t
 }
 
 async function inviteToken(email: string): Promise<string> {
-  const link = new URL(await smtp.waitForLink(email, 'https://shop.example.pk/admin/set-password'));
+  const link = new URL(await smtp.waitForLink(email, `${PUBLIC_URL}/admin/set-password`));
   return link.searchParams.get('token')!;
 }
 
@@ -115,21 +77,6 @@ async function call(method: string, url: string, token: string) {
     /* not JSON */
   }
   return { status: res.status, body };
-}
-
-/** Every route of the REST adapter's route table: METHOD and path pattern. */
-function routeTable(router: Router): Array<{ method: string; path: string }> {
-  const out: Array<{ method: string; path: string }> = [];
-  const walk = (stack: any[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods))
-          for (const path of [layer.route.path].flat()) out.push({ method: method.toUpperCase(), path });
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((router as any).stack);
-  return out;
 }
 
 describe('default deny', () => {
@@ -210,39 +157,6 @@ describe('default deny', () => {
     );
   });
 });
-
-function requiredRole(field: GraphQLField<unknown, unknown>): string | null {
-  const dir = field.astNode?.directives?.find((d) => d.name.value === 'auth');
-  const arg = dir?.arguments?.find((a) => a.name.value === 'requires');
-  return arg && arg.value.kind === Kind.ENUM ? arg.value.value : null;
-}
-
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const out: Record<string, unknown> = {};
-    for (const f of Object.values(type.getFields())) if (isNonNullType(f.type)) out[f.name] = sample(f.type);
-    return out;
-  }
-  if (isScalarType(type))
-    return (
-      ({ Int: 1, Float: 1, Boolean: true, DateTimeISO: new Date().toISOString() } as Record<string, unknown>)[
-        type.name
-      ] ?? 'x'
-    );
-  throw new Error(`cannot sample ${String(type)}`);
-}
-
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const required = field.args.filter((a) => isNonNullType(a.type));
-  const defs = required.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-  const args = required.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  const query = `${kind}${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-  return { query, variables: Object.fromEntries(required.map((a) => [a.name, sample(a.type)])) };
-}
 
 /** A guarded field below the root, reached through the order staff may read. */
 function nestedOperation(type: string, field: GraphQLField<unknown, unknown>) {

@@ -4,24 +4,12 @@
  * since, or an adjustment (+12 received) that applies exactly while orders race it; for a
  * product's own qty, a linked value's stock and a variant's stock.
  */
-import { factories } from '../support/factories';
-import { stockShop } from '../support/stock-shop';
-import { createTestServer, TestServer } from '../support/test-server';
+import { useStockShop } from '../support/stock-shop';
+import type { TestServer } from '../support/test-server';
 
+const shop = useStockShop('Bags');
 let t: TestServer;
-let f: ReturnType<typeof factories>;
-let admin: string;
-let categoryId: number;
-let shop: ReturnType<typeof stockShop>;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  f = factories(t.db.ds);
-  admin = await t.adminToken();
-  categoryId = (await f.category({ name: 'Bags' })).id;
-  shop = stockShop(t, admin, categoryId);
-});
-afterAll(() => t.close());
+beforeAll(() => (t = shop.t));
 
 describe('stock changes: a set naming the quantity seen, or an adjustment', () => {
   it('a set with a stale compare quantity answers 409 / CONFLICT with the current quantity and changes nothing', async () => {
@@ -62,7 +50,7 @@ describe('stock changes: a set naming the quantity seen, or an adjustment', () =
         ...(await shop.openRestForm(p.id)).form,
         stock: [{ attribute_value_id: small, quantity: 9, compare_quantity: 6 }],
       },
-      admin,
+      shop.admin,
     );
     expect(rest.status).toBe(409);
     expect(rest.body.current).toEqual({ [`attribute_values.${small}.qty`]: 3 });
@@ -83,8 +71,8 @@ describe('stock changes: a set naming the quantity seen, or an adjustment', () =
   });
 
   it("a variant's stock: a stale set is refused, a fresh one applies", async () => {
-    const p = await f.product({ categoryId, title: 'Variant Tote', qty: 0 });
-    const v = await f.variant(p.id, { stock: 4 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, title: 'Variant Tote', qty: 0 });
+    const v = await shop.f.variant(p.id, { stock: 4 });
     const { input } = await shop.openGqlForm(p.id);
     expect((await shop.buy([{ product_id: p.id, variant_id: v.id, qty: 1 }])).status).toBe(200);
     const refused = await shop.gqlSave(p.id, {
@@ -108,8 +96,8 @@ describe('stock changes: a set naming the quantity seen, or an adjustment', () =
 
   it('an adjustment of +12 applies exactly while orders race it (plain and per value, per variant)', async () => {
     const { p, small } = await shop.sizedProduct(100, 50, 5);
-    const q = await f.product({ categoryId, title: 'Variant Bag', qty: 0 });
-    const v = await f.variant(q.id, { stock: 50 });
+    const q = await shop.f.product({ categoryId: shop.categoryId, title: 'Variant Bag', qty: 0 });
+    const v = await shop.f.variant(q.id, { stock: 50 });
     const [form, variantForm] = [await shop.openGqlForm(p.id), await shop.openGqlForm(q.id)];
     const results = await Promise.all([
       ...Array.from({ length: 12 }, () => shop.buy([shop.valueLine(p.id, small)])),
@@ -129,7 +117,7 @@ describe('stock changes: a set naming the quantity seen, or an adjustment', () =
       'PUT',
       `/admin/products/${p.id}`,
       { ...(await shop.openRestForm(p.id)).form, stock: [{ delta: -3 }] },
-      admin,
+      shop.admin,
     );
     expect(rest.status).toBe(200);
     expect((await shop.row(p.id)).qty).toBe(97);
@@ -150,7 +138,7 @@ describe('stock changes: a set naming the quantity seen, or an adjustment', () =
 
   it('refuses a change that names no stock of the product, or neither a set nor an adjustment', async () => {
     const { p } = await shop.sizedProduct(10, 1, 1);
-    const other = await f.attribute('Unlinked', [{ value: 'X' }]);
+    const other = await shop.f.attribute('Unlinked', [{ value: 'X' }]);
     const { input } = await shop.openGqlForm(p.id);
     for (const change of [
       { attributeValueId: other.values[0].id, delta: 1 },

@@ -5,32 +5,20 @@
  * a version never puts back stock that orders took. (The stock changes themselves, sets and
  * adjustments: tests/api/stock-changes.test.ts.)
  */
-import { factories } from '../support/factories';
-import { stockShop } from '../support/stock-shop';
-import { createTestServer, TestServer } from '../support/test-server';
+import { useStockShop } from '../support/stock-shop';
+import type { TestServer } from '../support/test-server';
 import { waitUntil } from '../support/wait';
 
+const shop = useStockShop('Bags');
 let t: TestServer;
-let f: ReturnType<typeof factories>;
-let admin: string;
-let categoryId: number;
-let shop: ReturnType<typeof stockShop>;
-
-beforeAll(async () => {
-  t = await createTestServer();
-  f = factories(t.db.ds);
-  admin = await t.adminToken();
-  categoryId = (await f.category({ name: 'Bags' })).id;
-  shop = stockShop(t, admin, categoryId);
-});
-afterAll(() => t.close());
+beforeAll(() => (t = shop.t));
 
 describe('an unchanged save of a sold-out option', () => {
   it('REST with its version: the option stays at 0 and the next order for it is refused', async () => {
     const { p, small, large } = await shop.sizedProduct(10, 2, 3);
     expect((await shop.buy([shop.valueLine(p.id, small, 2)])).status).toBe(200);
     const { version, form } = await shop.openRestForm(p.id);
-    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, version }, admin);
+    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, version }, shop.admin);
     expect(save.status).toBe(200);
     expect(await shop.pivot(p.id, small)).toBe(0);
     expect(await shop.pivot(p.id, large)).toBe(3);
@@ -63,7 +51,11 @@ describe('an unchanged save of a sold-out option', () => {
 
   it('a newly ticked value still starts at 1 when its quantity is left empty, 0 or invalid (the spec rule)', async () => {
     const { p, small } = await shop.sizedProduct(10, 0, 3);
-    const colour = await f.attribute('Tote Colour', [{ value: 'Red' }, { value: 'Blue' }, { value: 'Teal' }]);
+    const colour = await shop.f.attribute('Tote Colour', [
+      { value: 'Red' },
+      { value: 'Blue' },
+      { value: 'Teal' },
+    ]);
     const { input } = await shop.openGqlForm(p.id);
     const res = await shop.gqlSave(p.id, {
       ...input,
@@ -84,11 +76,16 @@ describe('an unchanged save of a sold-out option', () => {
 
 describe('a legacy save (no version) after orders never oversells', () => {
   it('plain stock: read 5, 5 sold, the form saved as read: still 0, a sixth order refused', async () => {
-    const p = await f.product({ categoryId, title: 'Legacy Basket', qty: 5 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, title: 'Legacy Basket', qty: 5 });
     const { form } = await shop.openRestForm(p.id);
     const sales = await Promise.all(Array.from({ length: 5 }, () => shop.buy([shop.plainLine(p.id)])));
     expect(sales.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
-    const save = await t.rest('PUT', `/admin/products/${p.id}`, { ...form, title: 'Legacy Basket 2' }, admin);
+    const save = await t.rest(
+      'PUT',
+      `/admin/products/${p.id}`,
+      { ...form, title: 'Legacy Basket 2' },
+      shop.admin,
+    );
     expect(save.status).toBe(200);
     expect(await shop.row(p.id)).toMatchObject({ title: 'Legacy Basket 2', qty: 0 });
     expect((await shop.buy([shop.plainLine(p.id)])).status).toBe(422);
@@ -99,7 +96,7 @@ describe('a legacy save (no version) after orders never oversells', () => {
     const { p, small, large } = await shop.sizedProduct(100, 5, 4);
     const { form } = await shop.openRestForm(p.id);
     for (let i = 0; i < 5; i++) expect((await shop.buy([shop.valueLine(p.id, small)])).status).toBe(200);
-    const save = await t.rest('PUT', `/admin/products/${p.id}`, form, admin);
+    const save = await t.rest('PUT', `/admin/products/${p.id}`, form, shop.admin);
     expect(save.status).toBe(200);
     expect(await shop.pivot(p.id, small)).toBe(0);
     expect(await shop.pivot(p.id, large)).toBe(4);
@@ -116,7 +113,7 @@ describe('a legacy save (no version) after orders never oversells', () => {
       `/admin/products/${p.id}`,
       {
         title: 'Never shown',
-        category: categoryId,
+        category: shop.categoryId,
         price: 1000,
         sku: (await t.db.ds.query('SELECT sku FROM products WHERE id = $1', [p.id]))[0].sku,
         is_featured: 'no',
@@ -124,7 +121,7 @@ describe('a legacy save (no version) after orders never oversells', () => {
         qty: 5,
         attribute_values: [JSON.stringify({ attribute_value_id: small, qty: 5 })],
       },
-      admin,
+      shop.admin,
     );
     expect(res.status).toBe(409);
     expect(Object.keys(res.body.errors).sort()).toEqual([`attribute_values.${small}.qty`, 'qty']);
@@ -172,7 +169,7 @@ describe('admins save a product that sells', () => {
   }
 
   it('20 orders/s while an admin saves the title 5 times (GraphQL and REST, with versions): every save succeeds at the first try', async () => {
-    const p = await f.product({ categoryId, title: 'Busy Bag', qty: 100_000 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, title: 'Busy Bag', qty: 100_000 });
     const stream = orderStream(p.id, 20);
     const results: unknown[] = [];
     try {
@@ -193,7 +190,7 @@ describe('admins save a product that sells', () => {
           'PUT',
           `/admin/products/${p.id}`,
           { ...rest.form, title: `Busy Bag ${i}!`, version: rest.version },
-          admin,
+          shop.admin,
         );
         results.push(restSave.status);
       }
@@ -208,7 +205,7 @@ describe('admins save a product that sells', () => {
   });
 
   it('orders, cancelling and un-cancelling never change the version; an admin edit does, a save without changes does not', async () => {
-    const p = await f.product({ categoryId, qty: 5 });
+    const p = await shop.f.product({ categoryId: shop.categoryId, qty: 5 });
     const v0 = (await shop.row(p.id)).version;
     const order = await shop.buy([shop.plainLine(p.id)]);
     for (const status of ['cancelled', 'pending'])
@@ -218,7 +215,7 @@ describe('admins save a product that sells', () => {
             'POST',
             `/admin/update-order/${order.body.id}`,
             { status, payment_status: 'unpaid' },
-            admin,
+            shop.admin,
           )
         ).status,
       ).toBe(200);

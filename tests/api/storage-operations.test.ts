@@ -4,18 +4,17 @@
  * `npm run storage:migrate` copying a DATA_DIR into the bucket (again and again), and
  * `npm run backup` / `npm run restore` taking the bucket's files with the database.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { imageKey } from '../../server/src/modules/media';
 import { receiptKey } from '../../server/src/modules/receipts';
+import { runCli } from '../support/shop-process';
 import { createTestDatabase } from '../support/database';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { adminToken, fetchRaw, orderWithReceipt, png, productWithGallery } from '../support/storage-shop';
 import { createTestServer, TestServer } from '../support/test-server';
 
-const CLI = path.resolve(__dirname, '../../server/dist/cli');
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
   const d = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -24,23 +23,7 @@ const tempDir = (prefix: string) => {
 };
 
 /** An operator command as `npm run …` runs it. */
-function run(command: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(CLI, `${command}.js`), ...args], {
-      env: {
-        PATH: process.env.PATH,
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: 'operator-test-secret-0123456789abcdef',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const run = runCli;
 
 let s3: FakeS3;
 let a: TestServer;

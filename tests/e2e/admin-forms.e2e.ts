@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { api, launch, newPage, screenshot } from './support/browser';
+import { ALTERNATIVE_FORM_REQUIRED, showsEach } from './support/pages';
+import { adminSession, storeSession } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,24 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const adminToken = async () => {
-  const res = await fetch(`${BASE_URL()}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'e2e-admin-password' }),
-  });
-  return (await res.json()) as { id: number; name: string; token: string };
-};
-
 async function signedIn(width: number) {
   const { context, page, errors } = await newPage(browser, width);
-  const admin = await adminToken();
-  await page.goto('/admin/login');
-  await page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), {
-    id: admin.id,
-    name: admin.name,
-    token: admin.token,
-  });
+  await storeSession(page, 'adminInfo', await adminSession());
   return { context, page, errors };
 }
 
@@ -72,29 +59,18 @@ test.each([1280, 375])(
     await page.goto('/admin/products/create');
     await page.getByRole('heading', { name: 'Product/Create' }).waitFor();
     await submitEmpty(page, 'Create', 'The  price field is required');
-    for (const m of [
+    await showsEach(page, [
       'The title field is required',
       'Please select a category',
       'The sku field is required',
       'Please select Featured status',
       'Please select a status',
-    ]) {
-      await page.getByText(m, { exact: true }).waitFor();
-    }
+    ]);
     await screenshot(page, `admin-product-form-errors-${width}`);
 
     await page.goto('/admin/products/form');
     await submitEmpty(page, 'Submit Product', 'Product name is required');
-    for (const m of [
-      'Base price is required',
-      'SKU is required',
-      'Price is required',
-      'Stock is required',
-      'Size is required',
-      'Color is required',
-    ]) {
-      await page.getByText(m, { exact: true }).waitFor();
-    }
+    await showsEach(page, ALTERNATIVE_FORM_REQUIRED);
     await screenshot(page, `admin-alt-product-form-${width}`);
     expect(errors).toEqual([]);
     await context.close();
@@ -151,8 +127,8 @@ test('a new product goes with its gallery through one GraphQL upload, its progre
   await page.getByRole('cell', { name: 'Noisy Gallery Bag', exact: true }).waitFor();
   expect(graphqlBodies.some((t) => t.startsWith('multipart/form-data'))).toBe(true);
 
-  const search = await (await fetch(`${BASE_URL()}/api/search-products?search=Noisy%20Gallery`)).json();
-  const details = await (await fetch(`${BASE_URL()}/api/product-details/${search.data[0].id}`)).json();
+  const search = await api('GET', `/search-products?search=Noisy%20Gallery`);
+  const details = await api('GET', `/product-details/${search.data[0].id}`);
   expect(details.data.product_images).toHaveLength(2);
 
   // The alternative form: a product with two variants.
@@ -174,7 +150,7 @@ test('a new product goes with its gallery through one GraphQL upload, its progre
   await fill(1, [`${sku}-M`, '950', '2', 'M', 'Cream']);
   await page.getByRole('button', { name: 'Submit Product' }).click();
   await page.getByText('Product created successfully!').waitFor();
-  const beanie = await (await fetch(`${BASE_URL()}/api/search-products?search=Variant%20Beanie`)).json();
+  const beanie = await api('GET', `/search-products?search=Variant%20Beanie`);
   expect(beanie.data).toHaveLength(1);
 
   // The web client used no REST path for any of it.

@@ -5,8 +5,9 @@
  * CSV downloaded through GraphQL.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { api, launch, newPage, screenshot } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { launch, newPage, screenshot } from './support/browser';
+import { placeCodOrder, signInAsOwner } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,52 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function placeKarachiOrder(name: string): Promise<number> {
-  const buyer = await api('POST', '/user/register', {
-    name,
-    email: `report${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.pk`,
-    password: 'chain-stitch-12',
-  });
-  const products = (await api('GET', '/get-products?page=1')).data as Array<{
-    id: number;
-    qty: number;
-    stock: number;
-    attribute_values: unknown[];
-  }>;
-  const product = products.find((p) => p.qty > 5 && p.stock === p.qty && !p.attribute_values.length)!;
-  const placed = await api(
-    'POST',
-    '/save-order',
-    {
-      name,
-      email: 'reports@example.pk',
-      street: 'Sindh',
-      city: 'Karachi',
-      address: 'Flat 3, Block 7, Clifton',
-      zip: '75600',
-      mobile: '03111234567',
-      payment_method: 'cod',
-      cart: [{ product_id: product.id, qty: 1 }],
-    },
-    buyer.token,
-  );
-  expect(placed.status).toBe(200);
-  return placed.id;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
-
 for (const width of [1280, 375])
   test(`the owner reads the sales report and downloads its CSV at ${width} px`, async () => {
-    await placeKarachiOrder(`Report Buyer ${width}`);
+    await placeCodOrder(`Report Buyer ${width}`);
     const { page, errors, context } = await newPage(browser, width, { timezoneId: 'America/New_York' });
-    await signIn(page);
+    await signInAsOwner(page);
     await page.getByRole('link', { name: 'View reports' }).click();
     await page.waitForURL('**/admin/reports');
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();

@@ -3,8 +3,9 @@
  * owner finds a review, hides it (shoppers no longer get it), holds new reviews, approves one
  * and deletes another.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { api, launch, newPage, screenshot } from './support/browser';
+import { signInAsOwner } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,24 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, ...(await res.json()) };
-}
 const reviewNames = async (productId: number) =>
   ((await api('GET', `/product-reviews/${productId}`)).data as Array<{ name: string }>).map((r) => r.name);
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 for (const width of [1280, 375])
   test(`the owner hides, holds, approves and deletes reviews at ${width} px`, async () => {
@@ -50,7 +35,7 @@ for (const width of [1280, 375])
 
     const { page, errors, context } = await newPage(browser, width);
     page.on('dialog', (d) => void d.accept());
-    await signIn(page);
+    await signInAsOwner(page);
     await page.goto('/admin/reviews');
     await page.getByLabel('Search reviews').fill(tag);
     const row = page.getByTestId('admin-review').filter({ hasText: spammer });

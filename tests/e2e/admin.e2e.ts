@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
+import {
+  adminToken,
+  createProduct,
+  placeCodOrder,
+  registerCustomer,
+  signInAsOwner,
+  storeSession,
+} from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,22 +137,10 @@ test('the owner runs the catalogue and an order from the back office', async () 
   expect((await api('GET', `/product-details/${productId}`)).data.price).toBe(700);
 
   // A customer's order: shipped and paid from the back office.
-  const customer = await api('POST', '/user/register', {
-    name: 'Order Person',
-    email: `order${Date.now()}@example.pk`,
-    password: 'chain-stitch-12',
-  });
-  const order = await api(
-    'POST',
-    '/save-order',
-    {
-      name: 'Order Person',
-      email: 'order@example.pk',
-      street: 'Sindh',
-      city: 'Karachi',
-      address: 'Flat 3, Clifton',
-      zip: '75600',
-      mobile: '03211234567',
+  const customer = await registerCustomer('Order Person');
+  const order = {
+    id: await placeCodOrder('Order Person', {
+      token: customer.token,
       payment_method: 'easypaisa',
       cart: [
         {
@@ -153,10 +149,8 @@ test('the owner runs the catalogue and an order from the back office', async () 
           selectedAttributes: [{ attribute_value: { id: details.attribute_values[0].id } }],
         },
       ],
-    },
-    customer.token,
-  );
-  expect(order.status).toBe(200);
+    }),
+  };
   await page.goto('/admin/orders');
   await page.getByLabel('Search by ID & Customer Name').fill('Order Person');
   await page.getByRole('cell', { name: `#${order.id}`, exact: true }).waitFor();
@@ -182,12 +176,7 @@ test('the owner runs the catalogue and an order from the back office', async () 
 
   // The customer sees the new badges; a customer token cannot open the back office.
   const shopper = await context.newPage();
-  await shopper.goto('/');
-  await shopper.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), {
-    id: customer.id,
-    name: customer.name,
-    token: customer.token,
-  });
+  await storeSession(shopper, 'userInfo', customer);
   await shopper.evaluate(() => localStorage.removeItem('adminInfo'));
   await shopper.goto('/user/orders');
   await shopper.getByRole('cell', { name: `#${order.id}` }).waitFor();
@@ -201,14 +190,8 @@ test('the owner runs the catalogue and an order from the back office', async () 
 
 test('the owner changes the back-office password: other sessions end, this one goes on; Logout ends it on the server', async () => {
   const { context, page, errors } = await newPage(browser, 375);
-  const elsewhere = (
-    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
-  ).token as string;
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  const elsewhere = await adminToken();
+  await signInAsOwner(page);
   // On a phone the side menu is a drawer.
   await page.getByRole('button', { name: 'Open the back-office menu' }).click();
   await page.getByRole('link', { name: 'Change Password' }).click();
@@ -258,64 +241,23 @@ test('the owner changes the back-office password: other sessions end, this one g
 
 test("an edit form opened before a sale saves the admin's edits without writing the sold stock back; stock is set from what the admin saw, or adjusted", async () => {
   const { page, errors } = await newPage(browser);
-  const admin = (
-    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
-  ).token;
-  const categories = (await api('GET', '/get-categories')).data;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const admin = await adminToken();
+  const productId = await createProduct(admin, {
     title: 'Moon Coaster',
-    category: String(categories[0].id),
     price: '400',
     qty: '3',
     sku: `MOON-${Date.now()}`,
-    is_featured: 'no',
-    status: '1',
-  }))
-    form.append(k, v);
-  const created = await (
-    await fetch(`${BASE_URL()}/api/admin/products`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-      body: form,
-    })
-  ).json();
-  const productId = created.data.id;
+  });
   const stock = async () => (await api('GET', `/admin/products/${productId}`, undefined, admin)).data;
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await signInAsOwner(page);
   await page.goto(`/admin/products/edit/${productId}`);
   await page.waitForFunction(
     () => (document.querySelector('input[name=title]') as HTMLInputElement | null)?.value === 'Moon Coaster',
   );
 
   // While the form is open, a customer buys all three.
-  const customer = await api('POST', '/user/register', {
-    name: 'Moon Buyer',
-    email: `moon${Date.now()}@example.pk`,
-    password: 'chain-stitch-12',
-  });
-  const order = await api(
-    'POST',
-    '/save-order',
-    {
-      name: 'Moon Buyer',
-      email: 'moon@example.pk',
-      street: 'Sindh',
-      city: 'Karachi',
-      address: 'Flat 3, Clifton',
-      zip: '75600',
-      mobile: '03211234567',
-      payment_method: 'cod',
-      cart: [{ product_id: productId, qty: 3 }],
-    },
-    customer.token,
-  );
-  expect(order.status).toBe(200);
+  await placeCodOrder('Moon Buyer', { productId, qty: 3 });
 
   // Only the title changed: the save writes no stock, so the sold-out product stays at 0.
   await page.getByLabel('Title').fill('Moon Coaster (glow)');
@@ -337,7 +279,7 @@ test("an edit form opened before a sale saves the admin's edits without writing 
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
     body: JSON.stringify({
       title: current.title,
-      category: categories[0].id,
+      category: (await api('GET', '/get-categories')).data[0].id,
       price: 400,
       sku: current.sku,
       is_featured: 'no',

@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { adminSession, placeCodOrder, type Session, storeSession } from './support/shop';
 
 const wa = {
   accessToken: 'EAAG-e2e-secret-token-000',
@@ -17,27 +18,14 @@ const wa = {
 let browser: Browser;
 let whatsapp: FakeWhatsApp;
 let admin: string;
-let adminInfo: { id: number; name: string; token: string };
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, ...(await res.json()) };
-}
+let adminInfo: Session;
 
 beforeAll(async () => {
   browser = await launch();
   whatsapp = await startFakeWhatsApp(wa);
   whatsapp.setWebhook(`${BASE_URL()}/webhooks/whatsapp`);
-  const signedIn = await api('POST', '/admin/auth', {
-    email: 'admin@example.com',
-    password: 'e2e-admin-password',
-  });
-  adminInfo = { id: signedIn.id, name: signedIn.name, token: signedIn.token };
-  admin = signedIn.token;
+  adminInfo = await adminSession();
+  admin = adminInfo.token;
 });
 afterAll(async () => {
   // The other browser tests' COD orders must not go to a fake that is gone.
@@ -60,11 +48,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), adminInfo);
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.each([1280, 375])(
@@ -79,7 +62,7 @@ test.each([1280, 375])(
           () => undefined,
         );
     });
-    await signedIn(page);
+    await storeSession(page, 'adminInfo', adminInfo);
     await page.goto('/admin/settings');
     const whatsappForm = section(page, 'WhatsApp Cloud API');
     await whatsappForm.waitFor();
@@ -128,7 +111,7 @@ test.each([1280, 375])(
 
 test('the blocklist is kept on the settings page', async () => {
   const { context, page, errors } = await newPage(browser, 1280);
-  await signedIn(page);
+  await storeSession(page, 'adminInfo', adminInfo);
   await page.goto('/admin/settings');
   const panel = section(page, 'Blocklist');
   await panel.getByLabel('Phone number or e-mail').fill('0321 555 0101');
@@ -162,40 +145,8 @@ test('a COD order confirmed from the WhatsApp fake shows Confirmed in the admin 
     admin,
   );
   expect(saved.data.configured).toBe(true);
-  const customer = await api('POST', '/user/register', {
-    name: 'WhatsApp Buyer',
-    email: `wa${Date.now()}@example.pk`,
-    password: 'chain-stitch-12',
-  });
-  // A demo product without options to choose (any attribute or variant would need a choice).
-  const found = await api('GET', '/search-products?search=e');
-  let productId = 0;
-  for (const p of found.data as Array<{ id: number }>) {
-    const d = (await api('GET', `/product-details/${p.id}`)).data;
-    if (!d.attribute_values.length && !d.variants.length && d.stock > 0) {
-      productId = p.id;
-      break;
-    }
-  }
-  expect(productId).toBeGreaterThan(0);
   const mobile = `0345${String(Date.now()).slice(-7)}`;
-  const order = await api(
-    'POST',
-    '/save-order',
-    {
-      name: 'WhatsApp Buyer',
-      email: 'wa@example.pk',
-      street: 'Sindh',
-      city: 'Karachi',
-      address: 'Flat 3, Clifton',
-      zip: '75600',
-      mobile,
-      payment_method: 'cod',
-      cart: [{ product_id: productId, qty: 1 }],
-    },
-    customer.token,
-  );
-  expect({ status: order.status, errors: order.errors }).toEqual({ status: 200, errors: undefined });
+  const order = { id: await placeCodOrder('WhatsApp Buyer', { contact: { mobile } }) };
   const to = `92${mobile.slice(1)}`;
   for (let i = 0; i < 300 && !whatsapp.messages.some((m) => m.to === to); i++)
     await new Promise((r) => setTimeout(r, 100));
@@ -204,7 +155,7 @@ test('a COD order confirmed from the WhatsApp fake shows Confirmed in the admin 
   expect((await whatsapp.tap(message, 0).send()).status).toBe(200);
 
   const { context, page, errors } = await newPage(browser, 1280);
-  await signedIn(page);
+  await storeSession(page, 'adminInfo', adminInfo);
   await page.goto('/admin/orders');
   await page.getByLabel('Search by ID & Customer Name').fill(String(order.id));
   const row = page

@@ -9,10 +9,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
 import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
+import {
+  adminToken,
+  createProduct,
+  placeCodOrder,
+  registerCustomer,
+  signIn,
+  signInAsOwner,
+} from './support/shop';
 
 const leopardsAccount = { apiKey: 'e2e-lcs-key', apiPassword: 'e2e-lcs-password' };
 const merchant = { merchantId: 'MC55555', password: 'e2e-jc-pass', integritySalt: 'e2e-jc-salt' };
@@ -22,93 +30,31 @@ let jazz: FakeJazzCash;
 let admin: string;
 let productId: number;
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, ...(await res.json()) };
-}
-
 beforeAll(async () => {
   [browser, leopards, jazz] = await Promise.all([
     launch(),
     startFakeLeopards(leopardsAccount),
     startFakeJazzCash(merchant),
   ]);
-  admin = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' }))
-    .token;
+  admin = await adminToken();
   // A product without options, in stock, at whole rupees (couriers collect whole rupees).
   const tag = Date.now().toString(36);
-  const categories = (await api('GET', '/get-categories')).data;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  productId = await createProduct(admin, {
     title: `Parcel Bunny ${tag}`,
-    category: String(categories[0].id),
     price: '1500',
     qty: '50',
     sku: `BUNNY-${tag}`,
-    is_featured: 'no',
-    status: '1',
-  }))
-    form.append(k, v);
-  const res = await fetch(`${BASE_URL()}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}` },
-    body: form,
   });
-  productId = ((await res.json()).data as { id: number }).id;
 });
 afterAll(async () => {
   await browser?.close();
   await Promise.all([leopards?.close(), jazz?.close()]);
 });
 
-async function buyer() {
-  const email = `wallet${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.pk`;
-  const registered = await api('POST', '/user/register', {
-    name: 'Ayesha Khan',
-    email,
-    password: 'chain-stitch-12',
-  });
-  return { email, token: registered.token as string };
-}
-
-async function order(token: string, method: string): Promise<number> {
-  const placed = await api(
-    'POST',
-    '/save-order',
-    {
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'House 4, Street 9, Model Town',
-      zip: '54700',
-      mobile: '03001234567',
-      payment_method: method,
-      cart: [{ product_id: productId, qty: 1 }],
-    },
-    token,
-  );
-  expect(placed.status).toBe(200);
-  return placed.id;
-}
-
-async function signInAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
-
 test('the owner sets up Leopards, books an order from its page and prints its label', async () => {
-  const customer = await buyer();
-  const id = await order(customer.token, 'cod');
+  const id = await placeCodOrder('Ayesha Khan', { productId });
   const { page, errors } = await newPage(browser);
-  await signInAdmin(page);
+  await signInAsOwner(page);
 
   await page.goto('/admin/settings');
   const form = page.getByRole('region', { name: 'Leopards Courier', exact: true });
@@ -160,10 +106,13 @@ test('the owner sets up Leopards, books an order from its page and prints its la
 });
 
 test('the owner books a selection from the order list with Leopards and prints their labels as one PDF', async () => {
-  const customer = await buyer();
-  const ids = [await order(customer.token, 'cod'), await order(customer.token, 'cod')];
+  const { token } = await registerCustomer('Ayesha Khan');
+  const ids = [
+    await placeCodOrder('Ayesha Khan', { token, productId }),
+    await placeCodOrder('Ayesha Khan', { token, productId }),
+  ];
   const { page, errors } = await newPage(browser);
-  await signInAdmin(page);
+  await signInAsOwner(page);
   await page.goto('/admin/orders');
   for (const id of ids) {
     // The visible box is the checkbox's label: an admin ticks that.
@@ -202,14 +151,14 @@ test('a JazzCash order paid through the hosted page ends on the confirmation pag
     admin,
   );
   expect(saved.status).toBe(200);
-  const customer = await buyer();
-  const id = await order(customer.token, 'jazzcash');
+  const customer = await registerCustomer('Ayesha Khan');
+  const id = await placeCodOrder('Ayesha Khan', {
+    token: customer.token,
+    productId,
+    payment_method: 'jazzcash',
+  });
   const { page, errors } = await newPage(browser);
-  await page.goto('/user/login');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.locator('input[name=password]').fill('chain-stitch-12');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  await signIn(page, customer);
 
   await page.goto(`/user/order/confirmation/${id}`);
   expect(errors).toEqual([]);

@@ -7,26 +7,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { records } from '../support/csv';
-import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
-import { checkoutBody } from '../support/checkout';
+import { api, launch, newPage, screenshot } from './support/browser';
+import { adminToken, gql, placeCodOrder, signInAsOwner } from './support/shop';
 
 let browser: Browser;
 let admin: string;
 beforeAll(async () => {
   browser = await launch();
-  admin = (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' }))
-    .token;
+  admin = await adminToken();
 });
 afterAll(() => browser?.close());
-
-async function gql(query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()).data;
-}
 
 /** A plain product of its own (so other tests' orders never change its stock) and one order for it. */
 async function productWithOrder(width: number) {
@@ -45,30 +35,12 @@ async function productWithOrder(width: number) {
         qty: 12,
       },
     },
+    admin,
   );
   expect(created.createProduct.errors).toEqual([]);
   const id = created.createProduct.product.id as number;
-  const buyer = await api('POST', '/user/register', {
-    name: `CSV Buyer ${tag}`,
-    email: `csv${tag}@example.pk`,
-    password: 'chain-stitch-12',
-  });
-  const order = await api(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: id, qty: 1 }], { name: `CSV Buyer ${tag}`, email: `csv${tag}@example.pk` }),
-    buyer.token,
-  );
-  expect(order.status).toBe(200);
-  return { id, tag, orderId: order.id as number };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  const orderId = await placeCodOrder(`CSV Buyer ${tag}`, { productId: id });
+  return { id, tag, orderId };
 }
 
 /** The text of the file the click downloads (its bytes start with the UTF-8 byte order mark). */
@@ -88,7 +60,7 @@ for (const width of [1280, 375])
   test(`exports the orders and products lists and imports products with a check first at ${width} px`, async () => {
     const { id, tag, orderId } = await productWithOrder(width);
     const { page, errors, context } = await newPage(browser, width);
-    await signIn(page);
+    await signInAsOwner(page);
 
     // Orders: the list searched for one customer; the file holds exactly what the list shows.
     await page.goto('/admin/orders');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, latestMail, launch, linkIn, newPage, screenshot } from './support/browser';
+import { productId } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,13 +9,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const email = `shopper${Date.now()}@example.pk`;
-
-async function productId(title: string): Promise<number> {
-  const body = await (
-    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)
-  ).json();
-  return body.data.find((p: { title: string }) => p.title === title).id;
-}
 
 /** Logout from the side menu; the token it held no longer works on the server either. */
 async function logout(page: Page) {

@@ -3,58 +3,33 @@
  * back office; a shopper sees how much more buys free shipping, the checkout's shipping change
  * from Karachi to Quetta, applies the code and sees the Discount row, on the order too.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { launch, newPage, screenshot } from './support/browser';
+import { adminSession, gql, productId, registerCustomer, type Session, storeSession } from './support/shop';
 
 let browser: Browser;
-let adminToken: string;
+let owner: Session;
 beforeAll(async () => {
   browser = await launch();
-  adminToken = (
-    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
-  ).token;
+  owner = await adminSession();
 });
 // The other browser tests share this shop: its shipping goes back to the default Rs 200 everywhere.
 afterAll(async () => {
-  const rates = await gql('query { shippingRates { id } }');
+  const rates = await gql('query { shippingRates { id } }', {}, owner.token);
   for (const { id } of rates.shippingRates as Array<{ id: number }>)
-    await gql('mutation($id: Int!) { deleteShippingRate(id: $id) { ok } }', { id });
-  await gql('mutation { updateShippingSettings(input: { defaultRate: 200 }) { errors { field } } }');
+    await gql('mutation($id: Int!) { deleteShippingRate(id: $id) { ok } }', { id }, owner.token);
+  await gql(
+    'mutation { updateShippingSettings(input: { defaultRate: 200 }) { errors { field } } }',
+    {},
+    owner.token,
+  );
   await browser?.close();
 });
-
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${BASE_URL()}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}
-async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-async function signIn(
-  page: Page,
-  key: 'userInfo' | 'adminInfo',
-  who: { id: number; name: string; token: string },
-) {
-  await page.goto('/aboutus');
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(who)]);
-}
 
 test('the owner adds a code and city rates; the shopper applies the code and picks Karachi, then Quetta', async () => {
   // Back office at 1280 px: a code, a threshold and two city rates, through the forms.
   const admin = await newPage(browser, 1280);
-  const me = await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' });
-  await signIn(admin.page, 'adminInfo', { id: me.id, name: me.name, token: me.token });
+  await storeSession(admin.page, 'adminInfo', owner);
   await admin.page.goto('/admin/discounts');
   const codeForm = admin.page.getByRole('form', { name: 'Add a discount code' });
   await codeForm.getByLabel('Code').fill('e2e-ten');
@@ -96,17 +71,8 @@ test('the owner adds a code and city rates; the shopper applies the code and pic
   // The shopper at 375 px and at 1280 px.
   for (const width of [375, 1280]) {
     const { context, page, errors } = await newPage(browser, width);
-    const email = `coupon.${width}.${Date.now()}@example.pk`;
-    const shopper = await api('POST', '/user/register', {
-      name: 'Coupon Shopper',
-      email,
-      password: 'kilim-stitch-42',
-    });
-    await signIn(page, 'userInfo', { id: shopper.id, name: 'Coupon Shopper', token: shopper.token });
-    const found = await api('GET', `/search-products?search=${encodeURIComponent('Cotton Coaster Set (6)')}`);
-    await page.goto(
-      `/product/${found.data.find((p: { title: string }) => p.title === 'Cotton Coaster Set (6)').id}`,
-    );
+    await storeSession(page, 'userInfo', await registerCustomer('Coupon Shopper'));
+    await page.goto(`/product/${await productId('Cotton Coaster Set (6)')}`);
     await page.getByRole('radio', { name: 'Mustard' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add To Cart' }).click();
@@ -148,12 +114,12 @@ test('the owner adds a code and city rates; the shopper applies the code and pic
     expect(errors).toEqual([]);
     await context.close();
   }
-  const codes = await gql('query { adminDiscountCodes(search: "E2E-TEN") { usedCount } }');
+  const codes = await gql('query { adminDiscountCodes(search: "E2E-TEN") { usedCount } }', {}, owner.token);
   expect(codes.adminDiscountCodes).toEqual([{ usedCount: 2 }]);
 
   // The back office's lists at 375 px: stacked into cards, the uses counted.
   const phone = await newPage(browser, 375);
-  await signIn(phone.page, 'adminInfo', { id: me.id, name: me.name, token: me.token });
+  await storeSession(phone.page, 'adminInfo', owner);
   await phone.page.goto('/admin/discounts');
   await phone.page.getByTestId('discounts').getByText('2 of 5').waitFor();
   await screenshot(phone.page, 'admin-discounts-375');

@@ -8,18 +8,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launch, newPage, screenshot } from './support/browser';
-import {
-  audit,
-  boxesOverlap,
-  chatClearOf,
-  confirmLinks,
-  gql,
-  productId,
-  registerCustomer,
-  signIn,
-  transitionsDone,
-  WIDTHS,
-} from './support/pages';
+import { audit, boxesOverlap, chatClearOf, confirmLinks, transitionsDone, WIDTHS } from './support/pages';
+import { gql, productId, registerCustomer, signIn } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {

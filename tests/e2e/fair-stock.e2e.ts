@@ -5,7 +5,8 @@
  * refused with it.
  */
 import type { Browser } from 'playwright-core';
-import { api, BASE_URL, launch, newPage } from './support/browser';
+import { api, launch, newPage } from './support/browser';
+import { adminToken, createProduct, registerCustomer, storeSession } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,35 +15,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 it('shows the per-item cap from the server in the cart and at checkout', async () => {
-  const boss = await api('POST', '/admin/auth', {
-    email: 'admin@example.com',
-    password: 'e2e-admin-password',
-  });
-  const category = (await api('GET', '/get-categories')).data[0].id as number;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
+  const productId = await createProduct(await adminToken(), {
     title: 'Plentiful Pompom',
     price: '500',
-    category: String(category),
     sku: `POMPOM-${Date.now()}`,
-    is_featured: 'no',
-    status: '1',
     qty: '60',
-  }))
-    form.append(k, v);
-  const created = await fetch(`${BASE_URL()}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${boss.token}` },
-    body: form,
-  }).then((r) => r.json());
-  const productId = created.data.id as number;
-  const email = `pompom.${Date.now()}@example.pk`;
-  const shopper = await api('POST', '/user/register', {
-    name: 'Pompom Buyer',
-    email,
-    password: 'kilim-stitch-42',
   });
-
+  const shopper = await registerCustomer('Pompom Buyer');
   const { page, context } = await newPage(browser);
   const line = (qty: number) => ({
     id: `line-${productId}`,
@@ -73,11 +52,7 @@ it('shows the per-item cap from the server in the cart and at checkout', async (
     await page.getByText(cap).waitFor();
     expect(await page.getByTestId('line-qty').textContent()).toBe('12');
 
-    await page.evaluate((who) => localStorage.setItem('userInfo', JSON.stringify(who)), {
-      id: shopper.id,
-      name: 'Pompom Buyer',
-      token: shopper.token,
-    });
+    await storeSession(page, 'userInfo', shopper);
     await page.goto('/user/checkout');
     await page.getByLabel('Province').selectOption('Punjab');
     await page.getByLabel('City').selectOption('Lahore');

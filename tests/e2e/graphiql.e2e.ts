@@ -6,21 +6,13 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launch } from './support/browser';
+import { gql } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function gql<T>(query: string, variables: object = {}): Promise<T> {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await res.json()) as { data: T }).data;
-}
 
 /** A fresh browser context that lets nothing leave this machine: requests to other hosts fail and are listed. */
 async function offlineExplorer(): Promise<{

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { api, latestMail, launch, newPage, screenshot } from './support/browser';
+import { signInAsOwner } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,19 +15,11 @@ afterAll(() => browser?.close());
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.locator('input[name=password]').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
-
 for (const width of [1280, 375])
   test(`the owner chooses where alerts go and a product's threshold at ${width} px`, async () => {
     const owner = `owner-${width}-${Date.now().toString(36)}@example.pk`;
     const { page, errors, context } = await newPage(browser, width);
-    await signIn(page);
+    await signInAsOwner(page);
     await page.goto('/admin/settings');
     const alerts = section(page, "Owner's e-mail alerts");
     await alerts.getByLabel('Send alerts to').fill(`${owner}, not-an-address`);

@@ -6,7 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { api, BASE_URL, latestMail, launch, newPage, screenshot } from './support/browser';
+import { latestMail, launch, newPage, screenshot } from './support/browser';
+import { adminSession, productId, registerCustomer, storeSession } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,27 +16,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 test('easypaisa checkout → receipt upload → admin verification → shipped with a courier → the customer sees the tracking link', async () => {
-  const email = `receipt${Date.now()}@example.pk`;
-  const customer = await api('POST', '/user/register', {
-    name: 'Receipt Shopper',
-    email,
-    password: 'chain-stitch-12',
-  });
+  const customer = await registerCustomer('Receipt Shopper');
+  const { email } = customer;
   const { context, page, errors } = await newPage(browser);
-  await page.goto('/');
-  await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), {
-    id: customer.id,
-    name: customer.name,
-    token: customer.token,
-  });
+  await storeSession(page, 'userInfo', customer);
 
   // The cart and an Easypaisa checkout.
-  const found = await (
-    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent('Cotton Coaster Set (6)')}`)
-  ).json();
-  await page.goto(
-    `/product/${found.data.find((p: { title: string }) => p.title === 'Cotton Coaster Set (6)').id}`,
-  );
+  await page.goto(`/product/${await productId('Cotton Coaster Set (6)')}`);
   await page.getByRole('radio', { name: 'Mustard' }).click();
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByText('Product Successfully Added To the Cart').waitFor();
@@ -83,15 +70,7 @@ test('easypaisa checkout → receipt upload → admin verification → shipped w
 
   // The owner: "Receipt waiting" → the receipt beside the expected amount → Mark paid.
   const admin = await newPage(browser);
-  const adminToken = (
-    await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
-  ).token;
-  await admin.page.goto('/admin/login');
-  await admin.page.evaluate((info) => localStorage.setItem('adminInfo', JSON.stringify(info)), {
-    id: 1,
-    name: 'Admin',
-    token: adminToken,
-  });
+  await storeSession(admin.page, 'adminInfo', await adminSession());
   await admin.page.goto('/admin/orders');
   await admin.page.getByLabel('Show').selectOption({ label: 'Receipt waiting' });
   await admin.page.getByRole('cell', { name: `#${orderId}`, exact: true }).waitFor();

@@ -67,6 +67,19 @@ async function scrollToEnd(page: Page) {
     );
   }
 }
+/** The infinite scroll from its first page to the end: the cards `want` lists, in its order, the count following. */
+async function scrollsThrough(page: Page, want: Listed) {
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing 12 of ${want.total}` })
+    .waitFor();
+  await scrollToEnd(page);
+  expect(await cardTitles(page)).toEqual(want.titles);
+  await page
+    .getByTestId('showing-count')
+    .filter({ hasText: `Showing ${want.total} of ${want.total}` })
+    .waitFor();
+}
 const urlQuery = (page: Page) => new URL(page.url()).search.slice(1);
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth);
@@ -94,16 +107,7 @@ test('the server renders the listing of a sorted, price-filtered URL, and the br
   expect(await aside.getByLabel('Min price').inputValue()).toBe('1000');
   expect(await aside.getByLabel('Max price').inputValue()).toBe('3000');
   // The infinite scroll goes on in the same order, to the end; the count follows it.
-  await page
-    .getByTestId('showing-count')
-    .filter({ hasText: `Showing 12 of ${want.total}` })
-    .waitFor();
-  await scrollToEnd(page);
-  expect(await cardTitles(page)).toEqual(want.titles);
-  await page
-    .getByTestId('showing-count')
-    .filter({ hasText: `Showing ${want.total} of ${want.total}` })
-    .waitFor();
+  await scrollsThrough(page, want);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -223,16 +227,7 @@ test('sorting and a price range from the filters drawer on a 375 px phone, witho
   expect(await drawer.getByLabel('Max price').inputValue()).toBe('');
   await drawer.getByRole('button', { name: 'Show products' }).click();
   await drawer.waitFor({ state: 'hidden' });
-  await page
-    .getByTestId('showing-count')
-    .filter({ hasText: `Showing 12 of ${want.total}` })
-    .waitFor();
-  await scrollToEnd(page);
-  expect(await cardTitles(page)).toEqual(want.titles);
-  await page
-    .getByTestId('showing-count')
-    .filter({ hasText: `Showing ${want.total} of ${want.total}` })
-    .waitFor();
+  await scrollsThrough(page, want);
   await page.getByTestId('end-of-list').scrollIntoViewIfNeeded();
   await screenshot(page, 'shop-end-375');
   expect(await noOverflow(page)).toBe(true);

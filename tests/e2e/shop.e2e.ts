@@ -1,9 +1,12 @@
 /**
- * Issue 21: variants bought end to end, the add-to-cart dialog, the back office's own
- * chrome, phone layouts without sideways scrolling, and dates in the shop's time zone.
+ * Issue 21, as a shopper: variants bought end to end (a sold-out combination disabled, the
+ * variant's stock taken), the add-to-cart dialog from a product card, and dates shown in the
+ * shop's time zone in a browser elsewhere. The back office's own chrome is in
+ * back-office-chrome.e2e.ts, phone layouts in phone-layout.e2e.ts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { api, launch, newPage, screenshot } from './support/browser';
+import { adminSession, productId, registerCustomer, storeSession } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,32 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function productId(title: string): Promise<number> {
-  const body = await api('GET', `/search-products?search=${encodeURIComponent(title)}`);
-  return body.data.find((p: { title: string }) => p.title === title).id;
-}
-async function customer(name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.pk`;
-  const r = await api('POST', '/user/register', { name, email, password: 'kilim-stitch-42' });
-  return { id: r.id as number, name, email, token: r.token as string };
-}
-const admin = async () =>
-  (await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })) as {
-    id: number;
-    name: string;
-    token: string;
-  };
-async function signIn(
-  page: Page,
-  key: 'userInfo' | 'adminInfo',
-  who: { id: number; name: string; token: string },
-) {
-  await page.goto('/aboutus');
-  await page.evaluate(
-    ([k, v]) => localStorage.setItem(k, v),
-    [key, JSON.stringify({ id: who.id, name: who.name, token: who.token })],
-  );
-}
 const ORDER = {
   street: 'Punjab',
   city: 'Lahore',
@@ -57,7 +34,7 @@ const variantStock = async (id: number) =>
   );
 
 test('a shopper buys the seeded variant product: size and colour, a sold-out combination disabled, checkout, the variant stock taken', async () => {
-  const shopper = await customer('Variant Buyer');
+  const shopper = await registerCustomer('Variant Buyer');
   const { context, page, errors } = await newPage(browser);
   const cats = await productId('Amigurumi Cat Family');
   expect(await variantStock(cats)).toEqual({ 'Small/Cream': 3, 'Medium/Pink': 0 });
@@ -146,7 +123,7 @@ test('a shopper buys the seeded variant product: size and colour, a sold-out com
   await page.getByRole('button', { name: 'Decrease quantity of Amigurumi Cat Family' }).click();
   await page.getByTestId('grand-total').filter({ hasText: 'Rs 6,200' }).waitFor();
 
-  await signIn(page, 'userInfo', shopper);
+  await storeSession(page, 'userInfo', shopper);
   await page.goto('/user/checkout');
   await page.getByTestId('checkout-grand-total').filter({ hasText: 'Rs 6,200' }).waitFor();
   await page.getByLabel('Province').selectOption('Punjab');
@@ -164,7 +141,7 @@ test('a shopper buys the seeded variant product: size and colour, a sold-out com
 
   // The variant's stock was taken, and nothing else.
   expect(await variantStock(cats)).toEqual({ 'Small/Cream': 1, 'Medium/Pink': 0 });
-  const boss = await admin();
+  const boss = await adminSession();
   const order = (await api('GET', `/admin/order/details/${orderId}`, undefined, boss.token)).data;
   expect(order.order_items).toEqual([
     expect.objectContaining({
@@ -242,123 +219,8 @@ test("the add-to-cart dialog from a product card: the spec's messages, quantity 
   await context.close();
 });
 
-test('the back office has its own header and menu, none of the storefront around it', async () => {
-  for (const width of [1280, 375]) {
-    // A session of its own each time: Logout at the end revokes its token on the server.
-    const boss = await admin();
-    const { context, page, errors } = await newPage(browser, width);
-    await page.goto('/admin/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await signIn(page, 'adminInfo', boss);
-    await page.goto('/admin/orders');
-    await page.getByRole('heading', { name: 'Orders' }).waitFor();
-    // Storefront chrome: the main navigation, the customer login link, the cart, the chat bubble, the footer.
-    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).count()).toBe(0);
-    expect(await page.getByTestId('cart-button').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).count()).toBe(0);
-    expect(await page.locator('footer').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
-    const header = page.locator('header');
-    await header.getByRole('link', { name: /Crochet Corner/ }).waitFor();
-    await header.getByRole('link', { name: 'View store' }).waitFor();
-    await header.getByRole('button', { name: 'Logout' }).waitFor();
-    // The search box shows its whole placeholder.
-    const search = page.getByLabel('Search by ID & Customer Name');
-    expect(
-      await search.evaluate((el: HTMLInputElement) => {
-        const style = getComputedStyle(el);
-        const ctx = document.createElement('canvas').getContext('2d')!;
-        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        return (
-          ctx.measureText(el.placeholder).width <=
-          el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-        );
-      }),
-    ).toBe(true);
-    let menu;
-    if (width === 1280) {
-      expect(await header.getByTestId('admin-name').textContent()).toBe(boss.name);
-      menu = page.getByRole('navigation', { name: 'Back office' });
-    } else {
-      await header.getByRole('button', { name: 'Open the back-office menu' }).click();
-      menu = page.getByRole('navigation', { name: 'Back office (menu)' });
-    }
-    for (const item of ['Products', 'Product Categories', 'Product Brands', 'Product Attributes', 'Orders'])
-      await menu.getByRole('link', { name: item, exact: true }).waitFor();
-    await screenshot(page, `admin-chrome-${width}`);
-    await menu.getByRole('link', { name: 'Product Brands' }).click();
-    await page.waitForURL('**/admin/brands');
-    await page.getByRole('heading', { name: 'Product Brands' }).waitFor();
-    if (width !== 1280) {
-      await menu.waitFor({ state: 'hidden' });
-      await header.getByRole('button', { name: 'Open the back-office menu' }).click();
-    }
-    await menu.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/admin/login');
-    expect(await page.evaluate(() => localStorage.getItem('adminInfo'))).toBeNull();
-    await page.locator('header').getByRole('link', { name: 'View store' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.getByRole('navigation', { name: /^Main/ }).first().waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  }
-});
-
-test('the alternative form puts its product under the chosen category; no "Uncategorised" in the shop', async () => {
-  const boss = await admin();
-  const { context, page, errors } = await newPage(browser);
-  await signIn(page, 'adminInfo', boss);
-  await page.goto('/admin/products/form');
-  await page.getByRole('button', { name: 'Submit Product' }).click();
-  for (const m of [
-    'Product name is required',
-    'Base price is required',
-    'Please select a category',
-    'SKU is required',
-    'Price is required',
-    'Stock is required',
-    'Size is required',
-    'Color is required',
-  ]) {
-    await page.getByText(m, { exact: true }).waitFor();
-  }
-  await page.getByLabel('Name').fill('Crochet Owl Pair');
-  await page.getByLabel('Base Price').fill('2200.5');
-  // (Beanies: the other browser tests count the products of Animals.)
-  await page.getByLabel('Category').selectOption({ label: '- Beanies' });
-  const block = page.getByTestId('variant-block');
-  await block.getByLabel('SKU').fill('OWL-S-BLU');
-  await block.getByLabel('Price').fill('2200.5');
-  await block.getByLabel('Stock').fill('2');
-  await block.getByLabel('Size').fill('Small');
-  await block.getByLabel('Color').fill('Blue');
-  await page.getByRole('button', { name: 'Submit Product' }).click();
-  await page.getByText('Product created successfully!').waitFor();
-  expect(await page.getByLabel('Name').inputValue()).toBe('');
-
-  const [{ id: owl }] = (await api('GET', '/get-products?search=Crochet%20Owl%20Pair')).data;
-  const tree = (await api('GET', '/get-categories')).data;
-  expect(JSON.stringify(tree)).not.toContain('Uncategorised');
-  const beanies = tree
-    .flatMap((c: { child: Array<{ id: number; name: string }> }) => c.child)
-    .find((c: { name: string }) => c.name === 'Beanies');
-  expect(
-    (await api('GET', `/get-products?category=${beanies.id}&search=Owl`)).data.map(
-      (p: { id: number }) => p.id,
-    ),
-  ).toEqual([owl]);
-  // It has no image: the placeholder, on its card and its page; its variant's price with paisa.
-  await page.goto('/shop?search=Owl');
-  expect(await page.getByTestId('product-card').locator('img').getAttribute('src')).toBe('/placeholder.svg');
-  await page.getByText('Rs 2,200.50').first().waitFor();
-  await page.goto(`/product/${owl}`);
-  expect(await page.locator('.gallery__main img').getAttribute('src')).toBe('/placeholder.svg');
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
 test("dates are the shop's (Asia/Karachi) in a browser elsewhere: orders and reviews", async () => {
-  const shopper = await customer('Zone Tester');
+  const shopper = await registerCustomer('Zone Tester');
   const teddy = await productId('Teddy Bear Amigurumi');
   const values = (await api('GET', `/product-details/${teddy}`)).data.attribute_values;
   const order = await api(
@@ -393,7 +255,7 @@ test("dates are the shop's (Asia/Karachi) in a browser elsewhere: orders and rev
       .replace(/\s/g, ' ');
 
   const { context, page, errors } = await newPage(browser, 1280, { timezoneId: 'Pacific/Honolulu' });
-  await signIn(page, 'userInfo', shopper);
+  await storeSession(page, 'userInfo', shopper);
   await page.goto(`/user/order/details/${order.id}`);
   const shown = (await page.getByTestId('order-date').locator('time').textContent())!.replace(/\s/g, ' ');
   expect(shown).toBe(fmt(order.data.created_at, 'Asia/Karachi', true));
@@ -405,117 +267,5 @@ test("dates are the shop's (Asia/Karachi) in a browser elsewhere: orders and rev
     fmt(review.created_at, 'Asia/Karachi', false),
   );
   expect(errors).toEqual([]);
-  await context.close();
-});
-
-test('every route fits a 375 px phone: no sideways scrolling', async () => {
-  const shopper = await customer('Phone Shopper');
-  const boss = await admin();
-  const coaster = await productId('Cotton Coaster Set (6)');
-  const values = (await api('GET', `/product-details/${coaster}`)).data.attribute_values;
-  const order = await api(
-    'POST',
-    '/save-order',
-    {
-      name: 'Phone Shopper with a rather long name',
-      email: shopper.email,
-      ...ORDER,
-      cart: [
-        { product_id: coaster, qty: 2, selectedAttributes: [{ attribute_value: { id: values[0].id } }] },
-      ],
-    },
-    shopper.token,
-  );
-  const [category] = (await api('GET', '/admin/categories', undefined, boss.token)).data;
-  const [brand] = (await api('GET', '/admin/brands', undefined, boss.token)).data;
-
-  const publicRoutes = [
-    '/',
-    '/shop',
-    '/shop?search=bunny',
-    `/product/${coaster}`,
-    `/product/${await productId('Amigurumi Cat Family')}`,
-    '/aboutus',
-    '/contactus',
-    '/commingsoon',
-    '/forgot-password',
-    '/reset-password?token=abc&email=a%40b.pk',
-    '/user/login',
-    '/user/register',
-    '/user/email/verification',
-    '/admin/login',
-    '/no-such-page',
-  ];
-  const customerRoutes = [
-    '/cart',
-    '/user/dashboard',
-    '/user/profile',
-    '/user/orders',
-    `/user/order/details/${order.id}`,
-    '/user/checkout',
-    `/user/order/confirmation/${order.id}`,
-  ];
-  const adminRoutes = [
-    '/admin/dashboard',
-    '/admin/products',
-    '/admin/products/create',
-    `/admin/products/edit/${coaster}`,
-    '/admin/products/form',
-    '/admin/categories',
-    '/admin/categories/create',
-    `/admin/category/edit/${category.id}`,
-    '/admin/brands',
-    '/admin/brands/create',
-    `/admin/brand/edit/${brand.id}`,
-    '/admin/attributes',
-    '/admin/orders',
-    `/admin/order/details/${order.id}`,
-  ];
-  const { context, page, errors } = await newPage(browser, 375);
-  const overflowing: string[] = [];
-  async function check(route: string) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.scrollingElement!.scrollWidth,
-      clientWidth: document.scrollingElement!.clientWidth,
-    }));
-    if (scrollWidth > clientWidth) overflowing.push(`${route}: ${scrollWidth} > ${clientWidth}`);
-  }
-  for (const route of publicRoutes) await check(route);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        {
-          id: 'x',
-          product_id: 1,
-          title: 'A very long product title for a crochet thing',
-          price: 1500.5,
-          qty: 12,
-          image_url: null,
-          stock: 20,
-          selectedAttributes: [],
-          attributeKey: '',
-        },
-      ]),
-    ),
-  );
-  await signIn(page, 'userInfo', shopper);
-  for (const route of customerRoutes) await check(route);
-  await signIn(page, 'adminInfo', boss);
-  for (const route of adminRoutes) await check(route);
-  expect(overflowing).toEqual([]);
-  expect(errors.filter((e) => !/404|Not Found/i.test(e))).toEqual([]);
-
-  // The shop: filters behind a button, the first product on the first screen.
-  await page.goto('/shop');
-  const first = await page.getByTestId('product-card').first().boundingBox();
-  expect(first!.y).toBeLessThan(800);
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByTestId('filters-drawer').getByText('Animals', { exact: true }).click();
-  await page.waitForURL(/category=\d+/);
-  await page.getByRole('button', { name: 'Show products' }).click();
-  await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
   await context.close();
 });

@@ -5,19 +5,13 @@
  */
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { BASE_URL, launch, newPage } from './support/browser';
+import { productId } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function productId(title: string): Promise<number> {
-  const body = await (
-    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)
-  ).json();
-  return body.data.find((p: { title: string }) => p.title === title).id;
-}
 
 /** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
 function watch(page: Page): string[] {

@@ -5,7 +5,8 @@
  * page shows a price change before → after.
  */
 import type { Browser, Page } from 'playwright-core';
-import { api, BASE_URL, latestMail, launch, linkIn, newPage, screenshot } from './support/browser';
+import { latestMail, launch, linkIn, newPage, screenshot } from './support/browser';
+import { ADMIN, adminToken, gqlAnswer as gql, signIn } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const OWNER_MENU = ['Products', 'Product Categories', 'Discounts', 'Staff', 'Activity'];
-
-async function signIn(page: Page, email: string, password: string, lands: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name=password]').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**${lands}`);
-}
 
 /** The back-office menu's entries (the drawer's on phones). */
 async function menuEntries(page: Page, width: number): Promise<string[]> {
@@ -36,20 +29,11 @@ async function menuEntries(page: Page, width: number): Promise<string[]> {
   return entries.map((e) => e.trim());
 }
 
-async function gql(query: string, variables: Record<string, unknown>, token: string) {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: any[] };
-}
-
 for (const width of [1280, 375]) {
   test(`the owner invites staff, who set a password and sign in to the orders only, at ${width} px`, async () => {
     const email = `staff${width}.${Date.now()}@example.pk`;
     const owner = await newPage(browser, width);
-    await signIn(owner.page, 'admin@example.com', 'e2e-admin-password', '/admin/dashboard');
+    await signIn(owner.page, ADMIN, true);
     expect(await menuEntries(owner.page, width)).toEqual(expect.arrayContaining(OWNER_MENU));
 
     await owner.page.goto('/admin/staff');
@@ -74,7 +58,7 @@ for (const width of [1280, 375]) {
     await staff.page.waitForURL('**/admin/login');
 
     // Signed in, staff land on the orders (the dashboard's figures are the owner's).
-    await signIn(staff.page, email, 'purl-stitch-2024', '/admin/orders');
+    await signIn(staff.page, { email, password: 'purl-stitch-2024' }, true, '/admin/orders');
     await staff.page.getByRole('heading', { name: 'Orders' }).first().waitFor();
     const entries = await menuEntries(staff.page, width);
     expect(entries).toContain('Orders');
@@ -105,9 +89,7 @@ for (const width of [1280, 375]) {
   });
 
   test(`the activity page shows a price change before and after, at ${width} px`, async () => {
-    const token = (
-      await api('POST', '/admin/auth', { email: 'admin@example.com', password: 'e2e-admin-password' })
-    ).token as string;
+    const token = await adminToken();
     const listed = await gql(`{ adminProducts(page: 1, perPage: 1) { items { id } } }`, {}, token);
     const id = listed.data.adminProducts.items[0].id as number;
     const form = (
@@ -138,7 +120,7 @@ for (const width of [1280, 375]) {
     expect(saved.data.updateProduct.errors).toEqual([]);
 
     const { page, errors, context } = await newPage(browser, width);
-    await signIn(page, 'admin@example.com', 'e2e-admin-password', '/admin/dashboard');
+    await signIn(page, ADMIN, true);
     await page.goto('/admin/activity');
     await page.getByLabel('Kind').selectOption('product');
     const rupees = (n: number) => `Rs ${n.toLocaleString('en-US')}`;

@@ -1,17 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { launch, newPage, screenshot } from './support/browser';
+import { productId } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function productId(title: string): Promise<number> {
-  const res = await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`);
-  const body = await res.json();
-  return body.data.find((p: { title: string }) => p.title === title).id;
-}
 
 test('a shopper browses, filters, scrolls, adds to cart and edits the cart', async () => {
   const { context, page, errors } = await newPage(browser);

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
+import { adminSession, adminToken, gql, registerCustomer, signInAsOwner, storeSession } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,22 +16,9 @@ afterAll(() => browser?.close());
 /** Products this file made, deleted after it: later suites find the seeded products on the shop's first page. */
 const made: number[] = [];
 afterAll(async () => {
-  const { token } = await api('POST', '/admin/auth', ADMIN);
+  const token = await adminToken();
   for (const id of made) await gql('mutation($id: Int!) { deleteProduct(id: $id) { ok } }', { id }, token);
 });
-
-const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
-
-async function gql(query: string, variables: Record<string, unknown>, token: string) {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** The products list's Qty cell of the product titled `title` (searched). */
 async function listedQty(page: Page, title: string): Promise<string> {
@@ -42,7 +30,7 @@ async function listedQty(page: Page, title: string): Promise<string> {
 }
 
 test('variants repriced, restocked, added and removed on the edit page; the list sums them; the restocked variant is bought', async () => {
-  const boss = await api('POST', '/admin/auth', ADMIN);
+  const boss = await adminSession();
   const stamp = Date.now().toString(36).toUpperCase();
   const title = `Tote Bag ${stamp}`;
   const { categories } = await gql('{ categories { id name } }', {}, boss.token);
@@ -67,11 +55,7 @@ test('variants repriced, restocked, added and removed on the edit page; the list
   made.push(id);
 
   const { context, page, errors } = await newPage(browser, 1280);
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await signInAsOwner(page);
   expect(await listedQty(page, title)).toBe('2');
 
   await page.goto(`/admin/products/edit/${id}`);
@@ -105,18 +89,9 @@ test('variants repriced, restocked, added and removed on the edit page; the list
   expect(await listedQty(page, title)).toBe('4');
 
   // A shopper buys the restocked Small at its new price.
-  const shopper = await api('POST', '/user/register', {
-    name: 'Tote Buyer',
-    email: `tote.${stamp.toLowerCase()}@example.pk`,
-    password: 'market-tote-42',
-  });
   const shop = await browser.newContext({ baseURL: BASE_URL(), viewport: { width: 375, height: 800 } });
   const phone = await shop.newPage();
-  await phone.goto('/aboutus');
-  await phone.evaluate(
-    (v) => localStorage.setItem('userInfo', v),
-    JSON.stringify({ id: shopper.id, name: 'Tote Buyer', token: shopper.token }),
-  );
+  await storeSession(phone, 'userInfo', await registerCustomer('Tote Buyer'));
   await phone.goto(`/product/${id}`);
   await phone.waitForFunction(() => document.documentElement.dataset.app === 'ready');
   // The removed Large is gone from the shop; the added Medium is there.

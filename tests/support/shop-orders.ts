@@ -1,12 +1,13 @@
-/** Customers and their orders placed through the REST adapter, for the wallet and courier tests. */
+/** Customers and their orders placed through the REST adapter, for the order, wallet and courier tests. */
 import { factories } from './factories';
 import type { TestServer } from './test-server';
 
-export async function customer(t: TestServer, name = 'Ayesha Khan') {
+/** A customer written straight to the database (verified unless told otherwise), and a token for it. */
+export async function customer(t: TestServer, name = 'Ayesha Khan', { verified = true } = {}) {
   const email = `c-${Math.random().toString(36).slice(2, 10)}@example.pk`;
   const [u] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', now()) RETURNING id, token_version`,
-    [name, email],
+    `INSERT INTO users (name, email, role, verified_at) VALUES ($1, $2, 'CUSTOMER', $3) RETURNING id, token_version`,
+    [name, email, verified ? new Date() : null],
   );
   return {
     id: u.id as number,
@@ -47,10 +48,5 @@ export async function placeOrder(
   return { id: res.body.id, grandTotal: Math.round(Number(res.body.data.grand_total) * 100) };
 }
 
-export async function adminToken(t: TestServer): Promise<string> {
-  const res = await t.rest('POST', '/admin/auth', {
-    email: 'admin@example.com',
-    password: 'admin-password-123',
-  });
-  return res.body.token;
-}
+/** The seeded admin's token (the same as `t.adminToken()`). */
+export const adminToken = (t: TestServer): Promise<string> => t.adminToken();

@@ -230,3 +230,28 @@ export function orderStream(url: string, token: string, productId: number, worke
     },
   };
 }
+
+const CLI = path.resolve(__dirname, '../../server/dist/cli');
+
+/** An operator command (server/dist/cli/<command>.js) as `npm run …` runs it: its exit code and output. */
+export function runCli(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(CLI, `${command}.js`), ...args], {
+      env: {
+        PATH: process.env.PATH,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'operator-test-secret-0123456789abcdef',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}

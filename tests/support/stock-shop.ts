@@ -1,9 +1,10 @@
 /**
  * Shoppers, an admin's product forms (REST and GraphQL, as the apps and the back office fill
- * them) and the stock rows, for the stock tests (tests/api/stock-*.test.ts).
+ * them) and the stock rows, for the stock tests (tests/api/stock-*.test.ts, product-versions.test.ts).
  */
 import { factories } from './factories';
-import type { TestServer } from './test-server';
+import { useShop } from './hooks';
+import { createTestServer, type TestServer } from './test-server';
 import { checkoutBody } from './checkout';
 
 export function stockShop(t: TestServer, admin: string, categoryId: number) {
@@ -90,19 +91,7 @@ export function stockShop(t: TestServer, admin: string, categoryId: number) {
   /** The GraphQL edit form: every field as read, the linked values as links (their stock is only sent as changes). */
   async function openGqlForm(productId: number) {
     const p = (await t.gql(GQL_FORM, { id: productId }, admin)).body.data.adminProduct;
-    return {
-      read: p,
-      input: {
-        title: p.title,
-        categoryId: p.category.id,
-        price: p.price,
-        sku: p.sku,
-        status: p.status,
-        isFeatured: p.isFeatured,
-        attributeValues: p.attributeValues.map((v: { id: number }) => ({ attributeValueId: v.id })),
-        version: p.version,
-      } as Record<string, unknown>,
-    };
+    return { read: p, input: gqlFormInput(p) };
   }
   const gqlSave = async (productId: number, input: Record<string, unknown>) =>
     (await t.gql(GQL_SAVE, { id: productId, i: input }, admin)).body;
@@ -119,5 +108,32 @@ export function stockShop(t: TestServer, admin: string, categoryId: number) {
     openRestForm,
     openGqlForm,
     gqlSave,
+  };
+}
+
+/** This test file's stock shop: the app, a category named `category`, the admin, and the helpers above. */
+export const useStockShop = (category: string) =>
+  useShop(
+    async () => {
+      const t = await createTestServer();
+      const f = factories(t.db.ds);
+      const admin = await t.adminToken();
+      const categoryId = (await f.category({ name: category })).id;
+      return { t, f, admin, categoryId, ...stockShop(t, admin, categoryId) };
+    },
+    (shop) => shop.t.close(),
+  );
+
+/** The GraphQL edit form's input as the back office fills it from `adminProduct`: every field as read, the linked values as links (their stock is only sent as changes). */
+export function gqlFormInput(p: any): Record<string, unknown> {
+  return {
+    title: p.title,
+    categoryId: p.category.id,
+    price: p.price,
+    sku: p.sku,
+    status: p.status,
+    isFeatured: p.isFeatured,
+    attributeValues: p.attributeValues.map((v: { id: number }) => ({ attributeValueId: v.id })),
+    version: p.version,
   };
 }

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { factories } from './factories';
 import { manualOrder, receiptCustomer, uploadReceipt } from './receipts';
+export { adminToken } from './shop-orders';
 import type { TestServer } from './test-server';
 
 export const png = (color: string, w = 900, h = 700) =>
@@ -9,21 +10,17 @@ export const png = (color: string, w = 900, h = 700) =>
     .png()
     .toBuffer();
 
-export async function adminToken(t: TestServer): Promise<string> {
-  return (await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' }))
-    .body.token;
-}
-
-/** A REST multipart request (the spec's product create and image upload). */
+/** A REST multipart request (the spec's product create and image upload; a list is sent as repeated fields). */
 export async function multipart(
   t: TestServer,
   token: string,
   p: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   files: Array<[string, Buffer, string]>,
 ) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields))
+    for (const item of Array.isArray(v) ? v : [v]) form.append(k, item);
   for (const [name, buf, filename] of files) form.append(name, new Blob([new Uint8Array(buf)]), filename);
   const res = await fetch(`${t.url}/api${p}`, {
     method: 'POST',

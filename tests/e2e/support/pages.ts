@@ -1,7 +1,7 @@
 /**
  * What the every-page browser tests share: axe-core on a page (WCAG 2.0-2.2 A and AA), the audit
- * of a route at a width, waiting for transitions, overlap of fixed elements, GraphQL and REST
- * set-up calls, signing in, and the shop's confirm-link signer.
+ * of a route at a width, waiting for transitions, overlap of fixed elements, and the shop's
+ * confirm-link signer. The set-up calls and signing in are in shop.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,28 +11,6 @@ import { BASE_URL } from './browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const WIDTHS = [375, 1280] as const;
-
-export async function gql<T = any>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${BASE_URL()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-export async function productId(title: string): Promise<number> {
-  const body = await (
-    await fetch(`${BASE_URL()}/api/search-products?search=${encodeURIComponent(title)}`)
-  ).json();
-  return body.data.find((p: { title: string }) => p.title === title).id;
-}
 
 /** Violations axe-core finds on the page as it is (WCAG 2.0-2.2, levels A and AA), as "rule: target" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -93,39 +71,25 @@ export async function chatClearOf(page: Page, field: Locator) {
   return !a || !b || !boxesOverlap(a, b);
 }
 
-export async function registerCustomer(name: string): Promise<{ email: string; password: string }> {
-  const email = `${name.toLowerCase()}${Date.now()}@example.pk`;
-  const password = 'every-page-stitch-1';
-  const res = await fetch(`${BASE_URL()}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
-  expect(res.status).toBeLessThan(300);
-  return { email, password };
-}
-
-export async function signIn(page: Page, who: { email: string; password: string }, admin = false) {
-  await page.goto(admin ? '/admin/login' : '/user/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.locator('input[name=password]').fill(who.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(admin ? '**/admin/dashboard' : '**/user/dashboard');
-}
-
-export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' };
-
 /** The shop's confirm-link signer, keyed with the secret development keeps in its DATA_DIR. */
 export const confirmLinks = () =>
   new ConfirmLinks(
     readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets', 'jwt-secret'), 'utf8').trim(),
   );
 
-export async function adminToken(): Promise<string> {
-  const res = await fetch(`${BASE_URL()}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return (await res.json()).token;
+/** Waits until each of `messages` is on the page. */
+export async function showsEach(page: Page, messages: readonly string[]) {
+  for (const m of messages) await page.getByText(m, { exact: true }).waitFor();
 }
+
+/** What the alternative product form (/admin/products/form) says when sent empty. */
+export const ALTERNATIVE_FORM_REQUIRED = [
+  'Product name is required',
+  'Base price is required',
+  'Please select a category',
+  'SKU is required',
+  'Price is required',
+  'Stock is required',
+  'Size is required',
+  'Color is required',
+] as const;
