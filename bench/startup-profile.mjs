@@ -9,8 +9,10 @@
  * its part over 50 ms per task, the long tasks (over 50 ms) and their blocking time, what those tasks did
  * (script evaluation, style, layout), and the CPU time by library chunk (react: hydration;
  * chakra: the styling runtime; apollo: the cache restore and queries).
+ * PROFILE_OUT=<file> keeps that run's CPU profile (open it in Chromium's DevTools, Performance).
  * PROFILE_RUNS (5) loads, figures of the median run by CPU; CHROMIUM_PATH overrides /usr/bin/chromium.
  */
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { startDemoShop } from './demo-shop.mjs';
@@ -102,7 +104,7 @@ function summarize({ profile, events }) {
     const key = `${fn || '(anonymous)'} ${chunk}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + us);
   }
-  return { long, blocking, cpu, cpuBlocking, kinds, byChunk, byFunction };
+  return { long, blocking, cpu, cpuBlocking, kinds, byChunk, byFunction, profile };
 }
 
 const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
@@ -128,6 +130,7 @@ try {
     `\n${which} (${url}), CPU 4× slower, median run by CPU: main-thread CPU ${ms(m.cpu)} ms, over 50 ms per task ${ms(m.cpuBlocking)} ms; wall: blocking ${ms(m.blocking)} ms in ${m.long.length} long tasks:`,
   );
   console.log(m.long.map((t) => `${ms(t.dur)}`).join(', '), 'ms');
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(m.profile));
   console.log('\nInside the long tasks (ms, nested events counted at each level):');
   for (const [k, us] of top(m.kinds, 14)) console.log(`  ${ms(us)}\t${k}`);
   console.log('\nCPU by chunk (ms, self time):');
