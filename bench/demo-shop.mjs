@@ -16,7 +16,8 @@ const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'serv
 /** Until `url` answers 200; the first start seeds the demo catalogue, slow on a busy machine. */
 async function waitFor(url, child) {
   for (let i = 0; i < 6000; i++) {
-    if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode}) before ${url} was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`the shop exited (${child.exitCode}) before ${url} was ready`);
     if (
       await fetch(url)
         .then((r) => r.ok)
@@ -30,7 +31,9 @@ async function waitFor(url, child) {
 
 /** Starts the shop; resolves to its base URL, the demo's newest product id and `stop()`. */
 export async function startDemoShop() {
-  const { startEmbeddedPostgres, ensureDatabase, freePort } = require(path.join(dist, 'platform/db/embedded.js'));
+  const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
+    path.join(dist, 'platform/db/embedded.js'),
+  );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-demo-'));
   const pg = await startEmbeddedPostgres(dir, { persistent: false });
   let shop;

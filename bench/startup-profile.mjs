@@ -62,7 +62,8 @@ function summarize({ profile, events }) {
   // The page's renderer main thread: of the renderers' main threads, the busiest.
   const busy = new Map();
   for (const e of events)
-    if (e.name === 'RunTask' && e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+    if (e.name === 'RunTask' && e.ph === 'X')
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const main = events
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
     .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
@@ -72,7 +73,9 @@ function summarize({ profile, events }) {
   const long = tasks.filter((t) => t.dur > 50_000);
   const blocking = long.reduce((s, t) => s + t.dur - 50_000, 0);
   // Thread time (what this thread ran, not the wall clock): the figures a busy machine moves least.
-  const cpu = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X').reduce((s, t) => s + (t.tdur ?? 0), 0);
+  const cpu = onMain
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X')
+    .reduce((s, t) => s + (t.tdur ?? 0), 0);
   const cpuBlocking = tasks.reduce((s, t) => s + Math.max(0, (t.tdur ?? 0) - 50_000), 0);
   // What the long tasks did: their direct work, by kind (scripts by file).
   const kinds = new Map();
@@ -85,7 +88,23 @@ function summarize({ profile, events }) {
         e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule'
           ? `${e.name} ${chunkOf(e.args?.data?.url ?? e.args?.fileName)}`
           : e.name;
-      if (!['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'ParseHTML', 'ParseAuthorStyleSheet', 'Paint', 'TimerFire', 'RunMicrotasks', 'v8.run'].includes(e.name))
+      if (
+        ![
+          'FunctionCall',
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'v8.compileModule',
+          'v8.compile',
+          'UpdateLayoutTree',
+          'Layout',
+          'ParseHTML',
+          'ParseAuthorStyleSheet',
+          'Paint',
+          'TimerFire',
+          'RunMicrotasks',
+          'v8.run',
+        ].includes(e.name)
+      )
         continue;
       kinds.set(key, (kinds.get(key) ?? 0) + e.dur);
     }

@@ -35,7 +35,8 @@ export function graphqlDocuments(): Plugin {
       return `export default ${documents.get(id.slice(PREFIX.length + 1))};`;
     },
     transform(code, id) {
-      if (!/[\\/]client[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`)) return null;
+      if (!/[\\/]client[\\/]src[\\/].*\.tsx?$/.test(id) || id.includes(`${path.sep}gql${path.sep}`))
+        return null;
       if (!documents.size) read();
       const used = new Set<string>();
       const use = (name: string, what: string) => {

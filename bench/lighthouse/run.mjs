@@ -94,7 +94,9 @@ try {
   console.log(
     `\nLighthouse ${rows.length ? 'scores' : ''} (mobile, simulated throttling), Chromium ${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser}`,
   );
-  console.log('| page | load average | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+  console.log(
+    '| page | load average | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     console.log(
