@@ -27,7 +27,14 @@ export function graphqlDocuments(): Plugin {
   return {
     name: 'graphql-documents',
     enforce: 'pre',
-    buildStart: read,
+    buildStart() {
+      read();
+      this.addWatchFile(GENERATED);
+    },
+    // `npm run codegen` while the dev server runs.
+    watchChange(id) {
+      if (path.resolve(id) === GENERATED) read();
+    },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
