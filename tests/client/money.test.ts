@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatRupees } from '../../server/src/shared/money';
 import { formatRs } from '../../client/src/lib/money';
 import { formatDate } from '../../client/src/lib/dates';
@@ -19,6 +20,11 @@ describe('one money format (DESIGN decision 16)', () => {
     for (const rupees of [1500, 1500.5, 1500.05, 899.99, 0, 1234567, -200]) {
       expect(formatRupees(Math.round(rupees * 100))).toBe(formatRs(rupees));
     }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paisa) => {
+        expect(formatRs(paisa / 100)).toBe(formatRupees(paisa));
+      }),
+    );
   });
 });
 
