@@ -9,12 +9,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { seedLarge } from './seed-large.cjs';
 
 const require = createRequire(import.meta.url);
+// autocannon is the bench's own install (bench/package.json), not the shop's.
+const autocannon = await import('autocannon').then(
+  (m) => m.default,
+  () => {
+    console.error(
+      "autocannon is not installed for the bench (it is not part of the shop's install).\n" +
+        'Run `npm run bench` (it installs it on its first run) or `npm ci --prefix bench`.',
+    );
+    process.exit(1);
+  },
+);
 export const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built server (BENCH_DIST: a copy of it, so the tree can be rebuilt while a long run goes on). */
 export const dist = process.env.BENCH_DIST

@@ -118,6 +118,28 @@ it('prints what the packer and the courier need, with the cash to collect in wor
   expect(await invoiceNumbers()).toEqual(numbers);
 });
 
+it('prints a name in Urdu script and an order too long for one page, its totals on the next', async () => {
+  const items = Array.from({ length: 30 }, (_, i) => ({
+    name: `Granny Square Blanket ${i + 1}`,
+    qty: 1,
+    price: 100_00,
+    size_name: 'Queen',
+    attributes: { Colour: 'Teal', Note: 'گلابی rose' },
+  }));
+  const order = await insertOrder({ name: 'ثنا طارق (Sana Tariq)', items });
+  const res = await print([order]);
+  expect(res.status).toBe(200);
+  const { pages, images } = await readPdf(res.body);
+  // The standard PDF fonts have no Urdu letters: they print as `?`, the rest of the line as written.
+  expect(pages[0]).toContain('(Sana Tariq)');
+  expect(pages[0]).toContain('Granny Square Blanket 1');
+  expect(pages).toHaveLength(2);
+  expect(pages[1]).toContain('Granny Square Blanket 30');
+  expect(pages[1]).toContain('Grand Total');
+  expect(pages[1]).toContain('COLLECT Rs 3,200');
+  expect(images).toEqual([1, 0]);
+});
+
 it('numbers invoices without gaps or twins while two admins print overlapping selections at once', async () => {
   const second = await adminToken(t);
   const before = (await invoiceNumbers()).size;

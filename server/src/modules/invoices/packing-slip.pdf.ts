@@ -1,11 +1,20 @@
 /**
- * The packing slip and invoice of an order as a printable A4 PDF (pdfkit): the shop's name and
- * contact, the invoice number and date, the customer's address and mobile, each item with its
- * chosen options, the totals, the cash to collect in large type, and a Code 128 bar code of the
- * order number (bwip-js) that a courier's or the shop's scanner reads. One page per order.
+ * The packing slip and invoice of an order as a printable A4 PDF (pdf-lib, the library that
+ * also merges the couriers' labels): the shop's name and contact, the invoice number and date,
+ * the customer's address and mobile, each item with its chosen options, the totals, the cash to
+ * collect in large type, and a Code 128 bar code of the order number (bwip-js) that a courier's
+ * or the shop's scanner reads. One page per order (a very long order runs onto another).
  */
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import bwipjs from '@bwip-js/node';
+import {
+  PDFDocument,
+  PageSizes,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
 import { formatRupees } from '../../shared/money';
 import { CONTACT } from '../../shared/inputs/shop-contact';
 
@@ -39,8 +48,15 @@ export const orderCode = (orderId: number) => `ORDER-${orderId}`;
 /** The invoice number as printed: zero-padded, so the sequence sorts. */
 export const invoiceLabel = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
-const INK = '#3d302a';
-const MUTED = '#6b5a52';
+const INK = rgb(0x3d / 255, 0x30 / 255, 0x2a / 255);
+const MUTED = rgb(0x6b / 255, 0x5a / 255, 0x52 / 255);
+const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+const MARGIN = 40;
+const WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Helvetica's line height per point of type (its ascender, descender and line gap). */
+const LEADING = 1.16;
+/** Helvetica's ascender per point: a line's baseline sits this far below its top. */
+const ASCENT = 0.718;
 
 function dateIn(timeZone: string, d: Date): string {
   return new Intl.DateTimeFormat('en-GB', {
@@ -70,86 +86,212 @@ export interface SlipShop {
 
 /** Renders the slips, one page each, into one PDF. */
 export async function renderPackingSlips(slips: PackingSlip[], shop: SlipShop): Promise<Buffer> {
-  const codes = await Promise.all(slips.map((s) => barcode(orderCode(s.orderId))));
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    autoFirstPage: false,
-    info: { Title: `${shop.name} packing slips`, Author: shop.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  slips.forEach((slip, i) => page(doc, slip, codes[i], shop));
-  doc.end();
-  return done;
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${shop.name} packing slips`);
+  doc.setAuthor(shop.name);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const codes = await Promise.all(slips.map(async (s) => doc.embedPng(await barcode(orderCode(s.orderId)))));
+  slips.forEach((slip, i) => page(new Sheet(doc, regular, bold), slip, codes[i], shop));
+  return Buffer.from(await doc.save());
 }
 
-function page(doc: PDFKit.PDFDocument, s: PackingSlip, code: Buffer, shop: SlipShop): void {
+interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: ReturnType<typeof rgb>;
+  x?: number;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+/**
+ * A column of text written from the top of a page down, wrapping lines at word breaks within
+ * a width and starting a new page when the next line would cross the bottom margin.
+ */
+class Sheet {
+  page: PDFPage;
+  /** The next line's top, in points from the top of the page. */
+  y = MARGIN;
+  /** What the standard fonts can draw (Windows-1252); any other character prints as `?`. */
+  private readonly drawable: Set<number>;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(PageSizes.A4);
+    this.drawable = new Set(regular.getCharacterSet());
+  }
+
+  /** Writes `text` (its own lines, wrapped) and moves below it; returns where it ended. */
+  text(text: string, style: TextStyle): number {
+    const font = style.bold ? this.bold : this.regular;
+    const { size } = style;
+    const x = style.x ?? MARGIN;
+    const width = style.width ?? WIDTH;
+    for (const line of this.lines(font, size, this.printable(text), width)) {
+      if (this.y + size * LEADING > PAGE_HEIGHT - MARGIN) this.newPage();
+      const used = font.widthOfTextAtSize(line, size);
+      const at =
+        style.align === 'right' ? x + width - used : style.align === 'center' ? x + (width - used) / 2 : x;
+      this.page.drawText(line, {
+        x: at,
+        y: PAGE_HEIGHT - this.y - size * ASCENT,
+        size,
+        font,
+        color: style.color ?? INK,
+      });
+      this.y += size * LEADING;
+    }
+    return this.y;
+  }
+
+  /** How tall `text` is when written in `style`. */
+  height(text: string, style: TextStyle): number {
+    const font = style.bold ? this.bold : this.regular;
+    return (
+      this.lines(font, style.size, this.printable(text), style.width ?? WIDTH).length * style.size * LEADING
+    );
+  }
+
+  /** Starts a new page unless `height` more points fit on this one (or it is a fresh page). */
+  keep(height: number): void {
+    if (this.y > MARGIN && this.y + height > PAGE_HEIGHT - MARGIN) this.newPage();
+  }
+
+  /** Blank space of `lines` lines of type `size`. */
+  space(lines: number, size: number): void {
+    this.y += lines * size * LEADING;
+  }
+
+  rule(): void {
+    const y = PAGE_HEIGHT - this.y;
+    this.page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: MARGIN + WIDTH, y },
+      thickness: 1,
+      color: MUTED,
+    });
+  }
+
+  image(image: PDFImage, box: { x: number; y: number; width: number; height: number }): void {
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    // Right-aligned in its box, as the page's top-right corner holds it.
+    this.page.drawImage(image, {
+      x: box.x + box.width - width,
+      y: PAGE_HEIGHT - box.y - height,
+      width,
+      height,
+    });
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage(PageSizes.A4);
+    this.y = MARGIN;
+  }
+
+  private printable(text: string): string {
+    return Array.from(
+      text.replace(/\r\n?|\t/g, (c) => (c === '\t' ? ' ' : '\n')),
+      (c) => (c === '\n' || this.drawable.has(c.codePointAt(0)!) ? c : '?'),
+    ).join('');
+  }
+
+  /** `text` in lines no wider than `width`: at its own line breaks, then between words (or within a word longer than a line). */
+  private lines(font: PDFFont, size: number, text: string, width: number): string[] {
+    const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+    const out: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const next = line ? `${line} ${word}` : word;
+        if (fits(next)) {
+          line = next;
+          continue;
+        }
+        if (line) out.push(line);
+        line = word;
+        while (!fits(line)) {
+          let cut = line.length - 1;
+          while (cut > 1 && !fits(line.slice(0, cut))) cut--;
+          out.push(line.slice(0, cut));
+          line = line.slice(cut);
+        }
+      }
+      out.push(line);
+    }
+    return out;
+  }
+}
+
+function page(sheet: Sheet, s: PackingSlip, code: PDFImage, shop: SlipShop): void {
   const { timeZone } = shop;
-  doc.addPage();
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(shop.name, left, 40);
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(CONTACT.address).text(`${CONTACT.phone}  ·  ${CONTACT.email}`);
-  doc.image(code, left + width - 180, 36, { fit: [180, 60], align: 'right' });
+  sheet.text(shop.name, { size: 20, bold: true });
+  sheet.text(CONTACT.address, { size: 9, color: MUTED });
+  sheet.text(`${CONTACT.phone}  ·  ${CONTACT.email}`, { size: 9, color: MUTED });
+  sheet.image(code, { x: MARGIN + WIDTH - 180, y: 36, width: 180, height: 60 });
 
-  doc.moveDown(1.5).fillColor(INK).font('Helvetica-Bold').fontSize(14);
-  doc.text(`Packing slip and invoice ${invoiceLabel(s.invoiceNumber)}`, left);
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Order #${s.orderId}  ·  placed ${dateIn(timeZone, s.placedAt)}`);
-  doc.text(`Invoice date ${dateIn(timeZone, s.issuedAt)}  ·  Payment: ${s.paymentLabel}`);
+  sheet.space(1.5, 9);
+  sheet.text(`Packing slip and invoice ${invoiceLabel(s.invoiceNumber)}`, { size: 14, bold: true });
+  sheet.text(`Order #${s.orderId}  ·  placed ${dateIn(timeZone, s.placedAt)}`, { size: 10 });
+  sheet.text(`Invoice date ${dateIn(timeZone, s.issuedAt)}  ·  Payment: ${s.paymentLabel}`, { size: 10 });
 
-  doc.moveDown().font('Helvetica-Bold').fontSize(11).text('Ship to');
-  doc.font('Helvetica').fontSize(11);
+  sheet.space(1, 10);
+  sheet.text('Ship to', { size: 11, bold: true });
   const c = s.customer;
-  doc.text(c.name).text(c.address).text([c.city, c.province, c.zip].filter(Boolean).join(', '));
-  doc.text(`Mobile: ${c.mobile}`);
+  for (const line of [
+    c.name,
+    c.address,
+    [c.city, c.province, c.zip].filter(Boolean).join(', '),
+    `Mobile: ${c.mobile}`,
+  ])
+    sheet.text(line, { size: 11 });
 
-  doc.moveDown();
-  const cols = { item: left, qty: left + width - 190, price: left + width - 130, total: left + width - 65 };
+  sheet.space(1, 11);
+  const cols = { qty: MARGIN + WIDTH - 190, price: MARGIN + WIDTH - 130, total: MARGIN + WIDTH - 65 };
+  const itemWidth = cols.qty - MARGIN - 10;
   const row = (item: string, qty: string, price: string, total: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(item, cols.item, y, { width: cols.qty - cols.item - 10 });
-    const after = doc.y;
-    doc.text(qty, cols.qty, y, { width: 50, align: 'right' });
-    doc.text(price, cols.price, y, { width: 60, align: 'right' });
-    doc.text(total, cols.total, y, { width: 65, align: 'right' });
-    doc.x = left;
-    doc.y = Math.max(after, doc.y) + 4;
+    const cell = { size: 10, bold };
+    // The figures go beside the item's first line, so a row starts on a page it fits on.
+    sheet.keep(sheet.height(item, { ...cell, width: itemWidth }));
+    const top = sheet.y;
+    const after = sheet.text(item, { ...cell, width: itemWidth });
+    for (const [text, x, width] of [
+      [qty, cols.qty, 50],
+      [price, cols.price, 60],
+      [total, cols.total, 65],
+    ] as const) {
+      sheet.y = top;
+      sheet.text(text, { ...cell, x, width, align: 'right' });
+    }
+    sheet.y = Math.max(after, sheet.y) + 4;
   };
   row('Item', 'Qty', 'Price', 'Total', true);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(MUTED)
-    .stroke();
-  doc.y += 4;
+  sheet.rule();
+  sheet.y += 4;
   for (const it of s.items) {
     const name = it.options.length ? `${it.name}\n${it.options.join(', ')}` : it.name;
     row(name, String(it.qty), formatRupees(it.price), formatRupees(it.price * it.qty));
   }
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke();
-  doc.y += 6;
+  sheet.rule();
+  sheet.y += 6;
   const total = (label: string, value: string, bold = false) => row(label, '', '', value, bold);
   total('Sub Total', formatRupees(s.subTotal));
   total('Shipping', formatRupees(s.shipping));
   if (s.discount > 0) total('Discount', `-${formatRupees(s.discount)}`);
   total('Grand Total', formatRupees(s.grandTotal), true);
 
-  doc.moveDown(1.5).font('Helvetica-Bold').fontSize(26).fillColor(INK);
-  doc.text(s.collect > 0 ? `COLLECT ${formatRupees(s.collect)}` : 'PAID - NOTHING TO COLLECT', left, doc.y, {
-    width,
+  sheet.space(1.5, 10);
+  sheet.keep(26 * LEADING);
+  sheet.text(s.collect > 0 ? `COLLECT ${formatRupees(s.collect)}` : 'PAID - NOTHING TO COLLECT', {
+    size: 26,
+    bold: true,
     align: 'center',
   });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.moveDown().text(`Thank you for shopping with ${shop.name}.`, left, doc.y, { width, align: 'center' });
+  sheet.space(1, 9);
+  sheet.text(`Thank you for shopping with ${shop.name}.`, { size: 9, color: MUTED, align: 'center' });
 }
