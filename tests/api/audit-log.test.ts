@@ -3,9 +3,9 @@
  * before → after, in the transaction of the change (a refused change leaves no entry); a
  * shopper's writes and the jobs' are not back-office actions and leave none.
  */
-import { hashPassword } from '../../server/src/modules/accounts';
 import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
+import { staffMember } from '../support/shop-orders';
 import { gqlFormInput } from '../support/stock-shop';
 import { createTestServer, TestServer } from '../support/test-server';
 
@@ -28,14 +28,7 @@ const SAVE = `mutation($id: Int!, $i: UpdateProductInput!) { updateProduct(id: $
 beforeAll(async () => {
   t = await createTestServer();
   owner = await t.adminToken();
-  [{ id: staffId }] = await t.db.ds.query(
-    `INSERT INTO users (name, email, password_hash, role, admin_role, verified_at)
-     VALUES ('Kiran', 'kiran.staff@example.pk', $1, 'ADMIN', 'STAFF', now()) RETURNING id`,
-    [await hashPassword('purl-stitch-2024')],
-  );
-  staff = (
-    await t.rest('POST', '/admin/auth', { email: 'kiran.staff@example.pk', password: 'purl-stitch-2024' })
-  ).body.token;
+  ({ id: staffId, token: staff } = await staffMember(t, 'Kiran'));
   customer = (
     await t.rest('POST', '/user/register', {
       name: 'Shopper',

@@ -3,9 +3,8 @@
  * order page leaves an activity entry under their name (courier, tracking number and the cash
  * to collect in rupees), and the owner can filter the log to bookings.
  */
-import { hashPassword } from '../../server/src/modules/accounts';
 import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
-import { customer, placeOrder, product } from '../support/shop-orders';
+import { customer, placeOrder, product, staffMember } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 
 const account = { apiKey: 'lcs-audit-key', apiPassword: 'lcs-audit-pass' };
@@ -23,14 +22,7 @@ afterAll(async () => {
 });
 
 it("records staff's courier booking under their name, with the tracking number and the COD amount", async () => {
-  await t.db.ds.query(
-    `INSERT INTO users (name, email, password_hash, role, admin_role, verified_at)
-     VALUES ('Sana', 'sana.staff@example.pk', $1, 'ADMIN', 'STAFF', now())`,
-    [await hashPassword('purl-stitch-2024')],
-  );
-  const staff = (
-    await t.rest('POST', '/admin/auth', { email: 'sana.staff@example.pk', password: 'purl-stitch-2024' })
-  ).body.token;
+  const staff = (await staffMember(t, 'Sana')).token;
   const order = await placeOrder(t, (await customer(t)).token, await product(t, 1500), 'cod');
   const booked = await t.rest(
     'POST',

@@ -1,4 +1,5 @@
 /** Customers and their orders placed through the REST adapter, for the order, wallet and courier tests. */
+import { hashPassword } from '../../server/src/modules/accounts';
 import { factories } from './factories';
 import type { TestServer } from './test-server';
 
@@ -14,6 +15,19 @@ export async function customer(t: TestServer, name = 'Ayesha Khan', { verified =
     email,
     token: await t.services.tokens.sign({ id: u.id, role: 'CUSTOMER', tokenVersion: u.token_version }),
   };
+}
+
+/** A staff member of the back office, signed in through the admin sign-in as staff are. */
+export async function staffMember(t: TestServer, name: string): Promise<{ id: number; token: string }> {
+  const email = `${name.toLowerCase()}.staff@example.pk`;
+  const [{ id }] = await t.db.ds.query(
+    `INSERT INTO users (name, email, password_hash, role, admin_role, verified_at)
+     VALUES ($1, $2, $3, 'ADMIN', 'STAFF', now()) RETURNING id`,
+    [name, email, await hashPassword('purl-stitch-2024')],
+  );
+  const signedIn = await t.rest('POST', '/admin/auth', { email, password: 'purl-stitch-2024' });
+  if (signedIn.status !== 200) throw new Error(`staff sign-in answered ${signedIn.status}`);
+  return { id, token: signedIn.body.token };
 }
 
 export async function product(t: TestServer, price = 1500) {
