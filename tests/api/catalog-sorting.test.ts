@@ -111,16 +111,33 @@ describe('REST GET /get-products', () => {
     );
   });
 
-  it('filters and sorts a product with variants by its base price, the price its card shows', async () => {
+  it('filters and sorts a product with variants by the lowest price a shopper can pay, the price its card shows', async () => {
+    const f = factories(t.db.ds);
     const elephant = made.find((p) => p.title === 'Elephant E')!;
     const listed = async (q: string) =>
       ids((await t.rest('GET', `/get-products?${q}&sort=price_desc`)).body.data);
+    expect(await listed('min_price=2900&max_price=2900')).toEqual([elephant.id]);
+    // Not by its base price (Rs 3,100) nor its dearer variant's (Rs 3,400).
+    expect(await listed('min_price=3000')).toEqual([]);
+    expect(await listed('max_price=2899.99')).not.toContain(elephant.id);
+    const card = await t.gql(`query($id: Int!) { product(id: $id) { price purchaseOptions { minPrice } } }`, {
+      id: elephant.id,
+    });
+    expect(card.body.data.product).toEqual({ price: 3100, purchaseOptions: { minPrice: 2900 } });
+    // A variant repriced below it moves it; removing the variants lists it by its base price.
+    await t.db.ds.query(
+      'UPDATE product_variants SET price = 280000 WHERE product_id = $1 AND price = 290000',
+      [elephant.id],
+    );
+    await settled();
+    expect(await listed('min_price=2800&max_price=2800')).toEqual([elephant.id]);
+    await t.db.ds.query('DELETE FROM product_variants WHERE product_id = $1', [elephant.id]);
+    await settled();
     expect(await listed('min_price=3100&max_price=3100')).toEqual([elephant.id]);
-    // Not by a variant's price (Rs 2,900 or Rs 3,400).
-    expect(await listed('min_price=3200')).toEqual([]);
-    expect(await listed('max_price=3000')).not.toContain(elephant.id);
-    const [first] = (await t.rest('GET', '/get-products?sort=price_desc')).body.data;
-    expect(first).toMatchObject({ id: elephant.id, price: 3100 });
+    await f.variant(elephant.id, { price: 290000, stock: 2 });
+    await f.variant(elephant.id, { price: 340000, stock: 1 });
+    await settled();
+    expect(await listed('min_price=2900&max_price=2900')).toEqual([elephant.id]);
   });
 
   it('refuses a bad sort or price with 422 naming the parameter and what it accepts', async () => {

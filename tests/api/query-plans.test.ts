@@ -178,8 +178,8 @@ describe('shop listing', () => {
   it('reads the next slice of every sort by keyset on its index', async () => {
     const keys = {
       newest: 'created_at, id',
-      price_asc: 'price, id',
-      price_desc: 'price, id',
+      price_asc: 'list_price, id',
+      price_desc: 'list_price, id',
       rating: 'average_rating, review_count, created_at, id',
     };
     for (const sort of SORTS) {

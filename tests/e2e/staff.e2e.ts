@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { latestMail, launch, linkIn, newPage, screenshot } from './support/browser';
 import { ADMIN, adminToken, gqlAnswer as gql, signIn } from './support/shop';
+import { formatRupees } from '../../server/src/shared/money';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,7 +124,7 @@ for (const width of [1280, 375]) {
     await signIn(page, ADMIN, true);
     await page.goto('/admin/activity');
     await page.getByLabel('Kind').selectOption('product');
-    const rupees = (n: number) => `Rs ${n.toLocaleString('en-US')}`;
+    const rupees = (n: number) => formatRupees(Math.round(n * 100));
     const change = page.getByText(`${rupees(form.price)} → ${rupees(price)}`);
     await change.first().waitFor();
     const row = page.getByTestId('activity-table').getByRole('row').filter({ has: change });

@@ -98,10 +98,12 @@ export async function startSortingShop(): Promise<SortingShop> {
   await make('Bunny B', 1500.5, 4.5, 8, 2);
   await make('Coaster C', 1500.5, 3, 2, 3, { brandId });
   await make('Doll D', 2000, 4.5, 12, 4);
-  // Its card shows its base price, Rs 3,100; its variants cost Rs 2,900 and Rs 3,400.
+  // Base price Rs 3,100; its variants cost Rs 2,900 and Rs 3,400: its card shows "from Rs 2,900",
+  // and the listing sorts and filters it by that price.
   const elephant = await make('Elephant E', 3100, 0, 0, 5);
   await f.variant(elephant.id, { price: 290000, stock: 2 });
   await f.variant(elephant.id, { price: 340000, stock: 1 });
+  made[made.length - 1].price = 290000;
   await make('Fox F (hidden)', 2500, 5, 30, 6, { status: 0 });
   await make('Garland G', 1200, 4.5, 12, 7, { categoryId: otherCategoryId });
   const prices = [1200, 1200, 800, 2000, 1500.5];

@@ -223,7 +223,7 @@ export type ProductFilterInput = {
   categoryIds?: Array<number> | null | undefined;
   /** Highest price in rupees (included; at most 2 decimals), not below minPrice. */
   maxPrice?: number | null | undefined;
-  /** Lowest price in rupees (included; at most 2 decimals): the base price a product card shows. */
+  /** Lowest price in rupees (included; at most 2 decimals): the lowest price a shopper can pay, which the product card shows. */
   minPrice?: number | null | undefined;
   /** Text the title or SKU contains (case-insensitive; first 100 characters used). */
   search?: string | null | undefined;
@@ -263,9 +263,9 @@ export type ProductInput = {
 export type ProductSort =
   /** Newest first. */
   | 'NEWEST'
-  /** Lowest base price first. */
+  /** Lowest listed price first (the lowest price a shopper can pay, as the card shows). */
   | 'PRICE_ASC'
-  /** Highest base price first. */
+  /** Highest listed price first (the lowest price a shopper can pay, as the card shows). */
   | 'PRICE_DESC'
   /** Highest average rating first, then most reviews, then newest. */
   | 'RATING';

@@ -26,6 +26,7 @@ import { CodConfirmation1734800000000 } from './1734800000000-cod-confirmation';
 import { LowStockThreshold1734860000000 } from './1734860000000-low-stock-threshold';
 import { StaffAndAudit1734870000000 } from './1734870000000-staff-and-audit';
 import { CourierBookingsAudit1734910000000 } from './1734910000000-courier-bookings-audit';
+import { ListPrice1734915000000 } from './1734915000000-list-price';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   LowStockThreshold1734860000000,
   StaffAndAudit1734870000000,
   CourierBookingsAudit1734910000000,
+  ListPrice1734915000000,
 ];

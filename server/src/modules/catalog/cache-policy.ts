@@ -22,8 +22,8 @@ export const CatalogTags = {
   /**
    * Listings (pages, feed slices, totals) whose membership or order depends on this product
    * column: every listing on `status`, `category_id`, `brand_id`; searched ones on `title`
-   * and `sku`; those with a price range on `price`; pages and slices also on their sort's
-   * columns (`created_at`; `price`; `average_rating`, `review_count`, `created_at`).
+   * and `sku`; those with a price range on `list_price`; pages and slices also on their sort's
+   * columns (`created_at`; `list_price`; `average_rating`, `review_count`, `created_at`).
    */
   column: (name: string) => `column:${name}`,
   /** Listings: a product was added or removed. */
@@ -100,13 +100,13 @@ export interface ListingFilterShape {
 /**
  * The product columns that decide whether a product is in a listing with this filter: what
  * its total depends on (a change to another column, stock above all, recounts nothing). A
- * new filter adds its columns here: a price range, `price` (so a price change recounts the
+ * new filter adds its columns here: a price range, `list_price` (so a price change recounts the
  * totals of price ranges, and only those).
  */
 export function listingColumns(filter: ListingFilterShape): string[] {
   const columns = ['status', 'category_id', 'brand_id'];
   if (filter.search?.trim()) columns.push('title', 'sku');
-  if (filter.minPrice != null || filter.maxPrice != null) columns.push('price');
+  if (filter.minPrice != null || filter.maxPrice != null) columns.push('list_price');
   return columns;
 }
 

@@ -127,7 +127,7 @@ export class ProductFilterInput {
   @Field(() => Float, {
     nullable: true,
     description:
-      'Lowest price in rupees (included; at most 2 decimals): the base price a product card shows.',
+      'Lowest price in rupees (included; at most 2 decimals): the lowest price a shopper can pay, which the product card shows.',
   })
   minPrice?: number | null;
   @Field(() => Float, {
@@ -149,8 +149,12 @@ registerEnumType(ProductSort, {
   description: 'Order of the shop listing; ties are broken by id, so pages and cursors are stable.',
   valuesConfig: {
     NEWEST: { description: 'Newest first.' },
-    PRICE_ASC: { description: 'Lowest base price first.' },
-    PRICE_DESC: { description: 'Highest base price first.' },
+    PRICE_ASC: {
+      description: 'Lowest listed price first (the lowest price a shopper can pay, as the card shows).',
+    },
+    PRICE_DESC: {
+      description: 'Highest listed price first (the lowest price a shopper can pay, as the card shows).',
+    },
     RATING: { description: 'Highest average rating first, then most reviews, then newest.' },
   },
 });

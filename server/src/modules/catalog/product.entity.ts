@@ -8,6 +8,8 @@ export class ProductEntity {
   @PrimaryGeneratedColumn() id!: number;
   @Column() title!: string;
   @Column({ type: 'integer' }) price!: number;
+  /** The lowest price a shopper can pay (its lowest variant's, else `price`): kept by the database (migration 1734915000000). */
+  @Column({ name: 'list_price', type: 'integer', insert: false, update: false }) listPrice!: number;
   @Column({ name: 'compare_price', type: 'integer', nullable: true }) comparePrice!: number | null;
   @Column({ type: 'integer', default: 0 }) qty!: number;
   @Column() sku!: string;

@@ -19,10 +19,10 @@ export interface ProductFilter {
   brandIds?: number[];
   search?: string;
   /**
-   * A price range in paisa, both bounds included, on the product's own (base) price: the
-   * price its card shows. A product with variants is in the range by that price, not by a
-   * variant's (its page shows the variants' range once opened), so what a shopper filtered
-   * and sorted by is what the listing shows. See `priceRange` for the rupees at the edges.
+   * A price range in paisa, both bounds included, on the product's listed price
+   * (`products.list_price`): the lowest price a shopper can pay, which its card shows ("from"
+   * when its variants' prices differ). So what a shopper filtered and sorted by is what the
+   * listing shows. See `priceRange` for the rupees at the edges.
    */
   minPrice?: number;
   maxPrice?: number;
@@ -32,16 +32,16 @@ export interface ProductFilter {
  * The shop listing's orders, each a list of product columns (all in one direction, so one
  * index serves it, forwards or backwards, and a keyset cursor is one row comparison), the id
  * last so that ties keep one order from page to page. Rating: average rating, then the
- * number of reviews, then newest. Prices are base prices (see ProductFilter).
+ * number of reviews, then newest. Prices are listed prices (see ProductFilter).
  */
 export const LISTING_SORTS = {
   newest: { columns: ['created_at', 'id'], direction: 'DESC' },
-  price_asc: { columns: ['price', 'id'], direction: 'ASC' },
-  price_desc: { columns: ['price', 'id'], direction: 'DESC' },
+  price_asc: { columns: ['list_price', 'id'], direction: 'ASC' },
+  price_desc: { columns: ['list_price', 'id'], direction: 'DESC' },
   rating: { columns: ['average_rating', 'review_count', 'created_at', 'id'], direction: 'DESC' },
 } as const satisfies Record<string, { columns: readonly SortColumn[]; direction: 'ASC' | 'DESC' }>;
 export type ListingSort = keyof typeof LISTING_SORTS;
-type SortColumn = 'created_at' | 'price' | 'average_rating' | 'review_count' | 'id';
+type SortColumn = 'created_at' | 'list_price' | 'average_rating' | 'review_count' | 'id';
 
 /**
  * A price range from a client, in rupees (numbers, or a query string's text; absent, null or
@@ -83,7 +83,7 @@ const CURSOR_KEYS: Record<SortColumn, { valid(v: unknown): boolean; sqlType: str
     valid: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(v),
     sqlType: 'timestamptz',
   },
-  price: {
+  list_price: {
     valid: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT_MAX,
     sqlType: 'integer',
   },
@@ -113,7 +113,7 @@ export interface Cursor {
 export function encodeCursor(sort: ListingSort, product: ProductEntity, at: string): string {
   const value: Record<SortColumn, unknown> = {
     created_at: at,
-    price: product.price,
+    list_price: product.listPrice,
     average_rating: product.averageRating.toFixed(2),
     review_count: product.reviewCount,
     id: product.id,

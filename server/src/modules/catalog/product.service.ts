@@ -168,8 +168,8 @@ export class ProductService {
     if (filter.brandIds?.length) qb.andWhere('p.brand_id = ANY(:brands)', { brands: filter.brandIds });
     const search = normalizedSearch(filter);
     if (search) qb.andWhere('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(search) });
-    if (filter.minPrice != null) qb.andWhere('p.price >= :minPrice', { minPrice: filter.minPrice });
-    if (filter.maxPrice != null) qb.andWhere('p.price <= :maxPrice', { maxPrice: filter.maxPrice });
+    if (filter.minPrice != null) qb.andWhere('p.list_price >= :minPrice', { minPrice: filter.minPrice });
+    if (filter.maxPrice != null) qb.andWhere('p.list_price <= :maxPrice', { maxPrice: filter.maxPrice });
     return qb;
   }
 

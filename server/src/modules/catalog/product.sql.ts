@@ -35,6 +35,7 @@ interface Row {
   id: number;
   title: string;
   price: number;
+  list_price: number;
   compare_price: number | null;
   qty: number;
   sku: string;
@@ -70,7 +71,7 @@ function rowStatement(orderBy: string): PreparedStatement {
 
 /** The rows' statement: products by id (`$1`, an array) with their relations, in the order `orderBy`. */
 export function productRowsSql(orderBy: string): string {
-  return `SELECT p.id, p.title, p.price, p.compare_price, p.qty, p.sku, p.barcode, p.status, p.is_featured, p.short_description,
+  return `SELECT p.id, p.title, p.price, p.list_price, p.compare_price, p.qty, p.sku, p.barcode, p.status, p.is_featured, p.short_description,
             p.description, p.category_id, p.brand_id, p.average_rating, p.review_count, p.created_at, p.updated_at,
             to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
             json_build_object('id', c.id, 'name', c.name, 'status', c.status, 'parentId', c.parent_id) AS category,
@@ -116,6 +117,7 @@ export async function productsWithRelations(
       id: r.id,
       title: r.title,
       price: r.price,
+      listPrice: r.list_price,
       comparePrice: r.compare_price,
       qty: r.qty,
       sku: r.sku,
