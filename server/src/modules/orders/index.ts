@@ -52,9 +52,13 @@ export {
   HOLDING_STOCK_SQL,
   ORDER_STATUS_RULES,
   ORDER_TRANSITIONS,
+  byAdmin,
+  byCustomer,
+  byService,
+  type Actor,
   PAYMENT_STATUS_RULES,
   transitionTo,
 } from './order.transitions';
 export { AdminOrderFilter, Order, OrderPayload } from './order.types';
-export { ReceiptEntity, type DetectedType } from './receipt.entity';
+export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
 export { changesOrderList } from './cache-policy';

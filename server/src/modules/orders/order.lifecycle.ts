@@ -32,19 +32,15 @@ import {
   UNCONFIRMED_NOTE,
 } from './order.messages';
 import {
+  byAdmin,
+  byService,
   stockGoneMessage,
   stockMove,
   transitionTo,
-  type ActorKind,
+  type Actor,
   type TransitionName,
 } from './order.transitions';
 import { returnStock, takeStock, type StockLine } from './stock';
-
-/** Who made a change, as the order's history records it. */
-export interface Actor {
-  userId: number | null;
-  actor: ActorKind;
-}
 
 /** What a transition is told besides its name: the admin's wish, a shipment, notes. */
 export interface ChangeDetails {
@@ -283,7 +279,7 @@ export class OrderLifecycle {
         if (problems.length) throw new ValidationError(problems);
         shipment = { courierId, trackingNumber };
       }
-      await this.apply(em, order, 'adminUpdate', { userId: adminId, actor: 'admin' }, emit, {
+      await this.apply(em, order, 'adminUpdate', byAdmin(adminId), emit, {
         wanted: { status, paymentStatus: input.paymentStatus as PaymentStatus },
         shipment,
       });
@@ -313,12 +309,7 @@ export class OrderLifecycle {
         throw ValidationError.single('order', COD_ALREADY_CONFIRMED, 'ALREADY_CONFIRMED');
       transitionTo('codConfirmed', order);
       await em.query('UPDATE orders SET cod_confirmed_at = now() WHERE id = $1', [id]);
-      await this.record(
-        em,
-        id,
-        { field: 'cod_confirmed', toValue: 'confirmed by phone' },
-        { userId: adminId, actor: 'admin' },
-      );
+      await this.record(em, id, { field: 'cod_confirmed', toValue: 'confirmed by phone' }, byAdmin(adminId));
       await emit({ type: 'order.noted', orderId: id });
     });
   }
@@ -338,7 +329,7 @@ export class OrderLifecycle {
         this.config.receiptReviewHours,
       ]);
       if (!due) return false;
-      await this.apply(em, order, 'autoCancel', { userId: null, actor: 'system' }, emit, {
+      await this.apply(em, order, 'autoCancel', byService('system'), emit, {
         reason: 'unpaid',
       });
       return true;
