@@ -1,5 +1,6 @@
-import type { ProductFilter } from './product.listing';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ListingSort, ProductFilter } from './product.listing';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums';
 import { PageMeta } from '../../graphql/common.types';
 import { InheritsCachePolicy } from '../../graphql/cache-control';
 
@@ -137,23 +138,17 @@ export class ProductFilterInput {
   maxPrice?: number | null;
 }
 
-/** The shop listing's orders: the service's `LISTING_SORTS` keys. */
-export enum ProductSort {
-  NEWEST = 'newest',
-  PRICE_ASC = 'price_asc',
-  PRICE_DESC = 'price_desc',
-  RATING = 'rating',
-}
-registerEnumType(ProductSort, {
-  name: 'ProductSort',
-  description: 'Order of the shop listing; ties are broken by id, so pages and cursors are stable.',
-  valuesConfig: {
-    NEWEST: { description: 'Newest first.' },
-    PRICE_ASC: { description: 'Lowest base price first.' },
-    PRICE_DESC: { description: 'Highest base price first.' },
-    RATING: { description: 'Highest average rating first, then most reviews, then newest.' },
+/** The shop listing's orders: the service's `LISTING_SORTS` keys as GraphQL names them. */
+export const ProductSort = graphqlEnum<ListingSort>(
+  'ProductSort',
+  'Order of the shop listing; ties are broken by id, so pages and cursors are stable.',
+  {
+    newest: 'Newest first.',
+    price_asc: 'Lowest base price first.',
+    price_desc: 'Highest base price first.',
+    rating: 'Highest average rating first, then most reviews, then newest.',
   },
-});
+);
 
 @InputType({ description: 'A chosen attribute value and the quantity wanted of it.' })
 export class StockItemInput {

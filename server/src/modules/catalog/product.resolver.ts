@@ -42,7 +42,7 @@ function listingFilter(input: ProductFilterInput | undefined): ProductFilter {
 }
 
 const SORT_ARG = { defaultValue: ProductSort.NEWEST, description: 'Newest first unless told.' };
-const listingSort = (sort: ProductSort | null | undefined): ListingSort => sort ?? ProductSort.NEWEST;
+const listingSort = (sort: ListingSort | null | undefined): ListingSort => sort ?? ProductSort.NEWEST;
 
 @Resolver(() => Product)
 export class ProductResolver {

@@ -4,6 +4,7 @@ export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
   adminOrderLists,
+  type AdminFilter,
   type AdminOrderLists,
   type AdminOrderQuery,
   type OrderPage,

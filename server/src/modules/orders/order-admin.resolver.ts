@@ -5,7 +5,7 @@ import { pageArg } from '../../graphql/limits';
 import { nullIfNotFound, pageOf, withFieldErrors } from '../../graphql/payload';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { ADMIN_SORTS } from './order.admin-list';
+import { ADMIN_SORTS, type AdminFilter } from './order.admin-list';
 import { ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from './order.messages';
 import { AdminOrderFilter, Order, OrderPage, OrderPayload } from './order.types';
 
@@ -36,7 +36,7 @@ export class OrderAdminResolver {
       nullable: true,
       description: 'Only the orders that need this attention (none: every order).',
     })
-    filter?: AdminOrderFilter | null,
+    filter?: AdminFilter | null,
   ) {
     const column = chooseKey(ADMIN_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
