@@ -3,57 +3,50 @@ import { pdfOf } from './shipment';
 
 type Body = Record<string, unknown>;
 
-export interface CourierHttpOptions {
-  /** The courier's name, as errors and logs show it. */
-  provider: string;
-  baseUrl: string;
-  /** What every call carries (the credentials). */
-  headers: Record<string, string>;
-  timeoutMs?: number;
-  /** Throws the courier's IntegrationError unless `body` is a success; `path` names the call. */
-  check(status: number, body: Body, path: string): void;
-}
+/** Throws the courier's IntegrationError unless `body` is a success; `path` names the call. */
+export type AnswerCheck = (status: number, body: Body, path: string) => void;
 
 /** One courier's HTTP API: JSON calls and PDFs below its base URL, each answer checked its way. */
 export class CourierHttp {
-  constructor(private readonly options: CourierHttpOptions) {}
-
-  get provider(): string {
-    return this.options.provider;
-  }
+  /** `headers`: what every call carries (the credentials). */
+  constructor(
+    private readonly provider: string,
+    private readonly config: { baseUrl: string; timeoutMs?: number },
+    private readonly headers: Record<string, string>,
+    private readonly check: AnswerCheck,
+  ) {}
 
   /** A JSON call (`payload` sent as the JSON body when given), its answer checked. */
   async json(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown): Promise<Body> {
-    const o = this.options;
     const { status, body } = await sendJson(
-      o.provider,
-      joinUrl(o.baseUrl, path),
+      this.provider,
+      joinUrl(this.config.baseUrl, path),
       method,
-      { ...o.headers, accept: 'application/json' },
+      { ...this.headers, accept: 'application/json' },
       payload,
-      o.timeoutMs,
+      this.config.timeoutMs,
     );
-    o.check(status, body, path);
+    this.check(status, body, path);
     return body;
   }
 
   /** A PDF (airway bills); a JSON answer instead is the courier's refusal. */
   async pdf(path: string): Promise<Buffer> {
-    const o = this.options;
+    const url = joinUrl(this.config.baseUrl, path);
     const res = await send(
-      o.provider,
-      joinUrl(o.baseUrl, path),
-      { method: 'GET', headers: o.headers },
-      o.timeoutMs,
+      this.provider,
+      url,
+      { method: 'GET', headers: this.headers },
+      this.config.timeoutMs,
     );
     if (res.headers.get('content-type')?.includes('json'))
-      o.check(res.status, jsonBody(o.provider, res) as Body, path);
-    return pdfOf(o.provider, res);
+      this.check(res.status, jsonBody(this.provider, res) as Body, path);
+    return pdfOf(this.provider, res);
   }
 
   /** The answer has no `key` the booking needs: the courier's protocol changed or the call failed silently. */
   missing(key: string): IntegrationError {
-    return new IntegrationError(this.options.provider, `the booking answer carries no ${key}`);
+    return new IntegrationError(this.provider, `the booking answer carries no ${key}`);
   }
 }
 

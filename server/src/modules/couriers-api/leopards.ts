@@ -139,23 +139,20 @@ function leopardsError(body: unknown): string | undefined {
   return String(err);
 }
 
+/** Success is status 1 with no error; `path` starts with the method the message names. */
+function checkAnswer(status: number, body: Record<string, unknown>, path: string): void {
+  const error = leopardsError(body);
+  if (status >= 400 || String(body?.status) !== '1' || error)
+    throw new IntegrationError(PROVIDER, error ?? `${path.split('/')[0]} answered HTTP ${status}`, {
+      status,
+    });
+}
+
 export class LeopardsClient {
   private readonly http: CourierHttp;
 
   constructor(private readonly config: LeopardsConfig) {
-    this.http = new CourierHttp({
-      provider: PROVIDER,
-      baseUrl: config.baseUrl,
-      headers: {},
-      timeoutMs: config.timeoutMs,
-      check: (status, body, path) => {
-        const error = leopardsError(body);
-        if (status >= 400 || String(body?.status) !== '1' || error)
-          throw new IntegrationError(PROVIDER, error ?? `${path.split('/')[0]} answered HTTP ${status}`, {
-            status,
-          });
-      },
-    });
+    this.http = new CourierHttp(PROVIDER, config, {}, checkAnswer);
   }
 
   async bookPacket(p: Parcel, destinationCityId: string): Promise<Booking> {

@@ -58,23 +58,20 @@ const PROVIDER = 'PostEx';
 /** PostEx prints at most this many airway bills per request. */
 export const MAX_AIRWAY_BILLS = 10;
 
+/** Success is statusCode "200"; anything else carries statusMessage. */
+function checkAnswer(status: number, body: Record<string, unknown>): void {
+  if (status >= 400 || field(body, 'statusCode') !== '200')
+    throw new IntegrationError(PROVIDER, field(body, 'statusMessage') ?? `HTTP ${status}`, {
+      status,
+      code: field(body, 'statusCode'),
+    });
+}
+
 export class PostExClient {
   private readonly http: CourierHttp;
 
   constructor(private readonly config: PostExConfig) {
-    this.http = new CourierHttp({
-      provider: PROVIDER,
-      baseUrl: config.baseUrl,
-      headers: { token: config.token },
-      timeoutMs: config.timeoutMs,
-      check: (status, body) => {
-        if (status >= 400 || field(body, 'statusCode') !== '200')
-          throw new IntegrationError(PROVIDER, field(body, 'statusMessage') ?? `HTTP ${status}`, {
-            status,
-            code: field(body, 'statusCode'),
-          });
-      },
-    });
+    this.http = new CourierHttp(PROVIDER, config, { token: config.token }, checkAnswer);
   }
 
   /** Books the parcel; PostEx takes the city by its name (one of operationalCities()). */

@@ -79,13 +79,7 @@ export class TraxClient {
   private readonly http: CourierHttp;
 
   constructor(private readonly config: TraxConfig) {
-    this.http = new CourierHttp({
-      provider: PROVIDER,
-      baseUrl: config.baseUrl,
-      headers: { authorization: config.apiKey },
-      timeoutMs: config.timeoutMs,
-      check: checkAnswer,
-    });
+    this.http = new CourierHttp(PROVIDER, config, { authorization: config.apiKey }, checkAnswer);
   }
 
   /** Books the parcel to a Trax city id (from cities()), to be picked up on `pickupDate`. */
