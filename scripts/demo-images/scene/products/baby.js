@@ -1,6 +1,6 @@
 // Baby things: blankets and booties.
 import * as THREE from 'three';
-import { drape, folded } from '../cloth.js';
+import { drape, folded, thrownDown } from '../cloth.js';
 import { revolve, sheet } from '../geometry.js';
 import { button, crochet, glossy, group, knit, place, studio, woodMaterial } from '../parts.js';
 import { limb, stuffed, yarn } from './amigurumi.js';
@@ -108,13 +108,10 @@ function rainbowBlanket(scene, view, spec) {
   }
   const w = 90;
   const h = 70;
-  const shape = drape(w, h, {
-    start: (x, y) => [
-      (x - w / 2) * 0.85,
-      6 + Math.sin(x * 0.12) * 4 + Math.cos(y * 0.14 + x * 0.02) * 3,
-      (y - h / 2) * 0.9,
-    ],
-    res: 2.5,
+  const shape = thrownDown(w, h, {
+    spread: [0.85, 0.9],
+    waves: [0.12, 0.14, 0.02],
+    across: Math.cos,
     steps: 300,
   });
   scene.add(knit(sheet(w, h, shape, { nx: 180, ny: 140 }), mat));

@@ -1,6 +1,6 @@
 // Wearables and baby things: scarves, beanies, shawls, a cardigan, blankets, booties.
 import * as THREE from 'three';
-import { drape, folded } from '../cloth.js';
+import { drape, folded, thrownDown } from '../cloth.js';
 import { revolve, sheet } from '../geometry.js';
 import { button, crochet, group, knit, place, studio, yarnBall } from '../parts.js';
 import { limb, roundEar, yarn } from './amigurumi.js';
@@ -167,15 +167,7 @@ function grannyShawl(scene, view, spec) {
   });
   const w = 120;
   const d = 60;
-  const shape = drape(w, d, {
-    start: (x, y) => [
-      (x - w / 2) * 0.9,
-      6 + Math.sin(x * 0.11) * 4 + Math.sin(y * 0.17 + x * 0.03) * 3,
-      (y - d / 2) * 0.92,
-    ],
-    res: 2.5,
-    steps: 320,
-  });
+  const shape = thrownDown(w, d, { spread: [0.9, 0.92], waves: [0.11, 0.17, 0.03], steps: 320 });
   scene.add(knit(triangleShawl(w, d, shape), mat));
   // From above, then closer and lower across its point.
   return studio(
