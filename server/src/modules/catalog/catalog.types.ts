@@ -1,7 +1,7 @@
 import type { ListingSort, ProductFilter } from './product.listing';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
-import { PageMeta } from '../../graphql/common.types';
+import { pageType } from '../../graphql/common.types';
 import { InheritsCachePolicy } from '../../graphql/cache-control';
 
 @ObjectType({ description: 'A brand products may belong to.' })
@@ -91,12 +91,11 @@ export class Product {
   @Field({ description: 'When the product was created (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
-@ObjectType({ description: 'One numbered page of the shop listing.' })
-@InheritsCachePolicy()
-export class ProductPage {
-  @Field(() => [Product], { description: 'The products of this page, newest first.' }) items!: Product[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const ProductPage = pageType('ProductPage', Product, {
+  description: 'One numbered page of the shop listing.',
+  items: 'The products of this page, newest first.',
+  inheritsCachePolicy: true,
+});
 
 @ObjectType({ description: 'A slice of the shop listing for infinite scroll (keyset pagination).' })
 @InheritsCachePolicy()

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
 import type { AdminFilter } from './order.admin-list';
-import { FieldError, PageMeta } from '../../graphql/common.types';
+import { FieldError, pageType } from '../../graphql/common.types';
 import { CartLineGqlInput } from '../checkout';
 
 @ObjectType({
@@ -110,11 +110,10 @@ export class Order {
   version!: number;
 }
 
-@ObjectType({ description: 'One numbered page of an order list.' })
-export class OrderPage {
-  @Field(() => [Order], { description: 'The orders of this page.' }) items!: Order[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const OrderPage = pageType('OrderPage', Order, {
+  description: 'One numbered page of an order list.',
+  items: 'The orders of this page.',
+});
 
 @InputType({
   description:

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
+import type { Page } from '../../graphql/common.types';
 import type { GraphQLContext } from '../../graphql/context';
 import { searchText } from '../../shared/search';
 import {
@@ -31,7 +32,7 @@ export class ReviewModerationResolver {
     @Arg('status', () => ReviewState, { nullable: true, description: 'Only reviews in this state.' })
     status?: ReviewStatus | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
-  ): Promise<AdminReviewPage> {
+  ): Promise<Page<AdminReview>> {
     const found = await ctx.services.reviewModeration.list({
       search: searchText(search),
       status: status ?? null,

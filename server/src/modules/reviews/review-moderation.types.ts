@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
-import { PageMeta } from '../../graphql/common.types';
+import { pageType } from '../../graphql/common.types';
 import type { ReviewStatus } from './review.entity';
 import { Review } from './review.types';
 
@@ -21,11 +21,10 @@ export class AdminReview extends Review {
   @Field({ description: 'The reviewed product’s name.' }) productTitle!: string;
 }
 
-@ObjectType({ description: 'One page of reviews for moderation, newest first.' })
-export class AdminReviewPage {
-  @Field(() => [AdminReview], { description: 'The reviews on this page.' }) items!: AdminReview[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const AdminReviewPage = pageType('AdminReviewPage', AdminReview, {
+  description: 'One page of reviews for moderation, newest first.',
+  items: 'The reviews on this page.',
+});
 
 @ObjectType({ description: 'How new reviews are published.' })
 export class ReviewModeration {
