@@ -10,21 +10,14 @@
 import { In, type DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import { IntegrationError } from '../../platform/http/outbound';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { AppError, ConflictError, ValidationError } from '../../shared/errors';
 import { courierBookingInput, type BookingCourier } from '../../shared/inputs/courier-booking';
 import { parseInput } from '../../shared/parse';
 import { storedPhone } from '../../shared/phone';
 import { LeopardsClient, type Parcel, type ShipmentState } from '../couriers-api';
 import { ProcessedEvents } from '../webhooks';
 import type { CourierService } from '../couriers';
-import {
-  byAdmin,
-  byService,
-  ORDER_NOT_FOUND,
-  transitionTo,
-  type OrderDetails,
-  type OrderService,
-} from '../orders';
+import { byAdmin, byService, transitionTo, type OrderDetails, type OrderService } from '../orders';
 import { CourierBookingEntity } from './courier-booking.entity';
 import { askCouriers, bookedParcels } from './booked-parcels';
 import { COURIER_LABELS, CourierGateways, TRACKING_PAGES } from './courier-gateways';
@@ -193,8 +186,7 @@ export class CourierBookingService {
   ): Promise<void> {
     const courierId = await this.courierId(provider);
     await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, claim.orderId);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.orders.lockExistingOrder(em, claim.orderId);
       await this.orders.applyTransition(em, order, 'courierBooked', byAdmin(adminId), emit, {
         shipment: { courierId, trackingNumber: booking.trackingNumber },
         field: 'courier',
@@ -242,8 +234,7 @@ export class CourierBookingService {
       throw refusal(err);
     }
     await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, orderId);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.orders.lockExistingOrder(em, orderId);
       await em
         .getRepository(CourierBookingEntity)
         .update(booking.id, { status: 'cancelled', courierState: 'cancelled' });

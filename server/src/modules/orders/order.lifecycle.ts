@@ -106,6 +106,13 @@ export class OrderLifecycle {
       .getOne();
   }
 
+  /** The order row locked as `lockOrder` does; NOT_FOUND when there is no such order. */
+  async lockExistingOrder(em: EntityManager, id: number): Promise<OrderEntity> {
+    const order = await this.lockOrder(em, id);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return order;
+  }
+
   /**
    * Applies the transition `name` to an order locked in the caller's transaction: refused
    * when the table does not let it start from the order's state; else stock (taken again or
@@ -251,8 +258,7 @@ export class OrderLifecycle {
     const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
     const trackingGiven = typeof input.trackingNumber === 'string' && input.trackingNumber.trim() !== '';
     await this.transaction(async (em, emit) => {
-      const order = await this.lockOrder(em, id);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.lockExistingOrder(em, id);
       if (expected !== null && order.version !== expected)
         throw new ConflictError(
           ORDER_CHANGED,
@@ -302,8 +308,7 @@ export class OrderLifecycle {
    */
   async confirmCod(adminId: number, id: number): Promise<void> {
     await this.transaction(async (em, emit) => {
-      const order = await this.lockOrder(em, id);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.lockExistingOrder(em, id);
       if (order.paymentMethod !== 'cod') throw ValidationError.single('order', COD_ONLY, 'NOT_COD');
       if (order.codConfirmedAt)
         throw ValidationError.single('order', COD_ALREADY_CONFIRMED, 'ALREADY_CONFIRMED');

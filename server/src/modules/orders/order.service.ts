@@ -179,6 +179,10 @@ export class OrderService {
     return this.lifecycle.lockOrder(em, id);
   }
 
+  lockExistingOrder(em: EntityManager, id: number): Promise<OrderEntity> {
+    return this.lifecycle.lockExistingOrder(em, id);
+  }
+
   applyTransition(
     em: EntityManager,
     order: OrderEntity,
