@@ -111,14 +111,14 @@ async function main() {
   /** The targets of issue 31 (reads at 100 connections; p99 is the worst of them). */
   const reads = [
     { target: 'REST listing page 1 (× raw limit)', request: listing, perLimit: true },
-    { target: 'storefront feed (ShopProducts)', request: { url: '/graphql', ...f.shopFeed } },
-    { target: 'storefront product page', request: { url: '/graphql', ...f.productPage } },
+    { target: 'storefront feed (ShopProducts)', request: { url: '/graphql', ...f.storefront.shopFeed } },
+    { target: 'storefront product page', request: { url: '/graphql', ...f.storefront.productPage } },
     {
       target: 'REST search (× raw limit)',
       request: { url: '/api/search-products?search=bunny%2012' },
       perLimit: true,
     },
-    { target: 'storefront search drawer', request: { url: '/graphql', ...f.searchDrawer } },
+    { target: 'storefront search drawer', request: { url: '/graphql', ...f.storefront.searchDrawer } },
     {
       target: 'admin orders page 1',
       request: { url: '/api/admin/orders?sort=created_at&direction=desc&page=1', ...auth },
@@ -126,7 +126,7 @@ async function main() {
     ...(ssr ? [{ target: 'server-rendered /shop', request: { url: '/shop' } }] : []),
   ];
   const stream = startOrderStream();
-  const streamRequests = f.ordered.map((_, i) => f.orderRequest(i));
+  const streamRequests = f.catalogue.ordered.map((_, i) => f.buyers.orderRequest(i));
   let next = 0;
   /** The listing alone, then beside about ORDER_RATE orders/s: the ratio. */
   const besideOrders = async (base) => {

@@ -89,19 +89,10 @@ export async function benchFixtures(db, base) {
   const orderedPage = await storefrontRequest(base, 'ProductDetailsDocument', { id: ordered[0].id });
   const searchDrawer = await storefrontRequest(base, 'SearchProductsDocument', { search: 'bunny 12' });
   return {
-    cat,
-    brand,
-    product,
-    ordered,
-    buyerTokens,
-    orderBody,
-    orderRequest,
-    placeOrder,
+    catalogue: { cat, brand, product, ordered },
+    buyers: { buyerTokens, orderBody, orderRequest, placeOrder },
     admin,
     gql,
-    shopFeed,
-    productPage,
-    orderedPage,
-    searchDrawer,
+    storefront: { shopFeed, productPage, orderedPage, searchDrawer },
   };
 }

@@ -91,20 +91,11 @@ async function main() {
   await settledDown([cold.proc.pid, warm.proc.pid]);
   const raw = await startRawLimit(bench, warm.base);
   const rawPort = new URL(raw.base).port;
-  const {
-    cat,
-    brand,
-    product,
-    ordered,
-    buyerTokens,
-    orderBody,
-    orderRequest,
-    placeOrder,
-    admin,
-    gql,
-    ...requests
-  } = await benchFixtures(db, warm.base);
-  const { shopFeed, productPage, orderedPage, searchDrawer } = requests;
+  const fixtures = await benchFixtures(db, warm.base);
+  const { cat, brand, product, ordered } = fixtures.catalogue;
+  const { buyerTokens, orderBody, orderRequest, placeOrder } = fixtures.buyers;
+  const { admin, gql } = fixtures;
+  const { shopFeed, productPage, orderedPage, searchDrawer } = fixtures.storefront;
   const card = 'id title price comparePrice stock thumbnailUrl averageRating reviewCount';
   const listingQuery = `query($page: Int!) { products(page: $page) { items { ${card} } meta { currentPage lastPage total } } }`;
   const endpoints = [

@@ -11,11 +11,10 @@ import type { Config } from './config';
 import { fastPath, headersSetBy, requestIdOf } from './platform/http/fast-path';
 import { graphqlPreRead, keepAnswers } from './platform/http/keep-answers';
 import { corsFor } from './platform/http/cors';
-import { buildContext, type GraphQLContext } from './graphql/context';
+import { anonymousContext, buildContext, type GraphQLContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import { indexedGraphqlSearch } from './graphql/indexed-search';
 import { getSchema } from './graphql/schema';
-import { createLoaders } from './graphql/loaders';
 import { etagOf, type CachedBytes } from './platform/cache/response-cache';
 import { track } from './platform/cache/tagged-cache';
 import { uploadMiddleware } from './graphql/upload';
@@ -30,7 +29,6 @@ import { fileRoutes } from './rest/files.routes';
 import { actorOf, indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
 import { asActor } from './platform/db/actor-context';
 import { createRestRouter } from './rest/router';
-import { NO_COOKIES } from './rest/device-cookie';
 import { isDatabaseUnavailable } from './platform/db/db-errors';
 import type { Services } from './services';
 import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
@@ -63,16 +61,7 @@ async function publicAnswer(
         body,
       },
     },
-    {
-      contextValue: {
-        requestId: '',
-        ip: '',
-        user: null,
-        cookies: NO_COOKIES,
-        services,
-        loaders: createLoaders(services),
-      },
-    },
+    { contextValue: anonymousContext(services) },
   );
   if (response.body.kind !== 'single' || response.http.headers.get('x-cache') !== 'MISS') return null;
   const { errors, data, extensions: ext } = response.body.singleResult;

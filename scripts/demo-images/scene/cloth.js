@@ -3,6 +3,24 @@
 // the way fabric does. The result is a shape(x, y) for geometry.sheet().
 
 /**
+ * w × h cm of cloth thrown down on the table: it starts just above it in loose waves (`waves`:
+ * the frequencies along x, along y and their skew; `across`: the wave along y) spread by
+ * `spread` [x, z], and falls for `steps`.
+ */
+export function thrownDown(w, h, { spread, waves, across = Math.sin, steps }) {
+  const [alongX, alongY, skew] = waves;
+  return drape(w, h, {
+    start: (x, y) => [
+      (x - w / 2) * spread[0],
+      6 + Math.sin(x * alongX) * 4 + across(y * alongY + x * skew) * 3,
+      (y - h / 2) * spread[1],
+    ],
+    res: 2.5,
+    steps,
+  });
+}
+
+/**
  * w × h cm of cloth, one particle every `res` cm. o: { start(x, y) -> [X, Y, Z] where the cloth
  * begins, colliders: [{ box: [minX, minY, minZ, maxX, maxY, maxZ] } | { sphere: [x, y, z, r] } |
  * { rod: [y, z, r, minX, maxX] }], steps, floor (y of the table, 0), thickness, friction }

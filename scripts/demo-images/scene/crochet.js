@@ -3,7 +3,7 @@
 // height field of yarn strands with plies and fibres. The height bends the normal, darkens
 // the gaps between strands and varies each stitch a little, as hand work does.
 import * as THREE from 'three';
-import { FABRIC as GLSL } from './fabric-glsl.js';
+import { FABRIC as GLSL, STITCH_COMMON } from './fabric-glsl.js';
 
 const PATTERNS = { sc: 0, rib: 1, dc: 2, mesh: 3, lace: 4, granny: 5, mandala: 6, chain: 7 };
 const COLOUR_MODES = { solid: 0, rows: 1, rounds: 2, granny: 3 };
@@ -51,23 +51,11 @@ function injectVertex(shader) {
 
 // The material reads the baked height (r), its slope (g, b) and the stitch's own variation (a).
 const MATERIAL_PARS = /* glsl */ `
-uniform vec2 stSize;
-uniform float stSeed;
-uniform float stFuzz;
-uniform int stColourMode;
-uniform float stRowsPerColour;
-uniform vec3 stPalette[8];
-uniform int stPaletteSize;
-uniform float stRound;
+${STITCH_COMMON}
 uniform sampler2D stTile;
 uniform vec2 stTileOrigin;
 uniform vec2 stTileSize;
 varying vec2 vStitch;
-float stHash(vec2 p) { vec3 p3 = fract(vec3(p.xyx) * .1031); p3 += dot(p3, p3.yzx + 33.33); return fract((p3.x + p3.y) * p3.z); }
-float stNoise(vec2 p) {
-  vec2 i = floor(p); vec2 f = fract(p); f = f * f * (3.0 - 2.0 * f);
-  return mix(mix(stHash(i), stHash(i + vec2(1, 0)), f.x), mix(stHash(i + vec2(0, 1)), stHash(i + vec2(1, 1)), f.x), f.y);
-}
 float stBand() {
   if (stColourMode == 1) return floor(floor(vStitch.y / stSize.y) / stRowsPerColour);
   if (stColourMode == 2) return floor(floor(length(vStitch) / stSize.y) / stRowsPerColour);

@@ -1,11 +1,7 @@
-// The stitches as a height field (GLSL): single and double crochet, ribbing, open mesh and lace,
-// granny squares and mandala rounds, each strand a plied yarn. Baked once per fabric into a
-// tile (crochet.js), never evaluated per pixel of a picture.
-export const FABRIC = /* glsl */ `
+// What the baked height field and the material that reads it share: the fabric's uniforms
+// (crochet.js sets them) and the hash noise that varies each stitch.
+export const STITCH_COMMON = /* glsl */ `
 uniform vec2 stSize;
-uniform float stDepth;
-uniform int stPattern;
-uniform float stLean;
 uniform float stSeed;
 uniform float stFuzz;
 uniform int stColourMode;
@@ -13,12 +9,21 @@ uniform float stRowsPerColour;
 uniform vec3 stPalette[8];
 uniform int stPaletteSize;
 uniform float stRound;
-
 float stHash(vec2 p) { vec3 p3 = fract(vec3(p.xyx) * .1031); p3 += dot(p3, p3.yzx + 33.33); return fract((p3.x + p3.y) * p3.z); }
 float stNoise(vec2 p) {
   vec2 i = floor(p); vec2 f = fract(p); f = f * f * (3.0 - 2.0 * f);
   return mix(mix(stHash(i), stHash(i + vec2(1, 0)), f.x), mix(stHash(i + vec2(0, 1)), stHash(i + vec2(1, 1)), f.x), f.y);
 }
+`;
+
+// The stitches as a height field (GLSL): single and double crochet, ribbing, open mesh and lace,
+// granny squares and mandala rounds, each strand a plied yarn. Baked once per fabric into a
+// tile (crochet.js), never evaluated per pixel of a picture.
+export const FABRIC = /* glsl */ `
+${STITCH_COMMON}
+uniform float stDepth;
+uniform int stPattern;
+uniform float stLean;
 
 // One strand of yarn from a to b (cm), radius r: height 0..1 with a two-ply twist.
 float strand(vec2 p, vec2 a, vec2 b, float r) {

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { FieldErrorShape } from '../shared/errors';
 import { InheritsCachePolicy } from './cache-control';
 
@@ -24,6 +24,33 @@ export class PageMeta {
   @Field(() => Int, { description: 'The last page (1 when the list is empty).' }) lastPage!: number;
   @Field(() => Int, { description: 'Items per page.' }) perPage!: number;
   @Field(() => Int, { description: 'Items in the whole list.' }) total!: number;
+}
+
+/** One numbered page of `T`s, as a page type answers it. */
+export interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+/** What a page type says: of itself, of its items and (when it differs) of its meta. */
+export interface PageTexts {
+  description: string;
+  items: string;
+  meta?: string;
+  /** Whether the page inherits its query's cache policy (public catalogue reads). */
+  inheritsCachePolicy?: boolean;
+}
+
+/** The GraphQL type `name` of one numbered page of `item`s: the items and where the page sits. */
+export function pageType<T extends object>(name: string, item: ClassType<T>, texts: PageTexts) {
+  @ObjectType(name, { description: texts.description })
+  class NumberedPage implements Page<T> {
+    @Field(() => [item], { description: texts.items }) items!: T[];
+    @Field(() => PageMeta, { description: texts.meta ?? 'Page number, page count and total.' })
+    meta!: PageMeta;
+  }
+  if (texts.inheritsCachePolicy) InheritsCachePolicy()(NumberedPage);
+  return NumberedPage;
 }
 
 @ObjectType({

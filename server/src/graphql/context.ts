@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { deviceCookies, type DeviceCookies } from '../rest/device-cookie';
+import { deviceCookies, NO_COOKIES, type DeviceCookies } from '../rest/device-cookie';
 import type { Services } from '../services';
 import type { AuthUser } from '../modules/accounts';
 import { createLoaders, Loaders } from './loaders';
@@ -25,6 +25,18 @@ export async function buildContext(
     ip: req.ip ?? '',
     user: req.user ?? null,
     cookies: deviceCookies(req, res, services.config.publicUrl),
+    services,
+    loaders: createLoaders(services),
+  };
+}
+
+/** The context of a query the server runs for itself (warming caches, public answers): nobody signed in. */
+export function anonymousContext(services: Services): GraphQLContext {
+  return {
+    requestId: '',
+    ip: '',
+    user: null,
+    cookies: NO_COOKIES,
     services,
     loaders: createLoaders(services),
   };

@@ -15,11 +15,9 @@ import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { CatalogTags } from '../modules/catalog';
 import type { Services } from '../services';
-import type { GraphQLContext } from './context';
-import { createLoaders } from './loaders';
+import { anonymousContext } from './context';
 import { findInputProblem, hasControlCharacters } from '../platform/http/input-hygiene';
 import { queryLimits } from './armor';
-import { NO_COOKIES } from '../rest/device-cookie';
 
 /** How a recognised search operation is answered. */
 interface Plan {
@@ -130,14 +128,7 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
       else missing.push(id);
     }
     if (missing.length) {
-      const contextValue: GraphQLContext = {
-        requestId: '',
-        ip: '',
-        user: null,
-        cookies: NO_COOKIES,
-        services,
-        loaders: createLoaders(services),
-      };
+      const contextValue = anonymousContext(services);
       const results = await Promise.all(
         missing.map((id) =>
           execute({ schema, document: plan.perProduct, variableValues: { id }, contextValue }),

@@ -17,6 +17,22 @@ export async function withFieldErrors<T extends object>(
   }
 }
 
+/** A save's payload: what `save` stored under `key`, with `message`; or the input's field errors. */
+export function savedAs<K extends string, T>(key: K, message: string, save: () => Promise<T>) {
+  return withFieldErrors(
+    async () => ({ [key]: await save(), message }) as { [P in K]: T } & { message: string },
+  );
+}
+
+/** A delete's or one-step change's payload once `run` has done it (a refusal propagates as a GraphQL error). */
+export async function doneWith(
+  message: string,
+  run: () => Promise<unknown>,
+): Promise<{ ok: true; message: string }> {
+  await run();
+  return { ok: true, message };
+}
+
 /** A service's page (its items beside currentPage, lastPage, perPage, total) as a GraphQL page: items and meta. */
 export function pageOf<T, M extends object>(page: { items: T[] } & M): { items: T[]; meta: M } {
   const { items, ...meta } = page;

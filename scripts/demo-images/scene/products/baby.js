@@ -1,9 +1,10 @@
 // Baby things: blankets and booties.
 import * as THREE from 'three';
-import { drape, folded } from '../cloth.js';
+import { drape, folded, thrownDown } from '../cloth.js';
 import { revolve, sheet } from '../geometry.js';
 import { button, crochet, glossy, group, knit, place, studio, woodMaterial } from '../parts.js';
 import { limb, stuffed, yarn } from './amigurumi.js';
+import { onLinen, onWall, onWood, paper } from './shots.js';
 
 const CREAM = 0xf3ead9;
 
@@ -77,18 +78,19 @@ function rainbowBlanket(scene, view, spec) {
       friction: 0.9,
     });
     scene.add(c.group, knit(sheet(w, h, shape, { nx: 140, ny: 180 }), mat));
-    return studio(scene, {
-      backdrop: 'wall',
-      colour: 0xefe8de,
-      wallZ: -40,
-      radius: 50,
-      look: [0, 55, 0],
-      distance: 250,
-      elevation: 10,
-      azimuth: 30,
-      aperture: 1.2,
-      key: [-120, 200, 160],
-    });
+    return studio(
+      scene,
+      onWall(0xefe8de, {
+        wallZ: -40,
+        radius: 50,
+        look: [0, 55, 0],
+        distance: 250,
+        elevation: 10,
+        azimuth: 30,
+        aperture: 1.2,
+        key: [-120, 200, 160],
+      }),
+    );
   }
   if (view === 1) {
     scene.add(place(foldedBlanket(mat, 42, 160, 5), [0, 0, 0], [0, 0.25, 0]));
@@ -99,38 +101,32 @@ function rainbowBlanket(scene, view, spec) {
         [0, 0.1, 0],
       ),
     );
-    return studio(scene, {
-      backdrop: 'linen',
-      colour: 0xe9e1d5,
-      radius: 26,
-      lookY: 5,
-      distance: 125,
-      elevation: 30,
-      aperture: 1.8,
-    });
+    return studio(
+      scene,
+      onLinen(0xe9e1d5, { radius: 26, lookY: 5, distance: 125, elevation: 30, aperture: 1.8 }),
+    );
   }
   const w = 90;
   const h = 70;
-  const shape = drape(w, h, {
-    start: (x, y) => [
-      (x - w / 2) * 0.85,
-      6 + Math.sin(x * 0.12) * 4 + Math.cos(y * 0.14 + x * 0.02) * 3,
-      (y - h / 2) * 0.9,
-    ],
-    res: 2.5,
+  const shape = thrownDown(w, h, {
+    spread: [0.85, 0.9],
+    waves: [0.12, 0.14, 0.02],
+    across: Math.cos,
     steps: 300,
   });
   scene.add(knit(sheet(w, h, shape, { nx: 180, ny: 140 }), mat));
-  return studio(scene, {
-    backdrop: 'wood',
-    wall: false,
-    radius: 16,
-    look: [0, 1, 0],
-    distance: 80,
-    elevation: 62,
-    aperture: 2.2,
-    key: [-80, 140, 40],
-  });
+  return studio(
+    scene,
+    onWood({
+      wall: false,
+      radius: 16,
+      look: [0, 1, 0],
+      distance: 80,
+      elevation: 62,
+      aperture: 2.2,
+      key: [-80, 140, 40],
+    }),
+  );
 }
 
 function cloud(mat, at, s) {
@@ -153,15 +149,10 @@ function cloudBlanket(scene, view, spec) {
   );
   clouds.rotation.y = -0.2;
   scene.add(clouds);
-  return studio(scene, {
-    backdrop: 'linen',
-    colour: 0xede6dc,
-    radius: 26,
-    lookY: 4,
-    distance: 125,
-    elevation: 34,
-    aperture: 1.8,
-  });
+  return studio(
+    scene,
+    onLinen(0xede6dc, { radius: 26, lookY: 4, distance: 125, elevation: 34, aperture: 1.8 }),
+  );
 }
 
 /** A baby shoe: a rounded toe, an open heel cup of height `wall` and, when cuffed, a ribbed cuff. */
@@ -233,14 +224,7 @@ function newbornBooties(scene, view, spec) {
     ),
   );
   scene.add(pair);
-  return studio(scene, {
-    backdrop: 'linen',
-    colour: 0xefe8de,
-    radius: 10,
-    lookY: 3,
-    distance: 55,
-    elevation: 30,
-  });
+  return studio(scene, onLinen(0xefe8de, { radius: 10, lookY: 3, distance: 55, elevation: 30 }));
 }
 
 function maryJanes(scene, view, spec) {
@@ -273,7 +257,7 @@ function maryJanes(scene, view, spec) {
     return place(group(...items), [s * 4.4, 0, s * -0.8], [0, s * -0.3, 0]);
   };
   scene.add(shoe(-1), shoe(1));
-  return studio(scene, { colour: 0xf1e9e4, radius: 10, lookY: 3, distance: 55, elevation: 42 });
+  return studio(scene, paper(0xf1e9e4, { radius: 10, lookY: 3, distance: 55, elevation: 42 }));
 }
 
 export const BABY = {

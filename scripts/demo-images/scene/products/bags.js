@@ -4,6 +4,7 @@ import { bag, pillow, sheet } from '../geometry.js';
 import { crochet, cylinder, glossy, group, knit, metal, place, studio, woodMaterial } from '../parts.js';
 import { limb, yarn } from './amigurumi.js';
 import { sunflower } from './home.js';
+import { onLinen, onWall, onWood, paper } from './shots.js';
 
 const CREAM = 0xf3ead9;
 
@@ -68,14 +69,7 @@ function marketTote(scene, view, spec) {
     citrus(4.1, 0x9ccc4b, [-6, 13, 1]),
     citrus(3.9, 0xf0a030, [6, 12.5, 0]),
   );
-  return studio(scene, {
-    backdrop: 'wood',
-    radius: 26,
-    lookY: 22,
-    distance: 130,
-    elevation: 10,
-    azimuth: 15,
-  });
+  return studio(scene, onWood({ radius: 26, lookY: 22, distance: 130, elevation: 10, azimuth: 15 }));
 }
 
 function sunflowerTote(scene, view, spec) {
@@ -83,7 +77,7 @@ function sunflowerTote(scene, view, spec) {
   const flower = sunflower(10, 12);
   flower.position.set(0, 16, 5.6);
   scene.add(place(group(t, flower), [0, 0, 0], [0, -0.2, 0]));
-  return studio(scene, { colour: 0xe6e9e2, radius: 26, lookY: 22, distance: 130, elevation: 8 });
+  return studio(scene, paper(0xe6e9e2, { radius: 26, lookY: 22, distance: 130, elevation: 8 }));
 }
 
 function zip(w, at) {
@@ -121,14 +115,7 @@ function coinPouch(scene, view, spec) {
     zip(12, [0, 5.0, 0]),
   );
   scene.add(place(other, [13, 2.4, -6], [-Math.PI / 2 + 0.05, 0, 0.5]));
-  return studio(scene, {
-    backdrop: 'linen',
-    colour: 0xeae3d8,
-    radius: 11,
-    lookY: 4,
-    distance: 62,
-    elevation: 20,
-  });
+  return studio(scene, onLinen(0xeae3d8, { radius: 11, lookY: 4, distance: 62, elevation: 20 }));
 }
 
 function phoneSling(scene, view, spec) {
@@ -151,16 +138,10 @@ function phoneSling(scene, view, spec) {
   const pouch = place(group(...faces), [0, 19, 1.5]);
   const peg = place(cylinder(0.7, 5, woodMaterial(0x8a5a35)), hook, [Math.PI / 2, 0, 0]);
   scene.add(pouch, strap(-1), strap(1), peg);
-  return studio(scene, {
-    backdrop: 'wall',
-    colour: 0xe9e4dc,
-    radius: 19,
-    look: [0, 38, 0],
-    distance: 88,
-    elevation: 4,
-    aperture: 0.9,
-    key: [-60, 110, 90],
-  });
+  return studio(
+    scene,
+    onWall(0xe9e4dc, { radius: 19, look: [0, 38, 0], distance: 88, aperture: 0.9, key: [-60, 110, 90] }),
+  );
 }
 
 function scrunchie(colour) {
@@ -193,14 +174,7 @@ function scrunchies(scene, view, spec) {
   scene.add(place(scrunchie(spec.colour), [-6, 1.5, 3]));
   scene.add(place(scrunchie(0xc9b6e4), [5.5, 1.5, 4.5], [0, 1, 0]));
   scene.add(place(scrunchie(CREAM), [0, 1.9, -5], [0.15, 2, 0.1]));
-  return studio(scene, {
-    backdrop: 'linen',
-    colour: 0xeee6da,
-    radius: 13,
-    lookY: 1,
-    distance: 66,
-    elevation: 50,
-  });
+  return studio(scene, onLinen(0xeee6da, { radius: 13, lookY: 1, distance: 66, elevation: 50 }));
 }
 
 export const BAGS = {

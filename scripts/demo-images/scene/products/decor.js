@@ -14,6 +14,7 @@ import {
   yarnBall,
 } from '../parts.js';
 import { limb, yarn } from './amigurumi.js';
+import { onWall, onWood } from './shots.js';
 
 const CREAM = 0xf3ead9;
 
@@ -78,16 +79,15 @@ function wallHanging(scene, view, spec) {
   }
   scene.add(group(...items));
   const look = view === 0 ? [0, 44, 0] : [0, 36, 2];
-  return studio(scene, {
-    backdrop: 'wall',
-    colour: 0xeee7dd,
-    radius: view === 0 ? 30 : 14,
-    look,
-    distance: view === 0 ? 140 : 70,
-    elevation: 4,
-    aperture: view === 0 ? 0.6 : 1.4,
-    key: [-60, 120, 90],
-  });
+  return studio(
+    scene,
+    onWall(0xeee7dd, {
+      radius: view === 0 ? 30 : 14,
+      look,
+      distance: view === 0 ? 140 : 70,
+      aperture: view === 0 ? 0.6 : 1.4,
+    }),
+  );
 }
 
 function plantHanger(scene, view, spec) {
@@ -184,16 +184,7 @@ function plantHanger(scene, view, spec) {
   const all = group(pot, cosy, ...plant, ...strands, ring, ...tassel);
   all.position.set(0, 28, 14);
   scene.add(all);
-  return studio(scene, {
-    backdrop: 'wall',
-    colour: 0xece6dc,
-    radius: 22,
-    look: [0, 50, 14],
-    distance: 108,
-    elevation: 4,
-    aperture: 0.8,
-    key: [-60, 120, 90],
-  });
+  return studio(scene, onWall(0xece6dc, { radius: 22, look: [0, 50, 14], distance: 108, aperture: 0.8 }));
 }
 
 function prayerMatKit(scene, view, spec) {
@@ -224,14 +215,7 @@ function prayerMatKit(scene, view, spec) {
   hook.rotation.set(0, 0.5, Math.PI / 2);
   hook.position.set(2, 0.25, 21);
   scene.add(hook);
-  return studio(scene, {
-    backdrop: 'wood',
-    radius: 20,
-    lookY: 3,
-    look: [2, 3, 6],
-    distance: 100,
-    elevation: 34,
-  });
+  return studio(scene, onWood({ radius: 20, look: [2, 3, 6], distance: 100, elevation: 34 }));
 }
 
 function basket(colour) {
@@ -286,7 +270,7 @@ function basket(colour) {
 
 function eidBasket(scene, view, spec) {
   scene.add(place(basket(spec.colour), [0, 0, 0], [0, 0.3, 0]));
-  return studio(scene, { backdrop: 'wood', radius: 18, lookY: 9, distance: 90, elevation: 22 });
+  return studio(scene, onWood({ radius: 18, lookY: 9, distance: 90, elevation: 22 }));
 }
 
 export const DECOR = {

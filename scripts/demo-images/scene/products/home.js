@@ -3,6 +3,7 @@ import * as THREE from 'three';
 import { disc, pillow } from '../geometry.js';
 import { crochet, glossy, group, knit, place, studio, yarnBall } from '../parts.js';
 import { stuffed, yarn } from './amigurumi.js';
+import { flatLay, onLinen, paper } from './shots.js';
 
 const CREAM = 0xf3ead9;
 
@@ -73,30 +74,13 @@ function coasterFlatLay(scene, view, spec) {
     cs.forEach((c, i) => scene.add(place(c, [spots[i][0], 0.25, spots[i][2]], [0, i, 0])));
     scene.add(place(mug(), [4.5, 0.5, 4]));
     scene.add(place(yarnBall(3, spec.colour), [-16, 3, -13]));
-    return studio(scene, {
-      backdrop: 'wood',
-      wall: false,
-      radius: 18,
-      look: [0, 0, 1],
-      distance: 95,
-      elevation: 89,
-      fov: 26,
-      aperture: 0.3,
-      key: [-60, 90, -30],
-    });
+    return studio(scene, flatLay({ radius: 18, look: [0, 0, 1], distance: 95, elevation: 89 }));
   }
   cs.slice(0, 5).forEach((c, i) =>
     scene.add(place(c, [i * 0.15, 0.25 + i * 0.5, -i * 0.1], [0, i * 0.7, 0])),
   );
   scene.add(place(cs[5], [8.5, 3.2, 4], [0.1, 0.4, -1.2]));
-  return studio(scene, {
-    backdrop: 'linen',
-    radius: 10,
-    lookY: 2,
-    distance: 55,
-    elevation: 24,
-    colour: 0xe7dccb,
-  });
+  return studio(scene, onLinen(0xe7dccb, { radius: 10, lookY: 2, distance: 55, elevation: 24 }));
 }
 
 function mandalaFlatLay(scene, view, spec) {
@@ -116,19 +100,10 @@ function mandalaFlatLay(scene, view, spec) {
     scene.add(place(coaster(5.4, p, { scallops: 16 }), [spots[i][0], 0.25, spots[i][1]], [0, i, 0])),
   );
   scene.add(place(mug(0x2f5d62), [15, 0, -12]));
-  return studio(scene, {
-    backdrop: 'wood',
-    woodLight: 0x8a603e,
-    woodDark: 0x4f3220,
-    wall: false,
-    radius: 16,
-    look: [1, 0, 0],
-    distance: 88,
-    elevation: 88,
-    fov: 26,
-    aperture: 0.3,
-    key: [-60, 90, -30],
-  });
+  return studio(
+    scene,
+    flatLay({ woodLight: 0x8a603e, woodDark: 0x4f3220, radius: 16, look: [1, 0, 0], distance: 88 }),
+  );
 }
 
 function sunflower(r, petals = 14) {
@@ -169,37 +144,18 @@ function sunflowerCushion(scene, view, spec) {
   void spec;
   if (view === 0) {
     scene.add(place(c, [0, 20.5, 0], [-0.22, -0.25, 0]));
-    return studio(scene, {
-      colour: 0xf0e6d6,
-      radius: 24,
-      lookY: 20,
-      distance: 120,
-      elevation: 10,
-      back: -18,
-    });
+    return studio(scene, paper(0xf0e6d6, { radius: 24, lookY: 20, distance: 120, elevation: 10, back: -18 }));
   }
   if (view === 1) {
     scene.add(place(c, [2, 6.2, 0], [-Math.PI / 2 + 0.05, 0, 0.4]));
     scene.add(place(cushion(0xe9dfcc), [-30, 6.2, -22], [-Math.PI / 2 + 0.05, 0, -0.3]));
-    return studio(scene, {
-      backdrop: 'linen',
-      colour: 0xe6dccd,
-      radius: 26,
-      lookY: 4,
-      distance: 125,
-      elevation: 42,
-    });
+    return studio(scene, onLinen(0xe6dccd, { radius: 26, lookY: 4, distance: 125, elevation: 42 }));
   }
   scene.add(place(c, [0, 20.5, 0], [-0.1, 0.1, 0]));
-  return studio(scene, {
-    colour: 0xf0e6d6,
-    radius: 10,
-    look: [2, 22, 4],
-    distance: 55,
-    elevation: 14,
-    aperture: 1.4,
-    back: -18,
-  });
+  return studio(
+    scene,
+    paper(0xf0e6d6, { radius: 10, look: [2, 22, 4], distance: 55, elevation: 14, aperture: 1.4, back: -18 }),
+  );
 }
 
 function grannyCushion(scene, view, spec) {
@@ -214,12 +170,12 @@ function grannyCushion(scene, view, spec) {
   });
   const c = cushion(0, { material: mat });
   scene.add(place(c, [0, 20.5, 0], [-0.2, 0.3, 0]));
-  return studio(scene, { colour: 0xe9e0d4, radius: 24, lookY: 20, distance: 120, elevation: 10, back: -18 });
+  return studio(scene, paper(0xe9e0d4, { radius: 24, lookY: 20, distance: 120, elevation: 10, back: -18 }));
 }
 
 function draftCoaster(scene, view, spec) {
   scene.add(place(coaster(5.2, [spec.colour, 0xbdbdbd, spec.colour]), [0, 0.25, 0], [0, 0.4, 0]));
-  return studio(scene, { colour: 0xeceae6, radius: 7, lookY: 0.5, distance: 40, elevation: 35 });
+  return studio(scene, paper(0xeceae6, { radius: 7, lookY: 0.5, distance: 40, elevation: 35 }));
 }
 
 export const HOME = {

@@ -1,9 +1,10 @@
 // Wearables and baby things: scarves, beanies, shawls, a cardigan, blankets, booties.
 import * as THREE from 'three';
-import { drape, folded } from '../cloth.js';
+import { drape, folded, thrownDown } from '../cloth.js';
 import { revolve, sheet } from '../geometry.js';
 import { button, crochet, group, knit, place, studio, yarnBall } from '../parts.js';
 import { limb, roundEar, yarn } from './amigurumi.js';
+import { onLinen, onWood, paper } from './shots.js';
 
 const CREAM = 0xf3ead9;
 
@@ -38,15 +39,7 @@ function chunkyScarf(scene, view, spec) {
     stitch: { pattern: 'rib', stitch: [0.8, 0.62], depth: 0.35 },
   });
   scene.add(place(yarnBall(4, spec.colour), [22, 4, -10]));
-  return studio(scene, {
-    backdrop: 'wood',
-    radius: 30,
-    lookY: 0,
-    look: [0, 1, 0],
-    distance: 140,
-    elevation: 58,
-    aperture: 1.2,
-  });
+  return studio(scene, onWood({ radius: 30, look: [0, 1, 0], distance: 140, elevation: 58, aperture: 1.2 }));
 }
 
 function lacyScarf(scene, view, spec) {
@@ -55,16 +48,18 @@ function lacyScarf(scene, view, spec) {
     length: 130,
     stitch: { pattern: 'lace', stitch: [1.3, 1.1], depth: 0.2 },
   });
-  return studio(scene, {
-    backdrop: 'wood',
-    woodLight: 0x7c5536,
-    woodDark: 0x4a2f1d,
-    radius: 30,
-    look: [0, 1, 0],
-    distance: 140,
-    elevation: 60,
-    aperture: 1.2,
-  });
+  return studio(
+    scene,
+    onWood({
+      woodLight: 0x7c5536,
+      woodDark: 0x4a2f1d,
+      radius: 30,
+      look: [0, 1, 0],
+      distance: 140,
+      elevation: 60,
+      aperture: 1.2,
+    }),
+  );
 }
 
 function beanie(colour, o = {}) {
@@ -125,43 +120,25 @@ function pomBeanie(scene, view, spec) {
   const b = beanie(spec.colour, { pomColour: CREAM });
   if (view === 0) {
     scene.add(place(b, [0, 0, 0], [0, 0.3, 0]));
-    return studio(scene, { colour: 0xe8e6e0, radius: 15, lookY: 13, distance: 75, elevation: 10 });
+    return studio(scene, paper(0xe8e6e0, { radius: 15, lookY: 13, distance: 75, elevation: 10 }));
   }
   if (view === 1) {
     scene.add(place(b, [0, 9.6, 0], [Math.PI / 2 - 0.05, 0, 0.5]));
     scene.add(place(yarnBall(4, spec.colour), [-20, 4, -6]));
-    return studio(scene, {
-      backdrop: 'wood',
-      radius: 20,
-      lookY: 8,
-      distance: 100,
-      elevation: 30,
-      aperture: 2,
-    });
+    return studio(scene, onWood({ radius: 20, lookY: 8, distance: 100, elevation: 30, aperture: 2 }));
   }
   scene.add(place(b, [0, 0, 0], [0, -0.4, 0]));
-  return studio(scene, {
-    colour: 0xe8e6e0,
-    radius: 8,
-    look: [0, 6, 8],
-    distance: 44,
-    elevation: 12,
-    aperture: 1.8,
-  });
+  return studio(
+    scene,
+    paper(0xe8e6e0, { radius: 8, look: [0, 6, 8], distance: 44, elevation: 12, aperture: 1.8 }),
+  );
 }
 
 function bearBeanie(scene, view, spec) {
   scene.add(
     place(beanie(spec.colour, { r: 7.5, h: 15, pom: false, ears: true, band: 3.5 }), [0, 0, 0], [0, -0.2, 0]),
   );
-  return studio(scene, {
-    backdrop: 'linen',
-    colour: 0xece4d8,
-    radius: 13,
-    lookY: 9,
-    distance: 66,
-    elevation: 14,
-  });
+  return studio(scene, onLinen(0xece4d8, { radius: 13, lookY: 9, distance: 66, elevation: 14 }));
 }
 
 /** A triangle shawl: width across the top w, depth d; x along the top edge, y toward the point. */
@@ -190,15 +167,7 @@ function grannyShawl(scene, view, spec) {
   });
   const w = 120;
   const d = 60;
-  const shape = drape(w, d, {
-    start: (x, y) => [
-      (x - w / 2) * 0.9,
-      6 + Math.sin(x * 0.11) * 4 + Math.sin(y * 0.17 + x * 0.03) * 3,
-      (y - d / 2) * 0.92,
-    ],
-    res: 2.5,
-    steps: 320,
-  });
+  const shape = thrownDown(w, d, { spread: [0.9, 0.92], waves: [0.11, 0.17, 0.03], steps: 320 });
   scene.add(knit(triangleShawl(w, d, shape), mat));
   // From above, then closer and lower across its point.
   return studio(
@@ -279,16 +248,10 @@ function cardigan(scene, view, spec) {
   scene.add(place(group(block, placket, band, collar, ...buttons), [0, 0, 0], [0, 0.35, 0]));
   scene.add(place(yarnBall(4.5, spec.colour), [26, 4.5, -6]));
   scene.add(place(yarnBall(3.6, 0xd9a441), [22, 3.6, 6]));
-  return studio(scene, {
-    backdrop: 'linen',
-    colour: 0xe6ddcf,
-    radius: 26,
-    lookY: 4,
-    look: [5, 4, 0],
-    distance: 130,
-    elevation: 38,
-    aperture: 1.6,
-  });
+  return studio(
+    scene,
+    onLinen(0xe6ddcf, { radius: 26, look: [5, 4, 0], distance: 130, elevation: 38, aperture: 1.6 }),
+  );
 }
 
 export const WEAR = {

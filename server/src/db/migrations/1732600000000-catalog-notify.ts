@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { notifyFunction } from './ddl';
 
 /** Every table whose rows a public catalogue response shows. */
 export const CATALOG_TABLES = [
@@ -22,12 +23,7 @@ export class CatalogNotify1732600000000 implements MigrationInterface {
   name = 'CatalogNotify1732600000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE FUNCTION notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('catalog_changed', '');
-        RETURN NULL;
-      END $$`);
+    await q.query(notifyFunction('notify_catalog_changed', "''"));
     for (const table of CATALOG_TABLES) {
       await q.query(`
         CREATE TRIGGER ${table}_catalog_changed

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { notifyFunction } from './ddl';
 
 /** Payloads on `catalog_changed` beside the catalogue's own (empty) one. */
 export const CHANGE = {
@@ -41,12 +42,7 @@ export class ChangeNotify1732700000000 implements MigrationInterface {
   name = 'ChangeNotify1732700000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE FUNCTION notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('catalog_changed', TG_ARGV[0]);
-        RETURN NULL;
-      END $$`);
+    await q.query(notifyFunction('notify_change', 'TG_ARGV[0]'));
     for (const { table, payload, events } of TRIGGERS) {
       await q.query(`
         CREATE TRIGGER ${table}_${payload}_changed AFTER ${events} ON ${table}

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { alterColumnTypes } from './ddl';
 
 /**
  * Order totals and amounts paid in 64 bits: 32-bit paisa end at Rs 21,474,836.47, which one
@@ -6,40 +7,30 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * receipt's file name, a courier and its tracking number), so their columns are `text`: a
  * change from varchar to text rewrites nothing.
  */
+/** The orders' money columns, all of one type. */
+const TOTALS = (type: string) => ({ sub_total: type, shipping: type, discount: type, grand_total: type });
+
+/** The history entries' text columns: the note has a type of its own. */
+const HISTORY = (type: string, noteType: string) => ({
+  actor: type,
+  field: type,
+  from_value: type,
+  to_value: type,
+  note: noteType,
+});
+
 export class OrderTotalsAndHistoryText1734200000001 implements MigrationInterface {
   name = 'OrderTotalsAndHistoryText1734200000001';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      ALTER TABLE orders
-        ALTER COLUMN sub_total TYPE bigint,
-        ALTER COLUMN shipping TYPE bigint,
-        ALTER COLUMN discount TYPE bigint,
-        ALTER COLUMN grand_total TYPE bigint`);
+    await q.query(alterColumnTypes('orders', TOTALS('bigint')));
     await q.query('ALTER TABLE order_receipts ALTER COLUMN amount_paid TYPE bigint');
-    await q.query(`
-      ALTER TABLE order_history
-        ALTER COLUMN actor TYPE text,
-        ALTER COLUMN field TYPE text,
-        ALTER COLUMN from_value TYPE text,
-        ALTER COLUMN to_value TYPE text,
-        ALTER COLUMN note TYPE text`);
+    await q.query(alterColumnTypes('order_history', HISTORY('text', 'text')));
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`
-      ALTER TABLE order_history
-        ALTER COLUMN actor TYPE varchar(40),
-        ALTER COLUMN field TYPE varchar(40),
-        ALTER COLUMN from_value TYPE varchar(40),
-        ALTER COLUMN to_value TYPE varchar(40),
-        ALTER COLUMN note TYPE varchar(500)`);
+    await q.query(alterColumnTypes('order_history', HISTORY('varchar(40)', 'varchar(500)')));
     await q.query('ALTER TABLE order_receipts ALTER COLUMN amount_paid TYPE integer');
-    await q.query(`
-      ALTER TABLE orders
-        ALTER COLUMN sub_total TYPE integer,
-        ALTER COLUMN shipping TYPE integer,
-        ALTER COLUMN discount TYPE integer,
-        ALTER COLUMN grand_total TYPE integer`);
+    await q.query(alterColumnTypes('orders', TOTALS('integer')));
   }
 }

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { PageMeta } from '../../graphql/common.types';
+import { pageType } from '../../graphql/common.types';
 
 @ObjectType({ description: 'One column of a changed row: before → after, as the activity page shows them.' })
 export class AuditChange {
@@ -28,11 +28,11 @@ export class AuditEntry {
   @Field(() => [AuditChange], { description: 'The changed columns.' }) changes!: AuditChange[];
 }
 
-@ObjectType({ description: 'A page of the activity log.' })
-export class AuditPage {
-  @Field(() => [AuditEntry], { description: 'Newest first.' }) items!: AuditEntry[];
-  @Field(() => PageMeta, { description: 'Where this page sits.' }) meta!: PageMeta;
-}
+export const AuditPage = pageType('AuditPage', AuditEntry, {
+  description: 'A page of the activity log.',
+  items: 'Newest first.',
+  meta: 'Where this page sits.',
+});
 
 @ObjectType({ description: 'Someone who has entries in the activity log.' })
 export class AuditActor {

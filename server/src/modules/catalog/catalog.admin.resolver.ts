@@ -2,7 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
-import { withFieldErrors } from '../../graphql/payload';
+import { doneWith, savedAs, withFieldErrors } from '../../graphql/payload';
 import { parseInput } from '../../shared/parse';
 import * as inputs from '../../shared/inputs/catalog';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
@@ -102,8 +102,7 @@ export class CatalogAdminResolver {
     @Arg('id', () => Int, { description: 'The category id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.catalogAdmin.deleteCategory(id);
-    return { ok: true, message: CATEGORY_DELETED };
+    return doneWith(CATEGORY_DELETED, () => ctx.services.catalogAdmin.deleteCategory(id));
   }
 
   @Auth('ADMIN')
@@ -121,10 +120,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The brand form.' }) input: BrandInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      brand: await ctx.services.catalogAdmin.createBrand(parseInput(inputs.brandInput, input)),
-      message: BRAND_CREATED,
-    }));
+    return savedAs('brand', BRAND_CREATED, () =>
+      ctx.services.catalogAdmin.createBrand(parseInput(inputs.brandInput, input)),
+    );
   }
 
   @Auth('ADMIN')
@@ -134,10 +132,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The brand form.' }) input: BrandInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      brand: await ctx.services.catalogAdmin.updateBrand(id, parseInput(inputs.brandInput, input)),
-      message: BRAND_UPDATED,
-    }));
+    return savedAs('brand', BRAND_UPDATED, () =>
+      ctx.services.catalogAdmin.updateBrand(id, parseInput(inputs.brandInput, input)),
+    );
   }
 
   @Auth('ADMIN')
@@ -146,8 +143,7 @@ export class CatalogAdminResolver {
     @Arg('id', () => Int, { description: 'The brand id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.catalogAdmin.deleteBrand(id);
-    return { ok: true, message: BRAND_DELETED };
+    return doneWith(BRAND_DELETED, () => ctx.services.catalogAdmin.deleteBrand(id));
   }
 
   @Auth('ADMIN')
@@ -172,10 +168,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The attribute form.' }) input: AttributeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      attribute: await ctx.services.catalogAdmin.createAttribute(parseInput(inputs.attributeInput, input)),
-      message: ATTRIBUTE_CREATED,
-    }));
+    return savedAs('attribute', ATTRIBUTE_CREATED, () =>
+      ctx.services.catalogAdmin.createAttribute(parseInput(inputs.attributeInput, input)),
+    );
   }
 
   @Auth('ADMIN')
@@ -187,13 +182,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The attribute form.' }) input: AttributeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      attribute: await ctx.services.catalogAdmin.updateAttribute(
-        id,
-        parseInput(inputs.attributeInput, input),
-      ),
-      message: ATTRIBUTE_UPDATED,
-    }));
+    return savedAs('attribute', ATTRIBUTE_UPDATED, () =>
+      ctx.services.catalogAdmin.updateAttribute(id, parseInput(inputs.attributeInput, input)),
+    );
   }
 
   @Auth('ADMIN')
@@ -204,8 +195,7 @@ export class CatalogAdminResolver {
     @Arg('id', () => Int, { description: 'The attribute id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.catalogAdmin.deleteAttribute(id);
-    return { ok: true, message: ATTRIBUTE_DELETED };
+    return doneWith(ATTRIBUTE_DELETED, () => ctx.services.catalogAdmin.deleteAttribute(id));
   }
 
   @Auth('ADMIN')
@@ -315,8 +305,7 @@ export class CatalogAdminResolver {
     @Arg('id', () => Int, { description: 'The product id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.productAdmin.delete(id);
-    return { ok: true, message: PRODUCT_DELETED };
+    return doneWith(PRODUCT_DELETED, () => ctx.services.productAdmin.delete(id));
   }
 
   @Auth('ADMIN')
@@ -327,12 +316,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The variant product form.' }) input: ProductWithVariantsInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      product: await ctx.services.productAdmin.createWithVariants(
-        parseInput(inputs.productWithVariantsInput, input),
-      ),
-      message: VARIANT_PRODUCT_CREATED,
-    }));
+    return savedAs('product', VARIANT_PRODUCT_CREATED, () =>
+      ctx.services.productAdmin.createWithVariants(parseInput(inputs.productWithVariantsInput, input)),
+    );
   }
 
   @Auth('ADMIN')
@@ -345,10 +331,9 @@ export class CatalogAdminResolver {
     file: Promise<FileUpload>,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      image: await ctx.services.productAdmin.gallery.addImage(productId, await readUpload(file, 'file')),
-      message: IMAGE_UPLOADED,
-    }));
+    return savedAs('image', IMAGE_UPLOADED, async () =>
+      ctx.services.productAdmin.gallery.addImage(productId, await readUpload(file, 'file')),
+    );
   }
 
   @Auth('ADMIN')
@@ -359,8 +344,7 @@ export class CatalogAdminResolver {
     @Arg('id', () => Int, { description: 'The ProductImage id.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.productAdmin.gallery.deleteImage(id);
-    return { ok: true, message: IMAGE_DELETED };
+    return doneWith(IMAGE_DELETED, () => ctx.services.productAdmin.gallery.deleteImage(id));
   }
 
   @Auth('ADMIN')
@@ -372,7 +356,8 @@ export class CatalogAdminResolver {
     @Arg('imageId', () => Int, { description: 'One of its ProductImage ids.' }) imageId: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.productAdmin.gallery.setDefaultImage(productId, imageId);
-    return { ok: true, message: DEFAULT_IMAGE_UPDATED };
+    return doneWith(DEFAULT_IMAGE_UPDATED, () =>
+      ctx.services.productAdmin.gallery.setDefaultImage(productId, imageId),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError, PageMeta } from '../../graphql/common.types';
+import { FieldError, pageType } from '../../graphql/common.types';
 import { Brand, Category, Product, ProductImage } from './catalog.types';
 
 @ObjectType({ description: 'One value of an attribute (e.g. Small of Size), as the back office edits it.' })
@@ -276,8 +276,7 @@ export class DeletePayload {
     string | null;
 }
 
-@ObjectType({ description: 'One page of the back-office product list.' })
-export class AdminProductPage {
-  @Field(() => [Product], { description: 'The products of this page, active or not.' }) items!: Product[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const AdminProductPage = pageType('AdminProductPage', Product, {
+  description: 'One page of the back-office product list.',
+  items: 'The products of this page, active or not.',
+});

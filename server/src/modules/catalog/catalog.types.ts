@@ -1,6 +1,7 @@
-import type { ProductFilter } from './product.listing';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageMeta } from '../../graphql/common.types';
+import type { ListingSort, ProductFilter } from './product.listing';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums';
+import { pageType } from '../../graphql/common.types';
 import { InheritsCachePolicy } from '../../graphql/cache-control';
 
 @ObjectType({ description: 'A brand products may belong to.' })
@@ -90,12 +91,11 @@ export class Product {
   @Field({ description: 'When the product was created (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
-@ObjectType({ description: 'One numbered page of the shop listing.' })
-@InheritsCachePolicy()
-export class ProductPage {
-  @Field(() => [Product], { description: 'The products of this page, newest first.' }) items!: Product[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const ProductPage = pageType('ProductPage', Product, {
+  description: 'One numbered page of the shop listing.',
+  items: 'The products of this page, newest first.',
+  inheritsCachePolicy: true,
+});
 
 @ObjectType({ description: 'A slice of the shop listing for infinite scroll (keyset pagination).' })
 @InheritsCachePolicy()
@@ -137,27 +137,17 @@ export class ProductFilterInput {
   maxPrice?: number | null;
 }
 
-/** The shop listing's orders: the service's `LISTING_SORTS` keys. */
-export enum ProductSort {
-  NEWEST = 'newest',
-  PRICE_ASC = 'price_asc',
-  PRICE_DESC = 'price_desc',
-  RATING = 'rating',
-}
-registerEnumType(ProductSort, {
-  name: 'ProductSort',
-  description: 'Order of the shop listing; ties are broken by id, so pages and cursors are stable.',
-  valuesConfig: {
-    NEWEST: { description: 'Newest first.' },
-    PRICE_ASC: {
-      description: 'Lowest listed price first (the lowest price a shopper can pay, as the card shows).',
-    },
-    PRICE_DESC: {
-      description: 'Highest listed price first (the lowest price a shopper can pay, as the card shows).',
-    },
-    RATING: { description: 'Highest average rating first, then most reviews, then newest.' },
+/** The shop listing's orders: the service's `LISTING_SORTS` keys as GraphQL names them. */
+export const ProductSort = graphqlEnum<ListingSort>(
+  'ProductSort',
+  'Order of the shop listing; ties are broken by id, so pages and cursors are stable.',
+  {
+    newest: 'Newest first.',
+    price_asc: 'Lowest listed price first (the lowest price a shopper can pay, as the card shows).',
+    price_desc: 'Highest listed price first (the lowest price a shopper can pay, as the card shows).',
+    rating: 'Highest average rating first, then most reviews, then newest.',
   },
-});
+);
 
 @InputType({ description: 'A chosen attribute value and the quantity wanted of it.' })
 export class StockItemInput {

@@ -41,8 +41,14 @@ function listingFilter(input: ProductFilterInput | undefined): ProductFilter {
   return { ...rest, ...priceRange(minPrice, maxPrice, { min: 'minPrice', max: 'maxPrice' }) };
 }
 
+const THUMB_WIDTH_ARG = {
+  defaultValue: 300,
+  description:
+    'Wanted width in pixels: 800 or more gives the 800 px thumbnail, anything less the 300 px one.',
+};
+const thumbWidth = (width: number) => (width >= THUMB_WIDTHS[1] ? THUMB_WIDTHS[1] : THUMB_WIDTHS[0]);
 const SORT_ARG = { defaultValue: ProductSort.NEWEST, description: 'Newest first unless told.' };
-const listingSort = (sort: ProductSort | null | undefined): ListingSort => sort ?? ProductSort.NEWEST;
+const listingSort = (sort: ListingSort | null | undefined): ListingSort => sort ?? ProductSort.NEWEST;
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -218,15 +224,10 @@ export class ProductResolver {
   async thumbnailUrl(
     @Root() p: ProductEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('width', () => Int, {
-      defaultValue: 300,
-      description:
-        'Wanted width in pixels: 800 or more gives the 800 px thumbnail, anything less the 300 px one.',
-    })
-    width: number,
+    @Arg('width', () => Int, THUMB_WIDTH_ARG) width: number,
   ): Promise<string | null> {
     const img = await defaultImage(ctx.loaders, p.id);
-    return img ? ctx.services.webMedia.thumb(img.image, width >= 800 ? 800 : THUMB_WIDTHS[0]) : null;
+    return img ? ctx.services.webMedia.thumb(img.image, thumbWidth(width)) : null;
   }
 
   @FieldResolver(() => Category, {
@@ -300,14 +301,9 @@ export class ProductImageResolver {
   thumbnailUrl(
     @Root() i: ProductImageEntity,
     @Ctx() ctx: GraphQLContext,
-    @Arg('width', () => Int, {
-      defaultValue: 300,
-      description:
-        'Wanted width in pixels: 800 or more gives the 800 px thumbnail, anything less the 300 px one.',
-    })
-    width: number,
+    @Arg('width', () => Int, THUMB_WIDTH_ARG) width: number,
   ): string {
-    return ctx.services.webMedia.thumb(i.image, width >= 800 ? 800 : 300);
+    return ctx.services.webMedia.thumb(i.image, thumbWidth(width));
   }
 }
 

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import type { BookingCourier } from '../../shared/inputs/courier-booking';
 import type { CodPayment } from '../couriers-api';
-import type { OrderService } from '../orders';
+import { byService, type OrderService } from '../orders';
 import { askCouriers, bookedParcels } from './booked-parcels';
 import type { CourierBookingEntity } from './courier-booking.entity';
 import { COURIER_LABELS, type CourierGateways } from './courier-gateways';
@@ -50,7 +50,7 @@ export class CodPaymentReport {
       const order = await this.orders.lockOrder(em, booking.orderId);
       // Marked paid meanwhile (by hand, or by another worker's pull), or no longer delivered.
       if (!order || order.status !== 'delivered' || order.paymentStatus !== 'unpaid') return false;
-      await this.orders.applyTransition(em, order, 'codRemitted', { userId: null, actor: 'courier' }, emit, {
+      await this.orders.applyTransition(em, order, 'codRemitted', byService('courier'), emit, {
         paymentNote: codPaidNote(booking.provider, payment.reference),
       });
       return true;

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { PrintLinkPayload } from '../../graphql/common.types';
-import { withFieldErrors } from '../../graphql/payload';
+import { savedAs, withFieldErrors } from '../../graphql/payload';
 import { toRupees } from '../../shared/money';
 import { Order, OrderPayload, type OrderEntity } from '../orders';
 import { BOOKED, BOOKING_CANCELLED, selectionBooked } from './courier-booking.service';
@@ -103,10 +103,7 @@ export class CourierBookingResolver {
     @Arg('input', { description: 'The courier and the parcel.' }) input: BookCourierInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      order: await ctx.services.courierBookings.book(ctx.user!.id, orderId, input),
-      message: BOOKED,
-    }));
+    return savedAs('order', BOOKED, () => ctx.services.courierBookings.book(ctx.user!.id, orderId, input));
   }
 
   @Auth('ADMIN')
@@ -117,9 +114,8 @@ export class CourierBookingResolver {
     @Arg('orderId', () => Int, { description: 'The order.' }) orderId: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      order: await ctx.services.courierBookings.cancel(ctx.user!.id, orderId),
-      message: BOOKING_CANCELLED,
-    }));
+    return savedAs('order', BOOKING_CANCELLED, () =>
+      ctx.services.courierBookings.cancel(ctx.user!.id, orderId),
+    );
   }
 }

@@ -10,14 +10,14 @@
 import { In, type DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import { IntegrationError } from '../../platform/http/outbound';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { AppError, ConflictError, ValidationError } from '../../shared/errors';
 import { courierBookingInput, type BookingCourier } from '../../shared/inputs/courier-booking';
 import { parseInput } from '../../shared/parse';
 import { storedPhone } from '../../shared/phone';
 import { LeopardsClient, type Parcel, type ShipmentState } from '../couriers-api';
 import { ProcessedEvents } from '../webhooks';
 import type { CourierService } from '../couriers';
-import { ORDER_NOT_FOUND, transitionTo, type OrderDetails, type OrderService } from '../orders';
+import { byAdmin, byService, transitionTo, type OrderDetails, type OrderService } from '../orders';
 import { CourierBookingEntity } from './courier-booking.entity';
 import { askCouriers, bookedParcels } from './booked-parcels';
 import { COURIER_LABELS, CourierGateways, TRACKING_PAGES } from './courier-gateways';
@@ -186,19 +186,11 @@ export class CourierBookingService {
   ): Promise<void> {
     const courierId = await this.courierId(provider);
     await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, claim.orderId);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-      await this.orders.applyTransition(
-        em,
-        order,
-        'courierBooked',
-        { userId: adminId, actor: 'admin' },
-        emit,
-        {
-          shipment: { courierId, trackingNumber: booking.trackingNumber },
-          field: 'courier',
-        },
-      );
+      const order = await this.orders.lockExistingOrder(em, claim.orderId);
+      await this.orders.applyTransition(em, order, 'courierBooked', byAdmin(adminId), emit, {
+        shipment: { courierId, trackingNumber: booking.trackingNumber },
+        field: 'courier',
+      });
       await em.getRepository(CourierBookingEntity).update(claim.id, {
         status: 'booked',
         trackingNumber: booking.trackingNumber,
@@ -242,22 +234,14 @@ export class CourierBookingService {
       throw refusal(err);
     }
     await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, orderId);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.orders.lockExistingOrder(em, orderId);
       await em
         .getRepository(CourierBookingEntity)
         .update(booking.id, { status: 'cancelled', courierState: 'cancelled' });
       if (order.status === 'shipped')
-        await this.orders.applyTransition(
-          em,
-          order,
-          'bookingCancelled',
-          { userId: adminId, actor: 'admin' },
-          emit,
-          {
-            clearShipment: true,
-          },
-        );
+        await this.orders.applyTransition(em, order, 'bookingCancelled', byAdmin(adminId), emit, {
+          clearShipment: true,
+        });
     });
     return this.orders.details(orderId);
   }
@@ -321,7 +305,7 @@ export class CourierBookingService {
       if (!name) return false;
       const order = await this.orders.lockOrder(em, booking.orderId);
       if (!order || order.status !== 'shipped') return false;
-      await this.orders.applyTransition(em, order, name, { userId: null, actor: 'courier' }, emit, {
+      await this.orders.applyTransition(em, order, name, byService('courier'), emit, {
         statusNote: `${COURIER_LABELS[booking.provider]}: ${status}`,
       });
       return true;

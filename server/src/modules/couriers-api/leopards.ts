@@ -25,15 +25,8 @@
  * invoice_cheque_date, payment_method }] } (the guide's "Get Payment Details By CN Number(s)").
  */
 import { AppError } from '../../shared/errors';
-import {
-  field,
-  IntegrationError,
-  joinUrl,
-  jsonBody,
-  sameSecret,
-  send,
-  sendJson,
-} from '../../platform/http/outbound';
+import { field, IntegrationError, sameSecret, send } from '../../platform/http/outbound';
+import { CourierHttp, listIn } from './courier-http';
 import {
   checkParcel,
   courierPhone,
@@ -146,8 +139,21 @@ function leopardsError(body: unknown): string | undefined {
   return String(err);
 }
 
+/** Success is status 1 with no error; `path` starts with the method the message names. */
+function checkAnswer(status: number, body: Record<string, unknown>, path: string): void {
+  const error = leopardsError(body);
+  if (status >= 400 || String(body?.status) !== '1' || error)
+    throw new IntegrationError(PROVIDER, error ?? `${path.split('/')[0]} answered HTTP ${status}`, {
+      status,
+    });
+}
+
 export class LeopardsClient {
-  constructor(private readonly config: LeopardsConfig) {}
+  private readonly http: CourierHttp;
+
+  constructor(private readonly config: LeopardsConfig) {
+    this.http = new CourierHttp(PROVIDER, config, {}, checkAnswer);
+  }
 
   async bookPacket(p: Parcel, destinationCityId: string): Promise<Booking> {
     checkParcel(p);
@@ -169,16 +175,14 @@ export class LeopardsClient {
       special_instructions: (p.instructions || p.description).slice(0, 250),
     });
     const trackingNumber = field(body, 'track_number');
-    if (!trackingNumber) throw new IntegrationError(PROVIDER, 'the booking answer carries no track_number');
+    if (!trackingNumber) throw this.http.missing('track_number');
     return { trackingNumber, labelUrl: field(body, 'slip_link') };
   }
 
   async track(trackingNumbers: string[]): Promise<Tracking[]> {
     const body = await this.call('trackBookedPacket', { track_numbers: trackingNumbers.join(',') });
-    const packets = (body as { packet_list?: unknown }).packet_list;
-    return (Array.isArray(packets) ? packets : []).map((pkt) => {
-      const detail = (pkt as Record<string, unknown>)['Tracking Detail'];
-      const events = (Array.isArray(detail) ? detail : []).map((d) => {
+    return listIn(body, 'packet_list').map((pkt) => {
+      const events = listIn(pkt, 'Tracking Detail').map((d) => {
         const status = field(d, 'Status') ?? '';
         return {
           status,
@@ -199,25 +203,13 @@ export class LeopardsClient {
 
   /** The COD payment report of booked packets (at most 50): which of them Leopards has paid to the shop. */
   async payments(trackingNumbers: string[]): Promise<CodPayment[]> {
-    const c = this.config;
     const query = new URLSearchParams({
-      api_key: c.apiKey,
-      api_password: c.apiPassword,
+      api_key: this.config.apiKey,
+      api_password: this.config.apiPassword,
       cn_numbers: trackingNumbers.slice(0, MAX_PAYMENT_CNS).join(','),
     });
-    const res = await send(
-      PROVIDER,
-      `${joinUrl(c.baseUrl, 'getPaymentDetails/format/json/')}?${query}`,
-      { method: 'GET', headers: { accept: 'application/json' } },
-      c.timeoutMs,
-    );
-    const body = this.checked(
-      'getPaymentDetails',
-      res.status,
-      jsonBody(PROVIDER, res) as Record<string, unknown>,
-    );
-    const list = (body as { payment_list?: unknown }).payment_list;
-    return (Array.isArray(list) ? list : []).map((p) => ({
+    const body = await this.http.json('GET', `getPaymentDetails/format/json/?${query}`);
+    return listIn(body, 'payment_list').map((p) => ({
       trackingNumber: field(p, 'booked_packet_cn') ?? '',
       paid: (field(p, 'status') ?? '').trim().toLowerCase() === 'paid',
       reference: field(p, 'invoice_cheque_no') || undefined,
@@ -231,8 +223,7 @@ export class LeopardsClient {
 
   async cities(): Promise<LeopardsCity[]> {
     const body = await this.call('getAllCities', {});
-    const list = (body as { city_list?: unknown }).city_list;
-    return (Array.isArray(list) ? list : [])
+    return listIn(body, 'city_list')
       .map((c) => ({ id: field(c, 'id') ?? '', name: field(c, 'name') ?? '' }))
       .filter((c) => c.id && c.name);
   }
@@ -267,24 +258,12 @@ export class LeopardsClient {
     });
   }
 
-  private async call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const c = this.config;
-    const res = await sendJson(
-      PROVIDER,
-      joinUrl(c.baseUrl, `${method}/format/json/`),
-      'POST',
-      {},
-      { api_key: c.apiKey, api_password: c.apiPassword, ...params },
-      c.timeoutMs,
-    );
-    return this.checked(method, res.status, res.body);
-  }
-
-  private checked(method: string, status: number, body: Record<string, unknown>): Record<string, unknown> {
-    const error = leopardsError(body);
-    if (status >= 400 || String(body?.status) !== '1' || error)
-      throw new IntegrationError(PROVIDER, error ?? `${method} answered HTTP ${status}`, { status });
-    return body;
+  private call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.http.json('POST', `${method}/format/json/`, {
+      api_key: this.config.apiKey,
+      api_password: this.config.apiPassword,
+      ...params,
+    });
   }
 }
 

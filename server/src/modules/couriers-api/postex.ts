@@ -19,11 +19,11 @@
  * merchant, settlementDate, cprNumber_1, … }. Errors: statusCode other than "200" with statusMessage.
  */
 import { parsePaisa } from '../../shared/money';
-import { field, IntegrationError, jsonBody, joinUrl, send, sendJson } from '../../platform/http/outbound';
+import { field, IntegrationError } from '../../platform/http/outbound';
+import { CourierHttp, listIn } from './courier-http';
 import {
   checkParcel,
   courierPhone,
-  pdfOf,
   stateFromText,
   type Booking,
   type CodPayment,
@@ -58,13 +58,26 @@ const PROVIDER = 'PostEx';
 /** PostEx prints at most this many airway bills per request. */
 export const MAX_AIRWAY_BILLS = 10;
 
+/** Success is statusCode "200"; anything else carries statusMessage. */
+function checkAnswer(status: number, body: Record<string, unknown>): void {
+  if (status >= 400 || field(body, 'statusCode') !== '200')
+    throw new IntegrationError(PROVIDER, field(body, 'statusMessage') ?? `HTTP ${status}`, {
+      status,
+      code: field(body, 'statusCode'),
+    });
+}
+
 export class PostExClient {
-  constructor(private readonly config: PostExConfig) {}
+  private readonly http: CourierHttp;
+
+  constructor(private readonly config: PostExConfig) {
+    this.http = new CourierHttp(PROVIDER, config, { token: config.token }, checkAnswer);
+  }
 
   /** Books the parcel; PostEx takes the city by its name (one of operationalCities()). */
   async createOrder(p: Parcel): Promise<Booking & { orderStatus?: string }> {
     checkParcel(p);
-    const body = await this.call('POST', 'v3/create-order', {
+    const body = await this.http.json('POST', 'v3/create-order', {
       orderRefNumber: p.orderNumber,
       invoicePayment: p.codAmountPaisa / 100,
       orderDetail: p.description.slice(0, 250),
@@ -80,12 +93,12 @@ export class PostExClient {
     });
     const dist = (body as { dist?: unknown }).dist;
     const trackingNumber = field(dist, 'trackingNumber');
-    if (!trackingNumber) throw new IntegrationError(PROVIDER, 'the booking answer carries no trackingNumber');
+    if (!trackingNumber) throw this.http.missing('trackingNumber');
     return { trackingNumber, orderStatus: field(dist, 'orderStatus') };
   }
 
   async track(trackingNumber: string): Promise<Tracking & { codAmountPaisa?: number }> {
-    const body = await this.call('GET', `v1/track-order/${encodeURIComponent(trackingNumber)}`);
+    const body = await this.http.json('GET', `v1/track-order/${encodeURIComponent(trackingNumber)}`);
     const dist = (body as { dist?: Record<string, unknown> }).dist ?? {};
     const history = Array.isArray(dist.transactionStatusHistory) ? dist.transactionStatusHistory : [];
     const events = history.map((h) => {
@@ -104,9 +117,8 @@ export class PostExClient {
   }
 
   async pickupAddresses(): Promise<PostExAddress[]> {
-    const body = await this.call('GET', 'v1/get-merchant-address');
-    const dist = (body as { dist?: unknown }).dist;
-    return (Array.isArray(dist) ? dist : []).map((a) => ({
+    const body = await this.http.json('GET', 'v1/get-merchant-address');
+    return listIn(body, 'dist').map((a) => ({
       addressCode: field(a, 'addressCode') ?? '',
       address: field(a, 'address') ?? '',
       cityName: field(a, 'cityName') ?? '',
@@ -116,9 +128,8 @@ export class PostExClient {
   }
 
   async operationalCities(): Promise<PostExCity[]> {
-    const body = await this.call('GET', 'v1/get-operational-city');
-    const dist = (body as { dist?: unknown }).dist;
-    return (Array.isArray(dist) ? dist : []).map((c) => ({
+    const body = await this.http.json('GET', 'v1/get-operational-city');
+    return listIn(body, 'dist').map((c) => ({
       name: field(c, 'operationalCityName') ?? '',
       pickup: field(c, 'isPickupCity') === 'true',
       delivery: field(c, 'isDeliveryCity') === 'true',
@@ -127,7 +138,7 @@ export class PostExClient {
 
   /** The COD payment report of one parcel: whether PostEx has settled its cash with the shop. */
   async payment(trackingNumber: string): Promise<CodPayment> {
-    const body = await this.call('GET', `v1/payment-status/${encodeURIComponent(trackingNumber)}`);
+    const body = await this.http.json('GET', `v1/payment-status/${encodeURIComponent(trackingNumber)}`);
     const dist = (body as { dist?: Record<string, unknown> }).dist ?? {};
     return {
       trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
@@ -138,7 +149,7 @@ export class PostExClient {
 
   /** Cancels an order PostEx has not picked up yet. */
   async cancel(trackingNumber: string): Promise<void> {
-    await this.call('PUT', 'v1/cancel-order', { trackingNumber });
+    await this.http.json('PUT', 'v1/cancel-order', { trackingNumber });
   }
 
   /** The airway bills of up to ten parcels, as one PDF. */
@@ -146,39 +157,6 @@ export class PostExClient {
     if (trackingNumbers.length === 0 || trackingNumbers.length > MAX_AIRWAY_BILLS)
       throw new IntegrationError(PROVIDER, `airway bills are printed 1 to ${MAX_AIRWAY_BILLS} at a time`);
     const query = trackingNumbers.map(encodeURIComponent).join(',');
-    const res = await send(
-      PROVIDER,
-      joinUrl(this.config.baseUrl, `v1/get-invoice?trackingNumbers=${query}`),
-      { method: 'GET', headers: { token: this.config.token } },
-      this.config.timeoutMs,
-    );
-    if (res.headers.get('content-type')?.includes('json')) this.check(res.status, jsonBody(PROVIDER, res));
-    return pdfOf(PROVIDER, res);
-  }
-
-  private async call(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    payload?: unknown,
-  ): Promise<Record<string, unknown>> {
-    const { status, body } = await sendJson(
-      PROVIDER,
-      joinUrl(this.config.baseUrl, path),
-      method,
-      { token: this.config.token },
-      payload ?? undefined,
-      this.config.timeoutMs,
-    );
-    this.check(status, body);
-    return body;
-  }
-
-  private check(status: number, body: unknown): void {
-    const code = field(body, 'statusCode');
-    if (status >= 400 || code !== '200')
-      throw new IntegrationError(PROVIDER, field(body, 'statusMessage') ?? `HTTP ${status}`, {
-        status,
-        code,
-      });
+    return this.http.pdf(`v1/get-invoice?trackingNumbers=${query}`);
   }
 }

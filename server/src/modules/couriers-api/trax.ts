@@ -20,19 +20,11 @@
  * Processed", and payments [{ id, datetime, amount, payable }]). Status 0 is success; anything
  * else carries message.
  */
-import {
-  field,
-  IntegrationError,
-  jsonBody,
-  joinUrl,
-  karachiParts,
-  send,
-  sendJson,
-} from '../../platform/http/outbound';
+import { field, IntegrationError, karachiParts } from '../../platform/http/outbound';
+import { CourierHttp, listIn } from './courier-http';
 import {
   checkParcel,
   courierPhone,
-  pdfOf,
   stateFromText,
   wholeRupees,
   type Booking,
@@ -66,15 +58,36 @@ export interface TraxCity {
 
 const PROVIDER = 'Trax';
 
+/** Status 0 is success; anything else carries `message` and perhaps per-field `errors`. */
+function checkAnswer(status: number, body: Record<string, unknown>): void {
+  if (status < 400 && field(body, 'status') === '0') return;
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  const detail =
+    errors && typeof errors === 'object'
+      ? Object.values(errors as Record<string, unknown>)
+          .flat()
+          .join(' ')
+      : '';
+  throw new IntegrationError(
+    PROVIDER,
+    [field(body, 'message') ?? `HTTP ${status}`, detail].filter(Boolean).join(' '),
+    { status, code: field(body, 'status') },
+  );
+}
+
 export class TraxClient {
-  constructor(private readonly config: TraxConfig) {}
+  private readonly http: CourierHttp;
+
+  constructor(private readonly config: TraxConfig) {
+    this.http = new CourierHttp(PROVIDER, config, { authorization: config.apiKey }, checkAnswer);
+  }
 
   /** Books the parcel to a Trax city id (from cities()), to be picked up on `pickupDate`. */
   async book(p: Parcel, consigneeCityId: string, pickupDate: Date): Promise<Booking> {
     checkParcel(p);
     const cod = wholeRupees(p.codAmountPaisa, PROVIDER);
     const d = karachiParts(pickupDate);
-    const body = await this.call('POST', 'api/shipment/book', {
+    const body = await this.http.json('POST', 'api/shipment/book', {
       service_type_id: 1,
       pickup_address_id: Number(this.config.pickupAddressId),
       information_display: 1,
@@ -97,13 +110,12 @@ export class TraxClient {
       charges_mode_id: 4,
     });
     const trackingNumber = field(body, 'tracking_number') ?? field(body, 'tracking number');
-    if (!trackingNumber)
-      throw new IntegrationError(PROVIDER, 'the booking answer carries no tracking number');
+    if (!trackingNumber) throw this.http.missing('tracking number');
     return { trackingNumber };
   }
 
   async track(trackingNumber: string): Promise<Tracking> {
-    const body = await this.call(
+    const body = await this.http.json(
       'GET',
       `api/shipment/track?tracking_number=${encodeURIComponent(trackingNumber)}&type=0`,
     );
@@ -133,12 +145,11 @@ export class TraxClient {
    * (`payments`, with `current_payment_status` "Payment - Processed").
    */
   async payment(trackingNumber: string): Promise<CodPayment> {
-    const body = await this.call(
+    const body = await this.http.json(
       'GET',
       `api/shipment/payments?tracking_number=${encodeURIComponent(trackingNumber)}`,
     );
-    const list = (body as { payments?: unknown }).payments;
-    const payments = Array.isArray(list) ? list : [];
+    const payments = listIn(body, 'payments');
     const state = (field(body, 'current_payment_status') ?? '').toLowerCase();
     return {
       trackingNumber,
@@ -149,28 +160,19 @@ export class TraxClient {
 
   /** Cancels a shipment Trax has not picked up yet. */
   async cancel(trackingNumber: string): Promise<void> {
-    await this.call('POST', 'api/shipment/cancel', { tracking_number: trackingNumber });
+    await this.http.json('POST', 'api/shipment/cancel', { tracking_number: trackingNumber });
   }
 
   /** The airway bill as PDF bytes. */
   async label(trackingNumber: string): Promise<Buffer> {
-    const res = await send(
-      PROVIDER,
-      joinUrl(
-        this.config.baseUrl,
-        `api/shipment/air_waybill?tracking_number=${encodeURIComponent(trackingNumber)}&type=1`,
-      ),
-      { method: 'GET', headers: { authorization: this.config.apiKey } },
-      this.config.timeoutMs,
+    return this.http.pdf(
+      `api/shipment/air_waybill?tracking_number=${encodeURIComponent(trackingNumber)}&type=1`,
     );
-    if (res.headers.get('content-type')?.includes('json')) this.check(res.status, jsonBody(PROVIDER, res));
-    return pdfOf(PROVIDER, res);
   }
 
   async pickupAddresses(): Promise<TraxAddress[]> {
-    const body = await this.call('GET', 'api/pickup_addresses');
-    const list = (body as { pickup_addresses?: unknown }).pickup_addresses;
-    return (Array.isArray(list) ? list : []).map((a) => ({
+    const body = await this.http.json('GET', 'api/pickup_addresses');
+    return listIn(body, 'pickup_addresses').map((a) => ({
       id: field(a, 'id') ?? '',
       address: field(a, 'address') ?? '',
       city: field((a as { city?: unknown }).city, 'name') ?? '',
@@ -178,48 +180,11 @@ export class TraxClient {
   }
 
   async cities(): Promise<TraxCity[]> {
-    const body = await this.call('GET', 'api/cities');
-    const list = (body as { cities?: unknown }).cities;
-    return (Array.isArray(list) ? list : []).map((c) => ({
+    const body = await this.http.json('GET', 'api/cities');
+    return listIn(body, 'cities').map((c) => ({
       id: field(c, 'id') ?? '',
       name: field(c, 'name') ?? '',
       pickup: field(c, 'pickup') === 'true',
     }));
-  }
-
-  private async call(
-    method: 'GET' | 'POST',
-    path: string,
-    payload?: unknown,
-  ): Promise<Record<string, unknown>> {
-    const { status, body } = await sendJson(
-      PROVIDER,
-      joinUrl(this.config.baseUrl, path),
-      method,
-      { authorization: this.config.apiKey, accept: 'application/json' },
-      payload ?? undefined,
-      this.config.timeoutMs,
-    );
-    this.check(status, body);
-    return body;
-  }
-
-  private check(status: number, body: unknown): void {
-    if (status < 400 && field(body, 'status') === '0') return;
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    const detail =
-      errors && typeof errors === 'object'
-        ? Object.values(errors as Record<string, unknown>)
-            .flat()
-            .join(' ')
-        : '';
-    throw new IntegrationError(
-      PROVIDER,
-      [field(body, 'message') ?? `HTTP ${status}`, detail].filter(Boolean).join(' '),
-      {
-        status,
-        code: field(body, 'status'),
-      },
-    );
   }
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { doneWith, savedAs } from '../../graphql/payload';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
@@ -28,10 +28,7 @@ export class CourierResolver {
     @Arg('input', { description: 'The new courier.' }) input: CourierInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      courier: await ctx.services.couriers.create(input),
-      message: 'Courier saved.',
-    }));
+    return savedAs('courier', 'Courier saved.', () => ctx.services.couriers.create(input));
   }
 
   @Auth('ADMIN')
@@ -43,10 +40,7 @@ export class CourierResolver {
     @Arg('input', { description: 'Its new values.' }) input: CourierInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      courier: await ctx.services.couriers.update(id, input),
-      message: 'Courier saved.',
-    }));
+    return savedAs('courier', 'Courier saved.', () => ctx.services.couriers.update(id, input));
   }
 
   @Auth('ADMIN')
@@ -57,7 +51,6 @@ export class CourierResolver {
     @Arg('id', () => Int, { description: 'The courier to remove.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.couriers.remove(id);
-    return { ok: true, message: 'Courier deleted.' };
+    return doneWith('Courier deleted.', () => ctx.services.couriers.remove(id));
   }
 }

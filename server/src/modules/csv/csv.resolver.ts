@@ -6,7 +6,7 @@ import { type FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload
 import { ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { PRODUCT_SORTS } from '../catalog';
-import { ADMIN_SORTS, AdminOrderFilter } from '../orders';
+import { ADMIN_SORTS, AdminOrderFilter, type AdminFilter } from '../orders';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, tooLarge } from './csv.format';
 
 @ObjectType({ description: 'A CSV file to save: UTF-8 with a byte order mark (Excel reads it as UTF-8).' })
@@ -66,7 +66,7 @@ export class CsvResolver {
       nullable: true,
       description: 'As adminOrders (none: every order).',
     })
-    filter?: AdminOrderFilter | null,
+    filter?: AdminFilter | null,
   ) {
     return ctx.services.csv.exportOrders({
       search: search ?? undefined,

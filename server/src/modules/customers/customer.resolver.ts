@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
-import { PageMeta } from '../../graphql/common.types';
+import { pageType, type Page } from '../../graphql/common.types';
 import type { GraphQLContext } from '../../graphql/context';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { ValidationError } from '../../shared/errors';
@@ -21,11 +21,10 @@ export class AdminCustomer {
   returnedCod!: number;
 }
 
-@ObjectType({ description: 'One page of the back-office customer list.' })
-export class AdminCustomerPage {
-  @Field(() => [AdminCustomer], { description: 'The customers of this page.' }) items!: AdminCustomer[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const AdminCustomerPage = pageType('AdminCustomerPage', AdminCustomer, {
+  description: 'One page of the back-office customer list.',
+  items: 'The customers of this page.',
+});
 
 @Resolver()
 export class CustomerResolver {
@@ -48,7 +47,7 @@ export class CustomerResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
     @Arg('perPage', () => Int, { defaultValue: 20, description: 'Customers per page, 1 to 100.' })
     perPage = 20,
-  ): Promise<AdminCustomerPage> {
+  ): Promise<Page<AdminCustomer>> {
     const column = chooseKey(CUSTOMER_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
     if (perPage < 1 || perPage > 100)

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { doneWith, savedAs } from '../../graphql/payload';
 import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog';
@@ -29,10 +29,7 @@ export class DiscountResolver {
     @Arg('input', { description: 'The new code.' }) input: DiscountCodeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      discountCode: await ctx.services.discounts.create(input),
-      message: 'Discount code saved.',
-    }));
+    return savedAs('discountCode', 'Discount code saved.', () => ctx.services.discounts.create(input));
   }
 
   @Auth('ADMIN')
@@ -44,10 +41,7 @@ export class DiscountResolver {
     @Arg('input', { description: 'Its new values.' }) input: DiscountCodeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      discountCode: await ctx.services.discounts.update(id, input),
-      message: 'Discount code saved.',
-    }));
+    return savedAs('discountCode', 'Discount code saved.', () => ctx.services.discounts.update(id, input));
   }
 
   @Auth('ADMIN')
@@ -58,8 +52,7 @@ export class DiscountResolver {
     @Arg('id', () => Int, { description: 'The code to delete.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.discounts.remove(id);
-    return { ok: true, message: 'Discount code deleted.' };
+    return doneWith('Discount code deleted.', () => ctx.services.discounts.remove(id));
   }
 
   @FieldResolver(() => Float, { description: 'The percentage (1 to 100) for percent, rupees for fixed.' })

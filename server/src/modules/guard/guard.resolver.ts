@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { doneWith, savedAs } from '../../graphql/payload';
 import { DeletePayload } from '../catalog';
 import { Order, type OrderEntity } from '../orders';
 import { BlocklistEntry, BlocklistEntryInput, BlocklistPayload, ReturnRecord } from './guard.types';
@@ -25,10 +25,7 @@ export class BlocklistResolver {
     @Arg('input', { description: 'The number or address.' }) input: BlocklistEntryInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      entry: await ctx.services.guard.block(input, ctx.user!.id),
-      message: BLOCKED,
-    }));
+    return savedAs('entry', BLOCKED, () => ctx.services.guard.block(input, ctx.user!.id));
   }
 
   @Auth('ADMIN')
@@ -37,8 +34,7 @@ export class BlocklistResolver {
     @Arg('id', () => Int, { description: 'The entry to remove.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.guard.unblock(id);
-    return { ok: true, message: UNBLOCKED };
+    return doneWith(UNBLOCKED, () => ctx.services.guard.unblock(id));
   }
 }
 

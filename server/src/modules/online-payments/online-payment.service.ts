@@ -15,7 +15,7 @@ import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { jazzCashDescription, type JazzCashFields } from '../jazzcash';
 import { readFinalRedirect } from '../easypaisa';
-import type { OrderEntity, OrderService } from '../orders';
+import { byService, type OrderEntity, type OrderService } from '../orders';
 import { ProcessedEvents } from '../webhooks';
 import {
   FIRST_INQUIRY_SECONDS,
@@ -325,20 +325,13 @@ export class OnlinePaymentService {
           em,
           order.id,
           { field: 'online_payment', toValue: `paid again by ${label}, ref ${attempt.reference}: refund it` },
-          { userId: null, actor: 'payment provider' },
+          byService('payment provider'),
         );
         return 'paid';
       }
-      await this.orders.applyTransition(
-        em,
-        order,
-        'walletPaid',
-        { userId: null, actor: 'payment provider' },
-        emit,
-        {
-          paymentNote: `paid by ${label}, ref ${attempt.reference}`,
-        },
-      );
+      await this.orders.applyTransition(em, order, 'walletPaid', byService('payment provider'), emit, {
+        paymentNote: `paid by ${label}, ref ${attempt.reference}`,
+      });
       return 'paid';
     });
     if (outcome === 'paid') this.logger.info({ attemptId }, 'order paid online');

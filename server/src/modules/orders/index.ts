@@ -4,6 +4,7 @@ export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
   adminOrderLists,
+  type AdminFilter,
   type AdminOrderLists,
   type AdminOrderQuery,
   type OrderPage,
@@ -52,9 +53,13 @@ export {
   HOLDING_STOCK_SQL,
   ORDER_STATUS_RULES,
   ORDER_TRANSITIONS,
+  byAdmin,
+  byCustomer,
+  byService,
+  type Actor,
   PAYMENT_STATUS_RULES,
   transitionTo,
 } from './order.transitions';
 export { AdminOrderFilter, Order, OrderPayload } from './order.types';
-export { ReceiptEntity, type DetectedType } from './receipt.entity';
+export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
 export { changesOrderList } from './cache-policy';

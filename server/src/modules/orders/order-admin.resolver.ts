@@ -2,10 +2,10 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
-import { nullIfNotFound, pageOf, withFieldErrors } from '../../graphql/payload';
+import { nullIfNotFound, pageOf, savedAs, withFieldErrors } from '../../graphql/payload';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { ADMIN_SORTS } from './order.admin-list';
+import { ADMIN_SORTS, type AdminFilter } from './order.admin-list';
 import { ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from './order.messages';
 import { AdminOrderFilter, Order, OrderPage, OrderPayload } from './order.types';
 
@@ -36,7 +36,7 @@ export class OrderAdminResolver {
       nullable: true,
       description: 'Only the orders that need this attention (none: every order).',
     })
-    filter?: AdminOrderFilter | null,
+    filter?: AdminFilter | null,
   ) {
     const column = chooseKey(ADMIN_SORTS, sort, 'sort');
     const order = chooseKey(DIRECTIONS, direction, 'direction');
@@ -124,9 +124,6 @@ export class OrderAdminResolver {
     @Arg('id', () => Int, { description: 'The order.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      order: await ctx.services.orders.confirmCod(ctx.user!.id, id),
-      message: ORDER_CONFIRMED_BY_PHONE,
-    }));
+    return savedAs('order', ORDER_CONFIRMED_BY_PHONE, () => ctx.services.orders.confirmCod(ctx.user!.id, id));
   }
 }

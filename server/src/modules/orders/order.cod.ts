@@ -12,7 +12,7 @@ import type { OrderEvent } from './order.events';
 import { scheduleCodConfirmation, scheduleCodFollowUp } from './order.jobs';
 import type { OrderLifecycle } from './order.lifecycle';
 import { COD_CONFIRMATION_LABELS, COD_ONLY } from './order.messages';
-import { transitionTo } from './order.transitions';
+import { byCustomer, byService, transitionTo } from './order.transitions';
 
 export type CodChannel = 'whatsapp' | 'sms';
 export type CodAnswer = 'confirm' | 'cancel';
@@ -64,7 +64,7 @@ export class CodSteps {
           field: 'cod_confirmation',
           toValue: `${step === 'reminder' ? 'reminder sent' : 'asked to confirm'} ${SENT_ON[channel]}`,
         },
-        { userId: null, actor: 'system' },
+        byService('system'),
       );
       await scheduleCodFollowUp(em, orderId, step === 'first' ? 'remind' : 'flag', this.confirmHours());
       await emit({ type: 'order.noted', orderId });
@@ -91,20 +91,13 @@ export class CodSteps {
         em,
         orderId,
         { field: 'cod_confirmation', toValue: 'flagged unconfirmed: no answer after the reminder' },
-        { userId: null, actor: 'system' },
+        byService('system'),
       );
       await emit({ type: 'order.noted', orderId });
       if (cancel)
-        await this.lifecycle.apply(
-          em,
-          order,
-          'codUnconfirmedCancel',
-          { userId: null, actor: 'system' },
-          emit,
-          {
-            reason: 'unconfirmed',
-          },
-        );
+        await this.lifecycle.apply(em, order, 'codUnconfirmedCancel', byService('system'), emit, {
+          reason: 'unconfirmed',
+        });
       return true;
     });
   }
@@ -122,7 +115,7 @@ export class CodSteps {
     emit: Emit<OrderEvent>,
   ): Promise<'confirmed' | 'cancelled' | 'unchanged'> {
     if (order.paymentMethod !== 'cod') throw ValidationError.single('order', COD_ONLY, 'NOT_COD');
-    const by = { userId: order.userId, actor: 'customer' as const };
+    const by = byCustomer(order.userId);
     if (answer === 'cancel') {
       if (order.status === 'cancelled') return 'unchanged';
       await this.lifecycle.apply(em, order, 'customerCancelledCod', by, emit);

@@ -32,19 +32,15 @@ import {
   UNCONFIRMED_NOTE,
 } from './order.messages';
 import {
+  byAdmin,
+  byService,
   stockGoneMessage,
   stockMove,
   transitionTo,
-  type ActorKind,
+  type Actor,
   type TransitionName,
 } from './order.transitions';
 import { returnStock, takeStock, type StockLine } from './stock';
-
-/** Who made a change, as the order's history records it. */
-export interface Actor {
-  userId: number | null;
-  actor: ActorKind;
-}
 
 /** What a transition is told besides its name: the admin's wish, a shipment, notes. */
 export interface ChangeDetails {
@@ -108,6 +104,13 @@ export class OrderLifecycle {
       .setLock('pessimistic_write')
       .where('o.id = :id', { id })
       .getOne();
+  }
+
+  /** The order row locked as `lockOrder` does; NOT_FOUND when there is no such order. */
+  async lockExistingOrder(em: EntityManager, id: number): Promise<OrderEntity> {
+    const order = await this.lockOrder(em, id);
+    if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+    return order;
   }
 
   /**
@@ -255,8 +258,7 @@ export class OrderLifecycle {
     const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
     const trackingGiven = typeof input.trackingNumber === 'string' && input.trackingNumber.trim() !== '';
     await this.transaction(async (em, emit) => {
-      const order = await this.lockOrder(em, id);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.lockExistingOrder(em, id);
       if (expected !== null && order.version !== expected)
         throw new ConflictError(
           ORDER_CHANGED,
@@ -283,7 +285,7 @@ export class OrderLifecycle {
         if (problems.length) throw new ValidationError(problems);
         shipment = { courierId, trackingNumber };
       }
-      await this.apply(em, order, 'adminUpdate', { userId: adminId, actor: 'admin' }, emit, {
+      await this.apply(em, order, 'adminUpdate', byAdmin(adminId), emit, {
         wanted: { status, paymentStatus: input.paymentStatus as PaymentStatus },
         shipment,
       });
@@ -306,19 +308,13 @@ export class OrderLifecycle {
    */
   async confirmCod(adminId: number, id: number): Promise<void> {
     await this.transaction(async (em, emit) => {
-      const order = await this.lockOrder(em, id);
-      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      const order = await this.lockExistingOrder(em, id);
       if (order.paymentMethod !== 'cod') throw ValidationError.single('order', COD_ONLY, 'NOT_COD');
       if (order.codConfirmedAt)
         throw ValidationError.single('order', COD_ALREADY_CONFIRMED, 'ALREADY_CONFIRMED');
       transitionTo('codConfirmed', order);
       await em.query('UPDATE orders SET cod_confirmed_at = now() WHERE id = $1', [id]);
-      await this.record(
-        em,
-        id,
-        { field: 'cod_confirmed', toValue: 'confirmed by phone' },
-        { userId: adminId, actor: 'admin' },
-      );
+      await this.record(em, id, { field: 'cod_confirmed', toValue: 'confirmed by phone' }, byAdmin(adminId));
       await emit({ type: 'order.noted', orderId: id });
     });
   }
@@ -338,7 +334,7 @@ export class OrderLifecycle {
         this.config.receiptReviewHours,
       ]);
       if (!due) return false;
-      await this.apply(em, order, 'autoCancel', { userId: null, actor: 'system' }, emit, {
+      await this.apply(em, order, 'autoCancel', byService('system'), emit, {
         reason: 'unpaid',
       });
       return true;

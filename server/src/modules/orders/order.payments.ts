@@ -2,6 +2,7 @@
 import type { Logger } from '../../platform/logger';
 import { OrderEntity } from './order.entity';
 import type { OrderLifecycle } from './order.lifecycle';
+import { byService } from './order.transitions';
 
 /** A verified card-provider event as the webhook route hands it over. */
 export interface CardEvent {
@@ -43,7 +44,7 @@ export async function applyCardEvent(
       .orderBy('o.id')
       .getMany();
     for (const order of orders)
-      await lifecycle.apply(em, order, 'cardPaid', { userId: null, actor: 'card provider' }, emit);
+      await lifecycle.apply(em, order, 'cardPaid', byService('card provider'), emit);
     return 'applied';
   });
 }

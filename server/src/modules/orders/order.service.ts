@@ -23,13 +23,13 @@ import {
 import type { OrderEntity } from './order.entity';
 import { orderEvents, subscribeOrderEffects, type OrderEvent, type OrderEvents } from './order.events';
 import { scheduleAutoCancel } from './order.jobs';
-import { OrderLifecycle, type Actor, type AdminOrderUpdate, type ChangeDetails } from './order.lifecycle';
+import { OrderLifecycle, type AdminOrderUpdate, type ChangeDetails } from './order.lifecycle';
 import { applyCardEvent, type CardEvent } from './order.payments';
 import { CodSteps, type CodAnswer, type CodChannel } from './order.cod';
 import { OrderPlacement, type CheckoutGuard } from './order.placement';
 import { OrderQueries } from './order.queries';
 import type { OrderDetails } from './order.sql';
-import type { TransitionName } from './order.transitions';
+import type { Actor, TransitionName } from './order.transitions';
 
 export class OrderService {
   readonly events: OrderEvents;
@@ -177,6 +177,10 @@ export class OrderService {
 
   lockOrder(em: EntityManager, id: number): Promise<OrderEntity | null> {
     return this.lifecycle.lockOrder(em, id);
+  }
+
+  lockExistingOrder(em: EntityManager, id: number): Promise<OrderEntity> {
+    return this.lifecycle.lockExistingOrder(em, id);
   }
 
   applyTransition(

@@ -13,6 +13,24 @@ import { ALREADY_PAID, COD_NOT_PENDING, CUSTOMER_ANSWER_TOO_LATE } from './order
 /** Who changes an order, as its history records them. */
 export type ActorKind = 'customer' | 'admin' | 'system' | 'card provider' | 'payment provider' | 'courier';
 
+/** Who made a change, as the order's history records it. */
+export interface Actor {
+  userId: number | null;
+  actor: ActorKind;
+}
+
+/** A change by the signed-in admin `userId`. */
+export const byAdmin = (userId: number): Actor => ({ userId, actor: 'admin' });
+
+/** A change by the order's customer (null: a guest's order). */
+export const byCustomer = (userId: number | null): Actor => ({ userId, actor: 'customer' });
+
+/** A change no signed-in person made: the shop's own jobs, a courier, a payment provider. */
+export const byService = (actor: Exclude<ActorKind, 'admin' | 'customer'>): Actor => ({
+  userId: null,
+  actor,
+});
+
 /**
  * What an order in each status is. `holdsStock`: its units are taken from stock (placing an
  * order takes them; entering a status that does not hold them gives them back, leaving it for

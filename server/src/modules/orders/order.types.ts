@@ -1,5 +1,7 @@
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { FieldError, PageMeta } from '../../graphql/common.types';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums';
+import type { AdminFilter } from './order.admin-list';
+import { FieldError, pageType } from '../../graphql/common.types';
 import { CartLineGqlInput } from '../checkout';
 
 @ObjectType({
@@ -47,25 +49,18 @@ export class OrderHistoryEntry {
   @Field({ description: 'When (ISO 8601, UTC).' }) createdAt!: Date;
 }
 
-export enum AdminOrderFilter {
-  RECEIPT_WAITING = 'receipt_waiting',
-  UNCONFIRMED_COD = 'unconfirmed_cod',
-  TO_SHIP = 'to_ship',
-}
-registerEnumType(AdminOrderFilter, {
-  name: 'AdminOrderFilter',
-  description: "Orders that need the shop's attention.",
-  valuesConfig: {
-    RECEIPT_WAITING: {
-      description:
-        'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.',
-    },
-    UNCONFIRMED_COD: {
-      description: 'Pending cash-on-delivery orders not yet confirmed (by phone, WhatsApp or the SMS link).',
-    },
-    TO_SHIP: { description: 'Pending orders ready to ship: paid, or cash on delivery confirmed.' },
+/** The admin list's `ADMIN_FILTERS` as GraphQL names them. */
+export const AdminOrderFilter = graphqlEnum<AdminFilter>(
+  'AdminOrderFilter',
+  "Orders that need the shop's attention.",
+  {
+    receipt_waiting:
+      'Unpaid Easypaisa, JazzCash or bank orders with a payment receipt nobody has verified or rejected yet.',
+    unconfirmed_cod:
+      'Pending cash-on-delivery orders not yet confirmed (by phone, WhatsApp or the SMS link).',
+    to_ship: 'Pending orders ready to ship: paid, or cash on delivery confirmed.',
   },
-});
+);
 
 @ObjectType({
   description: 'An order. `street` holds the province and `zip` the postal code (spec section 3).',
@@ -115,11 +110,10 @@ export class Order {
   version!: number;
 }
 
-@ObjectType({ description: 'One numbered page of an order list.' })
-export class OrderPage {
-  @Field(() => [Order], { description: 'The orders of this page.' }) items!: Order[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const OrderPage = pageType('OrderPage', Order, {
+  description: 'One numbered page of an order list.',
+  items: 'The orders of this page.',
+});
 
 @InputType({
   description:

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { savedAs, withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { Order, OrderPayload, type OrderDetails, type OrderEntity, type ReceiptEntity } from '../orders';
 import {
@@ -56,10 +56,7 @@ export class ReceiptResolver {
     @Arg('id', () => Int, { description: 'The receipt.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      order: await ctx.services.receipts.verify(ctx.user!.id, id),
-      message: RECEIPT_VERIFIED,
-    }));
+    return savedAs('order', RECEIPT_VERIFIED, () => ctx.services.receipts.verify(ctx.user!.id, id));
   }
 
   @Auth('ADMIN')
@@ -72,10 +69,7 @@ export class ReceiptResolver {
     reason: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      order: await ctx.services.receipts.reject(ctx.user!.id, id, reason),
-      message: RECEIPT_REJECTED,
-    }));
+    return savedAs('order', RECEIPT_REJECTED, () => ctx.services.receipts.reject(ctx.user!.id, id, reason));
   }
 
   @FieldResolver(() => String) fileName(@Root() r: ReceiptEntity) {

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { toPaisa } from '../../shared/money';
@@ -8,11 +9,14 @@ import { parseInput } from '../../shared/parse';
 import type { MailOutbox } from '../mail';
 import {
   ALREADY_PAID,
+  byAdmin,
+  byCustomer,
   MANUAL_METHODS,
   ORDER_TRANSITIONS,
   ReceiptEntity,
   type OrderDetails,
   type OrderEntity,
+  type OrderEvent,
   type OrderService,
 } from '../orders';
 import { displayName, downloadName, receiptKey, ReceiptStorage } from './receipt.storage';
@@ -157,7 +161,7 @@ export class ReceiptService {
           em,
           orderId,
           { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
-          { userId, actor: 'customer' },
+          byCustomer(userId),
         );
         // The auto-cancel now waits for the shop's look (order.events.ts).
         await emit({ type: 'receipt.uploaded', orderId, receiptId: saved.id });
@@ -233,51 +237,25 @@ export class ReceiptService {
   }
 
   /** "Mark paid": the receipt accepted and its order paid, once (recorded with who and when; the customer mailed). */
-  async verify(adminId: number, receiptId: number): Promise<OrderDetails> {
-    const orderId = await this.orderOf(receiptId);
-    await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, orderId);
-      const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
-      if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
-      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
-      await em.query(
-        `UPDATE order_receipts SET status = 'accepted', reviewed_by = $2, reviewed_at = now() WHERE id = $1`,
-        [receiptId, adminId],
-      );
+  verify(adminId: number, receiptId: number): Promise<OrderDetails> {
+    return this.review(adminId, receiptId, 'accepted', null, async (em, emit, order, receipt) => {
       // Refused (nothing written) unless the table lets this order be marked paid now.
-      await this.orders.applyTransition(
-        em,
-        order,
-        'receiptVerified',
-        { userId: adminId, actor: 'admin' },
-        emit,
-        {
-          paymentNote: receipt.originalName,
-          field: 'receipt',
-        },
-      );
+      await this.orders.applyTransition(em, order, 'receiptVerified', byAdmin(adminId), emit, {
+        paymentNote: receipt.originalName,
+        field: 'receipt',
+      });
     });
-    return this.orders.details(orderId);
   }
 
   /** "Reject": the receipt turned down with a reason the customer is mailed; the order gets UNPAID_ORDER_HOURS again for a new one. */
-  async reject(adminId: number, receiptId: number, reason: unknown): Promise<OrderDetails> {
+  reject(adminId: number, receiptId: number, reason: unknown): Promise<OrderDetails> {
     const why = parseInput(receiptRejectInput, { reason }).reason;
-    const orderId = await this.orderOf(receiptId);
-    await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, orderId);
-      const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
-      if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
-      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
-      await em.query(
-        `UPDATE order_receipts SET status = 'rejected', reviewed_by = $2, reviewed_at = now(), reject_reason = $3 WHERE id = $1`,
-        [receiptId, adminId, why],
-      );
+    return this.review(adminId, receiptId, 'rejected', why, async (em, emit, order, receipt) => {
       const entry = await this.orders.record(
         em,
-        orderId,
+        order.id,
         { field: 'receipt', fromValue: receipt.originalName, toValue: 'rejected', note: why },
-        { userId: adminId, actor: 'admin' },
+        byAdmin(adminId),
       );
       // The customer's mail and the auto-cancel's new start (order.events.ts).
       await emit({
@@ -287,6 +265,33 @@ export class ReceiptService {
         fileName: receipt.originalName,
         reason: why,
       });
+    });
+  }
+
+  /** A waiting receipt marked reviewed (once) with its order locked, and `then` in the same transaction. */
+  private async review(
+    adminId: number,
+    receiptId: number,
+    status: 'accepted' | 'rejected',
+    rejectReason: string | null,
+    then: (
+      em: EntityManager,
+      emit: Emit<OrderEvent>,
+      order: OrderEntity,
+      receipt: ReceiptEntity,
+    ) => Promise<void>,
+  ): Promise<OrderDetails> {
+    const orderId = await this.orderOf(receiptId);
+    await this.orders.transaction(async (em, emit) => {
+      const order = await this.orders.lockOrder(em, orderId);
+      const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
+      if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
+      if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
+      await em.query(
+        `UPDATE order_receipts SET status = $3, reviewed_by = $2, reviewed_at = now(), reject_reason = COALESCE($4, reject_reason) WHERE id = $1`,
+        [receiptId, adminId, status, rejectReason],
+      );
+      await then(em, emit, order, receipt);
     });
     return this.orders.details(orderId);
   }

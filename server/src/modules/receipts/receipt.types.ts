@@ -1,21 +1,18 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums';
 import { FieldError } from '../../graphql/common.types';
-import { Order } from '../orders';
+import { Order, type ReceiptStatus } from '../orders';
 
-export enum ReceiptStatusValue {
-  WAITING = 'waiting',
-  ACCEPTED = 'accepted',
-  REJECTED = 'rejected',
-}
-registerEnumType(ReceiptStatusValue, {
-  name: 'ReceiptStatus',
-  description: 'Where a payment receipt stands.',
-  valuesConfig: {
-    WAITING: { description: 'Uploaded; the shop has not looked at it yet.' },
-    ACCEPTED: { description: 'The shop found the payment and marked the order paid.' },
-    REJECTED: { description: 'The shop could not match it to a payment (see rejectReason).' },
+/** `RECEIPT_STATUSES` as GraphQL names them. */
+export const ReceiptStatusValue = graphqlEnum<ReceiptStatus>(
+  'ReceiptStatus',
+  'Where a payment receipt stands.',
+  {
+    waiting: 'Uploaded; the shop has not looked at it yet.',
+    accepted: 'The shop found the payment and marked the order paid.',
+    rejected: 'The shop could not match it to a payment (see rejectReason).',
   },
-});
+);
 
 @ObjectType({
   description:
@@ -39,7 +36,7 @@ export class Receipt {
   })
   amountPaid!: number | null;
   @Field(() => ReceiptStatusValue, { description: 'Waiting, accepted or rejected.' })
-  status!: ReceiptStatusValue;
+  status!: ReceiptStatus;
   @Field(() => String, { nullable: true, description: 'Why the shop rejected it.' }) rejectReason!:
     string | null;
   @Field(() => Date, { nullable: true, description: 'When the shop accepted or rejected it.' })

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
+import type { Page } from '../../graphql/common.types';
 import type { GraphQLContext } from '../../graphql/context';
 import { searchText } from '../../shared/search';
 import {
@@ -9,8 +10,9 @@ import {
   ReviewModerationPayload,
   ReviewState,
 } from './review-moderation.types';
+import type { ReviewStatus } from './review.entity';
 
-const MESSAGES: Record<ReviewState, string> = {
+const MESSAGES: Record<ReviewStatus, string> = {
   [ReviewState.VISIBLE]: 'Review shown.',
   [ReviewState.HIDDEN]: 'Review hidden.',
   [ReviewState.PENDING]: 'Review held for approval.',
@@ -28,9 +30,9 @@ export class ReviewModerationResolver {
     })
     search?: string | null,
     @Arg('status', () => ReviewState, { nullable: true, description: 'Only reviews in this state.' })
-    status?: ReviewState | null,
+    status?: ReviewStatus | null,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
-  ): Promise<AdminReviewPage> {
+  ): Promise<Page<AdminReview>> {
     const found = await ctx.services.reviewModeration.list({
       search: searchText(search),
       status: status ?? null,
@@ -71,7 +73,7 @@ export class ReviewModerationResolver {
   })
   async setReviewStatus(
     @Arg('id', () => Int, { description: 'The review.' }) id: number,
-    @Arg('status', () => ReviewState, { description: 'Its new state.' }) status: ReviewState,
+    @Arg('status', () => ReviewState, { description: 'Its new state.' }) status: ReviewStatus,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ReviewModerationPayload> {
     const review = await ctx.services.reviewModeration.setStatus(id, status);

@@ -1,34 +1,30 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { PageMeta } from '../../graphql/common.types';
+import { Field, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums';
+import { pageType } from '../../graphql/common.types';
+import type { ReviewStatus } from './review.entity';
 import { Review } from './review.types';
 
-/** Where a review stands: the GraphQL names of `REVIEW_STATUSES`. */
-export enum ReviewState {
-  VISIBLE = 'visible',
-  PENDING = 'pending',
-  HIDDEN = 'hidden',
-}
-registerEnumType(ReviewState, {
-  name: 'ReviewState',
-  description: 'Whether shoppers see a review (only visible reviews count in a rating).',
-  valuesConfig: {
-    VISIBLE: { description: 'Shown on the product page and counted in its rating.' },
-    PENDING: { description: 'Waiting for the owner’s approval (new reviews, while they are held).' },
-    HIDDEN: { description: 'Hidden by the owner.' },
+/** Where a review stands: `REVIEW_STATUSES` as GraphQL names them. */
+export const ReviewState = graphqlEnum<ReviewStatus>(
+  'ReviewState',
+  'Whether shoppers see a review (only visible reviews count in a rating).',
+  {
+    visible: 'Shown on the product page and counted in its rating.',
+    pending: 'Waiting for the owner’s approval (new reviews, while they are held).',
+    hidden: 'Hidden by the owner.',
   },
-});
+);
 
 @ObjectType({ description: 'A review as the owner moderates it.' })
 export class AdminReview extends Review {
-  @Field(() => ReviewState, { description: 'Whether shoppers see it.' }) status!: ReviewState;
+  @Field(() => ReviewState, { description: 'Whether shoppers see it.' }) status!: ReviewStatus;
   @Field({ description: 'The reviewed product’s name.' }) productTitle!: string;
 }
 
-@ObjectType({ description: 'One page of reviews for moderation, newest first.' })
-export class AdminReviewPage {
-  @Field(() => [AdminReview], { description: 'The reviews on this page.' }) items!: AdminReview[];
-  @Field(() => PageMeta, { description: 'Page number, page count and total.' }) meta!: PageMeta;
-}
+export const AdminReviewPage = pageType('AdminReviewPage', AdminReview, {
+  description: 'One page of reviews for moderation, newest first.',
+  items: 'The reviews on this page.',
+});
 
 @ObjectType({ description: 'How new reviews are published.' })
 export class ReviewModeration {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { doneWith, savedAs, withFieldErrors } from '../../graphql/payload';
 import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog';
@@ -67,10 +67,9 @@ export class ShippingResolver {
     @Arg('id', () => Int, { nullable: true, description: 'The rate to change; empty: a new one.' })
     id?: number | null,
   ) {
-    return withFieldErrors(async () => ({
-      rate: await ctx.services.shipping.saveRate(input, id ?? undefined),
-      message: 'Shipping rate saved.',
-    }));
+    return savedAs('rate', 'Shipping rate saved.', () =>
+      ctx.services.shipping.saveRate(input, id ?? undefined),
+    );
   }
 
   @Auth('ADMIN')
@@ -79,8 +78,7 @@ export class ShippingResolver {
     @Arg('id', () => Int, { description: 'The rate to remove.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    await ctx.services.shipping.removeRate(id);
-    return { ok: true, message: 'Shipping rate deleted.' };
+    return doneWith('Shipping rate deleted.', () => ctx.services.shipping.removeRate(id));
   }
 
   @FieldResolver(() => Float, { description: 'Rupees per order.' })

@@ -5,43 +5,29 @@ import { reviews } from '../catalog.routes';
 import { type Operation, idList, page, keysOf, listOf, catalog } from './operation';
 import * as S from './shapes';
 
+/** A public read of the catalogue answering `ok`. */
+const read = (
+  path: string,
+  summary: string,
+  ok: Operation['ok'],
+  more: Partial<Operation> = {},
+): Operation => ({
+  method: 'get',
+  path,
+  tag: catalog,
+  summary,
+  ok,
+  ...more,
+});
+
 export const catalogOperations: Operation[] = [
-  {
-    method: 'get',
-    path: '/get-latest-products',
-    tag: catalog,
-    summary: 'The newest products',
-    ok: S.dataOf(listOf(S.Product)),
-  },
-  {
-    method: 'get',
-    path: '/get-featured-products',
-    tag: catalog,
-    summary: 'Featured products',
-    ok: S.dataOf(listOf(S.Product)),
-  },
-  {
-    method: 'get',
-    path: '/search-products',
-    tag: catalog,
-    summary: 'Live search by title',
+  read('/get-latest-products', 'The newest products', S.dataOf(listOf(S.Product))),
+  read('/get-featured-products', 'Featured products', S.dataOf(listOf(S.Product))),
+  read('/search-products', 'Live search by title', S.dataOf(listOf(S.Product)), {
     query: z.object({ search: z.string().optional() }),
-    ok: S.dataOf(listOf(S.Product)),
-  },
-  {
-    method: 'get',
-    path: '/get-categories',
-    tag: catalog,
-    summary: 'The visible category tree',
-    ok: S.dataOf(listOf(S.CategoryTree)),
-  },
-  {
-    method: 'get',
-    path: '/get-brands',
-    tag: catalog,
-    summary: 'Visible brands',
-    ok: S.dataOf(listOf(S.Brand)),
-  },
+  }),
+  read('/get-categories', 'The visible category tree', S.dataOf(listOf(S.CategoryTree))),
+  read('/get-brands', 'Visible brands', S.dataOf(listOf(S.Brand))),
   {
     method: 'get',
     path: '/get-products',
