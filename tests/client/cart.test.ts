@@ -19,7 +19,7 @@ import {
   type PurchaseCombination,
 } from '../../client/src/stores/cart';
 import { choose, valueState } from '../../client/src/features/storefront/components/purchase-choice';
-import { cats, colour, size } from './support/cat-family';
+import { cats, colour, medium, size, small } from './support/cat-family';
 
 const SHORT = 'Required Quantity not available for this product variant.';
 const OUT = 'This variant is out of stock.';
@@ -42,10 +42,7 @@ const bunny: AddableProduct = {
     groups: [
       {
         attribute: size,
-        values: [
-          { id: 101, value: 'Small', code: 'S', qty: 2 },
-          { id: 102, value: 'Medium', code: 'M', qty: 0 },
-        ],
+        values: [small(2), medium(0)],
       },
       { attribute: colour, values: [{ id: 201, value: 'Red', code: 'RED', qty: 4 }] },
     ],
@@ -141,7 +138,7 @@ describe('cart persistence', () => {
         image_url: '/b.webp',
         stock: 2,
         selectedAttributes: [
-          { attribute: size, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 2 } },
+          { attribute: size, attribute_value: small(2) },
           { attribute: colour, attribute_value: { id: 201, value: 'Red', code: 'RED', qty: 4 } },
         ],
         attributeKey: 'RED-S',
@@ -199,7 +196,7 @@ describe('pickers over the combinations', () => {
         stock: 3,
         variant_id: 71,
         selectedAttributes: [
-          { attribute: size, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 3 } },
+          { attribute: size, attribute_value: small(3) },
           { attribute: colour, attribute_value: { id: 202, value: 'Cream', code: 'CRM', qty: 3 } },
         ],
         attributeKey: 'CRM-S',

@@ -2,6 +2,9 @@ import type { PurchaseOptionsFragment } from '../../../client/src/gql/graphql';
 
 export const size = { id: 1, name: 'Size' };
 export const colour = { id: 2, name: 'Colour' };
+/** The seeded sizes, with a product's stock of each. */
+export const small = (qty: number) => ({ id: 101, value: 'Small', code: 'S', qty });
+export const medium = (qty: number) => ({ id: 102, value: 'Medium', code: 'M', qty });
 
 /**
  * The seeded "Amigurumi Cat Family" as the API gives it: variants S/Cream (Rs 3,100, stock 3)
@@ -17,10 +20,7 @@ export const cats: PurchaseOptionsFragment = {
     groups: [
       {
         attribute: size,
-        values: [
-          { id: 101, value: 'Small', code: 'S', qty: 3 },
-          { id: 102, value: 'Medium', code: 'M', qty: 0 },
-        ],
+        values: [small(3), medium(0)],
       },
       {
         attribute: colour,
