@@ -27,13 +27,7 @@ const CHANGED = 'This order was changed since you opened it. Review the changes,
 beforeAll(async () => {
   smtp = await startSmtp();
   stripe = await startFakeStripe();
-  t = await createTestServer({
-    SMTP_URL: smtp.url,
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  t = await createTestServer({ SMTP_URL: smtp.url, ...stripe.env(WEBHOOK_SECRET) });
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 1000, price: 1500 })).id;
   const signIn = async () =>
