@@ -103,63 +103,29 @@ describe('couriers and tracking', () => {
   it('lets admins only keep the courier list: templates checked, names unique, inactive couriers not offered, used couriers kept', async () => {
     const a = await receiptCustomer(t);
     const CREATE = `mutation($i: CourierInput!) { createCourier(input: $i) { courier { id name active } errors { field message } } }`;
+    /** An active courier created by `token`: the mutation's answer. */
+    const create = async (name: string, trackingUrlTemplate: string, token = shop.admin) =>
+      (await t.gql(CREATE, { i: { name, trackingUrlTemplate, active: true } }, token)).body;
     expect(
       (await t.gql('{ adminCouriers { id } }', undefined, a.token)).body.errors?.[0].extensions.code,
     ).toBe('FORBIDDEN');
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'BlueEx', trackingUrlTemplate: 'https://blue-ex.com/track', active: true } },
-          a.token,
-        )
-      ).body.errors?.[0].extensions.code,
-    ).toBe('FORBIDDEN');
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'BlueEx', trackingUrlTemplate: 'https://blue-ex.com/track', active: true } },
-          shop.admin,
-        )
-      ).body.data.createCourier.errors,
-    ).toEqual([
+    expect((await create('BlueEx', 'https://blue-ex.com/track', a.token)).errors?.[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await create('BlueEx', 'https://blue-ex.com/track')).data.createCourier.errors).toEqual([
       {
         field: 'tracking_url_template',
         message: 'The tracking URL must contain {tracking} where the tracking number goes.',
       },
     ]);
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'BlueEx', trackingUrlTemplate: 'javascript:alert({tracking})', active: true } },
-          shop.admin,
-        )
-      ).body.data.createCourier.errors[0].field,
-    ).toBe('tracking_url_template');
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'tcs', trackingUrlTemplate: 'https://x.pk/{tracking}', active: true } },
-          shop.admin,
-        )
-      ).body.data.createCourier.errors,
-    ).toEqual([{ field: 'name', message: 'A courier with this name already exists.' }]);
-    const blueEx = (
-      await t.gql(
-        CREATE,
-        {
-          i: {
-            name: 'BlueEx',
-            trackingUrlTemplate: 'https://www.blue-ex.com/track?cn={tracking}',
-            active: true,
-          },
-        },
-        shop.admin,
-      )
-    ).body.data.createCourier.courier;
+    expect((await create('BlueEx', 'javascript:alert({tracking})')).data.createCourier.errors[0].field).toBe(
+      'tracking_url_template',
+    );
+    expect((await create('tcs', 'https://x.pk/{tracking}')).data.createCourier.errors).toEqual([
+      { field: 'name', message: 'A courier with this name already exists.' },
+    ]);
+    const blueEx = (await create('BlueEx', 'https://www.blue-ex.com/track?cn={tracking}')).data.createCourier
+      .courier;
     expect(blueEx).toMatchObject({ name: 'BlueEx', active: true });
 
     const orderId = await manualOrder(t, a.token, shop.productId, 'cod');
