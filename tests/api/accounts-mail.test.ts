@@ -82,46 +82,27 @@ describe('mail flows through SMTP', () => {
     const stored = await t.db.ds.query('SELECT token_hash FROM password_reset_tokens');
     expect(stored.map((r: { token_hash: string }) => r.token_hash)).not.toContain(token);
 
-    const mismatch = await t.rest('POST', '/reset-password', {
-      email: 'sana@example.pk',
-      token,
-      password: 'brandnew1',
-      password_confirmation: 'other',
-    });
+    const reset = (password?: string, confirmation = password, email = 'sana@example.pk') =>
+      t.rest('POST', '/reset-password', {
+        email,
+        token,
+        ...(password === undefined ? {} : { password, password_confirmation: confirmation }),
+      });
+    const mismatch = await reset('brandnew1', 'other');
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['Passwords do not match'] });
-    const missing = await t.rest('POST', '/reset-password', { email: 'sana@example.pk', token });
+    const missing = await reset();
     expect(missing.body.errors).toEqual({
       password: ['The password field is required'],
       password_confirmation: ['The confirm password field is required'],
     });
-    const short = await t.rest('POST', '/reset-password', {
-      email: 'sana@example.pk',
-      token,
-      password: '123',
-      password_confirmation: '123',
-    });
+    const short = await reset('123');
     expect(short.body.errors).toEqual({ password: ['Password must be at least 6 characters'] });
-    const common = await t.rest('POST', '/reset-password', {
-      email: 'sana@example.pk',
-      token,
-      password: 'sunshine1',
-      password_confirmation: 'sunshine1',
-    });
+    const common = await reset('sunshine1');
     expect(common.body.errors).toEqual({ password: ['This password is too common.'] });
 
-    const ok = await t.rest('POST', '/reset-password', {
-      email: 'sana@example.pk',
-      token,
-      password: 'brandnew1',
-      password_confirmation: 'brandnew1',
-    });
+    const ok = await reset('brandnew1');
     expect(ok.body).toEqual({ status: 200, message: 'Your password has been reset.' });
-    const reuse = await t.rest('POST', '/reset-password', {
-      email: 'sana@example.pk',
-      token,
-      password: 'another-stitch-3',
-      password_confirmation: 'another-stitch-3',
-    });
+    const reuse = await reset('another-stitch-3');
     expect(reuse.status).toBe(422);
     expect(reuse.body.errors.email).toEqual(['This password reset token is invalid.']);
     expect((await t.rest('GET', '/user/profile', undefined, oldToken)).status).toBe(401);

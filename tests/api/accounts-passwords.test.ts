@@ -130,27 +130,17 @@ describe('changing the password (audit: no current password, no sign-out of othe
       t.rest('POST', '/admin/auth', { email: 'admin@example.com', password });
     const other = (await admin('admin-password-123')).body.token;
     const token = (await admin('admin-password-123')).body.token;
-    const wrong = await t.gql(
-      CHANGE,
-      { i: { currentPassword: 'not-the-password', password: 'admin-stitch-4' } },
-      token,
-    );
+    const change = (currentPassword: string, password: string) =>
+      t.gql(CHANGE, { i: { currentPassword, password } }, token);
+    const wrong = await change('not-the-password', 'admin-stitch-4');
     expect(wrong.body.data.adminChangePassword.errors).toEqual([
       { field: 'currentPassword', message: 'The current password is incorrect.' },
     ]);
-    const common = await t.gql(
-      CHANGE,
-      { i: { currentPassword: 'admin-password-123', password: 'password123' } },
-      token,
-    );
+    const common = await change('admin-password-123', 'password123');
     expect(common.body.data.adminChangePassword.errors).toEqual([
       { field: 'password', message: 'This password is too common.' },
     ]);
-    const ok = await t.gql(
-      CHANGE,
-      { i: { currentPassword: 'admin-password-123', password: 'admin-stitch-4' } },
-      token,
-    );
+    const ok = await change('admin-password-123', 'admin-stitch-4');
     expect(ok.body.data.adminChangePassword).toMatchObject({
       token: expect.any(String),
       message: 'Your password has been changed.',

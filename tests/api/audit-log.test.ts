@@ -5,7 +5,7 @@
  */
 import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
-import { staffMember } from '../support/shop-orders';
+import { customer as shopper, staffMember } from '../support/shop-orders';
 import { gqlFormInput } from '../support/stock-shop';
 import { createTestServer, TestServer } from '../support/test-server';
 
@@ -29,19 +29,26 @@ beforeAll(async () => {
   t = await createTestServer();
   owner = await t.adminToken();
   ({ id: staffId, token: staff } = await staffMember(t, 'Kiran'));
-  customer = (
-    await t.rest('POST', '/user/register', {
-      name: 'Shopper',
-      email: 'audit.shopper@example.pk',
-      password: 'chain-stitch-12',
-    })
-  ).body.token;
+  customer = (await shopper(t, 'Shopper')).token;
   const f = factories(t.db.ds);
   const category = await f.category({ name: 'Shawls' });
   productId = (await f.product({ categoryId: category.id, title: 'Rose Shawl', qty: 5, price: 1500 })).id;
 });
 
 afterAll(() => t.close());
+
+/** A shopper's order of one Rose Shawl: it takes stock from the product, not a back-office action. */
+const shopperOrder = () =>
+  t.rest(
+    'POST',
+    '/save-order',
+    checkoutBody([{ product_id: productId, qty: 1 }], {
+      name: 'Shopper',
+      email: 'audit.shopper@example.pk',
+      payment_method: 'cod',
+    }),
+    customer,
+  );
 
 async function form() {
   return gqlFormInput((await t.gql(FORM, { id: productId }, owner)).body.data.adminProduct);
@@ -55,17 +62,7 @@ it("records the owner's price change, before → after, and nothing for a refuse
   const stale = await t.gql(SAVE, { id: productId, i: { ...opened, price: 900 } }, owner);
   expect(stale.body.data.updateProduct.errors).not.toEqual([]);
 
-  // A shopper's order takes stock from the product: not a back-office action.
-  const order = await t.rest(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: productId, qty: 1 }], {
-      name: 'Shopper',
-      email: 'audit.shopper@example.pk',
-      payment_method: 'cod',
-    }),
-    customer,
-  );
+  const order = await shopperOrder();
   expect(order.status).toBe(200);
 
   const res = await t.gql(ACTIVITY, { kind: 'product' }, owner);
@@ -122,18 +119,7 @@ it('records a change made outside a transaction, and a shopper on the same conne
   // Shoppers' writes interleaved on the pool with the owner's.
   await Promise.all([
     t.rest('DELETE', `/admin/brands/${brand.body.data.id}`, undefined, owner),
-    ...Array.from({ length: 6 }, () =>
-      t.rest(
-        'POST',
-        '/save-order',
-        checkoutBody([{ product_id: productId, qty: 1 }], {
-          name: 'Shopper',
-          email: 'audit.shopper@example.pk',
-          payment_method: 'cod',
-        }),
-        customer,
-      ),
-    ),
+    ...Array.from({ length: 6 }, shopperOrder),
   ]);
   const brands = (await t.gql(ACTIVITY, { kind: 'brand' }, owner)).body.data.activity.items;
   expect(brands.map((e: any) => e.action)).toEqual(['deleted', 'created']);

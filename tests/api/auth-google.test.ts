@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
 import { startOidc } from '../support/oidc';
 import { startSmtp } from '../support/smtp';
@@ -178,17 +179,12 @@ describe('Google sign-in (OIDC)', () => {
     const order = await t.rest(
       'POST',
       '/save-order',
-      {
+      checkoutBody([{ product_id: product.id, qty: 1 }], {
         name: 'Real Victim',
         email: 'victim@gmail.com',
-        street: 'Sindh',
-        city: 'Karachi',
         address: 'Flat 9, Clifton Block 5',
-        zip: '75600',
         mobile: '03219876543',
-        payment_method: 'cod',
-        cart: [{ product_id: product.id, qty: 1 }],
-      },
+      }),
       token,
     );
     expect(order.status).toBe(200);

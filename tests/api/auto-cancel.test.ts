@@ -230,14 +230,7 @@ it('takes UNPAID_ORDER_HOURS and UNVERIFIED_OPEN_ORDERS from the environment, va
   try {
     const qf = factories(quick.db.ds);
     const p = await qf.product({ categoryId: (await qf.category()).id, qty: 2 });
-    const [u] = await quick.db.ds.query(
-      `INSERT INTO users (name, email, role) VALUES ('Q', 'q@example.pk', 'CUSTOMER') RETURNING id, token_version`,
-    );
-    const token = await quick.services.tokens.sign({
-      id: u.id,
-      role: 'CUSTOMER',
-      tokenVersion: u.token_version,
-    });
+    const { token } = await newCustomer(quick, 'Q', { verified: false });
     const id = (
       await quick.rest('POST', '/save-order', checkout([{ product_id: p.id, qty: 1 }], 'easypaisa'), token)
     ).body.id;

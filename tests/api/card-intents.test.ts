@@ -16,11 +16,7 @@ let productId: number;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await createTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_API_BASE: stripe.url,
-  });
+  t = await createTestServer(stripe.env());
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, price: 2500, qty: 50 })).id;
 });

@@ -5,7 +5,14 @@
  */
 import { checkoutBody } from '../support/checkout';
 import { statements } from '../support/cache-shop';
-import { expectedIds, FEED, type Made, type Sort, startSortingShop } from '../support/sorting-shop';
+import {
+  expectedIds,
+  FEED,
+  type Made,
+  saveAtPrice,
+  type Sort,
+  startSortingShop,
+} from '../support/sorting-shop';
 import type { TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
 
@@ -78,20 +85,7 @@ describe('the catalogue caches', () => {
     const doll = made.find((p) => p.title === 'Doll D')!;
     const before = (await (await get(RANGE)).json()).meta.total;
     const sent = await statements(async () => {
-      const res = await t.rest(
-        'PUT',
-        `/admin/products/${doll.id}`,
-        {
-          title: 'Doll D',
-          category: categoryId,
-          price: 3100,
-          sku: `SKU-DOL-${doll.id}`,
-          is_featured: 'no',
-          status: 1,
-          qty: 10,
-        },
-        admin,
-      );
+      const res = await saveAtPrice({ t, admin, categoryId }, doll, 3100);
       expect(res.status).toBe(200);
       doll.price = 310000;
       // Straight after the acknowledgement: the listings that depend on prices are read again.

@@ -12,6 +12,7 @@ import {
   FEED,
   type Made,
   type Sort,
+  saveAtPrice,
   SORTS,
   startSortingShop,
 } from '../support/sorting-shop';
@@ -297,20 +298,7 @@ describe('GraphQL products and productFeed', () => {
         // Cheaper than anything already seen, and dearer than anything still to come.
         added.push((await f.product({ categoryId, title: 'Late Cheap', price: 100 })).id);
         added.push((await f.product({ categoryId, title: 'Late Dear', price: 9000 })).id);
-        const res = await t.rest(
-          'PUT',
-          `/admin/products/${mover.id}`,
-          {
-            title: 'Doll D',
-            category: categoryId,
-            price: 50,
-            sku: `SKU-DOLL-${mover.id}`,
-            is_featured: 'no',
-            status: 1,
-            qty: 10,
-          },
-          admin,
-        );
+        const res = await saveAtPrice({ t, admin, categoryId }, mover, 50);
         expect(res.status).toBe(200);
       }
     });

@@ -16,6 +16,9 @@ describe('couriers and tracking', () => {
   const UPDATE = `mutation($id: Int!, $s: String!, $p: String!, $c: Int, $t: String) {
     updateOrder(id: $id, status: $s, paymentStatus: $p, courierId: $c, trackingNumber: $t) { message order { status trackingNumber } errors { field message } }
   }`;
+  /** The admin's order update: its answer. */
+  const update = async (vars: Record<string, unknown>) =>
+    (await t.gql(UPDATE, vars, shop.admin)).body.data.updateOrder;
 
   it('ships with a courier and a tracking number: checked, the customer sees the tracking link, the shipped mail has it', async () => {
     const a = await receiptCustomer(t, 'Zara');
@@ -34,24 +37,16 @@ describe('couriers and tracking', () => {
 
     // Courier and tracking number are optional (tests/api/order-versions.test.ts), but one given must be right.
     expect(
-      (await t.gql(UPDATE, { id: orderId, s: 'shipped', p: 'unpaid', c: 99999, t: '1234567' }, shop.admin))
-        .body.data.updateOrder.errors[0].field,
+      (await update({ id: orderId, s: 'shipped', p: 'unpaid', c: 99999, t: '1234567' })).errors[0].field,
     ).toBe('courier_id');
     expect(
-      (await t.gql(UPDATE, { id: orderId, s: 'shipped', p: 'unpaid', c: tcs.id, t: '<script>' }, shop.admin))
-        .body.data.updateOrder.errors[0].field,
+      (await update({ id: orderId, s: 'shipped', p: 'unpaid', c: tcs.id, t: '<script>' })).errors[0].field,
     ).toBe('tracking_number');
     expect((await t.db.ds.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status).toBe(
       'pending',
     );
 
-    const shipped = (
-      await t.gql(
-        UPDATE,
-        { id: orderId, s: 'shipped', p: 'unpaid', c: tcs.id, t: '7701 2345 66' },
-        shop.admin,
-      )
-    ).body.data.updateOrder;
+    const shipped = await update({ id: orderId, s: 'shipped', p: 'unpaid', c: tcs.id, t: '7701 2345 66' });
     expect(shipped.errors).toEqual([]);
     const mine = (await t.gql(MY_ORDER, { id: orderId }, a.token)).body.data.myOrder;
     expect(mine).toMatchObject({
@@ -77,18 +72,9 @@ describe('couriers and tracking', () => {
     // Corrected while shipped: recorded; delivered keeps them.
     const leopards = couriers[1];
     expect(
-      (
-        await t.gql(
-          UPDATE,
-          { id: orderId, s: 'shipped', p: 'unpaid', c: leopards.id, t: 'LHE-99881' },
-          shop.admin,
-        )
-      ).body.data.updateOrder.errors,
+      (await update({ id: orderId, s: 'shipped', p: 'unpaid', c: leopards.id, t: 'LHE-99881' })).errors,
     ).toEqual([]);
-    expect(
-      (await t.gql(UPDATE, { id: orderId, s: 'delivered', p: 'paid' }, shop.admin)).body.data.updateOrder
-        .errors,
-    ).toEqual([]);
+    expect((await update({ id: orderId, s: 'delivered', p: 'paid' })).errors).toEqual([]);
     const after = (await t.gql(MY_ORDER, { id: orderId }, a.token)).body.data.myOrder;
     expect(after.courier.name).toBe('Leopards');
     expect(after.history.map((h: { summary: string }) => h.summary)).toEqual([
@@ -103,63 +89,29 @@ describe('couriers and tracking', () => {
   it('lets admins only keep the courier list: templates checked, names unique, inactive couriers not offered, used couriers kept', async () => {
     const a = await receiptCustomer(t);
     const CREATE = `mutation($i: CourierInput!) { createCourier(input: $i) { courier { id name active } errors { field message } } }`;
+    /** An active courier created by `token`: the mutation's answer. */
+    const create = async (name: string, trackingUrlTemplate: string, token = shop.admin) =>
+      (await t.gql(CREATE, { i: { name, trackingUrlTemplate, active: true } }, token)).body;
     expect(
       (await t.gql('{ adminCouriers { id } }', undefined, a.token)).body.errors?.[0].extensions.code,
     ).toBe('FORBIDDEN');
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'BlueEx', trackingUrlTemplate: 'https://blue-ex.com/track', active: true } },
-          a.token,
-        )
-      ).body.errors?.[0].extensions.code,
-    ).toBe('FORBIDDEN');
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'BlueEx', trackingUrlTemplate: 'https://blue-ex.com/track', active: true } },
-          shop.admin,
-        )
-      ).body.data.createCourier.errors,
-    ).toEqual([
+    expect((await create('BlueEx', 'https://blue-ex.com/track', a.token)).errors?.[0].extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await create('BlueEx', 'https://blue-ex.com/track')).data.createCourier.errors).toEqual([
       {
         field: 'tracking_url_template',
         message: 'The tracking URL must contain {tracking} where the tracking number goes.',
       },
     ]);
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'BlueEx', trackingUrlTemplate: 'javascript:alert({tracking})', active: true } },
-          shop.admin,
-        )
-      ).body.data.createCourier.errors[0].field,
-    ).toBe('tracking_url_template');
-    expect(
-      (
-        await t.gql(
-          CREATE,
-          { i: { name: 'tcs', trackingUrlTemplate: 'https://x.pk/{tracking}', active: true } },
-          shop.admin,
-        )
-      ).body.data.createCourier.errors,
-    ).toEqual([{ field: 'name', message: 'A courier with this name already exists.' }]);
-    const blueEx = (
-      await t.gql(
-        CREATE,
-        {
-          i: {
-            name: 'BlueEx',
-            trackingUrlTemplate: 'https://www.blue-ex.com/track?cn={tracking}',
-            active: true,
-          },
-        },
-        shop.admin,
-      )
-    ).body.data.createCourier.courier;
+    expect((await create('BlueEx', 'javascript:alert({tracking})')).data.createCourier.errors[0].field).toBe(
+      'tracking_url_template',
+    );
+    expect((await create('tcs', 'https://x.pk/{tracking}')).data.createCourier.errors).toEqual([
+      { field: 'name', message: 'A courier with this name already exists.' },
+    ]);
+    const blueEx = (await create('BlueEx', 'https://www.blue-ex.com/track?cn={tracking}')).data.createCourier
+      .courier;
     expect(blueEx).toMatchObject({ name: 'BlueEx', active: true });
 
     const orderId = await manualOrder(t, a.token, shop.productId, 'cod');
@@ -177,20 +129,13 @@ describe('couriers and tracking', () => {
     );
     expect(deactivated.body.data.updateCourier.courier.active).toBe(false);
     expect(
-      (
-        await t.gql(
-          UPDATE,
-          { id: orderId, s: 'shipped', p: 'unpaid', c: blueEx.id, t: 'BX-1001' },
-          shop.admin,
-        )
-      ).body.data.updateOrder.errors,
+      (await update({ id: orderId, s: 'shipped', p: 'unpaid', c: blueEx.id, t: 'BX-1001' })).errors,
     ).toEqual([{ field: 'courier_id', message: 'Please choose a courier from the list.' }]);
     const trax = (
       await t.gql('{ adminCouriers { id name } }', undefined, shop.admin)
     ).body.data.adminCouriers.find((c: { name: string }) => c.name === 'Trax');
     expect(
-      (await t.gql(UPDATE, { id: orderId, s: 'shipped', p: 'unpaid', c: trax.id, t: 'TRX-1001' }, shop.admin))
-        .body.data.updateOrder.errors,
+      (await update({ id: orderId, s: 'shipped', p: 'unpaid', c: trax.id, t: 'TRX-1001' })).errors,
     ).toEqual([]);
     const used = await t.gql(
       `mutation($id: Int!) { deleteCourier(id: $id) { ok } }`,

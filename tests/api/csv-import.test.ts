@@ -27,6 +27,23 @@ async function exported(search: string) {
   return { header, rows: records(file.text), text: file.text as string };
 }
 
+/** An import refused whole for the one stock cell whose stock moved from `read` to `now`. */
+function expectStockConflict(
+  res: Awaited<ReturnType<typeof gqlImport>>,
+  row: number,
+  read: number,
+  now: number,
+) {
+  expect(res.applied).toBe(false);
+  expect(res.problems).toEqual([
+    {
+      row,
+      column: 'stock',
+      message: `The stock changed since you read it (${read}): it is ${now} now. Nothing was saved.`,
+    },
+  ]);
+}
+
 const productCount = async () =>
   (await t.db.ds.query('SELECT count(*)::int AS n FROM products'))[0].n as number;
 
@@ -267,15 +284,7 @@ describe('an import while shoppers buy the same product', () => {
     // The first export (stock read 20) set to 40: the stock moved, so it is a conflict, in the dry run and at apply.
     const stale = csvText(header, [{ ...rows[0], version: '', stock: '40' }]);
     for (const apply of [false, true]) {
-      const res = await gqlImport(t, admin, stale, apply);
-      expect(res.applied).toBe(false);
-      expect(res.problems).toEqual([
-        {
-          row: 2,
-          column: 'stock',
-          message: 'The stock changed since you read it (20): it is 25 now. Nothing was saved.',
-        },
-      ]);
+      expectStockConflict(await gqlImport(t, admin, stale, apply), 2, 20, 25);
     }
     // Beside another problem of the row, the conflict is still listed.
     const both = await gqlImport(
@@ -314,15 +323,7 @@ describe('an import while shoppers buy the same product', () => {
         return save(em, id, ...rest);
       });
     try {
-      const res = await gqlImport(t, admin, file, true);
-      expect(res.applied).toBe(false);
-      expect(res.problems).toEqual([
-        {
-          row: 3,
-          column: 'stock',
-          message: 'The stock changed since you read it (10): it is 9 now. Nothing was saved.',
-        },
-      ]);
+      expectStockConflict(await gqlImport(t, admin, file, true), 3, 10, 9);
     } finally {
       spy.mockRestore();
     }

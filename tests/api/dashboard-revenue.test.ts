@@ -4,9 +4,9 @@
  * (today included) and its chart equals the report's last 14 days, on the same orders: an order
  * inside a rolling 720-hour window but on the day before the report's first is in neither.
  */
-import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
 import { receiptCustomer } from '../support/receipts';
+import { placeOrderAt } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -21,18 +21,10 @@ const REPORT = `query($from: String!, $to: String!) { salesReport(from: $from, t
 const karachiDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', dateStyle: 'short' }).format(at);
 
-/** Places a one-line order over REST and moves it to `at`, paid or not, cancelled or not. */
-async function orderAt(token: string, productId: number, at: Date, paid: boolean, cancelled = false) {
-  const res = await t.rest('POST', '/save-order', checkoutBody([{ product_id: productId, qty: 1 }]), token);
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  await t.db.ds.query(`UPDATE orders SET created_at = $2, payment_status = $3, status = $4 WHERE id = $1`, [
-    res.body.id,
-    at,
-    paid ? 'paid' : 'unpaid',
-    cancelled ? 'cancelled' : 'pending',
-  ]);
-  return res.body.data.grand_total as number;
-}
+/** A one-line order placed at `at`, paid or not, cancelled or not: its grand total. */
+const orderAt = async (token: string, productId: number, at: Date, paid: boolean, cancelled = false) =>
+  (await placeOrderAt(t, token, [{ product_id: productId, qty: 1 }], at, { paid, cancelled })).data
+    .grand_total as number;
 
 beforeAll(async () => {
   t = await createTestServer();

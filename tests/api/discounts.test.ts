@@ -5,6 +5,7 @@
  */
 import { orderConfirmedMail } from '../../server/src/modules/orders/order.mails';
 import { percentOf } from '../../server/src/modules/discounts';
+import { placeOrderInput } from '../support/checkout';
 import { factories } from '../support/factories';
 import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
@@ -226,19 +227,7 @@ describe('placing an order with a code', () => {
     const gql = await t.gql(
       `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { id discount discountCode grandTotal } errors { field code } } }`,
       {
-        i: {
-          name: 'Buyer',
-          email: 'b@example.pk',
-          street: 'Punjab',
-          city: 'Lahore',
-          address: 'House 2',
-          zip: '54000',
-          mobile: '03001234567',
-          paymentMethod: 'cod',
-          cart: [{ productId: p.id, qty: 2 }],
-          discountCode: 'TenOff',
-          discount: 400,
-        },
+        i: placeOrderInput([{ productId: p.id, qty: 2 }], { discountCode: 'TenOff', discount: 400 }),
       },
       buyer.token,
     );

@@ -5,15 +5,12 @@
  * (the back office's "Hidden" badge) names the reason for every hidden product.
  */
 import { factories } from '../support/factories';
-import { createTestServer, TestServer } from '../support/test-server';
+import { startAdminServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await t.adminToken();
-});
+beforeAll(async () => ({ t, admin } = await startAdminServer()));
 afterAll(() => t.close());
 
 const NO_CATEGORY =

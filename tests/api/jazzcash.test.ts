@@ -5,8 +5,6 @@
  * disagrees or is not signed), plus an IPN replayed and racing the return URL: paid once.
  */
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ValidationError } from '../../server/src/shared/errors';
 import {
   hashInput,
@@ -18,7 +16,7 @@ import {
 } from '../../server/src/modules/jazzcash';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { postForm, readForm } from '../support/fake-http';
+import { postForm, readForm, startFakeServer, type FakeServer } from '../support/fake-http';
 import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
 
 const merchant = { merchantId: 'MC12345', password: 'x1y2z3w4v5', integritySalt: 'e03h2y252v' };
@@ -242,43 +240,30 @@ describe('what never marks an order paid', () => {
 
 describe('the IPN', () => {
   let db: TestDatabase;
-  let ipn: { url: string; close(): Promise<void> };
+  let ipn: FakeServer;
   const paid: string[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
     // The shop's return and IPN endpoints as phase 2 mounts them: verify, settle, pay once.
-    const server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        void (async () => {
-          try {
-            const raw = Buffer.concat(chunks).toString();
-            const fields =
-              req.url === '/return' ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
-            const answer = client.readAnswer(fields);
-            const verdict = await client.settle(answer, { txnRefNo: answer.txnRefNo, amountPaisa: 320000 });
-            if (verdict.paid) {
-              const first = await db.ds.transaction((em) =>
-                ProcessedEvents.claim(em, 'jazzcash', answer.txnRefNo),
-              );
-              if (first) paid.push(answer.txnRefNo);
-            }
-            res
-              .writeHead(200, { 'content-type': 'application/json' })
-              .end(JSON.stringify(client.ipnAcknowledgement()));
-          } catch (err) {
-            res.writeHead(err instanceof JazzCashHashError ? 403 : 502).end((err as Error).message);
-          }
-        })();
-      });
+    ipn = await startFakeServer(async (req) => {
+      try {
+        const raw = req.raw.toString();
+        const fields =
+          req.path === '/return' ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
+        const answer = client.readAnswer(fields);
+        const verdict = await client.settle(answer, { txnRefNo: answer.txnRefNo, amountPaisa: 320000 });
+        if (verdict.paid) {
+          const first = await db.ds.transaction((em) =>
+            ProcessedEvents.claim(em, 'jazzcash', answer.txnRefNo),
+          );
+          if (first) paid.push(answer.txnRefNo);
+        }
+        return { json: client.ipnAcknowledgement() };
+      } catch (err) {
+        return { status: err instanceof JazzCashHashError ? 403 : 502, text: (err as Error).message };
+      }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    ipn = {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
   });
   afterAll(async () => {
     await ipn.close();

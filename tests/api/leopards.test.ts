@@ -3,8 +3,6 @@
  * tracking, the city list, and the push API (the right key only, the documented answers, each
  * update acted on once however often Leopards repeats it).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ValidationError } from '../../server/src/shared/errors';
 import { IntegrationError } from '../../server/src/platform/http/outbound';
 import {
@@ -13,33 +11,20 @@ import {
   leopardsState,
   pushAnswer,
   type LeopardsConfig,
-  type Parcel,
   type PushUpdate,
 } from '../../server/src/modules/couriers-api';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { startFakeServer } from '../support/fake-http';
 import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';
+import { bunnyParcel } from '../support/parcel';
 
 const account = { apiKey: 'lcs-api-key-1', apiPassword: 'lcs-pass-1' };
 let fake: FakeLeopards;
 let config: LeopardsConfig;
 let client: LeopardsClient;
 
-const parcel: Parcel = {
-  orderNumber: '1042',
-  codAmountPaisa: 320000,
-  weightGrams: 450,
-  pieces: 2,
-  description: '2 × Crochet bunny',
-  consignee: {
-    name: 'Ayesha Khan',
-    phone: '+923001234567',
-    email: 'ayesha@example.pk',
-    address: 'House 4, Street 7, Gulberg III',
-    city: 'Lahore',
-  },
-  instructions: 'Call before delivery',
-};
+const parcel = bunnyParcel();
 
 beforeAll(async () => {
   fake = await startFakeLeopards(account);
@@ -77,7 +62,7 @@ describe('booking and tracking', () => {
       consignment_name_eng: 'Ayesha Khan',
       consignment_email: 'ayesha@example.pk',
       consignment_phone: '03001234567',
-      consignment_address: 'House 4, Street 7, Gulberg III',
+      consignment_address: 'House 4, Gulberg III',
       special_instructions: 'Call before delivery',
     });
     const pdf = await client.label(booking.labelUrl!);
@@ -139,39 +124,26 @@ describe('the push API', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // The shop's push endpoint as phase 2 mounts it: the key, the body, each update once.
-    const server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        void (async () => {
-          let answer = pushAnswer();
-          try {
-            let body: unknown;
-            try {
-              body = JSON.parse(Buffer.concat(chunks).toString());
-            } catch {
-              throw new LeopardsPushError('The body is not JSON.', 400);
-            }
-            for (const u of client.readPush(req.headers, body)) {
-              const id = `${u.trackingNumber}:${u.status}:${u.at}`;
-              if (await db.ds.transaction((em) => ProcessedEvents.claim(em, 'leopards-push', id)))
-                moved.push(u);
-            }
-          } catch (err) {
-            if (!(err instanceof LeopardsPushError)) throw err;
-            answer = pushAnswer(err);
-          }
-          res
-            .writeHead(answer.status, { 'content-type': 'application/json' })
-            .end(JSON.stringify(answer.body));
-        })();
-      });
+    const endpoint = await startFakeServer(async (req) => {
+      let answer = pushAnswer();
+      try {
+        let body: unknown;
+        try {
+          body = JSON.parse(req.raw.toString());
+        } catch {
+          throw new LeopardsPushError('The body is not JSON.', 400);
+        }
+        for (const u of client.readPush(req.headers, body)) {
+          const id = `${u.trackingNumber}:${u.status}:${u.at}`;
+          if (await db.ds.transaction((em) => ProcessedEvents.claim(em, 'leopards-push', id))) moved.push(u);
+        }
+      } catch (err) {
+        if (!(err instanceof LeopardsPushError)) throw err;
+        answer = pushAnswer(err);
+      }
+      return { status: answer.status, json: answer.body };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    shop = {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/leopards`,
-      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
+    shop = { url: `${endpoint.url}/webhooks/leopards`, close: endpoint.close };
   });
   afterAll(async () => {
     await shop.close();

@@ -6,6 +6,7 @@
  * REST and GraphQL, with nothing taken from stock.
  */
 import { BLOCKED_EMAIL, BLOCKED_PHONE, PREPAYMENT_REQUIRED } from '../../server/src/modules/guard';
+import { checkoutBody, placeOrderInput } from '../support/checkout';
 import { customer as newCustomer } from '../support/shop-orders';
 import { useCategoryShop } from '../support/category-shop';
 import type { TestServer } from '../support/test-server';
@@ -27,17 +28,13 @@ async function restOrder(c: Checkout, productId?: number) {
   return t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: p, qty: 1 }], {
       name: 'Guarded',
       email: c.email ?? 'contact@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: c.address ?? `House ${Math.random().toString(36).slice(2, 8)}, Gulberg`,
-      zip: '54000',
       mobile: c.mobile,
       payment_method: c.method ?? 'cod',
-      cart: [{ product_id: p, qty: 1 }],
-    },
+    }),
     await customer(),
   );
 }
@@ -45,17 +42,13 @@ async function gqlOrder(c: Checkout, productId: number) {
   return t.gql(
     `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } errors { field message code } } }`,
     {
-      input: {
+      input: placeOrderInput([{ productId, qty: 1 }], {
         name: 'Guarded',
         email: c.email ?? 'contact@example.pk',
-        street: 'Punjab',
-        city: 'Lahore',
         address: c.address ?? 'House 9, Gulberg',
-        zip: '54000',
         mobile: c.mobile,
         paymentMethod: c.method ?? 'cod',
-        cart: [{ productId, qty: 1 }],
-      },
+      }),
     },
     await customer(),
   );
@@ -110,17 +103,12 @@ it('counts returned orders against the phone number and the address, on the orde
   const own = await t.rest(
     'POST',
     '/save-order',
-    {
+    checkoutBody([{ product_id: p.id, qty: 1 }], {
       name: 'Own',
       email: 'o@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
       address: 'Flat 7, Defence',
-      zip: '54000',
       mobile: '03004445566',
-      payment_method: 'cod',
-      cart: [{ product_id: p.id, qty: 1 }],
-    },
+    }),
     token,
   );
   expect(own.status).toBe(200);

@@ -27,13 +27,7 @@ const CHANGED = 'This order was changed since you opened it. Review the changes,
 beforeAll(async () => {
   smtp = await startSmtp();
   stripe = await startFakeStripe();
-  t = await createTestServer({
-    SMTP_URL: smtp.url,
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  t = await createTestServer({ SMTP_URL: smtp.url, ...stripe.env(WEBHOOK_SECRET) });
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 1000, price: 1500 })).id;
   const signIn = async () =>
@@ -58,6 +52,9 @@ const orderRow = async (id: number) =>
   };
 const restDetails = async (id: number) =>
   (await t.rest('GET', `/admin/order/details/${id}`, undefined, adminA)).body.data;
+/** The back office's REST order update, as `token`'s admin sends it. */
+const restUpdate = (token: string, id: number, body: Record<string, unknown>) =>
+  t.rest('POST', `/admin/update-order/${id}`, body, token);
 const UPDATE = `mutation($id: Int!, $s: String!, $p: String!, $v: Int, $c: Int, $t: String) {
   updateOrder(id: $id, status: $s, paymentStatus: $p, version: $v, courierId: $c, trackingNumber: $t) {
     message order { id status paymentStatus version trackingNumber courier { name } trackingUrl } errors { field message code }
@@ -96,12 +93,11 @@ describe('reads carry the version', () => {
     const gql = (await t.gql(`query($id: Int!) { adminOrder(id: $id) { version } }`, { id }, adminA)).body
       .data.adminOrder;
     expect(gql.version).toBe(rest.version);
-    const updated = await t.rest(
-      'POST',
-      `/admin/update-order/${id}`,
-      { status: 'pending', payment_status: 'paid', version: rest.version },
-      adminA,
-    );
+    const updated = await restUpdate(adminA, id, {
+      status: 'pending',
+      payment_status: 'paid',
+      version: rest.version,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.version).toBe(rest.version + 1);
   });
@@ -121,12 +117,11 @@ describe('a stale order form never undoes a payment', () => {
     await waitUntil(async () => (await orderRow(id)).payment_status === 'paid');
     expect((await orderRow(id)).version).toBeGreaterThan(read.version);
 
-    const rest = await t.rest(
-      'POST',
-      `/admin/update-order/${id}`,
-      { status: 'shipped', payment_status: read.payment_status, version: read.version },
-      adminA,
-    );
+    const rest = await restUpdate(adminA, id, {
+      status: 'shipped',
+      payment_status: read.payment_status,
+      version: read.version,
+    });
     expect(rest.status).toBe(409);
     expect(rest.body.message).toBe(CHANGED);
     expect(rest.body.errors).toEqual({ version: [CHANGED] });
@@ -145,12 +140,11 @@ describe('a stale order form never undoes a payment', () => {
 
     // Read again, A's change applies on top of the payment.
     const fresh = await restDetails(id);
-    const again = await t.rest(
-      'POST',
-      `/admin/update-order/${id}`,
-      { status: 'shipped', payment_status: fresh.payment_status, version: fresh.version },
-      adminA,
-    );
+    const again = await restUpdate(adminA, id, {
+      status: 'shipped',
+      payment_status: fresh.payment_status,
+      version: fresh.version,
+    });
     expect(again.status).toBe(200);
     expect(await orderRow(id)).toMatchObject({ status: 'shipped', payment_status: 'paid' });
   }
@@ -166,12 +160,7 @@ describe('a stale order form never undoes a payment', () => {
 
   it('admin B records the payment (REST update-order)', async () => {
     await staleSaveAfter(async (id) => {
-      const b = await t.rest(
-        'POST',
-        `/admin/update-order/${id}`,
-        { status: 'pending', payment_status: 'paid' },
-        adminB,
-      );
+      const b = await restUpdate(adminB, id, { status: 'pending', payment_status: 'paid' });
       expect(b.status).toBe(200);
     }, 'cod');
   });
@@ -262,21 +251,15 @@ describe('a stale order form never undoes a payment', () => {
   it('an old app without the version still updates; a version that is not one is refused', async () => {
     const c = await customer();
     const id = await order(c.token, 'cod');
-    const res = await t.rest(
-      'POST',
-      `/admin/update-order/${id}`,
-      { status: 'delivered', payment_status: 'paid' },
-      adminA,
-    );
+    const res = await restUpdate(adminA, id, { status: 'delivered', payment_status: 'paid' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Order updated successfully.');
     expect(await orderRow(id)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
-    const bad = await t.rest(
-      'POST',
-      `/admin/update-order/${id}`,
-      { status: 'pending', payment_status: 'paid', version: 'newest' },
-      adminA,
-    );
+    const bad = await restUpdate(adminA, id, {
+      status: 'pending',
+      payment_status: 'paid',
+      version: 'newest',
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['version']);
   });
@@ -286,12 +269,7 @@ describe('shipping without a courier or tracking number (the legacy ship body)',
   it('REST {status: shipped, payment_status} answers 200 and ships; the customer sees no tracking, the mail has none', async () => {
     const c = await customer();
     const id = await order(c.token, 'cod');
-    const res = await t.rest(
-      'POST',
-      `/admin/update-order/${id}`,
-      { status: 'shipped', payment_status: 'unpaid' },
-      adminA,
-    );
+    const res = await restUpdate(adminA, id, { status: 'shipped', payment_status: 'unpaid' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 'shipped',

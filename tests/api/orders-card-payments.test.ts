@@ -25,41 +25,24 @@ describe('card payments', () => {
     const intentId = res.body.payment_intent_id;
     expect(shop.stripe.intents.get(intentId)).toMatchObject({ amount: 520000, currency: 'pkr' });
 
-    const early = await t.rest(
-      'POST',
-      '/save-order',
-      checkout(cart, { payment_method: 'stripe', payment_intent_id: intentId }),
-      a.token,
-    );
+    const saveByCard = (paymentIntentId: string, extra: Record<string, unknown> = {}) =>
+      t.rest(
+        'POST',
+        '/save-order',
+        checkout(cart, { payment_method: 'stripe', payment_intent_id: paymentIntentId, ...extra }),
+        a.token,
+      );
+    const early = await saveByCard(intentId);
     expect(early.status).toBe(422);
     expect(early.body.message).toBe('The card payment has not been completed.');
     shop.stripe.succeed(intentId);
-    const paid = await t.rest(
-      'POST',
-      '/save-order',
-      checkout(cart, {
-        payment_method: 'stripe',
-        payment_intent_id: intentId,
-        payment_status: 'unpaid',
-      }),
-      a.token,
-    );
+    const paid = await saveByCard(intentId, { payment_status: 'unpaid' });
     expect(paid.status).toBe(200);
     expect(paid.body.data.payment_status).toBe('paid');
-    const reuse = await t.rest(
-      'POST',
-      '/save-order',
-      checkout(cart, { payment_method: 'stripe', payment_intent_id: intentId }),
-      a.token,
-    );
+    const reuse = await saveByCard(intentId);
     expect(reuse.status).toBe(422);
     expect(reuse.body.message).toBe('This card payment was already used for another order.');
-    const forged = await t.rest(
-      'POST',
-      '/save-order',
-      checkout(cart, { payment_method: 'stripe', payment_intent_id: 'pi_made_up' }),
-      a.token,
-    );
+    const forged = await saveByCard('pi_made_up');
     expect(forged.status).toBe(422);
   });
 

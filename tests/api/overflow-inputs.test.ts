@@ -8,14 +8,11 @@ import sharp from 'sharp';
 import { COLUMN_LENGTHS, MAX_PRICE_RUPEES } from '../../server/src/shared/inputs/columns';
 import { M, tooLong } from '../../server/src/shared/inputs/messages';
 import { factories } from '../support/factories';
-import { createTestServer, type TestServer } from '../support/test-server';
+import { startAdminServer, type TestServer } from '../support/test-server';
 
 let t: TestServer;
 let admin: string;
-beforeAll(async () => {
-  t = await createTestServer();
-  admin = await t.adminToken();
-});
+beforeAll(async () => ({ t, admin } = await startAdminServer()));
 afterAll(() => t.close());
 
 const C = COLUMN_LENGTHS;

@@ -48,15 +48,14 @@ const waitForOwner = async (subject: string | RegExp, count = 1) => {
   return toOwner(subject);
 };
 
+/** A shopper's order through the REST checkout. */
+const placeOrder = (token: string, ...body: Parameters<typeof checkoutBody>) =>
+  t.rest('POST', '/save-order', checkoutBody(...body), token);
+
 beforeAll(async () => {
   smtp = await startSmtp();
   stripe = await startFakeStripe();
-  t = await createTestServer({
-    SMTP_URL: smtp.url,
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_API_BASE: stripe.url,
-  });
+  t = await createTestServer({ SMTP_URL: smtp.url, ...stripe.env() });
   f = factories(t.db.ds);
   admin = await t.adminToken();
   categoryId = (await f.category()).id;
@@ -76,12 +75,7 @@ it('refuses addresses that are not e-mail addresses and an hour outside 0 to 23'
 it('mails the owner each new order, saying cash on delivery, paid by card or awaiting a payment', async () => {
   const product = await f.product({ categoryId, title: 'Alert Bunny', qty: 50, price: 1500 });
   const buyer = await receiptCustomer(t, 'Ayesha Malik');
-  const cod = await t.rest(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: product.id, qty: 2 }]),
-    buyer.token,
-  );
+  const cod = await placeOrder(buyer.token, [{ product_id: product.id, qty: 2 }]);
   expect(cod.status).toBe(200);
   const [mail] = await waitForOwner(`New order #${cod.body.id}: Rs 3,200 (COD)`);
   expect(mail.to.sort()).toEqual([HELPER, OWNER]);
@@ -97,15 +91,10 @@ it('mails the owner each new order, saying cash on delivery, paid by card or awa
   );
   expect(intent.status).toBe(200);
   stripe.succeed(intent.body.payment_intent_id);
-  const card = await t.rest(
-    'POST',
-    '/save-order',
-    checkoutBody([{ product_id: product.id, qty: 1 }], {
-      payment_method: 'stripe',
-      payment_intent_id: intent.body.payment_intent_id,
-    }),
-    buyer.token,
-  );
+  const card = await placeOrder(buyer.token, [{ product_id: product.id, qty: 1 }], {
+    payment_method: 'stripe',
+    payment_intent_id: intent.body.payment_intent_id,
+  });
   expect(card.status).toBe(200);
   const [paid] = await waitForOwner(`New order #${card.body.id}: Rs 1,700 (paid)`);
   expect(paid.parts.text).toContain('Payment: Card (paid)');
@@ -156,12 +145,7 @@ it('sends no alert the owner switched off, and the others still', async () => {
   try {
     const product = await f.product({ categoryId, qty: 50 });
     const buyer = await receiptCustomer(t);
-    const order = await t.rest(
-      'POST',
-      '/save-order',
-      checkoutBody([{ product_id: product.id, qty: 1 }]),
-      buyer.token,
-    );
+    const order = await placeOrder(buyer.token, [{ product_id: product.id, qty: 1 }]);
     expect(order.status).toBe(200);
     // The outbox row would commit with the order: none is there, and the customer's own mail is.
     expect(await alertKeys(`alert:order:${order.body.id}:%`)).toEqual([]);
@@ -200,14 +184,9 @@ it('tells of low stock once per fall, per option, with shoppers racing for the l
   const buyers = await Promise.all([1, 2, 3, 4].map((n) => receiptCustomer(t, `Racer ${n}`)));
   const orders = await Promise.all(
     buyers.map((b) =>
-      t.rest(
-        'POST',
-        '/save-order',
-        checkoutBody([
-          { product_id: product.id, qty: 1, selectedAttributes: [{ attribute_value: { id: red.id } }] },
-        ]),
-        b.token,
-      ),
+      placeOrder(b.token, [
+        { product_id: product.id, qty: 1, selectedAttributes: [{ attribute_value: { id: red.id } }] },
+      ]),
     ),
   );
   expect(orders.map((o) => o.status)).toEqual([200, 200, 200, 200]);
@@ -253,14 +232,9 @@ it('tells of low stock once per fall, per option, with shoppers racing for the l
   );
   expect(read.body.data.lowStockThreshold).toBe(2);
   for (const b of buyers.slice(0, 2)) {
-    const again = await t.rest(
-      'POST',
-      '/save-order',
-      checkoutBody([
-        { product_id: product.id, qty: 1, selectedAttributes: [{ attribute_value: { id: red.id } }] },
-      ]),
-      b.token,
-    );
+    const again = await placeOrder(b.token, [
+      { product_id: product.id, qty: 1, selectedAttributes: [{ attribute_value: { id: red.id } }] },
+    ]);
     expect(again.status).toBe(200);
   }
   // 4 → 3 → 2: the fall to this product's own threshold (2) is told, 3 is not.

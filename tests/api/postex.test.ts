@@ -4,28 +4,16 @@
  * for a selection as one PDF.
  */
 import { IntegrationError } from '../../server/src/platform/http/outbound';
-import {
-  MAX_AIRWAY_BILLS,
-  PostExClient,
-  type Parcel,
-  type PostExConfig,
-} from '../../server/src/modules/couriers-api';
+import { MAX_AIRWAY_BILLS, PostExClient, type PostExConfig } from '../../server/src/modules/couriers-api';
 import { startFakePostEx, type FakePostEx } from '../support/fake-postex';
+import { bunnyParcel } from '../support/parcel';
 
 const token = 'postex-token-abc123';
 let fake: FakePostEx;
 let config: PostExConfig;
 let client: PostExClient;
 
-const parcel: Parcel = {
-  orderNumber: '1042',
-  codAmountPaisa: 150050,
-  weightGrams: 450,
-  pieces: 2,
-  description: '2 × Crochet bunny',
-  consignee: { name: 'Ayesha Khan', phone: '+923001234567', address: 'House 4, Gulberg III', city: 'Lahore' },
-  instructions: 'Call before delivery',
-};
+const parcel = bunnyParcel({ codAmountPaisa: 150050 });
 
 beforeAll(async () => {
   fake = await startFakePostEx(token);

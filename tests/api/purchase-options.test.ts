@@ -5,6 +5,7 @@
  * combination answers exactly what `checkStock` answers for it, at its stock and one unit over.
  * The back-office lists (categories, brands, attributes, couriers) search on the server.
  */
+import type { PurchaseCombination as Combination } from '../../server/src/modules/catalog/purchase-options';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
@@ -26,15 +27,6 @@ const PURCHASE = `purchasable availableStock purchaseOptions {
   groups { attribute { id name } values { id value code qty } }
   combinations { attributeValueIds variantId price availableStock soldOutMessage shortMessage }
   minPrice maxPrice }`;
-
-interface Combination {
-  attributeValueIds: number[];
-  variantId: number | null;
-  price: number;
-  availableStock: number;
-  soldOutMessage: string | null;
-  shortMessage: string;
-}
 
 /** A change straight in the database, once the catalogue's caches have heard of it. */
 async function change(sql: string, params: unknown[]) {
@@ -112,14 +104,7 @@ it('a plain product: one combination with no values; sold out is not purchasable
 });
 
 it('linked values: a picker per attribute, every pairing with the least stock of its values and the product', async () => {
-  const size = await f.attribute('Size', [
-    { value: 'Small', code: 'S' },
-    { value: 'Medium', code: 'M' },
-  ]);
-  const colour = await f.attribute('Colour', [
-    { value: 'Red', code: 'RED' },
-    { value: 'Blue', code: 'BLU' },
-  ]);
+  const { size, colour } = await f.sizeAndColour();
   const [small, medium] = size.values;
   const [red, blue] = colour.values;
   const p = await f.product({ categoryId, qty: 3, price: 1500 });

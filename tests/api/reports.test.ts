@@ -3,9 +3,9 @@
  * product, category, payment method and city, over calendar days of SHOP_TIMEZONE (an order
  * at 23:30 in Karachi is that day's, not the next), as GraphQL answers them and as CSV.
  */
-import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';
 import { receiptCustomer } from '../support/receipts';
+import { placeOrderAt } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -20,31 +20,6 @@ const REPORT = `query($from: String!, $to: String!) { salesReport(from: $from, t
     byCity { key orders revenue } } } }`;
 const CSV = `query($from: String!, $to: String!) { salesReportCsv(from: $from, to: $to) { fileName csv errors { field message } } }`;
 
-/** Places an order over REST and moves it to `at` (UTC instant), paid or not. */
-async function orderAt(
-  token: string,
-  lines: Array<{ product_id: number; qty: number }>,
-  at: string,
-  extra: {
-    city?: string;
-    street?: string;
-    payment_method?: string;
-    paid?: boolean;
-    cancelled?: boolean;
-  } = {},
-) {
-  const { paid, cancelled, ...body } = extra;
-  const res = await t.rest('POST', '/save-order', checkoutBody(lines, body), token);
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  await t.db.ds.query(`UPDATE orders SET created_at = $2, payment_status = $3, status = $4 WHERE id = $1`, [
-    res.body.id,
-    at,
-    paid ? 'paid' : 'unpaid',
-    cancelled ? 'cancelled' : 'pending',
-  ]);
-  return res.body.id as number;
-}
-
 let bunny: { id: number };
 let basket: { id: number };
 
@@ -58,13 +33,14 @@ beforeAll(async () => {
   basket = await f.product({ categoryId: home.id, title: 'Basket', qty: 100, price: 2500 });
   const buyer = (await receiptCustomer(t, 'Report Buyer')).token;
   // Karachi is UTC+5: 23:30 on 10 March there is 18:30 UTC; 00:30 on 11 March is 19:30 UTC on the 10th.
-  await orderAt(buyer, [{ product_id: bunny.id, qty: 2 }], '2026-03-10T18:30:00Z', { paid: true }); // Lahore, COD: 2000 + 200
-  await orderAt(buyer, [{ product_id: basket.id, qty: 1 }], '2026-03-10T19:30:00Z', {
+  await placeOrderAt(t, buyer, [{ product_id: bunny.id, qty: 2 }], '2026-03-10T18:30:00Z', { paid: true }); // Lahore, COD: 2000 + 200
+  await placeOrderAt(t, buyer, [{ product_id: basket.id, qty: 1 }], '2026-03-10T19:30:00Z', {
     city: 'Karachi',
     street: 'Sindh',
     paid: true,
   }); // 2500 + shipping
-  await orderAt(
+  await placeOrderAt(
+    t,
     buyer,
     [
       { product_id: bunny.id, qty: 1 },
@@ -75,11 +51,11 @@ beforeAll(async () => {
       payment_method: 'easypaisa',
     },
   ); // unpaid: counted, no revenue
-  await orderAt(buyer, [{ product_id: bunny.id, qty: 5 }], '2026-03-11T09:00:00Z', {
+  await placeOrderAt(t, buyer, [{ product_id: bunny.id, qty: 5 }], '2026-03-11T09:00:00Z', {
     paid: true,
     cancelled: true,
   });
-  await orderAt(buyer, [{ product_id: bunny.id, qty: 1 }], '2026-03-09T18:59:59Z', { paid: true }); // 23:59:59 on the 9th
+  await placeOrderAt(t, buyer, [{ product_id: bunny.id, qty: 1 }], '2026-03-09T18:59:59Z', { paid: true }); // 23:59:59 on the 9th
 });
 afterAll(() => t.close());
 

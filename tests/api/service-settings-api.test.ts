@@ -3,6 +3,7 @@
  * only as set (their text never in any answer, sealed in the database), field errors per
  * setting, a save from an older read refused, and admins only.
  */
+import { customer as newCustomer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -116,14 +117,7 @@ it('GraphQL: the same settings, field errors in the payload, and admins only', a
   );
   expect(ok.body.data.saveServiceSettings.settings.fields[0]).toEqual({ name: 'autoCancel', value: 'on' });
 
-  const [c] = await t.db.ds.query(
-    `INSERT INTO users (name, email, role) VALUES ('Nosy', 'nosy@example.pk', 'CUSTOMER') RETURNING id, token_version`,
-  );
-  const customer = await t.services.tokens.sign({
-    id: c.id,
-    role: 'CUSTOMER',
-    tokenVersion: c.token_version,
-  });
+  const customer = (await newCustomer(t, 'Nosy', { verified: false })).token;
   expect(
     (await t.gql(`query { serviceSettings { service } }`, {}, customer)).body.errors?.[0].extensions.code,
   ).toBe('FORBIDDEN');

@@ -3,8 +3,9 @@
  * tracking (newest first) to delivered or returned, the airway bill as a PDF, the pickup
  * addresses and cities a booking needs, and Trax's refusals passed on with their reasons.
  */
-import { TraxClient, type Parcel, type TraxConfig } from '../../server/src/modules/couriers-api';
+import { TraxClient, type TraxConfig } from '../../server/src/modules/couriers-api';
 import { startFakeTrax, type FakeTrax } from '../support/fake-trax';
+import { bunnyParcel } from '../support/parcel';
 
 const apiKey = 'trax-api-key-5c10b0414332f';
 let fake: FakeTrax;
@@ -12,20 +13,12 @@ let config: TraxConfig;
 let client: TraxClient;
 const pickup = new Date('2025-01-10T20:30:00Z'); // already the 11th in Karachi
 
-const parcel: Parcel = {
-  orderNumber: '1042',
-  codAmountPaisa: 320000,
+const parcel = bunnyParcel({
   weightGrams: 1250,
   pieces: 3,
   description: '3 × Crochet bunny',
-  consignee: {
-    name: 'Ayesha Khan',
-    phone: '+923001234567',
-    email: 'ayesha@example.pk',
-    address: 'House 4, Gulberg III',
-    city: 'Lahore',
-  },
-};
+  instructions: undefined,
+});
 
 beforeAll(async () => {
   fake = await startFakeTrax(apiKey);

@@ -1,18 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Providers } from '../../client/src/app/providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changePasswordForm as adminPasswordSchema } from '../../server/src/shared/inputs/accounts';
+import { messages } from './support/schemas';
+import { renderWithoutServer } from './support/render-page';
 import { AdminPasswordPage } from '../../client/src/features/admin-dashboard/routes/PasswordPage';
 
 describe("the admin's change-password form", () => {
   it('needs the current password, a new one of at least 6 characters and a matching confirmation', () => {
-    // The first message of each field, as the form shows it.
-    const errors = (v: Record<string, string>) =>
-      Object.fromEntries(
-        (adminPasswordSchema.safeParse(v).error?.issues ?? [])
-          .reverse()
-          .map((i) => [i.path.join('.'), i.message]),
-      );
+    const errors = (v: Record<string, string>) => messages(adminPasswordSchema, v);
     expect(errors({ currentPassword: '', password: '', passwordConfirmation: '' })).toEqual({
       currentPassword: 'The current password field is required',
       password: 'The password field is required',
@@ -30,15 +24,7 @@ describe("the admin's change-password form", () => {
   });
 
   it('shows the messages under the fields without calling the server', async () => {
-    const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy;
-    render(
-      <Providers>
-        <MemoryRouter>
-          <AdminPasswordPage />
-        </MemoryRouter>
-      </Providers>,
-    );
+    const fetchSpy = renderWithoutServer(<AdminPasswordPage />);
     fireEvent.change(screen.getByLabelText('New Password'), { target: { value: 'new-stitch' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));

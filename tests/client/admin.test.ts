@@ -84,36 +84,22 @@ describe('product form (the shared schema on the form as typed)', () => {
       categoryId: 'Please select a category',
     });
     const filled = { sku: 'CAT-S', price: '3100.50', stock: '3', size: 'S', color: 'Cream' };
-    expect(
+    /** The messages for a cat in category 4 at Rs 3,100 with `variants`, `over` the form's values. */
+    const cat = (variants: object[], over: object = {}) =>
       messages(altFormSchema, {
         name: 'Cat',
         description: '',
         basePrice: '3100',
         categoryId: '4',
-        variants: [filled],
-      }),
-    ).toEqual({});
-    expect(
-      messages(altFormSchema, {
-        name: 'Cat',
-        description: '',
-        basePrice: 'abc',
-        categoryId: '4',
-        variants: [{ ...filled, stock: '1.5' }],
-      }),
-    ).toEqual({
+        variants,
+        ...over,
+      });
+    expect(cat([filled])).toEqual({});
+    expect(cat([{ ...filled, stock: '1.5' }], { basePrice: 'abc' })).toEqual({
       basePrice: 'Base price is required',
       'variants.0.stock': 'Stock is required',
     });
-    expect(
-      messages(altFormSchema, {
-        name: 'Cat',
-        description: '',
-        basePrice: '3100',
-        categoryId: '4',
-        variants: [filled, { ...filled, sku: 'cat-s ' }],
-      }),
-    ).toEqual({
+    expect(cat([filled, { ...filled, sku: 'cat-s ' }])).toEqual({
       variants: 'Each variant needs its own SKU.',
     });
   });

@@ -19,9 +19,8 @@ import {
   type PurchaseCombination,
 } from '../../client/src/stores/cart';
 import { choose, valueState } from '../../client/src/features/storefront/components/purchase-choice';
+import { cats, colour, medium, size, small } from './support/cat-family';
 
-const size = { id: 1, name: 'Size' };
-const colour = { id: 2, name: 'Colour' };
 const SHORT = 'Required Quantity not available for this product variant.';
 const OUT = 'This variant is out of stock.';
 const combination = (over: Partial<PurchaseCombination> & { attributeValueIds: number[] }) => ({
@@ -43,10 +42,7 @@ const bunny: AddableProduct = {
     groups: [
       {
         attribute: size,
-        values: [
-          { id: 101, value: 'Small', code: 'S', qty: 2 },
-          { id: 102, value: 'Medium', code: 'M', qty: 0 },
-        ],
+        values: [small(2), medium(0)],
       },
       { attribute: colour, values: [{ id: 201, value: 'Red', code: 'RED', qty: 4 }] },
     ],
@@ -142,7 +138,7 @@ describe('cart persistence', () => {
         image_url: '/b.webp',
         stock: 2,
         selectedAttributes: [
-          { attribute: size, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 2 } },
+          { attribute: size, attribute_value: small(2) },
           { attribute: colour, attribute_value: { id: 201, value: 'Red', code: 'RED', qty: 4 } },
         ],
         attributeKey: 'RED-S',
@@ -168,42 +164,6 @@ describe('cart persistence', () => {
     expect(attributeKey([])).toBe('');
   });
 });
-
-/** The seeded "Amigurumi Cat Family": variants S/Cream (Rs 3,100, stock 3) and M/Pink (Rs 3,400, stock 0). */
-const cats: AddableProduct = {
-  id: 30,
-  title: 'Amigurumi Cat Family',
-  imageUrl: null,
-  purchasable: true,
-  purchaseOptions: {
-    groups: [
-      {
-        attribute: size,
-        values: [
-          { id: 101, value: 'Small', code: 'S', qty: 3 },
-          { id: 102, value: 'Medium', code: 'M', qty: 0 },
-        ],
-      },
-      {
-        attribute: colour,
-        values: [
-          { id: 202, value: 'Cream', code: 'CRM', qty: 3 },
-          { id: 204, value: 'Pink', code: 'PNK', qty: 0 },
-        ],
-      },
-    ],
-    combinations: [
-      combination({
-        attributeValueIds: [101, 202],
-        variantId: 71,
-        price: 3100,
-        availableStock: 3,
-        soldOutMessage: null,
-      }),
-      combination({ attributeValueIds: [102, 204], variantId: 72, price: 3400, shortMessage: OUT }),
-    ],
-  },
-};
 
 describe('pickers over the combinations', () => {
   it('hides values no combination has with the earlier choices, and marks sold-out ones', () => {
@@ -236,7 +196,7 @@ describe('pickers over the combinations', () => {
         stock: 3,
         variant_id: 71,
         selectedAttributes: [
-          { attribute: size, attribute_value: { id: 101, value: 'Small', code: 'S', qty: 3 } },
+          { attribute: size, attribute_value: small(3) },
           { attribute: colour, attribute_value: { id: 202, value: 'Cream', code: 'CRM', qty: 3 } },
         ],
         attributeKey: 'CRM-S',

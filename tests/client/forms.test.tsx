@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Providers } from '../../client/src/app/providers';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ContactPage } from '../../client/src/features/content/routes/ContactPage';
 import { contactInput } from '@inputs/contact';
 import { reviewInput, reviewMessage } from '@inputs/review';
 import { messages } from './support/schemas';
+import { renderWithoutServer } from './support/render-page';
 
 const validateContact = (v: object) => messages(contactInput, v);
 /** The review form shows one sentence: the spec's when anything is missing. */
@@ -36,15 +35,7 @@ describe('contact validation', () => {
   });
 
   it('shows the messages under the fields without calling the server', async () => {
-    const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy;
-    render(
-      <Providers>
-        <MemoryRouter>
-          <ContactPage />
-        </MemoryRouter>
-      </Providers>,
-    );
+    const fetchSpy = renderWithoutServer(<ContactPage />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByText('Name is required')).toBeTruthy());

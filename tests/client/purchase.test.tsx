@@ -2,57 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { getSystem } from '../../client/src/app/theme';
 import { ProductPurchase } from '../../client/src/features/storefront/components/ProductPurchase';
-import type { PurchaseOptionsFragment } from '../../client/src/gql/graphql';
 import { cartDrawerOpenVar, cartVar, setCart } from '../../client/src/stores/cart';
-
-const size = { id: 1, name: 'Size' };
-const colour = { id: 2, name: 'Colour' };
-/** The seeded "Amigurumi Cat Family" as the API gives it. */
-const cats: PurchaseOptionsFragment = {
-  id: 30,
-  title: 'Amigurumi Cat Family',
-  comparePrice: null,
-  imageUrl: null,
-  purchasable: true,
-  purchaseOptions: {
-    groups: [
-      {
-        attribute: size,
-        values: [
-          { id: 101, value: 'Small', code: 'S', qty: 3 },
-          { id: 102, value: 'Medium', code: 'M', qty: 0 },
-        ],
-      },
-      {
-        attribute: colour,
-        values: [
-          { id: 202, value: 'Cream', code: 'CRM', qty: 3 },
-          { id: 204, value: 'Pink', code: 'PNK', qty: 0 },
-        ],
-      },
-    ],
-    combinations: [
-      {
-        attributeValueIds: [101, 202],
-        variantId: 71,
-        price: 3100,
-        availableStock: 3,
-        soldOutMessage: null,
-        shortMessage: 'Required Quantity not available for this product variant.',
-      },
-      {
-        attributeValueIds: [102, 204],
-        variantId: 72,
-        price: 3400,
-        availableStock: 0,
-        soldOutMessage: 'This variant is out of stock.',
-        shortMessage: 'This variant is out of stock.',
-      },
-    ],
-    minPrice: 3100,
-    maxPrice: 3400,
-  },
-};
+import { cats } from './support/cat-family';
 
 function renderPurchase(product = cats) {
   render(

@@ -59,14 +59,7 @@ export async function seedCatalog(t: TestServer): Promise<Record<string, number>
   const beanie = await f.product({ title: 'Variant Beanie', categoryId: home.id, qty: 0, createdAt: at() });
   Object.assign(ids, { bunny: bunny.id, coaster: coaster.id, soldOut: soldOut.id, beanie: beanie.id });
 
-  const size = await f.attribute('Size', [
-    { value: 'Small', code: 'S' },
-    { value: 'Medium', code: 'M' },
-  ]);
-  const colour = await f.attribute('Colour', [
-    { value: 'Red', code: 'RED' },
-    { value: 'Blue', code: 'BLU' },
-  ]);
+  const { size, colour } = await f.sizeAndColour();
   Object.assign(ids, {
     small: size.values[0].id,
     medium: size.values[1].id,

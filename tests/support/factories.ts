@@ -35,6 +35,18 @@ export function factories(ds: DataSource) {
       );
       return { attribute, values: saved };
     },
+    /** Size (Small, Medium) and Colour (Red, Blue), the pickers of the catalogue tests. */
+    async sizeAndColour() {
+      const size = await this.attribute('Size', [
+        { value: 'Small', code: 'S' },
+        { value: 'Medium', code: 'M' },
+      ]);
+      const colour = await this.attribute('Colour', [
+        { value: 'Red', code: 'RED' },
+        { value: 'Blue', code: 'BLU' },
+      ]);
+      return { size, colour };
+    },
     /** A product; `price` is in rupees here for readability. */
     async product(
       over: Partial<Omit<ProductEntity, 'price'>> & { categoryId: number; price?: number; createdAt?: Date },

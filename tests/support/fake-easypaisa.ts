@@ -154,12 +154,10 @@ export async function startFakeEasypaisa(store: EasypayStore) {
   const server = await startFakeServer(handle);
   base = server.url;
   return {
-    url: server.url,
+    ...server,
     checkoutBaseUrl: `${server.url}/easypay`,
     apiBaseUrl: `${server.url}/easypay-service/rest/v4`,
-    requests: server.requests,
     orders,
-    hangNext: server.hangNext,
     /** Easypay's IPN: a GET to the shop's IPN URL naming the order's detail link. */
     sendIpn(shopIpnUrl: string, orderRef: string) {
       const link = `${base}/easypay-service/PartnerBusinessService/ipn/${encodeURIComponent(orderRef)}`;
@@ -168,7 +166,6 @@ export async function startFakeEasypaisa(store: EasypayStore) {
     disagree(orderRef: string, override: EasypayInquiryOverride) {
       overrides.set(orderRef, override);
     },
-    close: server.close,
   };
 }
 

@@ -184,11 +184,9 @@ export async function startFakeJazzCash(merchant: {
   }
 
   return {
-    url: server.url,
+    ...server,
     checkoutUrl: `${server.url}${FORM_PATH}/`,
-    requests: server.requests,
     txns,
-    hangNext: server.hangNext,
     /** What the customer does on the hosted page, without a browser. */
     complete(txnRefNo: string, outcome: 'pay' | 'cancel') {
       const txn = txns.get(txnRefNo)!;
@@ -207,7 +205,6 @@ export async function startFakeJazzCash(merchant: {
     disagree(txnRefNo: string, override: InquiryOverride) {
       inquiryOverrides.set(txnRefNo, override);
     },
-    close: server.close,
   };
 }
 

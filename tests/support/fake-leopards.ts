@@ -192,11 +192,9 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
   const server = await startFakeServer(handle);
   base = server.url;
   return {
-    url: server.url,
+    ...server,
     baseUrl: `${server.url}/api`,
-    requests: server.requests,
     packets,
-    hangNext: server.hangNext,
     /** The parcel moves: the tracking API shows it from now on. */
     advance(cn: string, code: keyof typeof LEOPARDS_STATUSES, reason = '') {
       const p = packets.get(cn)!;
@@ -229,7 +227,6 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
         body: JSON.stringify(opts.body ?? { data }),
       });
     },
-    close: server.close,
   };
 }
 

@@ -52,6 +52,10 @@ const refusal = (status: number, statusMessage: string): FakeAnswer => ({
   status,
   json: { statusCode: String(status), statusMessage },
 });
+/** PostEx's answer to a read: its `dist` under "SUCCESSFULLY OPERATED". */
+const operated = (dist: unknown): FakeAnswer => ({
+  json: { statusCode: '200', statusMessage: 'SUCCESSFULLY OPERATED', dist },
+});
 
 export async function startFakePostEx(token: string) {
   const orders = new Map<string, FakePostExOrder>();
@@ -66,39 +70,27 @@ export async function startFakePostEx(token: string) {
     if (track && req.method === 'GET') {
       const order = orders.get(decodeURIComponent(track[1]));
       if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
-      return {
-        json: {
-          statusCode: '200',
-          statusMessage: 'SUCCESSFULLY OPERATED',
-          dist: {
-            trackingNumber: decodeURIComponent(track[1]),
-            customerName: order.body.customerName,
-            invoicePayment: order.body.invoicePayment,
-            orderRefNumber: order.body.orderRefNumber,
-            cityName: order.body.cityName,
-            transactionStatus: order.status,
-            transactionStatusHistory: order.history,
-          },
-        },
-      };
+      return operated({
+        trackingNumber: decodeURIComponent(track[1]),
+        customerName: order.body.customerName,
+        invoicePayment: order.body.invoicePayment,
+        orderRefNumber: order.body.orderRefNumber,
+        cityName: order.body.cityName,
+        transactionStatus: order.status,
+        transactionStatusHistory: order.history,
+      });
     }
     const payment = /^\/v1\/payment-status\/([^/]+)$/.exec(path);
     if (payment && req.method === 'GET') {
       const tn = decodeURIComponent(payment[1]);
       const order = orders.get(tn);
       if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
-      return {
-        json: {
-          statusCode: '200',
-          statusMessage: 'SUCCESSFULLY OPERATED',
-          dist: {
-            orderRefNumber: order.body.orderRefNumber,
-            trackingNumber: tn,
-            settle: !!order.cpr,
-            ...(order.cpr ? { settlementDate: now().slice(0, 10), cprNumber_1: order.cpr } : {}),
-          },
-        },
-      };
+      return operated({
+        orderRefNumber: order.body.orderRefNumber,
+        trackingNumber: tn,
+        settle: !!order.cpr,
+        ...(order.cpr ? { settlementDate: now().slice(0, 10), cprNumber_1: order.cpr } : {}),
+      });
     }
     if (path === '/v1/cancel-order' && req.method === 'PUT') {
       const tn = String(req.json?.trackingNumber ?? '');
@@ -113,20 +105,11 @@ export async function startFakePostEx(token: string) {
       });
       return { json: { statusCode: '200', statusMessage: 'ORDER HAS BEEN CANCELLED' } };
     }
-    if (path === '/v1/get-merchant-address' && req.method === 'GET')
-      return { json: { statusCode: '200', statusMessage: 'SUCCESSFULLY OPERATED', dist: ADDRESSES } };
+    if (path === '/v1/get-merchant-address' && req.method === 'GET') return operated(ADDRESSES);
     if (path === '/v1/get-operational-city' && req.method === 'GET')
-      return {
-        json: {
-          statusCode: '200',
-          statusMessage: 'SUCCESSFULLY OPERATED',
-          dist: POSTEX_CITIES.map((c) => ({
-            operationalCityName: c,
-            isPickupCity: true,
-            isDeliveryCity: true,
-          })),
-        },
-      };
+      return operated(
+        POSTEX_CITIES.map((c) => ({ operationalCityName: c, isPickupCity: true, isDeliveryCity: true })),
+      );
     if (path === '/v1/get-invoice' && req.method === 'GET') {
       const numbers = (req.query.get('trackingNumbers') ?? '').split(',').filter(Boolean);
       if (!numbers.length || numbers.length > 10) return refusal(400, 'TRACKING NUMBERS MUST BE 1 TO 10');
@@ -179,11 +162,9 @@ export async function startFakePostEx(token: string) {
 
   const server = await startFakeServer(handle);
   return {
-    url: server.url,
+    ...server,
     baseUrl: `${server.url}${PREFIX}`,
-    requests: server.requests,
     orders,
-    hangNext: server.hangNext,
     /** The parcel moves on PostEx's side. */
     advance(trackingNumber: string, status: string, code: string) {
       const order = orders.get(trackingNumber)!;
@@ -198,7 +179,6 @@ export async function startFakePostEx(token: string) {
     settle(trackingNumber: string, cpr: string) {
       orders.get(trackingNumber)!.cpr = cpr;
     },
-    close: server.close,
   };
 }
 

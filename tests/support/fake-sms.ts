@@ -63,13 +63,10 @@ export async function startFakeSms(credentials: { hash: string; user: string; pw
 
   const server = await startFakeServer(handle);
   return {
-    url: server.url,
-    requests: server.requests,
+    ...server,
     messages,
-    hangNext: server.hangNext,
     failNext(status = 503, text = 'Service Unavailable') {
       failures.push({ status, text });
     },
-    close: server.close,
   };
 }

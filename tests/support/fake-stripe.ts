@@ -92,8 +92,16 @@ export async function startFakeStripe() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    /** The shop's settings for card payments through this fake (the webhook secret when a test signs webhooks). */
+    env: (webhookSecret?: string): Record<string, string> => ({
+      STRIPE_SECRET_KEY: 'sk_test_shop',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
+      STRIPE_API_BASE: url,
+      ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
+    }),
     intents,
     requests,
     /** What the customer's browser and the provider would do: confirm the payment. */

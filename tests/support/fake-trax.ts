@@ -172,10 +172,8 @@ export async function startFakeTrax(apiKey: string) {
 
   const server = await startFakeServer(handle);
   return {
-    url: server.url,
-    requests: server.requests,
+    ...server,
     shipments,
-    hangNext: server.hangNext,
     /** The parcel moves on Trax's side. */
     advance(trackingNumber: string, status: string, reason: string | null = null) {
       shipments.get(trackingNumber)!.history.push(stamp(status, reason));
@@ -184,7 +182,6 @@ export async function startFakeTrax(apiKey: string) {
     pay(trackingNumber: string, paymentId: number) {
       shipments.get(trackingNumber)!.paymentId = paymentId;
     },
-    close: server.close,
   };
 }
 

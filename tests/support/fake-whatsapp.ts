@@ -153,10 +153,8 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions) {
   });
 
   return {
-    url: server.url,
-    requests: server.requests,
+    ...server,
     messages,
-    hangNext: server.hangNext,
     /** The next send is answered with this Graph error instead. */
     failNext(status: number, code: number, message: string) {
       failures.push(graphError(status, code, message));
@@ -215,7 +213,6 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions) {
       });
       return { challenge, response: fetch(`${webhookUrl}?${q}`) };
     },
-    close: server.close,
   };
 }
 

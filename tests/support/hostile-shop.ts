@@ -74,6 +74,27 @@ export const WRITES: Array<[string, string, Role | null]> = [
   ['POST', '/products', 'ADMIN'],
 ];
 
+/** The text fields the shop's writes take, for the fuzzed bodies. */
+export const TEXT_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'mobile',
+  'subject',
+  'message',
+  'comment',
+  'title',
+  'sku',
+  'token',
+  'street',
+  'city',
+  'address',
+  'zip',
+  'status',
+  'payment_method',
+  'description',
+];
+
 export const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 /** Text with at least one C0 control character somewhere in it. */
 export const withControlCharacter = fc

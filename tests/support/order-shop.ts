@@ -21,12 +21,7 @@ export interface OrderShop {
 
 export async function startOrderShop(): Promise<OrderShop> {
   const stripe = await startFakeStripe();
-  const t = await createTestServer({
-    STRIPE_SECRET_KEY: 'sk_test_shop',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  const t = await createTestServer(stripe.env(WEBHOOK_SECRET));
   const f = factories(t.db.ds);
   const categoryId = (await f.category({ name: 'Amigurumi' })).id;
   return { t, stripe, f, categoryId, adminToken: await t.adminToken() };

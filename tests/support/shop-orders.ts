@@ -1,5 +1,6 @@
 /** Customers and their orders placed through the REST adapter, for the order, wallet and courier tests. */
 import { hashPassword } from '../../server/src/modules/accounts';
+import { checkoutBody } from './checkout';
 import { factories } from './factories';
 import type { TestServer } from './test-server';
 
@@ -60,6 +61,32 @@ export async function placeOrder(
   );
   if (res.status !== 200) throw new Error(`save-order: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.id, grandTotal: Math.round(Number(res.body.data.grand_total) * 100) };
+}
+
+/**
+ * A REST checkout of `cart` (`extra` over the body), the order then moved to `at`, paid or not,
+ * cancelled or not: the orders of the revenue figures by day. Answers the checkout's body.
+ */
+export async function placeOrderAt(
+  t: TestServer,
+  token: string,
+  cart: Array<{ product_id: number; qty: number }>,
+  at: Date | string,
+  {
+    paid = false,
+    cancelled = false,
+    ...extra
+  }: Record<string, unknown> & { paid?: boolean; cancelled?: boolean } = {},
+) {
+  const res = await t.rest('POST', '/save-order', checkoutBody(cart, extra), token);
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  await t.db.ds.query(`UPDATE orders SET created_at = $2, payment_status = $3, status = $4 WHERE id = $1`, [
+    res.body.id,
+    at,
+    paid ? 'paid' : 'unpaid',
+    cancelled ? 'cancelled' : 'pending',
+  ]);
+  return res.body;
 }
 
 /** The seeded admin's token (the same as `t.adminToken()`). */

@@ -46,6 +46,27 @@ export const FEED = `query($f: ProductFilterInput, $s: ProductSort, $a: String, 
   productFeed(filter: $f, sort: $s, after: $a, first: $n) { items { id price } nextCursor hasMore total }
 }`;
 
+/** The back office's REST save of a product at a new price (`rupees`), the rest of its form as made. */
+export const saveAtPrice = (
+  shop: Pick<SortingShop, 't' | 'admin' | 'categoryId'>,
+  product: { id: number; title: string },
+  rupees: number,
+) =>
+  shop.t.rest(
+    'PUT',
+    `/admin/products/${product.id}`,
+    {
+      title: product.title,
+      category: shop.categoryId,
+      price: rupees,
+      sku: `SKU-${product.id}`,
+      is_featured: 'no',
+      status: 1,
+      qty: 10,
+    },
+    shop.admin,
+  );
+
 export interface SortingShop {
   t: TestServer;
   categoryId: number;

@@ -153,3 +153,11 @@ export async function createTestServer(
   openServers.add(instance);
   return instance;
 }
+
+/** A test server and the seeded admin's token, for the tests that work as the back office. */
+export async function startAdminServer(
+  env: Record<string, string> = {},
+): Promise<{ t: TestServer; admin: string }> {
+  const t = await createTestServer(env);
+  return { t, admin: await t.adminToken() };
+}

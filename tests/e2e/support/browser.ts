@@ -6,16 +6,10 @@ export const BASE_URL = () => process.env.E2E_URL!;
 export const SCREENSHOTS = path.resolve(__dirname, '../../../test-artifacts/screenshots');
 
 export async function launch(): Promise<Browser> {
+  // Playwright already starts Chromium headless, without the sandbox, first-run or background updates.
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: ['--disable-gpu'],
   });
 }
 
