@@ -14,8 +14,10 @@ import {
   type HydrationState,
 } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { queryKey, type QueryEngine } from '../lib/graphql';
 import { SsrContext, type SsrHead } from '../lib/ssr';
 import { createCache } from './apollo';
+import { apolloEngine } from './apollo-engine';
 import { Providers } from './providers';
 import { isServerRendered, pageModules, routes } from './router';
 
@@ -34,8 +36,11 @@ export interface RenderResult {
   html: string;
   title?: string;
   description?: string;
-  /** What main.tsx hydrates from (serialized into the page as JSON). */
-  state: { apollo: NormalizedCacheObject; router: HydrationState };
+  /**
+   * What main.tsx hydrates from (serialized into the page as JSON): each query's result (the
+   * pages read them without Apollo Client), Apollo's cache (where it starts once loaded) and the router's.
+   */
+  state: { queries: Record<string, unknown>; apollo: NormalizedCacheObject; router: HydrationState };
   /** Source files of the page's lazily loaded modules (for modulepreload). */
   modules: string[];
 }
@@ -69,10 +74,21 @@ export async function render(url: string, execute: Execute): Promise<RenderResul
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link, cache });
   const head: SsrHead = { status: context.statusCode };
+  const queries: Record<string, unknown> = {};
+  // Apollo's hooks, recording each result the page renders with.
+  const recording: QueryEngine = {
+    useQuery(document, options) {
+      const result = apolloEngine.useQuery(document, options);
+      if (!options?.skip && !result.loading && result.data !== undefined)
+        queries[queryKey(document, options?.variables)] = result.data;
+      return result;
+    },
+    useMutation: apolloEngine.useMutation,
+  };
   const { result } = await prerenderStatic({
     tree: (
       <SsrContext.Provider value={head}>
-        <Providers client={client}>
+        <Providers client={client} engine={recording}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </SsrContext.Provider>
@@ -86,6 +102,7 @@ export async function render(url: string, execute: Execute): Promise<RenderResul
     title: head.title,
     description: head.description,
     state: {
+      queries,
       apollo: cache.extract(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     },
