@@ -143,6 +143,7 @@ function useBrowserQuery<TData, TVariables>(
   });
   // refetch and fetchMore called before the query is watched wait for it.
   const waiting = useRef<Array<(query: ObservableQuery<TData>) => void>>([]);
+  const current = useRef<ObservableQuery<TData> | null>(null);
 
   useEffect(() => {
     if (key === null) return;
@@ -157,13 +158,17 @@ function useBrowserQuery<TData, TVariables>(
       notifyOnNetworkStatusChange,
       context,
     } as never) as ObservableQuery<TData>;
+    current.current = query;
     for (const resolve of waiting.current.splice(0)) resolve(query);
     const subscription = query.subscribe({
       next: (r) =>
         setWatched({ query, key, data: r.data as TData | undefined, loading: r.loading, error: r.error }),
       error: (error: Error) => setWatched({ query, key, data: undefined, loading: false, error }),
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      if (current.current === query) current.current = null;
+    };
     // The key stands for the document and its variables.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live, key, fetchPolicy]);
@@ -199,17 +204,16 @@ function useBrowserQuery<TData, TVariables>(
     setHistory({ data: shown.data, previous: previousData });
   }
 
-  const query = watched.key === key ? watched.query : null;
-  /** The watched query, once Apollo Client is live and watching it. */
+  /** The watched query, once Apollo Client is live and watching it (callbacks kept from earlier renders too). */
   const watching = useCallback(
     (): Promise<ObservableQuery<TData>> =>
-      query
-        ? Promise.resolve(query)
+      current.current
+        ? Promise.resolve(current.current)
         : new Promise((resolve) => {
             waiting.current.push(resolve);
             void loadApollo();
           }),
-    [query],
+    [],
   );
   const refetch = useCallback(
     async (vars?: Partial<TVariables>) => (await watching()).refetch(vars as never),
