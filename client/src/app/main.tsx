@@ -5,7 +5,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { setServerData } from '../lib/graphql';
 import { ShellProviders } from './shell-providers';
 import { resolveLazyRoutes, routes } from './router';
-import { getSystem } from './theme';
+import { getHydratingSystem, getSystem } from './theme';
 
 /** What the server render leaves in `<script type="application/json" id="ssr-state">`. */
 interface SsrState {
@@ -42,7 +42,7 @@ async function start() {
   // page's module, then hydration in a transition, which React slices), so the page stays
   // responsive meanwhile; hydration uses the server's data (no request). Otherwise render.
   if (state) await nextTask();
-  const system = getSystem();
+  const system = state ? getHydratingSystem() : getSystem();
   if (state) await nextTask();
   // This page's route module first, so the first render is the page (not a fallback).
   await resolveLazyRoutes(window.location.pathname);

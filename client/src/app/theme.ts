@@ -134,3 +134,13 @@ export function getSystem(): SystemContext {
   system ??= createSystem(base, config);
   return system;
 }
+
+/**
+ * The system for hydrating a server-rendered page: the server's HTML already carries the global
+ * and token CSS (emotion's `Global` of ChakraProvider, rendered once by the server, and moved
+ * into the head by emotion), so the browser does not compile it again. Pages the browser renders
+ * on its own (and `npm run dev`) use `getSystem()`, whose ChakraProvider inserts it.
+ */
+export function getHydratingSystem(): SystemContext {
+  return { ...getSystem(), _global: [] };
+}
