@@ -70,7 +70,9 @@ function hoistStyles(markup: string): { html: string; styles: string } {
     }
     return '';
   });
-  const elements = names.length ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
+  const elements = names.length
+    ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+    : '';
   return { html, styles: globals.join('') + elements };
 }
 

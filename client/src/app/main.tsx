@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { setServerData } from '../lib/graphql';
+import { setApolloImport, setServerData } from '../lib/graphql';
 import { ShellProviders } from './shell-providers';
 import { resolveLazyRoutes, routes } from './router';
 import { getHydratingSystem, getSystem } from './theme';
@@ -38,6 +38,7 @@ function nextTask(): Promise<void> {
 async function start() {
   const container = document.getElementById('root')!;
   const state = readSsrState();
+  setApolloImport(() => import('./apollo-browser').then((m) => m.browserClient()));
   // Server HTML is already on screen: start-up runs in short tasks (the Chakra system, this
   // page's module, then hydration in a transition, which React slices), so the page stays
   // responsive meanwhile; hydration uses the server's data (no request). Otherwise render.

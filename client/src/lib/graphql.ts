@@ -107,9 +107,18 @@ export function apolloStarted(started: ApolloClient): void {
   for (const listener of [...clientListeners]) listener();
 }
 
-/** The browser's Apollo Client, imported (its own chunk) the first time it is asked for. */
+let importClient: (() => Promise<ApolloClient>) | null = null;
+
+/** How the browser imports its Apollo Client (src/app/main.tsx: src/app/apollo-browser.tsx, a chunk of its own). */
+export function setApolloImport(load: () => Promise<ApolloClient>): void {
+  importClient = load;
+}
+
+/** The browser's Apollo Client, imported the first time it is asked for. */
 export function loadApollo(): Promise<ApolloClient> {
-  loading ??= import('../app/apollo-browser').then((m) => m.browserClient());
+  loading ??= importClient
+    ? importClient()
+    : Promise.reject(new Error('Apollo Client is not set up (setApolloImport)'));
   return loading;
 }
 
@@ -131,7 +140,13 @@ function useBrowserQuery<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   options: QueryOptions<TVariables> = {},
 ): QueryResult<TData, TVariables> {
-  const { variables, skip = false, fetchPolicy = 'cache-first', notifyOnNetworkStatusChange, context } = options;
+  const {
+    variables,
+    skip = false,
+    fetchPolicy = 'cache-first',
+    notifyOnNetworkStatusChange,
+    context,
+  } = options;
   const key = skip ? null : queryKey(document, variables);
   const live = useSyncExternalStore(subscribeClient, currentClient, noClient);
   const [watched, setWatched] = useState<{ query: ObservableQuery<TData> | null } & Shown<TData>>({

@@ -29,5 +29,9 @@ export function makeVar<T>(initial: T): ReactiveVar<T> {
 
 /** The variable's value, rendering again when it changes. */
 export function useReactiveVar<T>(v: ReactiveVar<T>): T {
-  return useSyncExternalStore(v.subscribe, () => v(), () => v());
+  return useSyncExternalStore(
+    v.subscribe,
+    () => v(),
+    () => v(),
+  );
 }
