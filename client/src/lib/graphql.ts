@@ -116,9 +116,13 @@ export function setApolloImport(load: () => Promise<ApolloClient>): void {
 
 /** The browser's Apollo Client, imported the first time it is asked for. */
 export function loadApollo(): Promise<ApolloClient> {
-  loading ??= importClient
-    ? importClient()
-    : Promise.reject(new Error('Apollo Client is not set up (setApolloImport)'));
+  loading ??= (
+    importClient ? importClient() : Promise.reject(new Error('Apollo Client is not set up (setApolloImport)'))
+  ).catch((err: unknown) => {
+    // A chunk that failed to load (a dropped connection) is asked for again next time.
+    loading = null;
+    throw err;
+  });
   return loading;
 }
 
