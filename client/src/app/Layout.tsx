@@ -1,6 +1,6 @@
 import { Box, Spinner, Center } from '@chakra-ui/react';
+import { useReactiveVar } from '../lib/reactive-var';
 import { lazy, Suspense } from 'react';
-import { useReactiveVar } from '@apollo/client/react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { ChatButton } from '../features/layout/components/ChatButton';
 import { Footer } from '../features/layout/components/Footer';

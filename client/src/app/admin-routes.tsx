@@ -20,10 +20,11 @@ export const adminRoutes: RouteObject = {
   // The back office: its own chrome (features/admin/AdminLayout.tsx), none of the storefront's.
   path: '/admin',
   errorElement: <RouteError />,
-  lazy: page(
-    () => import('../features/layout/components/AdminLayout'),
-    (m) => m.AdminShell,
-  ),
+  // Under the browser's Apollo Client (the back office uses its hooks), loaded with it.
+  lazy: () =>
+    Promise.all([import('../features/layout/components/AdminLayout'), import('./apollo-browser')]).then(
+      ([layout, apollo]) => ({ Component: apollo.withApollo(layout.AdminShell) }),
+    ),
   children: [
     {
       path: 'login',

@@ -31,13 +31,16 @@ let started = false;
 async function start() {
   if (started || !boot) return;
   started = true;
+  // Into the head at once (one change to the document, not one per chunk).
+  const links = document.createDocumentFragment();
   for (const href of boot.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
   await nextTask();
   for (const stage of boot.stages) {
     await import(/* @vite-ignore */ stage);

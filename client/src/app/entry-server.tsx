@@ -14,8 +14,10 @@ import {
   type HydrationState,
 } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import { queryKey, type QueryEngine } from '../lib/graphql';
 import { SsrContext, type SsrHead } from '../lib/ssr';
 import { createCache } from './apollo';
+import { apolloEngine } from './apollo-engine';
 import { Providers } from './providers';
 import { isServerRendered, pageModules, routes } from './router';
 
@@ -32,15 +34,47 @@ export interface RenderResult {
   status: number;
   /** The markup of #root. */
   html: string;
+  /** Emotion's style tags of the render, for the head (see hoistStyles). */
+  styles: string;
   title?: string;
   description?: string;
-  /** What main.tsx hydrates from (serialized into the page as JSON). */
-  state: { apollo: NormalizedCacheObject; router: HydrationState };
+  /**
+   * What main.tsx hydrates from (serialized into the page as JSON): each query's result (the
+   * pages read them without Apollo Client), Apollo's cache (where it starts once loaded) and the router's.
+   */
+  state: { queries: Record<string, unknown>; apollo: NormalizedCacheObject; router: HydrationState };
   /** Source files of the page's lazily loaded modules (for modulepreload). */
   modules: string[];
 }
 
 const handler = createStaticHandler(routes);
+
+const EMOTION_STYLE = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion renders a style tag where each styled element renders (dozens a page), and the
+ * browser's emotion moves every one of them into the head before hydrating, one DOM move each.
+ * Here they go to the head at once: the global ones (ChakraProvider's) as they are, the
+ * elements' in one tag naming them all (what emotion's own critical-CSS extraction does), in
+ * their order in the page.
+ */
+function hoistStyles(markup: string): { html: string; styles: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const html = markup.replace(EMOTION_STYLE, (tag: string, attribute: string, css: string) => {
+    if (attribute.startsWith('css-global ')) globals.push(tag);
+    else {
+      names.push(...attribute.split(' ').slice(1));
+      rules.push(css);
+    }
+    return '';
+  });
+  const elements = names.length
+    ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { html, styles: globals.join('') + elements };
+}
 
 /** Renders `url` (path and query). Throws when rendering fails: the server then sends the plain shell. */
 export async function render(url: string, execute: Execute): Promise<RenderResult> {
@@ -69,10 +103,21 @@ export async function render(url: string, execute: Execute): Promise<RenderResul
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link, cache });
   const head: SsrHead = { status: context.statusCode };
+  const queries: Record<string, unknown> = {};
+  // Apollo's hooks, recording each result the page renders with.
+  const recording: QueryEngine = {
+    useQuery(document, options) {
+      const result = apolloEngine.useQuery(document, options);
+      if (!options?.skip && !result.loading && result.data !== undefined)
+        queries[queryKey(document, options?.variables)] = result.data;
+      return result;
+    },
+    useMutation: apolloEngine.useMutation,
+  };
   const { result } = await prerenderStatic({
     tree: (
       <SsrContext.Provider value={head}>
-        <Providers client={client}>
+        <Providers client={client} engine={recording}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </SsrContext.Provider>
@@ -80,12 +125,15 @@ export async function render(url: string, execute: Execute): Promise<RenderResul
     renderFunction: renderToString,
     maxRerenders: 5,
   });
+  const { html, styles } = hoistStyles(result);
   return {
     status: head.status,
-    html: result,
+    html,
+    styles,
     title: head.title,
     description: head.description,
     state: {
+      queries,
       apollo: cache.extract(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     },

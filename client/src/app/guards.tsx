@@ -1,5 +1,5 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
+import { useReactiveVar } from '../lib/reactive-var';
 import { Navigate, useLocation } from 'react-router-dom';
 import { adminVar, userVar } from '../lib/session';
 

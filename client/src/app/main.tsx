@@ -2,13 +2,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { createApolloClient } from './apollo';
-import { Providers } from './providers';
+import { setApolloImport, setServerData } from '../lib/graphql';
+import { ShellProviders } from './shell-providers';
 import { resolveLazyRoutes, routes } from './router';
-import { getSystem } from './theme';
+import { getHydratingSystem, getSystem } from './theme';
 
 /** What the server render leaves in `<script type="application/json" id="ssr-state">`. */
 interface SsrState {
+  /** Each query's result (src/lib/graphql.ts). */
+  queries: Record<string, unknown>;
+  /** Apollo Client's cache, where it starts when it is first needed. */
   apollo: NormalizedCacheObject;
   router: HydrationState;
 }
@@ -35,23 +38,23 @@ function nextTask(): Promise<void> {
 async function start() {
   const container = document.getElementById('root')!;
   const state = readSsrState();
+  setApolloImport(() => import('./apollo-browser').then((m) => m.browserClient()));
   // Server HTML is already on screen: start-up runs in short tasks (the Chakra system, this
   // page's module, then hydration in a transition, which React slices), so the page stays
   // responsive meanwhile; hydration uses the server's data (no request). Otherwise render.
   if (state) await nextTask();
-  const system = getSystem();
+  const system = state ? getHydratingSystem() : getSystem();
   if (state) await nextTask();
   // This page's route module first, so the first render is the page (not a fallback).
   await resolveLazyRoutes(window.location.pathname);
   if (state) await nextTask();
-  const client = createApolloClient(state?.apollo);
-  if (state) await nextTask();
+  if (state) setServerData(state);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>
-      <Providers client={client} system={system}>
+      <ShellProviders system={system}>
         <RouterProvider router={router} />
-      </Providers>
+      </ShellProviders>
     </StrictMode>
   );
   if (state) startTransition(() => void hydrateRoot(container, app));

@@ -1,39 +1,35 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
 import type { SystemContext } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo } from 'react';
-import { Toaster } from '../components/toaster';
+import { useMemo } from 'react';
+import { QueryEngineContext, type QueryEngine } from '../lib/graphql';
 import { createApolloClient } from './apollo';
-import { getSystem } from './theme';
+import { apolloEngine } from './apollo-engine';
+import { ShellProviders } from './shell-providers';
 
-/** Theme, Apollo and toasts; `client` (and `system`) are given by the browser entry and the server render. */
+/**
+ * Theme, toasts and Apollo Client for a whole tree (the server render, tests): every GraphQL
+ * hook, src/lib/graphql.ts's too, is Apollo's, on `client`. `engine` replaces those hooks (the
+ * server render records the results it renders with).
+ */
 export function Providers({
   client,
   system,
+  engine = apolloEngine,
   children,
 }: {
   client?: ApolloClient;
   system?: SystemContext;
+  engine?: QueryEngine;
   children: ReactNode;
 }) {
   const own = useMemo(() => client ?? createApolloClient(), [client]);
   return (
-    <ChakraProvider value={system ?? getSystem()}>
+    <ShellProviders system={system}>
       <ApolloProvider client={own}>
-        {children}
-        <Toaster />
-        <AppReady />
+        <QueryEngineContext.Provider value={engine}>{children}</QueryEngineContext.Provider>
       </ApolloProvider>
-    </ChakraProvider>
+    </ShellProviders>
   );
-}
-
-/** Marks the document once the app is live (hydrated or rendered): `<html data-app="ready">`. */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
 }

@@ -54,10 +54,6 @@ export const routes: RouteObject[] = [
           import('../features/storefront/routes/ProductPage').then((m) => ({ Component: m.ProductPage })),
       },
       {
-        path: '/cart',
-        lazy: () => import('../features/cart/routes/CartPage').then((m) => ({ Component: m.CartPage })),
-      },
-      {
         path: '/aboutus',
         handle: storefront('features/content/routes/AboutPage'),
         lazy: () => import('../features/content/routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
@@ -75,89 +71,105 @@ export const routes: RouteObject[] = [
           import('../features/content/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
       },
       {
-        path: '/google-callback',
-        lazy: () =>
-          import('../features/account/routes/GoogleCallbackPage').then((m) => ({
-            Component: m.GoogleCallbackPage,
-          })),
-      },
-      {
-        path: '/user/email/verification',
-        lazy: () =>
-          import('../features/account/routes/VerifyEmailPage').then((m) => ({
-            Component: m.VerifyEmailPage,
-          })),
-      },
-      {
-        path: '/forgot-password',
-        lazy: () =>
-          import('../features/account/routes/ForgotPasswordPage').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
-      },
-      {
-        path: '/reset-password',
-        lazy: () =>
-          import('../features/account/routes/ResetPasswordPage').then((m) => ({
-            Component: m.ResetPasswordPage,
-          })),
-      },
-      {
-        path: '/user/login',
-        lazy: () =>
-          import('../features/account/routes/LoginPage').then((m) => ({ Component: guestOnly(m.LoginPage) })),
-      },
-      {
-        path: '/user/register',
-        lazy: () =>
-          import('../features/account/routes/RegisterPage').then((m) => ({
-            Component: guestOnly(m.RegisterPage),
-          })),
-      },
-      {
-        path: '/user',
-        lazy: () =>
-          import('../features/account/routes/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+        // The pages rendered in the browser only use Apollo Client's own hooks: it loads with them.
+        lazy: () => import('./apollo-browser').then((m) => ({ Component: m.ApolloOutlet })),
         children: [
           {
-            path: 'dashboard',
+            path: '/cart',
+            lazy: () => import('../features/cart/routes/CartPage').then((m) => ({ Component: m.CartPage })),
+          },
+          {
+            path: '/google-callback',
             lazy: () =>
-              import('../features/account/routes/DashboardPage').then((m) => ({
-                Component: m.DashboardPage,
+              import('../features/account/routes/GoogleCallbackPage').then((m) => ({
+                Component: m.GoogleCallbackPage,
               })),
           },
           {
-            path: 'profile',
+            path: '/user/email/verification',
             lazy: () =>
-              import('../features/account/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+              import('../features/account/routes/VerifyEmailPage').then((m) => ({
+                Component: m.VerifyEmailPage,
+              })),
           },
           {
-            path: 'orders',
+            path: '/forgot-password',
             lazy: () =>
-              import('../features/account/routes/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+              import('../features/account/routes/ForgotPasswordPage').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
           },
           {
-            path: 'order/details/:id',
+            path: '/reset-password',
             lazy: () =>
-              import('../features/account/routes/OrderDetailsPage').then((m) => ({
-                Component: m.OrderDetailsPage,
+              import('../features/account/routes/ResetPasswordPage').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: '/user/login',
+            lazy: () =>
+              import('../features/account/routes/LoginPage').then((m) => ({
+                Component: guestOnly(m.LoginPage),
+              })),
+          },
+          {
+            path: '/user/register',
+            lazy: () =>
+              import('../features/account/routes/RegisterPage').then((m) => ({
+                Component: guestOnly(m.RegisterPage),
+              })),
+          },
+          {
+            path: '/user',
+            lazy: () =>
+              import('../features/account/routes/AccountLayout').then((m) => ({
+                Component: m.AccountLayout,
+              })),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () =>
+                  import('../features/account/routes/DashboardPage').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
+              },
+              {
+                path: 'profile',
+                lazy: () =>
+                  import('../features/account/routes/ProfilePage').then((m) => ({
+                    Component: m.ProfilePage,
+                  })),
+              },
+              {
+                path: 'orders',
+                lazy: () =>
+                  import('../features/account/routes/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+              },
+              {
+                path: 'order/details/:id',
+                lazy: () =>
+                  import('../features/account/routes/OrderDetailsPage').then((m) => ({
+                    Component: m.OrderDetailsPage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: '/user/checkout',
+            lazy: () =>
+              import('../features/checkout/routes/CheckoutPage').then((m) => ({
+                Component: customerOnly(m.CheckoutPage),
+              })),
+          },
+          {
+            path: '/user/order/confirmation/:id',
+            lazy: () =>
+              import('../features/checkout/routes/ConfirmationPage').then((m) => ({
+                Component: customerOnly(m.ConfirmationPage),
               })),
           },
         ],
-      },
-      {
-        path: '/user/checkout',
-        lazy: () =>
-          import('../features/checkout/routes/CheckoutPage').then((m) => ({
-            Component: customerOnly(m.CheckoutPage),
-          })),
-      },
-      {
-        path: '/user/order/confirmation/:id',
-        lazy: () =>
-          import('../features/checkout/routes/ConfirmationPage').then((m) => ({
-            Component: customerOnly(m.ConfirmationPage),
-          })),
       },
       {
         path: '*',

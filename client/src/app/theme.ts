@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { chromeCss } from './recipes/chrome';
 import { listingCss } from './recipes/listing';
 import { productPageCss } from './recipes/product';
 
@@ -28,6 +29,7 @@ const config = defineConfig({
       borderWidth: '0',
     },
     ...listingCss,
+    ...chromeCss,
     ...productPageCss,
   },
   theme: {
@@ -133,4 +135,18 @@ let system: SystemContext | undefined;
 export function getSystem(): SystemContext {
   system ??= createSystem(base, config);
   return system;
+}
+
+/**
+ * The system for hydrating a server-rendered page. The server's HTML already carries the global,
+ * reset and token CSS (ChakraProvider's `Global`, rendered once by the server and moved into the
+ * head by emotion), so this system is created without the global and reset styles (which
+ * `createSystem` would turn into CSS objects up front) and its provider has no global CSS to
+ * compile again. Components' styles come from the same tokens and recipes as the server's.
+ * Pages the browser renders on its own (and `npm run dev`) use `getSystem()`, whose
+ * ChakraProvider inserts all of it.
+ */
+export function getHydratingSystem(): SystemContext {
+  const hydrating = createSystem({ ...base, globalCss: {}, preflight: false }, { ...config, globalCss: {} });
+  return { ...hydrating, _global: [] };
 }

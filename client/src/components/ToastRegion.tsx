@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../lib/reactive-var';
 import { cartDrawerOpenVar } from '../stores/cart';
 import { toaster } from './toaster';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from './graphql';
 import { graphql } from '../gql';
 import type { CartLineGqlInput } from '../gql/graphql';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from './graphql';
 import { useCallback } from 'react';
 import { ShopSettingsDocument } from '../gql/graphql';
 

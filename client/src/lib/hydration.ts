@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useReactiveVar } from '@apollo/client/react';
-import type { ReactiveVar } from '@apollo/client';
+import { type ReactiveVar, useReactiveVar } from './reactive-var';
 
 const subscribe = () => () => {};
 

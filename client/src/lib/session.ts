@@ -1,4 +1,4 @@
-import { makeVar } from '@apollo/client';
+import { makeVar } from './reactive-var';
 
 /** A signed-in session as the spec keeps it in the browser: {id, name, token}. */
 export interface SessionInfo {

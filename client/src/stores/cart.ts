@@ -1,5 +1,5 @@
-import { makeVar } from '@apollo/client';
 import { STOCK_MESSAGES } from '@inputs/shop-constants';
+import { makeVar } from '../lib/reactive-var';
 import { toRupees, toPaisa } from '../lib/money';
 
 /**

@@ -13,6 +13,8 @@ export interface ServerEntry {
   ): Promise<{
     status: number;
     html: string;
+    /** Style tags for the head (the render's CSS). */
+    styles?: string;
     title?: string;
     description?: string;
     state: unknown;
@@ -38,6 +40,7 @@ export interface BuildOutput {
   /** The page as HTML around a server render; `head`: further tags for its head (canonical, meta, JSON-LD). */
   page(parts: {
     html: string;
+    styles?: string;
     title?: string;
     description?: string;
     head?: string;
@@ -170,7 +173,7 @@ function load(dist: string, id: string): BuildOutput {
     id,
     shell,
     entry,
-    page({ html, title, description, head: extra, state, modules }) {
+    page({ html, styles, title, description, head: extra, state, modules }) {
       let h = head;
       if (title) h = spliceFirst(h, TITLE, () => `<title>${escapeHtml(title)}</title>`);
       if (description)
@@ -183,6 +186,7 @@ function load(dist: string, id: string): BuildOutput {
         h +
         (extra ?? '') +
         images +
+        (styles ?? '') +
         scripts.head +
         beforeRoot +
         `<div id="root">${html.slice(images.length)}</div>` +

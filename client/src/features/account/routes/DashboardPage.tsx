@@ -1,5 +1,6 @@
 import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
+import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';

@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useMutation, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
 import { Link as RouterLink } from 'react-router-dom';
 import { Thumbnail } from '../../../components/Thumbnail';
 import { formatRs } from '../../../lib/money';

@@ -10,10 +10,11 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { Thumbnail } from '../../../components/Thumbnail';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
-import { useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';

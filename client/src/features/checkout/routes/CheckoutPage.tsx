@@ -1,5 +1,6 @@
 import { Box, Button, Container, Grid, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation, useQuery, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { checkoutAddressInput, type CheckoutAddressInput } from '@inputs/checkout';

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../../lib/graphql';
 import { contactInput, type ContactInput } from '@inputs/contact';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';

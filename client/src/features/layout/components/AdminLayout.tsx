@@ -12,8 +12,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { makeVar } from '@apollo/client';
-import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { makeVar, useReactiveVar } from '../../../lib/reactive-var';
+import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { usePageMeta } from '../../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONTACT } from '../../../lib/contact-info';

@@ -1,4 +1,3 @@
-import { Box, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONTACT } from '../../../lib/contact-info';
 import { useBrowserVar } from '../../../lib/hydration';
@@ -6,55 +5,60 @@ import { userVar } from '../../../lib/session';
 import { accountLink } from './Header';
 import { useShopName } from '../../../lib/dates';
 
+/** Plain elements styled by the theme's `.site-footer*` classes (app/recipes/chrome.ts). */
 export function Footer() {
   const account = accountLink(useBrowserVar(userVar, null));
   const shopName = useShopName({ fetch: true });
   return (
-    <Box as="footer" bg="brand.900" color="cream.100" mt="16">
+    <footer className="site-footer">
       {/* Room at the end of the page for the floating chat button (bottom right). */}
-      <Container maxW="7xl" pt="10" pb={{ base: '20', md: '24' }}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-          <Stack>
-            <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
-              {shopName}
-            </Text>
-            <Text fontSize="sm" color="cream.200">
+      <div className="site-footer__container">
+        <div className="site-footer__grid">
+          <div className="site-footer__column">
+            <p className="site-footer__name">{shopName}</p>
+            <p className="site-footer__tagline">
               Handmade crochet toys, decor and gifts, stitched with love in Punjab.
-            </Text>
-          </Stack>
-          <Stack fontSize="sm">
-            <Text fontWeight="semibold">Shop</Text>
-            <Link asChild color="cream.100">
-              <RouterLink to="/shop">All products</RouterLink>
-            </Link>
-            <Link asChild color="cream.100">
-              <RouterLink to="/aboutus">About Us</RouterLink>
-            </Link>
-            <Link asChild color="cream.100">
-              <RouterLink to="/contactus">Contact Us</RouterLink>
-            </Link>
-            <Link asChild color="cream.100" data-testid="footer-account-link">
-              <RouterLink to={account.to}>{account.label}</RouterLink>
-            </Link>
-          </Stack>
-          <Stack fontSize="sm">
-            <Text fontWeight="semibold">Follow us</Text>
-            <HStack gap="4" wrap="wrap">
+            </p>
+          </div>
+          <div className="site-footer__column">
+            <p className="site-footer__heading">Shop</p>
+            <RouterLink className="site-footer__link" to="/shop">
+              All products
+            </RouterLink>
+            <RouterLink className="site-footer__link" to="/aboutus">
+              About Us
+            </RouterLink>
+            <RouterLink className="site-footer__link" to="/contactus">
+              Contact Us
+            </RouterLink>
+            <RouterLink className="site-footer__link" to={account.to} data-testid="footer-account-link">
+              {account.label}
+            </RouterLink>
+          </div>
+          <div className="site-footer__column">
+            <p className="site-footer__heading">Follow us</p>
+            <div className="site-footer__social">
               {CONTACT.social.map((s) => (
-                <Link key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" color="cream.100">
+                <a
+                  key={s.name}
+                  className="site-footer__link"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {s.name}
-                </Link>
+                </a>
               ))}
-            </HStack>
-            <Text color="cream.200">
+            </div>
+            <p className="site-footer__muted">
               {CONTACT.phone} · {CONTACT.email}
-            </Text>
-          </Stack>
-        </SimpleGrid>
-        <Text fontSize="xs" color="cream.300" mt="8" suppressHydrationWarning>
+            </p>
+          </div>
+        </div>
+        <p className="site-footer__legal" suppressHydrationWarning>
           © {new Date().getFullYear()} {shopName}. Prices in Pakistani rupees (PKR).
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

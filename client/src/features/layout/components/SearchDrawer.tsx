@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/graphql';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Price } from '../../../components/Price';

@@ -1,5 +1,6 @@
 import { Center, CloseButton, Dialog, Link, Portal, Spinner, Text } from '@chakra-ui/react';
-import { useQuery, useReactiveVar } from '@apollo/client/react';
+import { useReactiveVar } from '../../../lib/reactive-var';
+import { useQuery } from '../../../lib/graphql';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { addToCartDialogVar } from '../../../stores/cart';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation } from '../../../lib/graphql';
 import { reviewInput, reviewMessage, type ReviewInput } from '@inputs/review';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { notify } from '../../../components/toaster';

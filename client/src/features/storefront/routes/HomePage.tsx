@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/graphql';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';

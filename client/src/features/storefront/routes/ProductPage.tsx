@@ -1,5 +1,5 @@
 import { Button, Center, Container, Heading, Spinner } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/graphql';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';

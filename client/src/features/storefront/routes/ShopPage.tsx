@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/graphql';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
