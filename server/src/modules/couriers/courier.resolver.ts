@@ -6,6 +6,9 @@ import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
 
+export const COURIER_SAVED = 'Courier saved.';
+export const COURIER_DELETED = 'Courier deleted.';
+
 @Resolver(() => Courier)
 export class CourierResolver {
   @Auth('ADMIN')
@@ -28,7 +31,7 @@ export class CourierResolver {
     @Arg('input', { description: 'The new courier.' }) input: CourierInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return savedAs('courier', 'Courier saved.', () => ctx.services.couriers.create(input));
+    return savedAs('courier', COURIER_SAVED, () => ctx.services.couriers.create(input));
   }
 
   @Auth('ADMIN')
@@ -40,7 +43,7 @@ export class CourierResolver {
     @Arg('input', { description: 'Its new values.' }) input: CourierInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return savedAs('courier', 'Courier saved.', () => ctx.services.couriers.update(id, input));
+    return savedAs('courier', COURIER_SAVED, () => ctx.services.couriers.update(id, input));
   }
 
   @Auth('ADMIN')
@@ -51,6 +54,6 @@ export class CourierResolver {
     @Arg('id', () => Int, { description: 'The courier to remove.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return doneWith('Courier deleted.', () => ctx.services.couriers.remove(id));
+    return doneWith(COURIER_DELETED, () => ctx.services.couriers.remove(id));
   }
 }

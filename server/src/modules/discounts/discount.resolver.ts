@@ -8,6 +8,9 @@ import { DeletePayload } from '../catalog';
 import type { DiscountCodeEntity } from './discount.entity';
 import { DiscountCode, DiscountCodeInput, DiscountCodePayload } from './discount.types';
 
+export const DISCOUNT_SAVED = 'Discount code saved.';
+export const DISCOUNT_DELETED = 'Discount code deleted.';
+
 @Resolver(() => DiscountCode)
 export class DiscountResolver {
   @Auth('ADMIN')
@@ -29,7 +32,7 @@ export class DiscountResolver {
     @Arg('input', { description: 'The new code.' }) input: DiscountCodeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return savedAs('discountCode', 'Discount code saved.', () => ctx.services.discounts.create(input));
+    return savedAs('discountCode', DISCOUNT_SAVED, () => ctx.services.discounts.create(input));
   }
 
   @Auth('ADMIN')
@@ -41,7 +44,7 @@ export class DiscountResolver {
     @Arg('input', { description: 'Its new values.' }) input: DiscountCodeInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return savedAs('discountCode', 'Discount code saved.', () => ctx.services.discounts.update(id, input));
+    return savedAs('discountCode', DISCOUNT_SAVED, () => ctx.services.discounts.update(id, input));
   }
 
   @Auth('ADMIN')
@@ -52,7 +55,7 @@ export class DiscountResolver {
     @Arg('id', () => Int, { description: 'The code to delete.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return doneWith('Discount code deleted.', () => ctx.services.discounts.remove(id));
+    return doneWith(DISCOUNT_DELETED, () => ctx.services.discounts.remove(id));
   }
 
   @FieldResolver(() => Float, { description: 'The percentage (1 to 100) for percent, rupees for fixed.' })

@@ -21,6 +21,9 @@ async function settingsOf(shipping: ShippingService): Promise<ShippingSettings> 
   return { defaultRate: toRupees(s.defaultRate), freeShippingThreshold: toRupees(s.freeThreshold) };
 }
 
+export const SHIPPING_RATE_SAVED = 'Shipping rate saved.';
+export const SHIPPING_RATE_DELETED = 'Shipping rate deleted.';
+
 @Resolver(() => ShippingRate)
 export class ShippingResolver {
   @Auth('ADMIN')
@@ -67,9 +70,7 @@ export class ShippingResolver {
     @Arg('id', () => Int, { nullable: true, description: 'The rate to change; empty: a new one.' })
     id?: number | null,
   ) {
-    return savedAs('rate', 'Shipping rate saved.', () =>
-      ctx.services.shipping.saveRate(input, id ?? undefined),
-    );
+    return savedAs('rate', SHIPPING_RATE_SAVED, () => ctx.services.shipping.saveRate(input, id ?? undefined));
   }
 
   @Auth('ADMIN')
@@ -78,7 +79,7 @@ export class ShippingResolver {
     @Arg('id', () => Int, { description: 'The rate to remove.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return doneWith('Shipping rate deleted.', () => ctx.services.shipping.removeRate(id));
+    return doneWith(SHIPPING_RATE_DELETED, () => ctx.services.shipping.removeRate(id));
   }
 
   @FieldResolver(() => Float, { description: 'Rupees per order.' })
