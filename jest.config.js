@@ -1,15 +1,5 @@
-/** @type {import('jest').Config} */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    },
-    module: { type: 'commonjs' },
-  },
-];
+/** TypeScript's compiler, file by file (tests/typescript-transform.cjs). */
+const typescript = '<rootDir>/tests/typescript-transform.cjs';
 
 /** ES-module-only packages (OIDC client, the fake identity provider, unpdf's PDF.js) are compiled for jest too. */
 const esmPackages = [
@@ -23,6 +13,7 @@ const esmPackages = [
   'unpdf',
 ];
 
+/** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
   // Each test file loads the server afresh into the same process, and what process-wide stores
@@ -34,7 +25,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transform: { '^.+\\.(t|j)sx?$': typescript, '^.+\\.mjs$': typescript },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
@@ -45,7 +36,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': typescript },
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
       // The shared input schemas, as client/tsconfig.json and the Vite config alias them.
       moduleNameMapper: { '^@inputs/(.*)$': '<rootDir>/server/src/shared/inputs/$1' },
