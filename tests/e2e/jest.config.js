@@ -17,6 +17,8 @@ module.exports = {
     '^.+\\.(t|j)sx?$': typescript,
     '^.+\\.mjs$': typescript,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj|unpdf)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj|unpdf|@pdfme/pdf-lib|color|color-convert|color-string|color-name|html-entities)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };
