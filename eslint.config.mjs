@@ -1,7 +1,6 @@
 // ESLint (`npm run lint`): correctness rules and the architecture's boundaries. Formatting is
 // Prettier's (`npm run format`), so no stylistic rule is on here.
 import js from '@eslint/js';
-import boundaries from 'eslint-plugin-boundaries';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -9,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noModuleCycle from './scripts/eslint/no-module-cycle.mjs';
 import noTruthyHandle from './scripts/eslint/no-truthy-handle.mjs';
+import { boundaryZones } from './scripts/eslint/boundaries.mjs';
 
 export default defineConfig(
   { ignores: ['**/dist/**', 'client/src/gql/**', 'coverage/**', 'test-artifacts/**', '.data/**'] },
@@ -68,103 +68,14 @@ export default defineConfig(
   // and the server's business modules never into a transport.
   {
     files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
-    plugins: { boundaries },
+    plugins: { 'import-x': importX },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js'] } },
-      'boundaries/elements': [
-        { type: 'client-app', pattern: 'client/src/app', partialMatch: false },
-        {
-          type: 'client-feature',
-          pattern: 'client/src/features/*',
-          capture: ['feature'],
-          partialMatch: false,
-        },
-        { type: 'client-shared', pattern: 'client/src/{components,lib,stores}', partialMatch: false },
-        { type: 'server-module', pattern: 'server/src/modules/*', capture: ['module'], partialMatch: false },
-        { type: 'server-transport', pattern: 'server/src/{graphql,rest}', partialMatch: false },
-        { type: 'server-shared', pattern: 'server/src/shared', partialMatch: false },
-        { type: 'server-platform', pattern: 'server/src/platform', partialMatch: false },
-        { type: 'server-app', pattern: 'server/src/{ssr,cli,db}', partialMatch: false },
-        { type: 'server-root', pattern: 'server/src', partialMatch: false },
-      ],
-      // A module's files are its GraphQL adapter (resolvers and GraphQL types, which may use
-      // graphql/) or its core (services, entities, rules), which may not.
-      'boundaries/files': [
-        {
-          category: 'graphql-adapter',
-          pattern: 'server/src/modules/*/*.{resolver,types,loaders}.ts',
-          stopMatching: true,
-        },
-        { category: 'module-core', pattern: 'server/src/modules/*/*.ts' },
-      ],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            {
-              from: { element: { type: 'client-shared' } },
-              disallow: { to: { element: { types: { anyOf: ['client-feature', 'client-app'] } } } },
-            },
-            {
-              from: { element: { type: 'client-feature' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'client-feature',
-                    captured: { feature: '!{{ from.element.captured.feature }}' },
-                  },
-                },
-              },
-            },
-            {
-              from: { element: { type: 'server-module' }, file: { categories: 'module-core' } },
-              disallow: {
-                to: [{ element: { type: 'server-transport' } }, { file: { categories: 'graphql-adapter' } }],
-              },
-            },
-            {
-              from: { element: { type: 'server-shared' } },
-              disallow: {
-                to: {
-                  element: { types: { anyOf: ['server-module', 'server-transport', 'server-platform'] } },
-                },
-              },
-            },
-            // The platform (HTTP, database, jobs, caches) serves every module and knows none.
-            {
-              from: { element: { type: 'server-platform' } },
-              disallow: {
-                to: {
-                  element: {
-                    types: { anyOf: ['server-module', 'server-transport', 'server-app', 'server-root'] },
-                  },
-                },
-              },
-            },
-            // A module's index.ts is its front door: another module, a transport or the composition
-            // root imports it, never a file behind it.
-            {
-              from: { element: { type: 'server-module' } },
-              disallow: {
-                to: {
-                  element: {
-                    type: 'server-module',
-                    captured: { module: '!{{ from.element.captured.module }}' },
-                    fileInternalPath: '!index.ts',
-                  },
-                },
-              },
-            },
-            {
-              from: { element: { types: { anyOf: ['server-transport', 'server-app', 'server-root'] } } },
-              disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
     },
   },
   // No import cycle in the server: between files (import-x), and between business modules, whose

@@ -1,17 +1,7 @@
-/** @type {import('jest').Config} */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-    },
-    module: { type: 'commonjs' },
-  },
-];
+/** TypeScript's compiler, file by file (tests/typescript-transform.cjs). */
+const typescript = '<rootDir>/tests/typescript-transform.cjs';
 
-/** ES-module-only packages (OIDC client, the fake identity provider, unpdf's PDF.js) are compiled for jest too. */
+/** ES-module-only packages (OIDC client, the fake identity provider, pdf-lib, unpdf's PDF.js) are compiled for jest too. */
 const esmPackages = [
   'openid-client',
   'oauth4webapi',
@@ -21,8 +11,15 @@ const esmPackages = [
   'graphql-upload',
   'fs-capacitor',
   'unpdf',
+  '@pdfme/pdf-lib',
+  'color',
+  'color-convert',
+  'color-string',
+  'color-name',
+  'html-entities',
 ];
 
+/** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
   // Each test file loads the server afresh into the same process, and what process-wide stores
@@ -34,7 +31,7 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transform: { '^.+\\.(t|j)sx?$': typescript, '^.+\\.mjs$': typescript },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
@@ -45,7 +42,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/client/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': typescript },
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
       // The shared input schemas, as client/tsconfig.json and the Vite config alias them.
       moduleNameMapper: { '^@inputs/(.*)$': '<rootDir>/server/src/shared/inputs/$1' },

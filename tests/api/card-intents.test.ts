@@ -176,3 +176,20 @@ it('charges a card the grand total of the city and the discount code the order w
   );
   expect(placed.body.data.placeOrder).toMatchObject({ order: { paymentStatus: 'paid' }, errors: [] });
 });
+
+it('retries a creation the provider failed once with the same idempotency key: one intent, no error', async () => {
+  const c = await customer('Retry');
+  const before = stripe.requests.length;
+  const intentsBefore = stripe.intents.size;
+  stripe.failNext(500);
+  const res = await t.rest('POST', '/create-payment-intent', { cart: cart() }, c.token);
+  expect(res.status).toBe(200);
+  const posts = stripe.requests.slice(before).filter((r) => r.method === 'POST');
+  expect(posts).toHaveLength(2);
+  expect(posts[0].key).toBeTruthy();
+  expect(posts[1].key).toBe(posts[0].key);
+  expect(posts[1].body.get('metadata[user_id]')).toBe(String(c.id));
+  expect(posts[1].body.get('automatic_payment_methods[enabled]')).toBe('true');
+  expect(stripe.intents.size).toBe(intentsBefore + 1);
+  expect(stripe.intents.get(res.body.payment_intent_id)?.metadata).toEqual({ user_id: String(c.id) });
+});

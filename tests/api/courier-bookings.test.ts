@@ -6,7 +6,7 @@
  * as one PDF, a booking is cancelled, and the tracking pull (the real job queue) moves orders to
  * delivered and returned.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { labels as labelsAs, runTrackingJob, useCourierShop } from '../support/courier-shop';
 import { customer, placeOrder } from '../support/shop-orders';
 import type { TestServer } from '../support/test-server';

@@ -5,7 +5,7 @@
  * order and their labels print as one PDF; delivered cash-on-delivery orders are marked paid
  * once their courier reports the cash paid to the shop, by the job, once, whoever else asks.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import { labels, runTrackingJob, useCourierShop } from '../support/courier-shop';
 import { customer, placeOrder } from '../support/shop-orders';
 import type { TestServer } from '../support/test-server';

@@ -1,6 +1,6 @@
 /**
  * Phones in E.164: the checkout keeps its 10-15 digit rule and stores the number in E.164
- * (libphonenumber-js), and the migration converts the numbers already stored where they are
+ * (awesome-phonenumber), and the migration converts the numbers already stored where they are
  * valid numbers, leaving the others as typed.
  */
 import { toE164 } from '../../server/src/shared/phone';

@@ -8,7 +8,7 @@
  * page as paid.
  */
 import { readFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@pdfme/pdf-lib';
 import type { Browser } from 'playwright-core';
 import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
 import { startFakeLeopards, type FakeLeopards } from '../support/fake-leopards';

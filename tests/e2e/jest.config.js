@@ -1,10 +1,8 @@
 /** Browser tests: the built server in a child process + Debian's Chromium via playwright-core. */
 const path = require('node:path');
 
-const swc = [
-  '@swc/jest',
-  { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
-];
+/** TypeScript's compiler, file by file, as for the other tests. */
+const typescript = '<rootDir>/tests/typescript-transform.cjs';
 
 module.exports = {
   rootDir: path.resolve(__dirname, '../..'),
@@ -16,9 +14,11 @@ module.exports = {
   globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
   transform: {
-    '^.+\\.(t|j)sx?$': swc,
-    '^.+\\.mjs$': swc,
+    '^.+\\.(t|j)sx?$': typescript,
+    '^.+\\.mjs$': typescript,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj|unpdf)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(oauth2-mock-server|jose|is-plain-obj|unpdf|@pdfme/pdf-lib|color|color-convert|color-string|color-name|html-entities)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
 };

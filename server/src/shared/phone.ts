@@ -1,9 +1,10 @@
 /**
- * Phone numbers as the shop stores them: E.164 (+923001234567), read with libphonenumber-js
- * (Google's full metadata: real number ranges, not only lengths) in Pakistan unless the number carries its country code. The checkout's
+ * Phone numbers as the shop stores them: E.164 (+923001234567), read with awesome-phonenumber
+ * (Google's libphonenumber and its full metadata: real number ranges, not only lengths) in
+ * Pakistan unless the number carries its country code. The checkout's
  * own rule (10 to 15 digits) stays what a customer must type; this is what is kept.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumber } from 'awesome-phonenumber';
 
 /** The shop's country: numbers typed without a country code (03001234567) are Pakistani. */
 export const HOME_COUNTRY = 'PK';
@@ -17,9 +18,11 @@ export function toE164(raw: string): string | null {
   if (!text) return null;
   // Digits only and starting with a country code other than the trunk 0: read as international.
   const international = /^[1-9]\d{9,14}$/.test(text) && !/^3\d{9}$/.test(text) ? `+${text}` : text;
-  const parsed =
-    parsePhoneNumberFromString(international, HOME_COUNTRY) ?? parsePhoneNumberFromString(text, HOME_COUNTRY);
-  return parsed?.isValid() ? parsed.number : null;
+  for (const candidate of new Set([international, text])) {
+    const parsed = parsePhoneNumber(candidate, { regionCode: HOME_COUNTRY });
+    if (parsed.valid) return parsed.number.e164;
+  }
+  return null;
 }
 
 /** What is stored for a number typed at checkout: its E.164 form, or the digits as typed when it is no known number. */

@@ -1,12 +1,12 @@
 /**
- * Airway bills of one order or a selection as one PDF (pdf-lib), in the order asked, and the
+ * Airway bills of one order or a selection as one PDF (pdf-lib: shared/pdf-lib.ts), in the order asked, and the
  * short-lived signed link (`/files/courier-labels`) the back office's browser opens to print it.
  */
-import { PDFDocument } from 'pdf-lib';
 import { In, type DataSource } from 'typeorm';
 import { PrintLinks } from '../../platform/http/print-links';
 import type { SignedLinks } from '../../platform/http/signed-links';
 import { ValidationError } from '../../shared/errors';
+import { pdfLib } from '../../shared/pdf-lib';
 import { CourierBookingEntity } from './courier-booking.entity';
 import { MAX_LABELS, refusal } from './courier-booking.service';
 import type { CourierGateways } from './courier-gateways';
@@ -79,6 +79,7 @@ export class CourierLabels {
 /** Several PDFs as one, their pages in order. */
 export async function mergePdfs(pdfs: Buffer[]): Promise<Buffer> {
   if (pdfs.length === 1) return pdfs[0];
+  const { PDFDocument } = await pdfLib();
   const merged = await PDFDocument.create();
   for (const bytes of pdfs) {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });

@@ -1,21 +1,16 @@
 /**
- * The packing slip and invoice of an order as a printable A4 PDF (pdf-lib, the library that
- * also merges the couriers' labels): the shop's name and contact, the invoice number and date,
+ * The packing slip and invoice of an order as a printable A4 PDF (pdf-lib in pdfme's maintained
+ * build, `@pdfme/pdf-lib`, the library that also merges the couriers' labels): the shop's name and contact, the invoice number and date,
  * the customer's address and mobile, each item with its chosen options, the totals, the cash to
  * collect in large type, and a Code 128 bar code of the order number (bwip-js) that a courier's
  * or the shop's scanner reads. One page per order (a very long order runs onto another).
  */
 import bwipjs from '@bwip-js/node';
-import {
-  PDFDocument,
-  PageSizes,
-  StandardFonts,
-  rgb,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-} from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from '@pdfme/pdf-lib' with {
+  'resolution-mode': 'import',
+};
 import { formatRupees } from '../../shared/money';
+import { pdfLib } from '../../shared/pdf-lib';
 import { CONTACT } from '../../shared/inputs/shop-contact';
 
 export interface SlipItem {
@@ -48,9 +43,9 @@ export const orderCode = (orderId: number) => `ORDER-${orderId}`;
 /** The invoice number as printed: zero-padded, so the sequence sorts. */
 export const invoiceLabel = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 
-const INK = rgb(0x3d / 255, 0x30 / 255, 0x2a / 255);
-const MUTED = rgb(0x6b / 255, 0x5a / 255, 0x52 / 255);
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+/** A4 in points (pdf-lib's `PageSizes.A4`). */
+const A4: [number, number] = [595.28, 841.89];
+const [PAGE_WIDTH, PAGE_HEIGHT] = A4;
 const MARGIN = 40;
 const WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** Helvetica's line height per point of type (its ascender, descender and line gap). */
@@ -86,20 +81,25 @@ export interface SlipShop {
 
 /** Renders the slips, one page each, into one PDF. */
 export async function renderPackingSlips(slips: PackingSlip[], shop: SlipShop): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`${shop.name} packing slips`);
   doc.setAuthor(shop.name);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const codes = await Promise.all(slips.map(async (s) => doc.embedPng(await barcode(orderCode(s.orderId)))));
-  slips.forEach((slip, i) => page(new Sheet(doc, regular, bold), slip, codes[i], shop));
+  const colours = {
+    ink: rgb(0x3d / 255, 0x30 / 255, 0x2a / 255),
+    muted: rgb(0x6b / 255, 0x5a / 255, 0x52 / 255),
+  };
+  slips.forEach((slip, i) => page(new Sheet(doc, regular, bold, colours), slip, codes[i], shop));
   return Buffer.from(await doc.save());
 }
 
 interface TextStyle {
   size: number;
   bold?: boolean;
-  color?: ReturnType<typeof rgb>;
+  color?: RGB;
   x?: number;
   width?: number;
   align?: 'left' | 'right' | 'center';
@@ -120,8 +120,9 @@ class Sheet {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    readonly colours: { ink: RGB; muted: RGB },
   ) {
-    this.page = doc.addPage(PageSizes.A4);
+    this.page = doc.addPage(A4);
     this.drawable = new Set(regular.getCharacterSet());
   }
 
@@ -141,7 +142,7 @@ class Sheet {
         y: PAGE_HEIGHT - this.y - size * ASCENT,
         size,
         font,
-        color: style.color ?? INK,
+        color: style.color ?? this.colours.ink,
       });
       this.y += size * LEADING;
     }
@@ -172,7 +173,7 @@ class Sheet {
       start: { x: MARGIN, y },
       end: { x: MARGIN + WIDTH, y },
       thickness: 1,
-      color: MUTED,
+      color: this.colours.muted,
     });
   }
 
@@ -190,7 +191,7 @@ class Sheet {
   }
 
   private newPage(): void {
-    this.page = this.doc.addPage(PageSizes.A4);
+    this.page = this.doc.addPage(A4);
     this.y = MARGIN;
   }
 
@@ -231,8 +232,8 @@ class Sheet {
 function page(sheet: Sheet, s: PackingSlip, code: PDFImage, shop: SlipShop): void {
   const { timeZone } = shop;
   sheet.text(shop.name, { size: 20, bold: true });
-  sheet.text(CONTACT.address, { size: 9, color: MUTED });
-  sheet.text(`${CONTACT.phone}  ·  ${CONTACT.email}`, { size: 9, color: MUTED });
+  sheet.text(CONTACT.address, { size: 9, color: sheet.colours.muted });
+  sheet.text(`${CONTACT.phone}  ·  ${CONTACT.email}`, { size: 9, color: sheet.colours.muted });
   sheet.image(code, { x: MARGIN + WIDTH - 180, y: 36, width: 180, height: 60 });
 
   sheet.space(1.5, 9);
@@ -293,5 +294,9 @@ function page(sheet: Sheet, s: PackingSlip, code: PDFImage, shop: SlipShop): voi
     align: 'center',
   });
   sheet.space(1, 9);
-  sheet.text(`Thank you for shopping with ${shop.name}.`, { size: 9, color: MUTED, align: 'center' });
+  sheet.text(`Thank you for shopping with ${shop.name}.`, {
+    size: 9,
+    color: sheet.colours.muted,
+    align: 'center',
+  });
 }

