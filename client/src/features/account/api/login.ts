@@ -10,9 +10,7 @@ export const LoginDocument = graphql(`
         verified
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }
@@ -27,9 +25,7 @@ export const AdminLoginDocument = graphql(`
         name
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }

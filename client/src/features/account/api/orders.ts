@@ -11,10 +11,7 @@ export const MyOrdersDocument = graphql(`
         status
       }
       meta {
-        currentPage
-        lastPage
-        total
-        perPage
+        ...PagerMeta
       }
     }
     shop {

@@ -22,8 +22,7 @@ export const UpdateProfileDocument = graphql(`
       token
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

@@ -11,8 +11,7 @@ export const RegisterDocument = graphql(`
       }
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
 import { CrudForm } from '../../../components/admin/CrudForm';
+import { ActiveBadge, StatusSelect } from '../../../components/admin/RecordStatus';
 import { TextField, useZodForm } from '../../../components/form/Form';
 import { ADMIN } from '../../../lib/admin';
 import { BrandsDocument, CreateBrandDocument, DeleteBrandDocument, UpdateBrandDocument } from '../api/brands';
 import { RecordFields, RecordFormPage } from '../components/RecordFormPage';
-import { StatusBadge, StatusSelect } from '../components/StatusFields';
 
 export function BrandsPage() {
   return (
@@ -20,7 +20,7 @@ export function BrandsPage() {
       columns={[
         { header: 'ID', cell: (b) => b.id },
         { header: 'Name', cell: (b) => b.name },
-        { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+        { header: 'Status', cell: (b) => <ActiveBadge on={!!b.status} /> },
       ]}
       name={(b) => b.name}
       empty="Brands not found"

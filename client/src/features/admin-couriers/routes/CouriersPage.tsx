@@ -1,6 +1,7 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { ActiveBadge } from '../../../components/admin/RecordStatus';
 import { AdminCouriersDocument, DeleteCourierDocument } from '../api/couriers';
 import { CourierForm } from '../components/CourierForm';
 
@@ -27,11 +28,7 @@ export function CouriersPage() {
         },
         {
           header: 'Status',
-          cell: (c) => (
-            <Badge colorPalette={c.active ? 'green' : 'gray'} variant="subtle">
-              {c.active ? 'Offered' : 'Inactive'}
-            </Badge>
-          ),
+          cell: (c) => <ActiveBadge on={c.active} labels={['Offered', 'Inactive']} />,
         },
       ]}
       name={(c) => c.name}

@@ -75,10 +75,14 @@ export function DiscountForm({
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="end">
           <TextField label="Code" name="code" />
-          <SelectInput label="Type" name="kind">
-            <option value="percent">Percentage</option>
-            <option value="fixed">Fixed amount (Rs)</option>
-          </SelectInput>
+          <SelectInput
+            label="Type"
+            name="kind"
+            options={[
+              { value: 'percent', label: 'Percentage' },
+              { value: 'fixed', label: 'Fixed amount (Rs)' },
+            ]}
+          />
           <TextField label="Amount (% or Rs)" name="value" type="number" step="0.01" min="0" />
           <TextField label="Minimum order (Rs)" name="minOrder" type="number" step="0.01" min="0" />
           <TextField label="Starts" name="startsAt" type="datetime-local" />

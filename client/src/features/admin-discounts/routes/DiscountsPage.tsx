@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { ActiveBadge } from '../../../components/admin/RecordStatus';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { AdminDiscountCodesDocument, DeleteDiscountCodeDocument } from '../api/discounts';
@@ -32,11 +32,7 @@ export function DiscountsPage() {
         { header: 'Used', cell: (d) => `${d.usedCount}${d.maxUses ? ` of ${d.maxUses}` : ''}` },
         {
           header: 'Status',
-          cell: (d) => (
-            <Badge colorPalette={d.active ? 'green' : 'gray'} variant="subtle">
-              {d.active ? 'Active' : 'Inactive'}
-            </Badge>
-          ),
+          cell: (d) => <ActiveBadge on={d.active} labels={['Active', 'Inactive']} />,
         },
       ]}
       name={(d) => d.code}

@@ -19,9 +19,7 @@ export const BookCourierDocument = graphql(`
         trackingNumber
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }
@@ -36,8 +34,7 @@ export const CancelCourierBookingDocument = graphql(`
         status
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -62,9 +59,7 @@ export const BookCourierSelectionDocument = graphql(`
         error
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }

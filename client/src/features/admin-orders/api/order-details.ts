@@ -33,8 +33,7 @@ export const VerifyReceiptDocument = graphql(`
         paymentStatus
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -48,8 +47,7 @@ export const RejectReceiptDocument = graphql(`
         id
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -64,8 +62,7 @@ export const ConfirmCodDocument = graphql(`
         codConfirmedAt
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

@@ -25,9 +25,7 @@ export const UpdateOrderDocument = graphql(`
         version
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }

@@ -1,22 +1,5 @@
 import { graphql } from '../../../gql';
 
-export const AltFormCategoriesDocument = graphql(`
-  query AltFormCategories {
-    adminCategories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
 export const CreateWithVariantsDocument = graphql(`
   mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {
     createProductWithVariants(input: $input) {
@@ -27,8 +10,7 @@ export const CreateWithVariantsDocument = graphql(`
       }
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

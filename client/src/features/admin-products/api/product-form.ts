@@ -3,16 +3,7 @@ import { graphql } from '../../../gql';
 export const ProductFormDataDocument = graphql(`
   query ProductFormData($id: Int!, $edit: Boolean!) {
     adminCategories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
+      ...CategoryTree
     }
     adminBrands {
       id
@@ -79,9 +70,7 @@ export const CreateProductDocument = graphql(`
       }
       message
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }
@@ -94,8 +83,7 @@ export const UploadImageDocument = graphql(`
         id
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -109,9 +97,7 @@ export const UpdateProductDocument = graphql(`
       }
       message
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
       currentStock {
         field

@@ -41,8 +41,7 @@ export const SaveServiceSettingsDocument = graphql(`
         }
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -68,8 +67,7 @@ export const AddBlocklistEntryDocument = graphql(`
         id
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

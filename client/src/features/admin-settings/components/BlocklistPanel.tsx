@@ -50,10 +50,14 @@ export function BlocklistPanel() {
           gap="3"
           alignItems="end"
         >
-          <SelectInput label="Kind" name="kind">
-            <option value="phone">Phone</option>
-            <option value="email">E-mail</option>
-          </SelectInput>
+          <SelectInput
+            label="Kind"
+            name="kind"
+            options={[
+              { value: 'phone', label: 'Phone' },
+              { value: 'email', label: 'E-mail' },
+            ]}
+          />
           <TextField label="Phone number or e-mail" name="value" />
           <TextField label="Note" name="note" />
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>

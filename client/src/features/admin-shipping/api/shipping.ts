@@ -19,8 +19,7 @@ export const UpdateShippingSettingsDocument = graphql(`
         freeShippingThreshold
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -48,8 +47,7 @@ export const SaveShippingRateDocument = graphql(`
         rate
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

@@ -12,8 +12,7 @@ export const CreateReviewDocument = graphql(`
       }
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
