@@ -12,15 +12,7 @@ export const AdminOrderCourierBookingDocument = graphql(`
 export const BookCourierDocument = graphql(`
   mutation BookCourier($orderId: Int!, $input: BookCourierInput!) {
     bookCourier(orderId: $orderId, input: $input) {
-      message
-      order {
-        id
-        status
-        trackingNumber
-      }
-      errors {
-        ...FieldErrors
-      }
+      ...OrderChange
     }
   }
 `);
@@ -28,14 +20,7 @@ export const BookCourierDocument = graphql(`
 export const CancelCourierBookingDocument = graphql(`
   mutation CancelCourierBooking($orderId: Int!) {
     cancelCourierBooking(orderId: $orderId) {
-      message
-      order {
-        id
-        status
-      }
-      errors {
-        ...FieldErrors
-      }
+      ...OrderChange
     }
   }
 `);

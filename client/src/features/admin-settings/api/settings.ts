@@ -1,21 +1,30 @@
 import { graphql } from '../../../gql';
 
+/** Where a service's settings stand and their values: what a save answers, and the form's starting point. */
+export const ServiceStateFragment = graphql(`
+  fragment ServiceState on ServiceSettings {
+    service
+    configured
+    missing
+    version
+    updatedAt
+    fields {
+      name
+      value
+      set
+    }
+  }
+`);
+
 export const ServiceSettingsDocument = graphql(`
   query ServiceSettings {
     serviceSettings {
-      service
+      ...ServiceState
       label
-      configured
-      missing
-      version
-      updatedAt
       fields {
-        name
         label
         secret
         required
-        value
-        set
         default
         choices
         help
@@ -29,16 +38,7 @@ export const SaveServiceSettingsDocument = graphql(`
     saveServiceSettings(service: $service, values: $values, version: $version) {
       message
       settings {
-        service
-        configured
-        missing
-        version
-        updatedAt
-        fields {
-          name
-          value
-          set
-        }
+        ...ServiceState
       }
       errors {
         ...FieldErrors
