@@ -29,8 +29,9 @@ type Documents = {
     "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query MyOrder($id: Int!) {\n    myOrder(id: $id) {\n      ...OrderSummary\n      ...CustomerReceipts\n      ...OrderTimeline\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query Profile {\n    me {\n      id\n      name\n      email\n      verified\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment ProfileFields on User {\n    id\n    name\n    email\n    verified\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ProfileFields\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerification {\n    resendVerificationEmail {\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.ResendVerificationDocument,
@@ -143,8 +144,9 @@ type Documents = {
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": typeof types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      images {\n        id\n        imageUrl\n        large: thumbnailUrl(width: 800)\n        thumb: thumbnailUrl(width: 300)\n      }\n    }\n    shop {\n      delivery {\n        ...DeliveryTerms\n      }\n    }\n  }\n": typeof types.ProductDetailsDocument,
-    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      id\n      name\n      comment\n      rating\n      createdAt\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.ProductReviewsDocument,
-    "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        id\n        name\n        comment\n        rating\n        createdAt\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.CreateReviewDocument,
+    "\n  fragment ReviewItem on Review {\n    id\n    name\n    comment\n    rating\n    createdAt\n  }\n": typeof types.ReviewItemFragmentDoc,
+    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      ...ReviewItem\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        ...ReviewItem\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.ShopFiltersDocument,
     "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items {\n        ...ProductCard\n      }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  query ShopPage($filter: ProductFilterInput, $sort: ProductSort!, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page) {\n      items {\n        ...ProductCard\n      }\n      meta {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": typeof types.ShopPageDocument,
@@ -172,8 +174,9 @@ const documents: Documents = {
     "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query MyOrder($id: Int!) {\n    myOrder(id: $id) {\n      ...OrderSummary\n      ...CustomerReceipts\n      ...OrderTimeline\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.MyOrderDocument,
     "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query Profile {\n    me {\n      id\n      name\n      email\n      verified\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment ProfileFields on User {\n    id\n    name\n    email\n    verified\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ProfileFields\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerification {\n    resendVerificationEmail {\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.ResendVerificationDocument,
@@ -286,8 +289,9 @@ const documents: Documents = {
     "\n  query AddToCartProduct($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      path\n      thumbnailUrl(width: 300)\n    }\n  }\n": types.AddToCartProductDocument,
     "\n  query HomeProducts {\n    latestProducts {\n      ...ProductCard\n    }\n    featuredProducts {\n      ...ProductCard\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query ProductDetails($id: Int!) {\n    product(id: $id) {\n      ...PurchaseOptions\n      sku\n      shortDescription\n      description\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      images {\n        id\n        imageUrl\n        large: thumbnailUrl(width: 800)\n        thumb: thumbnailUrl(width: 300)\n      }\n    }\n    shop {\n      delivery {\n        ...DeliveryTerms\n      }\n    }\n  }\n": types.ProductDetailsDocument,
-    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      id\n      name\n      comment\n      rating\n      createdAt\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.ProductReviewsDocument,
-    "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        id\n        name\n        comment\n        rating\n        createdAt\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.CreateReviewDocument,
+    "\n  fragment ReviewItem on Review {\n    id\n    name\n    comment\n    rating\n    createdAt\n  }\n": types.ReviewItemFragmentDoc,
+    "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      ...ReviewItem\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.ProductReviewsDocument,
+    "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        ...ReviewItem\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  query ShopFilters {\n    categories {\n      id\n      name\n      children {\n        id\n        name\n        children {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n": types.ShopFiltersDocument,
     "\n  query ShopProducts($filter: ProductFilterInput, $sort: ProductSort!, $after: String) {\n    productFeed(filter: $filter, sort: $sort, after: $after) {\n      items {\n        ...ProductCard\n      }\n      nextCursor\n      hasMore\n      total\n    }\n  }\n": types.ShopProductsDocument,
     "\n  query ShopPage($filter: ProductFilterInput, $sort: ProductSort!, $page: Int!) {\n    products(filter: $filter, sort: $sort, page: $page) {\n      items {\n        ...ProductCard\n      }\n      meta {\n        currentPage\n        lastPage\n        total\n      }\n    }\n  }\n": types.ShopPageDocument,
@@ -377,11 +381,15 @@ export function graphql(source: "\n  query MyOrders($search: String, $page: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      name\n      email\n      verified\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      name\n      email\n      verified\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileFields on User {\n    id\n    name\n    email\n    verified\n  }\n"): (typeof documents)["\n  fragment ProfileFields on User {\n    id\n    name\n    email\n    verified\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ProfileFields\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ProfileFields\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -833,11 +841,15 @@ export function graphql(source: "\n  query ProductDetails($id: Int!) {\n    prod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      id\n      name\n      comment\n      rating\n      createdAt\n    }\n    shop {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      id\n      name\n      comment\n      rating\n      createdAt\n    }\n    shop {\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReviewItem on Review {\n    id\n    name\n    comment\n    rating\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReviewItem on Review {\n    id\n    name\n    comment\n    rating\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        id\n        name\n        comment\n        rating\n        createdAt\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        id\n        name\n        comment\n        rating\n        createdAt\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      ...ReviewItem\n    }\n    shop {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($id: Int!) {\n    productReviews(productId: $id) {\n      ...ReviewItem\n    }\n    shop {\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        ...ReviewItem\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      review {\n        ...ReviewItem\n      }\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,17 +13,13 @@ import { RecordFields, RecordFormPage } from '../components/RecordFormPage';
 export function BrandsPage() {
   return (
     <AdminCrudTable
-      title="Product Brands"
+      text={{ title: 'Product Brands', search: 'Search brands', empty: 'Brands not found' }}
       query={BrandsDocument}
-      rows={(d) => d.adminBrands}
-      searchLabel="Search brands"
       columns={[
         { header: 'ID', cell: (b) => b.id },
         { header: 'Name', cell: (b) => b.name },
         { header: 'Status', cell: (b) => <ActiveBadge on={!!b.status} /> },
       ]}
-      name={(b) => b.name}
-      empty="Brands not found"
       create={{ to: '/admin/brands/create' }}
       edit={{ to: (b) => `/admin/brand/edit/${b.id}` }}
       remove={{

@@ -20,17 +20,14 @@ import { RecordFields, RecordFormPage } from '../components/RecordFormPage';
 export function CategoriesPage() {
   return (
     <AdminCrudTable
-      title="Product Categories"
+      text={{ title: 'Product Categories', search: 'Search categories', empty: 'Categories not found' }}
       query={CategoriesDocument}
       rows={(d) => flattenTree(d.adminCategories)}
-      searchLabel="Search categories"
       columns={[
         { header: 'ID', cell: (c) => c.id },
         { header: 'Name', cell: (c) => c.label },
         { header: 'Status', cell: (c) => <ActiveBadge on={!!c.status} /> },
       ]}
-      name={(c) => c.name}
-      empty="Categories not found"
       create={{ to: '/admin/categories/create' }}
       edit={{ to: (c) => `/admin/category/edit/${c.id}` }}
       remove={{

@@ -9,10 +9,8 @@ import { CourierForm } from '../components/CourierForm';
 export function CouriersPage() {
   return (
     <AdminCrudTable
-      title="Couriers"
+      text={{ title: 'Couriers', search: 'Search couriers', empty: 'No couriers yet.' }}
       query={AdminCouriersDocument}
-      rows={(d) => d.adminCouriers}
-      searchLabel="Search couriers"
       testId="couriers"
       actions={
         <Button asChild variant="outline">
@@ -31,8 +29,6 @@ export function CouriersPage() {
           cell: (c) => <ActiveBadge on={c.active} labels={['Offered', 'Inactive']} />,
         },
       ]}
-      name={(c) => c.name}
-      empty="No couriers yet."
       create={{ title: 'Add a courier', form: (done) => <CourierForm onDone={done} /> }}
       edit={{ form: (c, done, cancel) => <CourierForm courier={c} onDone={done} onCancel={cancel} /> }}
       remove={{

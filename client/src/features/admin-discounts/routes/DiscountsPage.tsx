@@ -10,10 +10,8 @@ export function DiscountsPage() {
   const date = useDateFormat();
   return (
     <AdminCrudTable
-      title="Discount Codes"
+      text={{ title: 'Discount Codes', search: 'Search discount codes', empty: 'No discount codes yet.' }}
       query={AdminDiscountCodesDocument}
-      rows={(d) => d.adminDiscountCodes}
-      searchLabel="Search discount codes"
       testId="discounts"
       columns={[
         { header: 'Code', cell: (d) => d.code, primary: true, cellProps: { fontWeight: 'medium' } },
@@ -36,7 +34,6 @@ export function DiscountsPage() {
         },
       ]}
       name={(d) => d.code}
-      empty="No discount codes yet."
       create={{ title: 'Add a discount code', form: (done) => <DiscountForm onDone={done} /> }}
       edit={{ form: (d, done, cancel) => <DiscountForm discount={d} onDone={done} onCancel={cancel} /> }}
       remove={{

@@ -4,11 +4,7 @@ export const CreateReviewDocument = graphql(`
   mutation CreateReview($input: ReviewInput!) {
     createReview(input: $input) {
       review {
-        id
-        name
-        comment
-        rating
-        createdAt
+        ...ReviewItem
       }
       message
       errors {
