@@ -22,13 +22,14 @@ type Documents = {
     "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(\n      orderId: $orderId\n      file: $file\n      transactionId: $transactionId\n      amountPaid: $amountPaid\n    ) {\n      message\n      errors {\n        ...FieldErrors\n      }\n      order {\n        id\n        ...CustomerReceipts\n        ...OrderTimeline\n      }\n    }\n  }\n": typeof types.UploadPaymentReceiptDocument,
     "\n  fragment CategoryTree on Category {\n    id\n    name\n    children {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CategoryTreeFragmentDoc,
     "\n  query CategoryChoices {\n    adminCategories {\n      ...CategoryTree\n    }\n  }\n": typeof types.CategoryChoicesDocument,
-    "\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.CustomerDashboardDocument,
+    "\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    message\n    user {\n      id\n      name\n      verified\n    }\n    errors {\n      ...FieldErrors\n    }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query MyOrder($id: Int!) {\n    myOrder(id: $id) {\n      ...OrderSummary\n      ...CustomerReceipts\n      ...OrderTimeline\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.MyOrderDocument,
-    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  fragment MyOrderRow on Order {\n    id\n    grandTotal\n    createdAt\n    paymentStatus\n    status\n  }\n": typeof types.MyOrderRowFragmentDoc,
+    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  fragment ProfileFields on User {\n    id\n    name\n    email\n    verified\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ProfileFields\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -112,8 +113,9 @@ type Documents = {
     "\n  fragment ServiceState on ServiceSettings {\n    service\n    configured\n    missing\n    version\n    updatedAt\n    fields {\n      name\n      value\n      set\n    }\n  }\n": typeof types.ServiceStateFragmentDoc,
     "\n  query ServiceSettings {\n    serviceSettings {\n      ...ServiceState\n      label\n      fields {\n        label\n        secret\n        required\n        default\n        choices\n        help\n      }\n    }\n  }\n": typeof types.ServiceSettingsDocument,
     "\n  mutation SaveServiceSettings($service: String!, $values: [SettingValueInput!]!, $version: Int) {\n    saveServiceSettings(service: $service, values: $values, version: $version) {\n      message\n      settings {\n        ...ServiceState\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.SaveServiceSettingsDocument,
-    "\n  query Blocklist {\n    blocklist {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n": typeof types.BlocklistDocument,
-    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        id\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.AddBlocklistEntryDocument,
+    "\n  fragment BlocklistRow on BlocklistEntry {\n    id\n    kind\n    value\n    note\n    createdAt\n  }\n": typeof types.BlocklistRowFragmentDoc,
+    "\n  query Blocklist {\n    blocklist {\n      ...BlocklistRow\n    }\n  }\n": typeof types.BlocklistDocument,
+    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        ...BlocklistRow\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": typeof types.AddBlocklistEntryDocument,
     "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id) {\n      ok\n      message\n    }\n  }\n": typeof types.RemoveBlocklistEntryDocument,
     "\n  fragment ShippingDefaults on ShippingSettings {\n    defaultRate\n    freeShippingThreshold\n  }\n": typeof types.ShippingDefaultsFragmentDoc,
     "\n  fragment ShippingRateRow on ShippingRate {\n    id\n    province\n    city\n    rate\n  }\n": typeof types.ShippingRateRowFragmentDoc,
@@ -167,13 +169,14 @@ const documents: Documents = {
     "\n  mutation UploadPaymentReceipt($orderId: Int!, $file: Upload!, $transactionId: String, $amountPaid: Float) {\n    uploadPaymentReceipt(\n      orderId: $orderId\n      file: $file\n      transactionId: $transactionId\n      amountPaid: $amountPaid\n    ) {\n      message\n      errors {\n        ...FieldErrors\n      }\n      order {\n        id\n        ...CustomerReceipts\n        ...OrderTimeline\n      }\n    }\n  }\n": types.UploadPaymentReceiptDocument,
     "\n  fragment CategoryTree on Category {\n    id\n    name\n    children {\n      id\n      name\n      children {\n        id\n        name\n      }\n    }\n  }\n": types.CategoryTreeFragmentDoc,
     "\n  query CategoryChoices {\n    adminCategories {\n      ...CategoryTree\n    }\n  }\n": types.CategoryChoicesDocument,
-    "\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.CustomerDashboardDocument,
+    "\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.CustomerDashboardDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    message\n    user {\n      id\n      name\n      verified\n    }\n    errors {\n      ...FieldErrors\n    }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.LoginDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query MyOrder($id: Int!) {\n    myOrder(id: $id) {\n      ...OrderSummary\n      ...CustomerReceipts\n      ...OrderTimeline\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.MyOrderDocument,
-    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  fragment MyOrderRow on Order {\n    id\n    grandTotal\n    createdAt\n    paymentStatus\n    status\n  }\n": types.MyOrderRowFragmentDoc,
+    "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n": types.MyOrdersDocument,
     "\n  fragment ProfileFields on User {\n    id\n    name\n    email\n    verified\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    me {\n      ...ProfileFields\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...ProfileFields\n      }\n      token\n      message\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -257,8 +260,9 @@ const documents: Documents = {
     "\n  fragment ServiceState on ServiceSettings {\n    service\n    configured\n    missing\n    version\n    updatedAt\n    fields {\n      name\n      value\n      set\n    }\n  }\n": types.ServiceStateFragmentDoc,
     "\n  query ServiceSettings {\n    serviceSettings {\n      ...ServiceState\n      label\n      fields {\n        label\n        secret\n        required\n        default\n        choices\n        help\n      }\n    }\n  }\n": types.ServiceSettingsDocument,
     "\n  mutation SaveServiceSettings($service: String!, $values: [SettingValueInput!]!, $version: Int) {\n    saveServiceSettings(service: $service, values: $values, version: $version) {\n      message\n      settings {\n        ...ServiceState\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.SaveServiceSettingsDocument,
-    "\n  query Blocklist {\n    blocklist {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n": types.BlocklistDocument,
-    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        id\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.AddBlocklistEntryDocument,
+    "\n  fragment BlocklistRow on BlocklistEntry {\n    id\n    kind\n    value\n    note\n    createdAt\n  }\n": types.BlocklistRowFragmentDoc,
+    "\n  query Blocklist {\n    blocklist {\n      ...BlocklistRow\n    }\n  }\n": types.BlocklistDocument,
+    "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        ...BlocklistRow\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n": types.AddBlocklistEntryDocument,
     "\n  mutation RemoveBlocklistEntry($id: Int!) {\n    removeBlocklistEntry(id: $id) {\n      ok\n      message\n    }\n  }\n": types.RemoveBlocklistEntryDocument,
     "\n  fragment ShippingDefaults on ShippingSettings {\n    defaultRate\n    freeShippingThreshold\n  }\n": types.ShippingDefaultsFragmentDoc,
     "\n  fragment ShippingRateRow on ShippingRate {\n    id\n    province\n    city\n    rate\n  }\n": types.ShippingRateRowFragmentDoc,
@@ -353,7 +357,7 @@ export function graphql(source: "\n  query CategoryChoices {\n    adminCategorie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query CustomerDashboard {\n    me {\n      id\n      name\n      email\n    }\n    myOrders(page: 1) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        total\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,7 +381,11 @@ export function graphql(source: "\n  query MyOrder($id: Int!) {\n    myOrder(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        id\n        grandTotal\n        createdAt\n        paymentStatus\n        status\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyOrderRow on Order {\n    id\n    grandTotal\n    createdAt\n    paymentStatus\n    status\n  }\n"): (typeof documents)["\n  fragment MyOrderRow on Order {\n    id\n    grandTotal\n    createdAt\n    paymentStatus\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($search: String, $page: Int!) {\n    myOrders(search: $search, page: $page) {\n      items {\n        ...MyOrderRow\n      }\n      meta {\n        ...PagerMeta\n      }\n    }\n    shop {\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -713,11 +721,15 @@ export function graphql(source: "\n  mutation SaveServiceSettings($service: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Blocklist {\n    blocklist {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Blocklist {\n    blocklist {\n      id\n      kind\n      value\n      note\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BlocklistRow on BlocklistEntry {\n    id\n    kind\n    value\n    note\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BlocklistRow on BlocklistEntry {\n    id\n    kind\n    value\n    note\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        id\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        id\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Blocklist {\n    blocklist {\n      ...BlocklistRow\n    }\n  }\n"): (typeof documents)["\n  query Blocklist {\n    blocklist {\n      ...BlocklistRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        ...BlocklistRow\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlocklistEntry($input: BlocklistEntryInput!) {\n    addBlocklistEntry(input: $input) {\n      message\n      entry {\n        ...BlocklistRow\n      }\n      errors {\n        ...FieldErrors\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,14 +47,21 @@ export const SaveServiceSettingsDocument = graphql(`
   }
 `);
 
+/** A blocked phone number or e-mail as the list shows it (and as adding one answers, into Apollo's cache). */
+export const BlocklistRowFragment = graphql(`
+  fragment BlocklistRow on BlocklistEntry {
+    id
+    kind
+    value
+    note
+    createdAt
+  }
+`);
+
 export const BlocklistDocument = graphql(`
   query Blocklist {
     blocklist {
-      id
-      kind
-      value
-      note
-      createdAt
+      ...BlocklistRow
     }
   }
 `);
@@ -64,7 +71,7 @@ export const AddBlocklistEntryDocument = graphql(`
     addBlocklistEntry(input: $input) {
       message
       entry {
-        id
+        ...BlocklistRow
       }
       errors {
         ...FieldErrors
