@@ -1,4 +1,4 @@
-import { Box, HStack, Table, Text, type StackProps } from '@chakra-ui/react';
+import { Box, Button, HStack, Table, Text, type StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRs } from '../lib/money';
 import { Thumbnail } from './Thumbnail';
@@ -79,4 +79,22 @@ export function DiscountRow({
 /** The Grand Total line of a summary, in bold. */
 export function GrandTotalRow({ amount, ...rest }: { amount: number; testId: string } & StackProps) {
   return <TotalRow label="Grand Total" value={formatRs(amount)} fontWeight="bold" {...rest} />;
+}
+
+/** A table row's Remove button (a cart line, a variant), named for what it removes. */
+export function RemoveCell({ name, onRemove }: { name: string; onRemove: () => void }) {
+  return (
+    <Table.Cell>
+      <Button
+        type="button"
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
+        Remove
+      </Button>
+    </Table.Cell>
+  );
 }

@@ -47,8 +47,8 @@ export interface AdminCrudTableProps<Data, Removed, Row extends { id: number }> 
   create: CrudCreate;
   edit: CrudEdit<Row>;
   remove: CrudRemove<Row, Removed>;
-  /** More page actions (a Back link). */
-  actions?: ReactNode;
+  /** Where the page's Back button goes, when it has one. */
+  back?: string;
   testId?: string;
 }
 
@@ -76,7 +76,7 @@ export function AdminCrudTable<Data, Removed, Row extends { id: number } = ListR
   create,
   edit,
   remove,
-  actions,
+  back,
   testId,
 }: AdminCrudTableProps<Data, Removed, Row>) {
   usePageMeta(title);
@@ -131,15 +131,13 @@ export function AdminCrudTable<Data, Removed, Row extends { id: number } = ListR
     <AdminPage
       title={title}
       actions={
-        <HStack gap="2" flexWrap="wrap">
-          {'to' in create && (
-            <Button asChild colorPalette="brand">
-              <RouterLink to={create.to}>Create</RouterLink>
-            </Button>
-          )}
-          {actions}
-        </HStack>
+        'to' in create && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={create.to}>Create</RouterLink>
+          </Button>
+        )
       }
+      back={back}
     >
       <Stack gap="5">
         {'form' in create && (

@@ -1,5 +1,3 @@
-import { Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
 import { ActiveBadge } from '../../../components/admin/RecordStatus';
 import { AdminCouriersDocument, DeleteCourierDocument } from '../api/couriers';
@@ -12,11 +10,7 @@ export function CouriersPage() {
       text={{ title: 'Couriers', search: 'Search couriers', empty: 'No couriers yet.' }}
       query={AdminCouriersDocument}
       testId="couriers"
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/admin/orders">Back</RouterLink>
-        </Button>
-      }
+      back="/admin/orders"
       columns={[
         { header: 'Name', cell: (c) => c.name, primary: true, cellProps: { fontWeight: 'medium' } },
         {

@@ -3,15 +3,7 @@ import { graphql } from '../../../gql';
 export const CreateWithVariantsDocument = graphql(`
   mutation CreateProductWithVariants($input: ProductWithVariantsInput!) {
     createProductWithVariants(input: $input) {
-      product {
-        id
-        title
-        hiddenReason
-      }
-      message
-      errors {
-        ...FieldErrors
-      }
+      ...ProductSaved
     }
   }
 `);

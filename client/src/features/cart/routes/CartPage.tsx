@@ -10,7 +10,13 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { GrandTotalRow, LineItemCell, LineItemsHead, TotalRow } from '../../../components/LineItems';
+import {
+  GrandTotalRow,
+  LineItemCell,
+  LineItemsHead,
+  RemoveCell,
+  TotalRow,
+} from '../../../components/LineItems';
 import { STACKED_TABLE } from '../../../components/stackedTable';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { useApolloClient, useReactiveVar } from '@apollo/client/react';
@@ -130,17 +136,7 @@ export function CartPage() {
                 <Table.Cell data-label="Total" textAlign="end">
                   {formatRs(l.price * l.qty)}
                 </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setCart(removeLine(cartVar(), l.id))}
-                    aria-label={`Remove ${l.title}`}
-                  >
-                    Remove
-                  </Button>
-                </Table.Cell>
+                <RemoveCell name={l.title} onRemove={() => setCart(removeLine(cartVar(), l.id))} />
               </Table.Row>
             ))}
           </Table.Body>

@@ -28,21 +28,14 @@ export const ProductDetailsDocument = graphql(`
   }
 `);
 
-/** A review as the product page lists it (and as a new one comes back, into Apollo's cache). */
-export const ReviewItemFragment = graphql(`
-  fragment ReviewItem on Review {
-    id
-    name
-    comment
-    rating
-    createdAt
-  }
-`);
-
 export const ProductReviewsDocument = graphql(`
   query ProductReviews($id: Int!) {
     productReviews(productId: $id) {
-      ...ReviewItem
+      id
+      name
+      comment
+      rating
+      createdAt
     }
     shop {
       timeZone

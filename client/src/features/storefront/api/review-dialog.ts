@@ -3,10 +3,14 @@ import { graphql } from '../../../gql';
 export const CreateReviewDocument = graphql(`
   mutation CreateReview($input: ReviewInput!) {
     createReview(input: $input) {
-      review {
-        ...ReviewItem
-      }
       message
+      review {
+        id
+        name
+        comment
+        rating
+        createdAt
+      }
       errors {
         ...FieldErrors
       }
