@@ -59,6 +59,19 @@ function extraAttributes(json: string): string[] {
   }
 }
 
+/** The customer's part of the header: label, the order's field (the province is kept in `street`), test id. */
+const CUSTOMER_FIELDS: Array<
+  [string, 'name' | 'email' | 'mobile' | 'address' | 'city' | 'street' | 'zip', string?]
+> = [
+  ['Name', 'name'],
+  ['Email', 'email'],
+  ['Contact', 'mobile'],
+  ['Address', 'address', 'order-address'],
+  ['City', 'city', 'order-city'],
+  ['Province', 'street', 'order-province'],
+  ['Postal Address', 'zip', 'order-postal'],
+];
+
 /** A labelled value of the order's header (`testId` names it for tests). */
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -133,21 +146,11 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           )}
         </Stack>
         <Stack gap="1.5" data-testid="order-customer">
-          <Field label="Name">{order.name}</Field>
-          <Field label="Email">{order.email}</Field>
-          <Field label="Contact">{order.mobile}</Field>
-          <Field label="Address" testId="order-address">
-            {order.address}
-          </Field>
-          <Field label="City" testId="order-city">
-            {order.city}
-          </Field>
-          <Field label="Province" testId="order-province">
-            {order.street}
-          </Field>
-          <Field label="Postal Address" testId="order-postal">
-            {order.zip}
-          </Field>
+          {CUSTOMER_FIELDS.map(([label, key, testId]) => (
+            <Field key={key} label={label} testId={testId}>
+              {order[key]}
+            </Field>
+          ))}
         </Stack>
       </Grid>
       <Box
