@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql } from '../gql';
 import type { OrderSummaryFragment } from '../gql/graphql';
 import { useDateFormat } from '../lib/dates';
-import { Thumbnail } from './Thumbnail';
+import { DiscountRow, GrandTotalRow, LineItemCell, LineItemsHead, TotalRow } from './LineItems';
 import { formatRs } from '../lib/money';
 import { STACKED_TABLE } from './stackedTable';
 import { PaymentBadge, StatusBadge } from './StatusBadge';
@@ -58,6 +58,19 @@ function extraAttributes(json: string): string[] {
     return [];
   }
 }
+
+/** The customer's part of the header: label, the order's field (the province is kept in `street`), test id. */
+const CUSTOMER_FIELDS: Array<
+  [string, 'name' | 'email' | 'mobile' | 'address' | 'city' | 'street' | 'zip', string?]
+> = [
+  ['Name', 'name'],
+  ['Email', 'email'],
+  ['Contact', 'mobile'],
+  ['Address', 'address', 'order-address'],
+  ['City', 'city', 'order-city'],
+  ['Province', 'street', 'order-province'],
+  ['Postal Address', 'zip', 'order-postal'],
+];
 
 /** A labelled value of the order's header (`testId` names it for tests). */
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -133,21 +146,11 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           )}
         </Stack>
         <Stack gap="1.5" data-testid="order-customer">
-          <Field label="Name">{order.name}</Field>
-          <Field label="Email">{order.email}</Field>
-          <Field label="Contact">{order.mobile}</Field>
-          <Field label="Address" testId="order-address">
-            {order.address}
-          </Field>
-          <Field label="City" testId="order-city">
-            {order.city}
-          </Field>
-          <Field label="Province" testId="order-province">
-            {order.street}
-          </Field>
-          <Field label="Postal Address" testId="order-postal">
-            {order.zip}
-          </Field>
+          {CUSTOMER_FIELDS.map(([label, key, testId]) => (
+            <Field key={key} label={label} testId={testId}>
+              {order[key]}
+            </Field>
+          ))}
         </Stack>
       </Grid>
       <Box
@@ -156,40 +159,20 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
         boxShadow={{ base: 'none', md: 'sm' }}
       >
         <Table.Root size="sm" css={STACKED_TABLE}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader>Price</Table.ColumnHeader>
-              <Table.ColumnHeader>Quantity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <LineItemsHead />
           <Table.Body>
             {order.items.map((i) => (
               <Table.Row key={i.id} data-testid="order-item">
-                <Table.Cell data-primary="">
-                  <HStack gap="3" minW={{ base: '0', md: '200px' }}>
-                    <Thumbnail src={i.imageUrl} size={48} flexShrink="0" />
-                    <Box minW="0">
-                      <Text fontWeight="medium">{i.name}</Text>
-                      {i.sizeName && (
-                        <Text fontSize="xs" color="ink.600">
-                          Size: {i.sizeName}
-                        </Text>
-                      )}
-                      {i.colorName && (
-                        <Text fontSize="xs" color="ink.600">
-                          Colour: {i.colorName}
-                        </Text>
-                      )}
-                      {extraAttributes(i.attributes).map((a) => (
-                        <Text key={a} fontSize="xs" color="ink.600">
-                          {a}
-                        </Text>
-                      ))}
-                    </Box>
-                  </HStack>
-                </Table.Cell>
+                <LineItemCell
+                  imageUrl={i.imageUrl}
+                  name={i.name}
+                  options={[
+                    ...(i.sizeName ? [`Size: ${i.sizeName}`] : []),
+                    ...(i.colorName ? [`Colour: ${i.colorName}`] : []),
+                    ...extraAttributes(i.attributes),
+                  ]}
+                  thumbnail={48}
+                />
                 <Table.Cell data-label="Price">{formatRs(i.price)}</Table.Cell>
                 <Table.Cell data-label="Quantity">{i.qty}</Table.Cell>
                 <Table.Cell data-label="Total" textAlign="end">
@@ -207,24 +190,12 @@ export function OrderSummary({ order }: { order: OrderSummaryFragment }) {
           borderRadius={{ base: 'card', md: '0' }}
           data-testid="order-totals"
         >
-          <HStack gap="8" justify="space-between">
-            <Text>Sub Total</Text>
-            <Text>{formatRs(order.subTotal)}</Text>
-          </HStack>
+          <TotalRow label="Sub Total" value={formatRs(order.subTotal)} />
           {order.discount > 0 && (
-            <HStack gap="8" justify="space-between">
-              <Text>Discount{order.discountCode ? ` (${order.discountCode})` : ''}</Text>
-              <Text data-testid="order-discount">-{formatRs(order.discount)}</Text>
-            </HStack>
+            <DiscountRow amount={order.discount} code={order.discountCode} testId="order-discount" />
           )}
-          <HStack gap="8" justify="space-between">
-            <Text>Shipping</Text>
-            <Text>{formatRs(order.shipping)}</Text>
-          </HStack>
-          <HStack gap="8" justify="space-between" fontWeight="bold">
-            <Text>Grand Total</Text>
-            <Text data-testid="order-grand-total">{formatRs(order.grandTotal)}</Text>
-          </HStack>
+          <TotalRow label="Shipping" value={formatRs(order.shipping)} />
+          <GrandTotalRow amount={order.grandTotal} testId="order-grand-total" />
         </Stack>
       </Box>
     </Stack>

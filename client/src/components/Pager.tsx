@@ -1,6 +1,16 @@
 import { ButtonGroup, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { graphql } from '../gql';
+import type { PagerMetaFragment as PageMeta } from '../gql/graphql';
 
-type PageMeta = { currentPage: number; lastPage: number; perPage: number; total: number };
+/** Where a server-paginated list stands, as the page buttons read it: `meta { ...PagerMeta }`. */
+export const PagerMetaFragment = graphql(`
+  fragment PagerMeta on PageMeta {
+    currentPage
+    lastPage
+    perPage
+    total
+  }
+`);
 
 /** Under a server-paginated table: `empty` when a loaded page has no rows, then the page buttons. */
 export function ListEnd({

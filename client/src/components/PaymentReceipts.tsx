@@ -35,8 +35,7 @@ const UploadPaymentReceiptDocument = graphql(`
     ) {
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
       order {
         id

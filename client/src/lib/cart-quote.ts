@@ -15,9 +15,7 @@ export const CheckoutQuoteDocument = graphql(`
         freeShippingRemaining
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }

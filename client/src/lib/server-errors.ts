@@ -1,3 +1,17 @@
+import { graphql } from '../gql';
+
+/**
+ * What every mutation's payload answers about bad input, read by `attachServerErrors` (a
+ * form's fields) and by the toasts: every document asks for it as `errors { ...FieldErrors }`.
+ */
+export const FieldErrorsFragment = graphql(`
+  fragment FieldErrors on FieldError {
+    field
+    message
+    code
+  }
+`);
+
 /** The spec's toast for an answer of the wrong shape (e.g. a payload missing from a response). */
 export const UNEXPECTED_RESPONSE = 'Unexpected server response.';
 

@@ -3,12 +3,12 @@ interface TreeNode {
   id: number;
   name: string;
   status?: number;
-  children?: TreeNode[];
+  children?: readonly TreeNode[] | null;
 }
 
 /** A tree as rows with a dash per level (the spec's list and parent picker). */
 export function flattenTree(
-  nodes: TreeNode[],
+  nodes: readonly TreeNode[],
   depth = 0,
 ): Array<{ id: number; name: string; label: string; status?: number; depth: number; ids: number[] }> {
   return nodes.flatMap((n) => {

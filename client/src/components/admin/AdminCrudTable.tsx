@@ -23,28 +23,43 @@ export interface CrudRemove<Row, Removed> extends DeleteReport<Removed> {
   confirm: (row: Row) => string;
 }
 
-export interface AdminCrudTableProps<Data, Row extends { id: number }, Removed> {
+/** A list page's words (the spec's texts). */
+export interface CrudText {
   /** The page's title (and the document's). */
   title: string;
-  /** The list, asked with the debounced search text (`search`, null when blank): the server filters. */
-  query: TypedDocumentNode<Data, { search?: string | null }>;
-  rows: (data: Data) => Row[];
   /** What the search field is called (its label and placeholder). */
-  searchLabel: string;
-  columns: Array<TableColumn<Row>>;
-  /** A row's name in its buttons' labels ("Edit Lahore Loops"). */
-  name: (row: Row) => string;
+  search: string;
   /** Shown when the list is empty. */
   empty: string;
+  /** The toast when the list does not load (else it is only logged, as the spec says). */
+  loadError?: string;
+}
+
+export interface AdminCrudTableProps<Data, Removed, Row extends { id: number }> {
+  text: CrudText;
+  /** The list, asked with the debounced search text (`search`, null when blank): the server filters. */
+  query: TypedDocumentNode<Data, { search?: string | null }>;
+  /** The rows of an answer: by default the list the query asks for (its one field). */
+  rows?: (data: Data) => Row[];
+  columns: Array<TableColumn<Row>>;
+  /** A row's name in its buttons' labels ("Edit Lahore Loops"): by default its `name`. */
+  name?: (row: Row) => string;
   create: CrudCreate;
   edit: CrudEdit<Row>;
   remove: CrudRemove<Row, Removed>;
-  /** More page actions (a Back link). */
-  actions?: ReactNode;
-  /** The toast when the list does not load (else it is only logged, as the spec says). */
-  loadError?: string;
+  /** Where the page's Back button goes, when it has one. */
+  back?: string;
   testId?: string;
 }
+
+/** A row of the list a query asks for (its one field). */
+type ListRow<Data> = Extract<
+  { [K in keyof Data]: Data[K] extends ReadonlyArray<infer R> ? R : never }[keyof Data],
+  { id: number }
+>;
+const onlyList = <Data, Row>(data: Data) =>
+  (Object.values(data as object).find(Array.isArray) ?? []) as Row[];
+const ownName = (row: object) => String((row as { name?: unknown }).name ?? '');
 
 /**
  * A back-office list of one kind of record (categories, brands, attributes, couriers): a search
@@ -52,21 +67,18 @@ export interface AdminCrudTableProps<Data, Row extends { id: number }, Removed> 
  * page or in place, errors from the server on their fields: see CrudForm) and delete after the
  * spec's confirmation, the list read again after every change.
  */
-export function AdminCrudTable<Data, Row extends { id: number }, Removed>({
-  title,
+export function AdminCrudTable<Data, Removed, Row extends { id: number } = ListRow<Data>>({
+  text: { title, search: searchLabel, empty, loadError },
   query,
-  rows: rowsOf,
-  searchLabel,
+  rows: rowsOf = onlyList<Data, Row>,
   columns,
-  name,
-  empty,
+  name = ownName,
   create,
   edit,
   remove,
-  actions,
-  loadError,
+  back,
   testId,
-}: AdminCrudTableProps<Data, Row, Removed>) {
+}: AdminCrudTableProps<Data, Removed, Row>) {
   usePageMeta(title);
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS) || null;
@@ -119,15 +131,13 @@ export function AdminCrudTable<Data, Row extends { id: number }, Removed>({
     <AdminPage
       title={title}
       actions={
-        <HStack gap="2" flexWrap="wrap">
-          {'to' in create && (
-            <Button asChild colorPalette="brand">
-              <RouterLink to={create.to}>Create</RouterLink>
-            </Button>
-          )}
-          {actions}
-        </HStack>
+        'to' in create && (
+          <Button asChild colorPalette="brand">
+            <RouterLink to={create.to}>Create</RouterLink>
+          </Button>
+        )
       }
+      back={back}
     >
       <Stack gap="5">
         {'form' in create && (

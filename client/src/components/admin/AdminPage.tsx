@@ -1,14 +1,29 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
-/** A back-office page: a white card with the page's heading, its actions beside it, and the page. */
+/** A back-office page's "Back" button, to the page it was opened from. */
+export function BackLink({ to }: { to: string }) {
+  return (
+    <Button asChild variant="outline">
+      <RouterLink to={to}>Back</RouterLink>
+    </Button>
+  );
+}
+
+/**
+ * A back-office page: a white card with the page's heading, its actions beside it (then a Back
+ * button to `back`, when it has one), and the page.
+ */
 export function AdminPage({
   title,
   actions,
+  back,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  back?: string;
   children: ReactNode;
 }) {
   return (
@@ -17,7 +32,14 @@ export function AdminPage({
         <Heading as="h1" size="xl" color="brand.900">
           {title}
         </Heading>
-        {actions}
+        {back ? (
+          <HStack gap="2" flexWrap="wrap">
+            {actions}
+            <BackLink to={back} />
+          </HStack>
+        ) : (
+          actions
+        )}
       </Stack>
       {children}
     </Box>

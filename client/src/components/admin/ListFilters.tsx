@@ -1,6 +1,6 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { BackLink } from './AdminPage';
 
 type Width = string | Record<string, string>;
 
@@ -74,9 +74,5 @@ export function ListSearch({
 
 /** Back to the dashboard. */
 export function BackButton() {
-  return (
-    <Button asChild variant="outline">
-      <RouterLink to="/admin/dashboard">Back</RouterLink>
-    </Button>
-  );
+  return <BackLink to="/admin/dashboard" />;
 }

@@ -103,26 +103,42 @@ export function TextField({
   );
 }
 
-/** A labelled native select of the surrounding `<Form>`; `onChange` runs after the form's own. */
+/** A choice of a select: a value shown as it is, or a value with its label. */
+export type SelectOption = string | { value: string | number; label: string };
+
+/**
+ * A labelled native select of the surrounding `<Form>`: `placeholder` first (the empty
+ * choice), then `options`; `onChange` runs after the form's own.
+ */
 export function SelectInput({
   label,
   name,
+  options,
+  placeholder,
   disabled,
   onChange,
-  children,
 }: {
   label: string;
   name: string;
+  options: readonly SelectOption[];
+  placeholder?: string;
   disabled?: boolean;
   onChange?: () => void;
-  children: ReactNode;
 }) {
   const { register } = useFormContext();
   return (
     <FieldFrame label={label} error={useFieldError(name)} disabled={disabled}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field {...register(name, { onChange })} bg="white">
-          {children}
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => {
+            const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

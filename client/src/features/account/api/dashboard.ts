@@ -9,11 +9,7 @@ export const DashboardDocument = graphql(`
     }
     myOrders(page: 1) {
       items {
-        id
-        grandTotal
-        createdAt
-        paymentStatus
-        status
+        ...MyOrderRow
       }
       meta {
         total

@@ -5,8 +5,7 @@ export const ForgotDocument = graphql(`
     forgotPassword(email: $email) {
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

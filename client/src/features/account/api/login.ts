@@ -1,19 +1,25 @@
 import { graphql } from '../../../gql';
 
+/** What signing in or registering answers: the session's token and user, or why not (the sign-in and register pages read it). */
+export const SignedInFragment = graphql(`
+  fragment SignedIn on AuthPayload {
+    token
+    message
+    user {
+      id
+      name
+      verified
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token
-      user {
-        id
-        name
-        verified
-      }
-      errors {
-        field
-        message
-        code
-      }
+      ...SignedIn
     }
   }
 `);
@@ -21,16 +27,7 @@ export const LoginDocument = graphql(`
 export const AdminLoginDocument = graphql(`
   mutation AdminLogin($input: LoginInput!) {
     adminLogin(input: $input) {
-      token
-      user {
-        id
-        name
-      }
-      errors {
-        field
-        message
-        code
-      }
+      ...SignedIn
     }
   }
 `);

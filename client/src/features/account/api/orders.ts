@@ -1,20 +1,24 @@
 import { graphql } from '../../../gql';
 
+/** An order as the customer's lists show it (the dashboard's recent orders, My Orders). */
+export const MyOrderRowFragment = graphql(`
+  fragment MyOrderRow on Order {
+    id
+    grandTotal
+    createdAt
+    paymentStatus
+    status
+  }
+`);
+
 export const MyOrdersDocument = graphql(`
   query MyOrders($search: String, $page: Int!) {
     myOrders(search: $search, page: $page) {
       items {
-        id
-        grandTotal
-        createdAt
-        paymentStatus
-        status
+        ...MyOrderRow
       }
       meta {
-        currentPage
-        lastPage
-        total
-        perPage
+        ...PagerMeta
       }
     }
     shop {

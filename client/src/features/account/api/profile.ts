@@ -1,12 +1,19 @@
 import { graphql } from '../../../gql';
 
+/** The customer as the profile form shows them (and as a save answers, into Apollo's cache). */
+export const ProfileFieldsFragment = graphql(`
+  fragment ProfileFields on User {
+    id
+    name
+    email
+    verified
+  }
+`);
+
 export const ProfileDocument = graphql(`
   query Profile {
     me {
-      id
-      name
-      email
-      verified
+      ...ProfileFields
     }
   }
 `);
@@ -15,15 +22,12 @@ export const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       user {
-        id
-        name
-        email
+        ...ProfileFields
       }
       token
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

@@ -3,17 +3,7 @@ import { graphql } from '../../../gql';
 export const RegisterDocument = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      token
-      user {
-        id
-        name
-        verified
-      }
-      message
-      errors {
-        field
-        message
-      }
+      ...SignedIn
     }
   }
 `);

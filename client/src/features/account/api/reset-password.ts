@@ -5,8 +5,7 @@ export const ResetDocument = graphql(`
     resetPassword(input: $input) {
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

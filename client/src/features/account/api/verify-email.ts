@@ -5,7 +5,7 @@ export const ResendDocument = graphql(`
     resendVerificationEmail {
       message
       errors {
-        message
+        ...FieldErrors
       }
     }
   }

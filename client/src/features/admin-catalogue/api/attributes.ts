@@ -14,17 +14,23 @@ export const AttributesDocument = graphql(`
   }
 `);
 
+/** What saving an attribute answers (its form reads it). */
+export const AttributeSavedFragment = graphql(`
+  fragment AttributeSaved on AttributePayload {
+    message
+    attribute {
+      id
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const CreateAttributeDocument = graphql(`
   mutation CreateAttribute($input: AttributeInput!) {
     createAttribute(input: $input) {
-      message
-      attribute {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...AttributeSaved
     }
   }
 `);
@@ -32,14 +38,7 @@ export const CreateAttributeDocument = graphql(`
 export const UpdateAttributeDocument = graphql(`
   mutation UpdateAttribute($id: Int!, $input: AttributeInput!) {
     updateAttribute(id: $id, input: $input) {
-      message
-      attribute {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...AttributeSaved
     }
   }
 `);

@@ -19,17 +19,23 @@ export const DeleteBrandDocument = graphql(`
   }
 `);
 
+/** What saving a brand answers (its form page reads it). */
+export const BrandSavedFragment = graphql(`
+  fragment BrandSaved on BrandPayload {
+    message
+    brand {
+      id
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const CreateBrandDocument = graphql(`
   mutation CreateBrand($input: BrandInput!) {
     createBrand(input: $input) {
-      message
-      brand {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...BrandSaved
     }
   }
 `);
@@ -37,14 +43,7 @@ export const CreateBrandDocument = graphql(`
 export const UpdateBrandDocument = graphql(`
   mutation UpdateBrand($id: Int!, $input: BrandInput!) {
     updateBrand(id: $id, input: $input) {
-      message
-      brand {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...BrandSaved
     }
   }
 `);

@@ -32,17 +32,23 @@ export const DeleteCategoryDocument = graphql(`
   }
 `);
 
+/** What saving a category answers (its form page reads it). */
+export const CategorySavedFragment = graphql(`
+  fragment CategorySaved on CategoryPayload {
+    message
+    category {
+      id
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const CreateCategoryDocument = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
-      message
-      category {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...CategorySaved
     }
   }
 `);
@@ -50,14 +56,7 @@ export const CreateCategoryDocument = graphql(`
 export const UpdateCategoryDocument = graphql(`
   mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
-      message
-      category {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...CategorySaved
     }
   }
 `);

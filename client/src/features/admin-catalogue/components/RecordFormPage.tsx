@@ -1,6 +1,5 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { usePageMeta } from '../../../components/PageTitle';
 
@@ -21,14 +20,7 @@ export function RecordFormPage({
 }) {
   usePageMeta(editing ? `Edit ${kind}` : `Create ${kind}`);
   return (
-    <AdminPage
-      title={`${kind}/${editing ? 'Edit' : 'Create'}`}
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to={list}>Back</RouterLink>
-        </Button>
-      }
-    >
+    <AdminPage title={`${kind}/${editing ? 'Edit' : 'Create'}`} back={list}>
       <Box maxW="lg">{children}</Box>
     </AdminPage>
   );

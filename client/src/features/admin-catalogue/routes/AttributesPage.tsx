@@ -7,11 +7,13 @@ import { AttributeForm } from '../components/AttributeForm';
 export function AttributesPage() {
   return (
     <AdminCrudTable
-      title="Product Attributes"
+      text={{
+        title: 'Product Attributes',
+        search: 'Search attributes',
+        empty: 'No attributes found',
+        loadError: 'Failed to load attributes.',
+      }}
       query={AttributesDocument}
-      rows={(d) => d.adminAttributes}
-      searchLabel="Search attributes"
-      loadError="Failed to load attributes."
       columns={[
         { header: 'Name', cell: (a) => a.name, cellProps: { fontWeight: 'semibold' } },
         {
@@ -19,8 +21,6 @@ export function AttributesPage() {
           cell: (a) => a.values.map((v) => (v.code ? `${v.value} (${v.code})` : v.value)).join(', '),
         },
       ]}
-      name={(a) => a.name}
-      empty="No attributes found"
       create={{ title: 'Add an attribute', form: (done) => <AttributeForm onDone={done} /> }}
       edit={{
         form: (a, done) => (

@@ -4,26 +4,22 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
 import { CrudForm } from '../../../components/admin/CrudForm';
+import { ActiveBadge, StatusSelect } from '../../../components/admin/RecordStatus';
 import { TextField, useZodForm } from '../../../components/form/Form';
 import { ADMIN } from '../../../lib/admin';
 import { BrandsDocument, CreateBrandDocument, DeleteBrandDocument, UpdateBrandDocument } from '../api/brands';
 import { RecordFields, RecordFormPage } from '../components/RecordFormPage';
-import { StatusBadge, StatusSelect } from '../components/StatusFields';
 
 export function BrandsPage() {
   return (
     <AdminCrudTable
-      title="Product Brands"
+      text={{ title: 'Product Brands', search: 'Search brands', empty: 'Brands not found' }}
       query={BrandsDocument}
-      rows={(d) => d.adminBrands}
-      searchLabel="Search brands"
       columns={[
         { header: 'ID', cell: (b) => b.id },
         { header: 'Name', cell: (b) => b.name },
-        { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+        { header: 'Status', cell: (b) => <ActiveBadge on={!!b.status} /> },
       ]}
-      name={(b) => b.name}
-      empty="Brands not found"
       create={{ to: '/admin/brands/create' }}
       edit={{ to: (b) => `/admin/brand/edit/${b.id}` }}
       remove={{

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
 import { CrudForm } from '../../../components/admin/CrudForm';
+import { ActiveBadge, StatusSelect } from '../../../components/admin/RecordStatus';
 import { SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import { ADMIN } from '../../../lib/admin';
 import { flattenTree } from '../../../lib/tree';
@@ -14,23 +15,19 @@ import {
   UpdateCategoryDocument,
 } from '../api/categories';
 import { RecordFields, RecordFormPage } from '../components/RecordFormPage';
-import { StatusBadge, StatusSelect } from '../components/StatusFields';
 
 /** The tree with a dash per level (the spec's list); a search shows the matches under their parents. */
 export function CategoriesPage() {
   return (
     <AdminCrudTable
-      title="Product Categories"
+      text={{ title: 'Product Categories', search: 'Search categories', empty: 'Categories not found' }}
       query={CategoriesDocument}
       rows={(d) => flattenTree(d.adminCategories)}
-      searchLabel="Search categories"
       columns={[
         { header: 'ID', cell: (c) => c.id },
         { header: 'Name', cell: (c) => c.label },
-        { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
+        { header: 'Status', cell: (c) => <ActiveBadge on={!!c.status} /> },
       ]}
-      name={(c) => c.name}
-      empty="Categories not found"
       create={{ to: '/admin/categories/create' }}
       edit={{ to: (c) => `/admin/category/edit/${c.id}` }}
       remove={{
@@ -75,16 +72,14 @@ export function CategoryFormPage() {
       <CrudForm form={form} save={save} onSaved={() => navigate('/admin/categories')}>
         <RecordFields editing={!!id}>
           <TextField label="Name" name="name" />
-          <SelectInput label="Parent category" name="parentId">
-            <option value="">None (top level)</option>
-            {rows
+          <SelectInput
+            label="Parent category"
+            name="parentId"
+            placeholder="None (top level)"
+            options={rows
               .filter((r) => !self?.ids.includes(r.id))
-              .map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.label}
-                </option>
-              ))}
-          </SelectInput>
+              .map((r) => ({ value: r.id, label: r.label }))}
+          />
           <StatusSelect />
         </RecordFields>
       </CrudForm>

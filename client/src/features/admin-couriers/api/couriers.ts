@@ -18,17 +18,23 @@ export const AdminCouriersDocument = graphql(`
   }
 `);
 
+/** What saving a courier answers: the row as the table shows it. */
+export const CourierSavedFragment = graphql(`
+  fragment CourierSaved on CourierPayload {
+    message
+    courier {
+      ...AdminCourierRow
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const CreateCourierDocument = graphql(`
   mutation CreateCourier($input: CourierInput!) {
     createCourier(input: $input) {
-      message
-      courier {
-        ...AdminCourierRow
-      }
-      errors {
-        field
-        message
-      }
+      ...CourierSaved
     }
   }
 `);
@@ -36,14 +42,7 @@ export const CreateCourierDocument = graphql(`
 export const UpdateCourierDocument = graphql(`
   mutation UpdateCourier($id: Int!, $input: CourierInput!) {
     updateCourier(id: $id, input: $input) {
-      message
-      courier {
-        ...AdminCourierRow
-      }
-      errors {
-        field
-        message
-      }
+      ...CourierSaved
     }
   }
 `);

@@ -1,6 +1,5 @@
-import { Badge, Button } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { ActiveBadge } from '../../../components/admin/RecordStatus';
 import { AdminCouriersDocument, DeleteCourierDocument } from '../api/couriers';
 import { CourierForm } from '../components/CourierForm';
 
@@ -8,16 +7,10 @@ import { CourierForm } from '../components/CourierForm';
 export function CouriersPage() {
   return (
     <AdminCrudTable
-      title="Couriers"
+      text={{ title: 'Couriers', search: 'Search couriers', empty: 'No couriers yet.' }}
       query={AdminCouriersDocument}
-      rows={(d) => d.adminCouriers}
-      searchLabel="Search couriers"
       testId="couriers"
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/admin/orders">Back</RouterLink>
-        </Button>
-      }
+      back="/admin/orders"
       columns={[
         { header: 'Name', cell: (c) => c.name, primary: true, cellProps: { fontWeight: 'medium' } },
         {
@@ -27,15 +20,9 @@ export function CouriersPage() {
         },
         {
           header: 'Status',
-          cell: (c) => (
-            <Badge colorPalette={c.active ? 'green' : 'gray'} variant="subtle">
-              {c.active ? 'Offered' : 'Inactive'}
-            </Badge>
-          ),
+          cell: (c) => <ActiveBadge on={c.active} labels={['Offered', 'Inactive']} />,
         },
       ]}
-      name={(c) => c.name}
-      empty="No couriers yet."
       create={{ title: 'Add a courier', form: (done) => <CourierForm onDone={done} /> }}
       edit={{ form: (c, done, cancel) => <CourierForm courier={c} onDone={done} onCancel={cancel} /> }}
       remove={{

@@ -14,10 +14,7 @@ export const AdminCustomersDocument = graphql(`
         returnedCod
       }
       meta {
-        currentPage
-        lastPage
-        perPage
-        total
+        ...PagerMeta
       }
     }
     shop {

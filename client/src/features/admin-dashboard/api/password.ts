@@ -6,8 +6,7 @@ export const AdminChangePasswordDocument = graphql(`
       token
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

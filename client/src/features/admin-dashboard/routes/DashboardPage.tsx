@@ -1,29 +1,12 @@
-import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { formatRs } from '../../../lib/money';
 import { ADMIN } from '../../../lib/admin';
 import { SalesChart } from '../../../components/admin/SalesChart';
+import { Stat } from '../../../components/admin/Stat';
 import { DashboardDocument } from '../api/dashboard';
-
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Box bg="white" p="5" borderRadius="card" boxShadow="sm" data-testid="stat">
-      <Text fontSize="sm" color="ink.600">
-        {label}
-      </Text>
-      <Text fontSize="3xl" fontWeight="bold" color="brand.800">
-        {value}
-      </Text>
-      {note && (
-        <Text fontSize="xs" color="ink.600">
-          {note}
-        </Text>
-      )}
-    </Box>
-  );
-}
 
 type Todo = { receiptsWaiting: number; codToConfirm: number; toShip: number; lowStock: number };
 
@@ -85,10 +68,11 @@ export function AdminDashboardPage() {
       </Heading>
       <TodoList todo={d?.todo} />
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <Stat label="Users" value={String(d?.customers ?? '…')} />
-        <Stat label="Orders" value={String(d?.orders ?? '…')} />
-        <Stat label="Products" value={String(d?.products ?? '…')} />
+        <Stat testId="stat" label="Users" value={String(d?.customers ?? '…')} />
+        <Stat testId="stat" label="Orders" value={String(d?.orders ?? '…')} />
+        <Stat testId="stat" label="Products" value={String(d?.products ?? '…')} />
         <Stat
+          testId="stat"
           label="Revenue (30 days, paid)"
           value={d ? formatRs(d.revenue30Days) : '…'}
           note="Paid orders only; unpaid and cancelled orders are not counted."

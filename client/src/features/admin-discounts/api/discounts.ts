@@ -26,17 +26,23 @@ export const AdminDiscountCodesDocument = graphql(`
   }
 `);
 
+/** What saving a discount code answers: the code as the table shows it. */
+export const DiscountCodeSavedFragment = graphql(`
+  fragment DiscountCodeSaved on DiscountCodePayload {
+    message
+    discountCode {
+      ...DiscountCodeFields
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const CreateDiscountCodeDocument = graphql(`
   mutation CreateDiscountCode($input: DiscountCodeInput!) {
     createDiscountCode(input: $input) {
-      message
-      discountCode {
-        ...DiscountCodeFields
-      }
-      errors {
-        field
-        message
-      }
+      ...DiscountCodeSaved
     }
   }
 `);
@@ -44,14 +50,7 @@ export const CreateDiscountCodeDocument = graphql(`
 export const UpdateDiscountCodeDocument = graphql(`
   mutation UpdateDiscountCode($id: Int!, $input: DiscountCodeInput!) {
     updateDiscountCode(id: $id, input: $input) {
-      message
-      discountCode {
-        ...DiscountCodeFields
-      }
-      errors {
-        field
-        message
-      }
+      ...DiscountCodeSaved
     }
   }
 `);
@@ -61,24 +60,6 @@ export const DeleteDiscountCodeDocument = graphql(`
     deleteDiscountCode(id: $id) {
       ok
       message
-    }
-  }
-`);
-
-/** The categories (as a tree, flattened by the form) and the products a code may be limited to. */
-export const DiscountTargetsDocument = graphql(`
-  query DiscountTargets {
-    adminCategories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
     }
   }
 `);

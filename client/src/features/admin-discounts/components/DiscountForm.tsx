@@ -9,6 +9,11 @@ import type { DiscountCodeFieldsFragment } from '../../../gql/graphql';
 import { CreateDiscountCodeDocument, UpdateDiscountCodeDocument } from '../api/discounts';
 import { CategoryChoice, ProductChoice } from './DiscountTargets';
 
+const KINDS = [
+  { value: 'percent', label: 'Percentage' },
+  { value: 'fixed', label: 'Fixed amount (Rs)' },
+];
+
 /** An ISO time as a datetime-local field shows it (the browser's time zone); '' for none. */
 function localInput(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -75,10 +80,7 @@ export function DiscountForm({
       <Stack gap="4">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="end">
           <TextField label="Code" name="code" />
-          <SelectInput label="Type" name="kind">
-            <option value="percent">Percentage</option>
-            <option value="fixed">Fixed amount (Rs)</option>
-          </SelectInput>
+          <SelectInput label="Type" name="kind" options={KINDS} />
           <TextField label="Amount (% or Rs)" name="value" type="number" step="0.01" min="0" />
           <TextField label="Minimum order (Rs)" name="minOrder" type="number" step="0.01" min="0" />
           <TextField label="Starts" name="startsAt" type="datetime-local" />

@@ -1,18 +1,16 @@
 import { Badge, Box, Button, Checkbox, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { CategoryChoicesDocument } from '../../../components/admin/CategorySelect';
 import { ADMIN } from '../../../lib/admin';
+import { flattenTree } from '../../../lib/tree';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '../../../lib/useDebounced';
-import { DiscountProductSearchDocument, DiscountTargetsDocument } from '../api/discounts';
-
-type Tree = { id: number; name: string; children?: Tree[] | null };
-const flatten = (nodes: readonly Tree[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
-  nodes.flatMap((n) => [{ id: n.id, name: n.name, depth }, ...flatten(n.children ?? [], depth + 1)]);
+import { DiscountProductSearchDocument } from '../api/discounts';
 
 /** The categories a code is limited to (a category covers its subcategories); none: every category. */
 export function CategoryChoice({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
-  const { data } = useQuery(DiscountTargetsDocument, ADMIN);
-  const categories = flatten(data?.adminCategories ?? []);
+  const { data } = useQuery(CategoryChoicesDocument, ADMIN);
+  const categories = flattenTree(data?.adminCategories ?? []);
   return (
     <Box>
       <Text fontWeight="medium" fontSize="sm" mb="1">

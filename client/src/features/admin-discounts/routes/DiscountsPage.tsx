@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { ActiveBadge } from '../../../components/admin/RecordStatus';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { AdminDiscountCodesDocument, DeleteDiscountCodeDocument } from '../api/discounts';
@@ -10,10 +10,8 @@ export function DiscountsPage() {
   const date = useDateFormat();
   return (
     <AdminCrudTable
-      title="Discount Codes"
+      text={{ title: 'Discount Codes', search: 'Search discount codes', empty: 'No discount codes yet.' }}
       query={AdminDiscountCodesDocument}
-      rows={(d) => d.adminDiscountCodes}
-      searchLabel="Search discount codes"
       testId="discounts"
       columns={[
         { header: 'Code', cell: (d) => d.code, primary: true, cellProps: { fontWeight: 'medium' } },
@@ -32,15 +30,10 @@ export function DiscountsPage() {
         { header: 'Used', cell: (d) => `${d.usedCount}${d.maxUses ? ` of ${d.maxUses}` : ''}` },
         {
           header: 'Status',
-          cell: (d) => (
-            <Badge colorPalette={d.active ? 'green' : 'gray'} variant="subtle">
-              {d.active ? 'Active' : 'Inactive'}
-            </Badge>
-          ),
+          cell: (d) => <ActiveBadge on={d.active} labels={['Active', 'Inactive']} />,
         },
       ]}
       name={(d) => d.code}
-      empty="No discount codes yet."
       create={{ title: 'Add a discount code', form: (done) => <DiscountForm onDone={done} /> }}
       edit={{ form: (d, done, cancel) => <DiscountForm discount={d} onDone={done} onCancel={cancel} /> }}
       remove={{

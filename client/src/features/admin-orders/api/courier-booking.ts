@@ -12,17 +12,7 @@ export const AdminOrderCourierBookingDocument = graphql(`
 export const BookCourierDocument = graphql(`
   mutation BookCourier($orderId: Int!, $input: BookCourierInput!) {
     bookCourier(orderId: $orderId, input: $input) {
-      message
-      order {
-        id
-        status
-        trackingNumber
-      }
-      errors {
-        field
-        message
-        code
-      }
+      ...OrderChange
     }
   }
 `);
@@ -30,15 +20,7 @@ export const BookCourierDocument = graphql(`
 export const CancelCourierBookingDocument = graphql(`
   mutation CancelCourierBooking($orderId: Int!) {
     cancelCourierBooking(orderId: $orderId) {
-      message
-      order {
-        id
-        status
-      }
-      errors {
-        field
-        message
-      }
+      ...OrderChange
     }
   }
 `);
@@ -62,9 +44,7 @@ export const BookCourierSelectionDocument = graphql(`
         error
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }

@@ -24,18 +24,28 @@ export const AdminOrderDocument = graphql(`
   }
 `);
 
+/** What an action on an order answers: its message and the order's new state (into Apollo's cache), or why not. */
+export const OrderChangeFragment = graphql(`
+  fragment OrderChange on OrderPayload {
+    message
+    order {
+      id
+      status
+      paymentStatus
+      codConfirmedAt
+      trackingNumber
+      version
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const VerifyReceiptDocument = graphql(`
   mutation VerifyPaymentReceipt($id: Int!) {
     verifyPaymentReceipt(id: $id) {
-      message
-      order {
-        id
-        paymentStatus
-      }
-      errors {
-        field
-        message
-      }
+      ...OrderChange
     }
   }
 `);
@@ -43,14 +53,7 @@ export const VerifyReceiptDocument = graphql(`
 export const RejectReceiptDocument = graphql(`
   mutation RejectPaymentReceipt($id: Int!, $reason: String!) {
     rejectPaymentReceipt(id: $id, reason: $reason) {
-      message
-      order {
-        id
-      }
-      errors {
-        field
-        message
-      }
+      ...OrderChange
     }
   }
 `);
@@ -58,15 +61,7 @@ export const RejectReceiptDocument = graphql(`
 export const ConfirmCodDocument = graphql(`
   mutation ConfirmCodOrder($id: Int!) {
     confirmCodOrder(id: $id) {
-      message
-      order {
-        id
-        codConfirmedAt
-      }
-      errors {
-        field
-        message
-      }
+      ...OrderChange
     }
   }
 `);

@@ -17,18 +17,7 @@ export const UpdateOrderDocument = graphql(`
       trackingNumber: $trackingNumber
       version: $version
     ) {
-      message
-      order {
-        id
-        status
-        paymentStatus
-        version
-      }
-      errors {
-        field
-        message
-        code
-      }
+      ...OrderChange
     }
   }
 `);

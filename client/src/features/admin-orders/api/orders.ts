@@ -34,10 +34,7 @@ export const AdminOrdersDocument = graphql(`
         }
       }
       meta {
-        currentPage
-        lastPage
-        perPage
-        total
+        ...PagerMeta
       }
     }
     shop {

@@ -1,9 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { notify } from '../../../components/toaster';
+import { useAdminAction } from '../../../components/admin/useAdminAction';
 import { graphql } from '../../../gql';
 import type { CodConfirmationFragment } from '../../../gql/graphql';
-import { ADMIN } from '../../../lib/admin';
 import { useDateFormat } from '../../../lib/dates';
 import { ConfirmCodDocument } from '../api/order-details';
 
@@ -43,7 +41,7 @@ export function CodConfirmation({
   onChanged: () => Promise<unknown>;
 }) {
   const date = useDateFormat();
-  const [confirm, { loading }] = useMutation(ConfirmCodDocument, ADMIN);
+  const confirm = useAdminAction(ConfirmCodDocument, (d) => d.confirmCodOrder, onChanged);
   if (order.paymentMethod !== 'cod') return <ReturnedBefore order={order} />;
   if (order.codConfirmedAt)
     return (
@@ -56,17 +54,6 @@ export function CodConfirmation({
       </Stack>
     );
   if (order.status !== 'pending') return <ReturnedBefore order={order} />;
-  async function onClick() {
-    try {
-      const { data } = await confirm({ variables: { id: order.id } });
-      const r = data?.confirmCodOrder;
-      if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
-      else notify.success(r.message);
-      await onChanged();
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    }
-  }
   return (
     <Stack gap="1">
       <ReturnedBefore order={order} />
@@ -80,7 +67,12 @@ export function CodConfirmation({
       <Text fontSize="sm" color="ink.700">
         Call the customer on {order.mobile} before shipping.
       </Text>
-      <Button variant="outline" colorPalette="green" loading={loading} onClick={() => void onClick()}>
+      <Button
+        variant="outline"
+        colorPalette="green"
+        loading={confirm.loading}
+        onClick={() => void confirm.run({ id: order.id })}
+      >
         Confirmed by phone
       </Button>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useAdminAction } from '../../../components/admin/useAdminAction';
 import { Form } from '../../../components/form/Form';
 import { notify } from '../../../components/toaster';
 import { graphql } from '../../../gql';
@@ -11,7 +12,7 @@ import {
   BookCourierDocument,
   CancelCourierBookingDocument,
 } from '../api/courier-booking';
-import { useLabelsLink } from '../api/labels';
+import { useLabelsLink } from '../api/print-links';
 import { FileLinkButton } from './FileLinkButton';
 import { ParcelFields, useParcelForm } from './ParcelFields';
 
@@ -77,7 +78,7 @@ function BookingPanel({
 }) {
   const options = order.courierBookingOptions;
   const [book] = useMutation(BookCourierDocument, ADMIN);
-  const [cancel, { loading: cancelling }] = useMutation(CancelCourierBookingDocument, ADMIN);
+  const cancel = useAdminAction(CancelCourierBookingDocument, (d) => d.cancelCourierBooking, onChanged);
   const labelsLink = useLabelsLink();
   const form = useParcelForm(options.couriers);
   const live = order.courierBooking?.status === 'booked' ? order.courierBooking : null;
@@ -91,18 +92,6 @@ function BookingPanel({
         return;
       }
       notify.success(r.message);
-      await onChanged();
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    }
-  }
-
-  async function onCancel() {
-    try {
-      const { data } = await cancel({ variables: { orderId: order.id } });
-      const r = data?.cancelCourierBooking;
-      if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
-      else notify.success(r.message);
       await onChanged();
     } catch (err) {
       notify.error((err as Error).message || 'Something went wrong');
@@ -127,7 +116,12 @@ function BookingPanel({
           Print label
         </FileLinkButton>
         {order.status === 'shipped' && (
-          <Button variant="ghost" colorPalette="red" onClick={() => void onCancel()} loading={cancelling}>
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => void cancel.run({ orderId: order.id })}
+            loading={cancel.loading}
+          >
             Cancel booking
           </Button>
         )}

@@ -1,10 +1,20 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { notify } from '../../../components/toaster';
-import { openFileLink } from '../api/packing-slips';
+import { graphql } from '../../../gql';
+import type { PrintLinkFragment } from '../../../gql/graphql';
+import { openFileLink } from '../api/print-links';
 
-/** The server's answer to a file link: the link, or why it was refused. */
-type LinkAnswer = { url?: string | null; message?: string | null; errors: Array<{ message: string }> };
+/** The server's answer to a file link (`...PrintLink`): the link, or why it was refused. */
+export const PrintLinkFragmentDoc = graphql(`
+  fragment PrintLink on PrintLinkPayload {
+    url
+    message
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
 
 /**
  * Opens a PDF of the back office (packing slips, airway bills) by the signed link `link` asks
@@ -17,7 +27,7 @@ export function FileLinkButton({
   children,
   ...rest
 }: {
-  link: () => Promise<LinkAnswer | null | undefined>;
+  link: () => Promise<PrintLinkFragment | null | undefined>;
   failure: string;
   announce?: boolean;
   children: ReactNode;

@@ -183,28 +183,22 @@ export function UpdateOrderForm({
             onDiscard={discard}
           />
         )}
-        <SelectInput label="Order Status" name="status">
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capital(s)}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput label="Payment Status" name="paymentStatus">
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capital(s)}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput label="Courier" name="courierId">
-          <option value="">{parcel ? 'Choose the courier' : 'None yet'}</option>
-          {offered.map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {c.name}
-            </option>
-          ))}
-        </SelectInput>
+        <SelectInput
+          label="Order Status"
+          name="status"
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: capital(s) }))}
+        />
+        <SelectInput
+          label="Payment Status"
+          name="paymentStatus"
+          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: capital(s) }))}
+        />
+        <SelectInput
+          label="Courier"
+          name="courierId"
+          placeholder={parcel ? 'Choose the courier' : 'None yet'}
+          options={offered.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
         <TextField
           label="Tracking number"
           name="trackingNumber"

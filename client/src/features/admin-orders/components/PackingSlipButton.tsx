@@ -2,7 +2,7 @@ import type { ButtonProps } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ADMIN } from '../../../lib/admin';
-import { PackingSlipLinkDocument } from '../api/packing-slips';
+import { PackingSlipLinkDocument } from '../api/print-links';
 import { FileLinkButton } from './FileLinkButton';
 
 /** Opens the printable packing slips (with invoices) of `orderIds` by their signed link; the server's message when refused. */

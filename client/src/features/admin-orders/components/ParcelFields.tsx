@@ -20,13 +20,11 @@ export function useParcelForm(couriers: ReadonlyArray<{ courier: string }>) {
 export function ParcelFields({ couriers }: { couriers: ReadonlyArray<{ courier: string; label: string }> }) {
   return (
     <>
-      <SelectInput label="Courier" name="courier">
-        {couriers.map((c) => (
-          <option key={c.courier} value={c.courier}>
-            {c.label}
-          </option>
-        ))}
-      </SelectInput>
+      <SelectInput
+        label="Courier"
+        name="courier"
+        options={couriers.map((c) => ({ value: c.courier, label: c.label }))}
+      />
       <TextField label="Weight (grams)" name="weightGrams" />
       <TextField label="Pieces" name="pieces" />
     </>

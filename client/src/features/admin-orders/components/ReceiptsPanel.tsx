@@ -1,11 +1,9 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { notify } from '../../../components/toaster';
+import { useAdminAction } from '../../../components/admin/useAdminAction';
 import { graphql } from '../../../gql';
 import type { AdminReceiptsFragment } from '../../../gql/graphql';
-import { ADMIN } from '../../../lib/admin';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs, toPaisa } from '../../../lib/money';
 import { VerifyReceiptDocument } from '../api/order-details';
@@ -51,20 +49,8 @@ export function ReceiptsPanel({
   onChanged: () => Promise<unknown>;
 }) {
   const date = useDateFormat();
-  const [verify, { loading: verifying }] = useMutation(VerifyReceiptDocument, ADMIN);
+  const verify = useAdminAction(VerifyReceiptDocument, (d) => d.verifyPaymentReceipt, onChanged);
   const [rejecting, setRejecting] = useState<{ id: number; fileName: string } | null>(null);
-
-  async function markPaid(id: number) {
-    try {
-      const { data } = await verify({ variables: { id } });
-      const r = data?.verifyPaymentReceipt;
-      if (!r?.order) notify.error(r?.errors[0]?.message ?? 'Something went wrong');
-      else notify.success(r.message);
-      await onChanged();
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong');
-    }
-  }
 
   return (
     <Box bg="white" p={{ base: 4, md: 6 }} borderRadius="card" boxShadow="sm" data-testid="admin-receipts">
@@ -180,8 +166,8 @@ export function ReceiptsPanel({
                       <Button
                         size="sm"
                         colorPalette="green"
-                        loading={verifying}
-                        onClick={() => void markPaid(r.id)}
+                        loading={verify.loading}
+                        onClick={() => void verify.run({ id: r.id })}
                       >
                         Mark paid
                       </Button>

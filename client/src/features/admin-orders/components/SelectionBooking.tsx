@@ -6,7 +6,7 @@ import { notify } from '../../../components/toaster';
 import type { BookCourierSelectionMutation, CourierChoicesQuery } from '../../../gql/graphql';
 import { ADMIN } from '../../../lib/admin';
 import { BookCourierSelectionDocument, CourierChoicesDocument } from '../api/courier-booking';
-import { useLabelsLink } from '../api/labels';
+import { useLabelsLink } from '../api/print-links';
 import { FileLinkButton } from './FileLinkButton';
 import { ParcelFields, useParcelForm } from './ParcelFields';
 

@@ -1,6 +1,6 @@
-import { Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { OrderTimeline } from '../../../components/OrderTimeline';
@@ -34,14 +34,8 @@ export function AdminOrderDetailsPage() {
   return (
     <AdminPage
       title={`Order #${order.id}`}
-      actions={
-        <Stack direction="row" gap="2">
-          <PackingSlipButton orderIds={[order.id]}>Packing slip</PackingSlipButton>
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/orders">Back</RouterLink>
-          </Button>
-        </Stack>
-      }
+      actions={<PackingSlipButton orderIds={[order.id]}>Packing slip</PackingSlipButton>}
+      back="/admin/orders"
     >
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' }} gap="6">
         <Stack gap="6" minW="0">

@@ -12,8 +12,7 @@ export const SetLowStockThresholdDocument = graphql(`
       threshold
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

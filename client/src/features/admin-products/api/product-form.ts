@@ -3,16 +3,7 @@ import { graphql } from '../../../gql';
 export const ProductFormDataDocument = graphql(`
   query ProductFormData($id: Int!, $edit: Boolean!) {
     adminCategories {
-      id
-      name
-      children {
-        id
-        name
-        children {
-          id
-          name
-        }
-      }
+      ...CategoryTree
     }
     adminBrands {
       id
@@ -71,18 +62,24 @@ export const ProductFormDataDocument = graphql(`
   }
 `);
 
+/** What saving a product answers: its message and, when the shop hides it, why; or why not (the product forms read it). */
+export const ProductSavedFragment = graphql(`
+  fragment ProductSaved on ProductPayload {
+    message
+    product {
+      id
+      hiddenReason
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const CreateProductDocument = graphql(`
   mutation CreateProduct($input: ProductInput!, $gallery: [Upload!]) {
     createProduct(input: $input, gallery: $gallery) {
-      product {
-        id
-      }
-      message
-      errors {
-        field
-        message
-        code
-      }
+      ...ProductSaved
     }
   }
 `);
@@ -94,8 +91,7 @@ export const UploadImageDocument = graphql(`
         id
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -104,15 +100,7 @@ export const UploadImageDocument = graphql(`
 export const UpdateProductDocument = graphql(`
   mutation UpdateProduct($id: Int!, $input: UpdateProductInput!) {
     updateProduct(id: $id, input: $input) {
-      product {
-        id
-      }
-      message
-      errors {
-        field
-        message
-        code
-      }
+      ...ProductSaved
       currentStock {
         field
         quantity

@@ -1,16 +1,22 @@
 import { graphql } from '../../../gql';
 
+/** What a change to a product's variants answers: the product's new version, or why not (the variant editor reads it). */
+export const VariantChangeFragment = graphql(`
+  fragment VariantChange on ProductPayload {
+    product {
+      id
+      version
+    }
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const AddProductVariantDocument = graphql(`
   mutation AddProductVariant($productId: Int!, $input: VariantFormInput!) {
     addProductVariant(productId: $productId, input: $input) {
-      product {
-        id
-        version
-      }
-      errors {
-        field
-        message
-      }
+      ...VariantChange
     }
   }
 `);
@@ -18,14 +24,7 @@ export const AddProductVariantDocument = graphql(`
 export const UpdateProductVariantPriceDocument = graphql(`
   mutation UpdateProductVariantPrice($id: Int!, $price: Float!) {
     updateProductVariantPrice(id: $id, price: $price) {
-      product {
-        id
-        version
-      }
-      errors {
-        field
-        message
-      }
+      ...VariantChange
     }
   }
 `);
@@ -33,14 +32,7 @@ export const UpdateProductVariantPriceDocument = graphql(`
 export const RemoveProductVariantDocument = graphql(`
   mutation RemoveProductVariant($id: Int!) {
     removeProductVariant(id: $id) {
-      product {
-        id
-        version
-      }
-      errors {
-        field
-        message
-      }
+      ...VariantChange
     }
   }
 `);

@@ -15,9 +15,7 @@ export const ImportProductsCsvDocument = graphql(`
   mutation ImportProductsCsv($file: Upload!, $apply: Boolean!) {
     importProductsCsv(file: $file, apply: $apply) {
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
       problems {
         row

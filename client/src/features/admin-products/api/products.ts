@@ -21,10 +21,7 @@ export const AdminProductsDocument = graphql(`
         thumbnailUrl(width: 300)
       }
       meta {
-        currentPage
-        lastPage
-        perPage
-        total
+        ...PagerMeta
       }
     }
   }

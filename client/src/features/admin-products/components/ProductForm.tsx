@@ -1,9 +1,10 @@
 import { Box, Button, Grid, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { productInput } from '@inputs/catalog';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { CategorySelect } from '../../../components/admin/CategorySelect';
+import { StatusSelect } from '../../../components/admin/RecordStatus';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import type { ProductFormDataQuery } from '../../../gql/graphql';
-import { flattenTree } from '../../../lib/tree';
 import type { useProductMerge } from '../hooks/useProductMerge';
 import { editInput, EMPTY } from './product-values';
 import { AttributePicker, STOCK_HINT } from './ProductStockInputs';
@@ -44,29 +45,19 @@ export function ProductForm({
   onVariantsChanged: () => Promise<unknown>;
   onSubmit: () => Promise<void>;
 }) {
-  const categories = flattenTree(data?.adminCategories ?? []);
   const product = data?.adminProduct;
   return (
     <Form form={form} onSubmit={onSubmit}>
       <Stack gap="6">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <TextField label="Title" name="title" />
-          <SelectInput label="Category" name="categoryId">
-            <option value="">Select a category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </SelectInput>
-          <SelectInput label="Brand" name="brandId">
-            <option value="">No brand</option>
-            {(data?.adminBrands ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </SelectInput>
+          <CategorySelect tree={data?.adminCategories} />
+          <SelectInput
+            label="Brand"
+            name="brandId"
+            placeholder="No brand"
+            options={(data?.adminBrands ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          />
           <TextField label="Short Description" name="shortDescription" />
         </Grid>
         <Box>
@@ -112,16 +103,16 @@ export function ProductForm({
           errors={cellErrors}
         />
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <SelectInput label="Is Featured" name="isFeatured">
-            <option value="">Select</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
-          </SelectInput>
-          <SelectInput label="Status" name="status">
-            <option value="">Select</option>
-            <option value="1">Active</option>
-            <option value="0">In Active</option>
-          </SelectInput>
+          <SelectInput
+            label="Is Featured"
+            name="isFeatured"
+            placeholder="Select"
+            options={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+          />
+          <StatusSelect placeholder="Select" />
         </Grid>
         {product && product.variants.length > 0 && (
           <VariantEditor

@@ -2,6 +2,7 @@ import { Box, Button, Field, Grid, Heading, HStack, Input, Stack, Table, Text } 
 import { useMutation } from '@apollo/client/react';
 import { variantInput, variantPriceInput } from '@inputs/catalog';
 import { useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
+import { RemoveCell } from '../../../components/LineItems';
 import { notify } from '../../../components/toaster';
 import { ADMIN } from '../../../lib/admin';
 import {
@@ -167,18 +168,7 @@ export function VariantEditor({
                     )}
                   </Field.Root>
                 </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    type="button"
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={`Remove ${v.sku}`}
-                    onClick={() => void removeVariant(v)}
-                  >
-                    Remove
-                  </Button>
-                </Table.Cell>
+                <RemoveCell name={v.sku} onRemove={() => void removeVariant(v)} />
               </Table.Row>
             ))}
           </Table.Body>

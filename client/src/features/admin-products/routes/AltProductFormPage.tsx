@@ -4,14 +4,14 @@ import { productWithVariantsInput, type ProductWithVariantsInput } from '@inputs
 import { crossCheck, parseId } from '@inputs/fields';
 import { M } from '@inputs/messages';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
+import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { CategoryChoicesDocument, CategorySelect } from '../../../components/admin/CategorySelect';
 import { ADMIN } from '../../../lib/admin';
-import { flattenTree } from '../../../lib/tree';
-import { AltFormCategoriesDocument, CreateWithVariantsDocument } from '../api/alt-product-form';
+import { CreateWithVariantsDocument } from '../api/alt-product-form';
 
 /**
  * The shared schema, with a category required: the shop's form files the product under one
@@ -51,7 +51,7 @@ function VariantsError() {
  */
 export function AltProductFormPage() {
   usePageMeta('Product Form');
-  const categories = useQuery(AltFormCategoriesDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
+  const categories = useQuery(CategoryChoicesDocument, { ...ADMIN, fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CreateWithVariantsDocument, ADMIN);
   const form = useZodForm(altFormSchema, emptyForm());
   const variants = useFieldArray({ control: form.control, name: 'variants' });
@@ -75,7 +75,6 @@ export function AltProductFormPage() {
     }
   }
 
-  const categoryOptions = flattenTree(categories.data?.adminCategories ?? []);
   return (
     <AdminPage title="Product Form">
       <Form form={form} onSubmit={onSubmit}>
@@ -84,14 +83,7 @@ export function AltProductFormPage() {
           <TextField label="Description" name="description" multiline />
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="4">
             <TextField label="Base Price" name="basePrice" type="number" step="0.01" min="0" />
-            <SelectInput label="Category" name="categoryId">
-              <option value="">Select a category</option>
-              {categoryOptions.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.label}
-                </option>
-              ))}
-            </SelectInput>
+            <CategorySelect tree={categories.data?.adminCategories} />
           </Grid>
           <Heading size="md">Variants</Heading>
           {variants.fields.map((f, i) => (

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
@@ -83,14 +82,7 @@ export function ProductFormPage() {
   }
 
   return (
-    <AdminPage
-      title={editId ? 'Product/Edit' : 'Product/Create'}
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/admin/products">Back</RouterLink>
-        </Button>
-      }
-    >
+    <AdminPage title={editId ? 'Product/Edit' : 'Product/Create'} back="/admin/products">
       <ProductForm
         form={form}
         data={data}

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { STACKED_TABLE } from '../../../components/stackedTable';
@@ -42,14 +41,7 @@ export function ProductImportPage() {
 
   const clean = report && report.errors.length === 0 && report.problems.length === 0;
   return (
-    <AdminPage
-      title="Import products"
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/admin/products">Back</RouterLink>
-        </Button>
-      }
-    >
+    <AdminPage title="Import products" back="/admin/products">
       <Stack gap="4">
         <Text color="ink.700">
           Use a file from Export CSV on the products list (the same columns), saved as CSV UTF-8. Check it

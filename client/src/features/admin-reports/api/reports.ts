@@ -4,8 +4,7 @@ export const SalesReportDocument = graphql(`
   query AdminSalesReport($from: String!, $to: String!) {
     salesReport(from: $from, to: $to) {
       errors {
-        field
-        message
+        ...FieldErrors
       }
       report {
         from
@@ -61,8 +60,7 @@ export const SalesReportCsvDocument = graphql(`
       fileName
       csv
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

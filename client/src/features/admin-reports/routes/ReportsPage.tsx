@@ -5,6 +5,7 @@ import { reportRangeInput } from '@inputs/reports';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { SalesChart } from '../../../components/admin/SalesChart';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
+import { Stat } from '../../../components/admin/Stat';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { ADMIN } from '../../../lib/admin';
@@ -20,19 +21,6 @@ function lastThirtyDays(timeZone: string): Range {
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
   const now = new Date();
   return { from: day(new Date(now.getTime() - 29 * 86_400_000)), to: day(now) };
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box bg="brand.50" p="4" borderRadius="card" data-testid="report-figure">
-      <Text fontSize="sm" color="ink.600">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" color="brand.800">
-        {value}
-      </Text>
-    </Box>
-  );
 }
 
 /** Sales over a range of days: totals, a chart by day, breakdowns, and the CSV. */
@@ -128,9 +116,19 @@ export function AdminReportsPage() {
               counted.
             </Text>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-              <Figure label="Revenue (paid)" value={formatRs(r.totals.revenue)} />
-              <Figure label="Orders" value={String(r.totals.orders)} />
-              <Figure label="Average order value" value={formatRs(r.totals.averageOrderValue)} />
+              <Stat
+                testId="report-figure"
+                compact
+                label="Revenue (paid)"
+                value={formatRs(r.totals.revenue)}
+              />
+              <Stat testId="report-figure" compact label="Orders" value={String(r.totals.orders)} />
+              <Stat
+                testId="report-figure"
+                compact
+                label="Average order value"
+                value={formatRs(r.totals.averageOrderValue)}
+              />
             </SimpleGrid>
             <Box overflowX="auto">
               <SalesChart

@@ -14,10 +14,7 @@ export const AdminReviewsDocument = graphql(`
         createdAt
       }
       meta {
-        currentPage
-        lastPage
-        perPage
-        total
+        ...PagerMeta
       }
     }
     reviewModeration {

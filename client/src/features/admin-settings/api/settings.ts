@@ -1,21 +1,30 @@
 import { graphql } from '../../../gql';
 
+/** Where a service's settings stand and their values: what a save answers, and the form's starting point. */
+export const ServiceStateFragment = graphql(`
+  fragment ServiceState on ServiceSettings {
+    service
+    configured
+    missing
+    version
+    updatedAt
+    fields {
+      name
+      value
+      set
+    }
+  }
+`);
+
 export const ServiceSettingsDocument = graphql(`
   query ServiceSettings {
     serviceSettings {
-      service
+      ...ServiceState
       label
-      configured
-      missing
-      version
-      updatedAt
       fields {
-        name
         label
         secret
         required
-        value
-        set
         default
         choices
         help
@@ -29,33 +38,30 @@ export const SaveServiceSettingsDocument = graphql(`
     saveServiceSettings(service: $service, values: $values, version: $version) {
       message
       settings {
-        service
-        configured
-        missing
-        version
-        updatedAt
-        fields {
-          name
-          value
-          set
-        }
+        ...ServiceState
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
+  }
+`);
+
+/** A blocked phone number or e-mail as the list shows it (and as adding one answers, into Apollo's cache). */
+export const BlocklistRowFragment = graphql(`
+  fragment BlocklistRow on BlocklistEntry {
+    id
+    kind
+    value
+    note
+    createdAt
   }
 `);
 
 export const BlocklistDocument = graphql(`
   query Blocklist {
     blocklist {
-      id
-      kind
-      value
-      note
-      createdAt
+      ...BlocklistRow
     }
   }
 `);
@@ -65,11 +71,10 @@ export const AddBlocklistEntryDocument = graphql(`
     addBlocklistEntry(input: $input) {
       message
       entry {
-        id
+        ...BlocklistRow
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

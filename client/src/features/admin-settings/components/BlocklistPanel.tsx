@@ -7,6 +7,11 @@ import { notify } from '../../../components/toaster';
 import { ADMIN } from '../../../lib/admin';
 import { AddBlocklistEntryDocument, BlocklistDocument, RemoveBlocklistEntryDocument } from '../api/settings';
 
+const KINDS = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'E-mail' },
+];
+
 /** Phone numbers and e-mails the checkout refuses, kept by the owner (the shared `blocklistEntryInput`). */
 export function BlocklistPanel() {
   const { data, refetch } = useQuery(BlocklistDocument, { ...ADMIN, fetchPolicy: 'network-only' });
@@ -50,10 +55,7 @@ export function BlocklistPanel() {
           gap="3"
           alignItems="end"
         >
-          <SelectInput label="Kind" name="kind">
-            <option value="phone">Phone</option>
-            <option value="email">E-mail</option>
-          </SelectInput>
+          <SelectInput label="Kind" name="kind" options={KINDS} />
           <TextField label="Phone number or e-mail" name="value" />
           <TextField label="Note" name="note" />
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>

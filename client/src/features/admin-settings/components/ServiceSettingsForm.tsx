@@ -64,14 +64,13 @@ export function ServiceSettingsForm({ service, onSaved }: { service: Service; on
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {service.fields.map((f) =>
             f.choices ? (
-              <SelectInput key={f.name} label={f.label} name={`values.${f.name}`}>
-                {!f.required && !f.default && <option value="">—</option>}
-                {f.choices.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </SelectInput>
+              <SelectInput
+                key={f.name}
+                label={f.label}
+                name={`values.${f.name}`}
+                placeholder={!f.required && !f.default ? '—' : undefined}
+                options={f.choices}
+              />
             ) : (
               <TextField
                 key={f.name}

@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { usePageMeta } from '../../../components/PageTitle';
 import { ADMIN } from '../../../lib/admin';
@@ -22,14 +21,7 @@ export function AdminSettingsPage() {
     .filter((s) => SHOWN.includes(s.service))
     .sort((a, b) => SHOWN.indexOf(a.service) - SHOWN.indexOf(b.service));
   return (
-    <AdminPage
-      title="Settings"
-      actions={
-        <Button asChild variant="outline">
-          <RouterLink to="/admin/orders">Back</RouterLink>
-        </Button>
-      }
-    >
+    <AdminPage title="Settings" back="/admin/orders">
       <Stack gap="6">
         {error && <Text color="red.700">{error.message}</Text>}
         {!data && !error && <Text>Loading…</Text>}

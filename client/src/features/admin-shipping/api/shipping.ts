@@ -1,10 +1,27 @@
 import { graphql } from '../../../gql';
 
+/** The default rate and the free-shipping threshold, as their form shows them. */
+export const ShippingDefaultsFragment = graphql(`
+  fragment ShippingDefaults on ShippingSettings {
+    defaultRate
+    freeShippingThreshold
+  }
+`);
+
+/** A province's or city's rate, as the table shows it. */
+export const ShippingRateRowFragment = graphql(`
+  fragment ShippingRateRow on ShippingRate {
+    id
+    province
+    city
+    rate
+  }
+`);
+
 export const ShippingSettingsDocument = graphql(`
   query ShippingSettings {
     shippingSettings {
-      defaultRate
-      freeShippingThreshold
+      ...ShippingDefaults
     }
     provinces
   }
@@ -15,12 +32,10 @@ export const UpdateShippingSettingsDocument = graphql(`
     updateShippingSettings(input: $input) {
       message
       settings {
-        defaultRate
-        freeShippingThreshold
+        ...ShippingDefaults
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
@@ -29,10 +44,7 @@ export const UpdateShippingSettingsDocument = graphql(`
 export const ShippingRatesDocument = graphql(`
   query ShippingRates($search: String) {
     shippingRates(search: $search) {
-      id
-      province
-      city
-      rate
+      ...ShippingRateRow
     }
   }
 `);
@@ -42,14 +54,10 @@ export const SaveShippingRateDocument = graphql(`
     saveShippingRate(id: $id, input: $input) {
       message
       rate {
-        id
-        province
-        city
-        rate
+        ...ShippingRateRow
       }
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

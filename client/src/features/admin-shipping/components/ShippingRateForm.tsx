@@ -52,22 +52,20 @@ export function ShippingRateForm({
       aria-label={rate ? `Edit the rate of ${rate.city ?? rate.province}` : 'Add a shipping rate'}
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 10rem auto' }} gap="3" alignItems="end">
-        <SelectInput label="Province" name="province" onChange={() => form.setValue('city', '')}>
-          <option value="">Select province</option>
-          {(data?.provinces ?? []).map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput label="City" name="city" disabled={!province}>
-          <option value="">Whole province</option>
-          {(cities.data?.cities ?? []).map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectInput>
+        <SelectInput
+          label="Province"
+          name="province"
+          placeholder="Select province"
+          options={data?.provinces ?? []}
+          onChange={() => form.setValue('city', '')}
+        />
+        <SelectInput
+          label="City"
+          name="city"
+          placeholder="Whole province"
+          options={(cities.data?.cities ?? []).map((c) => c.name)}
+          disabled={!province}
+        />
         <TextField label="Rate (Rs)" name="rate" type="number" step="0.01" min="0" />
         <CrudActions add="Add Rate" editing={!!rate} onCancel={onCancel} />
       </Grid>

@@ -16,10 +16,12 @@ export function ShippingPage() {
         <ShippingSettingsForm />
       </Box>
       <AdminCrudTable
-        title="Shipping"
+        text={{
+          title: 'Shipping',
+          search: 'Search provinces and cities',
+          empty: 'No province or city rates: the default rate applies everywhere.',
+        }}
         query={ShippingRatesDocument}
-        rows={(d) => d.shippingRates}
-        searchLabel="Search provinces and cities"
         testId="shipping-rates"
         columns={[
           { header: 'Province', cell: (r) => r.province, primary: true, cellProps: { fontWeight: 'medium' } },
@@ -27,7 +29,6 @@ export function ShippingPage() {
           { header: 'Rate', cell: (r) => formatRs(r.rate) },
         ]}
         name={(r) => r.city ?? r.province}
-        empty="No province or city rates: the default rate applies everywhere."
         create={{ title: 'Add a province or city rate', form: (done) => <ShippingRateForm onDone={done} /> }}
         edit={{ form: (r, done, cancel) => <ShippingRateForm rate={r} onDone={done} onCancel={cancel} /> }}
         remove={{

@@ -13,16 +13,22 @@ export const StaffMembersDocument = graphql(`
   }
 `);
 
+/** What a change to a staff member answers: the message to show, or why not. */
+export const StaffChangeFragment = graphql(`
+  fragment StaffChange on StaffPayload {
+    message
+    errors {
+      ...FieldErrors
+    }
+  }
+`);
+
 export const InviteStaffDocument = graphql(`
   mutation InviteStaff($input: InviteStaffInput!) {
     inviteStaff(input: $input) {
-      message
+      ...StaffChange
       member {
         id
-      }
-      errors {
-        field
-        message
       }
     }
   }
@@ -31,11 +37,7 @@ export const InviteStaffDocument = graphql(`
 export const SetStaffDisabledDocument = graphql(`
   mutation SetStaffDisabled($id: Int!, $disabled: Boolean!) {
     setStaffDisabled(id: $id, disabled: $disabled) {
-      message
-      errors {
-        field
-        message
-      }
+      ...StaffChange
     }
   }
 `);
@@ -43,11 +45,7 @@ export const SetStaffDisabledDocument = graphql(`
 export const RemoveStaffDocument = graphql(`
   mutation RemoveStaff($id: Int!) {
     removeStaff(id: $id) {
-      message
-      errors {
-        field
-        message
-      }
+      ...StaffChange
     }
   }
 `);
@@ -55,11 +53,7 @@ export const RemoveStaffDocument = graphql(`
 export const ResendStaffInviteDocument = graphql(`
   mutation ResendStaffInvite($id: Int!) {
     resendStaffInvite(id: $id) {
-      message
-      errors {
-        field
-        message
-      }
+      ...StaffChange
     }
   }
 `);
@@ -67,11 +61,7 @@ export const ResendStaffInviteDocument = graphql(`
 export const AcceptStaffInviteDocument = graphql(`
   mutation AcceptStaffInvite($input: AcceptStaffInviteInput!) {
     acceptStaffInvite(input: $input) {
-      message
-      errors {
-        field
-        message
-      }
+      ...StaffChange
     }
   }
 `);
@@ -96,10 +86,7 @@ export const ActivityDocument = graphql(`
         }
       }
       meta {
-        currentPage
-        lastPage
-        perPage
-        total
+        ...PagerMeta
       }
     }
     activityActors {

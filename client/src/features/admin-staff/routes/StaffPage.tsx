@@ -2,6 +2,7 @@ import { Badge, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-
 import { useMutation, useQuery } from '@apollo/client/react';
 import { inviteStaffInput } from '@inputs/staff';
 import { AdminPage } from '../../../components/admin/AdminPage';
+import { useAdminAction } from '../../../components/admin/useAdminAction';
 import { DataTable } from '../../../components/admin/DataTable';
 import { Form, TextField, useZodForm } from '../../../components/form/Form';
 import { usePageMeta } from '../../../components/PageTitle';
@@ -16,8 +17,6 @@ import {
   StaffMembersDocument,
 } from '../api/staff';
 
-type Answer = { message?: string | null; errors: Array<{ message: string }> } | undefined;
-
 /** The owner's staff: invite by e-mail, disable (their sessions end at once), enable, remove. */
 export function StaffPage() {
   usePageMeta('Staff');
@@ -27,9 +26,9 @@ export function StaffPage() {
     fetchPolicy: 'network-only',
   });
   const [invite] = useMutation(InviteStaffDocument, ADMIN);
-  const [setDisabled] = useMutation(SetStaffDisabledDocument, ADMIN);
-  const [remove] = useMutation(RemoveStaffDocument, ADMIN);
-  const [resend] = useMutation(ResendStaffInviteDocument, ADMIN);
+  const setDisabled = useAdminAction(SetStaffDisabledDocument, (d) => d.setStaffDisabled, refetch);
+  const remove = useAdminAction(RemoveStaffDocument, (d) => d.removeStaff, refetch);
+  const resend = useAdminAction(ResendStaffInviteDocument, (d) => d.resendStaffInvite, refetch);
   const form = useZodForm(inviteStaffInput, { name: '', email: '' });
 
   async function onInvite(input: { name: string; email: string }) {
@@ -37,18 +36,6 @@ export function StaffPage() {
     if (r?.errors.length) return form.serverErrors(r.errors);
     notify.success(r?.message);
     form.reset();
-    await refetch();
-  }
-
-  async function act(run: () => Promise<Answer>, question?: string) {
-    if (question && !window.confirm(question)) return;
-    try {
-      const r = await run();
-      if (r?.errors.length) notify.error(r.errors[0].message);
-      else if (r?.message) notify.success(r.message);
-    } catch (err) {
-      notify.error((err as Error).message || 'Something went wrong!');
-    }
     await refetch();
   }
 
@@ -60,7 +47,7 @@ export function StaffPage() {
           size="xs"
           variant="outline"
           aria-label={`Send ${m.name} a new link`}
-          onClick={() => act(async () => (await resend({ variables: { id: m.id } })).data?.resendStaffInvite)}
+          onClick={() => void resend.run({ id: m.id })}
         >
           New Link
         </Button>
@@ -69,13 +56,7 @@ export function StaffPage() {
         size="xs"
         variant="outline"
         aria-label={`${m.disabledAt ? 'Enable' : 'Disable'} ${m.name}`}
-        onClick={() =>
-          act(
-            async () =>
-              (await setDisabled({ variables: { id: m.id, disabled: !m.disabledAt } })).data
-                ?.setStaffDisabled,
-          )
-        }
+        onClick={() => void setDisabled.run({ id: m.id, disabled: !m.disabledAt })}
       >
         {m.disabledAt ? 'Enable' : 'Disable'}
       </Button>
@@ -84,12 +65,7 @@ export function StaffPage() {
         colorPalette="red"
         variant="outline"
         aria-label={`Remove ${m.name}`}
-        onClick={() =>
-          act(
-            async () => (await remove({ variables: { id: m.id } })).data?.removeStaff,
-            `Remove ${m.name} from the staff?`,
-          )
-        }
+        onClick={() => void remove.run({ id: m.id }, `Remove ${m.name} from the staff?`)}
       >
         Remove
       </Button>

@@ -11,8 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useReactiveVar } from '../../../lib/reactive-var';
+import {
+  GrandTotalRow,
+  LineItemCell,
+  LineItemsHead,
+  RemoveCell,
+  TotalRow,
+} from '../../../components/LineItems';
 import { STACKED_TABLE } from '../../../components/stackedTable';
-import { Thumbnail } from '../../../components/Thumbnail';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
@@ -94,33 +100,16 @@ export function CartPage() {
         boxShadow={{ base: 'none', md: 'sm' }}
       >
         <Table.Root size="sm" data-testid="cart-table" css={STACKED_TABLE}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Item</Table.ColumnHeader>
-              <Table.ColumnHeader>Price</Table.ColumnHeader>
-              <Table.ColumnHeader>Quantity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span className="sr-only">Remove</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <LineItemsHead removable />
           <Table.Body>
             {lines.map((l) => (
               <Table.Row key={l.id} data-testid="cart-line">
-                <Table.Cell data-primary="">
-                  <HStack gap="3" minW={{ base: '0', md: '220px' }}>
-                    <Thumbnail src={l.image_url} size={64} flexShrink="0" />
-                    <Box minW="0">
-                      <Text fontWeight="medium">{l.title}</Text>
-                      {l.selectedAttributes.map((s) => (
-                        <Text key={s.attribute.id} fontSize="xs" color="ink.600">
-                          {s.attribute.name}: {s.attribute_value.value}
-                        </Text>
-                      ))}
-                    </Box>
-                  </HStack>
-                </Table.Cell>
+                <LineItemCell
+                  imageUrl={l.image_url}
+                  name={l.title}
+                  options={l.selectedAttributes.map((s) => `${s.attribute.name}: ${s.attribute_value.value}`)}
+                  thumbnail={64}
+                />
                 <Table.Cell data-label="Price">{formatRs(l.price)}</Table.Cell>
                 <Table.Cell data-label="Quantity">
                   <HStack gap="1">
@@ -148,17 +137,7 @@ export function CartPage() {
                 <Table.Cell data-label="Total" textAlign="end">
                   {formatRs(l.price * l.qty)}
                 </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setCart(removeLine(cartVar(), l.id))}
-                    aria-label={`Remove ${l.title}`}
-                  >
-                    Remove
-                  </Button>
-                </Table.Cell>
+                <RemoveCell name={l.title} onRemove={() => setCart(removeLine(cartVar(), l.id))} />
               </Table.Row>
             ))}
           </Table.Body>
@@ -174,20 +153,17 @@ export function CartPage() {
           gap="3"
           data-testid="cart-totals"
         >
-          <HStack justify="space-between">
-            <Text>Sub Total</Text>
-            <Text data-testid="sub-total">{formatRs(totals.subTotal)}</Text>
-          </HStack>
-          <HStack justify="space-between">
-            <Text>Shipping</Text>
-            <Text data-testid="shipping" fontSize="sm" textAlign="end">
-              Shipping calculated at checkout
-            </Text>
-          </HStack>
-          <HStack justify="space-between" fontWeight="bold" fontSize="lg">
-            <Text>Grand Total</Text>
-            <Text data-testid="grand-total">{formatRs(totals.subTotal)}</Text>
-          </HStack>
+          <TotalRow label="Sub Total" value={formatRs(totals.subTotal)} testId="sub-total" />
+          <TotalRow
+            label="Shipping"
+            value={
+              <Text as="span" fontSize="sm">
+                Shipping calculated at checkout
+              </Text>
+            }
+            testId="shipping"
+          />
+          <GrandTotalRow amount={totals.subTotal} testId="grand-total" fontSize="lg" />
           <FreeShippingNote remaining={quote?.freeShippingRemaining} />
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/user/checkout">Proceed TO Checkout</RouterLink>

@@ -37,9 +37,7 @@ export const PlaceOrderDocument = graphql(`
         id
       }
       errors {
-        field
-        message
-        code
+        ...FieldErrors
       }
     }
   }
@@ -65,8 +63,7 @@ export const CreateIntentDocument = graphql(`
       clientSecret
       paymentIntentId
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

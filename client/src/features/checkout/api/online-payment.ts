@@ -5,8 +5,7 @@ export const StartOnlinePaymentDocument = graphql(`
     startOnlinePayment(orderId: $orderId) {
       redirectUrl
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

@@ -1,5 +1,6 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FreeShippingNote } from '../../../components/FreeShippingNote';
+import { DiscountRow, GrandTotalRow, TotalRow } from '../../../components/LineItems';
 import { formatRs } from '../../../lib/money';
 
 export interface QuoteTotals {
@@ -15,26 +16,21 @@ export interface QuoteTotals {
 export function CheckoutTotals({ quote }: { quote: QuoteTotals }) {
   return (
     <Stack gap="2" borderTopWidth="1px" pt="3">
-      <HStack justify="space-between">
-        <Text>Sub Total</Text>
-        <Text data-testid="checkout-sub-total">{formatRs(quote.subTotal)}</Text>
-      </HStack>
+      <TotalRow label="Sub Total" value={formatRs(quote.subTotal)} testId="checkout-sub-total" />
       {quote.discount > 0 && (
-        <HStack justify="space-between" color="green.700">
-          <Text>Discount{quote.discountCode ? ` (${quote.discountCode})` : ''}</Text>
-          <Text data-testid="checkout-discount">-{formatRs(quote.discount)}</Text>
-        </HStack>
+        <DiscountRow
+          amount={quote.discount}
+          code={quote.discountCode}
+          testId="checkout-discount"
+          color="green.700"
+        />
       )}
-      <HStack justify="space-between">
-        <Text>Shipping</Text>
-        <Text data-testid="checkout-shipping">
-          {quote.shipping == null ? 'Choose your city' : formatRs(quote.shipping)}
-        </Text>
-      </HStack>
-      <HStack justify="space-between" fontWeight="bold" fontSize="lg">
-        <Text>Grand Total</Text>
-        <Text data-testid="checkout-grand-total">{formatRs(quote.grandTotal)}</Text>
-      </HStack>
+      <TotalRow
+        label="Shipping"
+        value={quote.shipping == null ? 'Choose your city' : formatRs(quote.shipping)}
+        testId="checkout-shipping"
+      />
+      <GrandTotalRow amount={quote.grandTotal} testId="checkout-grand-total" fontSize="lg" />
       <FreeShippingNote remaining={quote.freeShippingRemaining} />
     </Stack>
   );

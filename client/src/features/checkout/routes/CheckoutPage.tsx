@@ -170,22 +170,20 @@ export function CheckoutPage() {
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <TextField label="Name" name="name" autoComplete="name" />
               <TextField label="Email" name="email" type="email" autoComplete="email" />
-              <SelectInput label="Province" name="street" onChange={() => setValue('city', '')}>
-                <option value="">Select province</option>
-                {(data?.provinces ?? []).map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </SelectInput>
-              <SelectInput label="City" name="city" disabled={!province}>
-                <option value="">Select city</option>
-                {(cities.data?.cities ?? []).map((c) => (
-                  <option key={c.name} value={c.name}>
-                    {c.name}
-                  </option>
-                ))}
-              </SelectInput>
+              <SelectInput
+                label="Province"
+                name="street"
+                placeholder="Select province"
+                options={data?.provinces ?? []}
+                onChange={() => setValue('city', '')}
+              />
+              <SelectInput
+                label="City"
+                name="city"
+                placeholder="Select city"
+                options={(cities.data?.cities ?? []).map((c) => c.name)}
+                disabled={!province}
+              />
             </Grid>
             <TextField label="Address" name="address" autoComplete="street-address" />
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">

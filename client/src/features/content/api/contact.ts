@@ -5,8 +5,7 @@ export const SubmitContactDocument = graphql(`
     submitContact(input: $input) {
       message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }

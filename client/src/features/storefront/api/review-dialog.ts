@@ -3,6 +3,7 @@ import { graphql } from '../../../gql';
 export const CreateReviewDocument = graphql(`
   mutation CreateReview($input: ReviewInput!) {
     createReview(input: $input) {
+      message
       review {
         id
         name
@@ -10,10 +11,8 @@ export const CreateReviewDocument = graphql(`
         rating
         createdAt
       }
-      message
       errors {
-        field
-        message
+        ...FieldErrors
       }
     }
   }
