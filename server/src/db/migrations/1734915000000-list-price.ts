@@ -12,6 +12,20 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * the back office's sort by the product's own price. The audit log does not record it (it
  * records the variant or price change that moved it).
  */
+/** The shop listing's indexes (migration 1733400000700) on `column` as the price they sort and filter by. */
+async function listingIndexesOn(q: QueryRunner, column: 'price' | 'list_price'): Promise<void> {
+  for (const index of ['products_listing_price_idx', 'products_listing_rating_idx', 'products_listing_idx'])
+    await q.query(`DROP INDEX ${index}`);
+  await q.query(
+    `CREATE INDEX products_listing_price_idx ON products (status, ${column}, id) INCLUDE (category_id, brand_id)`,
+  );
+  await q.query(`CREATE INDEX products_listing_rating_idx ON products (status, average_rating DESC, review_count DESC, created_at DESC, id DESC)
+    INCLUDE (category_id, brand_id, ${column})`);
+  await q.query(
+    `CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id, ${column})`,
+  );
+}
+
 export class ListPrice1734915000000 implements MigrationInterface {
   name = 'ListPrice1734915000000';
 
@@ -51,31 +65,11 @@ export class ListPrice1734915000000 implements MigrationInterface {
       FOR EACH ROW WHEN (coalesce(current_setting('shop.actor', true), '') <> '')
       EXECUTE FUNCTION audit_row_change('product', 'title', 'list_price')`);
 
-    await q.query('DROP INDEX products_listing_price_idx');
-    await q.query('DROP INDEX products_listing_rating_idx');
-    await q.query('DROP INDEX products_listing_idx');
-    await q.query(
-      'CREATE INDEX products_listing_price_idx ON products (status, list_price, id) INCLUDE (category_id, brand_id)',
-    );
-    await q.query(`CREATE INDEX products_listing_rating_idx ON products (status, average_rating DESC, review_count DESC, created_at DESC, id DESC)
-      INCLUDE (category_id, brand_id, list_price)`);
-    await q.query(
-      'CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id, list_price)',
-    );
+    await listingIndexesOn(q, 'list_price');
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP INDEX products_listing_price_idx');
-    await q.query('DROP INDEX products_listing_rating_idx');
-    await q.query('DROP INDEX products_listing_idx');
-    await q.query(
-      'CREATE INDEX products_listing_price_idx ON products (status, price, id) INCLUDE (category_id, brand_id)',
-    );
-    await q.query(`CREATE INDEX products_listing_rating_idx ON products (status, average_rating DESC, review_count DESC, created_at DESC, id DESC)
-      INCLUDE (category_id, brand_id, price)`);
-    await q.query(
-      'CREATE INDEX products_listing_idx ON products (status, created_at DESC, id DESC) INCLUDE (category_id, brand_id, price)',
-    );
+    await listingIndexesOn(q, 'price');
     await q.query(`DROP TRIGGER products_audit ON products`);
     await q.query(`CREATE TRIGGER products_audit AFTER INSERT OR UPDATE OR DELETE ON products
       FOR EACH ROW WHEN (coalesce(current_setting('shop.actor', true), '') <> '')
