@@ -45,8 +45,16 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
+/**
+ * Saves what the page shows. After a scroll, Chromium paints a region it has not rasterized yet
+ * in its layer's background colour (the text missing) until a frame with it is drawn: two frames
+ * are waited for first, so the picture is the page as a shopper sees it.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
