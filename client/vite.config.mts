@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkLibraries } from './chunk-libraries.mts';
 import { graphqlDocuments } from './graphql-documents.mts';
 
 // `npm run dev`: the API server listens on PORT (4000 by default); Vite serves the client on
@@ -17,7 +18,7 @@ const DEV_PORT = 5173;
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), ...(isSsrBuild ? [] : [chunkLibraries()])],
   // The input schemas the server checks with (zod, the spec's messages): the forms use the same ones.
   resolve: { alias: { '@inputs': path.resolve(import.meta.dirname, '../server/src/shared/inputs') } },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadChakra } from '../lib/chakra-layer';
 import { RouteError } from './RouteError';
 import { AdminGuestOnly } from './guards';
 
@@ -22,9 +23,11 @@ export const adminRoutes: RouteObject = {
   errorElement: <RouteError />,
   // Under the browser's Apollo Client (the back office uses its hooks), loaded with it.
   lazy: () =>
-    Promise.all([import('../features/layout/components/AdminLayout'), import('./apollo-browser')]).then(
-      ([layout, apollo]) => ({ Component: apollo.withApollo(layout.AdminShell) }),
-    ),
+    Promise.all([
+      import('../features/layout/components/AdminLayout'),
+      import('./apollo-browser'),
+      loadChakra(),
+    ]).then(([layout, apollo]) => ({ Component: apollo.withApollo(layout.AdminShell) })),
   children: [
     {
       path: 'login',

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ChakraLayer } from '../lib/chakra-layer';
 import { apolloStarted, serverCache } from '../lib/graphql';
 import { createApolloClient } from './apollo';
 
@@ -21,21 +22,25 @@ export function browserClient(): ApolloClient {
   return client;
 }
 
-/** A layout route whose pages use Apollo Client's own hooks. */
-export function ApolloOutlet() {
+/** A layout route whose pages are rendered in the browser, with Apollo Client's own hooks and Chakra. */
+export function BrowserPagesOutlet() {
   return (
     <ApolloProvider client={browserClient()}>
-      <Outlet />
+      <ChakraLayer>
+        <Outlet />
+      </ChakraLayer>
     </ApolloProvider>
   );
 }
 
-/** `Page` under the browser's Apollo Client. */
+/** `Page` under the browser's Apollo Client and Chakra. */
 export function withApollo(Page: ComponentType): ComponentType {
   return function WithApollo() {
     return (
       <ApolloProvider client={browserClient()}>
-        <Page />
+        <ChakraLayer>
+          <Page />
+        </ChakraLayer>
       </ApolloProvider>
     );
   };

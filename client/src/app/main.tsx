@@ -1,11 +1,11 @@
-import { StrictMode, startTransition } from 'react';
+import { Fragment, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import type { NormalizedCacheObject } from '@apollo/client';
+import { loadChakra, setChakraRootImport } from '../lib/chakra-layer';
 import { setApolloImport, setServerData } from '../lib/graphql';
 import { ShellProviders } from './shell-providers';
 import { resolveLazyRoutes, routes } from './router';
-import { getHydratingSystem, getSystem } from './theme';
 
 /** What the server render leaves in `<script type="application/json" id="ssr-state">`. */
 interface SsrState {
@@ -39,11 +39,12 @@ async function start() {
   const container = document.getElementById('root')!;
   const state = readSsrState();
   setApolloImport(() => import('./apollo-browser').then((m) => m.browserClient()));
-  // Server HTML is already on screen: start-up runs in short tasks (the Chakra system, this
-  // page's module, then hydration in a transition, which React slices), so the page stays
-  // responsive meanwhile; hydration uses the server's data (no request). Otherwise render.
-  if (state) await nextTask();
-  const system = state ? getHydratingSystem() : getSystem();
+  setChakraRootImport(() => import('./chakra-root'));
+  // Server HTML is already on screen: start-up runs in short tasks (this page's module, then
+  // hydration in a transition, which React slices), so the page stays responsive meanwhile;
+  // hydration uses the server's data (no request), without Chakra's runtime (the page is plain
+  // elements). Otherwise the browser renders, under Chakra's provider from the start.
+  const Root = state ? Fragment : await loadChakra();
   if (state) await nextTask();
   // This page's route module first, so the first render is the page (not a fallback).
   await resolveLazyRoutes(window.location.pathname);
@@ -52,9 +53,11 @@ async function start() {
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>
-      <ShellProviders system={system}>
-        <RouterProvider router={router} />
-      </ShellProviders>
+      <Root>
+        <ShellProviders>
+          <RouterProvider router={router} />
+        </ShellProviders>
+      </Root>
     </StrictMode>
   );
   if (state) startTransition(() => void hydrateRoot(container, app));

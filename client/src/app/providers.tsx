@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { QueryEngineContext, type QueryEngine } from '../lib/graphql';
 import { createApolloClient } from './apollo';
 import { apolloEngine } from './apollo-engine';
+import { ChakraRoot } from './chakra-root';
 import { ShellProviders } from './shell-providers';
 
 /**
@@ -26,10 +27,12 @@ export function Providers({
 }) {
   const own = useMemo(() => client ?? createApolloClient(), [client]);
   return (
-    <ShellProviders system={system}>
-      <ApolloProvider client={own}>
-        <QueryEngineContext.Provider value={engine}>{children}</QueryEngineContext.Provider>
-      </ApolloProvider>
-    </ShellProviders>
+    <ChakraRoot system={system}>
+      <ShellProviders>
+        <ApolloProvider client={own}>
+          <QueryEngineContext.Provider value={engine}>{children}</QueryEngineContext.Provider>
+        </ApolloProvider>
+      </ShellProviders>
+    </ChakraRoot>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { ChakraLayer, loadChakra } from '../lib/chakra-layer';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { adminRoutes } from './admin-routes';
@@ -10,6 +11,20 @@ const guestOnly = (Page: ComponentType) => () => (
     <Page />
   </CustomerGuestOnly>
 );
+/** A server-rendered page still made of Chakra components: Chakra loads with its module. */
+const chakraPage =
+  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  () =>
+    Promise.all([load(), loadChakra()]).then(([m]) => {
+      const Page = pick(m);
+      return {
+        Component: () => (
+          <ChakraLayer>
+            <Page />
+          </ChakraLayer>
+        ),
+      };
+    });
 const customerOnly = (Page: ComponentType) => () => (
   <RequireCustomer>
     <Page />
@@ -56,23 +71,33 @@ export const routes: RouteObject[] = [
       {
         path: '/aboutus',
         handle: storefront('features/content/routes/AboutPage'),
-        lazy: () => import('../features/content/routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        lazy: chakraPage(
+          () => import('../features/content/routes/AboutPage'),
+          (m) => m.AboutPage,
+        ),
       },
       {
         path: '/contactus',
         handle: storefront('features/content/routes/ContactPage'),
-        lazy: () =>
-          import('../features/content/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
+        lazy: chakraPage(
+          () => import('../features/content/routes/ContactPage'),
+          (m) => m.ContactPage,
+        ),
       },
       {
         path: '/commingsoon',
         handle: storefront('features/content/routes/ComingSoonPage'),
-        lazy: () =>
-          import('../features/content/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
+        lazy: chakraPage(
+          () => import('../features/content/routes/ComingSoonPage'),
+          (m) => m.ComingSoonPage,
+        ),
       },
       {
-        // The pages rendered in the browser only use Apollo Client's own hooks: it loads with them.
-        lazy: () => import('./apollo-browser').then((m) => ({ Component: m.ApolloOutlet })),
+        // The pages rendered in the browser only use Apollo Client's own hooks and Chakra: both load with them.
+        lazy: () =>
+          Promise.all([import('./apollo-browser'), loadChakra()]).then(([m]) => ({
+            Component: m.BrowserPagesOutlet,
+          })),
         children: [
           {
             path: '/cart',
@@ -174,8 +199,10 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: storefront('features/content/routes/NotFoundPage'),
-        lazy: () =>
-          import('../features/content/routes/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: chakraPage(
+          () => import('../features/content/routes/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },

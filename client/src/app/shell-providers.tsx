@@ -1,18 +1,19 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import type { SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Toaster } from '../components/toaster';
-import { getSystem } from './theme';
 
-/** Theme and toasts: what every page needs (the browser's entry; Apollo Client comes when needed). */
-export function ShellProviders({ system, children }: { system?: SystemContext; children: ReactNode }) {
+/**
+ * What every page has in the browser: toasts (loaded with the first one) and the ready mark.
+ * No Chakra provider: a server-rendered storefront page is plain elements with static classes,
+ * and whatever uses Chakra brings its provider (lib/chakra-layer.tsx); Apollo Client comes when needed.
+ */
+export function ShellProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system ?? getSystem()}>
+    <>
       {children}
       <Toaster />
       <AppReady />
-    </ChakraProvider>
+    </>
   );
 }
 

@@ -1,7 +1,10 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useReactiveVar } from '../lib/reactive-var';
 import { cartDrawerOpenVar } from '../stores/cart';
-import { toaster } from './toaster';
+import { attachToastRegion } from './toaster';
+
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
 /*
  * While the cart drawer (28rem at the right, the whole width of a phone) is open, toasts stay
@@ -15,8 +18,10 @@ const BESIDE_DRAWER = {
   },
 };
 
+/** Chakra's toaster, showing what `notify` asks for (components/toaster.tsx). */
 export function ToastRegion() {
   const drawerOpen = useReactiveVar(cartDrawerOpenVar);
+  useEffect(() => attachToastRegion((toast) => void toaster.create(toast)), []);
   return (
     <Portal>
       <ChakraToaster
