@@ -1,4 +1,3 @@
-import { Box, Spinner, Center } from '@chakra-ui/react';
 import { useReactiveVar } from '../lib/reactive-var';
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { addToCartDialogVar, cartDrawerOpenVar } from '../stores/cart';
 import { useOpenedOnce } from '../lib/useOpenedOnce';
+import { ChakraLayer } from '../lib/chakra-layer';
 import { ScrollToTop } from './ScrollToTop';
 
 const CartDrawer = lazy(() =>
@@ -20,9 +20,9 @@ const AddToCartDialog = lazy(() =>
 function LazyCartDrawer() {
   const used = useOpenedOnce(useReactiveVar(cartDrawerOpenVar));
   return used ? (
-    <Suspense fallback={null}>
+    <ChakraLayer>
       <CartDrawer />
-    </Suspense>
+    </ChakraLayer>
   ) : null;
 }
 
@@ -30,35 +30,39 @@ function LazyCartDrawer() {
 function LazyAddToCartDialog() {
   const used = useOpenedOnce(useReactiveVar(addToCartDialogVar) !== null);
   return used ? (
-    <Suspense fallback={null}>
+    <ChakraLayer>
       <AddToCartDialog />
-    </Suspense>
+    </ChakraLayer>
   ) : null;
 }
 
-/** The storefront and customer pages: header, footer, cart drawer, add-to-cart dialog, chat button. */
+/**
+ * The storefront and customer pages: header, footer, cart drawer, add-to-cart dialog, chat button.
+ * Plain elements with the theme's `.site-layout*` classes (app/recipes/chrome.ts); the drawer and
+ * the dialog are Chakra's, loaded when first opened, inside the layer that brings Chakra.
+ */
 export function Layout() {
   const navigation = useNavigation();
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
+    <div className="site-layout">
       <ScrollToTop />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving does not shift it into view. */}
-      <Box as="main" flex="1" minH="100vh" aria-busy={navigation.state === 'loading'}>
+      <main className="site-layout__main" aria-busy={navigation.state === 'loading'}>
         <Suspense
           fallback={
-            <Center py="24">
-              <Spinner color="brand.500" />
-            </Center>
+            <div className="site-layout__loading">
+              <span className="spinner" />
+            </div>
           }
         >
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
       <LazyCartDrawer />
       <LazyAddToCartDialog />
       <ChatButton />
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,16 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link, useRouteError } from 'react-router-dom';
 
+/** A route that failed to load or render; plain elements with the theme's `.route-error*` classes. */
 export function RouteError() {
   const error = useRouteError();
   console.warn(error);
   return (
-    <Container maxW="lg" py="24" textAlign="center">
-      <Heading mb="4">Something went wrong</Heading>
-      <Text mb="6">Please reload the page or go back to the shop.</Text>
-      <Button asChild colorPalette="brand">
-        <Link to="/shop">Go to Shop</Link>
-      </Button>
-    </Container>
+    <div className="route-error">
+      <h2 className="route-error__heading">Something went wrong</h2>
+      <p className="route-error__text">Please reload the page or go back to the shop.</p>
+      <Link className="route-error__button" to="/shop">
+        Go to Shop
+      </Link>
+    </div>
   );
 }

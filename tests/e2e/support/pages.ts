@@ -43,7 +43,9 @@ export async function audit(
   await page.locator('h1').first().waitFor();
   if (ready) await ready(page);
   // Nothing still loading in place of the page (the shop's own spinner below its list stays: it loads more on scrolling).
-  await page.waitForFunction(() => !document.querySelector('[aria-busy=true], main > div > .chakra-spinner'));
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy=true], main > div > .chakra-spinner, main > div > .spinner'),
+  );
   // No transition under way (a fading spinner or card is measured at its final colours).
   await transitionsDone(page);
   return (await axeViolations(page)).map((v) => `${route} @ ${width}: ${v}`);

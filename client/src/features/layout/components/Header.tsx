@@ -1,11 +1,11 @@
-import { Badge, Box, Container, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { cartDrawerOpenVar, cartTotals, cartVar } from '../../../stores/cart';
 import { useBrowserVar } from '../../../lib/hydration';
 import { userVar } from '../../../lib/session';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { useShopName } from '../../../lib/dates';
+import { ChakraLayer } from '../../../lib/chakra-layer';
 
 // The drawer's code loads on first use, not with every page.
 const SearchDrawer = lazy(() => import('./SearchDrawer').then((m) => ({ default: m.SearchDrawer })));
@@ -22,6 +22,10 @@ export function accountLink(user: unknown): { to: string; label: string } {
   return user ? { to: '/user/dashboard', label: 'My Account' } : { to: '/user/login', label: 'Login' };
 }
 
+/**
+ * Plain elements styled by the theme's `.site-header*` classes (app/recipes/chrome.ts): every
+ * storefront page has it, with nothing to compute while the page hydrates.
+ */
 export function Header() {
   // Browser-only state: the server's HTML (and hydration) shows an empty cart, signed out.
   const lines = useBrowserVar(cartVar, []);
@@ -30,133 +34,72 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
   const shopName = useShopName({ fetch: true });
   const searchUsed = useOpenedOnce(searchOpen);
+  const account = accountLink(user);
   return (
-    <Box
-      as="header"
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="cream.200"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <Container maxW="7xl" py="3">
-        <Flex align="center" justify="space-between" gap="4">
-          <Link asChild _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/" aria-label={`${shopName} home`}>
-              <HStack gap="2">
-                <YarnLogo />
-                <Text
-                  fontFamily="heading"
-                  fontSize={{ base: 'lg', md: '2xl' }}
-                  fontWeight="bold"
-                  color="brand.700"
-                >
-                  {shopName}
-                </Text>
-              </HStack>
-            </RouterLink>
-          </Link>
-          <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', md: 'flex' }}>
+    <header className="site-header">
+      <div className="site-header__container">
+        <div className="site-header__bar">
+          <RouterLink className="site-header__home" to="/" aria-label={`${shopName} home`}>
+            <span className="site-header__brand">
+              <YarnLogo />
+              <span className="site-header__name">{shopName}</span>
+            </span>
+          </RouterLink>
+          <nav className="site-header__nav" aria-label="Main">
             {NAV.map((n) => (
-              <Link
-                key={n.to}
-                asChild
-                color="ink.700"
-                fontWeight="medium"
-                _currentPage={{ color: 'brand.700' }}
-              >
-                <NavLink to={n.to} end={n.to === '/'}>
-                  {n.label}
-                </NavLink>
-              </Link>
+              <NavLink key={n.to} className="site-header__navLink" to={n.to} end={n.to === '/'}>
+                {n.label}
+              </NavLink>
             ))}
-          </HStack>
-          <HStack gap="1">
-            <Link
-              asChild
-              fontSize="sm"
-              fontWeight="medium"
-              color="ink.700"
-              px="2"
-              display={{ base: 'none', sm: 'inline-flex' }}
+          </nav>
+          <div className="site-header__actions">
+            <RouterLink className="site-header__account" to={account.to}>
+              {account.label}
+            </RouterLink>
+            <button
+              type="button"
+              className="site-header__iconButton"
+              aria-label="Search"
+              onClick={() => setSearchOpen(true)}
             >
-              <RouterLink to={accountLink(user).to}>{accountLink(user).label}</RouterLink>
-            </Link>
-            <IconButton aria-label="Search" variant="ghost" onClick={() => setSearchOpen(true)}>
               <SearchIcon />
-            </IconButton>
-            <Box position="relative">
-              <IconButton
+            </button>
+            <div className="site-header__cart">
+              <button
+                type="button"
+                className="site-header__iconButton"
                 aria-label={`Cart, ${count} items`}
-                variant="ghost"
                 onClick={() => cartDrawerOpenVar(true)}
                 data-testid="cart-button"
               >
                 <BagIcon />
-              </IconButton>
-              {count > 0 && (
-                <Badge
-                  position="absolute"
-                  top="0"
-                  right="0"
-                  borderRadius="full"
-                  colorPalette="brand"
-                  variant="solid"
-                  size="xs"
-                  pointerEvents="none"
-                >
-                  {count}
-                </Badge>
-              )}
-            </Box>
-          </HStack>
-        </Flex>
-        <HStack
-          as="nav"
-          aria-label="Main (mobile)"
-          gap="4"
-          mt="2"
-          display={{ base: 'flex', md: 'none' }}
-          overflowX="auto"
-        >
+              </button>
+              {count > 0 && <span className="site-header__badge">{count}</span>}
+            </div>
+          </div>
+        </div>
+        <nav className="site-header__mobileNav" aria-label="Main (mobile)">
           {NAV.map((n) => (
-            <Link
-              key={n.to}
-              asChild
-              fontSize="sm"
-              color="ink.700"
-              whiteSpace="nowrap"
-              flexShrink="0"
-              _currentPage={{ color: 'brand.700', fontWeight: 'semibold' }}
-            >
-              <NavLink to={n.to} end={n.to === '/'}>
-                {n.label}
-              </NavLink>
-            </Link>
+            <NavLink key={n.to} className="site-header__mobileLink" to={n.to} end={n.to === '/'}>
+              {n.label}
+            </NavLink>
           ))}
           {/* Under 480 px the header's account link is hidden: the menu carries it. */}
-          <Link
-            asChild
-            fontSize="sm"
-            color="ink.700"
-            whiteSpace="nowrap"
-            flexShrink="0"
-            display={{ base: 'inline-flex', sm: 'none' }}
-            _currentPage={{ color: 'brand.700', fontWeight: 'semibold' }}
+          <NavLink
+            className="site-header__mobileLink site-header__mobileAccount"
+            to={account.to}
+            data-testid="mobile-account-link"
           >
-            <NavLink to={accountLink(user).to} data-testid="mobile-account-link">
-              {accountLink(user).label}
-            </NavLink>
-          </Link>
-        </HStack>
-      </Container>
+            {account.label}
+          </NavLink>
+        </nav>
+      </div>
       {searchUsed && (
-        <Suspense fallback={null}>
+        <ChakraLayer>
           <SearchDrawer open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
+        </ChakraLayer>
       )}
-    </Box>
+    </header>
   );
 }
 
