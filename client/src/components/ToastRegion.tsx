@@ -6,6 +6,17 @@ import { attachToastRegion } from './toaster';
 
 const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
+// Chakra's group (zag's toast group machine) shows the toasts created after it subscribed to
+// the toaster, not those created before: `notify`'s waiting toasts are handed over once it has.
+let groupListening = () => {};
+const listening = new Promise<void>((resolve) => (groupListening = resolve));
+const subscribe = toaster.subscribe;
+toaster.subscribe = (listener) => {
+  const unsubscribe = subscribe(listener);
+  groupListening();
+  return unsubscribe;
+};
+
 /*
  * While the cart drawer (28rem at the right, the whole width of a phone) is open, toasts stay
  * off its header: beside the drawer on wide screens, below its header on phones. Zag positions
@@ -18,10 +29,25 @@ const BESIDE_DRAWER = {
   },
 };
 
+/** Takes `notify`'s toasts once the group is listening. */
+function useAttachToasts() {
+  useEffect(() => {
+    let live = true;
+    let detach = () => {};
+    void listening.then(() => {
+      if (live) detach = attachToastRegion((toast) => void toaster.create(toast));
+    });
+    return () => {
+      live = false;
+      detach();
+    };
+  }, []);
+}
+
 /** Chakra's toaster, showing what `notify` asks for (components/toaster.tsx). */
 export function ToastRegion() {
   const drawerOpen = useReactiveVar(cartDrawerOpenVar);
-  useEffect(() => attachToastRegion((toast) => void toaster.create(toast)), []);
+  useAttachToasts();
   return (
     <Portal>
       <ChakraToaster
