@@ -38,7 +38,7 @@ export function LineItemCell({
   return (
     <Table.Cell data-primary="">
       <HStack gap="3" minW={{ base: '0', md: '200px' }}>
-        <Thumbnail src={imageUrl} size={thumbnail} flexShrink="0" />
+        <Thumbnail src={imageUrl} size={thumbnail} />
         <Box minW="0">
           <Text fontWeight="medium">{name}</Text>
           {options.map((o) => (

@@ -1,6 +1,9 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { formatRs } from '../lib/money';
 
+/**
+ * A price, and the one it was when that is higher. Plain elements styled by the theme's
+ * `.price*` classes (app/recipes/listing.ts, sizes in product.ts): no Chakra runtime wherever it shows.
+ */
 export function Price({
   price,
   comparePrice,
@@ -10,23 +13,17 @@ export function Price({
   comparePrice?: number | null;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const fontSize = { sm: 'sm', md: 'md', lg: '2xl' }[size];
   return (
-    <HStack gap="2" align="baseline">
-      <Text as="span" fontWeight="bold" color="brand.700" fontSize={fontSize} whiteSpace="nowrap">
-        {formatRs(price)}
-      </Text>
+    <div className="price-tag">
+      <span className={size === 'sm' ? 'price' : `price price--${size}`}>{formatRs(price)}</span>
       {comparePrice != null && comparePrice > price && (
-        <Text
-          as="s"
-          whiteSpace="nowrap"
-          color="ink.600"
-          fontSize={size === 'lg' ? 'md' : 'sm'}
+        <s
+          className={size === 'lg' ? 'price__was price__was--lg' : 'price__was'}
           aria-label={`was ${formatRs(comparePrice)}`}
         >
           {formatRs(comparePrice)}
-        </Text>
+        </s>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -1,13 +1,27 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { SHOP_BUTTON } from './listing';
-import { slotClasses } from './static-classes';
+import { chakraLook, slotClasses } from './static-classes';
 
 /**
  * The product page (features/storefront: ProductPage, Gallery, ProductPurchase, reviews and
- * the add-to-cart dialog), server-rendered and hydrated on a phone: the look of Chakra's Tabs
- * (line), IconButton (surface) and Button (outline/solid, sm).
+ * the add-to-cart dialog), server-rendered and hydrated on a phone: the look of Chakra's
+ * Container, Heading, Tabs (line), IconButton (surface) and Button (outline/solid).
  */
 const MD = '@media screen and (min-width: 48rem)';
+
+/** The page's frame, its heading, and its loading and not-found states. */
+const productPage = defineSlotRecipe({
+  className: 'product-page',
+  slots: ['root', 'title', 'loading', 'missing', 'missing-title', 'shop-link'],
+  base: {
+    root: { ...chakraLook('container', {}, 'gray'), maxWidth: '7xl', py: '8' },
+    title: { ...chakraLook('heading', { size: '3xl' }, 'gray'), color: 'brand.900' },
+    loading: { display: 'flex', alignItems: 'center', justifyContent: 'center', py: '24' },
+    missing: { ...chakraLook('container', {}, 'gray'), maxWidth: 'xl', py: '24', textAlign: 'center' },
+    'missing-title': { ...chakraLook('heading', { size: 'xl' }, 'gray'), mb: '4' },
+    'shop-link': chakraLook('button', { variant: 'solid', size: 'md' }, 'brand'),
+  },
+});
 
 const productLayout = defineSlotRecipe({
   className: 'product-layout',
@@ -122,6 +136,7 @@ const purchase = defineSlotRecipe({
     'sold-out',
     'actions',
     'stepper',
+    'add',
     'message',
   ],
   base: {
@@ -166,6 +181,7 @@ const purchase = defineSlotRecipe({
       },
       '& span': { minW: '8', textAlign: 'center' },
     },
+    add: { ...chakraLook('button', { variant: 'solid', size: 'lg' }, 'brand'), flex: '1' },
     message: { color: 'red.700', fontSize: 'sm', fontWeight: 'medium' },
   },
 });
@@ -239,16 +255,18 @@ const addDialog = defineSlotRecipe({
 
 const review = defineSlotRecipe({
   className: 'review',
-  slots: ['root', 'head', 'comment'],
+  slots: ['root', 'head', 'comment', 'add'],
   base: {
     root: { bg: 'white', p: '4', borderRadius: 'md', boxShadow: 'xs' },
     head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' },
     comment: { mt: '1', whiteSpace: 'pre-wrap' },
+    add: chakraLook('button', { variant: 'outline', size: 'md' }, 'brand'),
   },
 });
 
 /** The product page's classes, in the order the cascade needs. */
 export const productPageCss = {
+  ...slotClasses(productPage),
   ...slotClasses(productLayout),
   ...slotClasses(productInfo),
   '.muted': { color: 'ink.600' },
@@ -262,4 +280,12 @@ export const productPageCss = {
   ...slotClasses(addDialog),
   '.reviews': { display: 'flex', flexDirection: 'column', gap: '5' },
   ...slotClasses(review),
+  // components/: Price (the listing's `.price` look, `sm`, in two more sizes), Thumbnail
+  // (its size is the component's) and FreeShippingNote.
+  '.price-tag': { display: 'flex', alignItems: 'baseline', gap: '2' },
+  '.price--md': { fontSize: 'md' },
+  '.price--lg': { fontSize: '2xl' },
+  '.price__was--lg': { fontSize: 'md' },
+  '.thumbnail': { objectFit: 'cover', borderRadius: 'md', flexShrink: '0' },
+  '.free-shipping-note': { fontSize: 'sm', color: 'brand.700' },
 };

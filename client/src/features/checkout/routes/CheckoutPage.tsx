@@ -244,7 +244,7 @@ export function CheckoutPage() {
             </Heading>
             {lines.map((l) => (
               <HStack key={l.id} justify="space-between" align="start" gap="3" data-testid="checkout-line">
-                <Thumbnail src={l.image_url} size={48} flexShrink="0" />
+                <Thumbnail src={l.image_url} size={48} />
                 <Box flex="1" minW="0">
                   <Text fontWeight="medium">
                     {l.title} × {l.qty}

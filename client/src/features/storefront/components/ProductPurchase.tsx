@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { notify } from '../../../components/toaster';
 import { graphql } from '../../../gql';
@@ -178,9 +177,9 @@ export function ProductPurchase({
             +
           </button>
         </div>
-        <Button colorPalette="brand" size="lg" onClick={onAdd} disabled={soldOut} flex="1">
+        <button type="button" className="purchase__add" onClick={onAdd} disabled={soldOut}>
           {soldOut ? 'Sold Out' : 'Add To Cart'}
-        </Button>
+        </button>
       </div>
       {message && (
         <p className="purchase__message" role="alert">

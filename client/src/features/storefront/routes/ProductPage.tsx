@@ -1,18 +1,18 @@
-import { Button, Center, Container, Heading, Spinner } from '@chakra-ui/react';
 import { useQuery } from '../../../lib/graphql';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { Stars } from '../components/Stars';
 import { useDateFormat } from '../../../lib/dates';
 import { useSsrStatus } from '../../../lib/ssr';
+import { ChakraLayer } from '../../../lib/chakra-layer';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
 import { Gallery } from '../components/Gallery';
 import { ProductPurchase } from '../components/ProductPurchase';
 import { ProductDetailsDocument, ProductReviewsDocument } from '../api/product';
 import { DeliveryTerms } from '../components/DeliveryTerms';
 
-// The review form's code (dialog, fields, validation) loads when it is first opened.
+// The review form's code (a Chakra dialog, fields, validation) loads when it is first opened.
 const ReviewDialog = lazy(() =>
   import('../components/ReviewDialog').then((m) => ({ default: m.ReviewDialog })),
 );
@@ -103,19 +103,19 @@ function Reviews({
         ))
       )}
       <div>
-        <Button
-          colorPalette="brand"
-          variant="outline"
+        <button
+          type="button"
+          className="review__add"
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
           Add a Review
-        </Button>
+        </button>
         {used && (
-          <Suspense fallback={null}>
+          <ChakraLayer>
             <ReviewDialog productId={productId} open={open} setOpen={setOpen} onCreated={onCreated} />
-          </Suspense>
+          </ChakraLayer>
         )}
       </div>
     </div>
@@ -142,34 +142,30 @@ export function ProductPage() {
 
   if (loading && !data)
     return (
-      <Center py="24">
-        <Spinner color="brand.500" />
-      </Center>
+      <div className="product-page__loading">
+        <span className="spinner" />
+      </div>
     );
   if (error && !error.message.includes('not found')) console.error(error);
   if (!product) {
     return (
-      <Container maxW="xl" py="24" textAlign="center">
-        <Heading as="h1" mb="4">
-          Product not found
-        </Heading>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/shop">Go to Shop</RouterLink>
-        </Button>
-      </Container>
+      <div className="product-page__missing">
+        <h1 className="product-page__missing-title">Product not found</h1>
+        <RouterLink className="product-page__shop-link" to="/shop">
+          Go to Shop
+        </RouterLink>
+      </div>
     );
   }
 
   const list = reviews.data?.productReviews ?? [];
   return (
-    <Container maxW="7xl" py="8">
+    <div className="product-page">
       <div className="product-layout">
         <Gallery images={product.images} title={product.title} />
         <div className="product-info">
           {product.category && <p className="product-info__category">{product.category.name}</p>}
-          <Heading as="h1" size="3xl" color="brand.900">
-            {product.title}
-          </Heading>
+          <h1 className="product-page__title">{product.title}</h1>
           <div className="product-info__rating">
             <Stars rating={product.averageRating} />
             <span className="muted-sm">
@@ -212,6 +208,6 @@ export function ProductPage() {
           },
         ]}
       />
-    </Container>
+    </div>
   );
 }
