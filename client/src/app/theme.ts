@@ -2,6 +2,7 @@ import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@
 import { chromeCss } from './recipes/chrome';
 import { listingCss } from './recipes/listing';
 import { productPageCss } from './recipes/product';
+import { shopPageCss } from './recipes/shop';
 
 /**
  * The shop's Chakra theme: warm, soft and readable, terracotta yarn on cream with sage accents.
@@ -31,6 +32,7 @@ const config = defineConfig({
     ...listingCss,
     ...chromeCss,
     ...productPageCss,
+    ...shopPageCss,
   },
   theme: {
     keyframes: {

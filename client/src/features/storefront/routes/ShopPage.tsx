@@ -1,17 +1,5 @@
-import {
-  Box,
-  Breadcrumb,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useQuery } from '../../../lib/graphql';
+import { ChakraLayer } from '../../../lib/chakra-layer';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
@@ -31,7 +19,7 @@ import { CategoryTree, CheckboxItem, HiddenParams, SortSelect } from '../compone
 /** Products a listing page shows (the server's page size). */
 const PAGE_SIZE = 12;
 
-// Phones show the filters in a drawer, whose code loads the first time it opens.
+// Phones show the filters in a drawer (Chakra's), whose code loads the first time it opens.
 const FiltersDrawer = lazy(() =>
   import('../components/FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })),
 );
@@ -176,33 +164,27 @@ export function ShopPage() {
   // The side panel's (wide screens) and the drawer's (phones). The order is above the products on every screen.
   const filterPanels = (scope: string) => (
     <>
-      <Box>
-        <Heading as="h2" size="md" mb="3">
-          Price
-        </Heading>
+      <div>
+        <h2 className="shop-page__panelHeading">Price</h2>
         <Suspense fallback={<PriceRangePlaceholder scope={scope} range={priceRange} params={params} />}>
           <PriceRangeForm scope={scope} range={priceRange} onApply={setPriceRange} params={params} />
         </Suspense>
-      </Box>
+      </div>
       {/* A GET form: without JavaScript its Apply button asks the server for the filtered page. */}
       <form method="get" action="/shop" className="filter-form" onSubmit={(e) => e.preventDefault()}>
         <HiddenParams params={params} except={['category', 'brand']} />
-        <Stack gap="6">
-          <Box>
-            <Heading as="h2" size="md" mb="3">
-              Categories
-            </Heading>
+        <div className="shop-page__stack">
+          <div>
+            <h2 className="shop-page__panelHeading">Categories</h2>
             <CategoryTree
               nodes={filters.data?.categories ?? []}
               selected={categoryIds}
               toggle={toggle('category')}
               scope={scope}
             />
-          </Box>
-          <Box>
-            <Heading as="h2" size="md" mb="3">
-              Brands
-            </Heading>
+          </div>
+          <div>
+            <h2 className="shop-page__panelHeading">Brands</h2>
             <div className="filter-list">
               {(filters.data?.brands ?? []).map((b) => (
                 <CheckboxItem
@@ -215,13 +197,13 @@ export function ShopPage() {
                 />
               ))}
             </div>
-          </Box>
+          </div>
           <noscript>
             <button type="submit" className="shop-button shop-button--solid">
               Apply filters
             </button>
           </noscript>
-        </Stack>
+        </div>
       </form>
     </>
   );
@@ -250,99 +232,102 @@ export function ShopPage() {
   }, [hasMore, feed?.nextCursor, loadingMore]);
 
   return (
-    <Container maxW="7xl" py="8">
-      <Breadcrumb.Root mb="4">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">Home</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>Shop</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-      <Heading as="h1" size="2xl" mb="6" color="brand.900">
-        {search ? `Results for “${search}”` : 'Shop'}
-      </Heading>
+    <div className="shop-page">
+      <nav aria-label="breadcrumb" className="shop-page__crumbs">
+        <ol className="shop-page__trail">
+          <li className="shop-page__crumb">
+            <RouterLink to="/" className="shop-page__crumbLink">
+              Home
+            </RouterLink>
+          </li>
+          <li className="shop-page__crumbSep" aria-hidden>
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="m9 18 6-6-6-6" />
+            </svg>
+          </li>
+          <li className="shop-page__crumb">
+            <span role="link" aria-current="page" className="shop-page__crumbHere">
+              Shop
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="shop-page__title">{search ? `Results for “${search}”` : 'Shop'}</h1>
       {/* Phones: the filters behind a button, so the products start on the first screen. */}
-      <HStack display={{ base: 'flex', md: 'none' }} mb="4" justify="space-between">
-        <Button
-          variant="outline"
-          colorPalette="brand"
-          size="sm"
+      <div className="shop-page__phoneBar">
+        <button
+          type="button"
+          className="shop-page__filtersButton"
           aria-haspopup="dialog"
           aria-expanded={filtersOpen}
           onClick={() => setFiltersOpen(true)}
         >
           Filters{active ? ` (${active})` : ''}
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {filtersUsed && (
-        <Suspense fallback={null}>
+        <ChakraLayer>
           <FiltersDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
-            <Stack gap="6">{filterPanels('drawer')}</Stack>
+            <div className="shop-page__stack">{filterPanels('drawer')}</div>
           </FiltersDrawer>
-        </Suspense>
+        </ChakraLayer>
       )}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }} gap="8">
-        <Box as="aside" aria-label="Filters" display={{ base: 'none', md: 'block' }}>
-          <Stack gap="6" bg="white" p="5" borderRadius="card" boxShadow="sm">
-            {filterPanels('side')}
-          </Stack>
-        </Box>
-        <Box>
-          <HStack mb="4" justify="space-between" gap="3" minH="9">
-            <Text fontSize="sm" color="ink.600">
-              {total != null ? `${total} products` : ''}
-            </Text>
+      <div className="shop-page__layout">
+        <aside aria-label="Filters" className="shop-page__aside">
+          <div className="shop-page__panel">{filterPanels('side')}</div>
+        </aside>
+        <div>
+          <div className="shop-page__toolbar">
+            <p className="shop-page__count">{total != null ? `${total} products` : ''}</p>
             <SortSelect id="shop-sort" value={sort} params={params} onChange={setSort} />
-          </HStack>
+          </div>
           {/* A thin bar while the next listing loads over the current one. */}
           <div className="shop-progress" data-active={stale || undefined} aria-hidden />
           {!items.length && (page > 1 ? !paged : !feed) ? (
-            <Center py="16">
-              <Spinner color="brand.500" />
-            </Center>
+            <div className="shop-page__status">
+              <span className="shop-page__spinner" />
+            </div>
           ) : items.length === 0 ? (
-            <Text py="16" textAlign="center" color="ink.600">
-              Products not found
-            </Text>
+            <p className="shop-page__empty">Products not found</p>
           ) : (
-            <Box
+            <div
+              className="shop-page__results"
               aria-busy={stale}
-              opacity={stale ? 0.55 : 1}
-              transition="opacity 0.15s"
               data-testid="shop-results"
               data-stale={stale || undefined}
             >
               <ProductGrid products={items} eagerCount={4} />
               {/* Follows the infinite scroll: how many are on the page of how many match. */}
-              <Text mt="6" textAlign="center" fontSize="sm" color="ink.600" data-testid="showing-count">
+              <p className="shop-page__showing" data-testid="showing-count">
                 {page > 1
                   ? `Showing ${(page - 1) * PAGE_SIZE + 1}–${(page - 1) * PAGE_SIZE + items.length} of ${total ?? items.length}`
                   : `Showing ${items.length} of ${total ?? items.length}`}
-              </Text>
+              </p>
               <div ref={sentinel} />
               {/* Real links to the pages (crawlers, no JavaScript); the feed's own scrolling carries on past them. */}
               {(page > 1 || items.length <= PAGE_SIZE) && (
                 <PageLinks params={params} page={page} lastPage={lastPage} />
               )}
               {hasMore ? (
-                <Center py="8">
-                  <Spinner color="brand.500" />
-                </Center>
+                <div className="shop-page__status shop-page__status--more">
+                  <span className="shop-page__spinner" />
+                </div>
               ) : page === 1 || page >= lastPage ? (
-                <Text py="8" textAlign="center" color="ink.600" data-testid="end-of-list">
+                <p className="shop-page__end" data-testid="end-of-list">
                   No more products
-                </Text>
+                </p>
               ) : null}
-            </Box>
+            </div>
           )}
-        </Box>
-      </Grid>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }
