@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { chromeCss } from './recipes/chrome';
+import { homeCss } from './recipes/home';
 import { listingCss } from './recipes/listing';
 import { productPageCss } from './recipes/product';
 
@@ -31,6 +32,7 @@ const config = defineConfig({
     ...listingCss,
     ...chromeCss,
     ...productPageCss,
+    ...homeCss,
   },
   theme: {
     keyframes: {
