@@ -1,5 +1,6 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { chromeCss } from './recipes/chrome';
+import { contentCss } from './recipes/content';
 import { homeCss } from './recipes/home';
 import { listingCss } from './recipes/listing';
 import { productPageCss } from './recipes/product';
@@ -33,6 +34,7 @@ const config = defineConfig({
     ...chromeCss,
     ...productPageCss,
     ...homeCss,
+    ...contentCss,
   },
   theme: {
     keyframes: {
