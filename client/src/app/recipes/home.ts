@@ -87,10 +87,19 @@ const homeHero = defineSlotRecipe({
 /** A section of products under the hero, and the grid's skeleton while they load (Chakra's Skeleton look). */
 const homeSection = defineSlotRecipe({
   className: 'home-section',
-  slots: ['root', 'title', 'skeleton'],
+  slots: ['root', 'title', 'skeletons', 'skeleton'],
   base: {
     root: { ...CONTAINER, mt: { base: '10', md: '14' } },
     title: { ...HEADING, fontSize: '2xl', lineHeight: '2rem', mb: '6' },
+    skeletons: {
+      display: 'grid',
+      gridTemplateColumns: {
+        base: 'repeat(2, minmax(0, 1fr))',
+        md: 'repeat(3, minmax(0, 1fr))',
+        lg: 'repeat(4, minmax(0, 1fr))',
+      },
+      gap: '6',
+    },
     skeleton: {
       ...chakraLook('skeleton', { loading: 'true', variant: 'pulse' }, 'gray'),
       height: '320px',
@@ -99,26 +108,7 @@ const homeSection = defineSlotRecipe({
   },
 });
 
-/** A grid of product cards (features/storefront/components/ProductGrid.tsx): Chakra's SimpleGrid look. */
-const productGrid = defineSlotRecipe({
-  className: 'product-grid',
-  slots: ['root'],
-  base: {
-    root: {
-      display: 'grid',
-      gridTemplateColumns: {
-        base: 'repeat(2, minmax(0, 1fr))',
-        md: 'repeat(3, minmax(0, 1fr))',
-        lg: 'repeat(4, minmax(0, 1fr))',
-      },
-      gap: { base: '3', md: '6' },
-    },
-  },
-  variants: { gap: { wide: { root: { gap: '6' } } } },
-});
-
 export const homeCss = {
   ...slotClasses(homeHero),
   ...slotClasses(homeSection),
-  ...slotClasses(productGrid),
 };

@@ -66,6 +66,23 @@ const productCard = defineSlotRecipe({
   },
 });
 
+/** The listing's grid of cards (features/storefront/components/ProductGrid.tsx): Chakra's SimpleGrid look. */
+const productGrid = defineSlotRecipe({
+  className: 'product-grid',
+  slots: ['root'],
+  base: {
+    root: {
+      display: 'grid',
+      gridTemplateColumns: {
+        base: 'repeat(2, minmax(0, 1fr))',
+        md: 'repeat(3, minmax(0, 1fr))',
+        lg: 'repeat(4, minmax(0, 1fr))',
+      },
+      gap: { base: '3', md: '6' },
+    },
+  },
+});
+
 /** A product's stars and price, on its card and its page. */
 const stars = defineSlotRecipe({
   className: 'stars',
@@ -299,6 +316,7 @@ const shopProgress = defineSlotRecipe({
 
 /** The listing's classes (home, shop), in the order the cascade needs. */
 export const listingCss = {
+  ...slotClasses(productGrid),
   ...slotClasses(productCard),
   ...slotClasses(stars),
   '.muted-xs': { fontSize: 'xs', color: 'ink.600' },

@@ -2,8 +2,8 @@ import type { ProductCardFragment } from '../../../gql/graphql';
 import { ProductCard } from './ProductCard';
 
 /**
+ * Product cards in a grid of 2, 3 or 4 columns (the theme's `.product-grid`, app/recipes/listing.ts).
  * `eagerCount` first images load at once (above the fold), the first two of them with high priority.
- * A plain element styled by the theme's `.product-grid` class (app/recipes/home.ts).
  */
 export function ProductGrid({
   products,

@@ -98,7 +98,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function GridSkeleton() {
   return (
-    <div className="product-grid product-grid--wide">
+    <div className="home-section__skeletons">
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="home-section__skeleton" />
       ))}
