@@ -1,5 +1,7 @@
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { chromeCss } from './recipes/chrome';
+import { contentCss } from './recipes/content';
+import { homeCss } from './recipes/home';
 import { listingCss } from './recipes/listing';
 import { productPageCss } from './recipes/product';
 import { shopPageCss } from './recipes/shop';
@@ -33,6 +35,8 @@ const config = defineConfig({
     ...chromeCss,
     ...productPageCss,
     ...shopPageCss,
+    ...homeCss,
+    ...contentCss,
   },
   theme: {
     keyframes: {

@@ -1,16 +1,14 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
 import { usePageMeta } from '../../../components/PageTitle';
 
+/** Plain elements styled by the theme's `.content-page*` classes (app/recipes/content.ts). */
 export function ComingSoonPage() {
   usePageMeta('Comming Soon');
   return (
-    <Container maxW="xl" py="24" textAlign="center">
-      <Heading as="h1" size="4xl" color="brand.700">
-        Comming Soon
-      </Heading>
-      <Text mt="4" color="ink.600">
+    <div className="content-page content-page--narrow">
+      <h1 className="content-page__title content-page__title--soon">Comming Soon</h1>
+      <p className="content-page__lead content-page__lead--soon">
         We are stitching something new. Please check back shortly.
-      </Text>
-    </Container>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { get, useFormContext } from 'react-hook-form';
 import { useMutation } from '../../../lib/graphql';
 import { contactInput, type ContactInput } from '@inputs/contact';
-import { Form, TextField, useZodForm } from '../../../components/form/Form';
+import { Form, useZodForm } from '../../../components/form/zod-form';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { CONTACT } from '../../../lib/contact-info';
@@ -9,6 +10,58 @@ import { SubmitContactDocument } from '../api/contact';
 
 const EMPTY = { name: '', email: '', mobile: '', subject: '', message: '' };
 
+/**
+ * A labelled field of the contact form with its error underneath: a plain input in the theme's
+ * `.contact__*` classes, with the ids and aria attributes of a Chakra Field.
+ */
+function ContactField({
+  label,
+  name,
+  type = 'text',
+  multiline,
+  autoComplete,
+  placeholder,
+}: {
+  label: string;
+  name: keyof typeof EMPTY;
+  type?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+}) {
+  const id = useId();
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message;
+  const errorId = `field::${id}::error-text`;
+  const invalid = error ? { 'aria-invalid': true, 'data-invalid': '', 'aria-errormessage': errorId } : {};
+  return (
+    <div className="contact__field" role="group" data-invalid={error ? '' : undefined}>
+      <label className="contact__label" htmlFor={id}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea className="contact__textarea" id={id} rows={5} {...invalid} {...register(name)} />
+      ) : (
+        <input
+          className="contact__input"
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...invalid}
+          {...register(name)}
+        />
+      )}
+      {error && (
+        <span className="contact__error" id={errorId} aria-live="polite">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Plain elements styled by the theme's `.content-page*` and `.contact__*` classes (app/recipes/content.ts). */
 export function ContactPage() {
   usePageMeta(
     'Contact Us',
@@ -33,47 +86,75 @@ export function ContactPage() {
   }
 
   return (
-    <Container maxW="6xl" py="12">
-      <Heading as="h1" size="3xl" mb="8" color="brand.900">
-        Contact Us
-      </Heading>
-      <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="10">
+    <div className="content-page content-page--wide">
+      <h1 className="content-page__title content-page__title--wide">Contact Us</h1>
+      <div className="contact__grid">
         <Form form={form} onSubmit={onSubmit} aria-label="Contact form">
-          <Stack gap="4">
-            <TextField label="Name" name="name" autoComplete="name" />
-            <TextField label="Email" name="email" type="email" autoComplete="email" />
-            <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="03001234567" />
-            <TextField label="Subject" name="subject" />
-            <TextField label="Message" name="message" multiline />
-            <Button type="submit" colorPalette="brand" loading={loading} alignSelf="start">
-              Send Message
-            </Button>
-          </Stack>
+          <div className="contact__fields">
+            <ContactField label="Name" name="name" autoComplete="name" />
+            <ContactField label="Email" name="email" type="email" autoComplete="email" />
+            <ContactField
+              label="Mobile"
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              placeholder="03001234567"
+            />
+            <ContactField label="Subject" name="subject" />
+            <ContactField label="Message" name="message" multiline />
+            <button
+              type="submit"
+              className="contact__submit"
+              disabled={loading}
+              data-loading={loading ? '' : undefined}
+            >
+              {loading ? (
+                <>
+                  <span className="contact__spinner">
+                    <span />
+                  </span>
+                  <span>Send Message</span>
+                </>
+              ) : (
+                'Send Message'
+              )}
+            </button>
+          </div>
         </Form>
-        <Box bg="white" borderRadius="card" p="6" boxShadow="sm" h="fit-content">
-          <Heading as="h2" size="lg" mb="4">
-            Get in touch
-          </Heading>
-          <Stack gap="3" color="ink.700">
-            <Text>
-              <b>Phone:</b> <Link href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>{CONTACT.phone}</Link>
-            </Text>
-            <Text>
-              <b>Email:</b> <Link href={`mailto:${CONTACT.email}`}>{CONTACT.email}</Link>
-            </Text>
-            <Text>
+        <div className="contact__card">
+          <h2 className="contact__cardTitle">Get in touch</h2>
+          <div className="contact__lines">
+            <p>
+              <b>Phone:</b>{' '}
+              <a className="contact__link" href={`tel:${CONTACT.phone.replace(/\s/g, '')}`}>
+                {CONTACT.phone}
+              </a>
+            </p>
+            <p>
+              <b>Email:</b>{' '}
+              <a className="contact__link" href={`mailto:${CONTACT.email}`}>
+                {CONTACT.email}
+              </a>
+            </p>
+            <p>
               <b>Address:</b> {CONTACT.address}
-            </Text>
-            <Stack direction="row" gap="4" wrap="wrap">
+            </p>
+            <div className="contact__social">
               {CONTACT.social.map((s) => (
-                <Link key={s.name} href={s.href} target="_blank" rel="noopener noreferrer" color="brand.600">
+                <a
+                  key={s.name}
+                  className="contact__link contact__link--brand"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {s.name}
-                </Link>
+                </a>
               ))}
-            </Stack>
-          </Stack>
-        </Box>
-      </Grid>
-    </Container>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,20 @@
-import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { useSsrStatus } from '../../../lib/ssr';
 
+/** Plain elements styled by the theme's `.content-page*` classes (app/recipes/content.ts). */
 export function NotFoundPage() {
   usePageMeta('Page not found');
   useSsrStatus(404);
   return (
-    <Container maxW="xl" py="24" textAlign="center">
-      <Heading as="h1" size="2xl" mb="4">
-        Page not found
-      </Heading>
-      <Text mb="6" color="ink.600">
+    <div className="content-page content-page--narrow">
+      <h1 className="content-page__title content-page__title--missing">Page not found</h1>
+      <p className="content-page__lead content-page__lead--missing">
         This page has unravelled. Let’s get you back to the shop.
-      </Text>
-      <Button asChild colorPalette="brand">
-        <Link to="/shop">Go to Shop</Link>
-      </Button>
-    </Container>
+      </p>
+      <Link className="content-page__link" to="/shop">
+        Go to Shop
+      </Link>
+    </div>
   );
 }

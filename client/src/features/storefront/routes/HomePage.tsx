@@ -1,4 +1,3 @@
-import { Box, Button, Container, Heading, HStack, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '../../../lib/graphql';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,29 +30,20 @@ const SLIDES = [
  */
 function HeroPicture() {
   return (
-    <Box
-      asChild
-      display="block"
-      w="100%"
-      h="auto"
-      aspectRatio="4 / 3"
-      borderRadius="card"
-      boxShadow="0 12px 32px rgba(74, 36, 24, 0.14)"
-      bg="cream.100"
-    >
-      <img
-        src={heroLarge}
-        srcSet={`${heroSmall} 800w, ${heroLarge} 1200w`}
-        sizes="(min-width: 80rem) 600px, (min-width: 48em) 50vw, 100vw"
-        width={1200}
-        height={900}
-        alt="Crocheted teddy bear and bunny on a folded rainbow blanket, with a sunflower cushion, a basket of yarn, a beanie and coasters on a wooden table"
-        fetchPriority="high"
-      />
-    </Box>
+    <img
+      className="home-hero__picture"
+      src={heroLarge}
+      srcSet={`${heroSmall} 800w, ${heroLarge} 1200w`}
+      sizes="(min-width: 80rem) 600px, (min-width: 48em) 50vw, 100vw"
+      width={1200}
+      height={900}
+      alt="Crocheted teddy bear and bunny on a folded rainbow blanket, with a sunflower cushion, a basket of yarn, a beanie and coasters on a wooden table"
+      fetchPriority="high"
+    />
   );
 }
 
+/** Plain elements styled by the theme's `.home-hero*` classes (app/recipes/home.ts). */
 function Hero() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
@@ -62,91 +52,57 @@ function Hero() {
   }, []);
   const slide = SLIDES[index];
   return (
-    <Box
-      as="section"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      bgImage="linear-gradient(135deg, #fbeee4 0%, #f6ecdf 100%)"
-    >
-      <Container
-        maxW="7xl"
-        py={{ base: 8, md: 12, lg: 16 }}
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-        gap={{ base: 8, md: 10, lg: 14 }}
-        alignItems="center"
-      >
-        <Stack gap="5" aria-live="polite">
-          <Heading
-            as="h1"
-            fontSize={{ base: '3xl', md: '4xl', lg: '5xl' }}
-            lineHeight="1.1"
-            color="brand.900"
-          >
-            {slide.title}
-          </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg', lg: 'xl' }} color="ink.700">
-            {slide.text}
-          </Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to="/shop">Shop Now</RouterLink>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand" size="lg" bg="whiteAlpha.700">
-              <RouterLink to="/contactus">Contact Us</RouterLink>
-            </Button>
-          </HStack>
-          <HStack gap="2" role="tablist" aria-label="Choose slide">
+    <section className="home-hero" aria-roledescription="carousel" aria-label="Highlights">
+      <div className="home-hero__container">
+        <div className="home-hero__text" aria-live="polite">
+          <h1 className="home-hero__title">{slide.title}</h1>
+          <p className="home-hero__lead">{slide.text}</p>
+          <div className="home-hero__actions">
+            <RouterLink className="home-hero__shop" to="/shop">
+              Shop Now
+            </RouterLink>
+            <RouterLink className="home-hero__contact" to="/contactus">
+              Contact Us
+            </RouterLink>
+          </div>
+          <div className="home-hero__tabs" role="tablist" aria-label="Choose slide">
             {SLIDES.map((s, i) => (
-              <Box
-                as="button"
+              <button
+                type="button"
+                className="home-hero__tab"
                 key={s.title}
                 role="tab"
                 aria-selected={i === index}
                 aria-label={`Slide ${i + 1}`}
                 onClick={() => setIndex(i)}
-                minW="24px"
-                h="24px"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                cursor="pointer"
               >
-                <Box
-                  w={i === index ? '28px' : '10px'}
-                  h="10px"
-                  borderRadius="full"
-                  bg={i === index ? 'brand.500' : 'brand.200'}
-                  transition="all 0.3s"
-                />
-              </Box>
+                <span className="home-hero__dot" />
+              </button>
             ))}
-          </HStack>
-        </Stack>
+          </div>
+        </div>
         <HeroPicture />
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Container maxW="7xl" mt={{ base: 10, md: 14 }} as="section" aria-label={title}>
-      <Heading as="h2" size="2xl" mb="6" color="brand.900">
-        {title}
-      </Heading>
+    <section className="home-section" aria-label={title}>
+      <h2 className="home-section__title">{title}</h2>
       {children}
-    </Container>
+    </section>
   );
 }
 
 function GridSkeleton() {
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="6">
+    <div className="home-section__skeletons">
       {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} height="320px" borderRadius="card" />
+        <div key={i} className="home-section__skeleton" />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
