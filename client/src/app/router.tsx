@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ChakraLayer, loadChakra } from '../lib/chakra-layer';
+import { loadChakra } from '../lib/chakra-layer';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { adminRoutes } from './admin-routes';
@@ -11,20 +11,6 @@ const guestOnly = (Page: ComponentType) => () => (
     <Page />
   </CustomerGuestOnly>
 );
-/** A server-rendered page still made of Chakra components: Chakra loads with its module. */
-const chakraPage =
-  <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  () =>
-    Promise.all([load(), loadChakra()]).then(([m]) => {
-      const Page = pick(m);
-      return {
-        Component: () => (
-          <ChakraLayer>
-            <Page />
-          </ChakraLayer>
-        ),
-      };
-    });
 const customerOnly = (Page: ComponentType) => () => (
   <RequireCustomer>
     <Page />
@@ -71,26 +57,19 @@ export const routes: RouteObject[] = [
       {
         path: '/aboutus',
         handle: storefront('features/content/routes/AboutPage'),
-        lazy: chakraPage(
-          () => import('../features/content/routes/AboutPage'),
-          (m) => m.AboutPage,
-        ),
+        lazy: () => import('../features/content/routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
       },
       {
         path: '/contactus',
         handle: storefront('features/content/routes/ContactPage'),
-        lazy: chakraPage(
-          () => import('../features/content/routes/ContactPage'),
-          (m) => m.ContactPage,
-        ),
+        lazy: () =>
+          import('../features/content/routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
       {
         path: '/commingsoon',
         handle: storefront('features/content/routes/ComingSoonPage'),
-        lazy: chakraPage(
-          () => import('../features/content/routes/ComingSoonPage'),
-          (m) => m.ComingSoonPage,
-        ),
+        lazy: () =>
+          import('../features/content/routes/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
       },
       {
         // The pages rendered in the browser only use Apollo Client's own hooks and Chakra: both load with them.
@@ -199,10 +178,8 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: storefront('features/content/routes/NotFoundPage'),
-        lazy: chakraPage(
-          () => import('../features/content/routes/NotFoundPage'),
-          (m) => m.NotFoundPage,
-        ),
+        lazy: () =>
+          import('../features/content/routes/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },
