@@ -2,16 +2,13 @@
  * Issue 32 (fast on a low-end phone): the home page and the content pages start without Chakra
  * UI's runtime. Their modules and every module they render on first load load here with
  * `@chakra-ui/react` failing to import, and each page shows its headings, links, tabs, fields
- * and errors with their roles and names. `notify` (the contact form's toast) is the shell's,
- * which brings it lazily: a spy here.
+ * and errors with their roles and names. `notify` (the contact form's toast) is imported as it
+ * is: Chakra's toaster loads with the first toast.
  */
 // Before the imports: this test's transform (TypeScript's) does not hoist it.
 jest.mock('@chakra-ui/react', () => {
   throw new Error('@chakra-ui/react is not part of these pages’ first load');
 });
-jest.mock('../../client/src/components/toaster', () => ({
-  notify: { success: jest.fn(), error: jest.fn() },
-}));
 // The hero's pictures, URLs in the build.
 jest.mock('../../client/src/features/storefront/home-hero-800.webp', () => '/assets/home-hero-800.webp');
 jest.mock('../../client/src/features/storefront/home-hero-1200.webp', () => '/assets/home-hero-1200.webp');
@@ -25,20 +22,9 @@ import { AboutPage } from '../../client/src/features/content/routes/AboutPage';
 import { ComingSoonPage } from '../../client/src/features/content/routes/ComingSoonPage';
 import { ContactPage } from '../../client/src/features/content/routes/ContactPage';
 import { NotFoundPage } from '../../client/src/features/content/routes/NotFoundPage';
+import { productCard } from './support/product-card';
 
-const card = (id: number, title: string) => ({
-  __typename: 'Product' as const,
-  id,
-  title,
-  path: `/product/${id}`,
-  price: 150_000,
-  comparePrice: null,
-  purchasable: true,
-  purchaseOptions: { __typename: 'PurchaseOptions' as const, minPrice: 150_000, maxPrice: 150_000 },
-  averageRating: 4,
-  reviewCount: 2,
-  thumbnailUrl: null,
-});
+const card = productCard;
 
 const renderAt = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
 const noChakraClasses = (container: HTMLElement) =>

@@ -13,20 +13,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { queryKey, setApolloImport, setServerData } from '../../client/src/lib/graphql';
 import { ShopFiltersDocument, ShopProductsDocument } from '../../client/src/features/storefront/api/shop';
 import { ShopPage } from '../../client/src/features/storefront/routes/ShopPage';
+import { productCard } from './support/product-card';
 
-const card = (id: number, title: string) => ({
-  __typename: 'Product' as const,
-  id,
-  title,
-  path: `/product/${id}`,
-  price: 150_000,
-  comparePrice: null,
-  purchasable: true,
-  purchaseOptions: { __typename: 'PurchaseOptions' as const, minPrice: 150_000, maxPrice: 150_000 },
-  averageRating: 4,
-  reviewCount: 2,
-  thumbnailUrl: null,
-});
+const card = productCard;
 
 beforeAll(() => {
   // What the server rendered /shop with: the filters and the feed's first page.

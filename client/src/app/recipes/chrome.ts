@@ -1,5 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { chakraLook, slotClasses } from './static-classes';
+import { chakraLook, CONTAINER_7XL, slotClasses } from './static-classes';
 
 /**
  * The storefront's footer (features/layout/components/Footer.tsx): every page has it and nothing
@@ -24,11 +24,7 @@ const footer = defineSlotRecipe({
   base: {
     root: { bg: 'brand.900', color: 'cream.100', mt: '16' },
     container: {
-      position: 'relative',
-      maxWidth: '7xl',
-      w: '100%',
-      mx: 'auto',
-      px: { base: '4', md: '6', lg: '8' },
+      ...CONTAINER_7XL,
       pt: '10',
       pb: { base: '20', md: '24' },
     },
@@ -94,11 +90,7 @@ const header = defineSlotRecipe({
       zIndex: 'sticky',
     },
     container: {
-      position: 'relative',
-      maxWidth: '7xl',
-      w: '100%',
-      mx: 'auto',
-      px: { base: '4', md: '6', lg: '8' },
+      ...CONTAINER_7XL,
       py: '3',
     },
     bar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' },

@@ -1,14 +1,5 @@
 import { defineSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { chakraLook, slotClasses } from './static-classes';
-
-/** Chakra's Container look, in the shop's 7xl width. */
-const CONTAINER: SystemStyleObject = {
-  position: 'relative',
-  maxWidth: '7xl',
-  w: '100%',
-  mx: 'auto',
-  px: { base: '4', md: '6', lg: '8' },
-};
+import { chakraLook, CONTAINER_7XL, slotClasses } from './static-classes';
 
 /** Chakra's Heading look (font and weight); each heading sets its own size. */
 const HEADING: SystemStyleObject = { fontFamily: 'heading', fontWeight: 'semibold', color: 'brand.900' };
@@ -36,7 +27,7 @@ const homeHero = defineSlotRecipe({
   base: {
     root: { bgImage: 'linear-gradient(135deg, #fbeee4 0%, #f6ecdf 100%)' },
     container: {
-      ...CONTAINER,
+      ...CONTAINER_7XL,
       py: { base: '8', md: '12', lg: '16' },
       display: 'grid',
       gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
@@ -89,7 +80,7 @@ const homeSection = defineSlotRecipe({
   className: 'home-section',
   slots: ['root', 'title', 'skeletons', 'skeleton'],
   base: {
-    root: { ...CONTAINER, mt: { base: '10', md: '14' } },
+    root: { ...CONTAINER_7XL, mt: { base: '10', md: '14' } },
     title: { ...HEADING, fontSize: '2xl', lineHeight: '2rem', mb: '6' },
     skeletons: {
       display: 'grid',

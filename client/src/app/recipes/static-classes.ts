@@ -54,3 +54,12 @@ export function chakraLook(
     deepMerge(styles, recipe.variants?.[variant]?.[value] as Record<string, unknown>);
   return styles as SystemStyleObject;
 }
+
+/** Chakra's Container look, in the shop's 7xl width (the storefront's page frame). */
+export const CONTAINER_7XL: SystemStyleObject = {
+  position: 'relative',
+  maxWidth: '7xl',
+  w: '100%',
+  mx: 'auto',
+  px: { base: '4', md: '6', lg: '8' },
+};
