@@ -75,10 +75,14 @@ it('renders the home page with the real products and prices, and the state to hy
     expect.arrayContaining([{ __ref: `Product:${bunny}` }]),
   );
   expect(state.router).toMatchObject({ loaderData: {} });
-  expect(jsonScript(html, 'ssr-boot')).toEqual({
+  const boot = jsonScript(html, 'ssr-boot');
+  expect(boot).toEqual({
     preload: expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
     stages: expect.any(Array),
+    // Chakra's chunks: prefetched once idle, never in the page's first load.
+    later: expect.arrayContaining([expect.stringMatching(/^\/assets\/chakra-.+\.js$/)]),
   });
+  expect(boot.later.filter((file: string) => boot.preload.includes(file))).toEqual([]);
 });
 
 it('escapes catalogue text: a product title cannot close the state script or run', async () => {

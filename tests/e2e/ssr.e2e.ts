@@ -47,6 +47,8 @@ test('home, shop and product pages hydrate the server HTML without errors, warni
       'request',
       (r) => new URL(r.url()).pathname === '/graphql' && graphql.push(r.postData() ?? r.url()),
     );
+    // Chakra's runtime is not in the page's first load: its chunks are fetched once the page is idle.
+    const chakraPrefetched = page.waitForRequest((r) => /\/assets\/chakra-[^/]+\.js$/.test(r.url()));
     const response = await page.goto(path);
     expect(response!.status()).toBe(200);
     const html = await response!.text();
@@ -58,6 +60,7 @@ test('home, shop and product pages hydrate the server HTML without errors, warni
     expect(JSON.parse(state).apollo.ROOT_QUERY.shop).toMatchObject({ name: shopName });
     await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
+    await chakraPrefetched;
     expect(await page.locator('[data-testid=product-card], h1').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: `${shopName} home` }).textContent()).toContain(shopName);
     expect({ path, problems, graphql }).toEqual({ path, problems: [], graphql: [] });

@@ -11,6 +11,8 @@ interface Boot {
   preload: string[];
   /** The app's chunks in evaluation order, its entry last. */
   stages: string[];
+  /** Chunks the page loads when first needed (Chakra's, for a drawer, a dialog or a toast). */
+  later?: string[];
 }
 
 function readBoot(): Boot | null {
@@ -46,6 +48,21 @@ async function start() {
     await import(/* @vite-ignore */ stage);
     await nextTask();
   }
+  // Fetched into the cache once the browser is idle, not evaluated (no main-thread work): the
+  // first drawer or toast on a phone's slow network then waits for no download.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  idle(() => {
+    const prefetches = document.createDocumentFragment();
+    for (const href of boot.later ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      link.crossOrigin = '';
+      link.href = href;
+      prefetches.appendChild(link);
+    }
+    document.head.appendChild(prefetches);
+  });
 }
 
 /** After the next frame is painted. */

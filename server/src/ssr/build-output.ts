@@ -51,6 +51,8 @@ export interface BuildOutput {
 
 const ROOT = '<div id="root"></div>';
 const BOOT = 'src/app/boot.ts';
+/** Chakra's provider and runtime, which a server-rendered page loads when a drawer, dialog or toast first needs it. */
+const CHAKRA_ROOT = 'src/app/chakra-root.tsx';
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -154,9 +156,10 @@ function load(dist: string, id: string): BuildOutput {
     const css = (headScripts.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('') + stylesheets(pageChunks);
     if (app && boot) {
       const preload = [...shellChunks, ...pageChunks].map((c) => `/${c.file}`);
+      const later = closure([CHAKRA_ROOT], seen).map((c) => `/${c.file}`);
       return {
         head: `${css}<script type="module" crossorigin fetchpriority="low" src="/${escapeHtml(boot.file)}"></script>`,
-        boot: `<script type="application/json" id="ssr-boot">${jsonForScript({ preload, stages })}</script>`,
+        boot: `<script type="application/json" id="ssr-boot">${jsonForScript({ preload, stages, later })}</script>`,
       };
     }
     const low = headScripts.replace(
