@@ -48,13 +48,17 @@ export async function waitForApp(page: Page): Promise<void> {
 /**
  * Saves what the page shows. After a scroll, Chromium paints a region it has not rasterized yet
  * in its layer's background colour (the text missing) until a frame with it is drawn: two frames
- * are waited for first, so the picture is the page as a shopper sees it.
+ * are waited for first (when the page runs scripts), so the picture is the page as a shopper sees it.
  */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await page.evaluate(async () => {
+    // With JavaScript off no frame callback runs (and `<noscript>` parses its content): no wait.
+    const noscript = document.createElement('noscript');
+    noscript.innerHTML = '<i></i>';
+    if (noscript.childElementCount) return;
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
