@@ -1,4 +1,12 @@
-import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  Suspense,
+  use,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 type Root = ComponentType<{ children: ReactNode }>;
 
@@ -22,7 +30,11 @@ export function loadChakra(): Promise<Root> {
 const ChakraPresent = createContext(false);
 export const ChakraPresentProvider = ChakraPresent.Provider;
 
-const LazyRoot = lazy(() => loadChakra().then((Root) => ({ default: Root })));
+/** Chakra's provider, once loaded (suspending until then); always this one component, so its subtree is never remounted. */
+function ChakraRootGate({ children }: { children: ReactNode }) {
+  // One module-level component, loaded once (not a component made in render).
+  return createElement(Loaded ?? use(loadChakra()), null, children);
+}
 
 /**
  * Where a part of the app uses Chakra UI components. The server-rendered storefront pages start
@@ -34,10 +46,7 @@ const LazyRoot = lazy(() => loadChakra().then((Root) => ({ default: Root })));
  */
 export function ChakraLayer({ children }: { children: ReactNode }) {
   const present = useContext(ChakraPresent);
-  const Root = Loaded;
   return (
-    <Suspense fallback={null}>
-      {present ? children : Root ? <Root>{children}</Root> : <LazyRoot>{children}</LazyRoot>}
-    </Suspense>
+    <Suspense fallback={null}>{present ? children : <ChakraRootGate>{children}</ChakraRootGate>}</Suspense>
   );
 }
