@@ -18,15 +18,13 @@ toaster.subscribe = (listener) => {
 };
 
 /*
- * While the cart drawer (28rem at the right, the whole width of a phone) is open, toasts stay
- * off its header: beside the drawer on wide screens, below its header on phones. Zag positions
- * the group with inline styles, hence `!important`.
+ * Toasts stay off an open drawer's or dialog's header (its close button, its title): below it,
+ * and beside the cart drawer (28rem at the right) on wide screens. Zag positions the group with
+ * inline styles, hence `!important`.
  */
-const BESIDE_DRAWER = {
-  '&[data-drawer-open]': {
-    md: { insetInlineEnd: 'calc(28rem + 1rem) !important' },
-    mdDown: { top: '5.5rem !important' },
-  },
+const OFF_OPEN_DIALOGS = {
+  'body:has([data-scope=dialog][data-part=content][data-state=open]) &': { top: '5.5rem !important' },
+  '&[data-drawer-open]': { md: { insetInlineEnd: 'calc(28rem + 1rem) !important' } },
 };
 
 /** Takes `notify`'s toasts once the group is listening. */
@@ -54,7 +52,7 @@ export function ToastRegion() {
         toaster={toaster}
         insetInline={{ mdDown: '4' }}
         data-drawer-open={drawerOpen || undefined}
-        css={BESIDE_DRAWER}
+        css={OFF_OPEN_DIALOGS}
       >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
