@@ -134,6 +134,25 @@ it('answers at the slug and the bare id with one canonical address, tags for pre
   expect(gql.body.data.product.path).toBe(SLUG_PATH());
 });
 
+it('gives every other indexable page one canonical address: home, shop (its filters, not a search), content pages', async () => {
+  const expected: Array<[string, string[]]> = [
+    ['/', [`${t.url}/`]],
+    ['/shop', [`${t.url}/shop`]],
+    [`/shop?category=${categoryId}`, [`${t.url}/shop?category=${categoryId}`]],
+    ['/shop?search=shawl', [`${t.url}/shop`]],
+    ['/aboutus', [`${t.url}/aboutus`]],
+    ['/contactus', [`${t.url}/contactus`]],
+  ];
+  for (const [p, links] of expected) {
+    const { status, canonical } = await page(p);
+    expect({ p, status, canonical }).toEqual({ p, status: 200, canonical: links });
+  }
+  // A page that is not found is not indexable.
+  const missing = await page('/no-such-page');
+  expect(missing.status).toBe(404);
+  expect(missing.canonical).toEqual([]);
+});
+
 it('follows the catalogue: sold out shows as out of stock, a hidden product has no page data', async () => {
   await t.db.ds.query('UPDATE products SET qty = 0 WHERE id = $1', [product.id]);
   await catalogSettled(t);

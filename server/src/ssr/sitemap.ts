@@ -4,7 +4,7 @@ import type { Services } from '../services';
 import { escapeHtml } from './build-output';
 
 /** The storefront's pages that are not catalogue entries (the home, the shop, the content pages). */
-const STATIC_PAGES = ['/', '/shop', '/aboutus', '/contactus'];
+export const STATIC_PAGES = ['/', '/shop', '/aboutus', '/contactus'];
 
 /** What robots may crawl: the storefront, not the account, back office or APIs; and where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {

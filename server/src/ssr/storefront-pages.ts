@@ -3,9 +3,10 @@ import { getSchema } from '../graphql/schema';
 import type { Logger } from '../platform/logger';
 import { etagOf, type RenderedPage } from '../platform/cache/response-cache';
 import type { Services } from '../services';
-import { buildOutput, type BuildOutput } from './build-output';
+import { buildOutput, escapeHtml, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';
 import { productHead, productIdOf } from './product-head';
+import { STATIC_PAGES } from './sitemap';
 
 export interface StorefrontPagesDeps {
   clientDist: string;
@@ -18,6 +19,17 @@ const FAILED: RenderedPage = { status: 0, body: Buffer.alloc(0), etag: '' };
 
 /** The longest query string whose page is cached (longer ones are rendered every time). */
 const MAX_CACHED_QUERY = 200;
+
+/**
+ * The canonical link of an indexable page that is not a product's (the sitemap's static pages):
+ * its path, and for the shop its filters (already in canonical order), not a search.
+ */
+export function staticPageHead(publicUrl: string, path: string, query: string): string {
+  if (!STATIC_PAGES.includes(path)) return '';
+  const params = new URLSearchParams(query);
+  const kept = path === '/shop' && !params.has('search') && query ? `?${query}` : '';
+  return `<link rel="canonical" href="${escapeHtml(publicUrl + path + kept)}">`;
+}
 
 /**
  * The HTML of every client route. The public storefront (routes the client marks `ssr`:
@@ -57,7 +69,13 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
       const rendered = await built.entry!.render(url, execute);
       // A product page also tells search engines and link previews what it sells.
       const productId = rendered.status === 200 ? productIdOf(req.path) : null;
-      const head = productId === null ? '' : await productHead(productId, execute, services.config.publicUrl);
+      const { publicUrl } = services.config;
+      const head =
+        rendered.status !== 200
+          ? ''
+          : productId === null
+            ? staticPageHead(publicUrl, req.path, url.includes('?') ? url.slice(url.indexOf('?') + 1) : '')
+            : await productHead(productId, execute, publicUrl);
       if (failures.length) throw failures[0];
       const body = Buffer.from(built.page({ ...rendered, head }));
       return { status: rendered.status, body, etag: etagOf(body) };
