@@ -3,6 +3,7 @@ import { brandInput, type BrandInput } from '@inputs/catalog';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { AdminNotFound, recordId } from '../../../components/admin/AdminNotFound';
 import { CrudForm } from '../../../components/admin/CrudForm';
 import { ActiveBadge, StatusSelect } from '../../../components/admin/RecordStatus';
 import { TextField, useZodForm } from '../../../components/form/Form';
@@ -33,7 +34,7 @@ export function BrandsPage() {
 
 export function BrandFormPage() {
   const params = useParams();
-  const id = params.id ? Number(params.id) : null;
+  const id = params.id === undefined ? null : recordId(params.id);
   const navigate = useNavigate();
   const { data } = useQuery(BrandsDocument, { ...ADMIN, skip: !id, fetchPolicy: 'network-only' });
   const [create] = useMutation(CreateBrandDocument, ADMIN);
@@ -52,6 +53,10 @@ export function BrandFormPage() {
     return { saved: !!r?.brand, errors: r?.errors, message: r?.message };
   }
 
+  const missing =
+    params.id !== undefined && (id == null || (!!data && !data.adminBrands.some((b) => b.id === id)));
+  if (missing)
+    return <AdminNotFound what={`Brand #${params.id}`} back="/admin/brands" backLabel="Back to brands" />;
   return (
     <RecordFormPage kind="Brand" editing={!!id} list="/admin/brands">
       <CrudForm form={form} save={save} onSaved={() => navigate('/admin/brands')}>

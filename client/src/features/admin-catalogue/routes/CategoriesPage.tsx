@@ -3,6 +3,7 @@ import { categoryInput, type CategoryInput } from '@inputs/catalog';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
+import { AdminNotFound, recordId } from '../../../components/admin/AdminNotFound';
 import { CrudForm } from '../../../components/admin/CrudForm';
 import { ActiveBadge, StatusSelect } from '../../../components/admin/RecordStatus';
 import { SelectInput, TextField, useZodForm } from '../../../components/form/Form';
@@ -45,7 +46,7 @@ const everyNode = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...everyNo
 /** A category's page: its name, its parent (not itself nor one below it) and its status. */
 export function CategoryFormPage() {
   const params = useParams();
-  const id = params.id ? Number(params.id) : null;
+  const id = params.id === undefined ? null : recordId(params.id);
   const navigate = useNavigate();
   const { data } = useQuery(CategoriesDocument, { ...ADMIN, fetchPolicy: 'network-only' });
   const [create] = useMutation(CreateCategoryDocument, ADMIN);
@@ -67,6 +68,17 @@ export function CategoryFormPage() {
     return { saved: !!r?.category, errors: r?.errors, message: r?.message };
   }
 
+  const missing =
+    params.id !== undefined &&
+    (id == null || (!!data && !everyNode(data.adminCategories as Node[]).some((n) => n.id === id)));
+  if (missing)
+    return (
+      <AdminNotFound
+        what={`Category #${params.id}`}
+        back="/admin/categories"
+        backLabel="Back to categories"
+      />
+    );
   return (
     <RecordFormPage kind="Category" editing={!!id} list="/admin/categories">
       <CrudForm form={form} save={save} onSaved={() => navigate('/admin/categories')}>

@@ -1,6 +1,7 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
+import { AdminNotFound, recordId } from '../../../components/admin/AdminNotFound';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { OrderTimeline } from '../../../components/OrderTimeline';
@@ -14,14 +15,24 @@ import { UpdateOrderForm } from '../components/OrderUpdateForm';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
 
 export function AdminOrderDetailsPage() {
-  const id = Number(useParams().id);
-  usePageMeta(`Order #${id}`);
-  const { data, refetch } = useQuery(AdminOrderDocument, {
+  const raw = useParams().id;
+  const id = recordId(raw);
+  const { data, error, refetch } = useQuery(AdminOrderDocument, {
     ...ADMIN,
-    variables: { id },
+    variables: { id: id ?? 0 },
+    skip: id == null,
     fetchPolicy: 'network-only',
   });
   const order = data?.adminOrder;
+  usePageMeta(id == null || (data && !order) ? `Order #${raw} not found` : `Order #${id}`);
+  if (id == null || (data && !order))
+    return <AdminNotFound what={`Order #${raw}`} back="/admin/orders" backLabel="Back to orders" />;
+  if (error && !order)
+    return (
+      <AdminPage title={`Order #${id}`} back="/admin/orders">
+        <Text>{error.message}</Text>
+      </AdminPage>
+    );
   if (!order)
     return (
       <AdminPage title={`Order #${id}`}>

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../../components/PageTitle';
 import { notify } from '../../../components/toaster';
 import { UNEXPECTED_RESPONSE } from '../../../lib/server-errors';
+import { AdminNotFound, recordId } from '../../../components/admin/AdminNotFound';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ADMIN } from '../../../lib/admin';
 import { toProductInput } from '../components/product-values';
@@ -16,14 +17,16 @@ import { ProductFormDataDocument, CreateProductDocument, UpdateProductDocument }
 /** Create a product (with its gallery, uploaded with it) or edit one (merged with other admins' saves). */
 export function ProductFormPage() {
   const params = useParams();
-  const editId = params.id ? Number(params.id) : null;
-  usePageMeta(editId ? 'Product/Edit' : 'Product/Create');
+  const editId = params.id === undefined ? null : recordId(params.id);
   const navigate = useNavigate();
   const { data, refetch } = useQuery(ProductFormDataDocument, {
     ...ADMIN,
     variables: { id: editId ?? 0, edit: editId != null },
+    skip: params.id !== undefined && editId == null,
     fetchPolicy: 'network-only',
   });
+  const missing = params.id !== undefined && (editId == null || (data && !data.adminProduct));
+  usePageMeta(missing ? `Product #${params.id} not found` : editId ? 'Product/Edit' : 'Product/Create');
   const form = useProductFields(editId != null);
   const product = data?.adminProduct;
   const merge = useProductMerge(form, product);
@@ -81,6 +84,10 @@ export function ProductFormPage() {
     }
   }
 
+  if (missing)
+    return (
+      <AdminNotFound what={`Product #${params.id}`} back="/admin/products" backLabel="Back to products" />
+    );
   return (
     <AdminPage title={editId ? 'Product/Edit' : 'Product/Create'} back="/admin/products">
       <ProductForm
