@@ -122,6 +122,36 @@ describe('the back office', () => {
   });
 });
 
+describe("a code's standing", () => {
+  it('lists each code as checkout judges it: active, scheduled, expired, used up, inactive', async () => {
+    const day = 86_400_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const made = {
+      ACTIVE: await code({ code: 'STAND-ON', startsAt: at(-day), endsAt: at(day) }),
+      SCHEDULED: await code({ code: 'STAND-LATER', startsAt: at(day) }),
+      EXPIRED: await code({ code: 'STAND-PAST', endsAt: at(-60_000) }),
+      USED_UP: await code({ code: 'STAND-DONE', maxUses: 2 }),
+      INACTIVE: await code({ code: 'STAND-OFF', endsAt: at(-60_000), active: false }),
+    };
+    await t.db.ds.query('UPDATE discount_codes SET used_count = 2 WHERE id = $1', [made.USED_UP.id]);
+    const listed = await t.gql('query { adminDiscountCodes(search: "STAND") { code status } }', {}, admin);
+    const status = Object.fromEntries(
+      (listed.body.data.adminDiscountCodes as Array<{ code: string; status: string }>).map((d) => [
+        d.code,
+        d.status,
+      ]),
+    );
+    expect(status).toEqual(Object.fromEntries(Object.entries(made).map(([s, c]) => [c.code, s])));
+    // Checkout agrees: only the active one is taken.
+    const productId = (await f.product({ categoryId, price: 1000 })).id;
+    for (const [s, c] of Object.entries(made)) {
+      const answer = await quote([{ productId, qty: 1 }], { discountCode: c.code });
+      if (s === 'ACTIVE') expect(answer.errors).toEqual([]);
+      else expect(answer.errors).toEqual([expect.objectContaining({ field: 'discount_code' })]);
+    }
+  });
+});
+
 describe('pricing', () => {
   it('rounds a percentage to the nearest paisa, halves up', () => {
     expect(percentOf(33333, 15)).toBe(5000); // Rs 49.9995 → Rs 50.00

@@ -6,7 +6,8 @@ import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog';
 import type { DiscountCodeEntity } from './discount.entity';
-import { DiscountCode, DiscountCodeInput, DiscountCodePayload } from './discount.types';
+import { discountStatus } from './discount.rules';
+import { DiscountCode, DiscountCodeInput, DiscountCodePayload, DiscountCodeStatus } from './discount.types';
 
 export const DISCOUNT_SAVED = 'Discount code saved.';
 export const DISCOUNT_DELETED = 'Discount code deleted.';
@@ -66,5 +67,12 @@ export class DiscountResolver {
   @FieldResolver(() => Float, { description: 'The sub total in rupees an order needs (0: any).' })
   minOrder(@Root() d: DiscountCodeEntity) {
     return toRupees(d.minOrder);
+  }
+
+  @FieldResolver(() => DiscountCodeStatus, {
+    description: 'Its standing now (inactive, scheduled, expired, used up or active), as checkout judges it.',
+  })
+  status(@Root() d: DiscountCodeEntity) {
+    return discountStatus(d, new Date());
   }
 }

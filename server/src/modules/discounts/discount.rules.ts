@@ -34,6 +34,36 @@ export function percentOf(amount: number, percent: number): number {
   return Math.floor((amount * percent + 50) / 100);
 }
 
+/** A code's standing at a moment, whoever uses it; each value with what the back office shows for it. */
+export const DISCOUNT_STATUSES = {
+  active: 'Usable now (its other conditions, such as the minimum or the products, still apply).',
+  scheduled: 'Turned on, but its start date has not come yet.',
+  expired: 'Its end date has passed.',
+  used_up: 'Used on as many orders as it allows in all.',
+  inactive: 'Turned off by the shop.',
+} as const;
+export type DiscountStatus = keyof typeof DISCOUNT_STATUSES;
+
+/** Why a code that is not active is refused at checkout. */
+const UNUSABLE: Record<Exclude<DiscountStatus, 'active'>, { error: string; code: string }> = {
+  inactive: { error: DISCOUNT_ERRORS.invalid, code: 'DISCOUNT_INVALID' },
+  scheduled: { error: DISCOUNT_ERRORS.notStarted, code: 'DISCOUNT_NOT_STARTED' },
+  expired: { error: DISCOUNT_ERRORS.expired, code: 'DISCOUNT_EXPIRED' },
+  used_up: { error: DISCOUNT_ERRORS.usedUp, code: 'DISCOUNT_USED_UP' },
+};
+
+/** A code's standing at `at`: the checks checkout makes before it looks at the cart, in its order. */
+export function discountStatus(
+  rule: Pick<DiscountCodeEntity, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'usedCount'>,
+  at: Date,
+): DiscountStatus {
+  if (!rule.active) return 'inactive';
+  if (rule.startsAt && at < rule.startsAt) return 'scheduled';
+  if (rule.endsAt && at >= rule.endsAt) return 'expired';
+  if (rule.maxUses !== null && rule.usedCount >= rule.maxUses) return 'used_up';
+  return 'active';
+}
+
 /**
  * The amount off, or why the code cannot be used now: `eligible` are the products it covers
  * (all when it is not limited), `uses` how often this customer used it (null: not known yet).
@@ -45,12 +75,8 @@ export function applyDiscount(
   at: Date,
   uses: number | null,
 ): { amount: number } | { error: string; code: string } {
-  if (!rule.active) return { error: DISCOUNT_ERRORS.invalid, code: 'DISCOUNT_INVALID' };
-  if (rule.startsAt && at < rule.startsAt)
-    return { error: DISCOUNT_ERRORS.notStarted, code: 'DISCOUNT_NOT_STARTED' };
-  if (rule.endsAt && at >= rule.endsAt) return { error: DISCOUNT_ERRORS.expired, code: 'DISCOUNT_EXPIRED' };
-  if (rule.maxUses !== null && rule.usedCount >= rule.maxUses)
-    return { error: DISCOUNT_ERRORS.usedUp, code: 'DISCOUNT_USED_UP' };
+  const status = discountStatus(rule, at);
+  if (status !== 'active') return UNUSABLE[status];
   if (uses !== null && rule.maxUsesPerCustomer !== null && uses >= rule.maxUsesPerCustomer)
     return { error: DISCOUNT_ERRORS.perCustomer, code: 'DISCOUNT_CUSTOMER_LIMIT' };
   const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);

@@ -1,5 +1,13 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../../graphql/common.types';
+import { graphqlEnum } from '../../graphql/enums';
+import { DISCOUNT_STATUSES, type DiscountStatus } from './discount.rules';
+
+export const DiscountCodeStatus = graphqlEnum<DiscountStatus>(
+  'DiscountCodeStatus',
+  "A discount code's standing now, from its switch, its dates and its uses.",
+  DISCOUNT_STATUSES,
+);
 
 @ObjectType({ description: 'A discount code customers type at checkout.' })
 export class DiscountCode {

@@ -15,6 +15,7 @@ export const DiscountCodeFieldsFragment = graphql(`
     categoryIds
     productIds
     active
+    status
   }
 `);
 

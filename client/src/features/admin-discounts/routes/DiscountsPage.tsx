@@ -1,9 +1,9 @@
 import { AdminCrudTable } from '../../../components/admin/AdminCrudTable';
-import { ActiveBadge } from '../../../components/admin/RecordStatus';
 import { useDateFormat } from '../../../lib/dates';
 import { formatRs } from '../../../lib/money';
 import { AdminDiscountCodesDocument, DeleteDiscountCodeDocument } from '../api/discounts';
 import { DiscountForm } from '../components/DiscountForm';
+import { DiscountStatusBadge } from '../components/DiscountStatusBadge';
 
 /** The shop's discount codes: what each takes off, when and how often it may be used, and how often it was. */
 export function DiscountsPage() {
@@ -30,7 +30,7 @@ export function DiscountsPage() {
         { header: 'Used', cell: (d) => `${d.usedCount}${d.maxUses ? ` of ${d.maxUses}` : ''}` },
         {
           header: 'Status',
-          cell: (d) => <ActiveBadge on={d.active} labels={['Active', 'Inactive']} />,
+          cell: (d) => <DiscountStatusBadge status={d.status} />,
         },
       ]}
       name={(d) => d.code}
