@@ -26,7 +26,7 @@ function contrast(a: string, b: string): number {
 const token = (path: string) => system.token(`colors.${path}`) as string;
 
 describe('badges', () => {
-  it('shows an unpaid cash-on-delivery order on its way as money to collect, not a debt', () => {
+  it('shows an unpaid cash-on-delivery order on its way as money to collect, red as every unpaid badge', () => {
     wrap(
       <>
         <PaymentBadge status="unpaid" paymentMethod="cod" orderStatus="shipped" />
@@ -41,10 +41,15 @@ describe('badges', () => {
       'unpaid',
       'paid',
     ]);
+    // The spec: paid shown green, other red.
+    const colours = screen.getAllByTestId('payment-badge').map((b) => getComputedStyle(b).background);
+    const red = 'var(--chakra-colors-status-unpaid)';
+    expect(colours).toEqual([red, red, red, 'var(--chakra-colors-status-paid)']);
+    expect(token('status.unpaid')).toBe(token('status.cancelled'));
   });
 
   it('keeps white text on every status and payment colour, and the stars on white and cream, at 4.5:1 or more', () => {
-    for (const s of ['pending', 'shipped', 'delivered', 'cancelled', 'paid', 'unpaid', 'collect'])
+    for (const s of ['pending', 'shipped', 'delivered', 'cancelled', 'paid', 'unpaid'])
       expect([s, contrast('#ffffff', token(`status.${s}`)) >= 4.5]).toEqual([s, true]);
     for (const star of ['star.filled', 'star.empty'])
       for (const bg of ['#ffffff', token('cream.50'), token('cream.100')])

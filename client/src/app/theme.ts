@@ -77,7 +77,6 @@ const config = defineConfig({
           cancelled: { value: '#b91c1c' },
           paid: { value: '#166534' },
           unpaid: { value: '#b91c1c' },
-          collect: { value: '#1e40af' },
         },
         star: { filled: { value: '#a15c00' }, empty: { value: '#6b5a50' } },
       },

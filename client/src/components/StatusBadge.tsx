@@ -28,8 +28,9 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /**
- * An order's payment: paid or unpaid; a cash-on-delivery order not yet paid is money the courier
- * collects, not a debt, so it reads 'Collect on delivery' (neutral) while it is on its way.
+ * An order's payment: paid green, anything else red (the spec's colours). A cash-on-delivery
+ * order not yet paid is money the courier collects, not a debt, so while it is on its way its
+ * red badge reads 'Collect on delivery'.
  */
 export function PaymentBadge({
   status,
@@ -45,7 +46,7 @@ export function PaymentBadge({
   return (
     <Badge
       variant="solid"
-      bg={status === 'paid' ? 'status.paid' : collect ? 'status.collect' : 'status.unpaid'}
+      bg={status === 'paid' ? 'status.paid' : 'status.unpaid'}
       color="white"
       textTransform={collect ? undefined : 'capitalize'}
       data-testid="payment-badge"
