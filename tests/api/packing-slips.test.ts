@@ -70,6 +70,15 @@ it('prints what the packer and the courier need, with the cash to collect in wor
     items: [
       { name: 'Rose Shawl', qty: 2, price: 750_00, size_name: 'Large', attributes: { Colour: 'Maroon' } },
       { name: 'Baby Booties', qty: 1, price: 450_50, color_name: 'Cream' },
+      // A variant's size and colour are also among its attributes: each is printed once.
+      {
+        name: 'Bucket Hat',
+        qty: 1,
+        price: 0,
+        size_name: 'Small',
+        color_name: 'Green',
+        attributes: { Colour: 'Green', Size: 'Small', Brim: 'Wide' },
+      },
     ],
   });
   const paid = await insertOrder({ method: 'bank', paid: true, name: 'Ali Raza' });
@@ -91,7 +100,8 @@ it('prints what the packer and the courier need, with the cash to collect in wor
     'Rose Shawl',
     'Size: Large, Colour: Maroon',
     'Baby Booties',
-    'Color: Cream',
+    'Colour: Cream',
+    'Size: Small, Colour: Green, Brim: Wide',
     'Rs 1,500',
     'Rs 450.50',
     'Sub Total',
@@ -102,6 +112,7 @@ it('prints what the packer and the courier need, with the cash to collect in wor
     'COLLECT Rs 2,150.50',
   ])
     expect(first).toContain(text);
+  expect(first).not.toMatch(/Colou?r: Green.*Colou?r: Green/s);
   expect(second).toContain(`Order #${paid}`);
   expect(second).toContain('Ali Raza');
   expect(second).toContain('PAID - NOTHING TO COLLECT');

@@ -31,12 +31,26 @@ export function parseOrderIds(raw: unknown): number[] {
   return unique;
 }
 
-/** The options a customer chose for a line, as printed: size, colour, then the attributes. */
+/** An option's name as one kind: "Color" and "Colour" (either case) name the same thing. */
+const optionKind = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^color$/, 'colour');
+
+/**
+ * The options a customer chose for a line, as printed: size, colour, then the other attributes,
+ * each once (a variant's size and colour are kept both as its own columns and among its attributes).
+ */
 function optionsOf(item: OrderDetails['items'][number]): string[] {
+  const attributes = Object.entries(item.attributes ?? {});
+  const named = new Set(attributes.map(([name]) => optionKind(name)));
   const out: string[] = [];
-  if (item.sizeName) out.push(`Size: ${item.sizeName}`);
-  if (item.colorName) out.push(`Color: ${item.colorName}`);
-  for (const [name, value] of Object.entries(item.attributes ?? {})) out.push(`${name}: ${value}`);
+  if (item.sizeName && !named.has('size')) out.push(`Size: ${item.sizeName}`);
+  if (item.colorName && !named.has('colour')) out.push(`Colour: ${item.colorName}`);
+  const rank = (name: string) => ({ size: 0, colour: 1 })[optionKind(name)] ?? 2;
+  attributes.sort(([a], [b]) => rank(a) - rank(b));
+  for (const [name, value] of attributes) out.push(`${name}: ${value}`);
   return out;
 }
 
