@@ -8,6 +8,10 @@ import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
 import { records } from '../support/csv';
 
+/** An export's file name for a moment in Karachi time (UTC+5, no daylight saving): orders-2026-12-07-14-05.csv. */
+const karachiName = (kind: string, d: Date) =>
+  `${kind}-${new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 16).replace(/[T:]/g, '-')}.csv`;
+
 let t: TestServer;
 let admin: string;
 let customer: string;
@@ -106,12 +110,15 @@ describe('the order list exported', () => {
   });
 
   it('REST answers the same orders as a CSV download for the same query', async () => {
+    const before = new Date();
     const res = await fetch(`${t.url}/api/admin/orders/export?filter=unconfirmed_cod&sort=id&direction=asc`, {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-[\d-]+\.csv"$/);
+    expect([before, new Date()].map((d) => `attachment; filename="${karachiName('orders', d)}"`)).toContain(
+      res.headers.get('content-disposition'),
+    );
     const list = await wholeList({ filter: 'UNCONFIRMED_COD', sort: 'id', direction: 'asc' });
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -165,10 +172,12 @@ describe('the product list exported', () => {
     await f.linkValue(p.id, colour.values[0].id, 2);
     await f.variant(p.id, { sku: 'EXP-TOTE-1-S', price: 160000, stock: 5, sizeValueId: size.values[0].id });
     await catalogSettled(t);
+    const before = new Date();
     const file = (
       await t.gql(`query { adminProductsCsv(search: "EXP-TOTE") { fileName text rows } }`, {}, admin)
     ).body.data.adminProductsCsv;
-    expect(file.fileName).toMatch(/^products-[\d-]+\.csv$/);
+    // Stamped in the shop's time zone (Karachi, UTC+5), as the orders' export is.
+    expect([karachiName('products', before), karachiName('products', new Date())]).toContain(file.fileName);
     const rows = records(file.text);
     expect(
       rows.map((r) => [r.row_type, r.sku, r.title, r.option, r.value, r.variant_sku, r.stock, r.stock_read]),

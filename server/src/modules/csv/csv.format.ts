@@ -18,6 +18,23 @@ export interface CsvFile {
   rows: number;
 }
 
+/** A date and time in the shop's time zone, as a spreadsheet sorts it: 2024-12-22 14:05. */
+export function shopTime(d: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
+}
+
+/** An export's file name, stamped in the shop's time zone: orders-2024-12-22-14-05.csv. */
+export const csvFileName = (kind: 'orders' | 'products', now: Date, timeZone: string) =>
+  `${kind}-${shopTime(now, timeZone).replace(/[ :]/g, '-')}.csv`;
+
 /** Largest CSV file an import reads. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 /** Most data rows (after the header) an import reads. */

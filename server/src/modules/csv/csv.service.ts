@@ -55,7 +55,7 @@ export class CsvService {
 
   /** The products the back-office list shows for `query`, with options, their stock and variants. */
   exportProducts(query: ProductListQuery): Promise<CsvFile> {
-    return productsCsv(this.ds, this.products, query);
+    return productsCsv(this.ds, this.products, query, this.timeZone);
   }
 
   /**

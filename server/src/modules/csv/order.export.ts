@@ -8,7 +8,7 @@ import {
   type OrderItemEntity,
   type OrderService,
 } from '../orders';
-import { type CsvFile, writeCsv } from './csv.format';
+import { csvFileName, type CsvFile, shopTime, writeCsv } from './csv.format';
 
 /** Most orders one export writes (narrow the list with its filter or search for more). */
 export const MAX_EXPORT_ORDERS = 10_000;
@@ -35,19 +35,6 @@ export const ORDER_COLUMNS = [
   'grand_total',
   'tracking_number',
 ] as const;
-
-/** A date and time in the shop's time zone, as a spreadsheet sorts it: 2024-12-22 14:05. */
-function shopTime(d: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(d);
-}
 
 /** An order line as one piece of the items cell: "2 x Bunny (Size: S, Color: Red)". */
 function itemText(i: OrderItemEntity): string {
@@ -103,6 +90,9 @@ export async function ordersCsv(
       o.trackingNumber,
     ];
   });
-  const stamp = shopTime(now, timeZone).replace(/[ :]/g, '-');
-  return { fileName: `orders-${stamp}.csv`, text: writeCsv(ORDER_COLUMNS, rows), rows: rows.length };
+  return {
+    fileName: csvFileName('orders', now, timeZone),
+    text: writeCsv(ORDER_COLUMNS, rows),
+    rows: rows.length,
+  };
 }

@@ -12,7 +12,7 @@ import {
   type ProductAdminService,
   type ProductListQuery,
 } from '../catalog';
-import { type CsvFile, MAX_IMPORT_ROWS, writeCsv } from './csv.format';
+import { csvFileName, type CsvFile, MAX_IMPORT_ROWS, writeCsv } from './csv.format';
 import { PRODUCT_COLUMNS, type ProductColumn } from './product.columns';
 
 /** A row in column order from the cells it has. */
@@ -23,6 +23,7 @@ export async function productsCsv(
   ds: DataSource,
   products: ProductAdminService,
   query: ProductListQuery,
+  timeZone: string,
   now = new Date(),
 ): Promise<CsvFile> {
   // A file the import can read back: as many rows as it takes at most.
@@ -113,6 +114,9 @@ export async function productsCsv(
       `The list makes more than ${MAX_IMPORT_ROWS} rows. Narrow it with a search and export each part.`,
       'TOO_MANY_ROWS',
     );
-  const stamp = now.toISOString().slice(0, 16).replace(/[T:]/g, '-');
-  return { fileName: `products-${stamp}.csv`, text: writeCsv(PRODUCT_COLUMNS, rows), rows: rows.length };
+  return {
+    fileName: csvFileName('products', now, timeZone),
+    text: writeCsv(PRODUCT_COLUMNS, rows),
+    rows: rows.length,
+  };
 }
