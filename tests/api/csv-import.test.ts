@@ -240,6 +240,34 @@ describe('a dry run, then apply', () => {
     );
   });
 
+  it('counts only the products the file changes: the others are unchanged, even when orders moved their stock', async () => {
+    const made = [];
+    for (const n of [1, 2, 3])
+      made.push(await f.product({ categoryId, title: `Count Bag ${n}`, sku: `IMP-CNT-${n}`, qty: 5 }));
+    await f.linkValue(made[2].id, colour.values[0].id, 4);
+    await catalogSettled(t);
+    const { header, rows } = await exported('IMP-CNT-');
+    expect(rows).toHaveLength(4);
+    // A shopper buys one of the second bag and of the third's option after the export.
+    await t.db.ds.query('UPDATE products SET qty = qty - 1 WHERE id = $1', [made[1].id]);
+    await t.db.ds.query(
+      'UPDATE product_attribute_values SET qty = qty - 1 WHERE product_id = $1 AND attribute_value_id = $2',
+      [made[2].id, colour.values[0].id],
+    );
+    const file = csvText(
+      header,
+      rows.map((r) =>
+        r.sku === 'IMP-CNT-1' && r.row_type === 'product' ? { ...r, title: 'Count Bag One' } : r,
+      ),
+    );
+    const counts = { rows: 4, products: 3, creates: 0, updates: 1, unchanged: 2, problems: [] };
+    expect(await gqlImport(t, admin, file, false)).toMatchObject({ ...counts, applied: false });
+    expect(await gqlImport(t, admin, file, true)).toMatchObject({ ...counts, applied: true });
+    expect((await shop.row(made[0].id)).title).toBe('Count Bag One');
+    expect(await shop.row(made[1].id)).toMatchObject({ title: 'Count Bag 2', qty: 4 });
+    expect(await shop.pivot(made[2].id, colour.values[0].id)).toBe(3);
+  });
+
   it('reports a product another admin changed since the export (its version), and writes nothing', async () => {
     const p = await f.product({ categoryId, title: 'Shell Purse', sku: 'IMP-VER-1', qty: 5 });
     await catalogSettled(t);

@@ -20,7 +20,7 @@ export function csvText(header: string[], rows: Array<Record<string, string | nu
 }
 
 const IMPORT = `mutation($f: Upload!, $apply: Boolean!) { importProductsCsv(file: $f, apply: $apply) {
-  errors { field message code } problems { row column message } applied rows products creates updates } }`;
+  errors { field message code } problems { row column message } applied rows products creates updates unchanged } }`;
 
 /** The GraphQL import (multipart, with the CSRF preflight header), as the back office sends it. */
 export async function gqlImport(t: TestServer, token: string, file: string | Buffer, apply: boolean) {
@@ -44,6 +44,7 @@ export async function gqlImport(t: TestServer, token: string, file: string | Buf
     products: number;
     creates: number;
     updates: number;
+    unchanged: number;
   };
 }
 

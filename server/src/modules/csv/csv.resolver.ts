@@ -41,7 +41,12 @@ export class ProductImportPayload {
   @Field(() => Int, { description: 'Data rows read.' }) rows!: number;
   @Field(() => Int, { description: 'Products the file describes.' }) products!: number;
   @Field(() => Int, { description: 'Of them, new products (no product_id).' }) creates!: number;
-  @Field(() => Int, { description: 'Of them, products already in the shop.' }) updates!: number;
+  @Field(() => Int, { description: 'Of them, products already in the shop that the file changes.' })
+  updates!: number;
+  @Field(() => Int, {
+    description: 'Of them, products already in the shop whose rows are as the shop holds them (not saved).',
+  })
+  unchanged!: number;
 }
 
 @Resolver()
@@ -106,7 +111,15 @@ export class CsvResolver {
     apply: boolean,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const empty = { problems: [], applied: false, rows: 0, products: 0, creates: 0, updates: 0 };
+    const empty = {
+      problems: [],
+      applied: false,
+      rows: 0,
+      products: 0,
+      creates: 0,
+      updates: 0,
+      unchanged: 0,
+    };
     try {
       const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
         throw err instanceof ValidationError ? tooLarge() : err;

@@ -15,6 +15,7 @@ import type { ImportProblem } from './product.columns';
 import { productsCsv } from './product.export';
 import { CHANGED_SINCE_EXPORT, lookups, planProduct, type ProductPlan } from './product.plan';
 import { groupRows, headerProblems, namedRows } from './product.rows';
+import { unchangedProducts } from './product.unchanged';
 
 /** What an import found and did. */
 export interface ImportReport {
@@ -22,9 +23,10 @@ export interface ImportReport {
   rows: number;
   /** Products the file describes. */
   products: number;
-  /** Of them: new ones, and ones already in the shop. */
+  /** Of them: new ones, ones already in the shop that the file changes, and ones it leaves as they are (not saved). */
   creates: number;
   updates: number;
+  unchanged: number;
   /** Every problem, by row and column; none when the file can be (or was) applied. */
   problems: ImportProblem[];
   /** True when the products were saved (never with a problem). */
@@ -70,6 +72,7 @@ export class CsvService {
       products: 0,
       creates: 0,
       updates: 0,
+      unchanged: 0,
       problems: [],
       applied: false,
     };
@@ -79,14 +82,17 @@ export class CsvService {
     const problems = [...grouped.problems];
     const look = await lookups(this.ds);
     const plans: ProductPlan[] = [];
+    const unchanged = await unchangedProducts(this.ds, grouped.products);
     for (const group of grouped.products) {
+      if (unchanged.has(Number(group.product.cells.product_id))) continue;
       const checked = await planProduct(this.ds, this.products, look, group);
       problems.push(...checked.problems);
       if (checked.plan) plans.push(checked.plan);
     }
     report.products = grouped.products.length;
     report.creates = grouped.products.filter((g) => !g.product.cells.product_id).length;
-    report.updates = report.products - report.creates;
+    report.unchanged = unchanged.size;
+    report.updates = report.products - report.creates - report.unchanged;
     report.problems = problems.sort(byPlace);
     if (problems.length || !apply) return report;
     try {

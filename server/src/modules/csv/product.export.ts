@@ -8,6 +8,7 @@ import {
   BrandEntity,
   CategoryEntity,
   ProductAttributeValueEntity,
+  ProductEntity,
   ProductVariantEntity,
   type ProductAdminService,
   type ProductListQuery,
@@ -28,6 +29,28 @@ export async function productsCsv(
 ): Promise<CsvFile> {
   // A file the import can read back: as many rows as it takes at most.
   const list = await products.all(query, MAX_IMPORT_ROWS);
+  const rows = await productRows(ds, list);
+  if (list.length > MAX_IMPORT_ROWS || rows.length > MAX_IMPORT_ROWS)
+    throw ValidationError.single(
+      'search',
+      `The list makes more than ${MAX_IMPORT_ROWS} rows. Narrow it with a search and export each part.`,
+      'TOO_MANY_ROWS',
+    );
+  return {
+    fileName: csvFileName('products', now, timeZone),
+    text: writeCsv(PRODUCT_COLUMNS, rows),
+    rows: rows.length,
+  };
+}
+
+/** The export's rows of the products `ids` as the shop holds them now (the import's "unchanged" check). */
+export async function currentRows(ds: DataSource, ids: number[]): Promise<Array<Array<string | number>>> {
+  if (!ids.length) return [];
+  return productRows(ds, await ds.getRepository(ProductEntity).find({ where: { id: In(ids) } }));
+}
+
+/** The rows of `list`, in its order: each product, then its options, then its variants. */
+async function productRows(ds: DataSource, list: ProductEntity[]): Promise<Array<Array<string | number>>> {
   const ids = list.map((p) => p.id);
   const [links, variants, categories, brands] = await Promise.all([
     ds.getRepository(ProductAttributeValueEntity).find({ where: { productId: In(ids) } }),
@@ -108,15 +131,5 @@ export async function productsCsv(
         }),
       );
   }
-  if (list.length > MAX_IMPORT_ROWS || rows.length > MAX_IMPORT_ROWS)
-    throw ValidationError.single(
-      'search',
-      `The list makes more than ${MAX_IMPORT_ROWS} rows. Narrow it with a search and export each part.`,
-      'TOO_MANY_ROWS',
-    );
-  return {
-    fileName: csvFileName('products', now, timeZone),
-    text: writeCsv(PRODUCT_COLUMNS, rows),
-    rows: rows.length,
-  };
+  return rows;
 }

@@ -17,7 +17,10 @@ const ImportReport = z
     rows: S.int.meta({ description: 'Data rows read (the header not counted).' }),
     products: S.int,
     creates: S.int,
-    updates: S.int,
+    updates: S.int.meta({ description: 'Products already in the shop that the file changes.' }),
+    unchanged: S.int.meta({
+      description: 'Products already in the shop whose rows are as the shop holds them (not saved).',
+    }),
     problems: z.array(z.object({ row: S.int, column: z.string(), message: z.string() })).meta({
       description: 'Every problem of the file, by row (the header is row 1) and column.',
     }),

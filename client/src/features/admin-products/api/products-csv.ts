@@ -27,6 +27,7 @@ export const ImportProductsCsvDocument = graphql(`
       products
       creates
       updates
+      unchanged
     }
   }
 `);

@@ -31,7 +31,8 @@ export function ProductImportPage() {
       const answer = data?.importProductsCsv ?? null;
       setReport(answer);
       setCheckedFile(file);
-      if (apply && answer?.applied) notify.success(`Imported ${answer.products} products.`);
+      if (apply && answer?.applied)
+        notify.success(`Imported ${count(answer.creates + answer.updates, 'product')}.`);
     } catch (err) {
       notify.error(
         (err as Error).message || 'The file could not be sent. Check the connection and try again.',
@@ -40,6 +41,7 @@ export function ProductImportPage() {
   };
 
   const clean = report && report.errors.length === 0 && report.problems.length === 0;
+  const unchanged = report?.unchanged ? `, ${report.unchanged} unchanged` : '';
   return (
     <AdminPage title="Import products" back="/admin/products">
       <Stack gap="4">
@@ -73,8 +75,8 @@ export function ProductImportPage() {
             {report.errors.length === 0 && (
               <Text mb="3" data-testid="import-summary">
                 {report.applied
-                  ? `Saved: ${report.creates} new and ${report.updates} changed products (${count(report.rows, 'row')}).`
-                  : `${count(report.rows, 'row')}: ${count(report.products, 'product')}, ${report.creates} new and ${report.updates} already in the shop. ${
+                  ? `Saved: ${report.creates} new and ${report.updates} changed products${unchanged} (${count(report.rows, 'row')}).`
+                  : `${count(report.rows, 'row')}: ${count(report.products, 'product')}, ${report.creates} new and ${report.updates} to change${unchanged}. ${
                       report.problems.length
                         ? `${count(report.problems.length, 'problem')}: nothing was saved.`
                         : 'No problems found.'
