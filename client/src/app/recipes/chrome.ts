@@ -105,7 +105,7 @@ const header = defineSlotRecipe({
     nav: { display: { base: 'none', md: 'flex' }, flexDirection: 'row', alignItems: 'center', gap: '6' },
     navLink: { ...navLink, fontWeight: 'medium' },
     actions: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1' },
-    // Under 480 px the mobile row carries the account link instead.
+    // Under 480 px an icon (mobileAccount) stands for it beside search and the cart.
     account: {
       ...link,
       fontSize: 'sm',
@@ -167,6 +167,8 @@ const chatButton = defineSlotRecipe({
       boxShadow: 'lg',
       _hover: { ...(link._hover as SystemStyleObject), bg: '#166a39' },
       '&[hidden]': { display: 'none' },
+      // Over a control, a field or an amount: unseen and not in the way, but still measured.
+      '&[data-aside]': { visibility: 'hidden', pointerEvents: 'none' },
     },
   },
 });

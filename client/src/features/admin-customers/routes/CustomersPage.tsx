@@ -47,7 +47,7 @@ export function AdminCustomersPage() {
         sorting={table}
         columns={[
           { header: 'Name', sort: 'name', cell: (c) => c.name },
-          { header: 'Email', sort: 'email', cell: (c) => c.email },
+          { header: 'Email', sort: 'email', cell: (c) => c.email, cellProps: { overflowWrap: 'anywhere' } },
           { header: 'Orders', sort: 'orders', cell: (c) => c.ordersCount },
           { header: 'Total spent', sort: 'total_spent', cell: (c) => formatRs(c.totalSpent) },
           { header: 'Last order', sort: 'last_order', cell: (c) => when(c.lastOrderAt) },

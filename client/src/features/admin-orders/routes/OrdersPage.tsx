@@ -147,7 +147,12 @@ export function AdminOrdersPage() {
               </>
             ),
           },
-          { header: 'Customer Email', sort: 'email', cell: (o) => o.email },
+          {
+            header: 'Customer Email',
+            sort: 'email',
+            cell: (o) => o.email,
+            cellProps: { overflowWrap: 'anywhere' },
+          },
           { header: 'Grand Total', sort: 'grand_total', cell: (o) => formatRs(o.grandTotal) },
           {
             header: 'Created At',

@@ -1,5 +1,5 @@
 import { useReactiveVar } from '../../../lib/reactive-var';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CONTACT } from '../../../lib/contact-info';
 import { cartDrawerOpenVar } from '../../../stores/cart';
@@ -22,13 +22,72 @@ function useFieldFocused(): boolean {
   return focused;
 }
 
+/** What the button must never lie over: controls and fields (or anything inside one). */
+const CONTROL =
+  'a, button, input, textarea, select, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+/** An amount in rupees, as the shop writes it ("Rs 1,500.50"). */
+const AMOUNT = /Rs\s?\d/;
+
+/** Whether the page has a control, a field or an amount under `button`'s box (its corners and centre). */
+function coversSomething(button: HTMLElement): boolean {
+  const r = button.getBoundingClientRect();
+  if (!r.width) return false;
+  const points: Array<[number, number]> = [
+    [r.left + 2, r.top + 2],
+    [r.right - 2, r.top + 2],
+    [r.left + 2, r.bottom - 2],
+    [r.right - 2, r.bottom - 2],
+    [r.left + r.width / 2, r.top + r.height / 2],
+  ];
+  return points.some(([x, y]) =>
+    document
+      .elementsFromPoint(x, y)
+      .some(
+        (el) =>
+          !button.contains(el) &&
+          (el.matches(CONTROL) || (el.childElementCount === 0 && AMOUNT.test(el.textContent ?? ''))),
+      ),
+  );
+}
+
+/**
+ * Whether the button should step aside because it lies over a control, a field or an amount:
+ * checked once a frame at most, as the page scrolls, resizes or changes.
+ */
+function useCoversSomething(ref: RefObject<HTMLElement | null>, pathname: string): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (ref.current) setCovers(coversSomething(ref.current));
+    };
+    const soon = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    soon();
+    const changes = new MutationObserver(soon);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    window.addEventListener('scroll', soon, { passive: true });
+    window.addEventListener('resize', soon);
+    return () => {
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', soon);
+      window.removeEventListener('resize', soon);
+    };
+  }, [ref, pathname]);
+  return covers;
+}
+
 /** Pages whose amounts and fields matter more than a chat: the cart and checkout. */
 const TASK_PAGES = /^\/(cart|user\/checkout)(\/|$)/;
 
 /**
  * Floating chat link (WhatsApp). It never covers what a shopper is working on: it steps aside
- * while a form field has the focus or the cart drawer is open, and is not shown on the cart and
- * checkout pages (their totals and fields sit where it would float). The layout keeps room
+ * while a form field has the focus or the cart drawer is open, or while a control, a field or an
+ * amount lies under it (it keeps its place, unseen, so it comes back once that has scrolled on),
+ * and is not shown on the cart and checkout pages (their totals and fields sit where it would float). The layout keeps room
  * below the footer for it, so the end of every page can be scrolled clear of it. Styled by the
  * theme's `.chat-button` class (app/recipes/chrome.ts).
  */
@@ -37,9 +96,13 @@ export function ChatButton() {
   const drawerOpen = useReactiveVar(cartDrawerOpenVar);
   const fieldFocused = useFieldFocused();
   const hidden = drawerOpen || fieldFocused || TASK_PAGES.test(pathname);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const aside = useCoversSomething(ref, pathname);
   return (
     <a
+      ref={ref}
       className="chat-button"
+      data-aside={aside || undefined}
       href={`https://wa.me/${CONTACT.whatsapp}`}
       target="_blank"
       rel="noopener noreferrer"

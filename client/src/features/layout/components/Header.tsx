@@ -56,6 +56,15 @@ export function Header() {
             <RouterLink className="site-header__account" to={account.to}>
               {account.label}
             </RouterLink>
+            {/* Under 480 px the account is an icon beside search and the cart, named for screen readers. */}
+            <RouterLink
+              className="site-header__iconButton site-header__mobileAccount"
+              to={account.to}
+              aria-label={account.label}
+              data-testid="mobile-account-link"
+            >
+              <PersonIcon />
+            </RouterLink>
             <button
               type="button"
               className="site-header__iconButton"
@@ -84,14 +93,6 @@ export function Header() {
               {n.label}
             </NavLink>
           ))}
-          {/* Under 480 px the header's account link is hidden: the menu carries it. */}
-          <NavLink
-            className="site-header__mobileLink site-header__mobileAccount"
-            to={account.to}
-            data-testid="mobile-account-link"
-          >
-            {account.label}
-          </NavLink>
         </nav>
       </div>
       {searchUsed && (
@@ -139,6 +140,15 @@ function SearchIcon() {
     <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
+    </LineIcon>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <LineIcon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
     </LineIcon>
   );
 }
