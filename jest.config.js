@@ -1,7 +1,7 @@
 /** TypeScript's compiler, file by file (tests/typescript-transform.cjs). */
 const typescript = '<rootDir>/tests/typescript-transform.cjs';
 
-/** ES-module-only packages (OIDC client, the fake identity provider, pdf-lib, unpdf's PDF.js) are compiled for jest too. */
+/** ES-module-only packages (OIDC client and the fake identity provider with their jose, pdf-lib, unpdf's PDF.js) are compiled for jest too. */
 const esmPackages = [
   'openid-client',
   'oauth4webapi',

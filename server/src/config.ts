@@ -40,7 +40,13 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    /** Where the SDK sends its requests (STRIPE_API_BASE, e.g. a local fake of the API); unset: Stripe's own. */
+    api?: StripeApiAddress;
+  };
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
   graphqlIntrospection: boolean;
   logLevel: string;
@@ -133,6 +139,19 @@ function mailSender(from: string, shopName: string): string {
 function deliveryDays(v: string): { min: number; max: number } {
   const [min, max = min] = v.split('-').map(Number);
   return { min, max };
+}
+
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** STRIPE_API_BASE as the Stripe SDK's `host`, `port` and `protocol` options (it takes no URL). */
+function stripeApiAddress(base: string): StripeApiAddress {
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 function persistedSecret(dataDir: string, name: string, make: () => string): string {
@@ -260,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      apiBase: e.STRIPE_API_BASE,
+      api: e.STRIPE_API_BASE ? stripeApiAddress(e.STRIPE_API_BASE) : undefined,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

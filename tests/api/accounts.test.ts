@@ -5,7 +5,7 @@
  * links and the rate limit in accounts-mail.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
+import jsonwebtoken, { type JwtPayload } from 'jsonwebtoken';
 import { REGISTER, startMailingShop, stopMailingShop, type Smtp } from '../support/mailing-shop';
 import type { TestServer } from '../support/test-server';
 
@@ -16,17 +16,20 @@ afterAll(() => stopMailingShop({ t, smtp }));
 
 /** A token minted by hand (HS256 under `secret`, with an id): each test below changes one thing about it. */
 function mint(
-  claims: JWTPayload,
+  claims: JwtPayload,
   secret: string,
   options: { issuer: string; audience: string; expiresIn?: number },
-): Promise<string> {
-  const token = new SignJWT({ jti: randomUUID(), ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(options.issuer)
-    .setAudience(options.audience);
-  if (options.expiresIn) token.setExpirationTime(`${options.expiresIn}s`);
-  return token.sign(new TextEncoder().encode(secret));
+): string {
+  return jsonwebtoken.sign({ jti: randomUUID(), ...claims }, secret, {
+    algorithm: 'HS256',
+    issuer: options.issuer,
+    audience: options.audience,
+    ...(options.expiresIn ? { expiresIn: options.expiresIn } : {}),
+  });
 }
+
+/** A token's claims, read without checking it (as a client would). */
+const decodeJwt = (token: string) => jsonwebtoken.decode(token) as JwtPayload;
 
 const LOGIN =
   'mutation($i: LoginInput!) { login(input: $i) { token user { id name } errors { field message code } } }';
@@ -222,22 +225,22 @@ describe('roles', () => {
     expect((await t.rest('GET', '/user/profile')).body).toEqual({ status: 401, message: 'Unauthenticated.' });
   });
 
-  it('refuses forged, expired, wrong-audience and unsigned tokens', async () => {
+  it('refuses forged, expired, wrong-audience, unsigned and other-algorithm tokens', async () => {
     const claims = decodeJwt(customer);
     const base = { sub: claims.sub, role: 'CUSTOMER', ver: claims.ver };
     const secret = t.config.jwtSecret;
     const customerToken = { issuer: 'crochet-shop', audience: 'crochet-shop:customer', expiresIn: 60 };
     // The same claims, well formed, are accepted: each token below differs in one thing only.
-    expect(
-      (await t.rest('GET', '/user/profile', undefined, await mint(base, secret, customerToken))).status,
-    ).toBe(200);
-    const forged = await mint(base, 'another-secret-another-secret-another-secret', customerToken);
-    const expired = await mint({ ...base, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+    expect((await t.rest('GET', '/user/profile', undefined, mint(base, secret, customerToken))).status).toBe(
+      200,
+    );
+    const forged = mint(base, 'another-secret-another-secret-another-secret', customerToken);
+    const expired = mint({ ...base, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       ...customerToken,
       expiresIn: undefined,
     });
-    const wrongAud = await mint(base, secret, { ...customerToken, audience: 'someone-else' });
-    const wrongIss = await mint(base, secret, { ...customerToken, issuer: 'evil' });
+    const wrongAud = mint(base, secret, { ...customerToken, audience: 'someone-else' });
+    const wrongIss = mint(base, secret, { ...customerToken, issuer: 'evil' });
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const body = Buffer.from(
       JSON.stringify({
@@ -249,11 +252,18 @@ describe('roles', () => {
       }),
     ).toString('base64url');
     const none = `${header}.${body}.`;
-    const asAdmin = await mint({ ...base, role: 'ADMIN' }, secret, {
+    // The real secret, another HMAC: only HS256 is accepted.
+    const hs512 = jsonwebtoken.sign({ jti: randomUUID(), ...base }, secret, {
+      algorithm: 'HS512',
+      issuer: 'crochet-shop',
+      audience: 'crochet-shop:customer',
+      expiresIn: 60,
+    });
+    const asAdmin = mint({ ...base, role: 'ADMIN' }, secret, {
       ...customerToken,
       audience: 'crochet-shop:admin',
     });
-    for (const token of [forged, expired, wrongAud, wrongIss, none, 'garbage']) {
+    for (const token of [forged, expired, wrongAud, wrongIss, none, hs512, 'garbage']) {
       expect((await t.rest('GET', '/user/profile', undefined, token)).status).toBe(401);
     }
     // A customer cannot promote itself by minting a token with role ADMIN for its own id.
@@ -272,10 +282,9 @@ describe('roles', () => {
       });
     // The same claims, well formed, are accepted: only the missing expiry or the audience differs below.
     expect(
-      (await t.gql('{ adminMe { name } }', undefined, await sign('crochet-shop:admin', 60))).body.data.adminMe
-        .name,
+      (await t.gql('{ adminMe { name } }', undefined, sign('crochet-shop:admin', 60))).body.data.adminMe.name,
     ).toBe('Admin');
-    for (const token of [await sign('crochet-shop:admin'), await sign('crochet-shop:customer', 60)]) {
+    for (const token of [sign('crochet-shop:admin'), sign('crochet-shop:customer', 60)]) {
       expect((await t.gql('{ adminMe { name } }', undefined, token)).body.errors?.[0].extensions.code).toBe(
         'UNAUTHENTICATED',
       );

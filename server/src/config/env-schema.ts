@@ -165,7 +165,12 @@ export const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_API_BASE: url('http(s)').optional(),
+  // The SDK takes a host, port and protocol (config.ts), so an origin only.
+  STRIPE_API_BASE: url('http(s)')
+    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol) && new URL(u).pathname === '/', {
+      error: 'must be an http(s) URL without a path, e.g. http://127.0.0.1:12111',
+    })
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER_URL: url('http(s)').default('https://accounts.google.com'),

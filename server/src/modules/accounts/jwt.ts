@@ -1,59 +1,50 @@
-import { webcrypto } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import jsonwebtoken from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 
-type Jose = typeof import('jose', { with: { 'resolution-mode': 'import' } });
-export type JwtClaims = import('jose', { with: { 'resolution-mode': 'import' } }).JWTPayload;
-
-/**
- * jose is the one JWT library (openid-client is built on it). It is published as an ES module
- * only and this server builds to CommonJS, so it is loaded with import() once, on first use,
- * as google.service.ts loads openid-client.
- */
-let loaded: Promise<Jose> | undefined;
-const jose = () => (loaded ??= import('jose'));
+/** A token's claims: the registered ones (RFC 7519) and the shop's own. */
+export interface JwtClaims {
+  iss?: string;
+  sub?: string;
+  aud?: string | string[];
+  exp?: number;
+  nbf?: number;
+  iat?: number;
+  jti?: string;
+  [claim: string]: unknown;
+}
 
 const ALGORITHM = 'HS256';
 
 /**
  * Tokens whose signature and claims were checked, remembered until they expire: a bearer
- * token is sent with every request of a session, and checking its HMAC through WebCrypto
- * costs a thread-pool job on every request. The same bytes under the same secret verify the
+ * token is sent with every request of a session, and checking it afresh (decoding, an HMAC,
+ * parsing) runs on the event loop every time. The same bytes under the same secret verify the
  * same way, so only the expiry is checked again; revocation and the token version are
  * checked by the caller on every request.
  */
 const VERIFIED_TOKENS = 10_000;
 
-/** HS256 tokens under one shared secret. */
+/** HS256 tokens under one shared secret (jsonwebtoken). */
 export class HmacJwt {
-  private key: Promise<webcrypto.CryptoKey> | undefined;
-  private readonly verified = new LRUCache<string, JwtClaims>({ max: VERIFIED_TOKENS });
+  private readonly key: KeyObject;
+  private readonly verified = new LRUCache<string, Readonly<JwtClaims>>({ max: VERIFIED_TOKENS });
 
-  constructor(private readonly secret: string) {}
-
-  /** The secret imported once as a CryptoKey (jose verifies faster with one than with a KeyObject). */
-  private cryptoKey(): Promise<webcrypto.CryptoKey> {
-    return (this.key ??= webcrypto.subtle.importKey(
-      'raw',
-      Buffer.from(this.secret, 'utf8'),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    ));
+  constructor(secret: string) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(
     claims: JwtClaims,
     options: { audience: string; expiresInSeconds: number; issuer?: string; jwtId?: string },
   ): Promise<string> {
-    const { SignJWT } = await jose();
-    const jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime(`${options.expiresInSeconds}s`)
-      .setAudience(options.audience);
-    if (options.issuer) jwt.setIssuer(options.issuer);
-    if (options.jwtId) jwt.setJti(options.jwtId);
-    return jwt.sign(await this.cryptoKey());
+    return jsonwebtoken.sign(claims, this.key, {
+      algorithm: ALGORITHM,
+      expiresIn: options.expiresInSeconds,
+      audience: options.audience,
+      ...(options.issuer ? { issuer: options.issuer } : {}),
+      ...(options.jwtId ? { jwtid: options.jwtId } : {}),
+    });
   }
 
   /**
@@ -63,19 +54,26 @@ export class HmacJwt {
   async verify(
     token: string,
     options: { audience: string | string[]; issuer?: string; requiredClaims?: string[] },
-  ): Promise<JwtClaims> {
+  ): Promise<Readonly<JwtClaims>> {
     const key = `${JSON.stringify([options.audience, options.issuer, options.requiredClaims])}\n${token}`;
     const known = this.verified.get(key);
-    // jose's own rule: expired once `exp` is not after the current second.
-    if (known && (known.exp as number) > Math.floor(Date.now() / 1000)) return known;
-    const { jwtVerify } = await jose();
-    const { payload } = await jwtVerify(token, await this.cryptoKey(), {
+    // jsonwebtoken's rule: expired once `exp` is not after the current second.
+    if (known && known.exp! > Math.floor(Date.now() / 1000)) return known;
+    const audiences = typeof options.audience === 'string' ? [options.audience] : options.audience;
+    const payload = jsonwebtoken.verify(token, this.key, {
       algorithms: [ALGORITHM],
-      audience: options.audience,
-      issuer: options.issuer,
-      requiredClaims: ['exp', ...(options.requiredClaims ?? [])],
+      audience: audiences as [string, ...string[]],
+      ...(options.issuer ? { issuer: options.issuer } : {}),
     });
-    this.verified.set(key, Object.freeze(payload), { ttl: Math.max(1, payload.exp! * 1000 - Date.now()) });
-    return payload;
+    if (typeof payload === 'string')
+      throw new jsonwebtoken.JsonWebTokenError('jwt payload is not a JSON object');
+    // jsonwebtoken accepts a token without `exp`: every token of the shop has one.
+    for (const claim of ['exp', ...(options.requiredClaims ?? [])]) {
+      if (payload[claim] === undefined)
+        throw new jsonwebtoken.JsonWebTokenError(`missing required claim "${claim}"`);
+    }
+    const claims = Object.freeze(payload as JwtClaims);
+    this.verified.set(key, claims, { ttl: Math.max(1, claims.exp! * 1000 - Date.now()) });
+    return claims;
   }
 }

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
 import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
@@ -10,13 +11,7 @@ import {
   type PricingService,
   type QuoteOptions,
 } from '../checkout';
-import {
-  createStripe,
-  verifyWebhook,
-  type PaymentIntent,
-  type StripeClient,
-  type StripeEvent,
-} from './stripe.client';
+import { createStripe, shopEvent, type PaymentIntent, type StripeEvent } from './stripe.client';
 
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another payment method.';
@@ -30,7 +25,7 @@ const INTENT_OWNER = 'user_id';
  * intent counts as payment only when the provider itself says it succeeded for that amount.
  */
 export class PaymentService {
-  readonly stripe: StripeClient | null;
+  readonly stripe: Stripe | null;
 
   constructor(
     private readonly config: Config,
@@ -44,7 +39,7 @@ export class PaymentService {
     return !!this.stripe && !!this.config.stripe.publishableKey;
   }
 
-  private client(): StripeClient {
+  private client(): Stripe {
     if (!this.stripe) throw new ServiceUnavailableError(CARD_UNAVAILABLE);
     return this.stripe;
   }
@@ -66,18 +61,18 @@ export class PaymentService {
     }
     let intent: PaymentIntent;
     try {
-      intent = await stripe.createPaymentIntent(
+      intent = await stripe.paymentIntents.create(
         {
           amount: quote.grandTotal,
           currency: 'pkr',
           automatic_payment_methods: { enabled: true },
           metadata: { [INTENT_OWNER]: String(userId) },
         },
-        key ? providerKey('pi', userId, key) : undefined,
+        key ? { idempotencyKey: providerKey('pi', userId, key) } : undefined,
       );
     } catch (err) {
       // The provider keeps the same rule as placing an order: one key, one request.
-      if ((err as { type?: string }).type === 'idempotency_error') throw idempotencyMismatch();
+      if (err instanceof Stripe.errors.StripeIdempotencyError) throw idempotencyMismatch();
       throw err;
     }
     return { clientSecret: intent.client_secret!, id: intent.id, amount: quote.grandTotal };
@@ -92,7 +87,7 @@ export class PaymentService {
     const stripe = this.client();
     let intent: PaymentIntent;
     try {
-      intent = await stripe.retrievePaymentIntent(intentId);
+      intent = await stripe.paymentIntents.retrieve(intentId);
     } catch (err) {
       this.logger.warn({ err, intentId }, 'payment intent lookup failed');
       throw ValidationError.single(
@@ -117,6 +112,6 @@ export class PaymentService {
   parseWebhook(raw: Buffer, signature: string | undefined): StripeEvent {
     const secret = this.config.stripe.webhookSecret;
     if (!this.stripe || !secret) throw new ServiceUnavailableError('Webhooks are not configured.');
-    return verifyWebhook(raw, signature ?? '', secret, 300);
+    return shopEvent(this.stripe.webhooks.constructEvent(raw, signature ?? '', secret, 300));
   }
 }
