@@ -73,6 +73,22 @@ describe('REST update-order without a version', () => {
     expect(await orderRow(id)).toMatchObject({ status: 'delivered', payment_status: 'paid' });
   });
 
+  it("A's payment and B's stale save at the same moment: paid whichever lands first", async () => {
+    const ids = await Promise.all([order(), order(), order()]);
+    for (const id of ids) expect((await details(adminB, id)).payment_status).toBe('unpaid');
+    const answers = await Promise.all(
+      ids.flatMap((id) => [
+        restUpdate(adminA, id, { status: 'pending', payment_status: 'paid' }),
+        restUpdate(adminB, id, { status: 'shipped', payment_status: 'unpaid' }),
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    for (const id of ids) {
+      expect(await orderRow(id)).toMatchObject({ payment_status: 'paid' });
+      expect(await unpaidEntries(id)).toBe(0);
+    }
+  });
+
   it('a session that never read the order cannot make a paid order unpaid (409 with current); it may mark one paid', async () => {
     const id = await order();
     expect((await restUpdate(adminA, id, { status: 'pending', payment_status: 'paid' })).status).toBe(200);
@@ -134,6 +150,20 @@ describe('GraphQL updateOrder without a version: the same rule', () => {
     const undone = await gqlUpdate(adminC, { id, s: 'shipped', p: 'unpaid' });
     expect(undone.errors).toEqual([]);
     expect(await orderRow(id)).toMatchObject({ payment_status: 'unpaid' });
+  });
+
+  it("a read through the back office's fragments counts (its stale unpaid is no change, not a refusal)", async () => {
+    const id = await order();
+    const read = await t.gql(
+      `query($id: Int!) { adminOrder(id: $id) { id ...Form } } fragment Form on Order { ... on Order { paymentStatus } }`,
+      { id },
+      adminC,
+    );
+    expect(read.body.data.adminOrder.paymentStatus).toBe('unpaid');
+    expect((await gqlUpdate(adminA, { id, s: 'pending', p: 'paid' })).errors).toEqual([]);
+    const stale = await gqlUpdate(adminC, { id, s: 'pending', p: 'unpaid' });
+    expect(stale.errors).toEqual([]);
+    expect(stale.order.paymentStatus).toBe('paid');
   });
 
   it('a REST read counts for the same session over GraphQL (one token, one session)', async () => {
