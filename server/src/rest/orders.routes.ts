@@ -302,10 +302,12 @@ export function orderRoutes(services: Services): Router {
   r.get(
     '/admin/order/details/:id',
     admin,
-    route(services, async ({ req }) => ({
-      status: 200,
-      data: await adminDetails(await orders.details(orderId(req))),
-    })),
+    route(services, async ({ req }) => {
+      const order = await orders.details(orderId(req));
+      // The update form is filled from this read: an update without a version is read against it.
+      await orders.orderRead(req.user!, order);
+      return { status: 200, data: await adminDetails(order) };
+    }),
   );
 
   r.post(
@@ -313,13 +315,18 @@ export function orderRoutes(services: Services): Router {
     admin,
     route(services, async ({ req }) => {
       const b = bodyObject(req);
-      const order = await orders.updateOrder(req.user!.id, orderId(req), {
-        status: b.status,
-        paymentStatus: b.payment_status,
-        courierId: b.courier_id,
-        trackingNumber: b.tracking_number,
-        version: b.version,
-      });
+      const order = await orders.updateOrder(
+        req.user!.id,
+        orderId(req),
+        {
+          status: b.status,
+          paymentStatus: b.payment_status,
+          courierId: b.courier_id,
+          trackingNumber: b.tracking_number,
+          version: b.version,
+        },
+        req.user!,
+      );
       return { status: 200, data: await adminDetails(order), message: ORDER_UPDATED };
     }),
   );

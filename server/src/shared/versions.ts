@@ -1,6 +1,16 @@
 import { ValidationError } from './errors';
 
 /**
+ * An admin session (its bearer token) whose reads count for an app that sends no version: what
+ * it last read of a record stands for the form it saves (stock_reads, order_reads).
+ */
+export interface ReadSession {
+  tokenId: string;
+  /** When the token expires, in seconds since the epoch (its reads are kept as long). */
+  tokenExpires: number;
+}
+
+/**
  * An expected version from a request (body `version`, If-Match, a GraphQL argument): null when
  * none was sent; 422 naming `version` when it is not a version. `what` names the thing read.
  */

@@ -14,9 +14,9 @@ import { createWithVariants } from './product.variants-form';
 import { ProductVariants } from './product.variants-edit';
 import {
   lockStock,
-  rememberShown,
+  rememberRead,
   resolveStock,
-  shownStock,
+  lastStockReads,
   type StockCell,
   StockSession,
   stockRequests,
@@ -287,7 +287,8 @@ export class ProductAdminService {
    *
    * Stock changes only where the edit asks (`product.stock.ts`): its `stock` changes (a set
    * naming the quantity read, or an adjustment) and the bare numbers of `qty` and of values
-   * already linked, which must be the current quantity or one `session` was shown (else 409).
+   * already linked, read against what `session` last read of them (the same number: no change;
+   * another: a set with that read as its compare quantity; no read: only the current quantity).
    * A value linked by this save starts at its `qty` (at least 1); an unlinked one goes with its
    * stock. The version moves only when a field or a link changed: a save that changes nothing
    * writes nothing.
@@ -301,13 +302,13 @@ export class ProductAdminService {
     await this.get(id);
     const data = await this.check(input, id);
     const sent = await this.ds.transaction((em) => this.updateIn(em, id, data, expectedVersion, session));
-    if (session && sent.length) await rememberShown(this.ds.manager, session, id, sent);
+    if (session && sent.length) await rememberRead(this.ds.manager, session, id, sent);
     return this.get(id);
   }
 
   /**
    * `update`'s writes in the caller's transaction (a checked form); answers the stock numbers
-   * the form holds now, which `update` remembers as shown to its session.
+   * the form holds now, which `update` remembers as its session's last read.
    */
   async updateIn(
     em: EntityManager,
@@ -333,7 +334,7 @@ export class ProductAdminService {
     const kept = new Set(values?.map((v) => v.attributeValueId));
     const removed = values ? [...stock.values.keys()].filter((v) => !kept.has(v)) : [];
     const requests = stockRequests(stock, changes, { qty, values: linked });
-    const writes = resolveStock(stock, requests, await shownStock(em, session, id));
+    const writes = resolveStock(stock, requests, await lastStockReads(em, session, id));
 
     const fields = stripUndefined(given);
     const edited = EDITED.filter((k) => k in fields && fields[k] !== row[k]);
@@ -363,9 +364,9 @@ export class ProductAdminService {
     return sent;
   }
 
-  /** Remembers the stock a REST admin session was shown of a product (its edit form is filled from it). */
+  /** Remembers the stock a REST admin session read of a product (its edit form is filled from it) as its last read. */
   async stockShown(session: StockSession, productId: number, qty: number, values: ValueQty[]): Promise<void> {
-    await rememberShown(this.ds.manager, session, productId, [
+    await rememberRead(this.ds.manager, session, productId, [
       { cell: { kind: 'qty' }, qty },
       ...values.map((v) => ({ cell: { kind: 'value' as const, id: v.attributeValueId }, qty: v.qty ?? 0 })),
     ]);

@@ -4,13 +4,20 @@
  * (`orders/stock.ts`) and that an admin's edit changes only where the admin changed them, the
  * way Shopify's inventory API does: a set that names the quantity the admin read
  * (`inventorySetQuantities` with a compare quantity; refused with the current quantity when
- * the stock moved since) or an adjustment (`inventoryAdjustQuantities`' delta). A number sent
- * without what it was read as (legacy apps, older forms) never writes stock: it is the current
- * quantity or one this session was shown (the form left it alone), or it is refused.
+ * the stock moved since) or an adjustment (`inventoryAdjustQuantities`' delta).
+ *
+ * A number sent without what it was read as (the spec's REST body, older forms) is read
+ * against what its session (bearer token) last read of that cell, its edit form's source: the
+ * same number is the form left alone (nothing written, even when orders moved the stock
+ * since); another number is a set with that read as its compare quantity. A session that read
+ * nothing of the cell (and a caller with no session: GraphQL, CSV) may only send the current
+ * quantity, which changes nothing; any other number is refused (409), never written over what
+ * orders took.
  */
 import type { EntityManager } from 'typeorm';
 import { ConflictError, FieldErrorShape, ValidationError } from '../../shared/errors';
 import { MAX_STOCK, type StockChange } from '../../shared/inputs/catalog';
+import type { ReadSession } from '../../shared/versions';
 
 /** A stock cell of a product: its own qty, a linked value's stock or a variant's stock. */
 export type StockCell = { kind: 'qty' } | { kind: 'value'; id: number } | { kind: 'variant'; id: number };
@@ -40,12 +47,11 @@ type StockRequest =
   /** A number sent without the quantity it was read as (a legacy body, an older form). */
   | { cell: StockCell; kind: 'bare'; quantity: number };
 
-/** An admin session (bearer token) whose shown quantities count as read. */
-export interface StockSession {
-  tokenId: string;
-  /** Seconds since the epoch. */
-  tokenExpires: number;
-}
+/** An admin session (bearer token) whose reads count. */
+export type StockSession = ReadSession;
+
+/** What a session last read of each cell (by `cellKey`); null: no session. */
+export type StockReads = Map<string, number> | null;
 
 const current = (stock: LockedStock, cell: StockCell) =>
   cell.kind === 'qty'
@@ -98,15 +104,29 @@ export function stockRequests(
   return out;
 }
 
+/**
+ * A bare number read against the session's last read of its cell: the same number is no
+ * change (null), another one a set with the read as its compare quantity. Without a read it
+ * stays bare: only the current quantity passes.
+ */
+function bareAsSet(r: StockRequest, reads: StockReads): StockRequest | null {
+  if (r.kind !== 'bare') return r;
+  const read = reads?.get(cellKey(r.cell));
+  if (read === undefined) return r;
+  return r.quantity === read ? null : { cell: r.cell, kind: 'set', quantity: r.quantity, compare: read };
+}
+
 /** The new quantity per cell the requests come to, or a 409 naming every cell that conflicts with the current quantity. */
 export function resolveStock(
   stock: LockedStock,
   requests: StockRequest[],
-  shown: Map<string, Set<number>>,
+  reads: StockReads,
 ): Array<{ cell: StockCell; quantity: number }> {
   const writes: Array<{ cell: StockCell; quantity: number }> = [];
   const conflicts: Array<{ cell: StockCell; now: number; message: string }> = [];
-  for (const r of requests) {
+  for (const asked of requests) {
+    const r = bareAsSet(asked, reads);
+    if (!r) continue;
     const now = current(stock, r.cell)!;
     if (r.kind === 'set') {
       if (r.compare !== now)
@@ -127,11 +147,14 @@ export function resolveStock(
       else if (next > MAX_STOCK)
         throw ValidationError.single(cellField(r.cell), `The stock may not be greater than ${MAX_STOCK}.`);
       else writes.push({ cell: r.cell, quantity: next });
-    } else if (r.quantity !== now && !shown.get(cellKey(r.cell))?.has(r.quantity)) {
+    } else if (r.quantity !== now) {
       conflicts.push({
         cell: r.cell,
         now,
-        message: `The quantity ${r.quantity} was not saved: as orders change stock, it is set only with the quantity you read (a compare quantity) or by an adjustment. It is ${now} now. Nothing was saved.`,
+        message:
+          reads === null
+            ? `The quantity ${r.quantity} was not saved: as orders change stock, it is set only with the quantity you read (a compare quantity) or by an adjustment. It is ${now} now. Nothing was saved.`
+            : `The quantity ${r.quantity} was not saved: read the product first (open its edit form again), so the stock you change is the one you saw. It is ${now} now. Nothing was saved.`,
       });
     }
   }
@@ -182,7 +205,7 @@ export async function stockProblems(
   if (!row) return [];
   const stock = await lockStock(em, productId, row.qty, false);
   try {
-    resolveStock(stock, stockRequests(stock, changes, bare), new Map());
+    resolveStock(stock, stockRequests(stock, changes, bare), null);
     return [];
   } catch (err) {
     if (err instanceof ValidationError || err instanceof ConflictError) return err.fieldErrors;
@@ -218,30 +241,26 @@ export async function writeStock(
     );
 }
 
-/** The quantities a session was shown of a product, per cell (none without a session). */
-export async function shownStock(
+/** What a session last read of a product's stock, per cell (null without a session). */
+export async function lastStockReads(
   em: EntityManager,
   session: StockSession | null,
   productId: number,
-): Promise<Map<string, Set<number>>> {
-  const shown = new Map<string, Set<number>>();
-  if (!session) return shown;
+): Promise<StockReads> {
+  if (!session) return null;
   const rows: Array<{ cell: string; qty: number }> = await em.query(
     'SELECT cell, qty FROM stock_reads WHERE token_id = $1 AND product_id = $2 AND expires_at > now()',
     [session.tokenId, productId],
   );
-  for (const r of rows) {
-    if (!shown.has(r.cell)) shown.set(r.cell, new Set());
-    shown.get(r.cell)!.add(r.qty);
-  }
-  return shown;
+  return new Map(rows.map((r) => [r.cell, r.qty]));
 }
 
 /**
- * Remembers the quantities a session was shown of a product (a legacy app's edit form is filled
- * from them), until its token expires; forgets every expired session's.
+ * Remembers the quantities a session read of a product (the edit form is filled from them), or
+ * saved (what its form holds then), as its last read of each cell, until its token expires;
+ * forgets every expired session's.
  */
-export async function rememberShown(
+export async function rememberRead(
   em: EntityManager,
   session: StockSession,
   productId: number,
@@ -251,7 +270,7 @@ export async function rememberShown(
   await em.query(
     `INSERT INTO stock_reads (token_id, product_id, cell, qty, expires_at)
      SELECT $1, $2, x.cell, x.qty, to_timestamp($5) FROM unnest($3::text[], $4::int[]) AS x(cell, qty)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT (token_id, product_id, cell) DO UPDATE SET qty = EXCLUDED.qty, expires_at = EXCLUDED.expires_at`,
     [
       session.tokenId,
       productId,

@@ -1,7 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
+import { selects } from '../../graphql/selection';
 import { nullIfNotFound, pageOf, savedAs, withFieldErrors } from '../../graphql/payload';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
@@ -62,8 +64,14 @@ export class OrderAdminResolver {
   adminOrder(
     @Arg('id', () => Int, { description: 'The order number.' }) id: number,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return nullIfNotFound(() => ctx.services.orders.details(id));
+    return nullIfNotFound(async () => {
+      const order = await ctx.services.orders.details(id);
+      // A read that shows the payment status: an update without a version is read against it.
+      if (selects(info, 'paymentStatus')) await ctx.services.orders.orderRead(ctx.user!, order);
+      return order;
+    });
   }
 
   @Auth('ADMIN')
@@ -95,19 +103,24 @@ export class OrderAdminResolver {
     @Arg('version', () => Int, {
       nullable: true,
       description:
-        'The version the order was read with; left out (older apps) the update applies to the order as it is.',
+        'The version the order was read with. Left out (older apps), the update applies to the order as it is, except that a payment status equal to the one this session last read (adminOrder) is no change, and a paid order is made unpaid only after a read showing it paid: else errors [{ field: "payment_status", code: "CONFLICT" }].',
     })
     version?: number | null,
   ) {
     try {
       return await withFieldErrors(async () => ({
-        order: await ctx.services.orders.updateOrder(ctx.user!.id, id, {
-          status,
-          paymentStatus,
-          courierId,
-          trackingNumber,
-          version,
-        }),
+        order: await ctx.services.orders.updateOrder(
+          ctx.user!.id,
+          id,
+          {
+            status,
+            paymentStatus,
+            courierId,
+            trackingNumber,
+            version,
+          },
+          ctx.user!,
+        ),
         message: ORDER_UPDATED,
       }));
     } catch (err) {

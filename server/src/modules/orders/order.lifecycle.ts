@@ -11,7 +11,7 @@ import type { Logger } from '../../platform/logger';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { orderUpdateInput, TRACKING_NUMBER_RE } from '../../shared/inputs/orders';
 import { parseInput } from '../../shared/parse';
-import { parseVersion } from '../../shared/versions';
+import { parseVersion, type ReadSession } from '../../shared/versions';
 import { CourierEntity } from '../couriers';
 import {
   OrderEntity,
@@ -21,6 +21,7 @@ import {
   type PaymentStatus,
 } from './order.entity';
 import type { OrderEvent, OrderEvents } from './order.events';
+import { lastOrderRead, paymentWithoutVersion, rememberOrderRead } from './order.reads';
 import { MANUAL_METHODS } from './payment-methods';
 import {
   CHOOSE_COURIER,
@@ -239,8 +240,15 @@ export class OrderLifecycle {
    * shipped or delivered order takes a courier and a tracking number when given (each
    * optional) and may have them corrected. `version`, when sent, is the order's version the
    * admin read: an order changed since (a payment, a receipt, another admin) is left as it is (409).
+   * Without it the payment status is read against what `session` last read (`order.reads.ts`),
+   * and what it sends becomes that session's last read.
    */
-  async update(adminId: number, id: number, input: AdminOrderUpdate): Promise<void> {
+  async update(
+    adminId: number,
+    id: number,
+    input: AdminOrderUpdate,
+    session: ReadSession | null = null,
+  ): Promise<void> {
     const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
     try {
       parseInput(statuses, input);
@@ -270,6 +278,9 @@ export class OrderLifecycle {
           },
         );
       const status = input.status as OrderStatus;
+      const sent = input.paymentStatus as PaymentStatus;
+      const paymentStatus =
+        expected === null ? paymentWithoutVersion(order, sent, await lastOrderRead(em, session, id)) : sent;
       let shipment: ChangeDetails['shipment'] = null;
       if ((status === 'shipped' || status === 'delivered') && (courierGiven || trackingGiven)) {
         const courierId = courierGiven ? Number(input.courierId) : null;
@@ -286,9 +297,10 @@ export class OrderLifecycle {
         shipment = { courierId, trackingNumber };
       }
       await this.apply(em, order, 'adminUpdate', byAdmin(adminId), emit, {
-        wanted: { status, paymentStatus: input.paymentStatus as PaymentStatus },
+        wanted: { status, paymentStatus },
         shipment,
       });
+      if (session) await rememberOrderRead(em, session, id, sent);
     });
   }
 

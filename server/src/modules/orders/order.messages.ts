@@ -4,6 +4,8 @@ export const ORDER_UPDATED = 'Order updated successfully.';
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_CHANGED =
   'This order was changed since you opened it. Review the changes, then apply yours again.';
+export const PAID_SINCE_READ =
+  'This order is paid now, and you have not opened it since: open it again to mark it unpaid. Nothing was saved.';
 export { COURIER_INVALID as CHOOSE_COURIER, TRACKING_INVALID } from '../../shared/inputs/orders';
 export const CHOOSE_PROVINCE = 'Please choose a province from the list.';
 export const PAYMENT_MISSING = 'The card payment is missing.';

@@ -13,6 +13,7 @@ import type { CheckoutInput, PricingService } from '../checkout';
 import type { GeoService } from '../geo';
 import type { MailOutbox } from '../mail';
 import type { PaymentService } from '../payments';
+import type { ReadSession } from '../../shared/versions';
 import {
   AdminOrderList,
   adminOrderLists,
@@ -28,6 +29,7 @@ import { applyCardEvent, type CardEvent } from './order.payments';
 import { CodSteps, type CodAnswer, type CodChannel } from './order.cod';
 import { OrderPlacement, type CheckoutGuard } from './order.placement';
 import { OrderQueries } from './order.queries';
+import { rememberOrderRead } from './order.reads';
 import type { OrderDetails } from './order.sql';
 import type { Actor, TransitionName } from './order.transitions';
 
@@ -40,7 +42,7 @@ export class OrderService {
   private readonly cod: CodSteps;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly config: Config,
     pricing: PricingService,
     payments: PaymentService,
@@ -115,10 +117,23 @@ export class OrderService {
     return this.list.all(opts, limit);
   }
 
-  /** The admin's update (any status to any other; courier and tracking optional; `version` checked). */
-  async updateOrder(adminId: number, id: number, input: AdminOrderUpdate): Promise<OrderDetails> {
-    await this.lifecycle.update(adminId, id, input);
+  /**
+   * The admin's update (any status to any other; courier and tracking optional; `version`
+   * checked, else the payment status read against what `session` last read: order.reads.ts).
+   */
+  async updateOrder(
+    adminId: number,
+    id: number,
+    input: AdminOrderUpdate,
+    session: ReadSession | null = null,
+  ): Promise<OrderDetails> {
+    await this.lifecycle.update(adminId, id, input, session);
     return this.details(id);
+  }
+
+  /** An admin session's read of an order's payment status (its update form is filled from it). */
+  orderRead(session: ReadSession, order: Pick<OrderEntity, 'id' | 'paymentStatus'>): Promise<void> {
+    return rememberOrderRead(this.ds.manager, session, order.id, order.paymentStatus);
   }
 
   /** "Confirmed by phone" for a pending cash-on-delivery order. */

@@ -101,6 +101,8 @@ export const adminOperations: Operation[] = [
     path: '/admin/products/{id}',
     tag: admin,
     summary: 'A product for the edit form, with its version',
+    description:
+      "Its `qty` and its values' qty are remembered as what this session last read of them: a save's stock numbers are read against them.",
     role: 'ADMIN',
     params: { id: 'The product’s id.' },
     ok: S.dataOf(S.AdminProduct, {
@@ -115,7 +117,7 @@ export const adminOperations: Operation[] = [
     tag: admin,
     summary: 'Change a product',
     description:
-      'With `version` (or `If-Match: "<version>"`), a product changed since is refused with 409. Stock numbers of this body never write stock (see docs/rest.md).',
+      'With `version` (or `If-Match: "<version>"`), a product changed since is refused with 409. `qty` and each linked `attribute_values` entry\'s qty are read against what this session (bearer token) last read of them: the same number is no change; another one is set when the stock is still what was read, else 409 `{errors: {qty}, current: {qty}}`; without a read only the current number passes (else 409: read the product first). See docs/rest.md.',
     role: 'ADMIN',
     params: { id: 'The product’s id.' },
     body: productBody.bodySchema({ version: S.int.optional() }),

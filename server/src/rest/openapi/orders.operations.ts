@@ -95,6 +95,8 @@ export const orderOperations: Operation[] = [
     path: '/admin/order/details/{id}',
     tag: admin,
     summary: 'An order, with its version',
+    description:
+      'Its payment status is remembered as what this session last read of the order (an update without `version` is read against it).',
     role: 'ADMIN',
     params: { id: 'The order’s id.' },
     ok: S.dataOf(S.OrderDetails),
@@ -105,7 +107,8 @@ export const orderOperations: Operation[] = [
     path: '/admin/update-order/{id}',
     tag: admin,
     summary: 'Change an order’s status, payment, courier or tracking number',
-    description: 'With `version` (from the details), an order changed since is refused with 409.',
+    description:
+      'With `version` (from the details), an order changed since is refused with 409. Without it, a `payment_status` equal to the one this session (bearer token) last read of the order (details, or its own last update) is no change, and a paid order is made unpaid only after a read that showed it paid: else 409 `{errors: {payment_status}, current: {version, status, payment_status}}` (see docs/rest.md).',
     role: 'ADMIN',
     params: { id: 'The order’s id.' },
     body: z.object({

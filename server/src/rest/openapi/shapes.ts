@@ -50,7 +50,10 @@ export const ConflictAnswer = z
       .optional()
       .meta({ description: 'What the record is now (e.g. the order’s version, status and payment_status).' }),
   })
-  .meta({ id: 'Conflict', description: 'The record changed since it was read: read it again.' });
+  .meta({
+    id: 'Conflict',
+    description: 'The record changed since it was read (or this session has not read it): read it again.',
+  });
 
 export const Page = z
   .object({ current_page: int, last_page: int, per_page: int, total: int })
