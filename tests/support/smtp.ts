@@ -64,6 +64,7 @@ export function mimeParts(raw: string): { text: string; html: string } {
 export async function startSmtp(opts: { port?: number; hold?: boolean } = {}) {
   const mails: CapturedMail[] = [];
   const seen = { received: 0 };
+  let holdNext: ((release: () => void) => void) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -76,17 +77,23 @@ export async function startSmtp(opts: { port?: number; hold?: boolean } = {}) {
       stream.on('end', () => {
         seen.received++;
         if (opts.hold) return; // no answer: the sender waits
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-        const messageId = /^Message-ID:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject,
-          text: decodeQuotedPrintable(raw),
-          parts: mimeParts(raw),
-          messageId,
-        });
-        callback();
+        const accept = () => {
+          const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+          const messageId = /^Message-ID:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject,
+            text: decodeQuotedPrintable(raw),
+            parts: mimeParts(raw),
+            messageId,
+          });
+          callback();
+        };
+        const held = holdNext;
+        holdNext = null;
+        if (held) held(accept);
+        else accept();
       });
     },
   });
@@ -100,6 +107,15 @@ export async function startSmtp(opts: { port?: number; hold?: boolean } = {}) {
     get received() {
       return seen.received;
     },
+    /**
+     * Holds the answer to the next message until `release()` (then it is accepted and captured);
+     * resolves once that message has been read, as a mail server that has the message and has
+     * not said so yet.
+     */
+    holdNext: () =>
+      new Promise<{ release: () => void }>((resolve) => {
+        holdNext = (release) => resolve({ release });
+      }),
     /** Mails whose subject is `subject`. */
     withSubject: (subject: string) => mails.filter((m) => m.subject === subject),
     /** The first link in the newest mail to `to` that starts with `prefix`. */

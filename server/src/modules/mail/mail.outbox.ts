@@ -8,6 +8,12 @@ export interface MailJob extends MailMessage {
   key: string;
 }
 
+/** A query on the worker's connections (graphile-worker's `helpers.query`). */
+type DeliverQuery = (
+  sql: string,
+  params: unknown[],
+) => Promise<{ rowCount: number | null; rows: Array<Record<string, unknown>> }>;
+
 /** The job queue's task that delivers one outbox mail (payload: MailJob). */
 export const MAIL_TASK = 'mail';
 
@@ -23,12 +29,18 @@ const KEY_MAX = 200;
  *   a crash after the commit leaves the job for the next worker.
  * - Retries: a failed delivery (mail server down) is retried with backoff by graphile-worker.
  * - Sent once: a job is locked by one worker while it runs (and taken back only from a worker
- *   that died, jobs/worker.ts); delivery skips an event already marked sent and marks it after
- *   the mail server accepted it. Only a crash between that acceptance and the mark repeats a
- *   mail, and the repeat carries the same Message-ID.
+ *   that died or that lost it in a database crash, platform/jobs); delivery skips an event
+ *   already marked sent and marks it after the mail server accepted it, durably (the worker's
+ *   other commits are not, so a job finished can come back after a crash: its mark must not).
+ *   A mark that fails (the database went away after the mail server accepted) is retried until
+ *   it lands, the job still held; a run again in this process after all finds the event in
+ *   `accepted` and only marks it. Only the worker process dying between the acceptance and the
+ *   mark repeats a mail, and the repeat carries the same Message-ID.
  */
 export class MailOutbox {
   private readonly domain: string;
+  /** Events whose mail the mail server accepted and whose mark has not landed yet. */
+  private readonly accepted = new Set<string>();
 
   constructor(
     private readonly mail: MailService,
@@ -63,27 +75,47 @@ export class MailOutbox {
    * Throws to be retried. `signal` (the worker shutting down) gives up a delivery that hangs.
    * No database connection is held while the mail server answers.
    */
-  async deliver(
-    job: MailJob,
-    query: (
-      sql: string,
-      params: unknown[],
-    ) => Promise<{ rowCount: number | null; rows: Array<Record<string, unknown>> }>,
-    signal?: AbortSignal,
-  ): Promise<'sent' | 'already sent'> {
+  async deliver(job: MailJob, query: DeliverQuery, signal?: AbortSignal): Promise<'sent' | 'already sent'> {
     const { key, ...msg } = job;
-    const { rows } = await query('SELECT sent_at FROM mail_events WHERE key = $1', [key]);
-    if (rows[0]?.sent_at) return 'already sent';
-    await new Promise<void>((resolve, reject) => {
-      const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
-      if (signal?.aborted) return stop();
-      signal?.addEventListener('abort', stop, { once: true });
-      this.mail
-        .send(msg)
-        .then(resolve, reject)
-        .finally(() => signal?.removeEventListener('abort', stop));
-    });
-    await query('UPDATE mail_events SET sent_at = now() WHERE key = $1 AND sent_at IS NULL', [key]);
+    if (!this.accepted.has(key)) {
+      const { rows } = await query('SELECT sent_at FROM mail_events WHERE key = $1', [key]);
+      if (rows[0]?.sent_at) return 'already sent';
+      await new Promise<void>((resolve, reject) => {
+        const stop = () => reject(new Error('Mail delivery interrupted: the worker is stopping.'));
+        if (signal?.aborted) return stop();
+        signal?.addEventListener('abort', stop, { once: true });
+        // Accepted is remembered even when the worker stopped waiting: a run again only marks it.
+        this.mail
+          .send(msg)
+          .then(() => void this.accepted.add(key))
+          .then(resolve, reject)
+          .finally(() => signal?.removeEventListener('abort', stop));
+      });
+    }
+    await this.markSent(key, query, signal);
+    this.accepted.delete(key);
     return 'sent';
+  }
+
+  /**
+   * Marks the event sent with a commit that waits for the WAL flush (the worker's connections
+   * do not by default), trying again until the database answers: the mail is out, so the job
+   * must not end without the mark. Gives up only when the worker stops.
+   */
+  private async markSent(key: string, query: DeliverQuery, signal?: AbortSignal): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        // set_config(…, true) lasts to the end of this statement's own transaction, its commit included.
+        await query(
+          `WITH durable AS (SELECT set_config('synchronous_commit', 'on', true))
+           UPDATE mail_events SET sent_at = now() FROM durable WHERE key = $1 AND sent_at IS NULL`,
+          [key],
+        );
+        return;
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(2000, 100 * 2 ** attempt)));
+      }
+    }
   }
 }

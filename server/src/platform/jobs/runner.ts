@@ -6,9 +6,10 @@
 import { Client, Pool } from 'pg';
 import { run, Runner, TaskList } from 'graphile-worker';
 import type { Logger } from '../logger';
+import { OwnLocks } from './own-locks';
 import { installJobSchema, workerLogger } from './queue';
 
-/** How often a worker looks for jobs held by workers that died. */
+/** How often a worker looks for jobs held by workers that died, and for its own stale locks (own-locks.ts). */
 const REAP_INTERVAL_MS = 15_000;
 /** Advisory-lock class (first key) of the worker liveness locks. */
 const LIVENESS_CLASS = 0x5eed;
@@ -88,11 +89,12 @@ async function reapDeadWorkers(pool: Pool, logger: Logger): Promise<void> {
 /** Installs or upgrades the job schema (safe with several instances at once) and starts the runner. */
 export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
   const { logger } = opts;
-  // The worker's own commits (taking, finishing and failing jobs, marking a mail sent) do not wait
-  // for the WAL flush: they would otherwise double the fsyncs of every order. A database crash can
-  // then forget the last moments of them, so a job runs again (at least once; a repeated mail keeps
-  // its Message-ID). What must never be lost, the job itself, is added in the order's own
-  // transaction with the server's durable commit.
+  // The worker's own commits (taking, finishing and failing jobs) do not wait for the WAL flush:
+  // they would otherwise double the fsyncs of every order. A database crash can then forget the
+  // last moments of them: a job finished comes back, still locked by a worker that has moved on,
+  // and is released by that worker (own-locks.ts) to run again. What must not be forgotten is
+  // committed durably elsewhere: the job itself in the order's own transaction, a mail's
+  // "sent" mark by the mail task (mail.outbox.ts), so the run again sends nothing.
   const pool = workerPool(opts.databaseUrl, opts.concurrency, logger);
   await installJobSchema(pool, logger);
 
@@ -129,10 +131,12 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
     );
 
   await reapDeadWorkers(pool, logger);
+  const ownLocks = new OwnLocks();
   const reaper = setInterval(() => {
     if (stopping) return;
     void onLiveness(async () => undefined)
       .then(() => reapDeadWorkers(pool, logger))
+      .then(() => ownLocks.releaseStale(pool, logger))
       .catch((err) => logger.warn({ err }, 'job worker: checking for stopped workers failed'));
   }, REAP_INTERVAL_MS);
   reaper.unref();
@@ -151,6 +155,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       taskList: opts.tasks,
       crontab: opts.crontab,
       logger: workerLogger(logger),
+      events: ownLocks.events(),
       preset: {
         plugins: [
           {
