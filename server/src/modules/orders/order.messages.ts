@@ -5,7 +5,6 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_CHANGED =
   'This order was changed since you opened it. Review the changes, then apply yours again.';
 export { COURIER_INVALID as CHOOSE_COURIER, TRACKING_INVALID } from '../../shared/inputs/orders';
-export const CHOOSE_PROVINCE = 'Please choose a province from the list.';
 export const PAYMENT_MISSING = 'The card payment is missing.';
 export const PAYMENT_USED = 'This card payment was already used for another order.';
 export const ORDER_CONFIRMED_BY_PHONE = 'Order confirmed by phone.';
