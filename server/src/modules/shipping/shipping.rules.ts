@@ -36,8 +36,7 @@ export const DESTINATION_ERRORS = {
 
 /** A destination as the list spells it (`known`: the city is on it), or the field that is wrong and why. */
 export type Placed =
-  | { province: string; city: string; known: boolean }
-  | { field: 'province' | 'city'; message: string };
+  { province: string; city: string; known: boolean } | { field: 'province' | 'city'; message: string };
 
 /**
  * Where a parcel goes, checked against the list: the province must be on it. A city on the list
