@@ -180,6 +180,25 @@ it(
 );
 
 it(
+  'holds across app instances: both count into the same table',
+  async () => {
+    const second = await createTestServer({ TRUST_PROXY: '1', RATE_LIMIT_SCALE: '1' }, t);
+    try {
+      await roomInWindow();
+      const address = '203.0.113.99';
+      const answers: string[] = [];
+      for (let i = 0; i < 20; i++) answers.push(await from(i % 2 ? second : t, address).quote(guess(i)));
+      expect(answers).toEqual(Array(20).fill('wrong'));
+      expect(await from(t, address).quote(guess(21))).toEqual(blocked);
+      expect(await from(second, address).quote('REAL10')).toEqual(blocked);
+    } finally {
+      await second.close();
+    }
+  },
+  SLOW,
+);
+
+it(
   'follows RATE_LIMIT_SCALE like every limit',
   async () => {
     const strict = await createTestServer({ TRUST_PROXY: '1', RATE_LIMIT_SCALE: '0.25' });
