@@ -37,7 +37,7 @@ import {
   OrderService,
 } from './modules/orders';
 import { PricingService } from './modules/checkout';
-import { DiscountRedemptions, DiscountService } from './modules/discounts';
+import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
 import { ShippingService } from './modules/shipping';
 import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
@@ -131,7 +131,12 @@ export function createServices(
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
   const shipping = new ShippingService(ds, geo, (db) => changes.publish(db, { type: 'shipping' }));
-  const pricing = new PricingService(ds, orderLimits, new DiscountRedemptions(ds), shipping);
+  const pricing = new PricingService(
+    ds,
+    orderLimits,
+    new DiscountRedemptions(ds, new DiscountGuesses(limiter)),
+    shipping,
+  );
   const payments = new PaymentService(config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {
@@ -154,18 +159,7 @@ export function createServices(
   });
   const settings = new SettingsService(ds, config.settingsKey);
   const guard = new GuardService(ds, settings);
-  const orders = new OrderService(
-    ds,
-    config,
-    pricing,
-    payments,
-    geo,
-    outbox,
-    logger,
-    changes,
-    orderLists,
-    guard,
-  );
+  const orders = new OrderService(ds, config, pricing, payments, outbox, logger, changes, orderLists, guard);
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);

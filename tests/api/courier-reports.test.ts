@@ -16,7 +16,7 @@ beforeAll(() => (t = shop.t));
 
 async function codOrder(method = 'cod') {
   const c = await customer(t);
-  return (await placeOrder(t, c.token, shop.productId, method, { city: 'Karachi' })).id;
+  return (await placeOrder(t, c.token, shop.productId, method, { street: 'Sindh', city: 'Karachi' })).id;
 }
 
 const book = (id: number, courier: string) =>

@@ -11,6 +11,7 @@ import { Providers } from '../../client/src/app/providers';
 import { CartDrawer } from '../../client/src/features/cart/components/CartDrawer';
 import { CheckoutTotals } from '../../client/src/features/checkout/components/CheckoutTotals';
 import { DiscountCodeField } from '../../client/src/features/checkout/components/DiscountCodeField';
+import { useCartQuote } from '../../client/src/lib/cart-quote';
 import { cartDrawerOpenVar, cartInput, setCart, type CartLine } from '../../client/src/stores/cart';
 import { messages } from './support/schemas';
 
@@ -163,5 +164,34 @@ describe('the cart drawer', () => {
     unmount();
     cartDrawerOpenVar(false);
     setCart([]);
+  });
+});
+
+describe('a blocked code', () => {
+  it('reads the server’s TOO_MANY_REQUESTS for the code field, only while a code is tried', async () => {
+    const blocked = 'Too many wrong discount codes. Please try again in 7 minutes.';
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new ApolloLink(() =>
+        of({ errors: [{ message: blocked, extensions: { code: 'TOO_MANY_REQUESTS' } }] }),
+      ),
+    });
+    function CodeState({ code }: { code: string | null }) {
+      const quoted = useCartQuote(cartInput([line]), { discountCode: code });
+      return <p data-testid="code-state">{quoted.codeBlocked ?? 'open'}</p>;
+    }
+    const { rerender, unmount } = render(
+      <Providers client={client}>
+        <CodeState code="GUESS1" />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByTestId('code-state').textContent).toBe(blocked));
+    rerender(
+      <Providers client={client}>
+        <CodeState code={null} />
+      </Providers>,
+    );
+    expect(screen.getByTestId('code-state').textContent).toBe('open');
+    unmount();
   });
 });

@@ -41,7 +41,7 @@ export async function placeOrder(
   token: string,
   productId: number,
   method: string,
-  contact: { city?: string; mobile?: string } = {},
+  contact: { street?: string; city?: string; mobile?: string } = {},
 ): Promise<{ id: number; grandTotal: number }> {
   const res = await t.rest(
     'POST',
@@ -49,7 +49,7 @@ export async function placeOrder(
     {
       name: 'Ayesha Khan',
       email: 'ayesha@example.pk',
-      street: 'Punjab',
+      street: contact.street ?? 'Punjab',
       city: contact.city ?? 'Lahore',
       address: 'House 4, Street 9, Model Town',
       zip: '54700',

@@ -103,11 +103,11 @@ export type ChangePasswordInput = {
 export type CheckoutQuoteInput = {
   /** The cart: 1 to 50 lines. */
   cart: Array<CartLineGqlInput>;
-  /** The city (cities query); empty: shipping not known yet. */
+  /** The city (cities query); empty: shipping not known yet. A town not on the list gets the province's rate; a city of another province: errors on city. */
   city?: string | null | undefined;
-  /** A discount code as typed (case-insensitive). */
+  /** A discount code as typed (case-insensitive). Past 20 wrong codes in 10 minutes from one address or account, any code is refused with a TOO_MANY_REQUESTS error until the window ends. */
   discountCode?: string | null | undefined;
-  /** The province (provinces query); with city, prices shipping. */
+  /** The province (provinces query); with city, prices shipping. One not on the list: errors on province. */
   province?: string | null | undefined;
 };
 
@@ -198,11 +198,11 @@ export type PlaceOrderInput = {
   address: string;
   /** The cart: 1 to 50 lines. */
   cart: Array<CartLineGqlInput>;
-  /** City (see the cities query). */
+  /** City (cities query); a town not on the list gets the province's rate, a city of another province: errors on city. */
   city: string;
   /** The discount in rupees as shown to the customer; refused when it differs from the server. */
   discount?: number | null | undefined;
-  /** A discount code (case-insensitive); refused on discount_code when it does not apply, used up or expired. */
+  /** A discount code (case-insensitive); refused on discount_code when it does not apply, used up or expired; TOO_MANY_REQUESTS past 20 wrong codes in 10 minutes (checkoutQuote). */
   discountCode?: string | null | undefined;
   /** E-mail address for the order mails. */
   email: string;
@@ -220,7 +220,7 @@ export type PlaceOrderInput = {
   paymentMethod: string;
   /** Shipping in rupees as shown to the customer. */
   shipping?: number | null | undefined;
-  /** The province. */
+  /** The province (provinces query); one not on the list: errors on street. */
   street: string;
   /** As shown to the customer; refused when it differs from the server. */
   subTotal?: number | null | undefined;

@@ -170,7 +170,9 @@ export function orderRoutes(services: Services): Router {
       const city = typeof body.city === 'string' ? body.city : null;
       const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key, {
         destination: province && city ? { province, city } : null,
+        destinationFields: { province: 'street', city: 'city' },
         discountCode: typeof body.discount_code === 'string' ? body.discount_code : null,
+        ip: req.ip,
       });
       return {
         status: 200,
@@ -186,25 +188,29 @@ export function orderRoutes(services: Services): Router {
     customer,
     route(services, async ({ req }) => {
       const b = bodyObject(req);
-      const order = await orders.placeOrder(req.user!.id, {
-        name: b.name,
-        email: b.email,
-        street: b.street,
-        city: b.city,
-        address: b.address,
-        zip: b.zip,
-        mobile: b.mobile,
-        paymentMethod: b.payment_method,
-        paymentIntentId: b.payment_intent_id,
-        subTotal: b.sub_total,
-        shipping: b.shipping,
-        grandTotal: b.grand_total,
-        discount: b.discount,
-        discountCode: b.discount_code,
-        cart: parseCart(b.cart),
-        idempotencyKey:
-          req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
-      });
+      const order = await orders.placeOrder(
+        req.user!.id,
+        {
+          name: b.name,
+          email: b.email,
+          street: b.street,
+          city: b.city,
+          address: b.address,
+          zip: b.zip,
+          mobile: b.mobile,
+          paymentMethod: b.payment_method,
+          paymentIntentId: b.payment_intent_id,
+          subTotal: b.sub_total,
+          shipping: b.shipping,
+          grandTotal: b.grand_total,
+          discount: b.discount,
+          discountCode: b.discount_code,
+          cart: parseCart(b.cart),
+          idempotencyKey:
+            req.get('idempotency-key') ?? (typeof b.idempotency_key === 'string' ? b.idempotency_key : null),
+        },
+        { ip: req.ip },
+      );
       return {
         status: 200,
         id: order.id,

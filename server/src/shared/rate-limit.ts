@@ -31,6 +31,11 @@ export const LIMITS = {
   contactPerIp: { limit: 5, windowSec: 10 * 60 },
   stockPerIp: { limit: 300, windowSec: 60 },
   resendPerAccount: { limit: 3, windowSec: 15 * 60 },
+  /**
+   * Wrong discount codes per address and per signed-in account, over the checkout quote, card
+   * intents and orders alike: past it every attempt with a code is refused until the window ends.
+   */
+  wrongDiscountCodes: { limit: 20, windowSec: 10 * 60 },
   /** Password changes (each checks the current password) per signed-in account. */
   passwordChangePerAccount: { limit: 10, windowSec: 15 * 60 },
 } satisfies Record<string, Limit>;
@@ -72,6 +77,15 @@ export class RateLimiter {
       [key.slice(0, 200), windowSec],
     );
     return rows[0]?.count ?? 0;
+  }
+
+  /** Takes back one hit of `key` in the current window of `windowSec` (it turned out not to count). */
+  async forgive(key: string, windowSec: number): Promise<void> {
+    await this.ds.query(
+      `UPDATE rate_limits SET count = count - 1
+        WHERE key = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AND count > 0`,
+      [key.slice(0, 200), windowSec],
+    );
   }
 
   /** Forgets every window of `key` (a success that clears earlier failures). */

@@ -20,6 +20,7 @@ export class CheckoutResolver {
         destination: input.province && input.city ? { province: input.province, city: input.city } : null,
         discountCode: input.discountCode,
         userId: ctx.user?.id ?? null,
+        ip: ctx.ip,
       });
       const shipping = quote.shippingKnown ? quote.shipping : null;
       return {

@@ -23,15 +23,21 @@ export class CheckoutQuoteInput {
   @Field(() => [CartLineGqlInput], { description: 'The cart: 1 to 50 lines.' }) cart!: CartLineGqlInput[];
   @Field(() => String, {
     nullable: true,
-    description: 'The province (provinces query); with city, prices shipping.',
+    description:
+      'The province (provinces query); with city, prices shipping. One not on the list: errors on province.',
   })
   province?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: 'The city (cities query); empty: shipping not known yet.',
+    description:
+      "The city (cities query); empty: shipping not known yet. A town not on the list gets the province's rate; a city of another province: errors on city.",
   })
   city?: string | null;
-  @Field(() => String, { nullable: true, description: 'A discount code as typed (case-insensitive).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A discount code as typed (case-insensitive). Past 20 wrong codes in 10 minutes from one address or account, any code is refused with a TOO_MANY_REQUESTS error until the window ends.',
+  })
   discountCode?: string | null;
 }
 

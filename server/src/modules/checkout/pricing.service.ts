@@ -3,7 +3,7 @@ import { ValidationError } from '../../shared/errors';
 import { visibleProductSql } from '../catalog';
 import { STOCK_MESSAGES } from '../../shared/inputs/shop-constants';
 import type { AppliedDiscount, DiscountRedemptions } from '../discounts';
-import { shippingFor, type Destination, type ShippingService } from '../shipping';
+import { shippingFor, type Destination, type DestinationFields, type ShippingService } from '../shipping';
 import type { CartLineInput } from './cart';
 
 export interface PricedLine {
@@ -28,15 +28,21 @@ export interface QuantityCaps {
 export interface QuoteOptions {
   /** Without it the default rate stands in for shipping and `shippingKnown` is false. */
   destination?: Destination | null;
+  /** What the body calls its province and city (for their errors); default `province` and `city`. */
+  destinationFields?: DestinationFields;
   /** A discount code as typed (empty: none); one that does not apply is refused on `discount_code`. */
   discountCode?: string | null;
   /** The customer, for a code's uses per customer; null: not signed in (checked at placement). */
   userId?: number | null;
+  /** The client's address: wrong codes are counted per address (and per customer). */
+  ip?: string | null;
 }
 
 /** A priced cart, in paisa: grand total = sub total − discount + shipping. */
 export interface Quote {
   lines: PricedLine[];
+  /** Where it goes, as the province and city list spells it; null: not known yet. */
+  destination: Destination | null;
   subTotal: number;
   discount: number;
   /** The code that gave the discount; null: none. */
@@ -76,6 +82,10 @@ export class PricingService {
     options: QuoteOptions = {},
     em: EntityManager = this.ds.manager,
   ): Promise<Quote> {
+    // A wrong province, or a city of another province, is refused before anything is priced.
+    const destination = options.destination
+      ? this.shipping.destination(options.destination, options.destinationFields)
+      : null;
     const productIds = [...new Set(cart.map((l) => l.productId))];
     // One round trip: the products with their picture, whether they have variants, and their attribute values.
     const products: Array<{
@@ -168,13 +178,14 @@ export class PricingService {
     const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
     const code = options.discountCode?.trim();
     const [applied, rules] = await Promise.all([
-      code ? this.discounts.check(code, lines, options.userId ?? null, em) : null,
+      code ? this.discounts.check(code, lines, options.userId ?? null, em, { ip: options.ip }) : null,
       this.shipping.rules(em),
     ]);
     const discount = applied?.amount ?? 0;
-    const charge = shippingFor(rules, options.destination ?? null, subTotal - discount);
+    const charge = shippingFor(rules, destination, subTotal - discount);
     return {
       lines,
+      destination: destination && { province: destination.province, city: destination.city },
       subTotal,
       discount,
       discountCode: applied && { id: applied.id, code: applied.code },

@@ -7,6 +7,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { entityFromRow } from '../../platform/db/prepared';
 import { DiscountCodeEntity } from './discount.entity';
+import type { CodeParty, DiscountGuesses } from './discount.guesses';
 import {
   applyDiscount,
   discountRefused,
@@ -23,7 +24,11 @@ export interface AppliedDiscount {
 }
 
 export class DiscountRedemptions {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    /** Counts wrong codes per address and account (without it nothing is counted: tests of the rules alone). */
+    private readonly guesses?: DiscountGuesses,
+  ) {}
 
   /** The products among `productIds` the code covers (a category covers its subcategories). */
   private async eligible(
@@ -67,20 +72,25 @@ export class DiscountRedemptions {
 
   /**
    * What `code` takes off these lines now, or a 422 on `discount_code` saying why not. Without
-   * a customer (a shopper not signed in) the per-customer limit is left to placement.
+   * a customer (a shopper not signed in) the per-customer limit is left to placement. A code
+   * that does not exist counts as a wrong one for `party.ip` and the customer (429 past the
+   * limit, discount.guesses.ts); a code that exists never counts, even when it does not apply now.
    */
   async check(
     code: string,
     lines: readonly DiscountedLine[],
     userId: number | null,
     em: EntityManager = this.ds.manager,
+    party: Pick<CodeParty, 'ip'> = {},
   ): Promise<AppliedDiscount> {
+    const attempt = await this.guesses?.attempt({ ip: party.ip, userId });
     const rule = await em
       .getRepository(DiscountCodeEntity)
       .createQueryBuilder('d')
       .where('upper(d.code) = upper(:code)', { code: code.trim() })
       .getOne();
     if (!rule) throw discountRefused(DISCOUNT_ERRORS.invalid);
+    await attempt?.right();
     return this.amountOf(em, rule, lines, userId, new Date());
   }
 

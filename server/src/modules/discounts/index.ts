@@ -2,6 +2,7 @@
 export { DiscountCodeEntity } from './discount.entity';
 export { DiscountService } from './discount.service';
 export { DiscountRedemptions, type AppliedDiscount } from './discount.redemption';
+export { DiscountGuesses, minutesLeft, tooManyWrongCodes, type CodeParty } from './discount.guesses';
 export {
   applyDiscount,
   DISCOUNT_ERRORS,

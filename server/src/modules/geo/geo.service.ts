@@ -4,6 +4,11 @@ import { PAKISTAN } from './pakistan.data';
 export class GeoService {
   private readonly byName = new Map(PAKISTAN.map((p) => [p.province.toLowerCase(), p]));
 
+  /** Every province with its cities: what shipping checks a destination against. */
+  list(): typeof PAKISTAN {
+    return PAKISTAN;
+  }
+
   provinces(): string[] {
     return PAKISTAN.map((p) => p.province);
   }

@@ -7,7 +7,6 @@ export const ORDER_CHANGED =
 export const PAID_SINCE_READ =
   'This order is paid now, and you have not opened it since: open it again to mark it unpaid. Nothing was saved.';
 export { COURIER_INVALID as CHOOSE_COURIER, TRACKING_INVALID } from '../../shared/inputs/orders';
-export const CHOOSE_PROVINCE = 'Please choose a province from the list.';
 export const PAYMENT_MISSING = 'The card payment is missing.';
 export const PAYMENT_USED = 'This card payment was already used for another order.';
 export const ORDER_CONFIRMED_BY_PHONE = 'Order confirmed by phone.';

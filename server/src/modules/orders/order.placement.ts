@@ -26,13 +26,12 @@ import {
   type PricingService,
   type Quote,
 } from '../checkout';
-import type { GeoService } from '../geo';
 import type { PaymentService } from '../payments';
 import { OrderLimits } from './limits';
 import { OrderEntity } from './order.entity';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import type { OrderEvents } from './order.events';
-import { CHOOSE_PROVINCE, PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
+import { PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
 import type { OrderQueries } from './order.queries';
 import { detailsOf, PLACE_ORDER, type OrderDetails, type PlacedRow } from './order.sql';
 import { takeStock } from './stock';
@@ -76,7 +75,6 @@ export class OrderPlacement {
     private readonly config: Config,
     private readonly pricing: PricingService,
     private readonly payments: PaymentService,
-    private readonly geo: GeoService,
     /** The change feed: an order's stock and order changes reach the caches through it, batched. */
     private readonly changes: ChangeFeed,
     private readonly events: OrderEvents,
@@ -86,20 +84,12 @@ export class OrderPlacement {
     this.limits = new OrderLimits(config);
   }
 
-  /** The address and payment method through the shared checkout input, then the province and method lists. */
+  /** The address and payment method through the shared checkout input, then the method list (the quote checks the province and city). */
   private validateCheckout(input: CheckoutInput): CheckoutAddressInput & { discountCode: string | null } {
     const address = parseInput(checkoutAddressInput, input);
     const { discountCode } = parseInput(discountCodeInput, { discountCode: input.discountCode });
-    const errors = [];
-    if (!this.geo.provinces().includes(address.street))
-      errors.push({ field: 'street', message: CHOOSE_PROVINCE, code: 'INVALID' });
     if (!PAYMENT_METHODS.includes(address.paymentMethod as PaymentMethod))
-      errors.push({
-        field: 'paymentMethod',
-        message: allowedValues('payment method', PAYMENT_METHODS),
-        code: 'INVALID',
-      });
-    if (errors.length) throw new ValidationError(errors);
+      throw ValidationError.single('paymentMethod', allowedValues('payment method', PAYMENT_METHODS));
     return { ...address, discountCode: discountCode ?? null };
   }
 
@@ -130,7 +120,8 @@ export class OrderPlacement {
     return this.queries.details(first.id);
   }
 
-  async place(userId: number, input: CheckoutInput): Promise<OrderDetails> {
+  /** `client.ip`: the customer's address, for counting wrong discount codes. */
+  async place(userId: number, input: CheckoutInput, client: { ip?: string } = {}): Promise<OrderDetails> {
     const key = idempotencyKeyOf(input.idempotencyKey);
     const fingerprint = key ? checkoutFingerprint(input) : null;
     if (key) {
@@ -148,9 +139,14 @@ export class OrderPlacement {
     // Shipping to this city and the code's discount, as the checkout showed them (checked again below).
     const quote = await this.pricing.quote(input.cart, {
       destination: { province: address.street, city: address.city },
+      destinationFields: { province: 'street', city: 'city' },
       discountCode,
       userId,
+      ip: client.ip,
     });
+    // Stored as the list spells them: the parcel's label and the admin's filters read them.
+    address.street = quote.destination!.province;
+    address.city = quote.destination!.city;
     this.checkTotals(input, quote);
     const method = address.paymentMethod as PaymentMethod;
     let paymentIntentId: string | null = null;

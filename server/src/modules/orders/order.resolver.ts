@@ -84,7 +84,7 @@ export class OrderResolver {
         parseCart(cart),
         amount == null ? undefined : toPaisa(amount),
         idempotencyKey ?? undefined,
-        { destination: province && city ? { province, city } : null, discountCode },
+        { destination: province && city ? { province, city } : null, discountCode, ip: ctx.ip },
       );
       return {
         clientSecret: intent.clientSecret,
@@ -101,10 +101,11 @@ export class OrderResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => {
-      const order = await ctx.services.orders.placeOrder(ctx.user!.id, {
-        ...input,
-        cart: parseCart(input.cart),
-      });
+      const order = await ctx.services.orders.placeOrder(
+        ctx.user!.id,
+        { ...input, cart: parseCart(input.cart) },
+        { ip: ctx.ip },
+      );
       return { order, message: ORDER_PLACED };
     });
   }

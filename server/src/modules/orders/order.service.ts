@@ -10,7 +10,6 @@ import type { ChangeFeed } from '../../platform/cache/change-feed';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import type { CheckoutInput, PricingService } from '../checkout';
-import type { GeoService } from '../geo';
 import type { MailOutbox } from '../mail';
 import type { PaymentService } from '../payments';
 import type { ReadSession } from '../../shared/versions';
@@ -46,7 +45,6 @@ export class OrderService {
     private readonly config: Config,
     pricing: PricingService,
     payments: PaymentService,
-    geo: GeoService,
     outbox: MailOutbox,
     private readonly logger: Logger,
     changes: ChangeFeed,
@@ -64,7 +62,6 @@ export class OrderService {
       config,
       pricing,
       payments,
-      geo,
       changes,
       this.events,
       this.queries,
@@ -79,8 +76,9 @@ export class OrderService {
     this.list.forget();
   }
 
-  placeOrder(userId: number, input: CheckoutInput): Promise<OrderDetails> {
-    return this.placement.place(userId, input);
+  /** `client.ip`: the customer's address, for counting wrong discount codes. */
+  placeOrder(userId: number, input: CheckoutInput, client: { ip?: string } = {}): Promise<OrderDetails> {
+    return this.placement.place(userId, input, client);
   }
 
   details(id: number, em?: EntityManager): Promise<OrderDetails> {

@@ -122,8 +122,13 @@ export const OrderPage = pageType('OrderPage', Order, {
 export class PlaceOrderInput {
   @Field({ description: 'Name of the recipient, at most 120 characters.' }) name!: string;
   @Field({ description: 'E-mail address for the order mails.' }) email!: string;
-  @Field({ description: 'The province.' }) street!: string;
-  @Field({ description: 'City (see the cities query).' }) city!: string;
+  @Field({ description: 'The province (provinces query); one not on the list: errors on street.' })
+  street!: string;
+  @Field({
+    description:
+      "City (cities query); a town not on the list gets the province's rate, a city of another province: errors on city.",
+  })
+  city!: string;
   @Field({ description: 'Delivery address, at most 500 characters.' }) address!: string;
   @Field({ description: 'Postal code.' }) zip!: string;
   @Field({ description: 'Mobile number, 10 to 15 digits.' }) mobile!: string;
@@ -154,7 +159,7 @@ export class PlaceOrderInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'A discount code (case-insensitive); refused on discount_code when it does not apply, used up or expired.',
+      'A discount code (case-insensitive); refused on discount_code when it does not apply, used up or expired; TOO_MANY_REQUESTS past 20 wrong codes in 10 minutes (checkoutQuote).',
   })
   discountCode?: string | null;
   @Field(() => [CartLineGqlInput], { description: 'The cart: 1 to 50 lines.' }) cart!: CartLineGqlInput[];

@@ -51,7 +51,7 @@ export class PaymentService {
     clientAmount: number | undefined,
     rawKey: string | undefined,
     /** Where the order goes and its discount code: the amount is what placing the order will charge. */
-    options: Pick<QuoteOptions, 'destination' | 'discountCode'> = {},
+    options: Pick<QuoteOptions, 'destination' | 'destinationFields' | 'discountCode' | 'ip'> = {},
   ) {
     const stripe = this.client();
     const key = idempotencyKeyOf(rawKey);

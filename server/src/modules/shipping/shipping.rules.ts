@@ -25,6 +25,41 @@ export interface ShippingCharge {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The provinces and their cities a destination is checked against (the geo module's list). */
+export type PlaceList = ReadonlyArray<{ province: string; cities: readonly string[] }>;
+
+export const DESTINATION_ERRORS = {
+  province: 'Please choose a province from the list.',
+  otherProvince: (city: string, its: string, named: string) =>
+    `${city} is in ${its}, not ${named}. Please choose ${its} as the province.`,
+} as const;
+
+/** A destination as the list spells it (`known`: the city is on it), or the field that is wrong and why. */
+export type Placed =
+  { province: string; city: string; known: boolean } | { field: 'province' | 'city'; message: string };
+
+/**
+ * Where a parcel goes, checked against the list: the province must be on it. A city on the list
+ * named with another province is refused on `city` rather than charged either rate: the parcel
+ * would be labelled wrong. Old apps pick the city from the province's own list, so they never
+ * meet this. A town not on the list is taken as named, in its province (that province's rate).
+ */
+export function placeOf(list: PlaceList, to: Destination): Placed {
+  const entry = list.find((p) => same(p.province, to.province));
+  if (!entry) return { field: 'province', message: DESTINATION_ERRORS.province };
+  const city = entry.cities.find((c) => same(c, to.city));
+  if (city) return { province: entry.province, city, known: true };
+  const elsewhere = list.find((p) => p.cities.some((c) => same(c, to.city)));
+  if (elsewhere) {
+    const name = elsewhere.cities.find((c) => same(c, to.city))!;
+    return {
+      field: 'city',
+      message: DESTINATION_ERRORS.otherProvince(name, elsewhere.province, entry.province),
+    };
+  }
+  return { province: entry.province, city: to.city.trim(), known: false };
+}
+
 /** The rate of a destination before the threshold: its city's, its province's, or the default. */
 export function rateOf(rules: ShippingRules, to: Destination): number {
   const inProvince = rules.rates.filter((r) => same(r.province, to.province));

@@ -6,9 +6,15 @@ import { toPaisa } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
 import type { GeoService } from '../geo';
 import { ShippingRateEntity, ShippingSettingsEntity } from './shipping.entity';
-import type { ShippingRules } from './shipping.rules';
+import { placeOf, type Destination, type ShippingRules } from './shipping.rules';
 
 const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
+
+/** The names of a body's province and city fields, for its errors. */
+export interface DestinationFields {
+  province: string;
+  city: string;
+}
 
 /** Tells every instance that shipping changed (pages showing its terms are drawn again). */
 export type AnnounceShipping = (db: DataSource) => Promise<void>;
@@ -38,6 +44,19 @@ export class ShippingService {
       freeThreshold: row.free_threshold === null ? null : Number(row.free_threshold),
       rates: row.rates.map((r) => ({ ...r, rate: Number(r.rate) })),
     };
+  }
+
+  /**
+   * `to` as the list spells it (`known`: a city on the list), or a 422 on the province or the city
+   * (named as the caller's body names them: REST and placeOrder call the province `street`).
+   */
+  destination(
+    to: Destination,
+    fields: DestinationFields = { province: 'province', city: 'city' },
+  ): Destination & { known: boolean } {
+    const placed = placeOf(this.geo.list(), to);
+    if ('field' in placed) throw ValidationError.single(fields[placed.field], placed.message);
+    return placed;
   }
 
   settings(): Promise<ShippingSettingsEntity> {

@@ -5,6 +5,11 @@ import { DIRECTIONS } from '../../shared/keys';
 import { type Operation, page, keysOf, listOf, cart, orders, admin, idList } from './operation';
 import * as S from './shapes';
 
+const CITY =
+  'A city of the province’s list (its rate), or a town not on it (the province’s rate); a city of another province is refused on city.';
+const GUESSES =
+  'Past 20 wrong codes in 10 minutes from one address or account, any attempt with a code answers 429 until the window ends.';
+
 export const orderOperations: Operation[] = [
   {
     method: 'post',
@@ -17,11 +22,11 @@ export const orderOperations: Operation[] = [
       amount: S.int.optional().meta({ description: 'Paisa, checked against the server’s total.' }),
       idempotency_key: z.string().optional(),
       street: z.string().optional().meta({ description: 'The province (with city: its shipping rate).' }),
-      city: z.string().optional(),
+      city: z.string().optional().meta({ description: CITY }),
       discount_code: z.string().optional().meta({ description: 'The discount code the order will use.' }),
     }),
     ok: z.object({ ...S.ok, client_secret: z.string(), payment_intent_id: z.string(), amount: S.int }),
-    errors: [503],
+    errors: [429, 503],
   },
   {
     method: 'post',
@@ -34,8 +39,8 @@ export const orderOperations: Operation[] = [
     body: z.object({
       name: z.string(),
       email: z.string(),
-      street: z.string().meta({ description: 'The province.' }),
-      city: z.string(),
+      street: z.string().meta({ description: 'The province; one not on the list is refused on street.' }),
+      city: z.string().meta({ description: CITY }),
       address: z.string(),
       zip: z.string(),
       mobile: z.string(),
@@ -45,13 +50,17 @@ export const orderOperations: Operation[] = [
       shipping: z.number().optional(),
       grand_total: z.number().optional(),
       discount: z.number().optional().meta({ description: 'Rupees; must equal the server’s discount.' }),
-      discount_code: z.string().optional().meta({
-        description: 'A discount code (case-insensitive); 422 on discount_code when it does not apply.',
-      }),
+      discount_code: z
+        .string()
+        .optional()
+        .meta({
+          description: `A discount code (case-insensitive); 422 on discount_code when it does not apply. ${GUESSES}`,
+        }),
       cart,
       idempotency_key: z.string().optional(),
     }),
     ok: S.dataOf(S.OrderDetails, { id: S.int, message: z.string() }),
+    errors: [429],
   },
   {
     method: 'get',

@@ -51,7 +51,7 @@ export function CheckoutPage() {
   // The server's totals: shipping as soon as a city is chosen, the code's discount once applied.
   const quoted = useCartQuote(cart, { province, city, discountCode });
   const quote = quoted.quote ?? { subTotal: totals.subTotal, discount: 0, grandTotal: totals.subTotal };
-  const codeError = quoted.errors.find((e) => e.field === 'discount_code')?.message;
+  const codeError = quoted.codeBlocked ?? quoted.errors.find((e) => e.field === 'discount_code')?.message;
   const [submitting, setSubmitting] = useState(false);
   const attemptKey = useRef(newKey());
   const card = useRef<CardPaymentHandle>(null);
