@@ -1879,7 +1879,8 @@ export interface operations {
                 "application/json": {
                     name: string;
                     comment: string;
-                    rating: unknown;
+                    /** @description 1 to 5 */
+                    rating: number | string;
                     product_id: number | string;
                 };
             };
@@ -2019,7 +2020,7 @@ export interface operations {
                     email: string;
                     /** Format: password */
                     password: string;
-                    device_token?: unknown;
+                    device_token?: string | null;
                 };
             };
         };
@@ -2085,7 +2086,7 @@ export interface operations {
                     email: string;
                     /** Format: password */
                     password: string;
-                    device_token?: unknown;
+                    device_token?: string | null;
                 };
             };
         };
@@ -2257,7 +2258,8 @@ export interface operations {
                     name: string;
                     /** Format: password */
                     password: string | null;
-                    current_password: unknown;
+                    /** Format: password */
+                    current_password: string | null;
                 };
             };
         };
@@ -2539,7 +2541,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    token: unknown;
+                    token: string;
                     /** Format: password */
                     password: string;
                     /** Format: password */
@@ -3916,7 +3918,12 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    values: unknown;
+                    values: {
+                        /** @description An existing value’s id; none: a new value. */
+                        id?: number | string | null;
+                        value: string;
+                        code?: string | null;
+                    }[];
                 };
             };
         };
@@ -4032,7 +4039,12 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    values: unknown;
+                    values: {
+                        /** @description An existing value’s id; none: a new value. */
+                        id?: number | string | null;
+                        value: string;
+                        code?: string | null;
+                    }[];
                 };
             };
         };
@@ -4269,21 +4281,43 @@ export interface operations {
                     /** @description rupees */
                     price: number | string;
                     sku: string;
-                    is_featured: unknown;
+                    /** @enum {unknown} */
+                    is_featured: "yes" | "no" | true | false;
                     /**
                      * @description 1 active, 0 inactive
                      * @enum {unknown}
                      */
                     status: 0 | 1 | "0" | "1";
-                    compare_price?: unknown;
-                    qty?: unknown;
+                    /** @description rupees */
+                    compare_price?: number | string | null;
+                    qty?: number | string | null;
                     barcode?: string | null;
                     short_description?: string | null;
-                    description?: unknown;
+                    description?: string | null;
                     brand?: number | string | null;
-                    attribute_values?: unknown;
-                    "attribute_values[]"?: unknown;
-                    stock?: unknown[];
+                    /** @description Linked values: {attribute_value_id, qty}, or that object as JSON text (multipart); one or a list. */
+                    attribute_values?: ({
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string)[] | {
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string | null;
+                    /** @description Linked values: {attribute_value_id, qty}, or that object as JSON text (multipart); one or a list. */
+                    "attribute_values[]"?: ({
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string)[] | {
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string | null;
+                    stock?: {
+                        attribute_value_id?: number | string | null;
+                        variant_id?: number | string | null;
+                        quantity?: number | string | null;
+                        compare_quantity?: number | string | null;
+                        delta?: number | string | null;
+                    }[];
                     /** @description Up to 10 images (`gallery[0]`, `gallery[1]`, …). */
                     "gallery[]"?: unknown[];
                 };
@@ -4420,21 +4454,43 @@ export interface operations {
                     /** @description rupees */
                     price: number | string;
                     sku: string;
-                    is_featured: unknown;
+                    /** @enum {unknown} */
+                    is_featured: "yes" | "no" | true | false;
                     /**
                      * @description 1 active, 0 inactive
                      * @enum {unknown}
                      */
                     status: 0 | 1 | "0" | "1";
-                    compare_price?: unknown;
-                    qty?: unknown;
+                    /** @description rupees */
+                    compare_price?: number | string | null;
+                    qty?: number | string | null;
                     barcode?: string | null;
                     short_description?: string | null;
-                    description?: unknown;
+                    description?: string | null;
                     brand?: number | string | null;
-                    attribute_values?: unknown;
-                    "attribute_values[]"?: unknown;
-                    stock?: unknown[];
+                    /** @description Linked values: {attribute_value_id, qty}, or that object as JSON text (multipart); one or a list. */
+                    attribute_values?: ({
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string)[] | {
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string | null;
+                    /** @description Linked values: {attribute_value_id, qty}, or that object as JSON text (multipart); one or a list. */
+                    "attribute_values[]"?: ({
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string)[] | {
+                        attribute_value_id: number | string;
+                        qty?: number | string | null;
+                    } | string | null;
+                    stock?: {
+                        attribute_value_id?: number | string | null;
+                        variant_id?: number | string | null;
+                        quantity?: number | string | null;
+                        compare_quantity?: number | string | null;
+                        delta?: number | string | null;
+                    }[];
                     version?: number;
                 };
             };
@@ -4810,10 +4866,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    description: unknown;
+                    description: string | null;
                     /** @description rupees */
                     base_price: number | string;
-                    category_id?: unknown;
+                    category_id?: number | string | null;
                     variants: {
                         sku: string;
                         /** @description rupees */
@@ -5228,8 +5284,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    values: unknown;
-                    version?: unknown;
+                    values: {
+                        [key: string]: string | null;
+                    };
+                    version?: number | null;
                 };
             };
         };
@@ -5356,8 +5414,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    kind: unknown;
-                    value: unknown;
+                    /** @enum {unknown} */
+                    kind: "phone" | "email";
+                    /** @description A phone number or an e-mail address. */
+                    value: string;
                     note?: string | null;
                 };
             };
@@ -5963,7 +6023,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    disabled: unknown;
+                    disabled: boolean;
                 };
             };
         };
@@ -6145,7 +6205,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    token: string;
+                    /** Format: password */
+                    password: string;
+                    /** Format: password */
+                    passwordConfirmation: string;
+                };
             };
         };
         responses: {
