@@ -199,4 +199,19 @@ it('signs in, reads the catalogue, orders, uploads a receipt and reads the order
   });
   expect(empty.response.status).toBe(422);
   expect(empty.error).toMatchObject({ status: 422, errors: { file: [expect.any(String)] } });
+  // So is a file over 5 MB (the 5 MB message); the order keeps its one receipt.
+  const huge = await ayesha.client.POST('/user/order/{id}/receipts', {
+    params: { path: { id: ayesha.orderId } },
+    body: { file: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }) },
+    bodySerializer: (body) => {
+      const form = new FormData();
+      form.append('file', body.file as Blob, 'huge.png');
+      return form;
+    },
+  });
+  expect(huge.error).toMatchObject({ status: 422, errors: { file: [expect.stringMatching(/5 MB/)] } });
+  const kept = await ayesha.client.GET('/user/order/details/{id}', {
+    params: { path: { id: ayesha.orderId } },
+  });
+  expect(kept.data?.data.receipts).toHaveLength(1);
 });
