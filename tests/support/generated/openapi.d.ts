@@ -1535,7 +1535,10 @@ export interface components {
             rows: number;
             products: number;
             creates: number;
+            /** @description Products already in the shop that the file changes. */
             updates: number;
+            /** @description Products already in the shop whose rows are as the shop holds them (not saved). */
+            unchanged: number;
             /** @description Every problem of the file, by row (the header is row 1) and column. */
             problems: {
                 row: number;
