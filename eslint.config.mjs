@@ -11,7 +11,16 @@ import noTruthyHandle from './scripts/eslint/no-truthy-handle.mjs';
 import { boundaryZones } from './scripts/eslint/boundaries.mjs';
 
 export default defineConfig(
-  { ignores: ['**/dist/**', 'client/src/gql/**', 'coverage/**', 'test-artifacts/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'client/src/gql/**',
+      'tests/support/generated/**',
+      'coverage/**',
+      'test-artifacts/**',
+      '.data/**',
+    ],
+  },
 
   js.configs.recommended,
   tseslint.configs.recommended,

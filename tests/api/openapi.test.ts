@@ -193,6 +193,29 @@ it('answers as documented on every path, refusals included', async () => {
     token: user.token,
     body: { cart: [{ product_id: product.id, qty: 1, attributeValueIds: [attr.values[0].id] }] },
   });
+  // A payment receipt, for a bank order only.
+  const bankOrder = await call('POST', '/save-order', 200, {
+    token: user.token,
+    body: {
+      ...address,
+      payment_method: 'bank',
+      cart: [{ product_id: product.id, qty: 1, attributeValueIds: [attr.values[0].id] }],
+    },
+  });
+  const receipt = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await png('#ffffff', 300, 500))]), 'receipt.png');
+    form.append('transaction_id', 'TX-CONTRACT-1');
+    return form;
+  };
+  const withReceipt = await call('POST', `/user/order/${bankOrder.id}/receipts`, 200, {
+    token: user.token,
+    form: await receipt(),
+  });
+  expect(withReceipt.data.receipts).toHaveLength(1);
+  await call('POST', `/user/order/${order.id}/receipts`, 422, { token: user.token, form: await receipt() });
+  await call('POST', '/user/order/999999/receipts', 404, { token: user.token, form: await receipt() });
+  await call('POST', `/user/order/${bankOrder.id}/receipts`, 403, { token: admin, form: await receipt() });
   await call('GET', '/user/orders', 200, { token: user.token });
   await call('GET', `/user/order/details/${order.id}`, 200, { token: user.token });
   await call('GET', '/user/order/details/999999', 404, { token: user.token });

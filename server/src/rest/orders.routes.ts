@@ -1,4 +1,5 @@
-import express, { Request, Router } from 'express';
+import express, { NextFunction, Request, Response, Router } from 'express';
+import multer from 'multer';
 import { etagOf } from '../platform/cache/response-cache';
 import {
   ADMIN_FILTERS,
@@ -19,6 +20,7 @@ import {
   displayName,
   downloadName,
   type LinkedReceipt,
+  RECEIPT_UPLOADED,
   type ReceiptLinks,
   transactionIdNote,
   type TransactionIdReuse,
@@ -28,8 +30,9 @@ import type { MediaUrls } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
+import { MAX_RECEIPT_BYTES, RECEIPT_REQUIRED, RECEIPT_TOO_LARGE } from '../shared/inputs/delivery';
 import type { Services } from '../services';
-import { bodyObject, requireRole, route } from './http';
+import { bodyObject, refuseHostileInput, requireRole, route } from './http';
 import { serializePageMeta } from './serializers';
 import { toRupees } from '../shared/money';
 
@@ -146,6 +149,21 @@ function orderId(req: Request): number {
   return id;
 }
 
+const receiptUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+});
+
+/** A receipt's multipart body: one file `file`; what multer refuses (too large, another part) is a 422 naming it. */
+function receiptBody(req: Request, res: Response, next: NextFunction) {
+  receiptUpload.single('file')(req, res, (err: unknown) => {
+    if (!err) return refuseHostileInput(req, res, next);
+    const e = err as { code?: string; field?: string };
+    const message = e.code === 'LIMIT_FILE_SIZE' ? RECEIPT_TOO_LARGE : 'The upload could not be read.';
+    res.status(422).json({ status: 422, message, errors: { [e.field ?? 'file']: [message] } });
+  });
+}
+
 /** Checkout, customer orders and admin orders (spec section 7). */
 export function orderRoutes(services: Services): Router {
   const r = express.Router();
@@ -241,6 +259,22 @@ export function orderRoutes(services: Services): Router {
       status: 200,
       data: await serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
     })),
+  );
+
+  r.post(
+    '/user/order/:id/receipts',
+    customer,
+    receiptBody,
+    route(services, async ({ req }) => {
+      if (!req.file) throw ValidationError.single('file', RECEIPT_REQUIRED, 'REQUIRED');
+      const b = bodyObject(req);
+      const { order } = await services.receipts.upload(req.user!.id, orderId(req), req.file.buffer, {
+        fileName: req.file.originalname,
+        transactionId: b.transaction_id,
+        amountPaid: b.amount_paid,
+      });
+      return { status: 200, message: RECEIPT_UPLOADED, data: await serializeDetails(order, media, files) };
+    }),
   );
 
   r.get(

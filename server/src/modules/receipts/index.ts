@@ -1,6 +1,11 @@
 export { OrderReceiptNotesResolver, ReceiptResolver } from './receipt.resolver';
 export { OrderReceiptReviewResolver } from './receipt-review.resolver';
-export { ReceiptService, transactionIdNote, type TransactionIdReuse } from './receipt.service';
+export {
+  RECEIPT_UPLOADED,
+  ReceiptService,
+  transactionIdNote,
+  type TransactionIdReuse,
+} from './receipt.service';
 export {
   type LinkedReceipt,
   ReceiptLinks,

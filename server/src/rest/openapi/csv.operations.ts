@@ -4,7 +4,7 @@ import { PRODUCT_SORTS } from '../../modules/catalog';
 import { MAX_IMPORT_ROWS } from '../../modules/csv';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
 import { DIRECTIONS } from '../../shared/keys';
-import { type Operation, admin, keysOf } from './operation';
+import { type Operation, admin, filePart, keysOf } from './operation';
 import * as S from './shapes';
 
 const csvFile = (what: string) => ({
@@ -70,7 +70,7 @@ export const csvOperations: Operation[] = [
       '`apply=false` checks every row and writes nothing (200 with the problems); `apply=true` saves every product in one transaction, or none (422 naming `row.column` when there is a problem). A stock cell sets the stock with `stock_read` as the quantity read (stock that changed since is a problem), `+n`/`-n` adjusts it.',
     role: 'ADMIN',
     multipart: z.object({
-      file: z.string().meta({ format: 'binary', description: 'The CSV file, UTF-8, at most 2 MB.' }),
+      file: filePart('The CSV file, UTF-8, at most 2 MB.'),
       apply: z.enum(['true', 'false']).optional().meta({ description: 'Default false (a dry run).' }),
     }),
     ok: S.dataOf(ImportReport),

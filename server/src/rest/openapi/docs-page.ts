@@ -25,7 +25,8 @@ function typeOf(s: Json | undefined): string {
   if (s.oneOf) return (s.oneOf as Json[]).map(typeOf).join(' | ');
   if (s.enum) return (s.enum as unknown[]).map((v) => `<code>${esc(JSON.stringify(v))}</code>`).join(' | ');
   if (s.const !== undefined) return `<code>${esc(JSON.stringify(s.const))}</code>`;
-  const types = ([] as string[]).concat(s.type ?? []);
+  // A multipart file part has no `type` (OpenAPI 3.1), only its format.
+  const types = ([] as string[]).concat(s.type ?? (s.format === 'binary' ? 'file' : []));
   return types
     .map((t) => {
       if (t === 'array') return `array of ${typeOf(s.items)}`;

@@ -5,6 +5,7 @@
  * schema with `.meta({ id })`) become components, referenced wherever they appear.
  */
 import { mayUseRoute } from '../../modules/access';
+import { objectOf } from '../../shared/inputs/fields';
 import { z } from 'zod';
 import { OPERATIONS, type Operation } from './operations';
 import * as S from './shapes';
@@ -111,7 +112,11 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
           };
   for (const status of [...statuses].sort()) responses[status] = error(status);
   const body = op.body
-    ? { required: true, content: { 'application/json': { schema: convert(op.body, 'input') } } }
+    ? // A cross-checked input is described by the object inside it.
+      {
+        required: true,
+        content: { 'application/json': { schema: convert(objectOf(op.body) ?? op.body, 'input') } },
+      }
     : op.multipart
       ? { required: true, content: { 'multipart/form-data': { schema: convert(op.multipart, 'input') } } }
       : undefined;

@@ -35,9 +35,12 @@ export const idList = z
   .meta({ description: 'Ids, repeated (`category[]=1&category[]=2`) or comma-separated (`category=1,2`).' });
 export const page = z.string().optional().meta({ description: 'Page number, from 1.' });
 export const keysOf = (o: object) => Object.keys(o) as [string, ...string[]];
-export const file = z
-  .string()
-  .meta({ format: 'binary', description: 'A JPEG, PNG or WebP image, 5 MB at most.' });
+/**
+ * A file part of a multipart body. OpenAPI 3.1 describes binary content as a schema without
+ * `type` (a `string` would be text): generated clients then take the Blob or File itself.
+ */
+export const filePart = (description: string) => z.unknown().meta({ format: 'binary', description });
+export const file = filePart('A JPEG, PNG or WebP image, 5 MB at most.');
 export const listOf = (item: z.ZodType) => z.array(item);
 export const image = z.object({
   id: S.int,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
 import { DIRECTIONS } from '../../shared/keys';
-import { type Operation, page, keysOf, listOf, cart, orders, admin, idList } from './operation';
+import { type Operation, page, keysOf, listOf, cart, orders, admin, idList, filePart } from './operation';
 import * as S from './shapes';
 
 const CITY =
@@ -80,6 +80,23 @@ export const orderOperations: Operation[] = [
     role: 'CUSTOMER',
     params: { id: 'The order’s id.' },
     ok: S.dataOf(S.OrderDetails),
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/user/order/{id}/receipts',
+    tag: orders,
+    summary: 'Upload a payment receipt',
+    description:
+      'For the customer’s own unpaid Easypaisa, JazzCash or bank order (not cancelled); answers the order with its receipts. A 422 on `order` when the order takes no receipt, on `file` when the file is not a receipt or over a budget.',
+    role: 'CUSTOMER',
+    params: { id: 'The order’s id.' },
+    multipart: z.object({
+      file: filePart('The receipt: a JPEG, PNG, WebP or PDF file, 5 MB at most.'),
+      transaction_id: z.string().optional().meta({ description: 'The payment’s transaction id.' }),
+      amount_paid: z.string().optional().meta({ description: 'The amount paid, in rupees.' }),
+    }),
+    ok: S.dataOf(S.OrderDetails, { message: z.string() }),
     errors: [404],
   },
   {

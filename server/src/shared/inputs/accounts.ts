@@ -23,7 +23,7 @@ const deviceToken = optionalField<string | undefined>((v) =>
     : typeof v === 'string' && v.length <= 200
       ? { value: v }
       : { message: 'The device token is not valid.' },
-);
+).meta({ type: ['string', 'null'], maxLength: 200 });
 
 export const loginInput = z.object({ email: email(), password: secret(M.passwordRequired), deviceToken });
 
@@ -46,7 +46,7 @@ export const newPasswordPair = confirmed(
 export const resetPasswordInput = confirmed(
   z.object({
     email: email(),
-    token: field<string>((v) => ({ value: typeof v === 'string' ? v : '' })),
+    token: field<string>((v) => ({ value: typeof v === 'string' ? v : '' })).meta({ type: 'string' }),
     password: newPassword,
     passwordConfirmation: secret(M.confirmRequired),
   }),
@@ -73,7 +73,9 @@ export const updateProfileInput = crossCheck(
   z.object({
     name,
     password: optionalNewPassword,
-    currentPassword: field<string | null>((v) => ({ value: typeof v === 'string' && v !== '' ? v : null })),
+    currentPassword: field<string | null>((v) => ({
+      value: typeof v === 'string' && v !== '' ? v : null,
+    })).meta({ type: ['string', 'null'], format: 'password' }),
   }),
   (raw) =>
     !keepsPassword(raw.password) && !filled(raw.currentPassword)

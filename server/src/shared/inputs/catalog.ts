@@ -50,6 +50,21 @@ export const attributeInput = z.object({
     if (values.some((r) => (r.code?.length ?? 0) > C.attribute_values.code))
       return { message: tooLong('Each code', C.attribute_values.code) };
     return values.length ? { value: values } : { message: M.attributeValuesRequired, code: 'REQUIRED' };
+  }).meta({
+    type: 'array',
+    minItems: 1,
+    items: {
+      type: 'object',
+      properties: {
+        id: {
+          type: ['integer', 'string', 'null'],
+          description: 'An existing value’s id; none: a new value.',
+        },
+        value: { type: 'string', minLength: 1, maxLength: C.attribute_values.value },
+        code: { type: ['string', 'null'], maxLength: C.attribute_values.code },
+      },
+      required: ['value'],
+    },
   }),
 });
 
@@ -62,6 +77,16 @@ function units(v: unknown): number | undefined {
   const n = typeof v === 'boolean' ? NaN : Number(v);
   return Number.isInteger(n) && Math.abs(n) <= MAX_STOCK ? n : NaN;
 }
+
+/** One linked value as the REST body names it (the OpenAPI document). */
+const VALUE_QTY = {
+  type: 'object',
+  properties: {
+    attribute_value_id: { type: ['integer', 'string'] },
+    qty: { type: ['integer', 'string', 'null'], minimum: 0 },
+  },
+  required: ['attribute_value_id'],
+};
 
 /**
  * Linked attribute values: {attributeValueId, qty} (REST: JSON text or {attribute_value_id | id,
@@ -93,6 +118,15 @@ const valueQtys = optionalField<Array<{ attributeValueId: number; qty?: number }
       qty === undefined ? { attributeValueId } : { attributeValueId, qty },
     ),
   };
+}).meta({
+  description:
+    'Linked values: {attribute_value_id, qty}, or that object as JSON text (multipart); one or a list.',
+  anyOf: [
+    { type: 'array', items: { anyOf: [VALUE_QTY, { type: 'string' }] } },
+    VALUE_QTY,
+    { type: 'string' },
+    { type: 'null' },
+  ],
 });
 
 /**
@@ -134,6 +168,16 @@ const stockChange = field<StockChange>((raw) => {
   if (quantity === undefined || compareQuantity === undefined) return { message: M.stockSetOrAdjust };
   if (!(quantity >= 0) || !(compareQuantity >= 0)) return { message: M.stockQuantityInvalid };
   return { value: { ...cell, quantity, compareQuantity } };
+}).meta({
+  type: 'object',
+  description:
+    'A set ({quantity, compare_quantity}: the quantity read) or an adjustment ({delta}) of one cell: a linked value’s (attribute_value_id), a variant’s (variant_id) or, naming neither, the product’s qty.',
+  properties: Object.fromEntries(
+    ['attribute_value_id', 'variant_id', 'quantity', 'compare_quantity', 'delta'].map((k) => [
+      k,
+      { type: ['integer', 'string', 'null'] },
+    ]),
+  ),
 });
 
 /** An edit's stock changes, each cell at most once (REST snake_case names accepted too). */
@@ -175,23 +219,25 @@ export const productInput = z.object({
       : v === 'no' || v === false
         ? { value: false }
         : { message: M.featuredRequired },
-  ),
+  ).meta({ enum: ['yes', 'no', true, false] }),
   status: status01(M.statusRequired),
   comparePrice: optionalField<number | null>((v) => {
     if (v === null || v === '') return { value: null };
     const n = parseRupees(v);
     return n === null ? { message: M.comparePriceInvalid } : { value: n };
-  }),
+  }).meta({ type: ['number', 'string', 'null'], minimum: 0, description: 'rupees' }),
   qty: optionalField<number>((v) =>
     v === undefined || v === null || v === ''
       ? { value: undefined }
       : Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1_000_000
         ? { value: Number(v) }
         : { message: M.qtyInvalid },
-  ),
+  ).meta({ type: ['integer', 'string', 'null'], minimum: 0, maximum: 1_000_000 }),
   barcode: optionalText(C.products.barcode, 'The barcode'),
   shortDescription: optionalText(TEXT_LENGTHS.shortDescription, 'The short description'),
-  description: optionalField<string | null>((v) => ({ value: typeof v === 'string' ? v : null })),
+  description: optionalField<string | null>((v) => ({ value: typeof v === 'string' ? v : null })).meta({
+    type: ['string', 'null'],
+  }),
   brandId: optionalId(M.brandInvalid),
   attributeValues: valueQtys,
   /** An edit's stock changes (a new product takes `qty` and the values' `qty`). */
@@ -214,14 +260,16 @@ export const variantPriceInput = z.object({ price: rupees(M.variantPriceRequired
 export const productWithVariantsInput = crossCheck(
   z.object({
     name: text(M.variantNameRequired, C.products.title, 'The name'),
-    description: field<string | null>((v) => ({ value: typeof v === 'string' ? v : null })),
+    description: field<string | null>((v) => ({ value: typeof v === 'string' ? v : null })).meta({
+      type: ['string', 'null'],
+    }),
     basePrice: rupees(M.basePriceRequired),
     // Optional (not in the spec's payload): undefined when absent, else an id.
     categoryId: optionalField<number>((v) => {
       if (v === undefined || v === null || v === '') return { value: undefined };
       const n = parseId(v);
       return n === null ? { message: M.categoryRequired } : { value: n };
-    }),
+    }).meta({ type: ['integer', 'string', 'null'] }),
     variants: z.preprocess((v) => (Array.isArray(v) ? v.map(record) : []), z.array(variantInput)),
   }),
   (raw) => {

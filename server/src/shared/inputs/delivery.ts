@@ -55,6 +55,7 @@ export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const NOT_A_RECEIPT = 'The receipt must be an image (JPEG, PNG or WebP) or a PDF file.';
 export const RECEIPT_TOO_LARGE = 'The receipt may not be greater than 5 MB.';
+export const RECEIPT_REQUIRED = 'Please choose the receipt file.';
 
 /**
  * The customer's upload form: the receipt file as the browser describes it (a file list of
@@ -65,7 +66,7 @@ export const receiptUploadInput = receiptDetailsInput.extend({
     const files = v as { length?: number; 0?: { type?: unknown; size?: unknown } } | null | undefined;
     const file = files?.length === 1 ? files[0] : undefined;
     if (!file || typeof file.type !== 'string' || typeof file.size !== 'number')
-      return { message: 'Please choose the receipt file.', code: 'REQUIRED' };
+      return { message: RECEIPT_REQUIRED, code: 'REQUIRED' };
     if (!RECEIPT_TYPES.includes(file.type)) return { message: NOT_A_RECEIPT };
     if (file.size > MAX_RECEIPT_BYTES) return { message: RECEIPT_TOO_LARGE };
     return { value: file as { type: string; size: number } };

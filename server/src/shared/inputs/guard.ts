@@ -19,7 +19,7 @@ export const BLOCKLIST_VALUE = {
 export const blocklistEntryInput = z.object({
   kind: field<BlocklistKind>((v) =>
     v === 'phone' || v === 'email' ? { value: v } : { message: 'Choose phone or e-mail.', code: 'REQUIRED' },
-  ),
+  ).meta({ enum: ['phone', 'email'] }),
   value: field<string>((v) => {
     if (typeof v !== 'string' || !v.trim())
       return { message: 'Enter a phone number or an e-mail address.', code: 'REQUIRED' };
@@ -29,7 +29,7 @@ export const blocklistEntryInput = z.object({
     return MOBILE_RE.test(text.replace(/^\+/, '').replace(/[\s-]/g, ''))
       ? { value: text }
       : { message: /[a-z]/i.test(text) ? BLOCKLIST_VALUE.email : BLOCKLIST_VALUE.phone };
-  }),
+  }).meta({ type: 'string', minLength: 1, description: 'A phone number or an e-mail address.' }),
   note: optionalText(500, 'The note'),
 });
 export type BlocklistEntryInput = z.output<typeof blocklistEntryInput>;
@@ -50,13 +50,13 @@ export const serviceSettingsInput = z.object({
     return ok
       ? { value: v as Record<string, string | null> }
       : { message: 'Each setting is a text of at most 2000 characters, or null.' };
-  }),
+  }).meta({ type: 'object', additionalProperties: { type: ['string', 'null'], maxLength: 2000 } }),
   version: optionalField<number | undefined>((v) =>
     v === undefined || v === null
       ? { value: undefined }
       : typeof v === 'number' && Number.isInteger(v) && v >= 0
         ? { value: v }
         : { message: 'The version is a whole number.' },
-  ),
+  ).meta({ type: ['integer', 'null'], minimum: 0 }),
 });
 export type ServiceSettingsInput = z.output<typeof serviceSettingsInput>;

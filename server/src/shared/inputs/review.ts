@@ -14,7 +14,7 @@ export const reviewInput = z.object({
     return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5
       ? { value: n }
       : { message: M.ratingInvalid };
-  }),
+  }).meta({ type: ['integer', 'string'], minimum: 1, maximum: 5, description: '1 to 5' }),
 });
 
 /** The reply's message: the spec's one sentence when anything is missing, else the first problem. */

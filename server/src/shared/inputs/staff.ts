@@ -12,7 +12,7 @@ export const inviteStaffInput = z.object({
 /** The set-password link's token and the new password twice. */
 export const acceptStaffInviteInput = crossCheck(
   z.object({
-    token: field<string>((v) => ({ value: typeof v === 'string' ? v : '' })),
+    token: field<string>((v) => ({ value: typeof v === 'string' ? v : '' })).meta({ type: 'string' }),
     password: newPassword,
     passwordConfirmation: secret(M.confirmRequired),
   }),
@@ -31,5 +31,5 @@ export type AcceptStaffInviteInput = z.output<typeof acceptStaffInviteInput>;
 export const setStaffDisabledInput = z.object({
   disabled: field<boolean>((v) =>
     typeof v === 'boolean' ? { value: v } : { message: 'The disabled field must be true or false.' },
-  ),
+  ).meta({ type: 'boolean' }),
 });
