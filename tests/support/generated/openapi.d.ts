@@ -479,7 +479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An order, with its version */
+        /**
+         * An order, with its version
+         * @description Its payment status is remembered as what this session last read of the order (an update without `version` is read against it).
+         */
         get: operations["getAdminOrderDetailsId"];
         put?: never;
         post?: never;
@@ -500,7 +503,7 @@ export interface paths {
         put?: never;
         /**
          * Change an order’s status, payment, courier or tracking number
-         * @description With `version` (from the details), an order changed since is refused with 409.
+         * @description With `version` (from the details), an order changed since is refused with 409. Without it, a `payment_status` equal to the one this session (bearer token) last read of the order (details, or its own last update) is no change, and a paid order is made unpaid only after a read that showed it paid: else 409 `{errors: {payment_status}, current: {version, status, payment_status}}` (see docs/rest.md).
          */
         post: operations["postAdminUpdateOrderId"];
         delete?: never;
@@ -682,11 +685,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A product for the edit form, with its version */
+        /**
+         * A product for the edit form, with its version
+         * @description Its `qty` and its values' qty are remembered as what this session last read of them: a save's stock numbers are read against them.
+         */
         get: operations["getAdminProductsId"];
         /**
          * Change a product
-         * @description With `version` (or `If-Match: "<version>"`), a product changed since is refused with 409. Stock numbers of this body never write stock (see docs/rest.md).
+         * @description With `version` (or `If-Match: "<version>"`), a product changed since is refused with 409. `qty` and each linked `attribute_values` entry's qty are read against what this session (bearer token) last read of them: the same number is no change; another one is set when the stock is still what was read, else 409 `{errors: {qty}, current: {qty}}`; without a read only the current number passes (else 409: read the product first). See docs/rest.md.
          */
         put: operations["putAdminProductsId"];
         post?: never;
@@ -1442,7 +1448,7 @@ export interface components {
             cod_confirmation: string | null;
             returned_before: components["schemas"]["ReturnRecord"];
         };
-        /** @description The record changed since it was read: read it again. */
+        /** @description The record changed since it was read (or this session has not read it): read it again. */
         Conflict: {
             /** @constant */
             status: 409;
@@ -2618,6 +2624,7 @@ export interface operations {
                     idempotency_key?: string;
                     /** @description The province (with city: its shipping rate). */
                     street?: string;
+                    /** @description A city of the province’s list (its rate), or a town not on it (the province’s rate); a city of another province is refused on city. */
                     city?: string;
                     /** @description The discount code the order will use. */
                     discount_code?: string;
@@ -2676,6 +2683,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not available now (a service not configured, or the database unreachable) */
             503: {
                 headers: {
@@ -2699,8 +2715,9 @@ export interface operations {
                 "application/json": {
                     name: string;
                     email: string;
-                    /** @description The province. */
+                    /** @description The province; one not on the list is refused on street. */
                     street: string;
+                    /** @description A city of the province’s list (its rate), or a town not on it (the province’s rate); a city of another province is refused on city. */
                     city: string;
                     address: string;
                     zip: string;
@@ -2713,7 +2730,7 @@ export interface operations {
                     grand_total?: number;
                     /** @description Rupees; must equal the server’s discount. */
                     discount?: number;
-                    /** @description A discount code (case-insensitive); 422 on discount_code when it does not apply. */
+                    /** @description A discount code (case-insensitive); 422 on discount_code when it does not apply. Past 20 wrong codes in 10 minutes from one address or account, any attempt with a code answers 429 until the window ends. */
                     discount_code?: string;
                     /** @description The cart lines, as the client keeps them. */
                     cart: {
@@ -2781,6 +2798,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many attempts: wait, then try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
