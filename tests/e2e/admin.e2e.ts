@@ -2,8 +2,10 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { api, BASE_URL, launch, newPage, screenshot } from './support/browser';
 import {
+  ADMIN,
   adminToken,
   createProduct,
+  gql,
   placeCodOrder,
   registerCustomer,
   signInAsOwner,
@@ -15,6 +17,23 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+
+/** The owner's password while the password test runs (it sets it back itself when it passes). */
+const TEMPORARY_PASSWORD = 'owner-stitch-9';
+
+// Every browser test signs the owner in with the usual password: whatever a test did or where it
+// failed, the owner's password is the usual one again before the next test (or file) runs.
+afterEach(async () => {
+  if ((await api('POST', '/admin/auth', ADMIN)).status === 200) return;
+  const temporary = await api('POST', '/admin/auth', { email: ADMIN.email, password: TEMPORARY_PASSWORD });
+  expect(temporary.status).toBe(200);
+  const changed = await gql(
+    'mutation($input: ChangePasswordInput!) { adminChangePassword(input: $input) { token } }',
+    { input: { currentPassword: TEMPORARY_PASSWORD, password: ADMIN.password } },
+    temporary.token,
+  );
+  expect(changed.adminChangePassword.token).toEqual(expect.any(String));
+});
 
 const png = async (color: string) => ({
   name: `${color.slice(1)}.png`,
@@ -206,9 +225,9 @@ test('the owner changes the back-office password: other sessions end, this one g
     await page.getByLabel('Confirm Password', { exact: true }).fill(next);
     await page.getByRole('button', { name: 'Change Password' }).click();
   };
-  await change('not-the-password', 'owner-stitch-9');
+  await change('not-the-password', TEMPORARY_PASSWORD);
   await page.locator('form').getByText('The current password is incorrect.').waitFor();
-  await change('e2e-admin-password', 'owner-stitch-9');
+  await change(ADMIN.password, TEMPORARY_PASSWORD);
   await page.getByText('Your password has been changed.').waitFor();
   // The other session is over; this page carries on with its new token.
   expect((await api('GET', '/admin/dashboard', undefined, elsewhere)).status).toBe(401);
@@ -219,7 +238,7 @@ test('the owner changes the back-office password: other sessions end, this one g
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/password');
   await screenshot(page, 'admin-password-1280');
-  await change('owner-stitch-9', 'e2e-admin-password');
+  await change(TEMPORARY_PASSWORD, ADMIN.password);
   // The form empties itself once the change went through.
   await page.waitForFunction(
     () =>

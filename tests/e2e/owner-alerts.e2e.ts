@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { api, latestMail, launch, newPage, screenshot } from './support/browser';
-import { signInAsOwner } from './support/shop';
+import { adminToken, createProduct, signInAsOwner } from './support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +31,15 @@ for (const width of [1280, 375])
     await page.getByText('Settings saved.').first().waitFor();
     await screenshot(page, `owner-alerts-settings-${width}`);
 
-    const product = (await api('GET', '/get-products?page=1')).data[0] as { id: number; title: string };
+    // A product of its own: its threshold changes, and its edit page is the one measured below.
+    const tag = `${width}-${Date.now().toString(36)}`;
+    const product = { title: `Alert Coaster ${tag}`, id: 0 };
+    product.id = await createProduct(await adminToken(), {
+      title: product.title,
+      price: '450',
+      qty: '12',
+      sku: `ALERT-${tag}`,
+    });
     const reviewer = `Alert Reader ${width}`;
     expect(
       (

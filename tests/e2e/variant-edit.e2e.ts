@@ -86,6 +86,14 @@ test('variants repriced, restocked, added and removed on the edit page; the list
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByText('Product updated successfully.').waitFor();
   await screenshot(page, 'admin-variant-editor-1280');
+  // On a phone the variants' table stays inside the page (it scrolls in its own box).
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`/admin/products/edit/${id}`);
+  await editor.getByTestId('variant-row').nth(1).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await editor.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-variant-editor-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
   expect(await listedQty(page, title)).toBe('4');
 
   // A shopper buys the restocked Small at its new price.

@@ -111,68 +111,72 @@ export function VariantEditor({
           No variants.
         </Text>
       ) : (
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Variant</Table.ColumnHeader>
-              <Table.ColumnHeader>Price (Rs)</Table.ColumnHeader>
-              <Table.ColumnHeader>Stock</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <span className="sr-only">Remove</span>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {variants.map((v) => (
-              <Table.Row key={v.id} data-testid="variant-row">
-                <Table.Cell>
-                  {v.sku} — {v.size} / {v.color}
-                </Table.Cell>
-                <Table.Cell>
-                  <Field.Root invalid={!!rowErrors[v.id]}>
-                    <HStack>
+        // On a phone the table scrolls in its own box (the containing block of its visually
+        // hidden header too), and the page stays as wide as the window.
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Variant</Table.ColumnHeader>
+                <Table.ColumnHeader>Price (Rs)</Table.ColumnHeader>
+                <Table.ColumnHeader>Stock</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <span className="sr-only">Remove</span>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {variants.map((v) => (
+                <Table.Row key={v.id} data-testid="variant-row">
+                  <Table.Cell>
+                    {v.sku} — {v.size} / {v.color}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={!!rowErrors[v.id]}>
+                      <HStack>
+                        <Input
+                          size="xs"
+                          w="90px"
+                          inputMode="decimal"
+                          aria-label={`Price of ${v.sku}`}
+                          value={prices[v.id] ?? String(v.price)}
+                          onKeyDown={noSubmit}
+                          onChange={(e) => setPrices((s) => ({ ...s, [v.id]: e.target.value }))}
+                        />
+                        <Button
+                          type="button"
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Save price of ${v.sku}`}
+                          disabled={prices[v.id] === undefined}
+                          onClick={() => void savePrice(v)}
+                        >
+                          Save
+                        </Button>
+                      </HStack>
+                      {rowErrors[v.id] && <Field.ErrorText>{rowErrors[v.id]}</Field.ErrorText>}
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={!!errors[`variants.${v.id}.stock`]}>
                       <Input
                         size="xs"
-                        w="90px"
-                        inputMode="decimal"
-                        aria-label={`Price of ${v.sku}`}
-                        value={prices[v.id] ?? String(v.price)}
-                        onKeyDown={noSubmit}
-                        onChange={(e) => setPrices((s) => ({ ...s, [v.id]: e.target.value }))}
+                        w="80px"
+                        aria-label={`Stock of ${v.sku}`}
+                        value={stock[v.id] ?? ''}
+                        onChange={(e) => setStock((s) => ({ ...s, [v.id]: e.target.value }))}
                       />
-                      <Button
-                        type="button"
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Save price of ${v.sku}`}
-                        disabled={prices[v.id] === undefined}
-                        onClick={() => void savePrice(v)}
-                      >
-                        Save
-                      </Button>
-                    </HStack>
-                    {rowErrors[v.id] && <Field.ErrorText>{rowErrors[v.id]}</Field.ErrorText>}
-                  </Field.Root>
-                </Table.Cell>
-                <Table.Cell>
-                  <Field.Root invalid={!!errors[`variants.${v.id}.stock`]}>
-                    <Input
-                      size="xs"
-                      w="80px"
-                      aria-label={`Stock of ${v.sku}`}
-                      value={stock[v.id] ?? ''}
-                      onChange={(e) => setStock((s) => ({ ...s, [v.id]: e.target.value }))}
-                    />
-                    {errors[`variants.${v.id}.stock`] && (
-                      <Field.ErrorText>{errors[`variants.${v.id}.stock`]}</Field.ErrorText>
-                    )}
-                  </Field.Root>
-                </Table.Cell>
-                <RemoveCell name={v.sku} onRemove={() => void removeVariant(v)} />
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                      {errors[`variants.${v.id}.stock`] && (
+                        <Field.ErrorText>{errors[`variants.${v.id}.stock`]}</Field.ErrorText>
+                      )}
+                    </Field.Root>
+                  </Table.Cell>
+                  <RemoveCell name={v.sku} onRemove={() => void removeVariant(v)} />
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       <Text fontSize="sm" color="ink.600" mt="2">
         Stock is saved with Update; a price, an added or a removed variant at once.
