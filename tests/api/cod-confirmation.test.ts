@@ -225,6 +225,19 @@ describe('SMS fallback and the link page', () => {
       /<form method="post"[^>]*>.*name="answer" value="confirm".*Confirm<\/button><\/form>/s,
     );
     expect(html).not.toContain('<script');
+    // In the shop's look: its name beside its logo, the items with their amounts and the total,
+    // one Confirm and one Cancel.
+    expect(html).toMatch(/<header><div class="brand"><svg[^>]*>.*<\/svg><span>Crochet Corner<\/span>/s);
+    expect(html).toContain('<title>Confirm order #' + o.id + ' | Crochet Corner</title>');
+    expect(html).toMatch(/background:#fffaf4/);
+    const items = await t.db.ds.query('SELECT name, qty FROM order_items WHERE order_id = $1', [o.id]);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items as Array<{ name: string; qty: number }>)
+      expect(html).toContain(`<td>${item.qty} × ${item.name}`);
+    expect(html).toMatch(/To pay on delivery<\/td><td class="amount">Rs 3,200<\/td>/);
+    expect(html.match(/<button/g)).toHaveLength(2);
+    expect(html.match(/>Confirm<\/button>/g)).toHaveLength(1);
+    expect(html.match(/>Cancel<\/button>/g)).toHaveLength(1);
 
     const post = (answer: string) =>
       fetch(link, {

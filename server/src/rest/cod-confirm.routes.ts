@@ -45,6 +45,7 @@ export function whatsAppWebhook(services: Services): Router {
  */
 export function codConfirmPages(services: Services): Router {
   const r = express.Router();
+  const shop = { name: services.config.shopName };
   const html = (res: Response, status: number, page: string) =>
     res
       .status(status)
@@ -53,13 +54,13 @@ export function codConfirmPages(services: Services): Router {
       .send(page);
   const failed = (res: Response, err: unknown) => {
     if (err instanceof LinkError)
-      return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(err.message));
+      return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(shop, err.message));
     throw err;
   };
   r.get('/:token', async (req: Request, res: Response, next) => {
     try {
       const order = await services.codConfirmation.linkOrder(String(req.params.token));
-      html(res, 200, confirmPage(order, req.originalUrl.split('?')[0]));
+      html(res, 200, confirmPage(shop, order, req.originalUrl.split('?')[0]));
     } catch (err) {
       try {
         failed(res, err);
@@ -78,13 +79,13 @@ export function codConfirmPages(services: Services): Router {
           token,
           (req.body as { answer?: unknown })?.answer,
         );
-        html(res, 200, answerPage(order, outcome));
+        html(res, 200, answerPage(shop, order, outcome));
       } catch (err) {
         if (err instanceof LinkError) return void failed(res, err);
         if (err instanceof ValidationError) {
           try {
             const order = await services.codConfirmation.linkOrder(token);
-            return void html(res, 422, answerPage(order, 'refused', err.message));
+            return void html(res, 422, answerPage(shop, order, 'refused', err.message));
           } catch (e) {
             return next(e);
           }
