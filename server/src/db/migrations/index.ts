@@ -27,6 +27,7 @@ import { LowStockThreshold1734860000000 } from './1734860000000-low-stock-thresh
 import { StaffAndAudit1734870000000 } from './1734870000000-staff-and-audit';
 import { CourierBookingsAudit1734910000000 } from './1734910000000-courier-bookings-audit';
 import { ListPrice1734915000000 } from './1734915000000-list-price';
+import { ActivityOrder1734921500000 } from './1734921500000-activity-order';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   StaffAndAudit1734870000000,
   CourierBookingsAudit1734910000000,
   ListPrice1734915000000,
+  ActivityOrder1734921500000,
 ];
