@@ -32,11 +32,9 @@ const AuditEntry = z
         field: z.string(),
         before: z.string().nullable(),
         after: z.string().nullable(),
-        text: z
-          .string()
-          .meta({
-            description: 'The change in words: "Daily summary hour: 8 → 9"; a secret reads "changed".',
-          }),
+        text: z.string().meta({
+          description: 'The change in words: "Daily summary hour: 8 → 9"; a secret reads "changed".',
+        }),
       }),
     ),
   })
