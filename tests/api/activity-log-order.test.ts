@@ -104,6 +104,19 @@ it('pages by cursor: entries written between page reads neither repeat nor push 
   const top = await activity({ kind: 'brand', perPage: 10 });
   expect(numbered.items.map((e) => e.id)).toEqual(top.items.slice(5).map((e) => e.id));
 
+  // REST pages the same way: meta.next_cursor to ?after=.
+  const restFirst = await t.rest('GET', '/admin/activity?kind=brand&per_page=5', undefined, owner);
+  const restNext = await t.rest(
+    'GET',
+    `/admin/activity?kind=brand&per_page=5&after=${restFirst.body.meta.next_cursor}`,
+    undefined,
+    owner,
+  );
+  expect(restNext.status).toBe(200);
+  expect([...restFirst.body.data, ...restNext.body.data].map((e: { id: string }) => e.id)).toEqual(
+    top.items.map((e) => e.id),
+  );
+
   const bad = await t.gql(ACTIVITY, { after: 'not-a-cursor' }, owner);
   expect(bad.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   const rest = await t.rest('GET', '/admin/activity?after=not-a-cursor', undefined, owner);
