@@ -31,7 +31,7 @@ const serializeEntry = (e: AuditEntryView) => ({
   action: e.action,
   subject_id: e.subjectId,
   subject_label: e.subjectLabel,
-  changes: e.changes.map((c) => ({ field: c.field, before: c.before, after: c.after })),
+  changes: e.changes.map((c) => ({ field: c.field, before: c.before, after: c.after, text: c.text })),
 });
 
 const positive = (v: unknown, fallback: number) => parseId(v) ?? fallback;
@@ -90,11 +90,16 @@ export function staffRoutes(services: Services): Router {
       const perPage = Math.min(positive(req.query.per_page, 25), 100);
       const actorId = parseId(req.query.actor_id);
       const kind = typeof req.query.kind === 'string' && req.query.kind ? req.query.kind : null;
-      const { items, total } = await audit.page({ actorId, kind }, page, perPage);
+      const after = typeof req.query.after === 'string' && req.query.after ? req.query.after : null;
+      const filter = { actorId, kind };
+      const [{ items, nextCursor }, total] = await Promise.all([
+        audit.page(filter, after ? { after } : { page }, perPage),
+        audit.count(filter),
+      ]);
       return {
         status: 200,
         data: items.map(serializeEntry),
-        meta: serializePageMeta(pageMeta(page, perPage, total)),
+        meta: { ...serializePageMeta(pageMeta(after ? 1 : page, perPage, total)), next_cursor: nextCursor },
       };
     }),
   );

@@ -28,6 +28,7 @@ import { StaffAndAudit1734870000000 } from './1734870000000-staff-and-audit';
 import { CourierBookingsAudit1734910000000 } from './1734910000000-courier-bookings-audit';
 import { ListPrice1734915000000 } from './1734915000000-list-price';
 import { LastReads1734920000000 } from './1734920000000-last-reads';
+import { ActivityOrder1734921500000 } from './1734921500000-activity-order';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   CourierBookingsAudit1734910000000,
   ListPrice1734915000000,
   LastReads1734920000000,
+  ActivityOrder1734921500000,
 ];

@@ -12,15 +12,21 @@ export class AuditResolver {
   })
   async activity(@Args() args: ActivityArgs, @Ctx() ctx: GraphQLContext) {
     const perPage = Math.min(Math.max(Math.trunc(args.perPage), 1), 100);
-    const page = Math.max(Math.trunc(args.page), 1);
-    const { items, total } = await ctx.services.audit.page(
-      { actorId: args.actorId, kind: args.kind },
-      page,
+    const page = args.after != null ? 1 : Math.max(Math.trunc(args.page), 1);
+    const filter = { actorId: args.actorId, kind: args.kind };
+    const { audit } = ctx.services;
+    const { items, nextCursor } = await audit.page(
+      filter,
+      args.after != null ? { after: args.after } : { page },
       perPage,
     );
+    // Counted only when asked for: the keyset pages need no count.
     return {
       items,
-      meta: pageMeta(page, perPage, total),
+      nextCursor,
+      get meta() {
+        return audit.count(filter).then((total) => pageMeta(page, perPage, total));
+      },
     };
   }
 

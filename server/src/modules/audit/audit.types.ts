@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { pageType } from '../../graphql/common.types';
+import { PageMeta } from '../../graphql/common.types';
 
 @ObjectType({ description: 'One column of a changed row: before → after, as the activity page shows them.' })
 export class AuditChange {
@@ -9,12 +9,18 @@ export class AuditChange {
   before!: string | null;
   @Field(() => String, { nullable: true, description: 'The value after (null when the row was deleted).' })
   after!: string | null;
+  @Field({
+    description:
+      'The change in words, as the page shows it: "Daily summary hour: 8 → 9", "Access token: changed" (a secret never shows its value).',
+  })
+  text!: string;
 }
 
 @ObjectType({ description: 'A back-office action: who changed what, when, before → after.' })
 export class AuditEntry {
-  @Field({ description: 'The entry id (newest is highest).' }) id!: string;
-  @Field({ description: 'When it happened.' }) at!: Date;
+  @Field({ description: 'The entry id.' }) id!: string;
+  @Field({ description: 'When it happened: the clock time of the write (the log is newest first by it).' })
+  at!: Date;
   @Field(() => Int, { nullable: true, description: 'Who did it (their account id, kept if removed).' })
   actorId!: number | null;
   @Field({ description: 'Their name at the time.' }) actorName!: string;
@@ -28,11 +34,20 @@ export class AuditEntry {
   @Field(() => [AuditChange], { description: 'The changed columns.' }) changes!: AuditChange[];
 }
 
-export const AuditPage = pageType('AuditPage', AuditEntry, {
-  description: 'A page of the activity log.',
-  items: 'Newest first.',
-  meta: 'Where this page sits.',
-});
+@ObjectType({ description: 'A page of the activity log.' })
+export class AuditPage {
+  @Field(() => [AuditEntry], { description: 'Newest first.' }) items!: AuditEntry[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `activity(after:)` for the next (older) page; null on the last page.',
+  })
+  nextCursor!: string | null;
+  @Field(() => PageMeta, {
+    description:
+      'Where this page sits by number (counts the matching entries; with `after`, currentPage is 1).',
+  })
+  meta!: PageMeta | Promise<PageMeta>;
+}
 
 @ObjectType({ description: 'Someone who has entries in the activity log.' })
 export class AuditActor {
@@ -48,7 +63,14 @@ export class AuditKind {
 
 @ArgsType()
 export class ActivityArgs {
-  @Field(() => Int, { defaultValue: 1, description: 'The page, from 1.' }) page!: number;
+  @Field(() => Int, { defaultValue: 1, description: 'The page, from 1 (ignored with `after`).' })
+  page!: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The page after this cursor (a page's `nextCursor`): stays in place while entries are added.",
+  })
+  after?: string | null;
   @Field(() => Int, { defaultValue: 25, description: 'Entries per page (1 to 100).' }) perPage!: number;
   @Field(() => Int, { nullable: true, description: "Only this person's actions." }) actorId?: number | null;
   @Field(() => String, { nullable: true, description: 'Only this kind (see `activityKinds`).' })

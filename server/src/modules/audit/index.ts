@@ -1,2 +1,2 @@
 export { AuditResolver } from './audit.resolver';
-export { AuditService, type AuditEntryView } from './audit.service';
+export { AuditService, auditPageQuery, type AuditEntryView } from './audit.service';

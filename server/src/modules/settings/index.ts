@@ -9,6 +9,7 @@ export {
 export {
   SERVICE_NAMES,
   SETTINGS,
+  fieldsOf,
   isServiceName,
   type FieldDef,
   type ServiceName,

@@ -28,7 +28,14 @@ const AuditEntry = z
     subject_id: z.string().nullable(),
     subject_label: z.string().nullable(),
     changes: listOf(
-      z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+      z.object({
+        field: z.string(),
+        before: z.string().nullable(),
+        after: z.string().nullable(),
+        text: z.string().meta({
+          description: 'The change in words: "Daily summary hour: 8 → 9"; a secret reads "changed".',
+        }),
+      }),
     ),
   })
   .meta({
@@ -79,16 +86,28 @@ export const STAFF_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/admin/activity',
     tag: admin,
-    summary: 'The back-office activity log, newest first (owner only)',
+    summary: 'The back-office activity log, newest first by the time of each write (owner only)',
     role: 'ADMIN',
     query: z.object({
       page,
+      after: z.string().optional().meta({
+        description: "The page after this cursor (a page's meta.next_cursor; page is then ignored).",
+      }),
       per_page: z.string().optional().meta({ description: 'Entries per page, 1 to 100 (default 25).' }),
       actor_id: z.string().optional().meta({ description: "Only this person's actions." }),
       kind: z.string().optional().meta({ description: 'Only this kind: product, order, staff, …' }),
     }),
     ok: S.dataOf(listOf(AuditEntry), {
-      meta: z.object({ current_page: S.int, last_page: S.int, per_page: S.int, total: S.int }),
+      meta: z.object({
+        current_page: S.int,
+        last_page: S.int,
+        per_page: S.int,
+        total: S.int,
+        next_cursor: z
+          .string()
+          .nullable()
+          .meta({ description: 'The cursor of the next (older) page, or null.' }),
+      }),
     }),
   },
   {

@@ -67,8 +67,8 @@ export const AcceptStaffInviteDocument = graphql(`
 `);
 
 export const ActivityDocument = graphql(`
-  query Activity($page: Int!, $actorId: Int, $kind: String) {
-    activity(page: $page, perPage: 25, actorId: $actorId, kind: $kind) {
+  query Activity($after: String, $actorId: Int, $kind: String) {
+    activity(after: $after, perPage: 25, actorId: $actorId, kind: $kind) {
       items {
         id
         at
@@ -80,14 +80,10 @@ export const ActivityDocument = graphql(`
         subjectLabel
         changes {
           field
-          label
-          before
-          after
+          text
         }
       }
-      meta {
-        ...PagerMeta
-      }
+      nextCursor
     }
     activityActors {
       id

@@ -1,4 +1,4 @@
-import { Box, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/AdminPage';
@@ -8,19 +8,24 @@ import { ADMIN } from '../../../lib/admin';
 import { useDateFormat } from '../../../lib/dates';
 import { ActivityDocument } from '../api/staff';
 
-/** The owner's activity log: who changed what and when, before → after; by person and by kind. */
+/**
+ * The owner's activity log: who changed what and when, each change in the words the server gives;
+ * by person and by kind. Older pages continue from the last entry shown (a cursor), so entries
+ * written meanwhile do not shift them; Newer goes back along the cursors already followed.
+ */
 export function ActivityPage() {
   usePageMeta('Activity');
   const date = useDateFormat();
-  const [page, setPage] = useState(1);
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const [actorId, setActorId] = useState<number | null>(null);
   const [kind, setKind] = useState<string | null>(null);
   const { data, loading } = useQuery(ActivityDocument, {
     ...ADMIN,
-    variables: { page, actorId, kind },
+    variables: { after: cursors[cursors.length - 1], actorId, kind },
     fetchPolicy: 'network-only',
   });
   const items = data?.activity.items ?? [];
+  const next = data?.activity.nextCursor ?? null;
   return (
     <AdminPage title="Activity">
       <Stack gap="4">
@@ -30,7 +35,7 @@ export function ActivityPage() {
             value={actorId == null ? '' : String(actorId)}
             onChange={(v) => {
               setActorId(v ? Number(v) : null);
-              setPage(1);
+              setCursors([null]);
             }}
             options={(data?.activityActors ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             all="Everyone"
@@ -40,14 +45,14 @@ export function ActivityPage() {
             value={kind ?? ''}
             onChange={(v) => {
               setKind(v || null);
-              setPage(1);
+              setCursors([null]);
             }}
             options={(data?.activityKinds ?? []).map((k) => ({ value: k.kind, label: k.label }))}
             all="Everything"
           />
         </Grid>
         <DataTable
-          end={{ loading, empty: 'Nothing recorded yet.', meta: data?.activity.meta, onPage: setPage }}
+          end={{ loading, empty: 'Nothing recorded yet.' }}
           testId="activity-table"
           rows={items}
           columns={[
@@ -74,12 +79,7 @@ export function ActivityPage() {
                 <Stack gap="0.5" fontSize="sm">
                   {e.changes.map((c) => (
                     <Box key={c.field} overflowWrap="anywhere">
-                      <Text as="span" fontWeight="medium">
-                        {c.label}:
-                      </Text>{' '}
-                      {c.before !== null && c.after !== null
-                        ? `${c.before} → ${c.after}`
-                        : (c.after ?? c.before)}
+                      {c.text}
                     </Box>
                   ))}
                 </Stack>
@@ -87,6 +87,26 @@ export function ActivityPage() {
             },
           ]}
         />
+        {(cursors.length > 1 || next) && (
+          <HStack justify="center" gap="3">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={cursors.length === 1 || loading}
+              onClick={() => setCursors((c) => c.slice(0, -1))}
+            >
+              ‹ Newer
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!next || loading}
+              onClick={() => next && setCursors((c) => [...c, next])}
+            >
+              Older ›
+            </Button>
+          </HStack>
+        )}
       </Stack>
     </AdminPage>
   );
