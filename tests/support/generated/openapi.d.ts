@@ -1114,7 +1114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The back-office activity log, newest first (owner only) */
+        /** The back-office activity log, newest first by the time of each write (owner only) */
         get: operations["getAdminActivity"];
         put?: never;
         post?: never;
@@ -1623,6 +1623,8 @@ export interface components {
                 field: string;
                 before: string | null;
                 after: string | null;
+                /** @description The change in words: "Daily summary hour: 8 → 9"; a secret reads "changed". */
+                text: string;
             }[];
         };
     };
@@ -6173,6 +6175,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: string;
+                /** @description The page after this cursor (a page's meta.next_cursor; page is then ignored). */
+                after?: string;
                 /** @description Entries per page, 1 to 100 (default 25). */
                 per_page?: string;
                 /** @description Only this person's actions. */
@@ -6201,6 +6205,8 @@ export interface operations {
                             last_page: number;
                             per_page: number;
                             total: number;
+                            /** @description The cursor of the next (older) page, or null. */
+                            next_cursor: string | null;
                         };
                     };
                 };
