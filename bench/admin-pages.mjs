@@ -63,7 +63,7 @@ try {
     for (const round of [1, 2]) {
       const start = Date.now();
       await page.goto(`${shop.base}/admin/${p}`);
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await page.waitForFunction(() => globalThis.document.documentElement.dataset.app === 'ready');
       await page.locator('h1').first().waitFor();
       while (inFlight > 0 || Date.now() - quietSince < 100) await new Promise((r) => setTimeout(r, 10));
       const ms = Date.now() - start - 100;
