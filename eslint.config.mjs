@@ -119,4 +119,21 @@ export default defineConfig(
       ],
     },
   },
+  // A protocol fake is a second opinion: it computes what the provider would, never with the shop's code.
+  {
+    files: ['tests/support/fake-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'A fake imports nothing of the shop: implement the protocol from its public source.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

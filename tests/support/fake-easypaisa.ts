@@ -16,9 +16,42 @@
  * base64(username:password), answer { responseCode: "0000", transactionStatus,
  * transactionAmount, … }). Response codes other than 0000 are this fake's own choice.
  */
-import { randomBytes } from 'node:crypto';
-import { hashedRequestInput, openHashedReq } from '../../server/src/modules/easypaisa';
+import { createDecipheriv, randomBytes } from 'node:crypto';
 import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
+
+/**
+ * Whether merchantHashedReq, opened with the store's hash key as this fake does on its own (it
+ * imports nothing of the shop), holds exactly the request's non-empty fields: AES in ECB mode
+ * (128, 192 or 256 bits by the key's length, PKCS#5 padding) over "name=value&…" with names in
+ * alphabetical order, base64 (the reference plugin's payWithEasypay.php: ksort, pkcs5_pad,
+ * MCRYPT_RIJNDAEL_128 ECB, base64_encode).
+ */
+function hashedRequestHolds(fields: Record<string, string>, hashKey: string): boolean {
+  let plain: string;
+  try {
+    const decipher = createDecipheriv(
+      `aes-${Buffer.byteLength(hashKey) * 8}-ecb`,
+      Buffer.from(hashKey),
+      null,
+    );
+    plain = Buffer.concat([
+      decipher.update(Buffer.from(fields.merchantHashedReq ?? '', 'base64')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return false;
+  }
+  const pairs = plain
+    .split('&')
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+  const names = pairs.map(([name]) => name);
+  const sent = Object.keys(fields).filter((k) => k !== 'merchantHashedReq' && fields[k] !== '');
+  return (
+    names.join() === [...names].sort().join() &&
+    names.length === sent.length &&
+    pairs.every(([name, value]) => fields[name] === value)
+  );
+}
 
 export interface FakeEasypayOrder {
   fields: Record<string, string>;
@@ -104,8 +137,8 @@ export async function startFakeEasypaisa(store: EasypayStore) {
 
   function index(f: Record<string, string>): FakeAnswer {
     if (f.storeId !== store.storeId) return error('Invalid Store Id');
-    const opened = f.merchantHashedReq ? openHashedReq(f.merchantHashedReq, store.hashKey) : null;
-    if (opened === null || opened !== hashedRequestInput(f)) return error('Invalid merchant hashed request');
+    if (!f.merchantHashedReq || !hashedRequestHolds(f, store.hashKey))
+      return error('Invalid merchant hashed request');
     if (!/^\d+\.\d{1,2}$/.test(f.amount ?? '') || !f.orderRefNum || !f.postBackURL)
       return error('Invalid request parameters');
     if (orders.has(f.orderRefNum)) return error('Order reference already used');

@@ -17,9 +17,35 @@
  * pp_AuthCode, pp_BillReference, pp_ResponseCode, pp_ResponseMessage, pp_RetreivalReferenceNo,
  * pp_TxnRefNo, …, pp_SecureHash; abidcomsian/JazzCashPaymentIntegration CheckOutResponseModel.cs).
  */
-import { randomBytes } from 'node:crypto';
-import { secureHash, verifySecureHash } from '../../server/src/modules/jazzcash';
+import { createHmac, randomBytes } from 'node:crypto';
 import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
+
+/**
+ * JazzCash's pp_SecureHash as this fake computes it on its own (it imports nothing of the shop):
+ * HMAC-SHA256 keyed with the integrity salt over "salt&" followed by the values of the non-empty
+ * pp… fields, sorted by field name, joined with "&"; hex, upper case. From JazzCash's integration
+ * guide v4.2 (secure hash) and its published hashing example, checked below before any use.
+ */
+function jazzCashHash(fields: Record<string, string | undefined>, salt: string): string {
+  let message = salt;
+  for (const name of Object.keys(fields).sort()) {
+    const value = fields[name];
+    if (name.startsWith('pp') && name !== 'pp_SecureHash' && value) message += `&${value}`;
+  }
+  return createHmac('sha256', salt).update(message, 'utf8').digest('hex').toUpperCase();
+}
+
+// JazzCash's own example: salt 0F5DD14AE2 over pp_Amount 2995, pp_MerchantID MER123, pp_OrderInfo A48cvE28.
+const PUBLISHED_EXAMPLE = 'c7689cda7474eb1adcd343fd0c0b676bad0ba66361cc46db589bdb0da4c1c867';
+if (
+  jazzCashHash({ pp_Amount: '2995', pp_MerchantID: 'MER123', pp_OrderInfo: 'A48cvE28' }, '0F5DD14AE2') !==
+  PUBLISHED_EXAMPLE.toUpperCase()
+)
+  throw new Error("fake JazzCash: the hash does not reproduce JazzCash's published example");
+
+/** Whether a request's pp_SecureHash is the salt's hash of its fields (any case, as JazzCash compares). */
+const hashMatches = (fields: Record<string, string | undefined>, salt: string) =>
+  (fields.pp_SecureHash ?? '').toUpperCase() === jazzCashHash(fields, salt);
 
 export interface FakeJazzCashTxn {
   request: Record<string, string>;
@@ -58,7 +84,7 @@ export async function startFakeJazzCash(merchant: {
   const inquiryOverrides = new Map<string, InquiryOverride>();
   const sign = (fields: Record<string, string>, salt = merchant.integritySalt) => ({
     ...fields,
-    pp_SecureHash: secureHash(fields, salt),
+    pp_SecureHash: jazzCashHash(fields, salt),
   });
 
   /** The signed answer JazzCash posts back for a transaction (or for a refused request). */
@@ -108,7 +134,7 @@ export async function startFakeJazzCash(merchant: {
       return { status: 400, html: htmlPage('Invalid request: pp_ReturnURL is required', '') };
     if (f.pp_MerchantID !== merchant.merchantId || f.pp_Password !== merchant.password)
       return postBack(f.pp_ReturnURL, answerFields(f, '101'));
-    if (!verifySecureHash(f, merchant.integritySalt)) return postBack(f.pp_ReturnURL, answerFields(f, '115'));
+    if (!hashMatches(f, merchant.integritySalt)) return postBack(f.pp_ReturnURL, answerFields(f, '115'));
     if (
       !/^\d+$/.test(f.pp_Amount ?? '') ||
       !/^[A-Za-z0-9]{1,20}$/.test(f.pp_TxnRefNo ?? '') ||
@@ -138,7 +164,7 @@ export async function startFakeJazzCash(merchant: {
   function inquiry(body: Record<string, string>): Record<string, string> {
     if (body.pp_MerchantID !== merchant.merchantId || body.pp_Password !== merchant.password)
       return sign({ pp_ResponseCode: '101', pp_ResponseMessage: MESSAGES['101'] });
-    if (!verifySecureHash(body, merchant.integritySalt))
+    if (!hashMatches(body, merchant.integritySalt))
       return sign({ pp_ResponseCode: '115', pp_ResponseMessage: MESSAGES['115'] });
     const txn = txns.get(body.pp_TxnRefNo);
     if (!txn) return sign({ pp_ResponseCode: '109', pp_ResponseMessage: 'Transaction does not exist' });
