@@ -21,6 +21,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fffaf4
 header{background:#fff;border-bottom:1px solid #f3e2cc;padding:.75rem 1rem}
 .brand{display:flex;align-items:center;gap:.5rem;max-width:32rem;margin:0 auto;font-family:Georgia,serif;font-size:1.25rem;font-weight:700;color:#843a25}
 main{max-width:32rem;margin:1.5rem auto;padding:1.25rem;background:#fff;border-radius:18px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+@media (max-width:34rem){main{margin:1rem}}
 h1{font-family:Georgia,serif;font-size:1.4rem;color:#4a2418;margin-top:0}
 table{width:100%;border-collapse:collapse;margin:1rem 0}td{padding:.4rem 0;border-bottom:1px solid #fbf1e4;vertical-align:top}
 td.amount{text-align:right;white-space:nowrap;padding-left:1rem}tr.total td{border-bottom:0;font-weight:700;color:#4a2418}
