@@ -1,5 +1,5 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
-import { AccountResolver } from '../modules/accounts';
+import { AccountResolver } from './accounts/account.resolver';
 import {
   CatalogAdminResolver,
   ProductVariantAdminResolver,
@@ -11,13 +11,13 @@ import {
   ProductPurchaseResolver,
   ProductPathResolver,
 } from '../modules/catalog';
-import { CustomerResolver } from '../modules/customers';
-import { DashboardResolver } from '../modules/dashboard';
-import { ReportResolver } from '../modules/reports';
-import { AlertResolver } from '../modules/alerts';
-import { ContactResolver } from '../modules/contact';
-import { CsvResolver } from '../modules/csv';
-import { GeoResolver } from '../modules/geo';
+import { CustomerResolver } from './customers/customer.resolver';
+import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { ReportResolver } from './reports/report.resolver';
+import { AlertResolver } from './alerts/alert.resolver';
+import { ContactResolver } from './contact/contact.resolver';
+import { CsvResolver } from './csv/csv.resolver';
+import { GeoResolver } from './geo/geo.resolver';
 import {
   OrderAdminResolver,
   OrderCodResolver,
@@ -28,18 +28,19 @@ import {
 } from '../modules/orders';
 import { CourierResolver } from '../modules/couriers';
 import { CheckoutResolver } from '../modules/checkout';
-import { DiscountResolver } from '../modules/discounts';
-import { ShippingResolver } from '../modules/shipping';
+import { DiscountResolver } from './discounts/discount.resolver';
+import { ShippingResolver } from './shipping/shipping.resolver';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
-import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
-import { ShopResolver } from '../modules/shop';
-import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
-import { ServiceSettingsResolver } from '../modules/settings';
+import { ReviewModerationResolver } from './reviews/review-moderation.resolver';
+import { ReviewResolver } from './reviews/review.resolver';
+import { ShopResolver } from './shop/shop.resolver';
+import { BlocklistResolver, OrderReturnRecordResolver } from './guard/guard.resolver';
+import { ServiceSettingsResolver } from './settings/settings.resolver';
 import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/online-payments';
 import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
-import { AuditResolver } from '../modules/audit';
-import { StaffResolver } from '../modules/staff';
-import { InvoiceResolver } from '../modules/invoices';
+import { AuditResolver } from './audit/audit.resolver';
+import { StaffResolver } from './staff/staff.resolver';
+import { InvoiceResolver } from './invoices/invoice.resolver';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [

@@ -1,4 +1,3 @@
-export { AccountResolver } from './account.resolver';
 export { AccountService, MESSAGES, PASSWORD_RESET_TASK } from './account.service';
 export { DEVICE_TOKEN_DAYS, DeviceTokens } from './device-tokens';
 export { emailSkeleton, LOOKALIKE_EMAIL } from './email-identity';

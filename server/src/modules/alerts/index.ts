@@ -4,4 +4,3 @@ export { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK, DailySummary, localDayAndHou
 export { lowStockCrossed, type LowStockCell } from './low-stock';
 export { alertSettings, type AlertKind, type AlertSettings } from './alert.settings';
 export { LowStockThresholds } from './low-stock';
-export { AlertResolver, THRESHOLD_SAVED } from './alert.resolver';

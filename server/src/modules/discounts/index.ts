@@ -10,4 +10,4 @@ export {
   percentOf,
   type DiscountedLine,
 } from './discount.rules';
-export { DiscountResolver } from './discount.resolver';
+export { discountStatus, DISCOUNT_STATUSES, type DiscountStatus } from './discount.rules';

@@ -9,4 +9,3 @@ export {
 } from './invoice.service';
 export { invoiceLabel, orderCode } from './packing-slip.pdf';
 export { packingSlipLinks, packingSlipFileName } from './packing-slip.links';
-export { InvoiceResolver } from './invoice.resolver';

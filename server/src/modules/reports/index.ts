@@ -8,5 +8,4 @@ export {
   TO_SHIP_SQL,
 } from './report.rules';
 export { rupeesText, salesReportCsv, salesReportFileName } from './report.csv';
-export { ReportResolver } from './report.resolver';
 export { shopGlance, type ShopGlance } from './report.summary';

@@ -1,5 +1,6 @@
 /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers): secrets sealed at rest, shown only as set. */
 export {
+  SETTINGS_SAVED,
   SettingsService,
   SecretKeyError,
   type PublicField,
@@ -17,4 +18,3 @@ export {
 } from './settings.catalog';
 export { ServiceSettingsEntity } from './service-settings.entity';
 export { SecretBox, keyId } from './secret-box';
-export { ServiceSettingsResolver, SETTINGS_SAVED } from './settings.resolver';

@@ -12,4 +12,3 @@ export {
   type ShippingCharge,
   type ShippingRules,
 } from './shipping.rules';
-export { ShippingResolver } from './shipping.resolver';
