@@ -5,10 +5,10 @@ import {
   type CategoryEntity,
   hiddenReasons,
   type LinkedAttributeValue,
-  primeRelations,
   type ProductEntity,
   type ProductVariantEntity,
 } from '../modules/catalog';
+import { primeRelations } from './catalog/product.loaders';
 import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import type { CourierEntity } from '../modules/couriers';

@@ -1,16 +1,16 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { AccountResolver } from './accounts/account.resolver';
+import { CatalogAdminResolver } from './catalog/catalog.admin.resolver';
+import { ProductVariantAdminResolver } from './catalog/product-variants.resolver';
+import { CategoryResolver } from './catalog/category.resolver';
 import {
-  CatalogAdminResolver,
-  ProductVariantAdminResolver,
-  CategoryResolver,
   ProductFeedResolver,
   ProductImageResolver,
   ProductResolver,
   ProductVariantResolver,
-  ProductPurchaseResolver,
-  ProductPathResolver,
-} from '../modules/catalog';
+} from './catalog/product.resolver';
+import { ProductPurchaseResolver } from './catalog/purchase.resolver';
+import { ProductPathResolver } from './catalog/product-path.resolver';
 import { CustomerResolver } from './customers/customer.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { ReportResolver } from './reports/report.resolver';

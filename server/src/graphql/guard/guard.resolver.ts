@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { doneWith, savedAs } from '../payload';
-import { DeletePayload } from '../../modules/catalog';
+import { DeletePayload } from '../catalog/catalog.admin.types';
 import { BLOCKED, UNBLOCKED } from '../../modules/guard';
 import { Order, type OrderEntity } from '../../modules/orders';
 import { BlocklistEntry, BlocklistEntryInput, BlocklistPayload, ReturnRecord } from './guard.types';

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context';
 import { doneWith, savedAs, withFieldErrors } from '../payload';
 import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
-import { DeletePayload } from '../../modules/catalog';
+import { DeletePayload } from '../catalog/catalog.admin.types';
 import type { ShippingRateEntity } from '../../modules/shipping';
 import {
   ShippingRate,

@@ -3,11 +3,8 @@ export { cellsOf, shownStock } from './availability';
 export { BrandEntity } from './brand.entity';
 export { BrandService } from './brand.service';
 export { CatalogTags, catalogCachePolicy } from './cache-policy';
-export { CatalogAdminResolver } from './catalog.admin.resolver';
 export { CatalogAdminService } from './catalog.admin.service';
-export { DeletePayload } from './catalog.admin.types';
 export { CategoryEntity } from './category.entity';
-export { CategoryResolver } from './category.resolver';
 export { CategoryService, type CategoryNode } from './category.service';
 export { hiddenReasons } from './hidden-reasons';
 export {
@@ -20,23 +17,13 @@ export {
 } from './product.admin.service';
 export { cellField, stockProblems, type StockCell } from './product.stock';
 export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
-export {
-  ProductFeedResolver,
-  ProductImageResolver,
-  ProductResolver,
-  ProductVariantResolver,
-} from './product.resolver';
 export { relationsOf, type LinkedAttributeValue } from './product.sql';
 export { LISTING_SORTS, priceRange } from './product.listing';
 export { ProductService } from './product.service';
 export { productPath, productSlug } from './product-path';
-export { ProductPathResolver } from './product-path.resolver';
-export { ProductVariantAdminResolver } from './product-variants.resolver';
 export { catalogueSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap';
-export { ProductPurchaseResolver } from './purchase.resolver';
 export { SearchIndex } from './search.index';
 export { visibleProductSql } from './visibility';
-export { defaultImage, primeRelations, productStock } from './product.loaders';
 export {
   STOCK_ONLY_COLUMNS,
   changesSearch,
@@ -46,3 +33,5 @@ export {
 } from './cache-policy';
 export * from './catalog.messages';
 export { lowStockSql } from './low-stock';
+export { type ListingSort, type ProductFilter, PAGE_SIZE } from './product.listing';
+export { purchaseOptions, type PickableVariant } from './purchase-options';

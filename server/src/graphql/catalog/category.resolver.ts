@@ -1,7 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../context';
 import { Brand, Category } from './catalog.types';
-import { PublicCatalogue } from '../../graphql/cache-control';
+import { PublicCatalogue } from '../cache-control';
 
 @Resolver()
 export class CategoryResolver {

@@ -1,11 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import type { GraphQLContext } from '../../graphql/context';
-import { pageArg } from '../../graphql/limits';
-import { doneWith, savedAs, withFieldErrors } from '../../graphql/payload';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { pageArg } from '../limits';
+import { doneWith, savedAs, withFieldErrors } from '../payload';
 import { parseInput } from '../../shared/parse';
 import * as inputs from '../../shared/inputs/catalog';
-import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
+import { FileUpload, GraphQLUpload, readUpload } from '../upload';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { searchText } from '../../shared/search';
@@ -26,7 +26,7 @@ import {
   UpdateProductInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
-import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from './product.admin.service';
+import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from '../../modules/catalog';
 import {
   ATTRIBUTE_CREATED,
   ATTRIBUTE_DELETED,
@@ -44,7 +44,7 @@ import {
   PRODUCT_DELETED,
   PRODUCT_UPDATED,
   VARIANT_PRODUCT_CREATED,
-} from './catalog.messages';
+} from '../../modules/catalog';
 
 /** The `search` argument of a back-office list. */
 const searchArg = (what: string) => ({

@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../context';
 import { defaultImage, primeRelations, productStock } from './product.loaders';
 import { ValidationError } from '../../shared/errors';
-import { pageArg } from '../../graphql/limits';
-import { PublicCatalogue } from '../../graphql/cache-control';
-import { type ProductImageEntity, THUMB_WIDTHS } from '../media';
+import { pageArg } from '../limits';
+import { PublicCatalogue } from '../cache-control';
+import { type ProductImageEntity, THUMB_WIDTHS } from '../../modules/media';
 import {
   Attribute,
   Brand,
@@ -20,9 +20,9 @@ import {
   StockCheck,
   StockItemInput,
 } from './catalog.types';
-import type { ProductEntity, ProductVariantEntity } from './product.entity';
-import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from './product.listing';
-import type { LinkedAttributeValue } from './product.sql';
+import type { ProductEntity, ProductVariantEntity } from '../../modules/catalog';
+import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from '../../modules/catalog';
+import type { LinkedAttributeValue } from '../../modules/catalog';
 import { toRupees } from '../../shared/money';
 import { variantOptions } from './purchase.resolver';
 

@@ -1,8 +1,8 @@
-import type { ListingSort, ProductFilter } from './product.listing';
+import type { ListingSort, ProductFilter } from '../../modules/catalog';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { graphqlEnum } from '../../graphql/enums';
-import { pageType } from '../../graphql/common.types';
-import { InheritsCachePolicy } from '../../graphql/cache-control';
+import { graphqlEnum } from '../enums';
+import { pageType } from '../common.types';
+import { InheritsCachePolicy } from '../cache-control';
 
 @ObjectType({ description: 'A brand products may belong to.' })
 @InheritsCachePolicy()

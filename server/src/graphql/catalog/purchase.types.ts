@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { InheritsCachePolicy } from '../../graphql/cache-control';
+import { InheritsCachePolicy } from '../cache-control';
 import { Attribute, ProductAttributeValue } from './catalog.types';
 
 @ObjectType({ description: 'One picker of a product: an attribute (or variant dimension) and its values.' })

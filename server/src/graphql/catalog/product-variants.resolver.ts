@@ -1,7 +1,7 @@
 import { Arg, Ctx, Float, Int, Mutation, Resolver } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { withFieldErrors } from '../payload';
 import * as inputs from '../../shared/inputs/catalog';
 import { toPaisa } from '../../shared/money';
 import { parseInput } from '../../shared/parse';

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError, pageType } from '../../graphql/common.types';
+import { FieldError, pageType } from '../common.types';
 import { Brand, Category, Product, ProductImage } from './catalog.types';
 
 @ObjectType({ description: 'One value of an attribute (e.g. Small of Size), as the back office edits it.' })

@@ -1,11 +1,11 @@
 /** What product resolvers read through the request's loaders: relations primed, stock shown, the default image. */
-import type { Loaders } from '../../graphql/loaders';
-import type { ProductImageEntity } from '../media';
-import { shownStock } from './availability';
-import type { BrandEntity } from './brand.entity';
-import type { CategoryEntity } from './category.entity';
-import type { ProductEntity } from './product.entity';
-import { relationsOf } from './product.sql';
+import type { Loaders } from '../loaders';
+import type { ProductImageEntity } from '../../modules/media';
+import { shownStock } from '../../modules/catalog';
+import type { BrandEntity } from '../../modules/catalog';
+import type { CategoryEntity } from '../../modules/catalog';
+import type { ProductEntity } from '../../modules/catalog';
+import { relationsOf } from '../../modules/catalog';
 
 /**
  * Hands the relations read together with products (product.sql.ts) to the request's

@@ -1,7 +1,7 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { Product } from './catalog.types';
-import type { ProductEntity } from './product.entity';
-import { productPath } from './product-path';
+import type { ProductEntity } from '../../modules/catalog';
+import { productPath } from '../../modules/catalog';
 
 @Resolver(() => Product)
 export class ProductPathResolver {
