@@ -18,16 +18,12 @@ import { AlertResolver } from './alerts/alert.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { CsvResolver } from './csv/csv.resolver';
 import { GeoResolver } from './geo/geo.resolver';
-import {
-  OrderAdminResolver,
-  OrderCodResolver,
-  OrderFieldsResolver,
-  OrderHistoryResolver,
-  OrderItemResolver,
-  OrderResolver,
-} from '../modules/orders';
+import { OrderAdminResolver } from './orders/order-admin.resolver';
+import { OrderCodResolver } from './orders/order-cod.resolver';
+import { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './orders/order-fields.resolver';
+import { OrderResolver } from './orders/order.resolver';
 import { CourierResolver } from '../modules/couriers';
-import { CheckoutResolver } from '../modules/checkout';
+import { CheckoutResolver } from './checkout/checkout.resolver';
 import { DiscountResolver } from './discounts/discount.resolver';
 import { ShippingResolver } from './shipping/shipping.resolver';
 import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';

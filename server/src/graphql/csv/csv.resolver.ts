@@ -6,7 +6,8 @@ import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
 import { ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { PRODUCT_SORTS } from '../../modules/catalog';
-import { ADMIN_SORTS, AdminOrderFilter, type AdminFilter } from '../../modules/orders';
+import { ADMIN_SORTS, type AdminFilter } from '../../modules/orders';
+import { AdminOrderFilter } from '../orders/order.types';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, tooLarge } from '../../modules/csv';
 
 @ObjectType({ description: 'A CSV file to save: UTF-8 with a byte order mark (Excel reads it as UTF-8).' })

@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../context';
 import { doneWith, savedAs } from '../payload';
 import { DeletePayload } from '../catalog/catalog.admin.types';
 import { BLOCKED, UNBLOCKED } from '../../modules/guard';
-import { Order, type OrderEntity } from '../../modules/orders';
+import { Order } from '../orders/order.types';
+import { type OrderEntity } from '../../modules/orders';
 import { BlocklistEntry, BlocklistEntryInput, BlocklistPayload, ReturnRecord } from './guard.types';
 
 @Resolver(() => BlocklistEntry)

@@ -19,5 +19,3 @@ export {
   idempotencyMismatch,
   providerKey,
 } from './idempotency';
-export { CheckoutResolver } from './checkout.resolver';
-export { CartLineGqlInput } from './checkout.types';

@@ -43,10 +43,6 @@ export {
   ORDER_PLACED,
   ORDER_UPDATED,
 } from './order.messages';
-export { OrderResolver } from './order.resolver';
-export { OrderAdminResolver } from './order-admin.resolver';
-export { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './order-fields.resolver';
-export { OrderCodResolver } from './order-cod.resolver';
 export { OrderService } from './order.service';
 export type { OrderDetails } from './order.sql';
 export {
@@ -60,6 +56,8 @@ export {
   PAYMENT_STATUS_RULES,
   transitionTo,
 } from './order.transitions';
-export { AdminOrderFilter, Order, OrderPayload } from './order.types';
 export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
 export { changesOrderList } from './cache-policy';
+export { ORDER_CONFIRMED_BY_PHONE } from './order.messages';
+export { PAYMENT_ACCOUNTS, type PaymentMethod } from './payment-methods';
+export { historySummary } from './order.timeline';

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../context';
 import { ValidationError } from '../../shared/errors';
 import { toRupees } from '../../shared/money';
-import { parseCart } from './cart';
+import { parseCart } from '../../modules/checkout';
 import { CheckoutQuoteInput, CheckoutQuotePayload } from './checkout.types';
 
 @Resolver()

@@ -1,8 +1,8 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { graphqlEnum } from '../../graphql/enums';
-import type { AdminFilter } from './order.admin-list';
-import { FieldError, pageType } from '../../graphql/common.types';
-import { CartLineGqlInput } from '../checkout';
+import { graphqlEnum } from '../enums';
+import type { AdminFilter } from '../../modules/orders';
+import { FieldError, pageType } from '../common.types';
+import { CartLineGqlInput } from '../checkout/checkout.types';
 
 @ObjectType({
   description: 'One line of an order, as it was when ordered (name, price and options are copies).',

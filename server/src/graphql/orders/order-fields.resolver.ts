@@ -1,16 +1,16 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../context';
 import { toRupees } from '../../shared/money';
-import { Courier, trackingUrl } from '../couriers';
-import type { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
+import { Courier, trackingUrl } from '../../modules/couriers';
+import type { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../../modules/orders';
 import {
   PAYMENT_ACCOUNTS,
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
-} from './payment-methods';
-import type { OrderDetails } from './order.sql';
-import { historySummary } from './order.timeline';
+} from '../../modules/orders';
+import type { OrderDetails } from '../../modules/orders';
+import { historySummary } from '../../modules/orders';
 import { Order, OrderHistoryEntry, OrderItem } from './order.types';
 
 /** An order's fields as every reader sees them: money in rupees, labels, its courier, lines and history. */

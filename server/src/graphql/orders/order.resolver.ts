@@ -1,14 +1,15 @@
 import { Arg, Ctx, Float, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import type { GraphQLContext } from '../../graphql/context';
-import { pageArg } from '../../graphql/limits';
-import { nullIfNotFound, pageOf, withFieldErrors } from '../../graphql/payload';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { pageArg } from '../limits';
+import { nullIfNotFound, pageOf, withFieldErrors } from '../payload';
 import { toPaisa, toRupees } from '../../shared/money';
-import { CARD_UNAVAILABLE } from '../payments';
-import { CartLineGqlInput, parseCart } from '../checkout';
-import { ORDER_STATUSES } from './order.entity';
-import { PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './payment-methods';
-import { ORDER_PLACED } from './order.messages';
+import { CARD_UNAVAILABLE } from '../../modules/payments';
+import { CartLineGqlInput } from '../checkout/checkout.types';
+import { parseCart } from '../../modules/checkout';
+import { ORDER_STATUSES } from '../../modules/orders';
+import { PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../modules/orders';
+import { ORDER_PLACED } from '../../modules/orders';
 import {
   CheckoutOptions,
   Order,
@@ -18,7 +19,7 @@ import {
   PaymentIntentPayload,
   PlaceOrderInput,
 } from './order.types';
-import { ORDER_STATUS_RULES } from './order.transitions';
+import { ORDER_STATUS_RULES } from '../../modules/orders';
 
 /** The storefront's side of orders: checkout options, paying by card, placing, and the customer's own orders. */
 @Resolver(() => Order)

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../../graphql/common.types';
+import { FieldError } from '../common.types';
 
 @InputType({
   description:

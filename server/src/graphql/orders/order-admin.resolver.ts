@@ -1,14 +1,14 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import type { GraphQLContext } from '../../graphql/context';
-import { pageArg } from '../../graphql/limits';
-import { selects } from '../../graphql/selection';
-import { nullIfNotFound, pageOf, savedAs, withFieldErrors } from '../../graphql/payload';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { pageArg } from '../limits';
+import { selects } from '../selection';
+import { nullIfNotFound, pageOf, savedAs, withFieldErrors } from '../payload';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { ADMIN_SORTS, type AdminFilter } from './order.admin-list';
-import { ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from './order.messages';
+import { ADMIN_SORTS, type AdminFilter } from '../../modules/orders';
+import { ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from '../../modules/orders';
 import { AdminOrderFilter, Order, OrderPage, OrderPayload } from './order.types';
 
 /** The back office's side of orders: the list, one order, and changing its status. */
