@@ -7,13 +7,29 @@ import {
   type LinkedAttributeValue,
   type ProductEntity,
   type ProductVariantEntity,
+  relationsOf,
 } from '../modules/catalog';
-import { primeRelations } from './catalog/product.loaders';
 import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import type { CourierEntity } from '../modules/couriers';
 import type { TransactionIdReuse } from '../modules/receipts';
 import type { ReturnRecord } from '../modules/guard';
+
+/**
+ * Hands the relations read together with products (product.sql.ts) to the request's
+ * loaders, so that showing them sends no further query.
+ */
+export function primeRelations(loaders: Loaders, list: readonly ProductEntity[]): void {
+  for (const p of list) {
+    const r = relationsOf(p);
+    if (!r) continue;
+    loaders.productImages.prime(p.id, r.images);
+    loaders.productAttributeValues.prime(p.id, r.attributeValues);
+    loaders.productVariants.prime(p.id, r.variants);
+    loaders.category.prime(r.category.id, r.category as CategoryEntity);
+    if (r.brand) loaders.brand.prime(r.brand.id, r.brand as BrandEntity);
+  }
+}
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();

@@ -22,18 +22,25 @@ import { OrderAdminResolver } from './orders/order-admin.resolver';
 import { OrderCodResolver } from './orders/order-cod.resolver';
 import { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './orders/order-fields.resolver';
 import { OrderResolver } from './orders/order.resolver';
-import { CourierResolver } from '../modules/couriers';
+import { CourierResolver } from '../modules/couriers/courier.resolver';
 import { CheckoutResolver } from './checkout/checkout.resolver';
 import { DiscountResolver } from './discounts/discount.resolver';
 import { ShippingResolver } from './shipping/shipping.resolver';
-import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
+import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts/receipt.resolver';
+import { OrderReceiptReviewResolver } from '../modules/receipts/receipt-review.resolver';
 import { ReviewModerationResolver } from './reviews/review-moderation.resolver';
 import { ReviewResolver } from './reviews/review.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { BlocklistResolver, OrderReturnRecordResolver } from './guard/guard.resolver';
 import { ServiceSettingsResolver } from './settings/settings.resolver';
-import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/online-payments';
-import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
+import {
+  OnlinePaymentResolver,
+  OrderOnlinePaymentResolver,
+} from '../modules/online-payments/online-payment.resolver';
+import {
+  CourierBookingResolver,
+  OrderCourierBookingResolver,
+} from '../modules/courier-bookings/courier-booking.resolver';
 import { AuditResolver } from './audit/audit.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 import { InvoiceResolver } from './invoices/invoice.resolver';

@@ -1,27 +1,7 @@
-/** What product resolvers read through the request's loaders: relations primed, stock shown, the default image. */
+/** What product resolvers read through the request's loaders: stock shown, the default image. */
 import type { Loaders } from '../loaders';
 import type { ProductImageEntity } from '../../modules/media';
-import { shownStock } from '../../modules/catalog';
-import type { BrandEntity } from '../../modules/catalog';
-import type { CategoryEntity } from '../../modules/catalog';
-import type { ProductEntity } from '../../modules/catalog';
-import { relationsOf } from '../../modules/catalog';
-
-/**
- * Hands the relations read together with products (product.sql.ts) to the request's
- * loaders, so that showing them sends no further query.
- */
-export function primeRelations(loaders: Loaders, list: readonly ProductEntity[]): void {
-  for (const p of list) {
-    const r = relationsOf(p);
-    if (!r) continue;
-    loaders.productImages.prime(p.id, r.images);
-    loaders.productAttributeValues.prime(p.id, r.attributeValues);
-    loaders.productVariants.prime(p.id, r.variants);
-    loaders.category.prime(r.category.id, r.category as CategoryEntity);
-    if (r.brand) loaders.brand.prime(r.brand.id, r.brand as BrandEntity);
-  }
-}
+import { shownStock, type ProductEntity } from '../../modules/catalog';
 
 /** The stock a product shows (`availability.ts`: summed variant stock when it has variants, else its qty). */
 export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { defaultImage, primeRelations, productStock } from './product.loaders';
+import { primeRelations } from '../loaders';
+import { defaultImage, productStock } from './product.loaders';
 import { ValidationError } from '../../shared/errors';
 import { pageArg } from '../limits';
 import { PublicCatalogue } from '../cache-control';

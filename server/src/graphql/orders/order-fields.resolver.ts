@@ -1,7 +1,8 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { toRupees } from '../../shared/money';
-import { Courier, trackingUrl } from '../../modules/couriers';
+import { trackingUrl } from '../../modules/couriers';
+import { Courier } from '../../modules/couriers/courier.types';
 import type { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../../modules/orders';
 import {
   PAYMENT_ACCOUNTS,
