@@ -110,7 +110,7 @@ export default defineConfig(
           paths: ['type-graphql', 'graphql', 'express', 'graphql-upload'].map((name) => ({
             name,
             message:
-              'Only a module\u2019s *.resolver.ts / *.types.ts speak GraphQL; services take plain typed input.',
+              'A module\u2019s services take plain typed input; GraphQL and HTTP live in graphql/<area>/ and rest/.',
           })),
         },
       ],

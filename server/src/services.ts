@@ -34,7 +34,7 @@ import {
   changesOrderList,
   OrderLimits,
   type OrderPage,
-  OrderService,
+  createOrders,
 } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
@@ -159,7 +159,17 @@ export function createServices(
   });
   const settings = new SettingsService(ds, config.settingsKey);
   const guard = new GuardService(ds, settings);
-  const orders = new OrderService(ds, config, pricing, payments, outbox, logger, changes, orderLists, guard);
+  const orders = createOrders({
+    ds,
+    config,
+    pricing,
+    payments,
+    outbox,
+    logger,
+    changes,
+    lists: orderLists,
+    guard,
+  });
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);

@@ -80,10 +80,10 @@ export function createLoaders(services: Services) {
     ),
     brand: new DataLoader<number, BrandEntity | null>(async (ids) => byId(await brands.byIds(ids), ids)),
     orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) =>
-      groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids),
+      groupBy(await orders.queries.itemsFor(ids), (r) => r.orderId, ids),
     ),
     orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) =>
-      groupBy(await orders.historyFor(ids), (r) => r.orderId, ids),
+      groupBy(await orders.queries.historyFor(ids), (r) => r.orderId, ids),
     ),
     orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) =>
       groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids),

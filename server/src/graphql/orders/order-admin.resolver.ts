@@ -45,7 +45,7 @@ export class OrderAdminResolver {
     if (perPage < 1 || perPage > 100)
       throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
     return pageOf(
-      await ctx.services.orders.adminOrders({
+      await ctx.services.orders.list.page({
         search: search ?? undefined,
         sort: column,
         direction: order,
@@ -67,9 +67,9 @@ export class OrderAdminResolver {
     @Info() info: GraphQLResolveInfo,
   ) {
     return nullIfNotFound(async () => {
-      const order = await ctx.services.orders.details(id);
+      const order = await ctx.services.orders.queries.details(id);
       // A read that shows the payment status: an update without a version is read against it.
-      if (selects(info, 'paymentStatus')) await ctx.services.orders.orderRead(ctx.user!, order);
+      if (selects(info, 'paymentStatus')) await ctx.services.orders.queries.rememberRead(ctx.user!, order);
       return order;
     });
   }
@@ -108,21 +108,12 @@ export class OrderAdminResolver {
     version?: number | null,
   ) {
     try {
-      return await withFieldErrors(async () => ({
-        order: await ctx.services.orders.updateOrder(
-          ctx.user!.id,
-          id,
-          {
-            status,
-            paymentStatus,
-            courierId,
-            trackingNumber,
-            version,
-          },
-          ctx.user!,
-        ),
-        message: ORDER_UPDATED,
-      }));
+      return await withFieldErrors(async () => {
+        const { lifecycle, queries } = ctx.services.orders;
+        const input = { status, paymentStatus, courierId, trackingNumber, version };
+        await lifecycle.update(ctx.user!.id, id, input, ctx.user!);
+        return { order: await queries.details(id), message: ORDER_UPDATED };
+      });
     } catch (err) {
       if (err instanceof ConflictError) return { errors: err.fieldErrors };
       throw err;
@@ -137,6 +128,10 @@ export class OrderAdminResolver {
     @Arg('id', () => Int, { description: 'The order.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return savedAs('order', ORDER_CONFIRMED_BY_PHONE, () => ctx.services.orders.confirmCod(ctx.user!.id, id));
+    const { lifecycle, queries } = ctx.services.orders;
+    return savedAs('order', ORDER_CONFIRMED_BY_PHONE, async () => {
+      await lifecycle.confirmCod(ctx.user!.id, id);
+      return queries.details(id);
+    });
   }
 }

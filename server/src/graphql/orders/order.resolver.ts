@@ -102,7 +102,7 @@ export class OrderResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => {
-      const order = await ctx.services.orders.placeOrder(
+      const order = await ctx.services.orders.placement.place(
         ctx.user!.id,
         { ...input, cart: parseCart(input.cart) },
         { ip: ctx.ip },
@@ -125,7 +125,9 @@ export class OrderResolver {
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1 (10 orders a page).' })
     page = 1,
   ) {
-    return pageOf(await ctx.services.orders.customerOrders(ctx.user!.id, search ?? undefined, pageArg(page)));
+    return pageOf(
+      await ctx.services.orders.queries.customerOrders(ctx.user!.id, search ?? undefined, pageArg(page)),
+    );
   }
 
   @Auth('CUSTOMER')
@@ -134,6 +136,6 @@ export class OrderResolver {
     @Arg('id', () => Int, { description: 'The order number.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return nullIfNotFound(() => ctx.services.orders.customerOrder(ctx.user!.id, id));
+    return nullIfNotFound(() => ctx.services.orders.queries.customerOrder(ctx.user!.id, id));
   }
 }

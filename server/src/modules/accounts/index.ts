@@ -6,7 +6,6 @@ export { CLIENT_NONCE_RE, GoogleSignIn, OIDC_COOKIE } from './google.service';
 export { hashPassword } from './password';
 export { ProviderSignIn } from './provider-sign-in';
 export { SignInService } from './sign-in.service';
-export { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 export { TokenService, type AuthUser, type SessionRow } from './token.service';
 export { UserEntity, type AdminRole, type Role } from './user.entity';
 export { staleSessions } from './cache-policy';

@@ -1,1 +1,1 @@
-export { AuditService, auditPageQuery, type AuditEntryView } from './audit.service';
+export { AuditService, type AuditEntryView } from './audit.service';

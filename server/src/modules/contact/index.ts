@@ -1,3 +1,2 @@
-export { ContactMessageEntity } from './contact-message.entity';
 export { CONTACT_THANKS, ContactService } from './contact.service';
-export { contactEvents, type ContactEvent, type ContactEvents } from './contact.events';
+export { contactEvents, type ContactEvents } from './contact.events';
