@@ -17,8 +17,7 @@ import {
   User,
   UserPayload,
 } from './account.types';
-import { MESSAGES } from '../../modules/accounts';
-import type { Role } from '../../modules/accounts';
+import { MESSAGES, type Role } from '../../modules/accounts';
 
 @Resolver(() => User)
 export class AccountResolver {

@@ -26,8 +26,10 @@ import {
   UpdateProductInput,
 } from './catalog.admin.types';
 import { Brand, Category, Product } from './catalog.types';
-import { MAX_GALLERY_FILES, parseVersion, PRODUCT_SORTS } from '../../modules/catalog';
 import {
+  MAX_GALLERY_FILES,
+  parseVersion,
+  PRODUCT_SORTS,
   ATTRIBUTE_CREATED,
   ATTRIBUTE_DELETED,
   ATTRIBUTE_UPDATED,

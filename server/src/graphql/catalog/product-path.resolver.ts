@@ -1,7 +1,6 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { Product } from './catalog.types';
-import type { ProductEntity } from '../../modules/catalog';
-import { productPath } from '../../modules/catalog';
+import { type ProductEntity, productPath } from '../../modules/catalog';
 
 @Resolver(() => Product)
 export class ProductPathResolver {

@@ -21,9 +21,15 @@ import {
   StockCheck,
   StockItemInput,
 } from './catalog.types';
-import type { ProductEntity, ProductVariantEntity } from '../../modules/catalog';
-import { PAGE_SIZE, priceRange, type ListingSort, type ProductFilter } from '../../modules/catalog';
-import type { LinkedAttributeValue } from '../../modules/catalog';
+import {
+  type ProductEntity,
+  type ProductVariantEntity,
+  PAGE_SIZE,
+  priceRange,
+  type ListingSort,
+  type ProductFilter,
+  type LinkedAttributeValue,
+} from '../../modules/catalog';
 import { toRupees } from '../../shared/money';
 import { variantOptions } from './purchase.resolver';
 

@@ -2,9 +2,13 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { toRupees } from '../../shared/money';
 import { Product, type ProductAttributeValue } from './catalog.types';
-import type { ProductEntity, ProductVariantEntity } from '../../modules/catalog';
+import {
+  type ProductEntity,
+  type ProductVariantEntity,
+  purchaseOptions,
+  type PickableVariant,
+} from '../../modules/catalog';
 import { productStock } from './product.loaders';
-import { purchaseOptions, type PickableVariant } from '../../modules/catalog';
 import { PurchaseOptions } from './purchase.types';
 
 /** A variant's size and colour as attribute values (attributes named Size and Colour), each with the variant's stock. */

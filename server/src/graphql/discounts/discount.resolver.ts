@@ -5,8 +5,7 @@ import { doneWith, savedAs } from '../payload';
 import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog/catalog.admin.types';
-import type { DiscountCodeEntity } from '../../modules/discounts';
-import { discountStatus } from '../../modules/discounts';
+import { type DiscountCodeEntity, discountStatus } from '../../modules/discounts';
 import { DiscountCode, DiscountCodeInput, DiscountCodePayload, DiscountCodeStatus } from './discount.types';
 
 export const DISCOUNT_SAVED = 'Discount code saved.';

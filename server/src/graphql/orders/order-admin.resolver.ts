@@ -7,8 +7,7 @@ import { selects } from '../selection';
 import { nullIfNotFound, pageOf, savedAs, withFieldErrors } from '../payload';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { ADMIN_SORTS, type AdminFilter } from '../../modules/orders';
-import { ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from '../../modules/orders';
+import { ADMIN_SORTS, type AdminFilter, ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from '../../modules/orders';
 import { AdminOrderFilter, Order, OrderPage, OrderPayload } from './order.types';
 
 /** The back office's side of orders: the list, one order, and changing its status. */

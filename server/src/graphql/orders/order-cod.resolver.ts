@@ -1,8 +1,6 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { Auth } from '../auth';
-import type { OrderEntity } from '../../modules/orders';
-import { codConfirmationState } from '../../modules/orders';
-import { COD_CONFIRMATION_LABELS } from '../../modules/orders';
+import { type OrderEntity, codConfirmationState, COD_CONFIRMATION_LABELS } from '../../modules/orders';
 import { Order } from './order.types';
 
 /** Where a cash-on-delivery order's confirmation by its customer stands (the back office's column). */

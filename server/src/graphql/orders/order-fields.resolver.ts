@@ -3,15 +3,17 @@ import type { GraphQLContext } from '../context';
 import { toRupees } from '../../shared/money';
 import { trackingUrl } from '../../modules/couriers';
 import { Courier } from '../../modules/couriers/courier.types';
-import type { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../../modules/orders';
 import {
+  type OrderEntity,
+  type OrderHistoryEntity,
+  type OrderItemEntity,
   PAYMENT_ACCOUNTS,
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
+  type OrderDetails,
 } from '../../modules/orders';
-import type { OrderDetails } from '../../modules/orders';
-import { historySummary } from '../../modules/orders';
+import { historySummary } from './order.timeline';
 import { Order, OrderHistoryEntry, OrderItem } from './order.types';
 
 /** An order's fields as every reader sees them: money in rupees, labels, its courier, lines and history. */

@@ -7,9 +7,14 @@ import { toPaisa, toRupees } from '../../shared/money';
 import { CARD_UNAVAILABLE } from '../../modules/payments';
 import { CartLineGqlInput } from '../checkout/checkout.types';
 import { parseCart } from '../../modules/checkout';
-import { ORDER_STATUSES } from '../../modules/orders';
-import { PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../modules/orders';
-import { ORDER_PLACED } from '../../modules/orders';
+import {
+  ORDER_STATUSES,
+  PAYMENT_INSTRUCTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  ORDER_PLACED,
+  ORDER_STATUS_RULES,
+} from '../../modules/orders';
 import {
   CheckoutOptions,
   Order,
@@ -19,7 +24,6 @@ import {
   PaymentIntentPayload,
   PlaceOrderInput,
 } from './order.types';
-import { ORDER_STATUS_RULES } from '../../modules/orders';
 
 /** The storefront's side of orders: checkout options, paying by card, placing, and the customer's own orders. */
 @Resolver(() => Order)

@@ -3,8 +3,12 @@ import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
 import { toRupees } from '../../shared/money';
-import { salesReportCsv, salesReportFileName } from '../../modules/reports';
-import type { ReportLine, SalesReport } from '../../modules/reports';
+import {
+  salesReportCsv,
+  salesReportFileName,
+  type ReportLine,
+  type SalesReport,
+} from '../../modules/reports';
 import { SalesReportCsvPayload, SalesReportPayload } from './report.types';
 
 const inRupees = (l: ReportLine) => ({ ...l, revenue: toRupees(l.revenue) });

@@ -5,7 +5,7 @@ import { doneWith, savedAs, withFieldErrors } from '../payload';
 import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog/catalog.admin.types';
-import type { ShippingRateEntity } from '../../modules/shipping';
+import type { ShippingRateEntity, ShippingService } from '../../modules/shipping';
 import {
   ShippingRate,
   ShippingRateInput,
@@ -14,7 +14,6 @@ import {
   ShippingSettingsInput,
   ShippingSettingsPayload,
 } from './shipping.types';
-import type { ShippingService } from '../../modules/shipping';
 
 async function settingsOf(shipping: ShippingService): Promise<ShippingSettings> {
   const s = await shipping.settings();

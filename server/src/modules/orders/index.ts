@@ -48,4 +48,3 @@ export {
 } from './order.transitions';
 export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
 export { changesOrderList } from './cache-policy';
-export { historySummary } from './order.timeline';

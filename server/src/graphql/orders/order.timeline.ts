@@ -1,5 +1,5 @@
 /** The order history as its timeline reads it: one sentence per entry, the same on the customer's and the admin's pages. */
-import type { OrderHistoryEntity } from './order.entity';
+import type { OrderHistoryEntity } from '../../modules/orders';
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Back to pending',
