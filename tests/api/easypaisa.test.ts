@@ -16,7 +16,7 @@ import {
   openHashedReq,
   readFinalRedirect,
   type EasypaisaConfig,
-} from '../../server/src/modules/easypaisa';
+} from '../../server/src/modules/payments';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { postForm, readForm } from '../support/fake-http';

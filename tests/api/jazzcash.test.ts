@@ -13,7 +13,7 @@ import {
   jazzCashTime,
   secureHash,
   type JazzCashConfig,
-} from '../../server/src/modules/jazzcash';
+} from '../../server/src/modules/payments';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { postForm, readForm, startFakeServer, type FakeServer } from '../support/fake-http';

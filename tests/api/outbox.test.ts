@@ -97,8 +97,8 @@ describe('in the app process', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: `pi_twice_${order}`, amount: grand_total } },
     };
-    expect(await t.services.orders.applyPaymentEvent(event)).toBe('applied');
-    expect(await t.services.orders.applyPaymentEvent(event)).toBe('duplicate');
+    expect(await t.services.orderPayments.applyCardEvent(event)).toBe('applied');
+    expect(await t.services.orderPayments.applyCardEvent(event)).toBe('duplicate');
     await waitUntil(async () => {
       const rows = await t.db.ds.query(
         `SELECT count(*)::int AS n FROM mail_events WHERE key LIKE $1 AND sent_at IS NOT NULL`,

@@ -18,7 +18,7 @@ import { DiscountCodeEntity } from '../modules/discounts';
 import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
-import { PaymentAttemptEntity } from '../modules/online-payments';
+import { PaymentAttemptEntity } from '../modules/payments';
 import { CourierBookingEntity } from '../modules/courier-bookings';
 import { BlocklistEntity } from '../modules/guard';
 

@@ -24,7 +24,7 @@ import {
   type ReceiptLinks,
   transactionIdNote,
   type TransactionIdReuse,
-} from '../modules/receipts';
+} from '../modules/payments';
 import { parseCart } from '../modules/checkout';
 import type { MediaUrls } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';

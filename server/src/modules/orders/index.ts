@@ -34,7 +34,7 @@ export {
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-} from './payment-methods';
+} from '../../shared/payment-methods';
 export {
   ALREADY_PAID,
   COD_CONFIRMATION_LABELS,

@@ -8,7 +8,7 @@ import {
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
-} from './payment-methods';
+} from '../../shared/payment-methods';
 import type { OrderDetails } from './order.sql';
 import { historySummary } from './order.timeline';
 import { Order, OrderHistoryEntry, OrderItem } from './order.types';

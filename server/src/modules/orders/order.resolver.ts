@@ -4,10 +4,14 @@ import type { GraphQLContext } from '../../graphql/context';
 import { pageArg } from '../../graphql/limits';
 import { nullIfNotFound, pageOf, withFieldErrors } from '../../graphql/payload';
 import { toPaisa, toRupees } from '../../shared/money';
-import { CARD_UNAVAILABLE } from '../payments';
 import { CartLineGqlInput, parseCart } from '../checkout';
 import { ORDER_STATUSES } from './order.entity';
-import { PAYMENT_INSTRUCTIONS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './payment-methods';
+import {
+  CARD_UNAVAILABLE,
+  PAYMENT_INSTRUCTIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '../../shared/payment-methods';
 import { ORDER_PLACED } from './order.messages';
 import {
   CheckoutOptions,

@@ -1,8 +1,8 @@
 /**
  * Orders, one front for the GraphQL resolvers, the REST adapter, the receipts and the worker:
  * placing them (order.placement.ts), reading them (order.queries.ts, order.admin-list.ts),
- * every change after that (order.lifecycle.ts, by the table in order.transitions.ts), card
- * payments applied (order.payments.ts), and their side effects (order.events.ts).
+ * every change after that (order.lifecycle.ts, by the table in order.transitions.ts), and
+ * their side effects (order.events.ts).
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
@@ -11,7 +11,6 @@ import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import type { CheckoutInput, PricingService } from '../checkout';
 import type { MailOutbox } from '../mail';
-import type { PaymentService } from '../payments';
 import type { ReadSession } from '../../shared/versions';
 import {
   AdminOrderList,
@@ -24,9 +23,8 @@ import type { OrderEntity } from './order.entity';
 import { orderEvents, subscribeOrderEffects, type OrderEvent, type OrderEvents } from './order.events';
 import { scheduleAutoCancel } from './order.jobs';
 import { OrderLifecycle, type AdminOrderUpdate, type ChangeDetails } from './order.lifecycle';
-import { applyCardEvent, type CardEvent } from './order.payments';
 import { CodSteps, type CodAnswer, type CodChannel } from './order.cod';
-import { OrderPlacement, type CheckoutGuard } from './order.placement';
+import { OrderPlacement, type CardCheck, type CheckoutGuard } from './order.placement';
 import { OrderQueries } from './order.queries';
 import { rememberOrderRead } from './order.reads';
 import type { OrderDetails } from './order.sql';
@@ -44,7 +42,7 @@ export class OrderService {
     private readonly ds: DataSource,
     private readonly config: Config,
     pricing: PricingService,
-    payments: PaymentService,
+    payments: CardCheck,
     outbox: MailOutbox,
     private readonly logger: Logger,
     changes: ChangeFeed,
@@ -176,12 +174,7 @@ export class OrderService {
     return this.lifecycle.cancelOverdue();
   }
 
-  /** A verified card-provider event, applied once per event id. */
-  applyPaymentEvent(event: CardEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
-    return applyCardEvent(this.lifecycle, this.logger, event);
-  }
-
-  // ---- for the receipts module: its changes of an order go through the same lifecycle ----
+  // ---- for the payments module: its changes of an order go through the same lifecycle ----
 
   /** Runs `work` in a transaction whose order events reach their handlers (mails, jobs, the admin list). */
   transaction<T>(work: (em: EntityManager, emit: Emit<OrderEvent>) => Promise<T>): Promise<T> {

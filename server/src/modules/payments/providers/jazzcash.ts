@@ -18,8 +18,10 @@
  * The merchant password travels in the browser form: that is the protocol; the integrity
  * salt never leaves the server and the hash covers every field.
  */
-import { AppError, ValidationError } from '../../shared/errors';
-import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
+import { AppError, NotFoundError, ValidationError } from '../../../shared/errors';
+import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../../platform/http/outbound';
+import type { SettingsService } from '../../settings';
+import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
 import { secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 
 export interface JazzCashConfig {
@@ -47,12 +49,6 @@ export interface CheckoutRequest {
   /** When the attempt was made and until when JazzCash may approve it. */
   at: Date;
   expiresAt: Date;
-}
-
-export interface HostedForm {
-  /** POST the fields here from the customer's browser. */
-  action: string;
-  fields: Record<string, string>;
 }
 
 export type JazzCashOutcome = 'paid' | 'pending' | 'failed' | 'not_found';
@@ -121,7 +117,7 @@ export class JazzCashClient {
   constructor(private readonly config: JazzCashConfig) {}
 
   /** The signed form for the customer's browser. */
-  checkoutForm(r: CheckoutRequest): HostedForm {
+  checkoutForm(r: CheckoutRequest): HostedPaymentForm {
     const errors: Array<{ field: string; message: string; code: string }> = [];
     if (!/^[A-Za-z0-9]{1,20}$/.test(r.txnRefNo))
       errors.push({ field: 'txnRefNo', message: 'Up to 20 letters and digits.', code: 'INVALID' });
@@ -278,5 +274,81 @@ export class JazzCashClient {
     };
     ack.pp_SecureHash = secureHash(ack, this.config.integritySalt);
     return ack;
+  }
+}
+
+/** JazzCash as the shop's provider: a client made from the owner's settings at each use (a save takes effect at once). */
+export class JazzCashProvider implements HostedPaymentProvider {
+  readonly code = 'jazzcash';
+  readonly capabilities = { hostedCheckout: true, refunds: false };
+
+  constructor(
+    private readonly settings: Pick<SettingsService, 'get'>,
+    private readonly publicUrl: string,
+  ) {}
+
+  async enabled(): Promise<boolean> {
+    return (await this.settings.get('jazzcash')) !== null;
+  }
+
+  private async client(): Promise<JazzCashClient> {
+    const s = await this.settings.get('jazzcash');
+    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
+    return new JazzCashClient(s);
+  }
+
+  async startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder) {
+    return (await this.client()).checkoutForm({
+      txnRefNo: attempt.reference,
+      amountPaisa: attempt.amount,
+      billReference: String(order.id),
+      description: jazzCashDescription(`Order ${order.id} ${order.items.map((i) => i.name).join(', ')}`),
+      returnUrl: `${this.publicUrl}/payments/jazzcash/return`,
+      at: attempt.createdAt,
+      expiresAt: attempt.expiresAt,
+    });
+  }
+
+  /** The signed answer (the browser's return or the IPN): a JazzCashHashError (403) unless it verifies. */
+  async handleNotification(_kind: string, posted: unknown) {
+    const answer = (await this.client()).readAnswer(posted as JazzCashFields);
+    return { reference: answer.txnRefNo, notice: answer };
+  }
+
+  /**
+   * With an answer: paid when `settle` says so; an answer for another amount or saying failed
+   * (or an inquiry saying failed) fails the attempt, anything else leaves it pending. Without
+   * one (the inquiry job): paid when the inquiry says paid for this transaction and amount.
+   */
+  async inquire(attempt: AttemptRef, answer?: JazzCashAnswer): Promise<Verdict> {
+    const client = await this.client();
+    const expected = { txnRefNo: attempt.reference, amountPaisa: attempt.amount };
+    if (answer) {
+      const verdict = await client.settle(answer, expected);
+      if (verdict.paid) return { paid: true, raw: { answer, inquiry: verdict.inquiry } };
+      const failed =
+        answer.amountPaisa !== attempt.amount ||
+        answer.outcome === 'failed' ||
+        verdict.inquiry?.outcome === 'failed';
+      return { paid: false, status: failed ? 'failed' : 'pending', reason: verdict.reason, raw: { answer } };
+    }
+    const inquiry = await client.inquire(attempt.reference);
+    const agrees =
+      inquiry.txnRefNo === attempt.reference &&
+      (inquiry.amountPaisa === undefined || inquiry.amountPaisa === attempt.amount);
+    if (inquiry.outcome === 'paid' && agrees) return { paid: true, raw: { inquiry } };
+    const reason =
+      inquiry.outcome === 'paid'
+        ? `the inquiry says ${inquiry.amountPaisa} paisa for ${inquiry.txnRefNo}`
+        : inquiry.outcome === 'not_found'
+          ? 'the payment was not completed on JazzCash'
+          : inquiry.message || `JazzCash says ${inquiry.outcome}`;
+    const failed = inquiry.outcome === 'failed' || inquiry.outcome === 'paid';
+    return { paid: false, status: failed ? 'failed' : 'pending', reason, raw: { inquiry } };
+  }
+
+  /** The signed acknowledgement JazzCash expects for an IPN. */
+  async acknowledgement(): Promise<Record<string, string>> {
+    return (await this.client()).ipnAcknowledgement();
   }
 }

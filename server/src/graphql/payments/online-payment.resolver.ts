@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-gra
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
-import { Order, type OrderEntity } from '../orders';
+import { Order, type OrderEntity } from '../../modules/orders';
 import { OnlinePayment, StartOnlinePaymentPayload } from './online-payment.types';
 
 @Resolver(() => Order)

@@ -1,8 +1,9 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { MANUAL_METHODS, Order, type OrderEntity, type ReceiptEntity } from '../orders';
-import { ReceiptService } from './receipt.service';
+import { Order, type OrderEntity, type ReceiptEntity } from '../../modules/orders';
+import { ReceiptService } from '../../modules/payments';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
 
 /** What the order page shows of manual payments, by the receipts module's rules (clients never re-derive them). */
 @Resolver(() => Order)

@@ -6,12 +6,12 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { toPaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
 import type { MailOutbox } from '../mail';
 import {
   ALREADY_PAID,
   byAdmin,
   byCustomer,
-  MANUAL_METHODS,
   ORDER_TRANSITIONS,
   ReceiptEntity,
   type OrderDetails,

@@ -3,15 +3,24 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { savedAs, withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
-import { Order, OrderPayload, type OrderDetails, type OrderEntity, type ReceiptEntity } from '../orders';
 import {
+  Order,
+  OrderPayload,
+  type OrderDetails,
+  type OrderEntity,
+  type ReceiptEntity,
+} from '../../modules/orders';
+import {
+  detectedTypeLabel,
+  displayName,
+  downloadName,
   RECEIPT_REJECTED,
   RECEIPT_UPLOADED,
   RECEIPT_VERIFIED,
   ReceiptService,
   transactionIdNote,
-} from './receipt.service';
-import { detectedTypeLabel, displayName, downloadName, RECEIPT_TOO_LARGE } from './receipt.storage';
+} from '../../modules/payments';
+import { RECEIPT_TOO_LARGE } from '../../shared/inputs/delivery';
 import { Receipt, ReceiptPayload } from './receipt.types';
 import { toRupees } from '../../shared/money';
 

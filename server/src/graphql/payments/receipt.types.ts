@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
 import { FieldError } from '../../graphql/common.types';
-import { Order, type ReceiptStatus } from '../orders';
+import { Order, type ReceiptStatus } from '../../modules/orders';
 
 /** `RECEIPT_STATUSES` as GraphQL names them. */
 export const ReceiptStatusValue = graphqlEnum<ReceiptStatus>(
