@@ -19,8 +19,8 @@ import {
 import { SettingsService } from '../../server/src/modules/settings';
 import { WhatsAppClient, type WhatsAppConfig } from '../../server/src/modules/whatsapp';
 import type { SmsGatewayConfig } from '../../server/src/modules/sms';
-import type { JazzCashConfig } from '../../server/src/modules/payments';
-import type { EasypaisaConfig } from '../../server/src/modules/payments';
+import type { JazzCashConfig } from '../../server/src/modules/payments/providers/jazzcash';
+import type { EasypaisaConfig } from '../../server/src/modules/payments/providers/easypaisa';
 import type { LeopardsConfig, PostExConfig, TraxConfig } from '../../server/src/modules/couriers-api';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeWhatsApp } from '../support/fake-whatsapp';

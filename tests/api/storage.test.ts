@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { imageKey, thumbKey } from '../../server/src/modules/media';
-import { receiptKey } from '../../server/src/modules/payments';
+import { receiptKey } from '../../server/src/modules/payments/receipt.storage';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { pdfOf, receiptCustomer } from '../support/receipts';
 import {

@@ -31,7 +31,6 @@ import { CheckoutResolver } from '../modules/checkout';
 import { DiscountResolver } from '../modules/discounts';
 import { ShippingResolver } from '../modules/shipping';
 import { OrderReceiptNotesResolver, ReceiptResolver } from './payments/receipt.resolver';
-import { OrderReceiptReviewResolver } from './payments/receipt-review.resolver';
 import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
 import { ShopResolver } from '../modules/shop';
 import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
@@ -74,7 +73,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ShippingResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
-  OrderReceiptReviewResolver,
   ShopResolver,
   BlocklistResolver,
   OrderReturnRecordResolver,

@@ -20,6 +20,7 @@ import {
   ReceiptService,
   transactionIdNote,
 } from '../../modules/payments';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
 import { RECEIPT_TOO_LARGE } from '../../shared/inputs/delivery';
 import { Receipt, ReceiptPayload } from './receipt.types';
 import { toRupees } from '../../shared/money';
@@ -118,7 +119,7 @@ export class ReceiptResolver {
   }
 }
 
-/** What the receipts tell the admin about their order. */
+/** What an order shows of its manual payment and receipts, by the payments module's rules (clients never re-derive them). */
 @Resolver(() => Order)
 export class OrderReceiptNotesResolver {
   @FieldResolver(() => Boolean, {
@@ -143,5 +144,26 @@ export class OrderReceiptNotesResolver {
   async transactionIdNote(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext) {
     const reuse = await ctx.loaders.transactionIdReuse.load(o.id);
     return transactionIdNote([...new Set([...reuse.values()].flat())].sort((a, b) => a - b));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether it is paid by a manual transfer (Easypaisa, JazzCash, bank): the customer sends a receipt and the shop checks it.',
+  })
+  manualPayment(@Root() o: OrderEntity): boolean {
+    return MANUAL_METHODS.includes(o.paymentMethod);
+  }
+
+  @Auth('ADMIN')
+  @FieldResolver(() => [Int], {
+    description:
+      'The receipts the owner can mark paid or reject now: waiting, on an unpaid order that is not cancelled (in upload order).',
+  })
+  async reviewableReceiptIds(
+    @Root() o: OrderEntity & { receipts?: ReceiptEntity[] },
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<number[]> {
+    const receipts = o.receipts ?? (await ctx.loaders.orderReceipts.load(o.id));
+    return receipts.filter((r) => ReceiptService.reviewable(o, r)).map((r) => r.id);
   }
 }

@@ -3,33 +3,12 @@
  * checkout, manual receipts for transfers, cash on delivery), the attempts of hosted
  * checkouts and their inquiry job, payment receipts, and payments recorded on orders.
  */
-export { PaymentProviders, type HostedPaymentForm, type PaymentProvider } from './provider';
+export { PaymentProviders, type HostedPaymentForm } from './provider';
 export { StripeProvider, type StripeEvent } from './providers/stripe';
-export {
-  EasypaisaClient,
-  EasypaisaIpnError,
-  EasypaisaProvider,
-  easypayAmount,
-  easypayTime,
-  readFinalRedirect,
-  type EasypaisaConfig,
-} from './providers/easypaisa';
-export { hashedRequestInput, merchantHashedReq, openHashedReq } from './providers/easypaisa.hash';
-export {
-  JazzCashClient,
-  JazzCashHashError,
-  JazzCashProvider,
-  jazzCashTime,
-  type JazzCashConfig,
-} from './providers/jazzcash';
-export { hashInput, secureHash } from './providers/jazzcash.hash';
+export { EasypaisaIpnError, EasypaisaProvider } from './providers/easypaisa';
+export { JazzCashHashError, JazzCashProvider } from './providers/jazzcash';
 export { ManualProvider } from './providers/manual';
-export {
-  OnlinePaymentService,
-  PAYMENT_INQUIRY_TASK,
-  scheduleInquiry,
-  type OnlinePaymentState,
-} from './online-payment.service';
+export { OnlinePaymentService, PAYMENT_INQUIRY_TASK } from './online-payment.service';
 export { PaymentAttemptEntity } from './payment-attempt.entity';
 export { OrderPayments } from './order-payments';
 export {
@@ -44,7 +23,6 @@ export {
   type LinkedReceipt,
   ReceiptLinks,
   receiptDisposition,
-  receiptKey,
   ReceiptStorage,
   detectedTypeLabel,
   displayName,

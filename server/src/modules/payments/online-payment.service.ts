@@ -24,8 +24,8 @@ import {
 } from './payment-attempt.entity';
 import type { HostedPaymentForm, PaymentProviders, Verdict } from './provider';
 
-export const NOT_PAYABLE_ONLINE = 'This order cannot be paid online.';
-export const ALREADY_PAID_ONLINE = 'This order has already been paid.';
+const NOT_PAYABLE_ONLINE = 'This order cannot be paid online.';
+const ALREADY_PAID_ONLINE = 'This order has already been paid.';
 /** How long the provider's page may take the payment. */
 const ATTEMPT_MINUTES = 60;
 

@@ -6,6 +6,8 @@
  * reads the provider's notifications and asks the provider how an attempt stands.
  */
 import type { PaymentMethod } from '../../shared/payment-methods';
+import type { OrderDetails } from '../orders';
+import type { PaymentAttemptEntity } from './payment-attempt.entity';
 
 export interface PaymentCapabilities {
   /** The customer pays on the provider's page: an attempt per trip, settled by notification or inquiry. */
@@ -28,19 +30,9 @@ export interface HostedPaymentForm {
 }
 
 /** What a provider is told of an attempt: its reference there, the amount asked (paisa), when it was made. */
-export interface AttemptRef {
-  reference: string;
-  amount: number;
-  createdAt: Date;
-}
-
+export type AttemptRef = Pick<PaymentAttemptEntity, 'reference' | 'amount' | 'createdAt'>;
 /** What the order a hosted form is signed for tells the provider. */
-export interface HostedOrder {
-  id: number;
-  email: string;
-  mobile: string;
-  items: ReadonlyArray<{ name: string }>;
-}
+export type HostedOrder = Pick<OrderDetails, 'id' | 'email' | 'mobile' | 'items'>;
 
 /** Whether an attempt is paid, with what the provider said (kept on the attempt). */
 export type Verdict =

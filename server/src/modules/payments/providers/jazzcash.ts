@@ -75,9 +75,10 @@ export interface JazzCashInquiry {
   outcome: JazzCashOutcome;
 }
 
+type Expected = { txnRefNo: string; amountPaisa: number };
+
 export type SettlementVerdict =
-  | { paid: true; answer: JazzCashAnswer; inquiry: JazzCashInquiry }
-  | { paid: false; reason: string; inquiry?: JazzCashInquiry };
+  { paid: true; inquiry: JazzCashInquiry } | { paid: false; reason: string; inquiry?: JazzCashInquiry };
 
 /** A signed answer that does not verify: forged, tampered with, or for another merchant. */
 export class JazzCashHashError extends AppError {
@@ -237,13 +238,9 @@ export class JazzCashClient {
 
   /**
    * Whether a signed answer pays `expected`: the answer's own amount and reference match and
-   * say paid, and the status inquiry agrees on the transaction, the outcome and (when it states
-   * one) the amount. Anything less is not paid, with the reason.
+   * say paid, and the status inquiry confirms it. Anything less is not paid, with the reason.
    */
-  async settle(
-    answer: JazzCashAnswer,
-    expected: { txnRefNo: string; amountPaisa: number },
-  ): Promise<SettlementVerdict> {
+  async settle(answer: JazzCashAnswer, expected: Expected): Promise<SettlementVerdict> {
     if (answer.txnRefNo !== expected.txnRefNo)
       return { paid: false, reason: `the answer is for transaction ${answer.txnRefNo}` };
     if (answer.amountPaisa !== expected.amountPaisa)
@@ -256,6 +253,11 @@ export class JazzCashClient {
         paid: false,
         reason: `JazzCash reported ${answer.responseCode} ${answer.responseMessage}`.trim(),
       };
+    return this.confirm(expected);
+  }
+
+  /** Whether the status inquiry says `expected` is paid: for this transaction and (when it states one) amount. */
+  async confirm(expected: Expected): Promise<SettlementVerdict> {
     const inquiry = await this.inquire(expected.txnRefNo);
     if (inquiry.txnRefNo !== expected.txnRefNo)
       return { paid: false, reason: `the inquiry answered for transaction ${inquiry.txnRefNo}`, inquiry };
@@ -263,7 +265,7 @@ export class JazzCashClient {
       return { paid: false, reason: `the inquiry says the payment is ${inquiry.outcome}`, inquiry };
     if (inquiry.amountPaisa !== undefined && inquiry.amountPaisa !== expected.amountPaisa)
       return { paid: false, reason: `the inquiry says ${inquiry.amountPaisa} paisa were paid`, inquiry };
-    return { paid: true, answer, inquiry };
+    return { paid: true, inquiry };
   }
 
   /** The JSON the shop answers an IPN with (signed like every JazzCash message). */
@@ -316,35 +318,25 @@ export class JazzCashProvider implements HostedPaymentProvider {
   }
 
   /**
-   * With an answer: paid when `settle` says so; an answer for another amount or saying failed
-   * (or an inquiry saying failed) fails the attempt, anything else leaves it pending. Without
-   * one (the inquiry job): paid when the inquiry says paid for this transaction and amount.
+   * Paid when the answer (if one came) and the inquiry say so. Failed when the inquiry says
+   * failed, the answer is for another amount or says failed, or (with no answer to wait for)
+   * the inquiry says paid for another transaction or amount; else pending.
    */
   async inquire(attempt: AttemptRef, answer?: JazzCashAnswer): Promise<Verdict> {
     const client = await this.client();
     const expected = { txnRefNo: attempt.reference, amountPaisa: attempt.amount };
-    if (answer) {
-      const verdict = await client.settle(answer, expected);
-      if (verdict.paid) return { paid: true, raw: { answer, inquiry: verdict.inquiry } };
-      const failed =
-        answer.amountPaisa !== attempt.amount ||
-        answer.outcome === 'failed' ||
-        verdict.inquiry?.outcome === 'failed';
-      return { paid: false, status: failed ? 'failed' : 'pending', reason: verdict.reason, raw: { answer } };
-    }
-    const inquiry = await client.inquire(attempt.reference);
-    const agrees =
-      inquiry.txnRefNo === attempt.reference &&
-      (inquiry.amountPaisa === undefined || inquiry.amountPaisa === attempt.amount);
-    if (inquiry.outcome === 'paid' && agrees) return { paid: true, raw: { inquiry } };
-    const reason =
-      inquiry.outcome === 'paid'
-        ? `the inquiry says ${inquiry.amountPaisa} paisa for ${inquiry.txnRefNo}`
-        : inquiry.outcome === 'not_found'
-          ? 'the payment was not completed on JazzCash'
-          : inquiry.message || `JazzCash says ${inquiry.outcome}`;
-    const failed = inquiry.outcome === 'failed' || inquiry.outcome === 'paid';
-    return { paid: false, status: failed ? 'failed' : 'pending', reason, raw: { inquiry } };
+    const verdict = answer ? await client.settle(answer, expected) : await client.confirm(expected);
+    if (verdict.paid) return { paid: true, raw: { answer, inquiry: verdict.inquiry } };
+    const said = verdict.inquiry?.outcome;
+    const failed =
+      said === 'failed' ||
+      (answer ? answer.amountPaisa !== attempt.amount || answer.outcome === 'failed' : said === 'paid');
+    return {
+      paid: false,
+      status: failed ? 'failed' : 'pending',
+      reason: verdict.reason,
+      raw: answer ? { answer } : { inquiry: verdict.inquiry },
+    };
   }
 
   /** The signed acknowledgement JazzCash expects for an IPN. */
