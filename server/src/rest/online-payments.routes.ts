@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
-import { EasypaisaIpnError, JazzCashHashError, type HostedPaymentForm } from '../modules/payments';
+import type { HostedPaymentForm } from '../modules/payments';
 import type { Services } from '../services';
 
 const escape = (s: string) =>
@@ -44,6 +44,7 @@ export function onlinePaymentRoutes(services: Services): Router {
   const form = express.urlencoded({ extended: false, limit: '64kb' });
   const toOrder = (res: Response, orderId: number, outcome: string) =>
     res.redirect(303, `/user/order/confirmation/${orderId}?payment=${encodeURIComponent(outcome)}`);
+  // A forged answer (JazzCashHashError, 403) or a foreign IPN link (EasypaisaIpnError, 400) is an AppError too.
   const refuse = (req: Request, res: Response, err: unknown) => {
     if (err instanceof AppError) {
       res.status(err.httpStatus).json({ status: err.httpStatus, message: err.message });
@@ -77,10 +78,6 @@ export function onlinePaymentRoutes(services: Services): Router {
       const { outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
       res.json({ ...(await jazzcash.acknowledgement()), outcome });
     } catch (err) {
-      if (err instanceof JazzCashHashError) {
-        res.status(403).json({ status: 403, message: err.message });
-        return;
-      }
       refuse(req, res, err);
     }
   });
@@ -109,10 +106,6 @@ export function onlinePaymentRoutes(services: Services): Router {
       const link = typeof req.query.url === 'string' ? req.query.url : '';
       res.json({ received: true, outcome: (await pay.notify('easypaisa', 'ipn', link)).outcome });
     } catch (err) {
-      if (err instanceof EasypaisaIpnError) {
-        res.status(400).json({ status: 400, message: err.message });
-        return;
-      }
       refuse(req, res, err);
     }
   });

@@ -142,8 +142,7 @@ export class OrderReceiptNotesResolver {
       "'Transaction id also sent for order #N' when a receipt's transaction id was also sent for other orders (the receipt is accepted all the same); null otherwise.",
   })
   async transactionIdNote(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext) {
-    const reuse = await ctx.loaders.transactionIdReuse.load(o.id);
-    return transactionIdNote([...new Set([...reuse.values()].flat())].sort((a, b) => a - b));
+    return transactionIdNote(await ctx.loaders.transactionIdReuse.load(o.id));
   }
 
   @FieldResolver(() => Boolean, {

@@ -5,8 +5,8 @@
  */
 export { PaymentProviders, type HostedPaymentForm } from './provider';
 export { StripeProvider, type StripeEvent } from './providers/stripe';
-export { EasypaisaIpnError, EasypaisaProvider } from './providers/easypaisa';
-export { JazzCashHashError, JazzCashProvider } from './providers/jazzcash';
+export { EasypaisaProvider } from './providers/easypaisa';
+export { JazzCashProvider } from './providers/jazzcash';
 export { ManualProvider } from './providers/manual';
 export { OnlinePaymentService, PAYMENT_INQUIRY_TASK } from './online-payment.service';
 export { PaymentAttemptEntity } from './payment-attempt.entity';

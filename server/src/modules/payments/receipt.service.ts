@@ -38,14 +38,15 @@ export interface ReceiptUploadInput {
   amountPaid?: unknown;
 }
 
+/** Per receipt of an order: the other orders whose receipts carry the same transaction id. */
+export type TransactionIdReuse = Map<number, number[]>;
+
 /** 'Transaction id also sent for order #12' (or '... for order #12, #15'): the admin's note on a reused id. */
-export function transactionIdNote(otherOrders: readonly number[]): string | null {
+export function transactionIdNote(reuse: TransactionIdReuse): string | null {
+  const otherOrders = [...new Set([...reuse.values()].flat())].sort((a, b) => a - b);
   if (!otherOrders.length) return null;
   return `Transaction id also sent for order ${otherOrders.map((id) => `#${id}`).join(', ')}`;
 }
-
-/** Per receipt of an order: the other orders whose receipts carry the same transaction id. */
-export type TransactionIdReuse = Map<number, number[]>;
 
 /** The order a receipt file belongs to, for the private file route's check. */
 export interface ReceiptFile {
