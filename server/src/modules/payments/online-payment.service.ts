@@ -16,12 +16,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { OrderEntity, OrderService } from '../orders';
 import { ProcessedEvents } from '../webhooks';
 import type { OrderPayments } from './order-payments';
-import {
-  PaymentAttemptEntity,
-  PROVIDER_LABELS,
-  type AttemptStatus,
-  type OnlineProvider,
-} from './payment-attempt.entity';
+import { PaymentAttemptEntity, PROVIDER_LABELS, type OnlineProvider } from './payment-attempt.entity';
 import type { HostedPaymentForm, PaymentProviders, Verdict } from './provider';
 
 const NOT_PAYABLE_ONLINE = 'This order cannot be paid online.';
@@ -48,18 +43,6 @@ export async function scheduleInquiry(em: EntityManager, attemptId: number, dela
   );
 }
 
-/** What the customer sees of an order's online payment. */
-export interface OnlinePaymentState {
-  provider: OnlineProvider;
-  providerLabel: string;
-  /** The customer may go to the provider's page now (an unpaid pending order). */
-  canPay: boolean;
-  /** The latest attempt's status, or none before the first one. */
-  status: AttemptStatus | 'none';
-  message: string | null;
-  reference: string | null;
-}
-
 export type SettleOutcome = 'paid' | 'duplicate' | 'failed' | 'pending';
 
 export class OnlinePaymentService {
@@ -75,16 +58,15 @@ export class OnlinePaymentService {
     return em.getRepository(PaymentAttemptEntity);
   }
 
-  /** The online payment of an order, or null when its method is not a hosted checkout set up for it. */
-  async stateOf(
-    order: Pick<OrderEntity, 'id' | 'paymentMethod' | 'paymentStatus' | 'status'>,
-  ): Promise<OnlinePaymentState | null> {
+  /** What the customer sees of an order's online payment; null when its method is not a hosted checkout set up for it. */
+  async stateOf(order: Pick<OrderEntity, 'id' | 'paymentMethod' | 'paymentStatus' | 'status'>) {
     const provider = await this.providers.hosted(order.paymentMethod);
     if (!provider) return null;
     const latest = await this.attempts().findOne({ where: { orderId: order.id }, order: { id: 'DESC' } });
     return {
       provider: provider.code as OnlineProvider,
       providerLabel: PROVIDER_LABELS[provider.code as OnlineProvider],
+      // The customer may go to the provider's page now: an unpaid pending order.
       canPay: order.paymentStatus !== 'paid' && order.status === 'pending',
       status: latest?.status ?? 'none',
       message: latest?.message ?? null,

@@ -1,6 +1,6 @@
 /**
  * Payment providers, one per payment method (as Medusa's payment providers and Vendure's
- * PaymentMethodHandler): services.ts fills the registry, whose type asks for a provider for
+ * PaymentMethodHandler): services.ts fills the registry, whose type asks for the provider of
  * every code in shared/payment-methods.ts. A provider says whether it can take a payment now;
  * a hosted one (the customer pays on the provider's page) also signs the form of an attempt,
  * reads the provider's notifications and asks the provider how an attempt stands.
@@ -47,7 +47,8 @@ export interface HostedPaymentProvider extends PaymentProvider {
   inquire(attempt: AttemptRef, notice?: unknown): Promise<Verdict>;
 }
 
-export type ProviderMap = { readonly [M in PaymentMethod]: PaymentProvider };
+/** Each method's provider, in its own slot (the compiler checks each provider's code against its method). */
+export type ProviderMap = { readonly [M in PaymentMethod]: PaymentProvider & { readonly code: M } };
 
 export class PaymentProviders<P extends ProviderMap = ProviderMap> {
   constructor(readonly of: P) {}

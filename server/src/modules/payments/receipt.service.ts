@@ -48,14 +48,6 @@ export function transactionIdNote(reuse: TransactionIdReuse): string | null {
   return `Transaction id also sent for order ${otherOrders.map((id) => `#${id}`).join(', ')}`;
 }
 
-/** The order a receipt file belongs to, for the private file route's check. */
-export interface ReceiptFile {
-  receipt: ReceiptEntity;
-  orderUserId: number;
-  /** The file's key in the object store. */
-  key: string;
-}
-
 /**
  * Payment receipts of manual-payment orders (easypaisa, JazzCash, bank): customers upload
  * them to their own unpaid orders; admins mark the order paid by one (once: the order row is
@@ -312,11 +304,14 @@ export class ReceiptService {
       .getMany();
   }
 
-  /** A receipt's file and the customer whose order it belongs to (null when there is no such receipt). */
-  async file(receiptId: number): Promise<ReceiptFile | null> {
+  /**
+   * A receipt, the customer whose order it belongs to, and its file's key in the object store
+   * (null when there is no such receipt), for the private file route's check.
+   */
+  async file(receiptId: number) {
     const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
-    return { receipt, orderUserId: order.user_id, key: receiptKey(receipt.file) };
+    return { receipt, orderUserId: order.user_id as number, key: receiptKey(receipt.file) };
   }
 }

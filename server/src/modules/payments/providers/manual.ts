@@ -5,10 +5,10 @@
  */
 import type { PaymentProvider } from '../provider';
 
-export class ManualProvider implements PaymentProvider {
+export class ManualProvider<C extends 'cod' | 'bank'> implements PaymentProvider {
   readonly capabilities = { hostedCheckout: false, refunds: false };
 
-  constructor(readonly code: 'cod' | 'bank') {}
+  constructor(readonly code: C) {}
 
   async enabled(): Promise<boolean> {
     return true;

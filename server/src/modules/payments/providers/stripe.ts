@@ -22,8 +22,6 @@ import type { PaymentProvider } from '../provider';
 
 const PAYMENT_OF_ANOTHER_ACCOUNT = 'This card payment was not made from your account.';
 
-type PaymentIntent = Stripe.PaymentIntent;
-
 /** A verified webhook event: what the shop reads of it (order-payments.ts applies it). */
 export interface StripeEvent {
   id: string;
@@ -109,7 +107,7 @@ export class StripeProvider implements PaymentProvider {
     if (clientAmount !== undefined && clientAmount !== quote.grandTotal) {
       throw ValidationError.single('amount', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
-    let intent: PaymentIntent;
+    let intent: Stripe.PaymentIntent;
     try {
       intent = await stripe.paymentIntents.create(
         {
@@ -135,7 +133,7 @@ export class StripeProvider implements PaymentProvider {
    */
   async assertPaid(intentId: string, amount: number, userId: number): Promise<void> {
     const stripe = this.client();
-    let intent: PaymentIntent;
+    let intent: Stripe.PaymentIntent;
     try {
       intent = await stripe.paymentIntents.retrieve(intentId);
     } catch (err) {
