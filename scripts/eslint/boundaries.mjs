@@ -31,16 +31,7 @@ export function boundaryZones() {
   // graphql/<area>/ and its REST routes in rest/. The payment and courier modules still hold
   // their adapters (*.resolver.ts, *.types.ts) until they move to graphql/payments and
   // graphql/couriers; only those files may use graphql/ there.
-  const withAdapters = [
-    'payments',
-    'online-payments',
-    'jazzcash',
-    'easypaisa',
-    'receipts',
-    'couriers',
-    'couriers-api',
-    'courier-bookings',
-  ].filter((m) => modules.includes(m));
+  const withAdapters = ['couriers', 'couriers-api', 'courier-bookings'].filter((m) => modules.includes(m));
   const coreOnly = modules.filter((m) => !withAdapters.includes(m));
   const moduleCore = [
     ...coreOnly.map((m) => `server/src/modules/${m}/**`),

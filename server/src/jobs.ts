@@ -20,7 +20,7 @@ import {
   COD_FOLLOW_UP_TASK,
 } from './modules/orders';
 import { PASSWORD_RESET_TASK } from './modules/accounts';
-import { PAYMENT_INQUIRY_TASK } from './modules/online-payments';
+import { PAYMENT_INQUIRY_TASK } from './modules/payments';
 import { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './modules/courier-bookings';
 import { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK } from './modules/alerts';
 

@@ -40,10 +40,19 @@ import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
 import { ShippingService } from './modules/shipping';
 import { CourierService } from './modules/couriers';
-import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
-import { PaymentService } from './modules/payments';
+import {
+  EasypaisaProvider,
+  JazzCashProvider,
+  ManualProvider,
+  OnlinePaymentService,
+  OrderPayments,
+  PaymentProviders,
+  ReceiptLinks,
+  ReceiptService,
+  ReceiptStorage,
+  StripeProvider,
+} from './modules/payments';
 import { SettingsService } from './modules/settings';
-import { OnlinePaymentService, WalletGateways } from './modules/online-payments';
 import {
   CodPaymentReport,
   CourierBookingService,
@@ -137,7 +146,7 @@ export function createServices(
     new DiscountRedemptions(ds, new DiscountGuesses(limiter)),
     shipping,
   );
-  const payments = new PaymentService(config, pricing, logger);
+  const payments = new StripeProvider(config, pricing, logger);
   // The admin order list's pages and totals, forgotten when any order changes.
   const orderLists: AdminOrderLists = {
     pages: new Memo<OrderPage>(live, config.caches.adminOrders),
@@ -173,6 +182,15 @@ export function createServices(
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
+  /** Every payment method's provider (shared/payment-methods.ts lists the methods). */
+  const paymentProviders = new PaymentProviders({
+    cod: new ManualProvider('cod'),
+    bank: new ManualProvider('bank'),
+    stripe: payments,
+    jazzcash: new JazzCashProvider(settings, config.publicUrl),
+    easypaisa: new EasypaisaProvider(settings, config.publicUrl),
+  });
+  const orderPayments = new OrderPayments(orders, logger);
   const couriers = new CourierService(ds);
   const courierGateways = new CourierGateways(settings);
   const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
@@ -236,7 +254,11 @@ export function createServices(
     discounts: new DiscountService(ds),
     /** Shipping rates by province and city, the default and the free-shipping threshold. */
     shipping,
+    /** Card payments (Stripe): intents, their check at checkout, the webhook's signature. */
     payments,
+    paymentProviders,
+    /** Payments recorded on orders: the card webhook's events. */
+    orderPayments,
     orders,
     couriers,
     receipts,
@@ -254,7 +276,7 @@ export function createServices(
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
     settings,
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
-    onlinePayments: new OnlinePaymentService(ds, config, orders, new WalletGateways(settings), logger),
+    onlinePayments: new OnlinePaymentService(ds, orders, paymentProviders, orderPayments, logger),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
     courierBookings: new CourierBookingService(ds, orders, couriers, courierGateways, logger),
     /** Airway bills as one PDF, and the signed links the back office prints them by. */

@@ -11,12 +11,14 @@ import {
   easypayTime,
   EasypaisaClient,
   EasypaisaIpnError,
+  readFinalRedirect,
+  type EasypaisaConfig,
+} from '../../server/src/modules/payments/providers/easypaisa';
+import {
   hashedRequestInput,
   merchantHashedReq,
   openHashedReq,
-  readFinalRedirect,
-  type EasypaisaConfig,
-} from '../../server/src/modules/easypaisa';
+} from '../../server/src/modules/payments/providers/easypaisa.hash';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { postForm, readForm } from '../support/fake-http';

@@ -7,13 +7,12 @@
 import { createHmac } from 'node:crypto';
 import { ValidationError } from '../../server/src/shared/errors';
 import {
-  hashInput,
   JazzCashClient,
   JazzCashHashError,
   jazzCashTime,
-  secureHash,
   type JazzCashConfig,
-} from '../../server/src/modules/jazzcash';
+} from '../../server/src/modules/payments/providers/jazzcash';
+import { hashInput, secureHash } from '../../server/src/modules/payments/providers/jazzcash.hash';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { postForm, readForm, startFakeServer, type FakeServer } from '../support/fake-http';

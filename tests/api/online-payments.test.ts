@@ -5,7 +5,7 @@
  * with, once: racing returns and IPNs, replays, a tampered hash, another amount and an inquiry
  * that disagrees change nothing; an attempt nobody came back from is settled by the inquiry job.
  */
-import { scheduleInquiry } from '../../server/src/modules/online-payments';
+import { scheduleInquiry } from '../../server/src/modules/payments/online-payment.service';
 import { postForm, readForm } from '../support/fake-http';
 import { startFakeEasypaisa, type FakeEasypaisa } from '../support/fake-easypaisa';
 import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';

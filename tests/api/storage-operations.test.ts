@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { imageKey } from '../../server/src/modules/media/image.storage';
-import { receiptKey } from '../../server/src/modules/receipts';
+import { receiptKey } from '../../server/src/modules/payments/receipt.storage';
 import { runCli } from '../support/shop-process';
 import { createTestDatabase } from '../support/database';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';

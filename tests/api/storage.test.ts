@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { thumbKey } from '../../server/src/modules/media/image.storage';
 import { imageKey } from '../../server/src/modules/media/image.storage';
-import { receiptKey } from '../../server/src/modules/receipts';
+import { receiptKey } from '../../server/src/modules/payments/receipt.storage';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { pdfOf, receiptCustomer } from '../support/receipts';
 import {

@@ -20,7 +20,7 @@ import { DiscountCodeEntity } from '../modules/discounts/discount.entity';
 import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping/shipping.entity';
 import { ServiceSettingsEntity } from '../modules/settings/service-settings.entity';
 import { ProcessedEventEntity } from '../modules/webhooks/processed-event.entity';
-import { PaymentAttemptEntity } from '../modules/online-payments/payment-attempt.entity';
+import { PaymentAttemptEntity } from '../modules/payments/payment-attempt.entity';
 import { CourierBookingEntity } from '../modules/courier-bookings/courier-booking.entity';
 import { BlocklistEntity } from '../modules/guard/blocklist.entity';
 

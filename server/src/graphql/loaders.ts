@@ -12,7 +12,7 @@ import {
 import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import type { CourierEntity } from '../modules/couriers';
-import type { TransactionIdReuse } from '../modules/receipts';
+import type { TransactionIdReuse } from '../modules/payments';
 import type { ReturnRecord } from '../modules/guard';
 
 /**

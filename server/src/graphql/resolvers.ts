@@ -26,17 +26,13 @@ import { CourierResolver } from '../modules/couriers/courier.resolver';
 import { CheckoutResolver } from './checkout/checkout.resolver';
 import { DiscountResolver } from './discounts/discount.resolver';
 import { ShippingResolver } from './shipping/shipping.resolver';
-import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts/receipt.resolver';
-import { OrderReceiptReviewResolver } from '../modules/receipts/receipt-review.resolver';
+import { OrderReceiptNotesResolver, ReceiptResolver } from './payments/receipt.resolver';
 import { ReviewModerationResolver } from './reviews/review-moderation.resolver';
 import { ReviewResolver } from './reviews/review.resolver';
 import { ShopResolver } from './shop/shop.resolver';
 import { BlocklistResolver, OrderReturnRecordResolver } from './guard/guard.resolver';
 import { ServiceSettingsResolver } from './settings/settings.resolver';
-import {
-  OnlinePaymentResolver,
-  OrderOnlinePaymentResolver,
-} from '../modules/online-payments/online-payment.resolver';
+import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from './payments/online-payment.resolver';
 import {
   CourierBookingResolver,
   OrderCourierBookingResolver,
@@ -77,7 +73,6 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ShippingResolver,
   ReceiptResolver,
   OrderReceiptNotesResolver,
-  OrderReceiptReviewResolver,
   ShopResolver,
   BlocklistResolver,
   OrderReturnRecordResolver,

@@ -2,7 +2,7 @@ import express, { NextFunction, Request, Response, Router } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
-import { receiptDisposition } from '../modules/receipts';
+import { receiptDisposition } from '../modules/payments';
 import type { Services } from '../services';
 import { sendError } from './http';
 import { packingSlipFileRoutes } from './invoices.routes';

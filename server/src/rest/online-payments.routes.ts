@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
-import { EasypaisaIpnError } from '../modules/easypaisa';
-import { JazzCashHashError } from '../modules/jazzcash';
-import type { HostedPaymentForm } from '../modules/online-payments';
+import type { HostedPaymentForm } from '../modules/payments';
 import type { Services } from '../services';
 
 const escape = (s: string) =>
@@ -37,14 +35,16 @@ function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): vo
  * provider (`/payments/go/:reference`), where the provider sends the customer back (JazzCash's
  * return, easypaisa's postback and final stop: each ends on the order's confirmation page with
  * what became of the payment) and the providers' server-to-server notifications (IPN).
- * Everything said here is verified by the online payments service; the routes only translate.
+ * Everything said here is verified by the providers (modules/payments); the routes only translate.
  */
 export function onlinePaymentRoutes(services: Services): Router {
   const r = express.Router();
   const pay = services.onlinePayments;
+  const { jazzcash, easypaisa } = services.paymentProviders.of;
   const form = express.urlencoded({ extended: false, limit: '64kb' });
   const toOrder = (res: Response, orderId: number, outcome: string) =>
     res.redirect(303, `/user/order/confirmation/${orderId}?payment=${encodeURIComponent(outcome)}`);
+  // A forged answer (JazzCashHashError, 403) or a foreign IPN link (EasypaisaIpnError, 400) is an AppError too.
   const refuse = (req: Request, res: Response, err: unknown) => {
     if (err instanceof AppError) {
       res.status(err.httpStatus).json({ status: err.httpStatus, message: err.message });
@@ -66,7 +66,7 @@ export function onlinePaymentRoutes(services: Services): Router {
   // JazzCash posts the signed answer through the customer's browser (form) and to the IPN (JSON or form).
   r.post('/jazzcash/return', form, async (req: Request, res: Response) => {
     try {
-      const { attempt, outcome } = await pay.jazzCashAnswer((req.body ?? {}) as Record<string, string>);
+      const { attempt, outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
       toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
     } catch (err) {
       refuse(req, res, err);
@@ -75,13 +75,9 @@ export function onlinePaymentRoutes(services: Services): Router {
 
   r.post('/jazzcash/ipn', express.json({ limit: '64kb' }), form, async (req: Request, res: Response) => {
     try {
-      const { outcome } = await pay.jazzCashAnswer((req.body ?? {}) as Record<string, string>);
-      res.json({ ...(await pay.jazzCashAck()), outcome });
+      const { outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
+      res.json({ ...(await jazzcash.acknowledgement()), outcome });
     } catch (err) {
-      if (err instanceof JazzCashHashError) {
-        res.status(403).json({ status: 403, message: err.message });
-        return;
-      }
       refuse(req, res, err);
     }
   });
@@ -90,7 +86,7 @@ export function onlinePaymentRoutes(services: Services): Router {
   r.get('/easypaisa/postback', async (req: Request, res: Response) => {
     try {
       const token = typeof req.query.auth_token === 'string' ? req.query.auth_token : '';
-      sendAutoPost(res, await pay.easypaisaConfirmForm(token), 'Confirming your easypaisa payment…');
+      sendAutoPost(res, await easypaisa.confirmForm(token), 'Confirming your easypaisa payment…');
     } catch (err) {
       refuse(req, res, err);
     }
@@ -98,7 +94,7 @@ export function onlinePaymentRoutes(services: Services): Router {
 
   r.get('/easypaisa/done', async (req: Request, res: Response) => {
     try {
-      const { attempt, outcome } = await pay.easypaisaFinal(req.query as Record<string, unknown>);
+      const { attempt, outcome } = await pay.notify('easypaisa', 'final', req.query);
       toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
     } catch (err) {
       refuse(req, res, err);
@@ -108,12 +104,8 @@ export function onlinePaymentRoutes(services: Services): Router {
   r.get('/easypaisa/ipn', async (req: Request, res: Response) => {
     try {
       const link = typeof req.query.url === 'string' ? req.query.url : '';
-      res.json({ received: true, outcome: await pay.easypaisaIpn(link) });
+      res.json({ received: true, outcome: (await pay.notify('easypaisa', 'ipn', link)).outcome });
     } catch (err) {
-      if (err instanceof EasypaisaIpnError) {
-        res.status(400).json({ status: 400, message: err.message });
-        return;
-      }
       refuse(req, res, err);
     }
   });

@@ -24,7 +24,7 @@ import {
   type ReceiptLinks,
   transactionIdNote,
   type TransactionIdReuse,
-} from '../modules/receipts';
+} from '../modules/payments';
 import { parseCart } from '../modules/checkout';
 import type { MediaUrls } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
@@ -88,7 +88,7 @@ async function serializeDetails(
   const urls = await Promise.all(o.receipts.map((r) => absoluteLink(files, r)));
   return {
     ...serializeOrder(o),
-    ...(reuse ? { transaction_id_note: transactionIdNote(otherOrders(reuse)) } : {}),
+    ...(reuse ? { transaction_id_note: transactionIdNote(reuse) } : {}),
     payment_instructions: PAYMENT_INSTRUCTIONS[o.paymentMethod],
     courier: o.courier?.name ?? null,
     tracking_number: o.trackingNumber,
@@ -131,10 +131,6 @@ async function serializeDetails(
     })),
   };
 }
-
-/** Every other order a transaction id of this order was also sent for, in order. */
-const otherOrders = (reuse: TransactionIdReuse) =>
-  [...new Set([...reuse.values()].flat())].sort((a, b) => a - b);
 
 function pageParam(req: Request): number {
   const raw = typeof req.query.page === 'string' ? req.query.page : '1';
@@ -314,7 +310,7 @@ export function orderRoutes(services: Services): Router {
             status: 200,
             data: page.items.map((o, i) => ({
               ...serializeOrder(o),
-              transaction_id_note: transactionIdNote(otherOrders(reuse[i])),
+              transaction_id_note: transactionIdNote(reuse[i]),
               ...adminNotes(o, returned[i]),
             })),
             meta: serializePageMeta(page),

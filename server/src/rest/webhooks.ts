@@ -1,13 +1,12 @@
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
 import { LeopardsPushError, pushAnswer } from '../modules/couriers-api';
-import { applyCardEvent } from '../modules/orders';
 import type { Services } from '../services';
 import type { StripeEvent } from '../modules/payments';
 
 /**
  * POST /webhooks/stripe: the signature is checked on the raw body (before any JSON
- * parsing); the order service applies each event id once.
+ * parsing); each event id is applied once (modules/payments).
  */
 export function webhookRoutes(services: Services): Router {
   const r = express.Router();
@@ -26,7 +25,7 @@ export function webhookRoutes(services: Services): Router {
       return;
     }
     try {
-      const outcome = await applyCardEvent(services.orders.lifecycle, services.logger, event);
+      const outcome = await services.orderPayments.applyCardEvent(event);
       res.json({ received: true, outcome });
     } catch (err) {
       req.log?.error({ err, event: event.id }, 'webhook failed');

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context';
 import { pageArg } from '../limits';
 import { nullIfNotFound, pageOf, withFieldErrors } from '../payload';
 import { toPaisa, toRupees } from '../../shared/money';
-import { CARD_UNAVAILABLE } from '../../modules/payments';
+import { CARD_UNAVAILABLE } from '../../shared/payment-methods';
 import { CartLineGqlInput } from '../checkout/checkout.types';
 import { parseCart } from '../../modules/checkout';
 import {

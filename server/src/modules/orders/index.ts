@@ -25,7 +25,7 @@ export {
   PAYMENT_METHODS,
   PAYMENT_ACCOUNTS,
   type PaymentMethod,
-} from './payment-methods';
+} from '../../shared/payment-methods';
 export {
   ALREADY_PAID,
   COD_CONFIRMATION_LABELS,
@@ -36,7 +36,6 @@ export {
   ORDER_CONFIRMED_BY_PHONE,
 } from './order.messages';
 export { createOrders, type Orders } from './orders';
-export { applyCardEvent } from './order.payments';
 export { type OrderDetails } from './order.sql';
 export {
   ORDER_STATUS_RULES,

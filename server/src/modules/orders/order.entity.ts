@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
-import type { PaymentMethod } from './payment-methods';
+import type { PaymentMethod } from '../../shared/payment-methods';
 
 /** The statuses (what each means and does: order.transitions.ts); `returned`: refused at the door. */
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../shared/inputs/orders';

@@ -12,7 +12,7 @@ import type { Logger } from '../../platform/logger';
 import { trackingUrl, CourierEntity } from '../couriers';
 import type { MailOutbox } from '../mail';
 import type { OrderEntity, OrderStatus } from './order.entity';
-import { MANUAL_METHODS } from './payment-methods';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
 import { scheduleAutoCancel, scheduleCodConfirmation } from './order.jobs';
 import {
   orderConfirmedMail,

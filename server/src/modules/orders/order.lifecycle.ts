@@ -22,7 +22,7 @@ import {
 } from './order.entity';
 import type { OrderEvent, OrderEvents } from './order.events';
 import { lastOrderRead, paymentWithoutVersion, rememberOrderRead } from './order.reads';
-import { MANUAL_METHODS } from './payment-methods';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
 import {
   CHOOSE_COURIER,
   COD_ALREADY_CONFIRMED,

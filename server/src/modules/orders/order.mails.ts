@@ -2,7 +2,7 @@
 import { formatRupees } from '../../shared/money';
 import { composeMail, type MailMessage } from '../mail';
 import type { OrderStatus } from './order.entity';
-import { PAYMENT_INSTRUCTIONS, type PaymentMethod } from './payment-methods';
+import { PAYMENT_INSTRUCTIONS, type PaymentMethod } from '../../shared/payment-methods';
 
 /** How a shipped order travels, as far as the shop knows: its courier, tracking number and the courier's tracking page. */
 export interface Shipment {

@@ -26,10 +26,9 @@ import {
   type PricingService,
   type Quote,
 } from '../checkout';
-import type { PaymentService } from '../payments';
 import { OrderLimits } from './limits';
 import { OrderEntity } from './order.entity';
-import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods';
 import type { OrderEvents } from './order.events';
 import { PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
 import type { OrderQueries } from './order.queries';
@@ -110,6 +109,11 @@ function linesJson(quote: Quote): string {
 }
 
 /** What the checkout asks the fake-order guard (modules/guard): refused with field errors, else nothing. */
+/** The card provider's word that an intent of this account succeeded for the amount (modules/payments); throws otherwise. */
+export interface CardCheck {
+  assertPaid(intentId: string, amount: number, userId: number): Promise<void>;
+}
+
 export interface CheckoutGuard {
   checkCheckout(party: { mobile: string; email: string; paymentMethod: string }): Promise<void>;
 }
@@ -122,7 +126,7 @@ export class OrderPlacement {
     private readonly ds: DataSource,
     private readonly config: Config,
     private readonly pricing: PricingService,
-    private readonly payments: PaymentService,
+    private readonly payments: CardCheck,
     /** The change feed: an order's stock and order changes reach the caches through it, batched. */
     private readonly changes: ChangeFeed,
     private readonly events: OrderEvents,

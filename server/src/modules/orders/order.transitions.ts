@@ -132,7 +132,7 @@ export const ORDER_TRANSITIONS = {
   },
   /**
    * A wallet's hosted checkout (JazzCash, easypaisa): its signed answer verified and its status
-   * inquiry agreeing on the transaction, the order and the amount (modules/online-payments).
+   * inquiry agreeing on the transaction, the order and the amount (modules/payments).
    */
   walletPaid: {
     by: 'payment provider',

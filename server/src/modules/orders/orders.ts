@@ -10,19 +10,18 @@ import type { ChangeFeed } from '../../platform/cache/change-feed';
 import type { Logger } from '../../platform/logger';
 import type { PricingService } from '../checkout';
 import type { MailOutbox } from '../mail';
-import type { PaymentService } from '../payments';
 import { AdminOrderList, adminOrderLists, type AdminOrderLists } from './order.admin-list';
 import { CodSteps } from './order.cod';
 import { orderEvents, subscribeOrderEffects } from './order.events';
 import { OrderLifecycle } from './order.lifecycle';
-import { OrderPlacement, type CheckoutGuard } from './order.placement';
+import { OrderPlacement, type CardCheck, type CheckoutGuard } from './order.placement';
 import { OrderQueries } from './order.queries';
 
 export interface OrderDeps {
   ds: DataSource;
   config: Config;
   pricing: PricingService;
-  payments: PaymentService;
+  payments: CardCheck;
   outbox: MailOutbox;
   logger: Logger;
   changes: ChangeFeed;

@@ -1,3 +1,30 @@
-/** Card payments: intents for the server's price of a cart, checked with the provider, and its webhooks. */
-export { CARD_UNAVAILABLE, PAYMENT_OF_ANOTHER_ACCOUNT, PaymentService } from './payment.service';
-export type { StripeEvent } from './stripe.client';
+/**
+ * Payments: one provider per payment method (card by Stripe, JazzCash and easypaisa hosted
+ * checkout, manual receipts for transfers, cash on delivery), the attempts of hosted
+ * checkouts and their inquiry job, payment receipts, and payments recorded on orders.
+ */
+export { PaymentProviders, type HostedPaymentForm } from './provider';
+export { StripeProvider, type StripeEvent } from './providers/stripe';
+export { EasypaisaProvider } from './providers/easypaisa';
+export { JazzCashProvider } from './providers/jazzcash';
+export { ManualProvider } from './providers/manual';
+export { OnlinePaymentService, PAYMENT_INQUIRY_TASK } from './online-payment.service';
+export { PaymentAttemptEntity } from './payment-attempt.entity';
+export { OrderPayments } from './order-payments';
+export {
+  RECEIPT_REJECTED,
+  RECEIPT_UPLOADED,
+  RECEIPT_VERIFIED,
+  ReceiptService,
+  transactionIdNote,
+  type TransactionIdReuse,
+} from './receipt.service';
+export {
+  type LinkedReceipt,
+  ReceiptLinks,
+  receiptDisposition,
+  ReceiptStorage,
+  detectedTypeLabel,
+  displayName,
+  downloadName,
+} from './receipt.storage';

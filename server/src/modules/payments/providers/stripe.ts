@@ -1,7 +1,14 @@
+/**
+ * Card payments through Stripe's official Node SDK: intents created for the server's own price
+ * of a cart, an intent counted as payment only when Stripe itself says it succeeded for that
+ * amount, and its signed webhooks. Requests go to STRIPE_API_BASE when set (config.ts turns it
+ * into the SDK's host, port and protocol; tests point it at a local fake of the API).
+ */
 import Stripe from 'stripe';
-import type { Config } from '../../config';
-import type { Logger } from '../../platform/logger';
-import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
+import type { Config } from '../../../config';
+import type { Logger } from '../../../platform/logger';
+import { CARD_UNAVAILABLE } from '../../../shared/payment-methods';
+import { ServiceUnavailableError, ValidationError } from '../../../shared/errors';
 import {
   idempotencyKeyOf,
   idempotencyMismatch,
@@ -10,22 +17,59 @@ import {
   type CartLineInput,
   type PricingService,
   type QuoteOptions,
-} from '../checkout';
-import { createStripe, shopEvent, type PaymentIntent, type StripeEvent } from './stripe.client';
+} from '../../checkout';
+import type { PaymentProvider } from '../provider';
 
-export const CARD_UNAVAILABLE =
-  'Card payments are not available right now. Please choose another payment method.';
-export const PAYMENT_OF_ANOTHER_ACCOUNT = 'This card payment was not made from your account.';
+const PAYMENT_OF_ANOTHER_ACCOUNT = 'This card payment was not made from your account.';
+
+/** A verified webhook event: what the shop reads of it (order-payments.ts applies it). */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: { id?: string; amount?: number } };
+}
+
+/** What the shop reads of a verified event: its id, type, and its object's id and amount when it has them. */
+function shopEvent(event: Stripe.Event): StripeEvent {
+  const object = event.data.object as { id?: unknown; amount?: unknown };
+  return {
+    id: event.id,
+    type: event.type,
+    data: {
+      object: {
+        id: typeof object.id === 'string' ? object.id : undefined,
+        amount: typeof object.amount === 'number' ? object.amount : undefined,
+      },
+    },
+  };
+}
+
+const TIMEOUT_MS = 20_000;
+
+/**
+ * The API client; null when card payments are not configured. One retry on a network failure,
+ * a 409 (a concurrent request with the same key) or a 5xx, as Stripe advises: every creation
+ * carries an idempotency key (the SDK makes one when the caller has none), and the retry sends
+ * the same one, so it never creates a second intent.
+ */
+function createStripe(config: Config): Stripe | null {
+  const { secretKey, api } = config.stripe;
+  if (!secretKey) return null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: TIMEOUT_MS,
+    telemetry: false,
+    ...(api ?? {}),
+  });
+}
 
 /** The intent's metadata key naming the account it was created for (set by the server, never by a client). */
 const INTENT_OWNER = 'user_id';
 
-/**
- * Card payments: intents are created for the server's own price of the cart, and an
- * intent counts as payment only when the provider itself says it succeeded for that amount.
- */
-export class PaymentService {
-  readonly stripe: Stripe | null;
+export class StripeProvider implements PaymentProvider {
+  readonly code = 'stripe';
+  readonly capabilities = { hostedCheckout: false, refunds: false };
+  private readonly stripe: Stripe | null;
 
   constructor(
     private readonly config: Config,
@@ -37,6 +81,10 @@ export class PaymentService {
 
   get cardEnabled(): boolean {
     return !!this.stripe && !!this.config.stripe.publishableKey;
+  }
+
+  async enabled(): Promise<boolean> {
+    return this.cardEnabled;
   }
 
   private client(): Stripe {
@@ -59,7 +107,7 @@ export class PaymentService {
     if (clientAmount !== undefined && clientAmount !== quote.grandTotal) {
       throw ValidationError.single('amount', PRICES_CHANGED, 'PRICE_MISMATCH');
     }
-    let intent: PaymentIntent;
+    let intent: Stripe.PaymentIntent;
     try {
       intent = await stripe.paymentIntents.create(
         {
@@ -85,7 +133,7 @@ export class PaymentService {
    */
   async assertPaid(intentId: string, amount: number, userId: number): Promise<void> {
     const stripe = this.client();
-    let intent: PaymentIntent;
+    let intent: Stripe.PaymentIntent;
     try {
       intent = await stripe.paymentIntents.retrieve(intentId);
     } catch (err) {

@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { Order } from '../../graphql/orders/order.types';
-import { type OrderEntity } from '../orders';
+import { type OrderEntity } from '../../modules/orders';
 import { OnlinePayment, StartOnlinePaymentPayload } from './online-payment.types';
 
 @Resolver(() => Order)

@@ -18,8 +18,10 @@
  * The merchant password travels in the browser form: that is the protocol; the integrity
  * salt never leaves the server and the hash covers every field.
  */
-import { AppError, ValidationError } from '../../shared/errors';
-import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
+import { AppError, NotFoundError, ValidationError } from '../../../shared/errors';
+import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../../platform/http/outbound';
+import type { SettingsService } from '../../settings';
+import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
 import { secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 
 export interface JazzCashConfig {
@@ -49,12 +51,6 @@ export interface CheckoutRequest {
   expiresAt: Date;
 }
 
-export interface HostedForm {
-  /** POST the fields here from the customer's browser. */
-  action: string;
-  fields: Record<string, string>;
-}
-
 export type JazzCashOutcome = 'paid' | 'pending' | 'failed' | 'not_found';
 
 /** A signed answer (return URL or IPN), its hash already checked. */
@@ -79,9 +75,10 @@ export interface JazzCashInquiry {
   outcome: JazzCashOutcome;
 }
 
+type Expected = { txnRefNo: string; amountPaisa: number };
+
 export type SettlementVerdict =
-  | { paid: true; answer: JazzCashAnswer; inquiry: JazzCashInquiry }
-  | { paid: false; reason: string; inquiry?: JazzCashInquiry };
+  { paid: true; inquiry: JazzCashInquiry } | { paid: false; reason: string; inquiry?: JazzCashInquiry };
 
 /** A signed answer that does not verify: forged, tampered with, or for another merchant. */
 export class JazzCashHashError extends AppError {
@@ -121,7 +118,7 @@ export class JazzCashClient {
   constructor(private readonly config: JazzCashConfig) {}
 
   /** The signed form for the customer's browser. */
-  checkoutForm(r: CheckoutRequest): HostedForm {
+  checkoutForm(r: CheckoutRequest): HostedPaymentForm {
     const errors: Array<{ field: string; message: string; code: string }> = [];
     if (!/^[A-Za-z0-9]{1,20}$/.test(r.txnRefNo))
       errors.push({ field: 'txnRefNo', message: 'Up to 20 letters and digits.', code: 'INVALID' });
@@ -241,13 +238,9 @@ export class JazzCashClient {
 
   /**
    * Whether a signed answer pays `expected`: the answer's own amount and reference match and
-   * say paid, and the status inquiry agrees on the transaction, the outcome and (when it states
-   * one) the amount. Anything less is not paid, with the reason.
+   * say paid, and the status inquiry confirms it. Anything less is not paid, with the reason.
    */
-  async settle(
-    answer: JazzCashAnswer,
-    expected: { txnRefNo: string; amountPaisa: number },
-  ): Promise<SettlementVerdict> {
+  async settle(answer: JazzCashAnswer, expected: Expected): Promise<SettlementVerdict> {
     if (answer.txnRefNo !== expected.txnRefNo)
       return { paid: false, reason: `the answer is for transaction ${answer.txnRefNo}` };
     if (answer.amountPaisa !== expected.amountPaisa)
@@ -260,6 +253,11 @@ export class JazzCashClient {
         paid: false,
         reason: `JazzCash reported ${answer.responseCode} ${answer.responseMessage}`.trim(),
       };
+    return this.confirm(expected);
+  }
+
+  /** Whether the status inquiry says `expected` is paid: for this transaction and (when it states one) amount. */
+  async confirm(expected: Expected): Promise<SettlementVerdict> {
     const inquiry = await this.inquire(expected.txnRefNo);
     if (inquiry.txnRefNo !== expected.txnRefNo)
       return { paid: false, reason: `the inquiry answered for transaction ${inquiry.txnRefNo}`, inquiry };
@@ -267,7 +265,7 @@ export class JazzCashClient {
       return { paid: false, reason: `the inquiry says the payment is ${inquiry.outcome}`, inquiry };
     if (inquiry.amountPaisa !== undefined && inquiry.amountPaisa !== expected.amountPaisa)
       return { paid: false, reason: `the inquiry says ${inquiry.amountPaisa} paisa were paid`, inquiry };
-    return { paid: true, answer, inquiry };
+    return { paid: true, inquiry };
   }
 
   /** The JSON the shop answers an IPN with (signed like every JazzCash message). */
@@ -278,5 +276,71 @@ export class JazzCashClient {
     };
     ack.pp_SecureHash = secureHash(ack, this.config.integritySalt);
     return ack;
+  }
+}
+
+/** JazzCash as the shop's provider: a client made from the owner's settings at each use (a save takes effect at once). */
+export class JazzCashProvider implements HostedPaymentProvider {
+  readonly code = 'jazzcash';
+  readonly capabilities = { hostedCheckout: true, refunds: false };
+
+  constructor(
+    private readonly settings: Pick<SettingsService, 'get'>,
+    private readonly publicUrl: string,
+  ) {}
+
+  async enabled(): Promise<boolean> {
+    return (await this.settings.get('jazzcash')) !== null;
+  }
+
+  private async client(): Promise<JazzCashClient> {
+    const s = await this.settings.get('jazzcash');
+    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
+    return new JazzCashClient(s);
+  }
+
+  async startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder) {
+    return (await this.client()).checkoutForm({
+      txnRefNo: attempt.reference,
+      amountPaisa: attempt.amount,
+      billReference: String(order.id),
+      description: jazzCashDescription(`Order ${order.id} ${order.items.map((i) => i.name).join(', ')}`),
+      returnUrl: `${this.publicUrl}/payments/jazzcash/return`,
+      at: attempt.createdAt,
+      expiresAt: attempt.expiresAt,
+    });
+  }
+
+  /** The signed answer (the browser's return or the IPN): a JazzCashHashError (403) unless it verifies. */
+  async handleNotification(_kind: string, posted: unknown) {
+    const answer = (await this.client()).readAnswer(posted as JazzCashFields);
+    return { reference: answer.txnRefNo, notice: answer };
+  }
+
+  /**
+   * Paid when the answer (if one came) and the inquiry say so. Failed when the inquiry says
+   * failed, the answer is for another amount or says failed, or (with no answer to wait for)
+   * the inquiry says paid for another transaction or amount; else pending.
+   */
+  async inquire(attempt: AttemptRef, answer?: JazzCashAnswer): Promise<Verdict> {
+    const client = await this.client();
+    const expected = { txnRefNo: attempt.reference, amountPaisa: attempt.amount };
+    const verdict = answer ? await client.settle(answer, expected) : await client.confirm(expected);
+    if (verdict.paid) return { paid: true, raw: { answer, inquiry: verdict.inquiry } };
+    const said = verdict.inquiry?.outcome;
+    const failed =
+      said === 'failed' ||
+      (answer ? answer.amountPaisa !== attempt.amount || answer.outcome === 'failed' : said === 'paid');
+    return {
+      paid: false,
+      status: failed ? 'failed' : 'pending',
+      reason: verdict.reason,
+      raw: answer ? { answer } : { inquiry: verdict.inquiry },
+    };
+  }
+
+  /** The signed acknowledgement JazzCash expects for an IPN. */
+  async acknowledgement(): Promise<Record<string, string>> {
+    return (await this.client()).ipnAcknowledgement();
   }
 }

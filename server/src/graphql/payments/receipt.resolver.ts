@@ -4,15 +4,19 @@ import type { GraphQLContext } from '../../graphql/context';
 import { savedAs, withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
 import { Order, OrderPayload } from '../../graphql/orders/order.types';
-import { type OrderDetails, type OrderEntity, type ReceiptEntity } from '../orders';
+import { type OrderDetails, type OrderEntity, type ReceiptEntity } from '../../modules/orders';
 import {
+  detectedTypeLabel,
+  displayName,
+  downloadName,
   RECEIPT_REJECTED,
   RECEIPT_UPLOADED,
   RECEIPT_VERIFIED,
   ReceiptService,
   transactionIdNote,
-} from './receipt.service';
-import { detectedTypeLabel, displayName, downloadName, RECEIPT_TOO_LARGE } from './receipt.storage';
+} from '../../modules/payments';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
+import { RECEIPT_TOO_LARGE } from '../../shared/inputs/delivery';
 import { Receipt, ReceiptPayload } from './receipt.types';
 import { toRupees } from '../../shared/money';
 
@@ -110,7 +114,7 @@ export class ReceiptResolver {
   }
 }
 
-/** What the receipts tell the admin about their order. */
+/** What an order shows of its manual payment and receipts, by the payments module's rules (clients never re-derive them). */
 @Resolver(() => Order)
 export class OrderReceiptNotesResolver {
   @FieldResolver(() => Boolean, {
@@ -133,7 +137,27 @@ export class OrderReceiptNotesResolver {
       "'Transaction id also sent for order #N' when a receipt's transaction id was also sent for other orders (the receipt is accepted all the same); null otherwise.",
   })
   async transactionIdNote(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext) {
-    const reuse = await ctx.loaders.transactionIdReuse.load(o.id);
-    return transactionIdNote([...new Set([...reuse.values()].flat())].sort((a, b) => a - b));
+    return transactionIdNote(await ctx.loaders.transactionIdReuse.load(o.id));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether it is paid by a manual transfer (Easypaisa, JazzCash, bank): the customer sends a receipt and the shop checks it.',
+  })
+  manualPayment(@Root() o: OrderEntity): boolean {
+    return MANUAL_METHODS.includes(o.paymentMethod);
+  }
+
+  @Auth('ADMIN')
+  @FieldResolver(() => [Int], {
+    description:
+      'The receipts the owner can mark paid or reject now: waiting, on an unpaid order that is not cancelled (in upload order).',
+  })
+  async reviewableReceiptIds(
+    @Root() o: OrderEntity & { receipts?: ReceiptEntity[] },
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<number[]> {
+    const receipts = o.receipts ?? (await ctx.loaders.orderReceipts.load(o.id));
+    return receipts.filter((r) => ReceiptService.reviewable(o, r)).map((r) => r.id);
   }
 }

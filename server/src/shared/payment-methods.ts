@@ -1,8 +1,10 @@
 /**
  * The payment methods a customer may choose at checkout, and what the shop tells about each:
- * its label, how to pay, and the shop's account for the manual ones. A new method is added
- * here (its code, label and instructions), then given a path in `order.placement.ts` if it
- * is paid online. Clients read these through GraphQL (`checkoutOptions`, `Order.paymentMethodLabel`).
+ * its label, how to pay, and the shop's account for the manual ones. Orders store and read the
+ * codes (their column, the auto-cancel of manual ones, the mails) and the payments module
+ * routes each code to its provider, so the list is here, below both. A new method is added
+ * here, then given a provider in `services.ts` (the registry's type asks for one per code).
+ * Clients read these through GraphQL (`checkoutOptions`, `Order.paymentMethodLabel`).
  */
 export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -34,3 +36,6 @@ export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
   bank: 'Bank Transfer (HBL): account title Crochet Corner, account no. 1234-5678901-03, IBAN PK36HABB0012345678901203. Send the receipt to us over chat.',
   stripe: 'Paid by card.',
 };
+
+export const CARD_UNAVAILABLE =
+  'Card payments are not available right now. Please choose another payment method.';

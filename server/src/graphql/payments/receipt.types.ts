@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
 import { FieldError } from '../../graphql/common.types';
 import { Order } from '../../graphql/orders/order.types';
-import { type ReceiptStatus } from '../orders';
+import { type ReceiptStatus } from '../../modules/orders';
 
 /** `RECEIPT_STATUSES` as GraphQL names them. */
 export const ReceiptStatusValue = graphqlEnum<ReceiptStatus>(

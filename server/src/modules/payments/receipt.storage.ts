@@ -7,8 +7,6 @@ import { imageKind } from '../media';
 import type { DetectedType } from '../orders';
 import { MAX_RECEIPT_BYTES, NOT_A_RECEIPT, RECEIPT_TOO_LARGE } from '../../shared/inputs/delivery';
 
-export { MAX_RECEIPT_BYTES, NOT_A_RECEIPT, RECEIPT_TOO_LARGE };
-
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Receipts are screenshots of small print: kept larger than product images. */
 const MAX_SIDE = 3000;

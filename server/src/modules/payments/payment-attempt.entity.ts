@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
 
-export const ONLINE_PROVIDERS = ['jazzcash', 'easypaisa'] as const;
-export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
+/** The hosted checkouts, as their attempts and the customer name them. */
+export const PROVIDER_LABELS = { jazzcash: 'JazzCash', easypaisa: 'easypaisa' } as const;
+export type OnlineProvider = keyof typeof PROVIDER_LABELS;
 export type AttemptStatus = 'pending' | 'paid' | 'failed';
 
 /**

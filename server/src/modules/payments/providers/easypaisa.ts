@@ -16,9 +16,18 @@
  * storeId, accountNum, transactionStatus: PAID|PENDING|FAILED|…, transactionAmount, … }, as
  * public integrations call it (e.g. the Django and TypeScript Easypay clients on GitHub).
  */
-import { AppError, ValidationError } from '../../shared/errors';
-import { parsePaisa } from '../../shared/money';
-import { field, IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../platform/http/outbound';
+import { AppError, NotFoundError, ValidationError } from '../../../shared/errors';
+import { parsePaisa } from '../../../shared/money';
+import {
+  field,
+  IntegrationError,
+  jsonBody,
+  joinUrl,
+  karachiParts,
+  send,
+} from '../../../platform/http/outbound';
+import type { SettingsService } from '../../settings';
+import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
 import { merchantHashedReq } from './easypaisa.hash';
 
 export interface EasypaisaConfig {
@@ -49,11 +58,6 @@ export interface EasypaisaCheckout {
   email?: string;
   /** 03xxxxxxxxx. */
   mobile?: string;
-}
-
-export interface HostedForm {
-  action: string;
-  fields: Record<string, string>;
 }
 
 export type EasypaisaOutcome = 'paid' | 'pending' | 'failed';
@@ -99,7 +103,7 @@ function outcomeOf(status: string): EasypaisaOutcome {
 export class EasypaisaClient {
   constructor(private readonly config: EasypaisaConfig) {}
 
-  checkoutForm(r: EasypaisaCheckout): HostedForm {
+  checkoutForm(r: EasypaisaCheckout): HostedPaymentForm {
     const errors: Array<{ field: string; message: string; code: string }> = [];
     if (!/^[A-Za-z0-9-]{1,50}$/.test(r.orderRefNum))
       errors.push({ field: 'orderRefNum', message: 'Up to 50 letters, digits and dashes.', code: 'INVALID' });
@@ -125,7 +129,7 @@ export class EasypaisaClient {
   }
 
   /** Step two: the form that hands Easypay's auth_token back, with where the browser ends. */
-  confirmForm(authToken: string, finalUrl: string): HostedForm {
+  confirmForm(authToken: string, finalUrl: string): HostedPaymentForm {
     if (!/^[A-Za-z0-9+/=_-]{1,300}$/.test(authToken))
       throw ValidationError.single('auth_token', 'Not an Easypay token.');
     return {
@@ -235,4 +239,69 @@ export function readFinalRedirect(query: Record<string, unknown>): {
     success: text('status') === '0000',
     description: text('desc') ?? '',
   };
+}
+
+/** easypaisa as the shop's provider: a client made from the owner's settings at each use. */
+export class EasypaisaProvider implements HostedPaymentProvider {
+  readonly code = 'easypaisa';
+  readonly capabilities = { hostedCheckout: true, refunds: false };
+
+  constructor(
+    private readonly settings: Pick<SettingsService, 'get'>,
+    private readonly publicUrl: string,
+  ) {}
+
+  async enabled(): Promise<boolean> {
+    return (await this.settings.get('easypaisa')) !== null;
+  }
+
+  private async client(): Promise<EasypaisaClient> {
+    const s = await this.settings.get('easypaisa');
+    if (!s) throw new NotFoundError('easypaisa is not set up in this shop.');
+    return new EasypaisaClient(s);
+  }
+
+  async startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder) {
+    return (await this.client()).checkoutForm({
+      orderRefNum: attempt.reference,
+      amountPaisa: attempt.amount,
+      postBackUrl: `${this.publicUrl}/payments/easypaisa/postback`,
+      expiresAt: attempt.expiresAt,
+      email: order.email,
+      mobile: /^03\d{9}$/.test(order.mobile) ? order.mobile : undefined,
+    });
+  }
+
+  /** Step two of Easypay's checkout: its auth_token handed back, the browser to end on the shop's final stop. */
+  async confirmForm(authToken: string): Promise<HostedPaymentForm> {
+    return (await this.client()).confirmForm(authToken, `${this.publicUrl}/payments/easypaisa/done`);
+  }
+
+  /**
+   * The IPN (`ipn`: its link, checked to be Easypay's) or the browser's final stop (`final`: its
+   * query, unsigned): either only names the attempt, the inquiry decides.
+   */
+  async handleNotification(kind: string, input: unknown) {
+    if (kind === 'ipn') {
+      const link = input as string;
+      return { reference: (await this.client()).ipnOrderRef(link), notice: { ipn: link } };
+    }
+    const redirect = readFinalRedirect(input as Record<string, unknown>);
+    if (!redirect.orderRef) throw new NotFoundError('No payment attempt has this reference.');
+    return { reference: redirect.orderRef, notice: { redirect } };
+  }
+
+  /** Only the inquiry decides: paid for this store, order and amount; what a notification said is kept. */
+  async inquire(attempt: AttemptRef, notice: unknown = { inquiryJob: true }): Promise<Verdict> {
+    const verdict = await (await this.client()).settle(attempt.reference, attempt.amount);
+    if (verdict.paid) return { paid: true, raw: { delivery: notice, inquiry: verdict.inquiry } };
+    // Failed when the inquiry says so, or says paid for another store, order or amount.
+    const said = verdict.inquiry?.outcome;
+    return {
+      paid: false,
+      status: said === 'failed' || said === 'paid' ? 'failed' : 'pending',
+      reason: verdict.reason,
+      raw: { delivery: notice },
+    };
+  }
 }

@@ -6,12 +6,12 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { toPaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
+import { MANUAL_METHODS } from '../../shared/payment-methods';
 import type { MailOutbox } from '../mail';
 import {
   ALREADY_PAID,
   byAdmin,
   byCustomer,
-  MANUAL_METHODS,
   ORDER_TRANSITIONS,
   ReceiptEntity,
   type OrderDetails,
@@ -38,21 +38,14 @@ export interface ReceiptUploadInput {
   amountPaid?: unknown;
 }
 
-/** 'Transaction id also sent for order #12' (or '... for order #12, #15'): the admin's note on a reused id. */
-export function transactionIdNote(otherOrders: readonly number[]): string | null {
-  if (!otherOrders.length) return null;
-  return `Transaction id also sent for order ${otherOrders.map((id) => `#${id}`).join(', ')}`;
-}
-
 /** Per receipt of an order: the other orders whose receipts carry the same transaction id. */
 export type TransactionIdReuse = Map<number, number[]>;
 
-/** The order a receipt file belongs to, for the private file route's check. */
-export interface ReceiptFile {
-  receipt: ReceiptEntity;
-  orderUserId: number;
-  /** The file's key in the object store. */
-  key: string;
+/** 'Transaction id also sent for order #12' (or '... for order #12, #15'): the admin's note on a reused id. */
+export function transactionIdNote(reuse: TransactionIdReuse): string | null {
+  const otherOrders = [...new Set([...reuse.values()].flat())].sort((a, b) => a - b);
+  if (!otherOrders.length) return null;
+  return `Transaction id also sent for order ${otherOrders.map((id) => `#${id}`).join(', ')}`;
 }
 
 /**
@@ -311,11 +304,14 @@ export class ReceiptService {
       .getMany();
   }
 
-  /** A receipt's file and the customer whose order it belongs to (null when there is no such receipt). */
-  async file(receiptId: number): Promise<ReceiptFile | null> {
+  /**
+   * A receipt, the customer whose order it belongs to, and its file's key in the object store
+   * (null when there is no such receipt), for the private file route's check.
+   */
+  async file(receiptId: number) {
     const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
-    return { receipt, orderUserId: order.user_id, key: receiptKey(receipt.file) };
+    return { receipt, orderUserId: order.user_id as number, key: receiptKey(receipt.file) };
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * Payment providers, one per payment method (as Medusa's payment providers and Vendure's
+ * PaymentMethodHandler): services.ts fills the registry, whose type asks for the provider of
+ * every code in shared/payment-methods.ts. A provider says whether it can take a payment now;
+ * a hosted one (the customer pays on the provider's page) also signs the form of an attempt,
+ * reads the provider's notifications and asks the provider how an attempt stands.
+ */
+import type { PaymentMethod } from '../../shared/payment-methods';
+import type { OrderDetails } from '../orders';
+import type { PaymentAttemptEntity } from './payment-attempt.entity';
+
+export interface PaymentCapabilities {
+  /** The customer pays on the provider's page: an attempt per trip, settled by notification or inquiry. */
+  hostedCheckout: boolean;
+  /** Money can be given back through the provider. */
+  refunds: boolean;
+}
+
+export interface PaymentProvider {
+  readonly code: PaymentMethod;
+  readonly capabilities: PaymentCapabilities;
+  /** Whether a payment can be taken now (its keys or the owner's settings are there). */
+  enabled(): Promise<boolean>;
+}
+
+export interface HostedPaymentForm {
+  /** The provider's page; the browser POSTs `fields` to it. */
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** What a provider is told of an attempt: its reference there, the amount asked (paisa), when it was made. */
+export type AttemptRef = Pick<PaymentAttemptEntity, 'reference' | 'amount' | 'createdAt'>;
+/** What the order a hosted form is signed for tells the provider. */
+export type HostedOrder = Pick<OrderDetails, 'id' | 'email' | 'mobile' | 'items'>;
+
+/** Whether an attempt is paid, with what the provider said (kept on the attempt). */
+export type Verdict =
+  { paid: true; raw: unknown } | { paid: false; status: 'failed' | 'pending'; reason: string; raw: unknown };
+
+export interface HostedPaymentProvider extends PaymentProvider {
+  /** The signed form that takes the browser to the provider's page for this attempt. */
+  startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder): Promise<HostedPaymentForm>;
+  /** A notification read and checked (a forged one throws): the attempt it names and what it says. */
+  handleNotification(kind: string, input: unknown): Promise<{ reference: string; notice: unknown }>;
+  /** Whether the attempt is paid: what a notification said (when one came) and the provider's inquiry. */
+  inquire(attempt: AttemptRef, notice?: unknown): Promise<Verdict>;
+}
+
+/** Each method's provider, in its own slot (the compiler checks each provider's code against its method). */
+export type ProviderMap = { readonly [M in PaymentMethod]: PaymentProvider & { readonly code: M } };
+
+export class PaymentProviders<P extends ProviderMap = ProviderMap> {
+  constructor(readonly of: P) {}
+
+  /** The hosted provider of a method when it is set up; null otherwise (the manual flow stays). */
+  async hosted(method: string): Promise<HostedPaymentProvider | null> {
+    const provider: PaymentProvider | undefined = this.of[method as PaymentMethod];
+    if (!provider?.capabilities.hostedCheckout || !(await provider.enabled())) return null;
+    return provider as HostedPaymentProvider;
+  }
+}
