@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noModuleCycle from './scripts/eslint/no-module-cycle.mjs';
 import noTruthyHandle from './scripts/eslint/no-truthy-handle.mjs';
-import { boundaryZones } from './scripts/eslint/boundaries.mjs';
+import { boundaryZones, CACHE_MACHINERY } from './scripts/eslint/boundaries.mjs';
 
 export default defineConfig(
   {
@@ -115,6 +115,15 @@ export default defineConfig(
             message:
               'Only a module\u2019s *.resolver.ts / *.types.ts speak GraphQL; services take plain typed input.',
           })),
+          // A business module declares what it reads and changes; how caches work is not its business.
+          patterns: [
+            {
+              regex: 'platform/cache$',
+              importNames: CACHE_MACHINERY,
+              message:
+                'A module uses the cache seam (dependsOn, Remember, ChangeWriter, CachePolicy), not its machinery.',
+            },
+          ],
         },
       ],
     },

@@ -5,9 +5,7 @@
  * changes what a listing shows (say, "hide sold-out products") is declared here, so the
  * caches keep no total or page it would make wrong.
  */
-import type { ChangeEvent, StockColumns } from '../../platform/cache/change-feed';
-import type { CachePolicy } from '../../platform/cache/response-cache';
-import { dependsOnAll } from '../../platform/cache/tagged-cache';
+import { dependsOnAll, type CachePolicy, type ChangeEvent, type StockColumns } from '../../platform/cache';
 import { VISIBILITY_COLUMNS } from './visibility';
 
 /**
@@ -31,12 +29,6 @@ export const CatalogTags = {
 } as const;
 
 /**
- * A response served within this many ms before a change to a product it shows is read
- * again in its place (and served meanwhile) rather than evicted: its readers do not wait.
- */
-const REFRESH_USED_WITHIN_MS = 10_000;
-
-/**
  * - a stock change: the entries showing those products (their details, the listing pages,
  *   feed slices, search results and rendered pages they are on), never a total;
  * - other product data: those entries, and the listings (and totals) that depend on the
@@ -47,11 +39,7 @@ const REFRESH_USED_WITHIN_MS = 10_000;
  * - shipping's rates (the delivery terms beside every product's price): every response and page.
  */
 export const catalogCachePolicy: CachePolicy = (event) => {
-  const evict = (products: string[], dropped: string[]) => ({
-    products,
-    dropped,
-    refreshWithinMs: REFRESH_USED_WITHIN_MS,
-  });
+  const evict = (products: string[], listings: string[]) => ({ tags: [...products, ...listings] });
   switch (event.type) {
     case 'stock':
       if (!event.productIds) return { all: true, counts: false };

@@ -3,9 +3,7 @@ export { OrderLimits } from './limits';
 export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
-  adminOrderLists,
   type AdminFilter,
-  type AdminOrderLists,
   type AdminOrderQuery,
   type OrderPage,
 } from './order.admin-list';

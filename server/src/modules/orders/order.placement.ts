@@ -6,9 +6,8 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { ChangeFeed } from '../../platform/cache/change-feed';
+import type { ChangeWriter } from '../../platform/cache';
 import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/db-errors';
-import { queryPrepared } from '../../platform/db/prepared';
 import { ValidationError } from '../../shared/errors';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
 import { discountCodeInput } from '../../shared/inputs/promotions';
@@ -76,7 +75,7 @@ export class OrderPlacement {
     private readonly pricing: PricingService,
     private readonly payments: PaymentService,
     /** The change feed: an order's stock and order changes reach the caches through it, batched. */
-    private readonly changes: ChangeFeed,
+    private readonly changes: ChangeWriter,
     private readonly events: OrderEvents,
     private readonly queries: OrderQueries,
     private readonly guard: CheckoutGuard,
@@ -196,7 +195,7 @@ export class OrderPlacement {
         (work) => this.changes.transaction(this.ds, work, (placed) => this.committed(placed.id)),
         async (em, emit) => {
           // The order row first: a concurrent submission with the same key waits here, then fails on the unique key.
-          const [row] = await queryPrepared<PlacedRow>(em, PLACE_ORDER, [
+          const [row] = (await em.query(PLACE_ORDER, [
             userId,
             order.name,
             order.email,
@@ -216,7 +215,7 @@ export class OrderPlacement {
             lines,
             quote.discount,
             order.discountCode,
-          ]);
+          ])) as PlacedRow[];
           // The code's use is counted here, once, with the order (refused if it ran out meanwhile).
           await this.pricing.redeemDiscount(em, quote, userId, row.id);
           if (!row.verified && method !== 'stripe') await this.limits.limitUnverified(em, userId);

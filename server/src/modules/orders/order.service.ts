@@ -6,20 +6,14 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { ChangeFeed } from '../../platform/cache/change-feed';
+import type { ChangeWriter } from '../../platform/cache';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import type { CheckoutInput, PricingService } from '../checkout';
 import type { MailOutbox } from '../mail';
 import type { PaymentService } from '../payments';
 import type { ReadSession } from '../../shared/versions';
-import {
-  AdminOrderList,
-  adminOrderLists,
-  type AdminOrderLists,
-  type AdminOrderQuery,
-  type OrderPage,
-} from './order.admin-list';
+import { AdminOrderList, type AdminOrderQuery, type OrderPage } from './order.admin-list';
 import type { OrderEntity } from './order.entity';
 import { orderEvents, subscribeOrderEffects, type OrderEvent, type OrderEvents } from './order.events';
 import { scheduleAutoCancel } from './order.jobs';
@@ -47,15 +41,13 @@ export class OrderService {
     payments: PaymentService,
     outbox: MailOutbox,
     private readonly logger: Logger,
-    changes: ChangeFeed,
-    /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
-    lists: AdminOrderLists = adminOrderLists(() => false),
+    changes: ChangeWriter,
     /** The fake-order guard's checkout check (modules/guard): blocklist, prepayment after returns. */
     guard: CheckoutGuard = { checkCheckout: async () => undefined },
   ) {
     this.events = orderEvents(logger);
     this.queries = new OrderQueries(ds);
-    this.list = new AdminOrderList(ds, lists);
+    this.list = new AdminOrderList(ds);
     this.lifecycle = new OrderLifecycle(ds, config, this.events, logger);
     this.placement = new OrderPlacement(
       ds,
@@ -68,12 +60,7 @@ export class OrderService {
       guard,
     );
     this.cod = new CodSteps(this.lifecycle, () => config.codConfirmHours);
-    subscribeOrderEffects(this.events, { config, outbox, changed: () => this.ordersChanged() });
-  }
-
-  /** Forgets the admin list after this instance changed orders, without waiting for its own notification. */
-  ordersChanged(): void {
-    this.list.forget();
+    subscribeOrderEffects(this.events, { config, outbox });
   }
 
   /** `client.ip`: the customer's address, for counting wrong discount codes. */

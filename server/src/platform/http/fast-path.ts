@@ -4,8 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import type { Logger } from '../logger';
-import { etagOf, type CachedBytes, type ResponseCache } from '../cache/response-cache';
-import { type TaggedCache } from '../cache/tagged-cache';
+import { etagOf, type CachedBytes, type ResponseCache, type TaggedCache } from '../cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
 const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
