@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { fastPath, headersSetBy, requestIdOf } from './platform/http/fast-path';
-import { graphqlPreRead, keepAnswers } from './platform/http/keep-answers';
+import { graphqlHits, graphqlPreRead, keepAnswers } from './platform/http/keep-answers';
 import { watchWrites } from './platform/cache';
 import { corsFor } from './platform/http/cors';
 import { buildContext } from './graphql/context';
@@ -148,6 +148,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
           .json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
     ),
     uploadMiddleware(MAX_GALLERY_FILES),
+    graphqlHits(services.catalogCache),
     graphqlPreRead(services.catalogCache),
     express.json({ limit: '1mb' }),
     // A back-office caller's writes are recorded in the audit log with their name (actor-context.ts).

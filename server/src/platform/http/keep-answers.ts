@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { etagOf, withTags, type CachedBytes, type ResponseCache, type TaggedCache } from '../cache';
+import { graphqlBodyKey, MAX_GRAPHQL_BODY } from './fast-path';
 
 /**
  * Keeps the 200 answers of a route for the fast path (`privateAnswers`) by URL, when
@@ -32,7 +33,49 @@ export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request
 }
 
 /**
- * The application's side of a GraphQL POST the fast path read: refuses a body that is
+ * The kept GraphQL answers in the ordinary path (the fast path off, or a request it left):
+ * reads a small JSON POST as the fast path does and serves a kept answer under its body's key
+ * from Express, without Apollo; anything else goes on with the body read (`req.preReadBody`),
+ * so `graphqlPreRead` keeps its answer.
+ */
+export function graphqlHits(cache: ResponseCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (
+      req.preReadBody ||
+      req.method !== 'POST' ||
+      !req.is('application/json') ||
+      req.headers['transfer-encoding'] ||
+      !(Number(req.headers['content-length']) <= MAX_GRAPHQL_BODY)
+    )
+      return next();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('error', next);
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const key = graphqlBodyKey(req, raw);
+      const hit = cache.responses.get(key);
+      if (typeof hit === 'object') {
+        res.status(200).set({ 'Content-Type': hit.contentType, ETag: hit.etag, 'X-Cache': 'HIT' });
+        if (hit.cacheControl) res.set('Cache-Control', hit.cacheControl);
+        return void res.send(hit.body);
+      }
+      let invalidJson = true;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        invalidJson = parsed === null || typeof parsed !== 'object';
+        if (!invalidJson) (req as { body?: unknown }).body = parsed;
+      } catch {
+        /* answered 400 by graphqlPreRead */
+      }
+      req.preReadBody = { key, invalidJson };
+      next();
+    });
+  };
+}
+
+/**
+ * The application's side of a GraphQL POST the fast path (or `graphqlHits`) read: refuses a body that is
  * not a JSON object (as the JSON parser would have); runs the rest of the pipeline in a
  * scope that collects what the answer depended on; and, when the catalogue cache plugin
  * marked the answer shareable (`x-cache: MISS`, or `BYPASS` with the response cache off),
