@@ -2,10 +2,11 @@
 /**
  * `npm run bench -- --ablate [--repeat N]` (or `node bench/ablation.mjs` after `npm run
  * build:server`): what each performance mechanism buys, judged against the noise. Seeds the
- * bench's database once, keeps one server with the defaults ("on") and one with every
- * response cache off ("cold on"), then for each mechanism starts the same two with that one
- * switch off and measures the targets on both, alternating which goes first. The first row is
- * an A/A control: the "off" server is the same as "on", so what it reads is the noise.
+ * bench's database once, then per mechanism starts, together, one server with the defaults
+ * ("on"), one with that one switch off, and (for the cold listing) the same two with every
+ * response cache off, and measures the targets on both, alternating which goes first. The
+ * first row is an A/A control: the "off" server is the same as "on", so what it reads is the
+ * noise.
  *
  * Each mechanism is judged only on the targets it is on the path of (`PATHS`): the ratio it
  * buys there (geometric mean over the repeats) against the largest ratio the A/A row shows on
@@ -132,11 +133,12 @@ async function main() {
   const { db } = bench;
   const worker = startWorker(bench);
   const env = (extra) => ({ WORKER_IN_APP: 'false', ...extra });
-  const on = await startShop(bench, env({}));
-  const coldOn = await startShop(bench, env(COLD));
-  await settledDown([on.proc.pid, coldOn.proc.pid]);
-  const raw = await startRawLimit(bench, on.base);
-  const f = await benchFixtures(db, on.base);
+  // A server for the fixtures and the raw limit's body; every row starts its own pair.
+  const first = await startShop(bench, env({}));
+  await settledDown([first.proc.pid]);
+  const raw = await startRawLimit(bench, first.base);
+  const f = await benchFixtures(db, first.base);
+  await stopped(first.proc);
   const auth = { headers: { authorization: `Bearer ${f.admin.token}` } };
   const ssr = existsSync(
     path.join(process.env.CLIENT_DIST ?? path.join(here, '..', 'client/dist'), '.ssr/entry-server.cjs'),
@@ -197,9 +199,13 @@ async function main() {
       console.log(
         `\n${m.name} (${switches.join(' ') || 'both servers the same'}), round ${round}; load ${load()}`,
       );
+      // Both servers of a row start fresh: neither has run longer (JIT, pool, caches warmed).
+      const on = await startShop(bench, env({}));
       const off = await startShop(bench, env(m.off));
+      const coldOn = offCold ? await startShop(bench, env(COLD)) : null;
       const coldOff = offCold ? await startShop(bench, env({ ...COLD, ...m.off })) : null;
-      await settledDown([off.proc.pid, ...(coldOff ? [coldOff.proc.pid] : [])]);
+      const servers = [on, off, coldOn, coldOff].filter(Boolean);
+      await settledDown(servers.map((s) => s.proc.pid));
       const limit = rate(await measure(raw.base, { url: '/' }));
       /** Runs `fn` on the on and the off server, in the order this mechanism's (and round's) turn gives. */
       const pair = async (onBase, offBase, fn) => {
@@ -238,14 +244,14 @@ async function main() {
         const [a, b] = await pair(on.base, off.base, placeOrders);
         row(m, round, T.orders, a, b);
       }
-      await Promise.all([stopped(off.proc), ...(coldOff ? [stopped(coldOff.proc)] : [])]);
+      await Promise.all(servers.map((s) => stopped(s.proc)));
     }
   }
   stream.exit();
   console.log(`\nLoad at the end: ${load()}`);
   report(table);
 
-  await Promise.all([stopped(on.proc), stopped(coldOn.proc), stopped(raw.proc), stopped(worker)]);
+  await Promise.all([stopped(raw.proc), stopped(worker)]);
   await db.end();
   await bench.mailSink.close();
   await bench.pgServer.stop();

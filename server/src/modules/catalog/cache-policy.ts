@@ -102,15 +102,13 @@ export function listingColumns(filter: ListingFilterShape): string[] {
  * Records that the read in progress shows a listing with this filter: who is in it, and (with
  * the `sortColumns` of its order) in which order: a listing by price is read again when a price
  * changes, one by rating when a rating or a review count does (a total, which has no order,
- * when neither does). Returns the tags, for a listing's members kept by the caller.
+ * when neither does).
  */
-export function dependsOnListing(filter: ListingFilterShape, sortColumns: readonly string[] = []): string[] {
-  const tags = [
+export function dependsOnListing(filter: ListingFilterShape, sortColumns: readonly string[] = []): void {
+  dependsOnAll([
     CatalogTags.rows,
     ...[...new Set([...listingColumns(filter), ...sortColumns])].map(CatalogTags.column),
-  ];
-  dependsOnAll(tags);
-  return tags;
+  ]);
 }
 
 /** Records that the read in progress shows these products (its details, a page they are on). */
