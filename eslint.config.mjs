@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import noFileCycle from './scripts/eslint/no-file-cycle.mjs';
 import noModuleCycle from './scripts/eslint/no-module-cycle.mjs';
 import noTruthyHandle from './scripts/eslint/no-truthy-handle.mjs';
-import { boundaryZones } from './scripts/eslint/boundaries.mjs';
+import { boundaryZones, CACHE_MACHINERY } from './scripts/eslint/boundaries.mjs';
 
 export default defineConfig(
   {
@@ -112,6 +112,15 @@ export default defineConfig(
             message:
               'A module\u2019s services take plain typed input; GraphQL and HTTP live in graphql/<area>/ and rest/.',
           })),
+          // A business module declares what it reads and changes; how caches work is not its business.
+          patterns: [
+            {
+              regex: 'platform/cache$',
+              importNames: CACHE_MACHINERY,
+              message:
+                'A module uses the cache seam (dependsOn, Remember, ChangeWriter, CachePolicy), not its machinery.',
+            },
+          ],
         },
       ],
     },

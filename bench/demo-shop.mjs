@@ -29,8 +29,11 @@ async function waitFor(url, child) {
   throw new Error(`not ready: ${url}`);
 }
 
-/** Starts the shop; resolves to its base URL, the demo's newest product id and `stop()`. */
-export async function startDemoShop() {
+/**
+ * Starts the shop (with `env` added to its environment and `nodeArgs` to node's, e.g.
+ * `--cpu-prof`); resolves to its base URL, the demo's newest product id and `stop()`.
+ */
+export async function startDemoShop({ env = {}, nodeArgs = [] } = {}) {
   const { startEmbeddedPostgres, ensureDatabase, freePort } = require(
     path.join(dist, 'platform/db/embedded.js'),
   );
@@ -47,7 +50,7 @@ export async function startDemoShop() {
     await ensureDatabase(pg.url('postgres'), 'shop');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    shop = spawn(process.execPath, [path.join(dist, 'main.js')], {
+    shop = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -61,6 +64,7 @@ export async function startDemoShop() {
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         SMTP_URL: 'smtp://127.0.0.1:9', // production needs one; nothing here sends mail
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -9,8 +9,8 @@
  * final stock checked.
  *
  * The two servers: "cold" has every response cache off (CATALOG_CACHE_SIZE=0: REST and
- * GraphQL bodies; PAGE_CACHE_MB=0: rendered pages; ADMIN_ORDER_CACHE_SIZE,
- * ADMIN_ORDER_COUNT_CACHE_SIZE and ADMIN_ORDER_ANSWER_CACHE_SIZE=0: the admin order list), so each read is computed (concurrent identical reads still share one
+ * GraphQL bodies; PAGE_CACHE_MB=0: rendered pages; ADMIN_ORDER_ANSWER_CACHE_SIZE=0: the
+ * admin order list), so each read is computed (concurrent identical reads still share one
  * computation); "warm" is the default configuration. Both keep the listing totals, the
  * search index and the bearer-token users, which have switches of their own.
  *
@@ -80,8 +80,6 @@ async function main() {
   const cold = await startShop(bench, {
     CATALOG_CACHE_SIZE: '0',
     PAGE_CACHE_MB: '0',
-    ADMIN_ORDER_CACHE_SIZE: '0',
-    ADMIN_ORDER_COUNT_CACHE_SIZE: '0',
     ADMIN_ORDER_ANSWER_CACHE_SIZE: '0',
     WORKER_IN_APP: 'false',
   });

@@ -13,6 +13,22 @@ const filesOf = (dir) => readdirSync(new URL(`../../${dir}/`, import.meta.url));
 const FRONT_DOOR =
   'Another module is imported through its index.ts (its front door), never a file behind it.';
 
+/** What platform/cache/index.ts exports for the composition root and the transports only. */
+export const CACHE_MACHINERY = [
+  'ChangeFeed',
+  'LISTENER_NAME',
+  'Memo',
+  'ResponseCache',
+  'Invalidations',
+  'TaggedCache',
+  'track',
+  'withTags',
+  'watchWrites',
+];
+
+export const CACHE_SEAM =
+  'The cache machinery is imported through platform/cache/index.ts (the cache seam), never a file behind it.';
+
 /** @returns {Array<{ target: string | string[], from: string | string[], except?: string[], message: string }>} */
 export function boundaryZones() {
   const features = folders('client/src/features');
@@ -78,6 +94,18 @@ export function boundaryZones() {
       target: 'server/src/platform',
       from: ['server/src/*.ts'],
       message: 'The platform serves every module and knows none, nor a transport or the composition root.',
+    },
+    {
+      // The cache seam: its machinery (change feed, tagged caches, response cache) behind one door.
+      target: [
+        ...outsideModules,
+        'server/src/modules',
+        'server/src/shared',
+        'server/src/platform/!(cache)/**',
+      ],
+      from: 'server/src/platform/cache',
+      except: ['index.ts'],
+      message: CACHE_SEAM,
     },
     ...modules.map((module) => ({
       target: `server/src/modules/${module}`,

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { HeaderMap, type ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
@@ -9,14 +8,13 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { fastPath, headersSetBy, requestIdOf } from './platform/http/fast-path';
-import { graphqlPreRead, keepAnswers } from './platform/http/keep-answers';
+import { graphqlHits, graphqlPreRead, keepAnswers } from './platform/http/keep-answers';
+import { watchWrites } from './platform/cache';
 import { corsFor } from './platform/http/cors';
-import { anonymousContext, buildContext, type GraphQLContext } from './graphql/context';
+import { buildContext } from './graphql/context';
 import { createApollo } from './graphql/apollo';
 import { indexedGraphqlSearch } from './graphql/indexed-search';
 import { getSchema } from './graphql/schema';
-import { etagOf, type CachedBytes } from './platform/cache/response-cache';
-import { track } from './platform/cache/tagged-cache';
 import { uploadMiddleware } from './graphql/upload';
 import { MAX_GALLERY_FILES } from './modules/catalog';
 import type { AuthUser } from './modules/accounts';
@@ -26,7 +24,7 @@ import { webhookRoutes } from './rest/webhooks';
 import { onlinePaymentRoutes } from './rest/online-payments.routes';
 import { codConfirmPages, whatsAppWebhook } from './rest/cod-confirm.routes';
 import { fileRoutes } from './rest/files.routes';
-import { actorOf, indexedSearchBody, JSON_ONLY, requireJsonBodies } from './rest/http';
+import { actorOf, bearerUser, indexedSearchBody, JSON_ONLY, refusal, requireJsonBodies } from './rest/http';
 import { asActor } from './platform/db/actor-context';
 import { createRestRouter } from './rest/router';
 import { isDatabaseUnavailable } from './platform/db/db-errors';
@@ -35,44 +33,6 @@ import { PUBLIC_PREFIX, serveObjects } from './platform/storage';
 import { redirectToCanonicalShop } from './ssr/shop-query';
 import { storefrontPages } from './ssr/storefront-pages';
 import { discoveryRoutes } from './ssr/sitemap';
-
-/**
- * A kept GraphQL answer read again (a product it shows changed): the same request through
- * Apollo as an anonymous visitor (a kept answer is the same for everyone), or null when it
- * is no longer a public answer. The bytes are those Apollo's HTTP handler sends.
- */
-async function publicAnswer(
-  apollo: ApolloServer<GraphQLContext>,
-  services: Services,
-  body: unknown,
-  contentType: string,
-): Promise<CachedBytes | null> {
-  const { query, variables, operationName, extensions } = body as Record<string, never>;
-  const response = await apollo.executeOperation(
-    {
-      query,
-      variables,
-      operationName,
-      extensions,
-      http: {
-        method: 'POST',
-        headers: new HeaderMap([['content-type', 'application/json']]),
-        search: '',
-        body,
-      },
-    },
-    { contextValue: anonymousContext(services) },
-  );
-  if (response.body.kind !== 'single' || response.http.headers.get('x-cache') !== 'MISS') return null;
-  const { errors, data, extensions: ext } = response.body.singleResult;
-  const bytes = Buffer.from(JSON.stringify({ errors, data, extensions: ext }) + '\n');
-  return {
-    body: bytes,
-    etag: etagOf(bytes),
-    contentType,
-    cacheControl: response.http.headers.get('cache-control'),
-  };
-}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -161,14 +121,11 @@ export async function createApp({ config, services, logger }: AppDeps) {
 
   // Bearer token → req.user (null when absent or invalid; guards decide what that means).
   app.use(async (req: Request, _res: Response, next: NextFunction) => {
-    const header = req.headers.authorization;
     req.user = null;
-    if (header?.startsWith('Bearer ')) {
-      try {
-        req.user = await services.tokens.verify(header.slice(7).trim());
-      } catch (err) {
-        return next(err);
-      }
+    try {
+      req.user = await bearerUser(services, req.headers.authorization);
+    } catch (err) {
+      return next(err);
     }
     next();
   });
@@ -191,13 +148,12 @@ export async function createApp({ config, services, logger }: AppDeps) {
           .json({ errors: [{ message: JSON_ONLY, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }),
     ),
     uploadMiddleware(MAX_GALLERY_FILES),
-    graphqlPreRead(
-      services.catalogCache,
-      (body, contentType) => () => track(() => publicAnswer(apollo, services, body, contentType)),
-    ),
+    graphqlHits(services.catalogCache),
+    graphqlPreRead(services.catalogCache),
     express.json({ limit: '1mb' }),
     // A back-office caller's writes are recorded in the audit log with their name (actor-context.ts).
-    (req: Request, _res: Response, next: NextFunction) => asActor(actorOf(req), next),
+    // Its writes, if any, are heard here before it is answered (graphql/catalog-cache.plugin.ts).
+    (req: Request, _res: Response, next: NextFunction) => watchWrites(() => asActor(actorOf(req), next)),
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, services, res) }),
   );
 
@@ -291,12 +247,14 @@ export async function createApp({ config, services, logger }: AppDeps) {
     privateAnswers: {
       path: '/api/admin/orders',
       cache: services.adminOrderAnswers,
-      authorized: async (req) => {
-        const header = req.headers.authorization;
-        if (!header?.startsWith('Bearer ')) return false;
-        const user = await services.tokens.verify(header.slice(7).trim()).catch(() => null);
-        return user?.role === 'ADMIN';
-      },
+      // The same check as the route's (requireRole): a refused caller gets the application's 401/403.
+      authorized: async (req) =>
+        !refusal(
+          await bearerUser(services, req.headers.authorization).catch(() => null),
+          'ADMIN',
+          'GET',
+          '/admin/orders',
+        ),
     },
   });
   return { app, apollo, handler: config.caches.fastPath ? hits(app) : app };

@@ -77,20 +77,10 @@ export interface Config {
     searchIndex: boolean;
     /** Users of bearer-token checks (0: off). */
     sessionUsers: number;
-    /** Admin order list pages (0: off). */
-    adminOrders: number;
-    /** Admin order list totals per search and filter (0: off). */
-    adminOrderCounts: number;
     /** The admin order list's finished answers, served ahead of Express (0: off). */
     adminOrderAnswers: number;
-    /** Which products listing pages and feed slices show, per filter, sort and page (0: off). */
-    listingMembers: number;
     /** Cache hits and indexed searches served from node:http ahead of Express (false: all through Express). */
     fastPath: boolean;
-    /** A response served lately is read again in its place when a product it shows changes (false: dropped). */
-    refreshInPlace: boolean;
-    /** Named prepared statements on the hot reads and the order insert (false: planned on every run). */
-    preparedStatements: boolean;
     /** How long the order flow's changes are gathered before they are sent to the other instances (ms). */
     changeBatchMs: number;
     /** The longest a write waits for this instance to hear its change before it is answered anyway (ms). */
@@ -305,13 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       listingCounts: e.LISTING_COUNT_CACHE_SIZE,
       searchIndex: e.SEARCH_INDEX,
       sessionUsers: e.SESSION_CACHE_SIZE,
-      adminOrders: e.ADMIN_ORDER_CACHE_SIZE,
-      adminOrderCounts: e.ADMIN_ORDER_COUNT_CACHE_SIZE,
       adminOrderAnswers: e.ADMIN_ORDER_ANSWER_CACHE_SIZE,
-      listingMembers: e.LISTING_MEMBERS_CACHE_SIZE,
       fastPath: e.FAST_PATH,
-      refreshInPlace: e.CACHE_REFRESH_IN_PLACE,
-      preparedStatements: e.PREPARED_STATEMENTS,
       changeBatchMs: e.CHANGE_BATCH_MS,
       changeWaitMs: e.CHANGE_FEED_WAIT_MS,
     },

@@ -14,7 +14,6 @@ import {
 import { CustomerList } from './modules/customers';
 import { DashboardService } from './modules/dashboard';
 import { ImageStorage, MediaUrls } from './modules/media';
-import { type CachedBytes, ResponseCache } from './platform/cache/response-cache';
 import { ContactService, contactEvents } from './modules/contact';
 import { GeoService } from './modules/geo';
 import { ReviewModerationService, ReviewService, reviewEvents } from './modules/reviews';
@@ -29,13 +28,7 @@ import {
   TokenService,
 } from './modules/accounts';
 import { MailOutbox, MailService, setMailShopName } from './modules/mail';
-import {
-  type AdminOrderLists,
-  changesOrderList,
-  OrderLimits,
-  type OrderPage,
-  createOrders,
-} from './modules/orders';
+import { changesOrderList, OrderLimits, createOrders } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
 import { ShippingService } from './modules/shipping';
@@ -68,10 +61,14 @@ import { CodConfirmationService } from './modules/cod-confirmation';
 import { DailySummary, LowStockThresholds, subscribeOwnerAlerts } from './modules/alerts';
 import { ReportService } from './modules/reports';
 import { RateLimiter } from './shared/rate-limit';
-import { Memo } from './platform/cache/memo';
-import { usePreparedStatements } from './platform/db/prepared';
-import { ChangeFeed } from './platform/cache/change-feed';
-import { Invalidations, TaggedCache } from './platform/cache/tagged-cache';
+import {
+  ChangeFeed,
+  Invalidations,
+  Memo,
+  ResponseCache,
+  TaggedCache,
+  type CachedBytes,
+} from './platform/cache';
 import { createObjectStore, type ObjectStore } from './platform/storage';
 import { AuditService } from './modules/audit';
 import { StaffService } from './modules/staff';
@@ -91,7 +88,6 @@ export function createServices(
   const brands = new BrandService(ds);
   const limiter = new RateLimiter(ds, config.rateLimitScale);
   // One change feed (LISTEN shop_changes) for the instance; every cache below subscribes to it.
-  usePreparedStatements(config.caches.preparedStatements);
   const changes = new ChangeFeed(ds, logger, {
     batchMs: config.caches.changeBatchMs,
     waitMs: config.caches.changeWaitMs,
@@ -105,15 +101,13 @@ export function createServices(
       responseBytes: config.caches.responseBytes,
       pageBytes: config.caches.pageBytes,
       countEntries: config.caches.listingCounts,
-      memberEntries: config.caches.listingMembers,
-      refreshInPlace: config.caches.refreshInPlace,
     },
     catalogCachePolicy,
   );
   const searchIndex = new SearchIndex(ds, changes, logger, config.caches.searchIndex);
   // What one account may take at once: the caps of an order, and of a stock check's quantity.
   const orderLimits = new OrderLimits(config);
-  const products = new ProductService(ds, categories, limiter, catalogCache, searchIndex, orderLimits);
+  const products = new ProductService(ds, categories, limiter, catalogCache.totals, searchIndex, orderLimits);
   // Users of bearer-token checks, each forgotten when its name, role or token version changes.
   const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
   changes.subscribe((event) => {
@@ -147,12 +141,8 @@ export function createServices(
     shipping,
   );
   const payments = new StripeProvider(config, pricing, logger);
-  // The admin order list's pages and totals, forgotten when any order changes.
-  const orderLists: AdminOrderLists = {
-    pages: new Memo<OrderPage>(live, config.caches.adminOrders),
-    counts: new Memo<number>(live, config.caches.adminOrderCounts),
-  };
-  // Their finished answers by URL (the list is the same for every admin), served ahead of Express to admins.
+  // The admin order list's finished answers by URL (the same list for every admin), served
+  // ahead of Express to admins; forgotten here, and only here, when any order changes.
   const orderListChanges = new Invalidations();
   const adminOrderAnswers = new TaggedCache<CachedBytes>(orderListChanges, live, {
     maxEntries: config.caches.adminOrderAnswers,
@@ -161,24 +151,12 @@ export function createServices(
   });
   changes.subscribe((event) => {
     if (!changesOrderList(event)) return;
-    orderLists.pages.clear();
-    orderLists.counts.clear();
     orderListChanges.invalidateAll();
     adminOrderAnswers.clear();
   });
   const settings = new SettingsService(ds, config.settingsKey);
   const guard = new GuardService(ds, settings);
-  const orders = createOrders({
-    ds,
-    config,
-    pricing,
-    payments,
-    outbox,
-    logger,
-    changes,
-    lists: orderLists,
-    guard,
-  });
+  const orders = createOrders({ ds, config, pricing, payments, outbox, logger, changes, guard });
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);

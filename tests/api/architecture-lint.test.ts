@@ -40,7 +40,7 @@ function lint(probes: Probe[]): Promise<string[][]> {
 
 const boundary = (file: string, from: string): Probe => ({ file, text: `export * from '${from}';\n` });
 
-const crossings: Array<[string, Probe]> = [
+const crossings: Array<[string, Probe, RegExp?]> = [
   [
     'shared client code into a feature',
     boundary('client/src/components/Probe.tsx', '../features/cart/api/stock'),
@@ -82,6 +82,22 @@ const crossings: Array<[string, Probe]> = [
   ['shared server code into a module', boundary('server/src/shared/probe.ts', '../modules/orders')],
   ['the platform into a module', boundary('server/src/platform/probe.ts', '../modules/orders')],
   ['the platform into the composition root', boundary('server/src/platform/probe.ts', '../config')],
+  [
+    'a module into the cache machinery behind its seam',
+    boundary('server/src/modules/orders/probe.ts', '../../platform/cache/change-feed'),
+  ],
+  [
+    'a transport into the cache machinery behind its seam',
+    boundary('server/src/rest/probe.ts', '../platform/cache/response-cache'),
+  ],
+  [
+    'a module into the cache machinery through its seam',
+    {
+      file: 'server/src/modules/orders/probe.ts',
+      text: "export { ChangeFeed, ResponseCache } from '../../platform/cache';\n",
+    },
+    /^no-restricted-imports: /,
+  ],
 ];
 
 const allowed: Array<[string, Probe]> = [
@@ -101,6 +117,14 @@ const allowed: Array<[string, Probe]> = [
   ],
   ['a transport into a front door', boundary('server/src/rest/probe.ts', '../modules/orders')],
   ['a module into the platform', boundary('server/src/modules/orders/probe.ts', '../../platform/logger')],
+  [
+    'a module into the cache seam',
+    {
+      file: 'server/src/modules/orders/probe.ts',
+      text: "export { dependsOn, type ChangeWriter, type Remember } from '../../platform/cache';\n",
+    },
+  ],
+  ['the composition root into the cache seam', boundary('server/src/probe.ts', './platform/cache')],
 ];
 
 let crossingMessages: string[][];
@@ -140,8 +164,11 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-it.each(crossings.map(([name], i) => [name, i] as const))('fails on %s', (_name, i) => {
-  expect(crossingMessages[i]).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: /)]);
+it.each(crossings.map(([name, , rule], i) => [name, i, rule] as const))('fails on %s', (_name, i, rule) => {
+  expect(crossingMessages[i]).toEqual(
+    expect.arrayContaining([expect.stringMatching(rule ?? /^import-x\/no-restricted-paths: /)]),
+  );
+  expect(crossingMessages[i]).not.toEqual([]);
 });
 
 it.each(allowed.map(([name], i) => [name, i] as const))('allows %s', (_name, i) => {

@@ -1,9 +1,9 @@
 /**
- * The catalogue read caches of one instance, refreshed: a page read again by its products' ids,
+ * The catalogue read caches of one instance, refreshed: a page and a feed slice as products change,
  * a renamed category, an admin's write seen on the next read; answers the same for every viewer,
  * what they never keep, and the cache bypassed while the change feed is down.
  */
-import { cacheReads, LISTING, startCacheShop, statements } from '../support/cache-shop';
+import { cacheReads, LISTING, startCacheShop } from '../support/cache-shop';
 import { factories } from '../support/factories';
 import type { TestServer } from '../support/test-server';
 import { catalogSettled, heard } from '../support/wait';
@@ -20,25 +20,16 @@ afterAll(() => t.close());
 const settled = () => catalogSettled(t);
 const { get, gqlRaw, warm } = cacheReads(() => t);
 
-it('reads a page or feed slice again by its products’ ids alone, until the listing changes', async () => {
+it('reads a page or feed slice as SQL orders it, as products change, hide or come', async () => {
   const f = factories(t.db.ds);
   const { categoryId: shelf, products: made, newest: now } = await f.shelf(30);
   const filter = { categoryIds: [shelf] };
   const { nextCursor } = await t.services.products.feed(filter, null, 12);
-  /** Page 2 and the feed's second slice as the service reads them, and how often it looked for their products. */
-  const read = async () => {
-    let page: number[] = [];
-    let slice: number[] = [];
-    const sql = await statements(async () => {
-      page = (await t.services.products.list(filter, 2)).items.map((p) => p.id);
-      slice = (await t.services.products.feed(filter, nextCursor, 12)).items.map((p) => p.id);
-    });
-    return {
-      page,
-      slice,
-      idReads: sql.filter((q) => /SELECT "p"\."id" AS "id" FROM "products"/.test(q)).length,
-    };
-  };
+  /** Page 2 and the feed's second slice as the service reads them. */
+  const read = async () => ({
+    page: (await t.services.products.list(filter, 2)).items.map((p) => p.id),
+    slice: (await t.services.products.feed(filter, nextCursor, 12)).items.map((p) => p.id),
+  });
   /** What SQL says they are: page 2 by offset, the slice after the first slice's last product (made[11]). */
   const truth = async () => {
     const ids = async (where: string, params: unknown[], offset = 0) =>
@@ -56,29 +47,27 @@ it('reads a page or feed slice again by its products’ ids alone, until the lis
     };
   };
   await settled();
-  expect(await read()).toEqual({ ...(await truth()), idReads: 2 });
-  // Read again: their rows by primary key, no ids read, no offset walked.
-  expect(await read()).toEqual({ ...(await truth()), idReads: 0 });
+  expect(await read()).toEqual(await truth());
   // A stock change moves nothing.
   await t.db.ds.query('UPDATE products SET qty = qty + 1 WHERE id = $1', [made[3].id]);
   await settled();
-  expect(await read()).toEqual({ ...(await truth()), idReads: 0 });
+  expect(await read()).toEqual(await truth());
   // A product on page 1 hidden, then a newer one added: page 2 starts elsewhere each time.
   await t.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[2].id]);
   await settled();
   const afterHiding = await read();
-  expect(afterHiding).toEqual({ ...(await truth()), idReads: 2 });
+  expect(afterHiding).toEqual(await truth());
   expect(afterHiding.page[0]).toBe(made[13].id);
   await f.product({ categoryId: shelf, title: 'Shelf new', createdAt: new Date(now + 1000) });
   await settled();
   const afterAdding = await read();
-  expect(afterAdding).toEqual({ ...(await truth()), idReads: 2 });
+  expect(afterAdding).toEqual(await truth());
   expect(afterAdding.page[0]).toBe(made[12].id);
   // A product on page 2 and in the slice hidden: it leaves both.
   await t.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[15].id]);
   await settled();
   const afterLeaving = await read();
-  expect(afterLeaving).toEqual({ ...(await truth()), idReads: 2 });
+  expect(afterLeaving).toEqual(await truth());
   expect([...afterLeaving.page, ...afterLeaving.slice]).not.toContain(made[15].id);
   // The other tests here expect the catalogue they made.
   await t.db.ds.query('DELETE FROM products WHERE category_id = $1', [shelf]);

@@ -219,3 +219,37 @@ describe('hits served ahead of the framework', () => {
     expect((await after.json()).data.brands).toContainEqual({ name: 'Fresh Brand' });
   });
 });
+
+describe('hits without the fast path (FAST_PATH=false)', () => {
+  it('serves a kept GraphQL answer from Express, without Apollo, until a change evicts it', async () => {
+    const ordinary = await createTestServer({ FAST_PATH: 'false' }, t);
+    try {
+      await catalogSettled(ordinary);
+      const post = (body: string) =>
+        fetch(`${ordinary.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+      const body = JSON.stringify({ query: '{ brands { name } }' });
+      const miss = await post(body);
+      expect(miss.headers.get('x-cache')).toBe('MISS');
+      const missBytes = await miss.text();
+      const executed = jest.spyOn(ordinary.services.brands, 'publicList');
+      const hit = await post(body);
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+      expect(await hit.text()).toBe(missBytes);
+      expect(executed).not.toHaveBeenCalled();
+      executed.mockRestore();
+      expect((await post('{"query": ')).status).toBe(400);
+      await t.db.ds.query(`INSERT INTO brands (name, status) VALUES ('Ordinary Brand', 1)`);
+      await catalogSettled(ordinary);
+      const after = await post(body);
+      expect(after.headers.get('x-cache')).toBe('MISS');
+      expect((await after.json()).data.brands).toContainEqual({ name: 'Ordinary Brand' });
+    } finally {
+      await ordinary.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The catalogue read caches of one instance: what they serve (byte for byte, with ETags), what
  * evicts what (only the changes a write commits, and only the entries that show them), an order's
- * stock refreshed in place before it is acknowledged, and filter totals counted once. More in
+ * stock shown at once to its buyer, and filter totals counted once. More in
  * catalog-cache-refresh.test.ts and catalog-cache-sharing.test.ts.
  */
 import {
@@ -15,7 +15,7 @@ import {
   statements,
 } from '../support/cache-shop';
 import type { TestServer } from '../support/test-server';
-import { catalogSettled, waitUntil } from '../support/wait';
+import { catalogSettled } from '../support/wait';
 
 let t: TestServer;
 let buyer: string;
@@ -106,24 +106,20 @@ it('refreshes an ordered product’s stock everywhere it is shown, at once for t
   let placed: { status: number } = { status: 0 };
   const sent = await statements(async () => {
     placed = await t.rest('POST', '/save-order', buyOne(productId, 2), buyer);
-    // Read straight after the acknowledgement, without waiting for anything: the buyer sees the
-    // new stock, from entries refreshed in place (they were served lately: nobody waits for them).
+    // Read straight after the acknowledgement, without waiting for anything: the buyer sees the new stock.
     for (const p of shown) {
       const res = await get(p);
-      expect([p, res.headers.get('x-cache')]).toEqual([p, 'HIT']);
       const items = [].concat((await res.json()).data) as { id: number; stock: number }[];
       expect([p, items.find((i) => i.id === productId)?.stock]).toEqual([p, before - 2]);
     }
     expect((await (await gqlRaw(PRODUCT, { id: productId })).json()).data.product.stock).toBe(before - 2);
     const feed = await gqlRaw(FEED);
-    expect(feed.headers.get('x-cache')).toBe('HIT');
     const refreshed = await feed.text();
     const { data } = JSON.parse(refreshed);
     expect(data.productFeed.items.find((i: { id: number }) => i.id === productId).stock).toBe(before - 2);
     expect(data.productFeed.total).toBe(2);
-    // The refreshed answer is the one Apollo gives now (the same query, another body: read afresh).
+    // The answer is the one Apollo gives now (the same query, another body: read afresh).
     const afresh = await gqlRaw(`${FEED} `);
-    expect(afresh.headers.get('x-cache')).toBe('MISS');
     expect(await afresh.text()).toBe(refreshed);
   });
   expect(placed.status).toBe(200);
@@ -137,34 +133,6 @@ it('refreshes an ordered product’s stock everywhere it is shown, at once for t
   expect(await restState(`/product-details/${otherId}`)).toBe('HIT');
   expect(await restState('/get-categories')).toBe('HIT');
   expect(await gqlState(PRODUCT, { id: otherId })).toBe('HIT');
-});
-
-it('acknowledges an order only once the responses showing its product are refreshed in place', async () => {
-  await warm(['/get-products?page=1', `/product-details/${productId}`]);
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  const original = t.services.products.list.bind(t.services.products);
-  const list = jest.spyOn(t.services.products, 'list').mockImplementation(async (...args) => {
-    await held;
-    return original(...args);
-  });
-  try {
-    let acknowledged = false;
-    const order = t
-      .rest('POST', '/save-order', buyOne(productId), buyer)
-      .then((r) => ((acknowledged = true), r));
-    await waitUntil(() => list.mock.calls.length > 0); // the listing is being read again
-    expect(acknowledged).toBe(false);
-    release();
-    expect((await order).status).toBe(200);
-    const stock = (await (await get(`/product-details/${productId}`)).json()).data.stock;
-    const listing = await get('/get-products?page=1');
-    expect(listing.headers.get('x-cache')).toBe('HIT');
-    expect((await listing.json()).data.find((p: { id: number }) => p.id === productId).stock).toBe(stock);
-  } finally {
-    release();
-    list.mockRestore();
-  }
 });
 
 it('answers a write only once its instance has heard the change, however late notifications arrive', async () => {

@@ -52,6 +52,9 @@ const orderCount = async (productId: number) =>
   (await t.db.ds.query('SELECT count(*)::int AS n FROM order_items WHERE product_id = $1', [productId]))[0]
     .n as number;
 
+/** The order's insert (modules/orders/order.sql.ts), the statement whose transaction is cut. */
+const PLACE_ORDER_SQL = 'INSERT INTO orders (user_id, name';
+
 describe('the connection cut at COMMIT', () => {
   let proxy: PgProxy;
   let viaProxy: TestServer;
@@ -69,14 +72,14 @@ describe('the connection cut at COMMIT', () => {
     const product = await f.product({ categoryId: (await f.category()).id, qty: 10 });
     const buyer = await verifiedBuyer();
 
-    const cut = proxy.cutCommit('place_order', 'after-commit');
+    const cut = proxy.cutCommit(PLACE_ORDER_SQL, 'after-commit');
     const rest = await viaProxy.rest('POST', '/save-order', restCheckout(product.id), buyer.token);
     await cut;
     expect(rest.status).toBe(200);
     const [restOrder] = await t.db.ds.query('SELECT id FROM orders WHERE id = $1', [rest.body.id]);
     expect(restOrder).toEqual({ id: rest.body.id });
 
-    const cutAgain = proxy.cutCommit('place_order', 'after-commit');
+    const cutAgain = proxy.cutCommit(PLACE_ORDER_SQL, 'after-commit');
     const gql = await viaProxy.gql(PLACE, { i: gqlCheckout(product.id) }, buyer.token);
     await cutAgain;
     expect(gql.body.data.placeOrder.errors).toEqual([]);
@@ -91,7 +94,7 @@ describe('the connection cut at COMMIT', () => {
     const f = factories(t.db.ds);
     const product = await f.product({ categoryId: (await f.category()).id, qty: 10 });
     const buyer = await verifiedBuyer();
-    const cut = proxy.cutCommit('place_order', 'before-commit');
+    const cut = proxy.cutCommit(PLACE_ORDER_SQL, 'before-commit');
     const rest = await viaProxy.rest('POST', '/save-order', restCheckout(product.id), buyer.token);
     await cut;
     expect(rest.status).toBe(503);

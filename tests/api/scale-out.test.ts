@@ -84,7 +84,7 @@ it('shows a catalogue write on one instance on the other, through both read cach
     );
 });
 
-it('converges on an order through one instance: both refresh that product’s stock and keep the rest', async () => {
+it('converges on an order through one instance: both show that product’s new stock and keep the rest', async () => {
   const f = factories(a.db.ds);
   const categoryId = (await f.category()).id;
   const bought = await f.product({ categoryId, title: 'Bought Bear', qty: 9 });
@@ -102,23 +102,23 @@ it('converges on an order through one instance: both refresh that product’s st
 
   const order = await a.rest('POST', '/save-order', checkout(bought.id, 3), token);
   expect(order.status).toBe(200);
-  // Both instances read those responses again in place (they were served lately): the writer before
-  // it acknowledged the order, the other once it heard of it.
-  for (const p of paths) expect(await stockOf(a, p, bought.id)).toEqual({ state: 'HIT', stock: 6 });
+  // Both instances drop those responses and read them again: the writer before it acknowledged the
+  // order, the other once it heard of it.
+  for (const p of paths) expect(await stockOf(a, p, bought.id)).toMatchObject({ stock: 6 });
   await catalogSettled(b);
-  for (const p of paths) expect(await stockOf(b, p, bought.id)).toEqual({ state: 'HIT', stock: 6 });
+  for (const p of paths) expect(await stockOf(b, p, bought.id)).toMatchObject({ stock: 6 });
   for (const t of [a, b])
     expect(await stockOf(t, `/product-details/${other.id}`, other.id)).toEqual({ state: 'HIT', stock: 4 });
 });
 
-it('drops a hidden product from every instance’s listing page whose products it remembered', async () => {
+it('drops a hidden product from every instance’s listing page', async () => {
   const { categoryId, products: made } = await factories(a.db.ds).shelf(15);
   const page2 = async (t: TestServer) =>
     ((await t.rest('GET', `/get-products?category=${categoryId}&page=2`)).body.data as { id: number }[]).map(
       (p) => p.id,
     );
   await catalogSettled(a, b);
-  // Both instances read page 2 once: its body and which products it shows are kept on each.
+  // Both instances read page 2 once: its body is kept on each.
   for (const t of [a, b]) expect(await page2(t)).toEqual(made.slice(12).map((p) => p.id));
   // Hidden by a write no instance made (psql, a migration): each hears it through the change feed.
   await a.db.ds.query('UPDATE products SET status = 0 WHERE id = $1', [made[13].id]);
@@ -222,8 +222,7 @@ it('tells the other instances of a burst of orders in one notification, kept in 
       buyers.map((token) => c.rest('POST', '/save-order', checkout(p.id), token)),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(20).fill(200));
-    // The instance that took them shows them at once (refreshed in place, or read again when
-    // the burst kept changing it during its refreshes); the others have not been told yet, and
+    // The instance that took them shows them at once; the others have not been told yet, and
     // what they will be told is committed with the orders (a crash of c would not lose it).
     expect(await stockOf(c, detail, p.id)).toMatchObject({ stock: 30 });
     expect(await stockOf(b, detail, p.id)).toEqual({ state: 'HIT', stock: 50 });

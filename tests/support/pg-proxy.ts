@@ -14,8 +14,8 @@ export interface PgProxy {
   /** `url` (a PostgreSQL URL) through the proxy. */
   url(url: string): string;
   /**
-   * Breaks the next connection that runs the prepared statement `statement` at its COMMIT;
-   * resolves once it has.
+   * Breaks the next connection that runs a statement whose text contains `statement` at its
+   * COMMIT; resolves once it has.
    */
   cutCommit(statement: string, when: CommitCut): Promise<void>;
   close(): Promise<void>;
@@ -63,7 +63,7 @@ export async function startPgProxy(url: string): Promise<PgProxy> {
         const message = pending.subarray(0, 1 + pending.readInt32BE(1));
         pending = pending.subarray(message.length);
         const type = String.fromCharCode(message[0]);
-        if (plan && (type === 'P' || type === 'B') && message.includes(`${plan.statement}\0`)) armed = true;
+        if (plan && (type === 'P' || type === 'Q') && message.includes(plan.statement)) armed = true;
         if (armed && plan && type === 'Q' && message.subarray(5).toString().startsWith('COMMIT')) {
           const { when, done } = plan;
           plan = null;

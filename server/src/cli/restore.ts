@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { Client, Pool } from 'pg';
 import { describeDatabaseUrl } from '../platform/db/database';
 import { SHOP_CONNECTIONS, shopSchema, STARTUP_LOCK, withAdvisoryLock } from '../db/data-source';
-import { LISTENER_NAME } from '../platform/cache/change-listener';
+import { LISTENER_NAME } from '../platform/cache';
 import { DataDirLock } from '../platform/db/embedded';
 import { restoreDatabase } from '../platform/db/logical-backup';
 import { installJobSchema } from '../platform/jobs/queue';

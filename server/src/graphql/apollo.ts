@@ -7,8 +7,7 @@ import {
 import { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
-import type { ResponseCache as CatalogCache } from '../platform/cache/response-cache';
-import type { ChangeFeed } from '../platform/cache/change-feed';
+import type { ChangeFeed, ResponseCache as CatalogCache } from '../platform/cache';
 import type { Logger } from '../platform/logger';
 import { isDatabaseUnavailable } from '../platform/db/db-errors';
 import { AppError, ValidationError } from '../shared/errors';

@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { ResponseCache as CatalogCache } from '../platform/cache/response-cache';
-import type { ChangeFeed } from '../platform/cache/change-feed';
+import type { ChangeFeed, ResponseCache as CatalogCache } from '../platform/cache';
 import type { GraphQLContext } from './context';
 
 /**
@@ -10,9 +9,10 @@ import type { GraphQLContext } from './context';
  *   `x-cache: MISS` (kept and shared; `BYPASS` when the response cache is off, shared only
  *   with concurrent identical requests): fast-path.ts keeps its bytes under the request's
  *   body and serves the next identical request. Anything else is never kept.
- * - a mutation is answered once this instance has heard every change committed before
- *   (`caughtUp`), so whoever wrote reads it on their next request. A mutation evicts
- *   nothing itself: the changes its transaction made do, through the change feed.
+ * - an operation that wrote is answered once this instance has heard every change committed
+ *   before (`settle`), so whoever wrote reads it on their next request; one that only read is
+ *   answered at once. It evicts nothing itself: the changes its transaction made do, through
+ *   the change feed.
  * - the change feed's LISTEN connection opens and closes with the server.
  */
 export function catalogCachePlugin(
@@ -32,8 +32,8 @@ export function catalogCachePlugin(
       return {
         async willSendResponse(ctx) {
           const { http } = ctx.response;
+          await changes.settle();
           if (ctx.operation?.operation === 'mutation') {
-            await changes.caughtUp();
             http.headers.set('cache-control', 'no-store');
             return;
           }

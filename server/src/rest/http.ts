@@ -7,15 +7,21 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../shared/errors';
-import type { Role } from '../modules/accounts';
+import type { AuthUser, Role } from '../modules/accounts';
 import { mayUseRoute } from '../modules/access';
 import { asActor, type Actor } from '../platform/db/actor-context';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
 import type { Services } from '../services';
 import { CatalogTags } from '../modules/catalog';
-import { etagOf, type CacheState, type CachedBytes } from '../platform/cache/response-cache';
-import { dependsOnAll, track } from '../platform/cache/tagged-cache';
+import {
+  dependsOnAll,
+  etagOf,
+  track,
+  watchWrites,
+  type CachedBytes,
+  type CacheState,
+} from '../platform/cache';
 import {
   controlCharacterProblem,
   findInputProblem,
@@ -51,28 +57,28 @@ export interface RestContext {
  * and maps domain errors to the documented status bodies. Routes stay thin: parse,
  * call one service, shape the response.
  *
- * A write (any method but GET and HEAD, and any admin request) is answered once this instance has heard every
- * change committed before (`caughtUp`): whoever wrote reads their write on their next
- * request, from any cache here. Nothing is evicted for the request itself; only the
- * changes its transaction really made are.
+ * A request that wrote is answered once this instance has heard every change committed
+ * before (`settle`): whoever wrote reads their write on their next request, from any cache
+ * here; a request that only read is answered at once. Nothing is evicted for the request
+ * itself; only the changes its transaction really made are.
  */
 export function route(services: Services, handler: (ctx: RestContext) => Promise<unknown>): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    // (Some admin writes of the spec are GETs: an admin's request counts as a write whatever its method.)
-    const writes = (req.method !== 'GET' && req.method !== 'HEAD') || req.user?.role === 'ADMIN';
-    try {
-      // A back-office caller's writes are recorded in the audit log with their name (actor-context.ts).
-      const body = await asActor(actorOf(req), () =>
-        handler({ req, res, services, loaders: createLoaders(services) }),
-      );
-      if (writes) await services.changes.caughtUp();
-      if (!res.headersSent) res.status(200).json(body);
-    } catch (err) {
-      if (writes) await services.changes.caughtUp();
-      if (err instanceof AppError) return sendError(res, err);
-      next(err);
-    }
-  };
+  const { changes } = services;
+  return (req: Request, res: Response, next: NextFunction) =>
+    watchWrites(async () => {
+      try {
+        // A back-office caller's writes are recorded in the audit log with their name (actor-context.ts).
+        const body = await asActor(actorOf(req), () =>
+          handler({ req, res, services, loaders: createLoaders(services) }),
+        );
+        await changes.settle();
+        if (!res.headersSent) res.status(200).json(body);
+      } catch (err) {
+        await changes.settle();
+        if (err instanceof AppError) return sendError(res, err);
+        next(err);
+      }
+    });
 }
 
 /** The audit log's "who" for a request: its back-office caller, or nobody. */
@@ -94,8 +100,7 @@ function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): vo
  * A public catalogue read kept in the catalogue cache by URL: the serialized body and its
  * ETag, with what it depended on, so a hit (normally served by fast-path.ts before
  * Express) is one lookup and one write (304 on If-None-Match), and concurrent misses of
- * one URL share one read. Errors are never kept. When a product it shows changes, it is
- * read again from the request's query and path parameters (handlers read nothing else).
+ * one URL share one read. Errors are never kept.
  */
 export function cachedRoute(
   services: Services,
@@ -103,23 +108,14 @@ export function cachedRoute(
 ): RequestHandler {
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
-    const read = async (from: Request, to: Response): Promise<CachedBytes> => {
+    const read = async (): Promise<CachedBytes> => {
       const body = Buffer.from(
-        JSON.stringify(await handler({ req: from, res: to, services, loaders: createLoaders(services) })),
+        JSON.stringify(await handler({ req, res, services, loaders: createLoaders(services) })),
       );
       return { body, etag: etagOf(body), contentType: JSON_TYPE };
     };
-    // Read again (a product on it changed) from what the handler reads of the request (and
-    // nothing of the request or response objects kept).
-    const again = { query: req.query, params: req.params, originalUrl: req.originalUrl } as Request;
     try {
-      const { value, state } = await cache.read(
-        cache.responses,
-        req.originalUrl,
-        () => read(req, res),
-        undefined,
-        () => track(() => read(again, {} as Response)),
-      );
+      const { value, state } = await cache.read(cache.responses, req.originalUrl, read);
       sendJsonBytes(res, value as CachedBytes, state);
     } catch (err) {
       if (err instanceof AppError) return sendError(res, err);
@@ -185,12 +181,26 @@ export function bodyObject(req: Request): Record<string, unknown> {
  */
 export function requireRole(role: Role): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!req.user) return sendError(res, new UnauthenticatedError());
-    if (req.user.role !== role) return sendError(res, new ForbiddenError());
-    if (role === 'ADMIN' && !mayUseRoute(req.user.adminRole, req.method, apiPath(req, res)))
-      return sendError(res, new ForbiddenError());
+    const refused = refusal(req.user ?? null, role, req.method, apiPath(req, res));
+    if (refused) return sendError(res, refused);
     next();
   };
+}
+
+/** Why `user` may not use the `role` path `path` (under /api) with `method`, or null when it may. */
+export function refusal(user: AuthUser | null, role: Role, method: string, path: string): AppError | null {
+  if (!user) return new UnauthenticatedError();
+  if (user.role !== role) return new ForbiddenError();
+  if (role === 'ADMIN' && !mayUseRoute(user.adminRole, method, path)) return new ForbiddenError();
+  return null;
+}
+
+/**
+ * The caller named by an Authorization header: the user of a valid bearer token, else null
+ * (every request's, before any route; the fast path's for the answers it keeps for admins).
+ */
+export async function bearerUser(services: Services, header: string | undefined): Promise<AuthUser | null> {
+  return header?.startsWith('Bearer ') ? services.tokens.verify(header.slice(7).trim()) : null;
 }
 
 /**

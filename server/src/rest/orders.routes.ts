@@ -1,6 +1,6 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import multer from 'multer';
-import { etagOf } from '../platform/cache/response-cache';
+import { etagOf } from '../platform/cache';
 import {
   ADMIN_FILTERS,
   ADMIN_SORTS,

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../platform/logger';
-import { etagOf, type RenderedPage } from '../platform/cache/response-cache';
+import { etagOf, type RenderedPage } from '../platform/cache';
 import type { Services } from '../services';
 import { buildOutput, escapeHtml, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';

@@ -1,5 +1,5 @@
 /** What the accounts' remembered reads depend on: the users of bearer-token checks (`Memo` in services.ts). */
-import type { ChangeEvent } from '../../platform/cache/change-feed';
+import type { ChangeEvent } from '../../platform/cache';
 
 /** User columns a bearer-token check reads (and its revoked tokens). */
 const SESSION_COLUMNS = new Set([

@@ -5,9 +5,7 @@
  * changes what a listing shows (say, "hide sold-out products") is declared here, so the
  * caches keep no total or page it would make wrong.
  */
-import type { ChangeEvent, StockColumns } from '../../platform/cache/change-feed';
-import type { CachePolicy } from '../../platform/cache/response-cache';
-import { dependsOnAll } from '../../platform/cache/tagged-cache';
+import { dependsOnAll, type CachePolicy, type ChangeEvent, type StockColumns } from '../../platform/cache';
 import { VISIBILITY_COLUMNS } from './visibility';
 
 /**
@@ -31,12 +29,6 @@ export const CatalogTags = {
 } as const;
 
 /**
- * A response served within this many ms before a change to a product it shows is read
- * again in its place (and served meanwhile) rather than evicted: its readers do not wait.
- */
-const REFRESH_USED_WITHIN_MS = 10_000;
-
-/**
  * - a stock change: the entries showing those products (their details, the listing pages,
  *   feed slices, search results and rendered pages they are on), never a total;
  * - other product data: those entries, and the listings (and totals) that depend on the
@@ -47,11 +39,7 @@ const REFRESH_USED_WITHIN_MS = 10_000;
  * - shipping's rates (the delivery terms beside every product's price): every response and page.
  */
 export const catalogCachePolicy: CachePolicy = (event) => {
-  const evict = (products: string[], dropped: string[]) => ({
-    products,
-    dropped,
-    refreshWithinMs: REFRESH_USED_WITHIN_MS,
-  });
+  const evict = (products: string[], listings: string[]) => ({ tags: [...products, ...listings] });
   switch (event.type) {
     case 'stock':
       if (!event.productIds) return { all: true, counts: false };
@@ -114,15 +102,13 @@ export function listingColumns(filter: ListingFilterShape): string[] {
  * Records that the read in progress shows a listing with this filter: who is in it, and (with
  * the `sortColumns` of its order) in which order: a listing by price is read again when a price
  * changes, one by rating when a rating or a review count does (a total, which has no order,
- * when neither does). Returns the tags, for a listing's members kept by the caller.
+ * when neither does).
  */
-export function dependsOnListing(filter: ListingFilterShape, sortColumns: readonly string[] = []): string[] {
-  const tags = [
+export function dependsOnListing(filter: ListingFilterShape, sortColumns: readonly string[] = []): void {
+  dependsOnAll([
     CatalogTags.rows,
     ...[...new Set([...listingColumns(filter), ...sortColumns])].map(CatalogTags.column),
-  ];
-  dependsOnAll(tags);
-  return tags;
+  ]);
 }
 
 /** Records that the read in progress shows these products (its details, a page they are on). */

@@ -1,5 +1,5 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import type { ResponseCache as CatalogCache } from '../../platform/cache/response-cache';
+import type { Remember } from '../../platform/cache';
 import { countRows } from '../../platform/db/count';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { likePattern } from '../../shared/search';
@@ -43,7 +43,8 @@ export class ProductService {
     private readonly ds: DataSource,
     private readonly categories: CategoryService,
     private readonly limiter?: RateLimiter,
-    private readonly cache?: CatalogCache,
+    /** Listing totals per filter, kept until what they counted changes. */
+    private readonly totals?: Remember<number>,
     private readonly index?: SearchIndex,
     /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
     private readonly lineCap?: LineCap,
@@ -68,14 +69,6 @@ export class ProductService {
   ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
     const [sql, params] = qb.select('p.id', 'id').getQueryAndParameters();
     const ids = ((await this.ds.query(sql, params)) as { id: number }[]).map((r) => r.id);
-    return this.rowsOf(ids, sort);
-  }
-
-  /** Products `ids` with their relations, in the listing order `sort`: one prepared query. */
-  private async rowsOf(
-    ids: readonly number[],
-    sort: ListingSort,
-  ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
     const { columns, direction } = LISTING_SORTS[sort];
     const read = await productsWithRelations(
       this.ds,
@@ -83,31 +76,6 @@ export class ProductService {
       columns.map((c) => `p.${c} ${direction}`).join(', '),
     );
     dependsOnProducts(read.products);
-    return read;
-  }
-
-  /**
-   * The products of a listing page or feed slice (`key`, tagged `tags`), with their relations:
-   * when a read of it since the listing last changed kept their ids (`CatalogCache.members`),
-   * one query by primary key; else `ids` (the ids' query, then their rows), keeping the ids.
-   */
-  private async membersOf(
-    key: string,
-    tags: string[],
-    sort: ListingSort,
-    ids: () => Promise<SelectQueryBuilder<ProductEntity>>,
-  ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
-    const members = this.cache?.members;
-    const since = members?.now() ?? 0;
-    const known = members?.get(key);
-    if (known) return this.rowsOf(known, sort);
-    const read = await this.withRelations(await ids(), sort);
-    members?.set(
-      key,
-      read.products.map((p) => p.id),
-      tags,
-      since,
-    );
     return read;
   }
 
@@ -210,8 +178,7 @@ export class ProductService {
       dependsOnListing(filter);
       return countRows(await this.filtered(filter));
     };
-    if (!this.cache) return load();
-    return (await this.cache.read(this.cache.counts, key, load)).value;
+    return this.totals ? this.totals.get(key, load) : load();
   }
 
   /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
@@ -236,20 +203,14 @@ export class ProductService {
       };
     }
     const total = await this.count(filter);
-    const tags = dependsOnListing(filter, LISTING_SORTS[sort].columns);
+    dependsOnListing(filter, LISTING_SORTS[sort].columns);
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    // The offset walks the sort's index alone, then one page of rows with their relations; a
-    // page read again since the listing last changed is its rows alone.
-    const { products: items } = await this.membersOf(
-      `page\0${filterKey(filter)}\0${sort}\0${currentPage}\0${perPage}`,
-      tags,
-      sort,
-      async () =>
-        ordered(await this.filtered(filter), sort)
-          .offset((currentPage - 1) * perPage)
-          .limit(perPage),
-    );
+    // The offset walks the sort's index alone, then one page of rows with their relations.
+    const ids = ordered(await this.filtered(filter), sort)
+      .offset((currentPage - 1) * perPage)
+      .limit(perPage);
+    const { products: items } = await this.withRelations(ids, sort);
     return { items, currentPage, lastPage, perPage, total };
   }
 
@@ -270,32 +231,21 @@ export class ProductService {
     }
     const cursor = after ? decodeCursor(after, sort) : null;
     const indexed = await this.indexed(filter, sort);
-    const tags = dependsOnListing(filter, LISTING_SORTS[sort].columns);
+    dependsOnListing(filter, LISTING_SORTS[sort].columns);
     const slice = (qb: SelectQueryBuilder<ProductEntity>) => {
       if (cursor) afterCursor(qb, cursor, sort);
       return ordered(qb, sort).limit(first + 1);
     };
-    let read: { products: ProductEntity[]; cursors: string[] };
-    if (indexed) {
-      const from = cursor ? indexed.indexOf(cursor.id) + 1 : 0;
-      // A cursor product no longer among the matches: the SQL search finds where to go on.
-      const qb =
-        cursor && from === 0
-          ? await this.filtered(filter)
-          : this.ds
-              .getRepository(ProductEntity)
-              .createQueryBuilder('p')
-              .where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
-      read = await this.withRelations(slice(qb), sort);
-    } else {
-      read = await this.membersOf(
-        `feed\0${filterKey(filter)}\0${sort}\0${after ?? ''}\0${first}`,
-        tags,
-        sort,
-        async () => slice(await this.filtered(filter)),
-      );
-    }
-    const { products, cursors } = read;
+    const from = indexed && cursor ? indexed.indexOf(cursor.id) + 1 : 0;
+    // Without the index, or a cursor product no longer among its matches: SQL finds where to go on.
+    const qb =
+      !indexed || (cursor && from === 0)
+        ? await this.filtered(filter)
+        : this.ds
+            .getRepository(ProductEntity)
+            .createQueryBuilder('p')
+            .where('p.id = ANY(:ids)', { ids: indexed.slice(from, from + first + 1) });
+    const { products, cursors } = await this.withRelations(slice(qb), sort);
     const items = products.slice(0, first);
     if (products.length <= first) return { items, nextCursor: null };
     return { items, nextCursor: encodeCursor(sort, products[first - 1], cursors[first - 1]) };

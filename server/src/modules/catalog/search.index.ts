@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
-import type { ChangeFeed } from '../../platform/cache/change-feed';
+import type { ChangeSource } from '../../platform/cache';
 import { changesSearch } from './cache-policy';
 import { visibleProductSql } from './visibility';
 
@@ -108,7 +108,7 @@ export class SearchIndex {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly feed: ChangeFeed,
+    private readonly feed: ChangeSource,
     private readonly logger: Logger,
     /** Off: every search goes to SQL. */
     private readonly enabled = true,

@@ -5,7 +5,7 @@
  * customer's uses as they commit: a code with 10 uses is used by exactly 10 orders.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { entityFromRow } from '../../platform/db/prepared';
+import { entityFromRow } from '../../platform/db/entity-from-row';
 import { DiscountCodeEntity } from './discount.entity';
 import type { CodeParty, DiscountGuesses } from './discount.guesses';
 import {

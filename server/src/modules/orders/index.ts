@@ -4,7 +4,6 @@ export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
   type AdminFilter,
-  type AdminOrderLists,
   type AdminOrderQuery,
   type OrderPage,
 } from './order.admin-list';

@@ -1,6 +1,5 @@
-/** The admin's order list: search, sort, the attention filters, pages and totals remembered until orders change. */
+/** The admin's order list: search, sort, the attention filters, pages and totals. */
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Memo } from '../../platform/cache/memo';
 import { countRows, pageMeta } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
 import { OrderEntity } from './order.entity';
@@ -37,16 +36,6 @@ export interface OrderPage {
   total: number;
 }
 
-export interface AdminOrderLists {
-  pages: Memo<OrderPage>;
-  counts: Memo<number>;
-}
-
-/** The admin list's memory, kept while `live()` says every order change is heard. */
-export function adminOrderLists(live: () => boolean, entries = 1000): AdminOrderLists {
-  return { pages: new Memo<OrderPage>(live, entries), counts: new Memo<number>(live, entries) };
-}
-
 /** What the admin order list is asked for: a search, a sort and direction, a page and a filter. */
 export interface AdminOrderQuery {
   search?: string;
@@ -58,25 +47,12 @@ export interface AdminOrderQuery {
 }
 
 export class AdminOrderList {
-  constructor(
-    private readonly ds: DataSource,
-    /** Pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
-    private readonly lists: AdminOrderLists,
-  ) {}
-
-  /** Forgets the remembered pages and totals (an order changed). */
-  forget(): void {
-    this.lists.pages.clear();
-    this.lists.counts.clear();
-  }
+  constructor(private readonly ds: DataSource) {}
 
   async page(opts: AdminOrderQuery): Promise<OrderPage> {
     const perPage = Math.min(Math.max(1, Math.floor(opts.perPage ?? ADMIN_PAGE_SIZE)), MAX_PAGE_SIZE);
     const page = Math.max(1, Math.floor(opts.page ?? 1));
-    const q = listQuery(opts);
-    return this.lists.pages.get(JSON.stringify([q.search, q.column, q.dir, page, perPage, q.filter]), () =>
-      this.read(q, page, perPage),
-    );
+    return this.read(listQuery(opts), page, perPage);
   }
 
   /**
@@ -119,10 +95,7 @@ export class AdminOrderList {
       .where(`o.id IN (${ids.getQuery()})`)
       .setParameters(ids.getParameters())
       .orderBy(qb.expressionMap.orderBys);
-    const [rows, total] = await Promise.all([
-      items.getMany(),
-      this.lists.counts.get(JSON.stringify([q.search, q.filter]), () => countRows(qb)),
-    ]);
+    const [rows, total] = await Promise.all([items.getMany(), countRows(qb)]);
     return { items: rows, ...pageMeta(page, perPage, total) };
   }
 }

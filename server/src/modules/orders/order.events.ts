@@ -94,14 +94,13 @@ async function shipmentOf(
 
 /**
  * Hangs the orders' side effects on `events`: mails through the outbox and the auto-cancel
- * jobs in the transaction, `changed` (the admin list forgetting its pages) after the commit.
+ * jobs in the transaction.
  */
 export function subscribeOrderEffects(
   events: OrderEvents,
   deps: {
     config: Pick<Config, 'publicUrl' | 'unpaidOrderHours' | 'receiptReviewHours'>;
     outbox: MailOutbox;
-    changed: () => void;
   },
 ): void {
   const { config, outbox } = deps;
@@ -157,5 +156,4 @@ export function subscribeOrderEffects(
   });
 
   // This instance forgets the admin list at once, without waiting for its own notification.
-  events.on('commit', null, () => deps.changed());
 }

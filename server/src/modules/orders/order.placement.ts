@@ -6,9 +6,8 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import type { ChangeFeed } from '../../platform/cache/change-feed';
+import type { ChangeWriter } from '../../platform/cache';
 import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/db-errors';
-import { queryPrepared } from '../../platform/db/prepared';
 import { ValidationError } from '../../shared/errors';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
 import { discountCodeInput } from '../../shared/inputs/promotions';
@@ -128,7 +127,7 @@ export class OrderPlacement {
     private readonly pricing: PricingService,
     private readonly payments: CardCheck,
     /** The change feed: an order's stock and order changes reach the caches through it, batched. */
-    private readonly changes: ChangeFeed,
+    private readonly changes: ChangeWriter,
     private readonly events: OrderEvents,
     private readonly queries: OrderQueries,
     private readonly guard: CheckoutGuard,
@@ -280,7 +279,7 @@ export class OrderPlacement {
     once: Once,
   ): Promise<PlacedRow> {
     // The order row first: a concurrent submission with the same key waits here, then fails on the unique key.
-    const [row] = await queryPrepared<PlacedRow>(em, PLACE_ORDER, [
+    const [row] = (await em.query(PLACE_ORDER, [
       userId,
       order.name,
       order.email,
@@ -300,7 +299,7 @@ export class OrderPlacement {
       linesJson(quote),
       quote.discount,
       order.discountCode,
-    ]);
+    ])) as PlacedRow[];
     return row;
   }
 

@@ -1,11 +1,11 @@
 /**
- * The orders' raw SQL, on their measured hot paths only: placing an order (one prepared
- * statement for the order, its lines, its first history entry and the account it mails) and
+ * The orders' raw SQL, on their measured hot paths only: placing an order (one statement
+ * for the order, its lines, its first history entry and the account it mails) and
  * reading one back with its lines, history, receipts and courier. Each answers the rows as
  * TypeORM would read them (`tests/api/orders.test.ts` compares them).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import { entityFromRow, queryPrepared, type PreparedStatement } from '../../platform/db/prepared';
+import { entityFromRow } from '../../platform/db/entity-from-row';
 import { CourierEntity } from '../couriers';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
 import { ReceiptEntity } from './receipt.entity';
@@ -20,14 +20,12 @@ export interface OrderDetails extends OrderEntity {
 }
 
 /**
- * One prepared statement: the order (`$1`–`$16`, its discount `$18` and code `$19`), its lines
+ * One statement: the order (`$1`–`$16`, its discount `$18` and code `$19`), its lines
  * (`$17`, a JSON array), its first history entry, and the account it mails; it
  * answers with the rows it wrote, as `details` reads them, so a placed order is answered from
  * its own transaction (nothing is read after the commit, which a database crash could fail).
  */
-export const PLACE_ORDER: PreparedStatement = {
-  name: 'place_order',
-  text: `WITH o AS (
+export const PLACE_ORDER = `WITH o AS (
              INSERT INTO orders (user_id, name, email, address, city, street, zip, mobile, status, payment_status, payment_method,
                                  payment_intent_id, idempotency_key, idempotency_fingerprint, sub_total, shipping, discount, grand_total, discount_code)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, $18, $16, $19) RETURNING *),
@@ -46,8 +44,7 @@ export const PLACE_ORDER: PreparedStatement = {
                   (SELECT json_agg(i ORDER BY i.id) FROM i) AS details_items,
                   (SELECT json_agg(h ORDER BY h.id) FROM h) AS details_history,
                   '[]'::json AS details_receipts, NULL::json AS details_courier
-             FROM o JOIN users u ON u.id = $1`,
-};
+             FROM o JOIN users u ON u.id = $1`;
 
 /** The order's related rows as `details` reads them (each table's rows as JSON). */
 export interface DetailsRow {
@@ -63,25 +60,22 @@ export type PlacedRow = Record<string, unknown> &
 
 /**
  * An order (`$1`) with its lines, history and receipts (each oldest first, as JSON arrays) and
- * its courier: one prepared statement, one row. Each list is its own subquery: a joined read
+ * its courier: one statement, one row. Each list is its own subquery: a joined read
  * returns lines × history × receipts rows (thousands for a long order).
  */
-const ORDER_DETAILS: PreparedStatement = {
-  name: 'order_details',
-  text: `SELECT o.*,
+const ORDER_DETAILS = `SELECT o.*,
        (SELECT coalesce(json_agg(i ORDER BY i.id), '[]') FROM order_items i WHERE i.order_id = o.id) AS details_items,
        (SELECT coalesce(json_agg(h ORDER BY h.id), '[]') FROM order_history h WHERE h.order_id = o.id) AS details_history,
        (SELECT coalesce(json_agg(r ORDER BY r.id), '[]') FROM order_receipts r WHERE r.order_id = o.id) AS details_receipts,
        (SELECT to_json(c) FROM couriers c WHERE c.id = o.courier_id) AS details_courier
-     FROM orders o WHERE o.id = $1`,
-};
+     FROM orders o WHERE o.id = $1`;
 
 /** The row of `ORDER_DETAILS` for order `id`, or undefined. */
 export async function readDetailsRow(
   db: DataSource | EntityManager,
   id: number,
 ): Promise<(Record<string, unknown> & DetailsRow) | undefined> {
-  const [row] = await queryPrepared<Record<string, unknown> & DetailsRow>(db, ORDER_DETAILS, [id]);
+  const [row] = (await db.query(ORDER_DETAILS, [id])) as (Record<string, unknown> & DetailsRow)[];
   return row;
 }
 

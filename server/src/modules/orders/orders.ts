@@ -6,11 +6,11 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import type { ChangeFeed } from '../../platform/cache/change-feed';
+import type { ChangeWriter } from '../../platform/cache';
 import type { Logger } from '../../platform/logger';
 import type { PricingService } from '../checkout';
 import type { MailOutbox } from '../mail';
-import { AdminOrderList, adminOrderLists, type AdminOrderLists } from './order.admin-list';
+import { AdminOrderList } from './order.admin-list';
 import { CodSteps } from './order.cod';
 import { orderEvents, subscribeOrderEffects } from './order.events';
 import { OrderLifecycle } from './order.lifecycle';
@@ -24,9 +24,7 @@ export interface OrderDeps {
   payments: CardCheck;
   outbox: MailOutbox;
   logger: Logger;
-  changes: ChangeFeed;
-  /** The admin list's pages and totals per search, remembered until orders change (services.ts clears them on NOTIFY). */
-  lists?: AdminOrderLists;
+  changes: ChangeWriter;
   /** The fake-order guard's checkout check (modules/guard): blocklist, prepayment after returns. */
   guard?: CheckoutGuard;
 }
@@ -34,13 +32,12 @@ export interface OrderDeps {
 export function createOrders({ ds, config, pricing, payments, outbox, logger, changes, ...opt }: OrderDeps) {
   const events = orderEvents(logger);
   const queries = new OrderQueries(ds);
-  const list = new AdminOrderList(ds, opt.lists ?? adminOrderLists(() => false));
+  const list = new AdminOrderList(ds);
   const lifecycle = new OrderLifecycle(ds, config, events, logger);
   const guard = opt.guard ?? { checkCheckout: async () => undefined };
   const placement = new OrderPlacement(ds, config, pricing, payments, changes, events, queries, guard);
   const cod = new CodSteps(lifecycle, () => config.codConfirmHours);
-  // This instance's own changes forget the admin list at once, without waiting for its notification.
-  subscribeOrderEffects(events, { config, outbox, changed: () => list.forget() });
+  subscribeOrderEffects(events, { config, outbox });
   return { events, queries, list, lifecycle, placement, cod };
 }
 

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type { ReviewInput } from '../../shared/inputs/review';
 import { CatalogTags, PRODUCT_NOT_FOUND, ProductEntity, visibleProductSql } from '../catalog';
-import { dependsOn } from '../../platform/cache/tagged-cache';
+import { dependsOn } from '../../platform/cache';
 import { ReviewEntity, type ReviewStatus } from './review.entity';
 import { refreshRating } from './review.rating';
 import { reviewEvents, type ReviewEvents } from './review.events';

@@ -12,6 +12,7 @@ import {
 } from './change-events';
 import { ChangeOutbox, RECORD_COLLECTED_SQL, recorded, type Recorded } from './change-outbox';
 import { Listener, within } from './change-listener';
+import { noticeWrites, wroteInScope } from './writes';
 
 export { CHANGE_CHANNEL, eventOf, type ChangeEvent, type StockColumns } from './change-events';
 export { LISTENER_NAME } from './change-listener';
@@ -30,8 +31,8 @@ const SWEEP_EVERY_MS = 200;
 /** Outbox rows still there this long after their instance's batch window ended were left behind. */
 const SWEEP_GRACE_MS = 100;
 
-/** A subscriber; the promise it may return is work the event started that `caughtUp` waits for. */
-export type ChangeListener = (event: ChangeEvent) => void | Promise<unknown>;
+/** A subscriber, called synchronously with each event. */
+export type ChangeListener = (event: ChangeEvent) => void;
 
 export interface ChangeFeedOptions {
   /**
@@ -61,9 +62,9 @@ export interface ChangeFeedOptions {
  * subscribers get `resync` again (they may have missed changes).
  *
  * The instance that made a write reads it at once: `caughtUp()`, awaited before a write is
- * acknowledged (GraphQL mutations, REST writes), resolves once every change committed before
- * the call has been handed to the subscribers and the work they started for it (a promise a
- * subscriber returns) is done, or after `waitMs` at most, the caches then standing aside.
+ * acknowledged (GraphQL mutations, REST requests that wrote), resolves once every change
+ * committed before the call has been handed to the subscribers, or after `waitMs` at most, the
+ * caches then standing aside.
  */
 export class ChangeFeed {
   private listener: Listener | null = null;
@@ -76,8 +77,6 @@ export class ChangeFeed {
   /** The backend of a connection given up for its silence: ended from the next connection. */
   private abandonedPid: number | null = null;
   private readonly subscribers: ChangeListener[] = [];
-  /** Work subscribers started for events heard (refreshes): part of having heard them. */
-  private readonly work = new Set<Promise<unknown>>();
   private lastMarkerId = '';
   /** Who sent a batch (a batch of this instance's own changes is not applied twice). */
   private readonly instanceId = randomUUID();
@@ -104,6 +103,7 @@ export class ChangeFeed {
     this.batchMs = options.batchMs ?? 100;
     this.waitMs = options.waitMs ?? 1000;
     this.stockColumns = options.stockColumns ?? {};
+    noticeWrites(ds);
   }
 
   /** Whether every change is being heard (the connection is up and answering). */
@@ -226,21 +226,23 @@ export class ChangeFeed {
   }
 
   /**
-   * Resolves once every change committed before this call has been handed to the subscribers
-   * and the work they started for it is done, or after `waitMs`: then the caches stand aside
-   * (`live` false, or a `resync` when only that work was late). Immediate while the feed is
+   * Resolves once every change committed before this call has been handed to the subscribers,
+   * or after `waitMs`: then the caches stand aside (`live` false). Immediate while the feed is
    * not live (nothing is served from memory then).
    */
   async caughtUp(): Promise<void> {
     const listener = this.listener;
     if (!this.connected || !listener) return;
-    const deadline = Date.now() + this.waitMs;
     const trip = listener.roundTrip();
-    if (!(await within(trip, this.waitMs))) return this.standAside(listener, trip);
-    if (this.work.size && (await within(Promise.all([...this.work]), deadline - Date.now())) === undefined) {
-      // Heard, but the caches have not finished what it started: they let go of everything instead.
-      this.emit({ type: 'resync' });
-    }
+    if (!(await within(trip, this.waitMs))) this.standAside(listener, trip);
+  }
+
+  /**
+   * Waits for `caughtUp` when the request in progress wrote (`watchWrites`): whoever wrote
+   * reads their write on their next request; a request that only read is answered at once.
+   */
+  async settle(): Promise<void> {
+    if (wroteInScope()) await this.caughtUp();
   }
 
   /** The connection left a round trip unanswered: nothing is served from memory until it answers, or is replaced. */
@@ -309,14 +311,7 @@ export class ChangeFeed {
     if (event.type === 'marker') this.lastMarkerId = event.id;
     for (const subscriber of [...this.subscribers]) {
       try {
-        const started = subscriber(event);
-        if (started) {
-          const done = started.catch((err) =>
-            this.logger.error({ err, event }, 'change feed: a subscriber failed'),
-          );
-          this.work.add(done);
-          void done.finally(() => this.work.delete(done));
-        }
+        subscriber(event);
       } catch (err) {
         this.logger.error({ err, event }, 'change feed: a subscriber failed');
       }

@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ChangeEvent, ChangeFeed } from './change-feed';
-import {
-  Coalescer,
-  dependsOnAll,
-  Invalidations,
-  TaggedCache,
-  track,
-  type Refresh,
-  type Tracked,
-} from './tagged-cache';
+import { Coalescer, dependsOnAll, Invalidations, TaggedCache, track, type Tracked } from './tagged-cache';
 
 /** A strong ETag for a response body. */
 export function etagOf(body: string | Buffer): string {
@@ -45,54 +37,40 @@ export interface ResponseCacheOptions {
   pageBytes: number;
   /** Listing totals per filter: entries (0: off). */
   countEntries: number;
-  /** Listing pages' members: entries (0: off). */
-  memberEntries: number;
-  /** Whether a response served lately is read again in place on a change (false: dropped, read on demand). */
-  refreshInPlace: boolean;
 }
 
 /**
  * What a change event does to the cached reads, as a module's cache policy declares it
- * (e.g. `modules/catalog/cache-policy.ts`): entries showing the `products` tags are read
- * again in place when served within `refreshWithinMs` (else dropped), entries carrying a
- * `dropped` tag are dropped; or everything is dropped (`all`), the totals and members too
- * when `counts` says so.
+ * (e.g. `modules/catalog/cache-policy.ts`): entries carrying one of `tags` are dropped; or
+ * everything is dropped (`all`), the totals too when `counts` says so.
  */
-export type CacheAction =
-  { products: string[]; dropped: string[]; refreshWithinMs: number } | { all: true; counts: boolean };
+export type CacheAction = { tags: string[] } | { all: true; counts: boolean };
 
 /** A module's declaration of what each change event invalidates (null: nothing it keeps). */
 export type CachePolicy = (event: ChangeEvent) => CacheAction | null;
 
 /**
  * The read caches of one instance, each with its own switch and budget: finished public
- * responses (REST bodies by URL, GraphQL bodies by request, products' JSON), rendered pages,
- * totals per filter and listing members. They subscribe to the change feed and evict (or
- * refresh) exactly what the cache policy (`CachePolicy`, declared by the module whose reads
- * they keep) says each event changed; the feed reconnecting or lost drops everything
- * (nothing is served while it is down).
+ * responses (REST bodies by URL, GraphQL bodies by request, products' JSON), rendered pages
+ * and totals per filter. They subscribe to the change feed and evict exactly what the cache
+ * policy (`CachePolicy`, declared by the module whose reads they keep) says each event
+ * changed; the feed reconnecting or lost drops everything (nothing is served while it is down).
  *
  * Reads go through `read`: a hit, or one read for all concurrent callers of a key
  * (coalesced, also while a cache is switched off), kept with the tags it depended on unless
- * one of them changed while it ran. A response that can be read again (`refresh`) and was
- * served lately is refreshed in place when something it shows changes: it is served until
- * the new one is in (readers never wait for it), and the change counts as heard on this
- * instance, so the writer's acknowledgement waits, only once it is.
+ * one of them changed while it ran.
  */
 export class ResponseCache {
   readonly invalidations = new Invalidations();
   readonly responses: TaggedCache<CachedBytes | string>;
   readonly pages: TaggedCache<RenderedPage>;
   readonly counts: TaggedCache<number>;
-  /**
-   * Which products listing pages and feed slices show (their ids, in order), per filter,
-   * sort and page or cursor: a page read again is its rows alone, by primary key, with no
-   * offset walked. Kept, like totals, until the listing's membership or order changes (a
-   * stock change moves no product), and switched with them.
-   */
-  readonly members: TaggedCache<readonly number[]>;
   private readonly flights = new Coalescer();
-  private readonly refreshInPlace: boolean;
+  /** Listing totals per filter, kept until what they counted changes. */
+  readonly totals = {
+    get: async (key: string | number, load: () => Promise<number>): Promise<number> =>
+      (await this.read(this.counts, String(key), load)).value,
+  };
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -113,9 +91,7 @@ export class ResponseCache {
       sizeOf: (p: RenderedPage) => p.body.length,
     });
     this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
-    this.members = new TaggedCache(this.invalidations, live, { maxEntries: options.memberEntries });
-    this.refreshInPlace = options.refreshInPlace;
-    feed.subscribe((event) => this.apply(event) ?? undefined);
+    feed.subscribe((event) => this.apply(event));
   }
 
   /** Whether changes are being heard (else nothing is served from memory and reads are not shared). */
@@ -123,43 +99,20 @@ export class ResponseCache {
     return this.feed.live;
   }
 
-  /**
-   * Applies a change as the policy says; returns the refreshes it started (the change counts
-   * as heard by this instance once they are done: the change feed's `caughtUp` waits for them).
-   */
-  apply(event: ChangeEvent): Promise<void> | null {
+  /** Applies a change as the policy says. */
+  apply(event: ChangeEvent): void {
     const action = event.type === 'resync' ? { all: true as const, counts: true } : this.policy(event);
-    if (!action) return null;
-    if ('all' in action) return this.dropAll(action.counts);
-    return this.evict(action.products, action.dropped, this.refreshInPlace ? action.refreshWithinMs : 0);
-  }
-
-  /**
-   * Drops what carries `dropped` tags, and what shows the `products`: a response served
-   * lately is read again in place (served meanwhile), anything else is dropped.
-   */
-  private evict(products: string[], dropped: string[], refreshWithinMs: number): Promise<void> | null {
-    const tags = [...products, ...dropped];
-    this.invalidations.invalidate(tags);
+    if (!action) return;
     this.flights.detachAll();
-    this.responses.evict(dropped);
-    const refreshed = this.responses.evict(products, refreshWithinMs);
-    this.pages.evict(tags);
-    this.counts.evict(tags);
-    this.members.evict(tags);
-    return refreshed;
-  }
-
-  private dropAll(counts: boolean): null {
-    this.invalidations.invalidateAll();
-    this.flights.detachAll();
-    this.responses.clear();
-    this.pages.clear();
-    if (counts) {
-      this.counts.clear();
-      this.members.clear();
+    if ('all' in action) {
+      this.invalidations.invalidateAll();
+      this.responses.clear();
+      this.pages.clear();
+      if (action.counts) this.counts.clear();
+      return;
     }
-    return null;
+    this.invalidations.invalidate(action.tags);
+    for (const cache of [this.responses, this.pages, this.counts]) cache.evict(action.tags);
   }
 
   /**
@@ -173,7 +126,6 @@ export class ResponseCache {
     key: string,
     load: () => Promise<V>,
     keep: (value: V) => boolean = () => true,
-    refresh?: Refresh<V>,
   ): Promise<{ value: V; state: CacheState }> {
     if (!this.feed.live) return { value: await load(), state: 'BYPASS' };
     const hit = cache.entry(key);
@@ -184,7 +136,7 @@ export class ResponseCache {
     const { value, tags } = await this.flights.run(this.flightKey(cache, key), async () => {
       const since = this.invalidations.now();
       const result = await track(load);
-      if (keep(result.value)) cache.set(key, result.value, result.tags, since, refresh);
+      if (keep(result.value)) cache.set(key, result.value, result.tags, since);
       return result;
     });
     dependsOnAll(tags);

@@ -77,24 +77,10 @@ export class Invalidations {
   }
 }
 
-/** Reads an entry's value again (its tags with it), or null when it can no longer be kept. */
-export type Refresh<V> = () => Promise<Tracked<V | null>>;
-
 interface Entry<V> {
   value: V;
   tags: readonly string[];
-  /** How to read it again in place of evicting it (`evict` with `refreshUsedWithin`). */
-  refresh?: Refresh<V>;
-  /** When it was last served (ms). */
-  usedAt: number;
 }
-
-/**
- * How long an entry being refreshed may still be served (ms): the writer's own
- * acknowledgement waits for the refresh, other instances may lag this long (within the
- * cross-instance staleness `npm run bench` checks); past it the entry is dropped and readers read.
- */
-const SERVE_WHILE_REFRESHING_MS = 150;
 
 export interface TaggedCacheOptions<V> {
   /** Entries kept at most; 0 turns the cache off. */
@@ -113,8 +99,6 @@ export interface TaggedCacheOptions<V> {
 export class TaggedCache<V extends object | string | number> {
   private readonly lru: LRUCache<string, Entry<V>> | null;
   private readonly keysByTag = new Map<string, Set<string>>();
-  /** Refreshes under way, by key, with the entry each replaces. */
-  private readonly refreshing = new Map<string, { stale: Entry<V>; done: Promise<void> }>();
 
   constructor(
     private readonly invalidations: Invalidations,
@@ -153,29 +137,17 @@ export class TaggedCache<V extends object | string | number> {
 
   /** The entry under `key`, with its tags. */
   entry(key: string): Entry<V> | undefined {
-    const entry = this.enabled ? this.lru!.get(key) : undefined;
-    if (entry) entry.usedAt = Date.now();
-    return entry;
+    return this.enabled ? this.lru!.get(key) : undefined;
   }
 
   get(key: string): V | undefined {
     return this.entry(key)?.value;
   }
 
-  /**
-   * Keeps `value`, read from `since` on and depending on `tags`, unless one of them changed
-   * meanwhile; `refresh` reads it again when a change to one of its tags would evict it.
-   */
-  set(
-    key: string,
-    value: V,
-    tags: readonly string[],
-    since: number,
-    refresh?: Refresh<V>,
-    usedAt = Date.now(),
-  ): boolean {
+  /** Keeps `value`, read from `since` on and depending on `tags`, unless one of them changed meanwhile. */
+  set(key: string, value: V, tags: readonly string[], since: number): boolean {
     if (!this.enabled || this.invalidations.changedSince(since, tags)) return false;
-    const entry: Entry<V> = { value, tags, refresh, usedAt };
+    const entry: Entry<V> = { value, tags };
     this.lru!.set(key, entry);
     if (this.lru!.peek(key) !== entry) return false;
     for (const tag of tags) {
@@ -186,61 +158,13 @@ export class TaggedCache<V extends object | string | number> {
     return true;
   }
 
-  /**
-   * Drops every entry that carries one of `tags`; with `refreshUsedWithin` (ms), an entry
-   * served that recently and able to refresh is read again instead and keeps being served
-   * meanwhile (at most SERVE_WHILE_REFRESHING_MS), so its readers never wait for the read.
-   * Returns the refreshes started (null when none).
-   */
-  evict(tags: Iterable<string>, refreshUsedWithin = 0): Promise<void> | null {
-    if (!this.lru) return null;
-    const started: Promise<void>[] = [];
-    const now = Date.now();
+  /** Drops every entry that carries one of `tags`. */
+  evict(tags: Iterable<string>): void {
+    if (!this.lru) return;
     for (const tag of tags) {
       const keys = this.keysByTag.get(tag);
-      if (!keys) continue;
-      for (const key of [...keys]) {
-        const entry = this.lru.peek(key);
-        if (entry?.refresh && now - entry.usedAt < refreshUsedWithin) started.push(this.refresh(key, entry));
-        else this.lru.delete(key);
-      }
+      if (keys) for (const key of [...keys]) this.lru.delete(key);
     }
-    return started.length ? Promise.all(started).then(() => undefined) : null;
-  }
-
-  /** Reads `key` again (a read already under way reads once more when it ends) and swaps it in. */
-  private refresh(key: string, stale: Entry<V>): Promise<void> {
-    const running = this.refreshing.get(key);
-    // The same entry: the refresh under way reads again (the change is newer than its read).
-    if (running?.stale === stale) return running.done;
-    // Another entry (kept since by a reader): dropped, the refresh under way will not replace it.
-    if (running) {
-      this.lru?.delete(key);
-      return running.done;
-    }
-    const expire = setTimeout(() => {
-      if (this.lru?.peek(key) === stale) this.lru.delete(key);
-    }, SERVE_WHILE_REFRESHING_MS);
-    const run = async () => {
-      // A change during a read makes it read again (its result would be refused).
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const since = this.invalidations.now();
-        const result = await stale.refresh!().catch(() => null);
-        if (!result || result.value === null) break;
-        if (this.invalidations.changedSince(since, result.tags)) continue;
-        const current = this.lru?.peek(key);
-        if (current === stale || current === undefined)
-          this.set(key, result.value, result.tags, since, stale.refresh, stale.usedAt);
-        return;
-      }
-      if (this.lru?.peek(key) === stale) this.lru.delete(key);
-    };
-    const done = run().finally(() => {
-      clearTimeout(expire);
-      this.refreshing.delete(key);
-    });
-    this.refreshing.set(key, { stale, done });
-    return done;
   }
 
   clear(): void {

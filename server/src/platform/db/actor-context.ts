@@ -36,7 +36,7 @@ const UNKNOWN = '?';
  * a transaction or not, through any service, is recorded with its author in its own transaction.
  * The setting goes when the connection goes back to the pool: the reset is queued on the
  * connection before anyone else can take it, so no later user of the connection (a shopper, a
- * job, a prepared statement) ever writes under the owner's name. Connections no back-office
+ * job, a raw query) ever writes under the owner's name. Connections no back-office
  * caller used are never touched.
  */
 class ActorSubscriber implements EntitySubscriberInterface {

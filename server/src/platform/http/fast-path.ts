@@ -4,11 +4,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import type { Logger } from '../logger';
-import { etagOf, type CachedBytes, type ResponseCache } from '../cache/response-cache';
-import { type TaggedCache } from '../cache/tagged-cache';
+import { etagOf, type CachedBytes, type ResponseCache, type TaggedCache } from '../cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
-const graphqlBodyKey = (req: IncomingMessage, raw: string) => `gql:${req.headers.accept ?? ''}\n${raw}`;
+export const graphqlBodyKey = (req: IncomingMessage, raw: string) =>
+  `gql:${req.headers.accept ?? ''}\n${raw}`;
 
 /** What the fast path hands to the application when a GraphQL POST was read but not served. */
 export interface PreReadBody {
@@ -23,7 +23,7 @@ declare module 'node:http' {
 }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,100}$/;
-const MAX_GRAPHQL_BODY = 64 * 1024;
+export const MAX_GRAPHQL_BODY = 64 * 1024;
 /** compression's threshold: smaller bodies go out as they are. */
 const COMPRESS_THRESHOLD = 1024;
 

@@ -3,8 +3,8 @@
  * answers it serves (REST reads by URL, GraphQL queries by their body) in the caches.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { etagOf, type CachedBytes, type ResponseCache } from '../cache/response-cache';
-import { withTags, type Refresh, type TaggedCache } from '../cache/tagged-cache';
+import { etagOf, withTags, type CachedBytes, type ResponseCache, type TaggedCache } from '../cache';
+import { graphqlBodyKey, MAX_GRAPHQL_BODY } from './fast-path';
 
 /**
  * Keeps the 200 answers of a route for the fast path (`privateAnswers`) by URL, when
@@ -33,17 +33,56 @@ export function keepAnswers(cache: TaggedCache<CachedBytes>, keep: (req: Request
 }
 
 /**
- * The application's side of a GraphQL POST the fast path read: refuses a body that is
+ * The kept GraphQL answers in the ordinary path (the fast path off, or a request it left):
+ * reads a small JSON POST as the fast path does and serves a kept answer under its body's key
+ * from Express, without Apollo; anything else goes on with the body read (`req.preReadBody`),
+ * so `graphqlPreRead` keeps its answer.
+ */
+export function graphqlHits(cache: ResponseCache) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (
+      req.preReadBody ||
+      req.method !== 'POST' ||
+      !req.is('application/json') ||
+      req.headers['transfer-encoding'] ||
+      !(Number(req.headers['content-length']) <= MAX_GRAPHQL_BODY)
+    )
+      return next();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('error', next);
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const key = graphqlBodyKey(req, raw);
+      const hit = cache.responses.get(key);
+      if (typeof hit === 'object') {
+        res.status(200).set({ 'Content-Type': hit.contentType, ETag: hit.etag, 'X-Cache': 'HIT' });
+        if (hit.cacheControl) res.set('Cache-Control', hit.cacheControl);
+        return void res.send(hit.body);
+      }
+      let invalidJson = true;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        invalidJson = parsed === null || typeof parsed !== 'object';
+        if (!invalidJson) (req as { body?: unknown }).body = parsed;
+      } catch {
+        /* answered 400 by graphqlPreRead */
+      }
+      req.preReadBody = { key, invalidJson };
+      next();
+    });
+  };
+}
+
+/**
+ * The application's side of a GraphQL POST the fast path (or `graphqlHits`) read: refuses a body that is
  * not a JSON object (as the JSON parser would have); runs the rest of the pipeline in a
  * scope that collects what the answer depended on; and, when the catalogue cache plugin
  * marked the answer shareable (`x-cache: MISS`, or `BYPASS` with the response cache off),
  * keeps its bytes under the body's key and hands them to concurrent identical requests
  * waiting in the fast path.
  */
-export function graphqlPreRead(
-  cache: ResponseCache,
-  readAgain?: (body: unknown, contentType: string) => Refresh<CachedBytes>,
-) {
+export function graphqlPreRead(cache: ResponseCache) {
   return (req: Request, res: Response, next: NextFunction) => {
     const pre = req.preReadBody;
     if (!pre) return next();
@@ -51,11 +90,10 @@ export function graphqlPreRead(
       return next(Object.assign(new Error('invalid JSON'), { status: 400, type: 'entity.parse.failed' }));
     // The same request is being answered (it began after the fast path looked): wait for it.
     const flight = cache.pending<CachedBytes>(cache.responses, pre.key);
-    const refresh = (contentType: string) => readAgain?.(req.body, contentType);
-    if (!flight) return answer(cache, pre.key, res, next, refresh);
+    if (!flight) return answer(cache, pre.key, res, next);
     flight.then(
       ({ value }) => {
-        if (!value) return answer(cache, pre.key, res, next, refresh);
+        if (!value) return answer(cache, pre.key, res, next);
         res.status(200).set({
           'Content-Type': value.contentType,
           ETag: value.etag,
@@ -64,19 +102,13 @@ export function graphqlPreRead(
         if (value.cacheControl) res.set('Cache-Control', value.cacheControl);
         res.send(value.body);
       },
-      () => answer(cache, pre.key, res, next, refresh),
+      () => answer(cache, pre.key, res, next),
     );
   };
 }
 
-/** Runs the pipeline for a pre-read GraphQL POST, keeping (with how to read it again) and sharing a shareable answer. */
-function answer(
-  cache: ResponseCache,
-  key: string,
-  res: Response,
-  next: NextFunction,
-  refresh: (contentType: string) => Refresh<CachedBytes> | undefined,
-): void {
+/** Runs the pipeline for a pre-read GraphQL POST, keeping and sharing a shareable answer. */
+function answer(cache: ResponseCache, key: string, res: Response, next: NextFunction): void {
   const since = cache.invalidations.now();
   const flight = cache.begin(cache.responses, key);
   const tags = new Set<string>();
@@ -93,7 +125,7 @@ function answer(
     const state = res.getHeader('x-cache');
     if (body && res.statusCode === 200 && (state === 'MISS' || state === 'BYPASS')) {
       const cacheControl = res.getHeader('cache-control');
-      // A strong ETag of the bytes, as a refreshed answer will have.
+      // A strong ETag of the bytes.
       res.setHeader('ETag', etagOf(body));
       const entry: CachedBytes = {
         body,
@@ -101,7 +133,7 @@ function answer(
         contentType: String(res.getHeader('content-type')),
         cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       };
-      cache.responses.set(key, entry, [...tags], since, refresh(entry.contentType));
+      cache.responses.set(key, entry, [...tags], since);
       settle(entry);
     } else {
       settle(null);
