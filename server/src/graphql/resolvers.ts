@@ -14,7 +14,7 @@ import {
 import { CustomerResolver } from '../modules/customers';
 import { DashboardResolver } from '../modules/dashboard';
 import { ReportResolver } from '../modules/reports';
-import { AlertResolver } from '../modules/alerts';
+import { LowStockResolver } from './inventory/low-stock.resolver';
 import { ContactResolver } from '../modules/contact';
 import { CsvResolver } from '../modules/csv';
 import { GeoResolver } from '../modules/geo';
@@ -48,7 +48,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductVariantAdminResolver,
   DashboardResolver,
   ReportResolver,
-  AlertResolver,
+  LowStockResolver,
   CustomerResolver,
   ProductResolver,
   ProductFeedResolver,

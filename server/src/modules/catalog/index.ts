@@ -1,5 +1,4 @@
 export { AttributeEntity, AttributeValueEntity } from './attribute.entity';
-export { cellsOf, shownStock } from './availability';
 export { BrandEntity } from './brand.entity';
 export { BrandService } from './brand.service';
 export { CatalogTags, catalogCachePolicy } from './cache-policy';
@@ -18,7 +17,6 @@ export {
   type ProductFormData,
   type ProductListQuery,
 } from './product.admin.service';
-export { cellField, stockProblems, type StockCell } from './product.stock';
 export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
 export {
   ProductFeedResolver,
@@ -45,4 +43,3 @@ export {
   listingColumns,
 } from './cache-policy';
 export * from './catalog.messages';
-export { lowStockSql } from './low-stock';

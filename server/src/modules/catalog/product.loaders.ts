@@ -1,7 +1,7 @@
 /** What product resolvers read through the request's loaders: relations primed, stock shown, the default image. */
 import type { Loaders } from '../../graphql/loaders';
 import type { ProductImageEntity } from '../media';
-import { shownStock } from './availability';
+import { shownStock } from '../inventory';
 import type { BrandEntity } from './brand.entity';
 import type { CategoryEntity } from './category.entity';
 import type { ProductEntity } from './product.entity';
@@ -23,7 +23,7 @@ export function primeRelations(loaders: Loaders, list: readonly ProductEntity[])
   }
 }
 
-/** The stock a product shows (`availability.ts`: summed variant stock when it has variants, else its qty). */
+/** The stock a product shows (inventory's `shownStock`: summed variant stock when it has variants, else its qty). */
 export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {
   return shownStock(product.qty, await loaders.productVariants.load(product.id));
 }

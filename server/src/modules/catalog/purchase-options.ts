@@ -2,9 +2,9 @@
  * What a shopper can pick and buy of a product, for clients that show pickers (the web shop's
  * product page and add-to-cart dialog): the pickers, and every combination of one value per
  * picker with its price, the units available to it and the spec's messages, all by the stock
- * rules of availability.ts. A client looks combinations up; it never sums or compares stock.
+ * rules of the inventory module. A client looks combinations up; it never sums or compares stock.
  */
-import { availableFor, stockShortfall, type ProductStock, type StockLineRef } from './availability';
+import { availableFor, stockShortfall, type ProductStock, type StockLineRef } from '../inventory';
 
 /** A value a shopper can pick: a linked attribute value, or a variant's size or colour. */
 export interface PickableValue {

@@ -19,7 +19,6 @@ export {
   type PaymentStatus,
 } from './order.entity';
 export { type OrderEvent, type OrderEvents } from './order.events';
-export type { StockLine } from './stock';
 export {
   CANCEL_OVERDUE_TASK,
   CANCEL_UNPAID_TASK,

@@ -25,7 +25,7 @@ import {
   type Shipment,
 } from './order.mails';
 import { ORDER_STATUS_RULES, PAYMENT_STATUS_RULES } from './order.transitions';
-import type { StockLine } from './stock';
+import type { StockLine } from '../inventory';
 
 export type OrderEvent =
   /** A customer placed an order (its first history entry is in). */

@@ -41,7 +41,7 @@ import {
   type Actor,
   type TransitionName,
 } from './order.transitions';
-import { returnStock, takeStock, type StockLine } from './stock';
+import { returnStock, takeStock, type StockLine } from '../inventory';
 
 /** What a transition is told besides its name: the admin's wish, a shipment, notes. */
 export interface ChangeDetails {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { cellsOf } from '../catalog';
+import { cellsOf } from './stock.rules';
 
 export interface StockLine {
   productId: number;
@@ -22,7 +22,7 @@ interface ProductPlan {
   variants: Map<number, number>;
 }
 
-/** What a set of lines draws on (the cells of `availability.ts`), product by product in id order. */
+/** What a set of lines draws on (the cells of `stock.rules.ts`), product by product in id order. */
 function plan(lines: StockLine[]): ProductPlan[] {
   const byProduct = new Map<number, ProductPlan>();
   for (const l of lines) {
@@ -48,7 +48,7 @@ const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] 
 /**
  * The statements that take (or return) one product's stock. Stock is its own record: they
  * leave the product's `version` alone (it covers what admins edit), and an admin's form changes
- * stock only by a set naming the quantity it read or by an adjustment (catalog/product.stock.ts).
+ * stock only by a set naming the quantity it read or by an adjustment (stock.adjust.ts).
  *
  * Locks: the product row first (a CTE the pivot or variant UPDATE depends on), then its pivot
  * or variant rows; products in id order. Admin writes lock the product row before its pivots

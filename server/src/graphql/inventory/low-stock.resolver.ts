@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import { FieldError } from '../../graphql/common.types';
-import type { GraphQLContext } from '../../graphql/context';
-import { withFieldErrors } from '../../graphql/payload';
+import { Auth } from '../auth';
+import { FieldError } from '../common.types';
+import type { GraphQLContext } from '../context';
+import { withFieldErrors } from '../payload';
 
 export const THRESHOLD_SAVED = 'Low-stock threshold saved.';
 
@@ -16,7 +16,7 @@ export class LowStockThresholdPayload {
 }
 
 @Resolver()
-export class AlertResolver {
+export class LowStockResolver {
   @Auth('ADMIN')
   @Query(() => Int, {
     description: "The stock a product's options may fall to before the owner is mailed (3 unless set).",
