@@ -13,13 +13,13 @@ import { ContactMessageEntity } from '../modules/contact';
 import { ProductImageEntity } from '../modules/media';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import { ReviewEntity } from '../modules/reviews';
-import { CourierEntity } from '../modules/couriers';
+import { CourierEntity } from '../modules/orders';
 import { DiscountCodeEntity } from '../modules/discounts';
 import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
 import { ServiceSettingsEntity } from '../modules/settings';
 import { ProcessedEventEntity } from '../modules/webhooks';
 import { PaymentAttemptEntity } from '../modules/online-payments';
-import { CourierBookingEntity } from '../modules/courier-bookings';
+import { CourierBookingEntity } from '../modules/couriers';
 import { BlocklistEntity } from '../modules/guard';
 
 export const entities = [

@@ -26,7 +26,7 @@ import {
   OrderItemResolver,
   OrderResolver,
 } from '../modules/orders';
-import { CourierResolver } from '../modules/couriers';
+import { CourierResolver } from './couriers/courier.resolver';
 import { CheckoutResolver } from '../modules/checkout';
 import { DiscountResolver } from '../modules/discounts';
 import { ShippingResolver } from '../modules/shipping';
@@ -36,7 +36,7 @@ import { ShopResolver } from '../modules/shop';
 import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
 import { ServiceSettingsResolver } from '../modules/settings';
 import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/online-payments';
-import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
+import { CourierBookingResolver, OrderCourierBookingResolver } from './couriers/booking.resolver';
 import { AuditResolver } from '../modules/audit';
 import { StaffResolver } from '../modules/staff';
 import { InvoiceResolver } from '../modules/invoices';

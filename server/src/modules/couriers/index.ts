@@ -1,4 +1,26 @@
-export { CourierEntity } from './courier.entity';
-export { CourierResolver } from './courier.resolver';
-export { CourierService, trackingUrl } from './courier.service';
-export { Courier } from './courier.types';
+/**
+ * The couriers the shop ships with: its list, the providers (Leopards, PostEx, Trax with their
+ * APIs; manual for a rider or any courier without one), and parcels booked through their APIs
+ * from the order page with their airway bills, the tracking pull and the COD payment reports.
+ */
+export type { CourierApi, CourierCode, CourierProvider, Parcel } from './provider';
+export { CourierProviders } from './registry';
+export { leopards, LeopardsPushError, pushAnswer } from './providers/leopards';
+export { postex } from './providers/postex';
+export { trax } from './providers/trax';
+export { manual } from './providers/manual';
+export { CourierService } from './courier-list';
+export {
+  ALREADY_BOOKED,
+  BOOKED,
+  BOOKING_CANCELLED,
+  CourierBookingService,
+  MAX_LABELS,
+  NO_BOOKING,
+  selectionBooked,
+  type SelectionOutcome,
+} from './bookings';
+export { CourierBookingEntity } from './booking.entity';
+export { CourierLabels, LABELS_READY, mergePdfs } from './labels';
+export { CodPaymentReport, codPaidNote } from './cod-payments';
+export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './booked-parcels';

@@ -18,6 +18,7 @@ export {
   type OrderStatus,
   type PaymentStatus,
 } from './order.entity';
+export { CourierEntity } from './courier.entity';
 export { type OrderEvent, type OrderEvents } from './order.events';
 export {
   CANCEL_OVERDUE_TASK,

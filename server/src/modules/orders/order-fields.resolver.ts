@@ -1,7 +1,8 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { toRupees } from '../../shared/money';
-import { Courier, trackingUrl } from '../couriers';
+import { Courier } from '../../graphql/couriers/courier.types';
+import { trackingUrl } from '../../shared/inputs/delivery';
 import type { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
 import {
   PAYMENT_ACCOUNTS,

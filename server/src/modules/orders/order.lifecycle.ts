@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { orderUpdateInput, TRACKING_NUMBER_RE } from '../../shared/inputs/orders';
 import { parseInput } from '../../shared/parse';
 import { parseVersion, type ReadSession } from '../../shared/versions';
-import { CourierEntity } from '../couriers';
+import { CourierEntity } from './courier.entity';
 import {
   OrderEntity,
   OrderHistoryEntity,

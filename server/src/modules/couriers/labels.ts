@@ -7,9 +7,9 @@ import { PrintLinks } from '../../platform/http/print-links';
 import type { SignedLinks } from '../../platform/http/signed-links';
 import { ValidationError } from '../../shared/errors';
 import { pdfLib } from '../../shared/pdf-lib';
-import { CourierBookingEntity } from './courier-booking.entity';
-import { MAX_LABELS, refusal } from './courier-booking.service';
-import type { CourierGateways } from './courier-gateways';
+import { CourierBookingEntity } from './booking.entity';
+import { MAX_LABELS, refusal } from './bookings';
+import type { CourierProviders } from './registry';
 
 export const LABELS_READY = 'Labels ready: print them from the PDF.';
 
@@ -19,7 +19,7 @@ export class CourierLabels {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly gateways: CourierGateways,
+    private readonly providers: CourierProviders,
     signer: SignedLinks,
   ) {
     this.links = new PrintLinks(signer, 'courier-labels', '/files/courier-labels');
@@ -41,10 +41,10 @@ export class CourierLabels {
     for (let i = 0; i < ordered.length;) {
       let j = i;
       while (j < ordered.length && ordered[j].provider === ordered[i].provider) j++;
-      const gateway = await this.gateways.of(ordered[i].provider);
+      const api = await this.providers.of(ordered[i].provider);
       try {
         pdfs.push(
-          ...(await gateway.labels(
+          ...(await api.labels(
             ordered.slice(i, j).map((b) => ({ trackingNumber: b.trackingNumber!, labelUrl: b.labelUrl })),
           )),
         );
