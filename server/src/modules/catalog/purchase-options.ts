@@ -4,7 +4,7 @@
  * picker with its price, the units available to it and the spec's messages, all by the stock
  * rules of the inventory module. A client looks combinations up; it never sums or compares stock.
  */
-import { availableFor, stockShortfall, type ProductStock, type StockLineRef } from '../inventory';
+import { availableFor, stockOf, stockShortfall, type StockLineRef } from '../inventory';
 
 /** A value a shopper can pick: a linked attribute value, or a variant's size or colour. */
 export interface PickableValue {
@@ -91,11 +91,7 @@ export function purchaseOptions(product: {
   values: readonly PickableValue[];
   variants: readonly PickableVariant[];
 }): PurchaseOptions {
-  const stock: ProductStock = {
-    qty: product.qty,
-    values: new Map(product.values.map((v) => [v.id, v.qty])),
-    variants: new Map(product.variants.map((v) => [v.id, v.stock])),
-  };
+  const stock = stockOf(product.qty, product.values, product.variants);
   const combination = (line: StockLineRef, ids: number[], price: number): PurchaseCombination => {
     const available = availableFor(stock, line) ?? 0;
     return {

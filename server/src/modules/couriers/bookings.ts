@@ -34,6 +34,15 @@ export const NO_BOOKING = 'This order has no courier booking.';
 /** At most this many airway bills in one PDF (and orders booked at once). */
 export const MAX_LABELS = 50;
 
+/** The orders of a selection, each once: at least one, at most MAX_LABELS `things` at a time. */
+export function selection(orderIds: number[], things: 'orders' | 'labels'): number[] {
+  const ids = [...new Set(orderIds)];
+  if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
+  if (ids.length > MAX_LABELS)
+    throw ValidationError.single('orders', `At most ${MAX_LABELS} ${things} at a time.`, 'TOO_MANY');
+  return ids;
+}
+
 /** What booking a selection did, as the back office says it. */
 export function selectionBooked(outcomes: SelectionOutcome[]): string {
   const booked = outcomes.filter((o) => o.trackingNumber).length;
@@ -123,10 +132,7 @@ export class CourierBookingService {
    * as `book` does); an order that cannot be booked says why and the others go on.
    */
   async bookSelection(adminId: number, orderIds: number[], raw: unknown): Promise<SelectionOutcome[]> {
-    const ids = [...new Set(orderIds)];
-    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
-    if (ids.length > MAX_LABELS)
-      throw ValidationError.single('orders', `At most ${MAX_LABELS} orders at a time.`, 'TOO_MANY');
+    const ids = selection(orderIds, 'orders');
     parseInput(courierBookingInput, raw);
     const outcomes: SelectionOutcome[] = [];
     for (const orderId of ids) {

@@ -10,17 +10,8 @@ export { postex } from './providers/postex';
 export { trax } from './providers/trax';
 export { manual } from './providers/manual';
 export { CourierService } from './courier-list';
-export {
-  ALREADY_BOOKED,
-  BOOKED,
-  BOOKING_CANCELLED,
-  CourierBookingService,
-  MAX_LABELS,
-  NO_BOOKING,
-  selectionBooked,
-  type SelectionOutcome,
-} from './bookings';
+export { BOOKED, BOOKING_CANCELLED, CourierBookingService, selectionBooked } from './bookings';
 export { CourierBookingEntity } from './booking.entity';
-export { CourierLabels, LABELS_READY, mergePdfs } from './labels';
-export { CodPaymentReport, codPaidNote } from './cod-payments';
+export { CourierLabels } from './labels';
+export { CodPaymentReport } from './cod-payments';
 export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './booked-parcels';

@@ -8,7 +8,7 @@ import type { SignedLinks } from '../../platform/http/signed-links';
 import { ValidationError } from '../../shared/errors';
 import { pdfLib } from '../../shared/pdf-lib';
 import { CourierBookingEntity } from './booking.entity';
-import { MAX_LABELS, refusal } from './bookings';
+import { refusal, selection } from './bookings';
 import type { CourierProviders } from './registry';
 
 export const LABELS_READY = 'Labels ready: print them from the PDF.';
@@ -27,15 +27,13 @@ export class CourierLabels {
 
   /** A link to print the labels of `orderIds`, after checking each has a live booking (the PDF is made when it is opened). */
   async link(orderIds: number[]): Promise<{ url: string; expiresAt: Date; message: string }> {
-    const ids = [...new Set(orderIds)];
-    await this.bookings(ids);
-    return { ...this.links.url(ids), message: LABELS_READY };
+    const ordered = await this.bookings(orderIds);
+    return { ...this.links.url(ordered.map((b) => b.orderId)), message: LABELS_READY };
   }
 
   /** The airway bills of these orders' live bookings, as one PDF (in the order asked). */
   async pdf(orderIds: number[]): Promise<Buffer> {
-    const ids = [...new Set(orderIds)];
-    const ordered = await this.bookings(ids);
+    const ordered = await this.bookings(orderIds);
     const pdfs: Buffer[] = [];
     // One request per courier where it prints several at once (PostEx), in the order asked.
     for (let i = 0; i < ordered.length;) {
@@ -56,11 +54,9 @@ export class CourierLabels {
     return mergePdfs(pdfs);
   }
 
-  /** The live bookings of `ids` in that order; 422 naming the orders not booked. */
-  private async bookings(ids: number[]): Promise<CourierBookingEntity[]> {
-    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
-    if (ids.length > MAX_LABELS)
-      throw ValidationError.single('orders', `At most ${MAX_LABELS} labels at a time.`, 'TOO_MANY');
+  /** The live bookings of the orders (each once) in that order; 422 naming the orders not booked. */
+  private async bookings(orderIds: number[]): Promise<CourierBookingEntity[]> {
+    const ids = selection(orderIds, 'labels');
     const bookings = await this.ds
       .getRepository(CourierBookingEntity)
       .findBy({ orderId: In(ids), status: 'booked' });

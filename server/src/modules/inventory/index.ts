@@ -5,15 +5,13 @@
  */
 export {
   availableFor,
-  cellField,
   cellsOf,
   checkStock,
   shownStock,
+  stockOf,
   stockShortfall,
   type LineCap,
-  type ProductStock,
   type StockCell,
-  type StockedProduct,
   type StockLineRef,
   type StockRequest,
 } from './stock.rules';

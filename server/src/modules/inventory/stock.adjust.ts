@@ -18,7 +18,7 @@ import type { EntityManager } from 'typeorm';
 import { ConflictError, FieldErrorShape, ValidationError } from '../../shared/errors';
 import { MAX_STOCK, type StockChange } from '../../shared/inputs/catalog';
 import type { ReadSession } from '../../shared/versions';
-import { cellField, stockIn, type ProductStock, type StockCell } from './stock.rules';
+import { cellField, stockIn, stockOf, type ProductStock, type StockCell } from './stock.rules';
 
 /** The cell's key in `stock_reads` (the product's own qty is stored as `qty`). */
 const cellKey = (cell: StockCell) => (cell.kind === 'product' ? 'qty' : `${cell.kind}:${cell.id}`);
@@ -163,11 +163,7 @@ export async function lockStock(
     `SELECT id, stock FROM product_variants WHERE product_id = $1 ORDER BY id${forUpdate}`,
     [productId],
   );
-  return {
-    qty,
-    values: new Map(values.map((v) => [v.id, v.qty])),
-    variants: new Map(variants.map((v) => [v.id, v.stock])),
-  };
+  return stockOf(qty, values, variants);
 }
 
 /**

@@ -28,6 +28,19 @@ export interface ProductStock {
   variants: ReadonlyMap<number, number>;
 }
 
+/** A product's stock from its own qty, its linked values' qty and its variants' stock. */
+export function stockOf(
+  qty: number,
+  values: readonly { id: number; qty: number }[],
+  variants: readonly { id: number; stock: number }[],
+): ProductStock {
+  return {
+    qty,
+    values: new Map(values.map((v) => [v.id, v.qty])),
+    variants: new Map(variants.map((v) => [v.id, v.stock])),
+  };
+}
+
 /** The cell's field name in errors and `currentStock` (GraphQL's input names; the REST adapter renames the head). */
 export function cellField(cell: StockCell): string {
   return stockCellField({
@@ -132,11 +145,7 @@ export function checkStock(
   lineCap?: LineCap,
 ): { available: true; stock: number } {
   const { variants, attributeValues } = product;
-  const stock: ProductStock = {
-    qty: product.qty,
-    values: new Map(attributeValues.map((v) => [v.id, v.qty])),
-    variants: new Map(variants.map((v) => [v.id, v.stock])),
-  };
+  const stock = stockOf(product.qty, attributeValues, variants);
   const shown = shownStock(product.qty, variants);
   const fail = (message: string, field = 'qty') =>
     new ValidationError([{ field, message, code: 'OUT_OF_STOCK' }], message);
