@@ -3,8 +3,7 @@ import { NotFoundError } from '../../shared/errors';
 import { lowStockThresholdInput } from '../../shared/inputs/alerts';
 import { PRODUCT_NOT_FOUND } from '../../shared/inputs/shop-constants';
 import { parseInput } from '../../shared/parse';
-import { cellsOf } from './stock.rules';
-import type { StockLine } from './stock.take';
+import { drawnCells, type StockLine } from './stock.take';
 
 /**
  * SQL condition on the products row `p`: active, with a stock cell at or below the product's own
@@ -40,18 +39,8 @@ export async function lowStockCrossed(
   em: EntityManager,
   lines: readonly StockLine[],
 ): Promise<LowStockCell[]> {
-  const taken = new Map<string, { kind: string; productId: number; id: number; n: number }>();
-  for (const line of lines) {
-    for (const cell of cellsOf(line)) {
-      const id = cell.kind === 'product' ? 0 : cell.id;
-      const key = `${line.productId}:${cell.kind}:${id}`;
-      const t = taken.get(key) ?? { kind: cell.kind, productId: line.productId, id, n: 0 };
-      t.n += line.qty;
-      taken.set(key, t);
-    }
-  }
-  if (!taken.size) return [];
-  const cells = [...taken.values()];
+  const cells = drawnCells(lines);
+  if (!cells.length) return [];
   const rows: Array<{
     product_id: number;
     title: string;

@@ -23,7 +23,7 @@ interface ProductPlan {
 }
 
 /** What a set of lines draws on (the cells of `stock.rules.ts`), product by product in id order. */
-function plan(lines: StockLine[]): ProductPlan[] {
+function plan(lines: readonly StockLine[]): ProductPlan[] {
   const byProduct = new Map<number, ProductPlan>();
   for (const l of lines) {
     let p = byProduct.get(l.productId);
@@ -44,6 +44,15 @@ function plan(lines: StockLine[]): ProductPlan[] {
 }
 
 const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
+
+/** The units lines draw on each cell (id 0: the product's own qty), products and their cells in id order. */
+export function drawnCells(lines: readonly StockLine[]) {
+  return plan(lines).flatMap(({ productId, qty, pivots, variants }) => [
+    ...(qty > 0 ? [{ productId, kind: 'product' as const, id: 0, n: qty }] : []),
+    ...sorted(pivots).map(([id, n]) => ({ productId, kind: 'value' as const, id, n })),
+    ...sorted(variants).map(([id, n]) => ({ productId, kind: 'variant' as const, id, n })),
+  ]);
+}
 
 /**
  * The statements that take (or return) one product's stock. Stock is its own record: they
