@@ -1,11 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { cellsOf } from './stock.rules';
+import { cellsOf, type StockLineRef } from './stock.rules';
 
-export interface StockLine {
+/** An order's line as it takes stock: `qty` units of a product's variant, or of its chosen values. */
+export interface StockLine extends StockLineRef {
   productId: number;
-  variantId: number | null;
-  attributeValueIds: number[];
   qty: number;
   title: string;
 }
