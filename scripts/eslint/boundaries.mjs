@@ -28,19 +28,12 @@ export function boundaryZones() {
     'server/src/db',
   ];
   // A module is the core (services, entities, rules, SQL); its GraphQL adapter lives in
-  // graphql/<area>/ and its REST routes in rest/. The payment and courier modules still hold
-  // their adapters (*.resolver.ts, *.types.ts) until they move to graphql/payments and
-  // graphql/couriers; only those files may use graphql/ there.
-  const withAdapters = [
-    'payments',
-    'online-payments',
-    'jazzcash',
-    'easypaisa',
-    'receipts',
-    'couriers',
-    'couriers-api',
-    'courier-bookings',
-  ].filter((m) => modules.includes(m));
+  // graphql/<area>/ and its REST routes in rest/. The payment modules still hold their adapters
+  // (*.resolver.ts, *.types.ts) until they move to graphql/payments; only those files may use
+  // graphql/ there.
+  const withAdapters = ['payments', 'online-payments', 'jazzcash', 'easypaisa', 'receipts'].filter((m) =>
+    modules.includes(m),
+  );
   const coreOnly = modules.filter((m) => !withAdapters.includes(m));
   const moduleCore = [
     ...coreOnly.map((m) => `server/src/modules/${m}/**`),
@@ -101,7 +94,7 @@ export function boundaryZones() {
         'server/src/db/*/**',
       ],
       from: 'server/src/modules',
-      // graphql/resolvers.ts reaches the adapters still inside the payment and courier modules.
+      // graphql/resolvers.ts reaches the adapters still inside the payment modules.
       except: [
         ...modules.map((m) => `${m}/index.ts`),
         ...withAdapters.flatMap((m) =>

@@ -39,7 +39,6 @@ import {
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
 import { ShippingService } from './modules/shipping';
-import { CourierService } from './modules/couriers';
 import { ReceiptLinks, ReceiptService, ReceiptStorage } from './modules/receipts';
 import { PaymentService } from './modules/payments';
 import { SettingsService } from './modules/settings';
@@ -47,16 +46,22 @@ import { OnlinePaymentService, WalletGateways } from './modules/online-payments'
 import {
   CodPaymentReport,
   CourierBookingService,
-  CourierGateways,
   CourierLabels,
-} from './modules/courier-bookings';
+  CourierProviders,
+  CourierService,
+  leopards,
+  manual,
+  postex,
+  trax,
+} from './modules/couriers';
 import { InvoiceService, packingSlipLinks } from './modules/invoices';
 import { SignedLinks } from './platform/http/signed-links';
 import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
-import { DailySummary, LowStockThresholds, subscribeOwnerAlerts } from './modules/alerts';
+import { DailySummary, subscribeOwnerAlerts } from './modules/alerts';
+import { LowStockThresholds } from './modules/inventory';
 import { ReportService } from './modules/reports';
 import { RateLimiter } from './shared/rate-limit';
 import { Memo } from './platform/cache/memo';
@@ -174,7 +179,8 @@ export function createServices(
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
   const couriers = new CourierService(ds);
-  const courierGateways = new CourierGateways(settings);
+  /** The couriers as providers: those with an API (booked from the order page), and manual ones. */
+  const courierProviders = new CourierProviders(settings, [leopards, postex, trax, manual]);
   const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
   const reports = new ReportService(ds, config.shopTimeZone);
   const reviews = new ReviewService(ds, limiter, reviewEvents(logger));
@@ -256,11 +262,11 @@ export function createServices(
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
     onlinePayments: new OnlinePaymentService(ds, config, orders, new WalletGateways(settings), logger),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
-    courierBookings: new CourierBookingService(ds, orders, couriers, courierGateways, logger),
+    courierBookings: new CourierBookingService(ds, orders, couriers, courierProviders, logger),
     /** Airway bills as one PDF, and the signed links the back office prints them by. */
-    courierLabels: new CourierLabels(ds, courierGateways, links),
+    courierLabels: new CourierLabels(ds, courierProviders, links),
     /** The couriers' COD payment reports: delivered parcels whose cash was paid to the shop mark their orders paid. */
-    codPayments: new CodPaymentReport(ds, orders, courierGateways, logger),
+    codPayments: new CodPaymentReport(ds, orders, courierProviders, logger),
     /** The fake-order guard: returned orders per phone and address, the blocklist. */
     guard,
     /** Cash-on-delivery confirmation: WhatsApp, SMS and the signed link's page. */

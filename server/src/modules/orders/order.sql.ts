@@ -6,7 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { entityFromRow, queryPrepared, type PreparedStatement } from '../../platform/db/prepared';
-import { CourierEntity } from '../couriers';
+import { CourierEntity } from './courier.entity';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
 import { ReceiptEntity } from './receipt.entity';
 
