@@ -44,15 +44,8 @@ export function boundaryZones() {
     'server/src/db',
   ];
   // A module is the core (services, entities, rules, SQL); its GraphQL adapter lives in
-  // graphql/<area>/ and its REST routes in rest/. The payment and courier modules still hold
-  // their adapters (*.resolver.ts, *.types.ts) until they move to graphql/payments and
-  // graphql/couriers; only those files may use graphql/ there.
-  const withAdapters = ['couriers', 'couriers-api', 'courier-bookings'].filter((m) => modules.includes(m));
-  const coreOnly = modules.filter((m) => !withAdapters.includes(m));
-  const moduleCore = [
-    ...coreOnly.map((m) => `server/src/modules/${m}/**`),
-    ...withAdapters.map((m) => `server/src/modules/${m}/!(*.resolver|*.types|*.loaders).ts`),
-  ];
+  // graphql/<area>/ and its REST routes in rest/.
+  const moduleCore = modules.map((m) => `server/src/modules/${m}/**`);
   const moduleCoreBehindDoor = 'server/src/modules/*/!(index|*.resolver|*.types|*.loaders).ts';
   return [
     {
@@ -120,15 +113,7 @@ export function boundaryZones() {
         'server/src/db/*/**',
       ],
       from: 'server/src/modules',
-      // graphql/resolvers.ts reaches the adapters still inside the payment and courier modules.
-      except: [
-        ...modules.map((m) => `${m}/index.ts`),
-        ...withAdapters.flatMap((m) =>
-          filesOf(`server/src/modules/${m}`)
-            .filter((file) => /\.(resolver|types)\.ts$/.test(file))
-            .map((file) => `${m}/${file}`),
-        ),
-      ],
+      except: modules.map((m) => `${m}/index.ts`),
       message: FRONT_DOOR,
     },
     {

@@ -21,7 +21,7 @@ import {
 } from './modules/orders';
 import { PASSWORD_RESET_TASK } from './modules/accounts';
 import { PAYMENT_INQUIRY_TASK } from './modules/payments';
-import { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './modules/courier-bookings';
+import { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './modules/couriers';
 import { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK } from './modules/alerts';
 
 export type { WorkerHandle } from './platform/jobs/runner';

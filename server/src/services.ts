@@ -32,7 +32,6 @@ import { changesOrderList, OrderLimits, createOrders } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
 import { ShippingService } from './modules/shipping';
-import { CourierService } from './modules/couriers';
 import {
   EasypaisaProvider,
   JazzCashProvider,
@@ -49,16 +48,22 @@ import { SettingsService } from './modules/settings';
 import {
   CodPaymentReport,
   CourierBookingService,
-  CourierGateways,
   CourierLabels,
-} from './modules/courier-bookings';
+  CourierProviders,
+  CourierService,
+  leopards,
+  manual,
+  postex,
+  trax,
+} from './modules/couriers';
 import { InvoiceService, packingSlipLinks } from './modules/invoices';
 import { SignedLinks } from './platform/http/signed-links';
 import { CsvService } from './modules/csv';
 import { ProcessedEvents } from './modules/webhooks';
 import { GuardService } from './modules/guard';
 import { CodConfirmationService } from './modules/cod-confirmation';
-import { DailySummary, LowStockThresholds, subscribeOwnerAlerts } from './modules/alerts';
+import { DailySummary, subscribeOwnerAlerts } from './modules/alerts';
+import { LowStockThresholds } from './modules/inventory';
 import { ReportService } from './modules/reports';
 import { RateLimiter } from './shared/rate-limit';
 import {
@@ -170,7 +175,8 @@ export function createServices(
   });
   const orderPayments = new OrderPayments(orders, logger);
   const couriers = new CourierService(ds);
-  const courierGateways = new CourierGateways(settings);
+  /** The couriers as providers: those with an API (booked from the order page), and manual ones. */
+  const courierProviders = new CourierProviders(settings, [leopards, postex, trax, manual]);
   const productAdmin = new ProductAdminService(ds, new ImageStorage(storage), logger);
   const reports = new ReportService(ds, config.shopTimeZone);
   const reviews = new ReviewService(ds, limiter, reviewEvents(logger));
@@ -256,11 +262,11 @@ export function createServices(
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
     onlinePayments: new OnlinePaymentService(ds, orders, paymentProviders, orderPayments, logger),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
-    courierBookings: new CourierBookingService(ds, orders, couriers, courierGateways, logger),
+    courierBookings: new CourierBookingService(ds, orders, couriers, courierProviders, logger),
     /** Airway bills as one PDF, and the signed links the back office prints them by. */
-    courierLabels: new CourierLabels(ds, courierGateways, links),
+    courierLabels: new CourierLabels(ds, courierProviders, links),
     /** The couriers' COD payment reports: delivered parcels whose cash was paid to the shop mark their orders paid. */
-    codPayments: new CodPaymentReport(ds, orders, courierGateways, logger),
+    codPayments: new CodPaymentReport(ds, orders, courierProviders, logger),
     /** The fake-order guard: returned orders per phone and address, the blocklist. */
     guard,
     /** Cash-on-delivery confirmation: WhatsApp, SMS and the signed link's page. */

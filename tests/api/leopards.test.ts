@@ -12,7 +12,7 @@ import {
   pushAnswer,
   type LeopardsConfig,
   type PushUpdate,
-} from '../../server/src/modules/couriers-api';
+} from '../../server/src/modules/couriers/providers/leopards';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeServer } from '../support/fake-http';

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CourierEntity } from '../../server/src/modules/couriers/courier.entity';
+import { CourierEntity } from '../../server/src/modules/orders/courier.entity';
 import {
   OrderEntity,
   OrderHistoryEntity,

@@ -4,7 +4,11 @@
  * for a selection as one PDF.
  */
 import { IntegrationError } from '../../server/src/platform/http/outbound';
-import { MAX_AIRWAY_BILLS, PostExClient, type PostExConfig } from '../../server/src/modules/couriers-api';
+import {
+  MAX_AIRWAY_BILLS,
+  PostExClient,
+  type PostExConfig,
+} from '../../server/src/modules/couriers/providers/postex';
 import { startFakePostEx, type FakePostEx } from '../support/fake-postex';
 import { bunnyParcel } from '../support/parcel';
 

@@ -22,7 +22,9 @@ import { type WhatsAppConfig } from '../../server/src/modules/whatsapp/whatsapp.
 import type { SmsGatewayConfig } from '../../server/src/modules/sms/sms.gateway';
 import type { JazzCashConfig } from '../../server/src/modules/payments/providers/jazzcash';
 import type { EasypaisaConfig } from '../../server/src/modules/payments/providers/easypaisa';
-import type { LeopardsConfig, PostExConfig, TraxConfig } from '../../server/src/modules/couriers-api';
+import type { LeopardsConfig } from '../../server/src/modules/couriers/providers/leopards';
+import type { PostExConfig } from '../../server/src/modules/couriers/providers/postex';
+import type { TraxConfig } from '../../server/src/modules/couriers/providers/trax';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeWhatsApp } from '../support/fake-whatsapp';
 import { startShop } from '../support/shop-process';

@@ -3,7 +3,7 @@
  * tracking (newest first) to delivered or returned, the airway bill as a PDF, the pickup
  * addresses and cities a booking needs, and Trax's refusals passed on with their reasons.
  */
-import { TraxClient, type TraxConfig } from '../../server/src/modules/couriers-api';
+import { TraxClient, type TraxConfig } from '../../server/src/modules/couriers/providers/trax';
 import { startFakeTrax, type FakeTrax } from '../support/fake-trax';
 import { bunnyParcel } from '../support/parcel';
 

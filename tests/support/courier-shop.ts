@@ -3,7 +3,7 @@
  * fakes (tests/support/fake-*.ts, each citing its courier's API guide), the admin's token and a
  * product in plenty; the tracking job run through, and the labels of a selection.
  */
-import { TRACK_SHIPMENTS_TASK } from '../../server/src/modules/courier-bookings';
+import { TRACK_SHIPMENTS_TASK } from '../../server/src/modules/couriers';
 import { addJob } from '../../server/src/platform/jobs/queue';
 import { startFakeLeopards, type FakeLeopards } from './fake-leopards';
 import { startFakePostEx, type FakePostEx } from './fake-postex';

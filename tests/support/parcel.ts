@@ -1,4 +1,4 @@
-import type { Parcel } from '../../server/src/modules/couriers-api';
+import type { Parcel } from '../../server/src/modules/couriers';
 
 /** The parcel the courier clients book in their tests: order 1042, two crochet bunnies to Lahore. */
 export function bunnyParcel(over: Partial<Parcel> = {}): Parcel {

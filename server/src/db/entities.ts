@@ -15,13 +15,13 @@ import { ProductImageEntity } from '../modules/media/product-image.entity';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import { ReceiptEntity } from '../modules/orders/receipt.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';
-import { CourierEntity } from '../modules/couriers/courier.entity';
+import { CourierEntity } from '../modules/orders/courier.entity';
 import { DiscountCodeEntity } from '../modules/discounts/discount.entity';
 import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping/shipping.entity';
 import { ServiceSettingsEntity } from '../modules/settings/service-settings.entity';
 import { ProcessedEventEntity } from '../modules/webhooks/processed-event.entity';
 import { PaymentAttemptEntity } from '../modules/payments/payment-attempt.entity';
-import { CourierBookingEntity } from '../modules/courier-bookings/courier-booking.entity';
+import { CourierBookingEntity } from '../modules/couriers/booking.entity';
 import { BlocklistEntity } from '../modules/guard/blocklist.entity';
 
 export const entities = [

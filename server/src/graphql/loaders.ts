@@ -11,7 +11,7 @@ import {
 } from '../modules/catalog';
 import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
-import type { CourierEntity } from '../modules/couriers';
+import type { CourierEntity } from '../modules/orders';
 import type { TransactionIdReuse } from '../modules/payments';
 import type { ReturnRecord } from '../modules/guard';
 

@@ -14,7 +14,7 @@ import { ProductPathResolver } from './catalog/product-path.resolver';
 import { CustomerResolver } from './customers/customer.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { ReportResolver } from './reports/report.resolver';
-import { AlertResolver } from './alerts/alert.resolver';
+import { LowStockResolver } from './inventory/low-stock.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { CsvResolver } from './csv/csv.resolver';
 import { GeoResolver } from './geo/geo.resolver';
@@ -22,7 +22,7 @@ import { OrderAdminResolver } from './orders/order-admin.resolver';
 import { OrderCodResolver } from './orders/order-cod.resolver';
 import { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './orders/order-fields.resolver';
 import { OrderResolver } from './orders/order.resolver';
-import { CourierResolver } from '../modules/couriers/courier.resolver';
+import { CourierResolver } from './couriers/courier.resolver';
 import { CheckoutResolver } from './checkout/checkout.resolver';
 import { DiscountResolver } from './discounts/discount.resolver';
 import { ShippingResolver } from './shipping/shipping.resolver';
@@ -33,10 +33,7 @@ import { ShopResolver } from './shop/shop.resolver';
 import { BlocklistResolver, OrderReturnRecordResolver } from './guard/guard.resolver';
 import { ServiceSettingsResolver } from './settings/settings.resolver';
 import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from './payments/online-payment.resolver';
-import {
-  CourierBookingResolver,
-  OrderCourierBookingResolver,
-} from '../modules/courier-bookings/courier-booking.resolver';
+import { CourierBookingResolver, OrderCourierBookingResolver } from './couriers/booking.resolver';
 import { AuditResolver } from './audit/audit.resolver';
 import { StaffResolver } from './staff/staff.resolver';
 import { InvoiceResolver } from './invoices/invoice.resolver';
@@ -48,7 +45,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductVariantAdminResolver,
   DashboardResolver,
   ReportResolver,
-  AlertResolver,
+  LowStockResolver,
   CustomerResolver,
   ProductResolver,
   ProductFeedResolver,

@@ -297,7 +297,7 @@ export function adminCatalogRoutes(services: Services): Router {
       };
     }),
   );
-  // The version read with the form: body `version`, else If-Match (409 when changed since); stock: see product.stock.ts.
+  // The version read with the form: body `version`, else If-Match (409 when changed since); stock: see inventory/stock.adjust.ts.
   r.put(
     '/admin/products/:id',
     route(services, async ({ req, loaders }) => {

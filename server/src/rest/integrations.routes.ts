@@ -1,5 +1,6 @@
 import express, { type Response, Router } from 'express';
-import { BOOKED, BOOKING_CANCELLED, COURIER_LABELS, selectionBooked } from '../modules/courier-bookings';
+import { BOOKED, BOOKING_CANCELLED, selectionBooked } from '../modules/couriers';
+import { COURIER_LABELS } from '../shared/inputs/courier-booking';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';

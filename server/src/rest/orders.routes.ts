@@ -14,7 +14,7 @@ import {
   codConfirmationState,
 } from '../modules/orders';
 import type { ReturnRecord } from '../modules/guard';
-import { trackingUrl } from '../modules/couriers';
+import { trackingUrl } from '../shared/inputs/delivery';
 import {
   detectedTypeLabel,
   displayName,

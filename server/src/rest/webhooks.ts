@@ -1,6 +1,6 @@
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
-import { LeopardsPushError, pushAnswer } from '../modules/couriers-api';
+import { LeopardsPushError, pushAnswer } from '../modules/couriers';
 import type { Services } from '../services';
 import type { StripeEvent } from '../modules/payments';
 
@@ -32,7 +32,7 @@ export function webhookRoutes(services: Services): Router {
       res.status(500).json({ status: 500, message: 'Webhook processing failed.' });
     }
   });
-  // Leopards' push API: its key in `api-key`, status changes of booked parcels (modules/courier-bookings).
+  // Leopards' push API: its key in `api-key`, status changes of booked parcels (modules/couriers).
   r.post('/leopards', express.json({ limit: '512kb' }), async (req: Request, res: Response) => {
     try {
       const moved = await services.courierBookings.leopardsPush(req.headers, req.body);

@@ -1,9 +1,10 @@
 /** What product resolvers read through the request's loaders: stock shown, the default image. */
 import type { Loaders } from '../loaders';
 import type { ProductImageEntity } from '../../modules/media';
-import { shownStock, type ProductEntity } from '../../modules/catalog';
+import type { ProductEntity } from '../../modules/catalog';
+import { shownStock } from '../../modules/inventory';
 
-/** The stock a product shows (`availability.ts`: summed variant stock when it has variants, else its qty). */
+/** The stock a product shows (inventory's `shownStock`: summed variant stock when it has variants, else its qty). */
 export async function productStock(loaders: Loaders, product: ProductEntity): Promise<number> {
   return shownStock(product.qty, await loaders.productVariants.load(product.id));
 }

@@ -1,8 +1,8 @@
 import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { toRupees } from '../../shared/money';
-import { trackingUrl } from '../../modules/couriers';
-import { Courier } from '../../modules/couriers/courier.types';
+import { Courier } from '../couriers/courier.types';
+import { trackingUrl } from '../../shared/inputs/delivery';
 import {
   type OrderEntity,
   type OrderHistoryEntity,

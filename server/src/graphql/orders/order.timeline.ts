@@ -35,7 +35,7 @@ export function historySummary(
     case 'payment_status':
       if (h.toValue === 'unpaid') return 'Marked unpaid';
       if (h.actor === 'card provider') return 'Paid by card';
-      // "paid by JazzCash, ref T…" (modules/payments); "COD paid by Leopards, ref …" (courier-bookings).
+      // "paid by JazzCash, ref T…" (modules/payments); "COD paid by Leopards, ref …" (modules/couriers).
       if ((h.actor === 'payment provider' || h.actor === 'courier') && h.note)
         return h.note.charAt(0).toUpperCase() + h.note.slice(1);
       return h.note ? `Payment verified (receipt ${h.note})` : 'Marked paid';

@@ -2,7 +2,7 @@
 import { composeMail, type MailMessage } from '../mail';
 import { PAYMENT_METHOD_LABELS, type OrderEvent } from '../orders';
 import { formatRupees } from '../../shared/money';
-import type { LowStockCell } from './low-stock';
+import type { LowStockCell } from '../inventory';
 
 type Placed = Extract<OrderEvent, { type: 'order.placed' }>['order'];
 

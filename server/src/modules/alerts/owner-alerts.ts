@@ -13,7 +13,7 @@ import type { ReviewEvents } from '../reviews';
 import type { SettingsService } from '../settings';
 import { contactAlert, lowStockAlert, newOrderAlert, receiptAlert, reviewAlert } from './alert.mails';
 import { alertSettings, type AlertKind } from './alert.settings';
-import { lowStockCrossed } from './low-stock';
+import { lowStockCrossed } from '../inventory';
 
 export interface AlertSources {
   orders: OrderEvents;

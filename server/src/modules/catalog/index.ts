@@ -1,5 +1,4 @@
 export { AttributeEntity, AttributeValueEntity } from './attribute.entity';
-export { cellsOf, shownStock } from './availability';
 export { BrandEntity } from './brand.entity';
 export { BrandService } from './brand.service';
 export {
@@ -23,7 +22,6 @@ export {
   type ProductFormData,
   type ProductListQuery,
 } from './product.admin.service';
-export { stockProblems } from './product.stock';
 export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
 export { relationsOf, type LinkedAttributeValue } from './product.sql';
 export {
@@ -38,7 +36,6 @@ export { productPath } from './product-path';
 export { catalogueSitemap, SITEMAP_MAX_URLS } from './sitemap';
 export { SearchIndex } from './search.index';
 export { visibleProductSql } from './visibility';
-export { lowStockSql } from './low-stock';
 export { purchaseOptions, type PickableVariant } from './purchase-options';
 export {
   PRODUCT_NOT_FOUND,

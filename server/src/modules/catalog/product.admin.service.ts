@@ -13,18 +13,18 @@ import { ProductGallery } from './product.gallery';
 import { createWithVariants } from './product.variants-form';
 import { ProductVariants } from './product.variants-edit';
 import {
+  lastStockReads,
   lockStock,
+  lowStockSql,
   rememberRead,
   resolveStock,
-  lastStockReads,
-  type StockCell,
-  StockSession,
   stockRequests,
   writeStock,
-} from './product.stock';
+  type StockCell,
+  type StockSession,
+} from '../inventory';
 import { toPaisa } from '../../shared/money';
 import { PRODUCT_NOT_FOUND } from './catalog.messages';
-import { lowStockSql } from './low-stock';
 
 export const MAX_GALLERY_FILES = 10;
 export const PRODUCT_SORTS = {
@@ -45,7 +45,7 @@ export interface ProductListQuery {
   direction?: 'asc' | 'desc';
   page?: number;
   perPage?: number;
-  /** Only active products low on stock (low-stock.ts). */
+  /** Only active products low on stock (inventory's lowStockSql). */
   lowStock?: boolean;
 }
 
@@ -285,7 +285,7 @@ export class ProductAdminService {
    * changes and the save is refused (409). Without a version (legacy clients) the save applies,
    * and fields it leaves out keep their stored values.
    *
-   * Stock changes only where the edit asks (`product.stock.ts`): its `stock` changes (a set
+   * Stock changes only where the edit asks (inventory's `stock.adjust.ts`): its `stock` changes (a set
    * naming the quantity read, or an adjustment) and the bare numbers of `qty` and of values
    * already linked, read against what `session` last read of them (the same number: no change;
    * another: a set with that read as its compare quantity; no read: only the current quantity).
@@ -354,7 +354,7 @@ export class ProductAdminService {
     await this.linkValues(em, id, added);
     await writeStock(em, id, writes);
     // What the app's form holds now: the numbers it sent, and the stock of values it linked.
-    if (qty !== undefined) sent.push({ cell: { kind: 'qty' }, qty });
+    if (qty !== undefined) sent.push({ cell: { kind: 'product' }, qty });
     for (const v of values ?? [])
       if (v.qty !== undefined)
         sent.push({
@@ -367,7 +367,7 @@ export class ProductAdminService {
   /** Remembers the stock a REST admin session read of a product (its edit form is filled from it) as its last read. */
   async stockShown(session: StockSession, productId: number, qty: number, values: ValueQty[]): Promise<void> {
     await rememberRead(this.ds.manager, session, productId, [
-      { cell: { kind: 'qty' }, qty },
+      { cell: { kind: 'product' }, qty },
       ...values.map((v) => ({ cell: { kind: 'value' as const, id: v.attributeValueId }, qty: v.qty ?? 0 })),
     ]);
   }

@@ -26,8 +26,8 @@ import {
   type ProductFilter,
   type ProductPageResult,
 } from './product.listing';
-import { productsWithRelations } from './product.sql';
-import { checkStock, type LineCap, type StockRequest } from './product.stock-check';
+import { productsWithRelations, relationsOf } from './product.sql';
+import { checkStock, type LineCap, type StockRequest } from '../inventory';
 import type { SearchIndex } from './search.index';
 import { visibleProductSql } from './visibility';
 import { PRODUCT_NOT_FOUND } from './catalog.messages';
@@ -261,7 +261,7 @@ export class ProductService {
 
   /**
    * Whether a quantity of a visible product is available (spec 7, check-stock;
-   * product.stock-check.ts): NotFoundError for an unknown or hidden product.
+   * inventory's checkStock): NotFoundError for an unknown or hidden product.
    */
   async checkStock(
     productId: number,
@@ -269,6 +269,11 @@ export class ProductService {
     meta?: { ip: string },
   ): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
-    return checkStock(await this.details(productId), req, this.lineCap);
+    const product = await this.details(productId);
+    return checkStock(
+      { title: product.title, qty: product.qty, ...relationsOf(product)! },
+      req,
+      this.lineCap,
+    );
   }
 }

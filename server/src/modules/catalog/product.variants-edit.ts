@@ -3,7 +3,7 @@
  * colour, price and first stock), repriced or removed. Each takes the product row first, as
  * orders and the edit form do, and moves the product's version, so an edit form open meanwhile
  * reads the product again and keeps its own unsaved edits (client product-merge.ts). Stock is
- * restocked through the edit form's stock cells (product.stock.ts), never here.
+ * restocked through the edit form's stock cells (inventory's stock.adjust.ts), never here.
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';

@@ -2,9 +2,9 @@
  * What a shopper can pick and buy of a product, for clients that show pickers (the web shop's
  * product page and add-to-cart dialog): the pickers, and every combination of one value per
  * picker with its price, the units available to it and the spec's messages, all by the stock
- * rules of availability.ts. A client looks combinations up; it never sums or compares stock.
+ * rules of the inventory module. A client looks combinations up; it never sums or compares stock.
  */
-import { availableFor, stockShortfall, type ProductStock, type StockLineRef } from './availability';
+import { availableFor, stockOf, stockShortfall, type StockLineRef } from '../inventory';
 
 /** A value a shopper can pick: a linked attribute value, or a variant's size or colour. */
 export interface PickableValue {
@@ -91,11 +91,7 @@ export function purchaseOptions(product: {
   values: readonly PickableValue[];
   variants: readonly PickableVariant[];
 }): PurchaseOptions {
-  const stock: ProductStock = {
-    qty: product.qty,
-    values: new Map(product.values.map((v) => [v.id, v.qty])),
-    variants: new Map(product.variants.map((v) => [v.id, v.stock])),
-  };
+  const stock = stockOf(product.qty, product.values, product.variants);
   const combination = (line: StockLineRef, ids: number[], price: number): PurchaseCombination => {
     const available = availableFor(stock, line) ?? 0;
     return {

@@ -1,2 +1,17 @@
-export { CourierEntity } from './courier.entity';
-export { CourierService, trackingUrl } from './courier.service';
+/**
+ * The couriers the shop ships with: its list, the providers (Leopards, PostEx, Trax with their
+ * APIs; manual for a rider or any courier without one), and parcels booked through their APIs
+ * from the order page with their airway bills, the tracking pull and the COD payment reports.
+ */
+export type { CourierApi, CourierCode, CourierProvider, Parcel } from './provider';
+export { CourierProviders } from './registry';
+export { leopards, LeopardsPushError, pushAnswer } from './providers/leopards';
+export { postex } from './providers/postex';
+export { trax } from './providers/trax';
+export { manual } from './providers/manual';
+export { CourierService } from './courier-list';
+export { BOOKED, BOOKING_CANCELLED, CourierBookingService, selectionBooked } from './bookings';
+export type { CourierBookingEntity } from './booking.entity';
+export { CourierLabels } from './labels';
+export { CodPaymentReport } from './cod-payments';
+export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './booked-parcels';

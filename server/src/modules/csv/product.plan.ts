@@ -8,9 +8,10 @@
 import type { DataSource } from 'typeorm';
 import { ValidationError, type FieldErrorShape } from '../../shared/errors';
 import { fieldIssues } from '../../shared/inputs/fields';
-import { productInput, stockEntry, type StockChange } from '../../shared/inputs/catalog';
+import { productInput, stockCellField, stockEntry, type StockChange } from '../../shared/inputs/catalog';
 import { parsePaisa } from '../../shared/money';
-import { stockProblems, type ProductAdminService, type ProductFormData } from '../catalog';
+import type { ProductAdminService, ProductFormData } from '../catalog';
+import { stockProblems } from '../inventory';
 import type { CsvRow, ImportProblem, ProductColumn } from './product.columns';
 import type { ProductRows } from './product.rows';
 
@@ -237,14 +238,11 @@ export async function planProduct(
     valueRow.set(valueId, o.row);
     if (linked.has(valueId)) {
       values.push({ attributeValueId: valueId });
-      change(
-        o,
-        `attributeValues.${valueId}.qty`,
-        stockChange(o, { attributeValueId: valueId, variantId: null }, problems),
-      );
+      const cell = { attributeValueId: valueId, variantId: null };
+      change(o, stockCellField(cell), stockChange(o, cell, problems));
     } else {
       const first = firstStock(o, problems);
-      cellRows.set(`attributeValues.${valueId}.qty`, o);
+      cellRows.set(stockCellField({ attributeValueId: valueId, variantId: null }), o);
       values.push(
         first === undefined ? { attributeValueId: valueId } : { attributeValueId: valueId, qty: first },
       );
@@ -277,11 +275,8 @@ export async function planProduct(
         at('variant_price', "An import changes a variant's stock only: leave its price as exported.", v.row);
         continue;
       }
-      change(
-        v,
-        `variants.${found.id}.stock`,
-        stockChange(v, { attributeValueId: null, variantId: found.id }, problems),
-      );
+      const cell = { attributeValueId: null, variantId: found.id };
+      change(v, stockCellField(cell), stockChange(v, cell, problems));
     }
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { lowStockSql } from '../catalog';
+import { lowStockSql } from '../inventory';
 import { ADMIN_FILTERS } from '../orders';
 import type { ReportService } from '../reports';
 

@@ -13,8 +13,8 @@ export {
   type OrderHistoryEntity,
   type OrderItemEntity,
 } from './order.entity';
+export { CourierEntity } from './courier.entity';
 export { type OrderEvent, type OrderEvents } from './order.events';
-export { type StockLine } from './stock';
 export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK, COD_CONFIRM_TASK, COD_FOLLOW_UP_TASK } from './order.jobs';
 export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel } from './order.cod';
 export {

@@ -9,7 +9,8 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
-import { trackingUrl, CourierEntity } from '../couriers';
+import { trackingUrl } from '../../shared/inputs/delivery';
+import { CourierEntity } from './courier.entity';
 import type { MailOutbox } from '../mail';
 import type { OrderEntity, OrderStatus } from './order.entity';
 import { MANUAL_METHODS } from '../../shared/payment-methods';
@@ -25,7 +26,7 @@ import {
   type Shipment,
 } from './order.mails';
 import { ORDER_STATUS_RULES, PAYMENT_STATUS_RULES } from './order.transitions';
-import type { StockLine } from './stock';
+import type { StockLine } from '../inventory';
 
 export type OrderEvent =
   /** A customer placed an order (its first history entry is in). */

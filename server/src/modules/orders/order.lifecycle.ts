@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { orderUpdateInput, TRACKING_NUMBER_RE } from '../../shared/inputs/orders';
 import { parseInput } from '../../shared/parse';
 import { parseVersion, type ReadSession } from '../../shared/versions';
-import { CourierEntity } from '../couriers';
+import { CourierEntity } from './courier.entity';
 import {
   OrderEntity,
   OrderHistoryEntity,
@@ -41,7 +41,7 @@ import {
   type Actor,
   type TransitionName,
 } from './order.transitions';
-import { returnStock, takeStock, type StockLine } from './stock';
+import { returnStock, takeStock, type StockLine } from '../inventory';
 
 /** What a transition is told besides its name: the admin's wish, a shipment, notes. */
 export interface ChangeDetails {

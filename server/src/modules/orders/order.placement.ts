@@ -32,7 +32,7 @@ import type { OrderEvents } from './order.events';
 import { PAYMENT_MISSING, PAYMENT_USED } from './order.messages';
 import type { OrderQueries } from './order.queries';
 import { detailsOf, PLACE_ORDER, type OrderDetails, type PlacedRow } from './order.sql';
-import { takeStock } from './stock';
+import { takeStock } from '../inventory';
 
 /** The largest total a client may send back (twelve digits of rupees, as `parsePaisa` reads them). */
 const MAX_TOTAL_RUPEES = 999_999_999_999;

@@ -6,7 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { entityFromRow } from '../../platform/db/entity-from-row';
-import { CourierEntity } from '../couriers';
+import { CourierEntity } from './courier.entity';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
 import { ReceiptEntity } from './receipt.entity';
 

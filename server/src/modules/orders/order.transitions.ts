@@ -141,7 +141,7 @@ export const ORDER_TRANSITIONS = {
     payment: { from: ['unpaid'], to: 'paid' },
     also: ['the payment attempt marked paid'],
   },
-  /** Booked through a courier's API from the order page (modules/courier-bookings). */
+  /** Booked through a courier's API from the order page (modules/couriers). */
   courierBooked: {
     by: 'admin',
     from: ['pending'],

@@ -143,6 +143,24 @@ export interface StockChange {
   delta?: number;
 }
 
+/** A stock cell: a linked value's stock, a variant's stock, or (naming neither) the product's own qty. */
+export type StockCellRef = Pick<StockChange, 'attributeValueId' | 'variantId'>;
+
+/** The field a stock cell is named by in errors and `currentStock`: qty, attributeValues.<id>.qty or variants.<id>.stock. */
+export function stockCellField(cell: StockCellRef): string {
+  if (cell.attributeValueId !== null) return `attributeValues.${cell.attributeValueId}.qty`;
+  return cell.variantId !== null ? `variants.${cell.variantId}.stock` : 'qty';
+}
+
+/** The cell a field of `stockCellField` names. */
+export function stockCellOf(field: string): StockCellRef {
+  const [head, id] = field.split('.');
+  return {
+    attributeValueId: head === 'attributeValues' ? Number(id) : null,
+    variantId: head === 'variants' ? Number(id) : null,
+  };
+}
+
 const stockChange = field<StockChange>((raw) => {
   const r = record(raw);
   const valueRaw = r.attributeValueId ?? r.attribute_value_id;

@@ -1,10 +1,17 @@
-/** Booking a parcel with a courier's API from the admin order page (modules/courier-bookings). */
+/** Booking a parcel with a courier's API from the admin order page (modules/couriers). */
 import { z } from 'zod';
 import { field, oneOf } from './fields';
 
 /** The couriers the shop can book through their APIs. */
 export const BOOKING_COURIERS = ['leopards', 'postex', 'trax'] as const;
 export type BookingCourier = (typeof BOOKING_COURIERS)[number];
+
+/** How people read them (history notes, the order page, errors). */
+export const COURIER_LABELS: Record<BookingCourier, string> = {
+  leopards: 'Leopards',
+  postex: 'PostEx',
+  trax: 'Trax',
+};
 
 /** A parcel's weight, in grams: couriers price by it (50 kg is beyond any crochet parcel). */
 export const MAX_PARCEL_GRAMS = 50_000;

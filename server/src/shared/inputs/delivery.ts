@@ -10,6 +10,11 @@ const RECEIPT = COLUMN_LENGTHS.order_receipts;
 /** The placeholder a tracking URL template must contain. */
 export const TRACKING_PLACEHOLDER = '{tracking}';
 
+/** A courier's tracking page for a tracking number (the number URL-encoded into the template). */
+export function trackingUrl(template: string, trackingNumber: string): string {
+  return template.split(TRACKING_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
+}
+
 const URL_SCHEME = 'The tracking URL must start with https:// or http://.';
 
 export const courierInput = z.object({

@@ -5,6 +5,9 @@
  * the GraphQL `checkoutOptions` query and `Order.paymentMethodLabel`.
  */
 
+/** A product asked for that is not there (or hidden): the catalogue's and the stock's 404. */
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+
 /** The spec's stock and cart messages, verbatim. */
 export const STOCK_MESSAGES = {
   added: 'Product Successfully Added To the Cart',

@@ -6,7 +6,7 @@
  * admin saved meanwhile: what the form loaded (base), what the admin typed (mine) and the
  * product as it is now (theirs).
  */
-import { stockEntry, type StockChange } from '@inputs/catalog';
+import { stockCellField, stockCellOf, stockEntry, type StockChange } from '@inputs/catalog';
 
 /** The form's text fields, as in ProductFormPage (field name → text). */
 export type FormValues<V> = { [K in keyof V]: string };
@@ -29,17 +29,18 @@ export function stockCells<V extends FormValues<V>>(
 ): Record<string, string> {
   return {
     qty: (s.values as Record<string, string>).qty ?? '',
-    ...Object.fromEntries(Object.entries(s.chosen).map(([id, text]) => [`attributeValues.${id}.qty`, text])),
-    ...Object.fromEntries(Object.entries(s.variants).map(([id, text]) => [`variants.${id}.stock`, text])),
-  };
-}
-
-/** A stock change for the cell named `field` (server naming), or none for the product's own qty. */
-function cellOf(field: string): Pick<StockChange, 'attributeValueId' | 'variantId'> {
-  const [head, id] = field.split('.');
-  return {
-    attributeValueId: head === 'attributeValues' ? Number(id) : null,
-    variantId: head === 'variants' ? Number(id) : null,
+    ...Object.fromEntries(
+      Object.entries(s.chosen).map(([id, text]) => [
+        stockCellField({ attributeValueId: Number(id), variantId: null }),
+        text,
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(s.variants).map(([id, text]) => [
+        stockCellField({ attributeValueId: null, variantId: Number(id) }),
+        text,
+      ]),
+    ),
   };
 }
 
@@ -60,8 +61,9 @@ export function stockChanges<V extends FormValues<V>>(
     if (!(field in seen) || text.trim() === seen[field].trim()) continue;
     const entry = stockEntry(text);
     if ('message' in entry) errors.push({ field, message: entry.message });
-    else if ('delta' in entry) changes.push({ ...cellOf(field), delta: entry.delta });
-    else changes.push({ ...cellOf(field), quantity: entry.quantity, compareQuantity: Number(seen[field]) });
+    else if ('delta' in entry) changes.push({ ...stockCellOf(field), delta: entry.delta });
+    else
+      changes.push({ ...stockCellOf(field), quantity: entry.quantity, compareQuantity: Number(seen[field]) });
   }
   return { changes, errors };
 }
@@ -79,7 +81,7 @@ export function seenAgain<V extends FormValues<V>>(
   };
   for (const { field, quantity } of current) {
     const text = String(quantity);
-    const { attributeValueId, variantId } = cellOf(field);
+    const { attributeValueId, variantId } = stockCellOf(field);
     if (field === 'qty') (next.values as Record<string, string>).qty = text;
     else if (attributeValueId !== null) next.chosen[attributeValueId] = text;
     else if (variantId !== null) next.variants[variantId] = text;

@@ -1,12 +1,10 @@
 import { ILike, type DataSource } from 'typeorm';
 import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import { courierInput, TRACKING_PLACEHOLDER } from '../../shared/inputs/delivery';
+import { courierInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
 import { likePattern } from '../../shared/search';
-import { CourierEntity } from './courier.entity';
-
-export { TRACKING_PLACEHOLDER };
+import { CourierEntity } from '../orders';
 
 export interface CourierInput {
   name?: unknown;
@@ -17,12 +15,10 @@ export interface CourierInput {
 const isUniqueViolation = (err: unknown) => hasSqlState(err, SQLSTATE.uniqueViolation);
 const isForeignKeyViolation = (err: unknown) => hasSqlState(err, SQLSTATE.foreignKeyViolation);
 
-/** The courier's tracking page for a tracking number (the number URL-encoded into the template). */
-export function trackingUrl(template: string, trackingNumber: string): string {
-  return template.split(TRACKING_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
-}
-
-/** The shop's couriers: a list the admin keeps (seeded with TCS, Leopards, M&P, Trax, Pakistan Post). */
+/**
+ * The shop's couriers: a list the admin keeps (seeded with TCS, Leopards, M&P, Trax, Pakistan
+ * Post), what an order is shipped with; one with an API is added on its first booking.
+ */
 export class CourierService {
   constructor(private readonly ds: DataSource) {}
 

@@ -6,12 +6,12 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
-import type { BookingCourier } from '../../shared/inputs/courier-booking';
-import type { CodPayment } from '../couriers-api';
+import { COURIER_LABELS, type BookingCourier } from '../../shared/inputs/courier-booking';
 import { byService, type Orders } from '../orders';
 import { askCouriers, bookedParcels } from './booked-parcels';
-import type { CourierBookingEntity } from './courier-booking.entity';
-import { COURIER_LABELS, type CourierGateways } from './courier-gateways';
+import type { CourierBookingEntity } from './booking.entity';
+import type { CodPayment } from './provider';
+import type { CourierProviders } from './registry';
 
 /** The history note of a payment the courier reported. */
 export function codPaidNote(provider: BookingCourier, reference?: string): string {
@@ -22,7 +22,7 @@ export class CodPaymentReport {
   constructor(
     private readonly ds: DataSource,
     private readonly orders: Orders,
-    private readonly gateways: CourierGateways,
+    private readonly providers: CourierProviders,
     private readonly logger: Logger,
   ) {}
 
@@ -33,10 +33,10 @@ export class CodPaymentReport {
       `b.cod_amount > 0 AND o.status = 'delivered' AND o.payment_status = 'unpaid'`,
     );
     const reports = await askCouriers(
-      this.gateways,
+      this.providers,
       this.logger,
       waiting,
-      (gateway, numbers) => gateway.payments(numbers),
+      (api, numbers) => api.payments(numbers),
       'COD payment report failed',
     );
     let paid = 0;

@@ -20,8 +20,8 @@
  * Processed", and payments [{ id, datetime, amount, payable }]). Status 0 is success; anything
  * else carries message.
  */
-import { field, IntegrationError, karachiParts } from '../../platform/http/outbound';
-import { CourierHttp, listIn } from './courier-http';
+import { field, IntegrationError, karachiParts } from '../../../platform/http/outbound';
+import { CourierHttp, listIn, notDelivered, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
@@ -29,9 +29,11 @@ import {
   wholeRupees,
   type Booking,
   type CodPayment,
+  type CourierProvider,
   type Parcel,
   type Tracking,
-} from './shipment';
+} from '../provider';
+import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
 
 export interface TraxConfig {
   /** https://sonic.pk (testing: https://app.sonic.pk). */
@@ -56,7 +58,7 @@ export interface TraxCity {
   pickup: boolean;
 }
 
-const PROVIDER = 'Trax';
+const PROVIDER = COURIER_LABELS.trax;
 
 /** Status 0 is success; anything else carries `message` and perhaps per-field `errors`. */
 function checkAnswer(status: number, body: Record<string, unknown>): void {
@@ -188,3 +190,26 @@ export class TraxClient {
     }));
   }
 }
+
+/** Trax as the shop's provider: the city by its name, picked up the day it is booked. */
+export const trax: CourierProvider = {
+  code: 'trax',
+  label: PROVIDER,
+  trackingPage: 'https://trax.pk/tracking/{tracking}',
+  async connect(settings) {
+    const s = await settings.get('trax');
+    if (!s) return null;
+    const client = new TraxClient(s);
+    return {
+      async book(p) {
+        const city = (await client.cities()).find((c) => sameName(c.name, p.consignee.city));
+        if (!city) throw notDelivered(PROVIDER, p.consignee.city);
+        return client.book(p, city.id, new Date());
+      },
+      track: (numbers) => Promise.all(numbers.map((n) => client.track(n))),
+      labels: (parcels) => Promise.all(parcels.map((p) => client.label(p.trackingNumber))),
+      cancel: (tn) => client.cancel(tn),
+      payments: (numbers) => Promise.all(numbers.map((n) => client.payment(n))),
+    };
+  },
+};

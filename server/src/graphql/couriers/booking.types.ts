@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../../graphql/common.types';
+import { FieldError } from '../common.types';
 
 @ObjectType({ description: 'A parcel booked for an order through a courier’s API.' })
 export class CourierBooking {

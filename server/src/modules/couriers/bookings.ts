@@ -5,22 +5,27 @@
  * transitions table (`courierBooked`: courier and tracking number saved, the shipped mail) and
  * records the booking. A courier's refusal is a 422 in its own words, and the claim is let go.
  * The tracking pull (a job) moves shipped orders to delivered or returned by what the courier
- * says (airway bills: courier-labels.ts).
+ * says (airway bills: labels.ts).
  */
 import { In, type DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import { IntegrationError } from '../../platform/http/outbound';
 import { AppError, ConflictError, ValidationError } from '../../shared/errors';
-import { courierBookingInput, type BookingCourier } from '../../shared/inputs/courier-booking';
+import {
+  COURIER_LABELS,
+  courierBookingInput,
+  type BookingCourier,
+} from '../../shared/inputs/courier-booking';
 import { parseInput } from '../../shared/parse';
 import { storedPhone } from '../../shared/phone';
-import { LeopardsClient, type Parcel, type ShipmentState } from '../couriers-api';
 import { ProcessedEvents } from '../webhooks';
-import type { CourierService } from '../couriers';
 import { byAdmin, byService, transitionTo, type OrderDetails, type Orders } from '../orders';
-import { CourierBookingEntity } from './courier-booking.entity';
 import { askCouriers, bookedParcels } from './booked-parcels';
-import { COURIER_LABELS, CourierGateways, TRACKING_PAGES } from './courier-gateways';
+import { CourierBookingEntity } from './booking.entity';
+import type { CourierService } from './courier-list';
+import type { Parcel, ShipmentState } from './provider';
+import { readLeopardsPush } from './providers/leopards';
+import type { CourierProviders } from './registry';
 
 export const BOOKED = 'Booked: the order is shipped.';
 export const BOOKING_CANCELLED = 'Booking cancelled: the order is pending again.';
@@ -28,6 +33,15 @@ export const ALREADY_BOOKED = 'This order is already booked with a courier (or b
 export const NO_BOOKING = 'This order has no courier booking.';
 /** At most this many airway bills in one PDF (and orders booked at once). */
 export const MAX_LABELS = 50;
+
+/** The orders of a selection, each once: at least one, at most MAX_LABELS `things` at a time. */
+export function selection(orderIds: number[], things: 'orders' | 'labels'): number[] {
+  const ids = [...new Set(orderIds)];
+  if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
+  if (ids.length > MAX_LABELS)
+    throw ValidationError.single('orders', `At most ${MAX_LABELS} ${things} at a time.`, 'TOO_MANY');
+  return ids;
+}
 
 /** What booking a selection did, as the back office says it. */
 export function selectionBooked(outcomes: SelectionOutcome[]): string {
@@ -54,7 +68,7 @@ export class CourierBookingService {
     private readonly ds: DataSource,
     private readonly orders: Orders,
     private readonly couriers: CourierService,
-    readonly gateways: CourierGateways,
+    readonly providers: CourierProviders,
     private readonly logger: Logger,
   ) {}
 
@@ -64,7 +78,7 @@ export class CourierBookingService {
 
   /** What the order page offers: the couriers set up, and the cash to collect. */
   async options(order: Pick<OrderDetails, 'paymentStatus' | 'grandTotal'>) {
-    return { couriers: await this.gateways.configured(), codAmount: this.amountDue(order) };
+    return { couriers: await this.providers.configured(), codAmount: this.amountDue(order) };
   }
 
   /** The amount due at the door: nothing once paid, else the order's total. */
@@ -84,7 +98,7 @@ export class CourierBookingService {
     const input = parseInput(courierBookingInput, raw);
     const order = await this.orders.queries.details(orderId);
     transitionTo('courierBooked', order);
-    const gateway = await this.gateways.of(input.courier);
+    const api = await this.providers.of(input.courier);
     const claim = await this.claim(orderId, input.courier, {
       codAmount: this.amountDue(order),
       weightGrams: input.weightGrams,
@@ -93,7 +107,7 @@ export class CourierBookingService {
     });
     let booking;
     try {
-      booking = await gateway.book(this.parcel(order, claim));
+      booking = await api.book(this.parcel(order, claim));
     } catch (err) {
       await this.repo().delete({ id: claim.id, status: 'booking' });
       throw refusal(err);
@@ -102,8 +116,8 @@ export class CourierBookingService {
       await this.ship(adminId, claim, input.courier, booking);
     } catch (err) {
       // The order moved meanwhile (cancelled by someone else): the parcel is not sent.
-      await gateway
-        .cancel(booking.trackingNumber)
+      await api
+        .cancel?.(booking.trackingNumber)
         .catch((e: unknown) =>
           this.logger.error({ err: e, orderId }, 'a booking the order could not take was not cancelled'),
         );
@@ -118,10 +132,7 @@ export class CourierBookingService {
    * as `book` does); an order that cannot be booked says why and the others go on.
    */
   async bookSelection(adminId: number, orderIds: number[], raw: unknown): Promise<SelectionOutcome[]> {
-    const ids = [...new Set(orderIds)];
-    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
-    if (ids.length > MAX_LABELS)
-      throw ValidationError.single('orders', `At most ${MAX_LABELS} orders at a time.`, 'TOO_MANY');
+    const ids = selection(orderIds, 'orders');
     parseInput(courierBookingInput, raw);
     const outcomes: SelectionOutcome[] = [];
     for (const orderId of ids) {
@@ -213,7 +224,11 @@ export class CourierBookingService {
     if (found) return found;
     try {
       return (
-        await this.couriers.create({ name, trackingUrlTemplate: TRACKING_PAGES[provider], active: true })
+        await this.couriers.create({
+          name,
+          trackingUrlTemplate: this.providers.provider(provider).trackingPage!,
+          active: true,
+        })
       ).id;
     } catch (err) {
       // Another booking added it at the same moment.
@@ -227,9 +242,14 @@ export class CourierBookingService {
   async cancel(adminId: number, orderId: number): Promise<OrderDetails> {
     const booking = await this.repo().findOneBy({ orderId, status: 'booked' });
     if (!booking) throw ValidationError.single('courier', NO_BOOKING, 'NOT_BOOKED');
-    const gateway = await this.gateways.of(booking.provider);
+    const api = await this.providers.of(booking.provider);
+    if (!api.cancel)
+      throw ValidationError.single(
+        'courier',
+        `${COURIER_LABELS[booking.provider]} bookings cannot be cancelled here.`,
+      );
     try {
-      await gateway.cancel(booking.trackingNumber!);
+      await api.cancel(booking.trackingNumber!);
     } catch (err) {
       throw refusal(err);
     }
@@ -253,10 +273,10 @@ export class CourierBookingService {
   async pullStatuses(): Promise<number> {
     const live = await bookedParcels(this.ds, `o.status = 'shipped'`);
     const trackings = await askCouriers(
-      this.gateways,
+      this.providers,
       this.logger,
       live,
-      (gateway, numbers) => gateway.track(numbers),
+      (api, numbers) => api.track(numbers),
       'tracking pull failed',
     );
     let moved = 0;
@@ -270,10 +290,7 @@ export class CourierBookingService {
    * book, or whose order is no longer shipped (cancelled meanwhile), is recorded and moves nothing.
    */
   async leopardsPush(headers: Record<string, string | string[] | undefined>, body: unknown): Promise<number> {
-    const settings = await this.gateways.leopardsSettings();
-    const updates = new LeopardsClient(
-      settings ?? { baseUrl: '', apiKey: '', apiPassword: '', originCityId: 'self' },
-    ).readPush(headers, body);
+    const updates = await readLeopardsPush(this.providers.settings, headers, body);
     let moved = 0;
     for (const u of updates) {
       const booking = await this.repo().findOneBy({

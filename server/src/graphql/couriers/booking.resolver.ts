@@ -1,20 +1,20 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import type { GraphQLContext } from '../../graphql/context';
-import { PrintLinkPayload } from '../../graphql/common.types';
-import { savedAs, withFieldErrors } from '../../graphql/payload';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { PrintLinkPayload } from '../common.types';
+import { savedAs, withFieldErrors } from '../payload';
 import { toRupees } from '../../shared/money';
-import { Order, OrderPayload } from '../../graphql/orders/order.types';
-import { type OrderEntity } from '../orders';
-import { BOOKED, BOOKING_CANCELLED, selectionBooked } from './courier-booking.service';
+import { COURIER_LABELS } from '../../shared/inputs/courier-booking';
+import { BOOKED, BOOKING_CANCELLED, selectionBooked } from '../../modules/couriers';
+import { type OrderEntity } from '../../modules/orders';
+import { Order, OrderPayload } from '../orders/order.types';
 import {
   BookCourierInput,
   CourierBooking,
   CourierBookingOptions,
   CourierChoice,
   CourierSelectionPayload,
-} from './courier-booking.types';
-import { COURIER_LABELS } from './courier-gateways';
+} from './booking.types';
 
 @Resolver(() => Order)
 export class OrderCourierBookingResolver {
@@ -61,7 +61,7 @@ export class CourierBookingResolver {
     description: 'The couriers whose API settings are filled in (to book with).',
   })
   async courierChoices(@Ctx() ctx: GraphQLContext): Promise<CourierChoice[]> {
-    const couriers = await ctx.services.courierBookings.gateways.configured();
+    const couriers = await ctx.services.courierBookings.providers.configured();
     return couriers.map((c) => ({ courier: c, label: COURIER_LABELS[c] }));
   }
 

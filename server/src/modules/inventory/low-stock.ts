@@ -1,9 +1,23 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { lowStockThresholdInput } from '../../shared/inputs/alerts';
+import { PRODUCT_NOT_FOUND } from '../../shared/inputs/shop-constants';
 import { parseInput } from '../../shared/parse';
-import { cellsOf, PRODUCT_NOT_FOUND } from '../catalog';
-import type { StockLine } from '../orders';
+import { drawnCells, type StockLine } from './stock.take';
+
+/**
+ * SQL condition on the products row `p`: active, with a stock cell at or below the product's own
+ * low-stock threshold (`products.low_stock_threshold`, 3 unless the owner set it): a variant's
+ * stock when it has variants, else its own qty or a linked option value's qty. One definition for
+ * the owner's to-do count (dashboard) and the product list it links to (`adminProducts(lowStock)`);
+ * the alert mail is sent when an order takes a cell across the same threshold (`lowStockCrossed`).
+ */
+export const lowStockSql = (p: string) =>
+  `${p}.status = 1 AND (CASE WHEN EXISTS (SELECT 1 FROM product_variants lv WHERE lv.product_id = ${p}.id)
+     THEN EXISTS (SELECT 1 FROM product_variants lv WHERE lv.product_id = ${p}.id AND lv.stock <= ${p}.low_stock_threshold)
+     ELSE ${p}.qty <= ${p}.low_stock_threshold
+       OR EXISTS (SELECT 1 FROM product_attribute_values lpv
+                   WHERE lpv.product_id = ${p}.id AND lpv.qty <= ${p}.low_stock_threshold) END)`;
 
 /** A stock cell (a product's own qty, one option value's, or one variant's) an order took to its threshold. */
 export interface LowStockCell {
@@ -25,18 +39,8 @@ export async function lowStockCrossed(
   em: EntityManager,
   lines: readonly StockLine[],
 ): Promise<LowStockCell[]> {
-  const taken = new Map<string, { kind: string; productId: number; id: number; n: number }>();
-  for (const line of lines) {
-    for (const cell of cellsOf(line)) {
-      const id = cell.kind === 'product' ? 0 : cell.id;
-      const key = `${line.productId}:${cell.kind}:${id}`;
-      const t = taken.get(key) ?? { kind: cell.kind, productId: line.productId, id, n: 0 };
-      t.n += line.qty;
-      taken.set(key, t);
-    }
-  }
-  if (!taken.size) return [];
-  const cells = [...taken.values()];
+  const cells = drawnCells(lines);
+  if (!cells.length) return [];
   const rows: Array<{
     product_id: number;
     title: string;

@@ -18,18 +18,20 @@
  * API") answering dist { trackingNumber, settle: true once the cash collected was paid to the
  * merchant, settlementDate, cprNumber_1, … }. Errors: statusCode other than "200" with statusMessage.
  */
-import { parsePaisa } from '../../shared/money';
-import { field, IntegrationError } from '../../platform/http/outbound';
-import { CourierHttp, listIn } from './courier-http';
+import { parsePaisa } from '../../../shared/money';
+import { field, IntegrationError } from '../../../platform/http/outbound';
+import { CourierHttp, listIn, notDelivered, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
   stateFromText,
   type Booking,
   type CodPayment,
+  type CourierProvider,
   type Parcel,
   type Tracking,
-} from './shipment';
+} from '../provider';
+import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
 
 export interface PostExConfig {
   /** https://api.postex.pk/services/integration/api/order */
@@ -54,7 +56,7 @@ export interface PostExCity {
   delivery: boolean;
 }
 
-const PROVIDER = 'PostEx';
+const PROVIDER = COURIER_LABELS.postex;
 /** PostEx prints at most this many airway bills per request. */
 export const MAX_AIRWAY_BILLS = 10;
 
@@ -160,3 +162,34 @@ export class PostExClient {
     return this.http.pdf(`v1/get-invoice?trackingNumbers=${query}`);
   }
 }
+
+/** PostEx as the shop's provider: the city by its operational name, airway bills ten to a PDF. */
+export const postex: CourierProvider = {
+  code: 'postex',
+  label: PROVIDER,
+  trackingPage: 'https://postex.pk/tracking?cn={tracking}',
+  async connect(settings) {
+    const s = await settings.get('postex');
+    if (!s) return null;
+    const client = new PostExClient(s);
+    return {
+      async book(p) {
+        const cities = await client.operationalCities();
+        const city = cities.find((c) => c.delivery && sameName(c.name, p.consignee.city));
+        if (!city) throw notDelivered(PROVIDER, p.consignee.city);
+        return client.createOrder({ ...p, consignee: { ...p.consignee, city: city.name } });
+      },
+      track: (numbers) => Promise.all(numbers.map((n) => client.track(n))),
+      async labels(parcels) {
+        const out: Buffer[] = [];
+        for (let i = 0; i < parcels.length; i += MAX_AIRWAY_BILLS)
+          out.push(
+            await client.airwayBills(parcels.slice(i, i + MAX_AIRWAY_BILLS).map((p) => p.trackingNumber)),
+          );
+        return out;
+      },
+      cancel: (tn) => client.cancel(tn),
+      payments: (numbers) => Promise.all(numbers.map((n) => client.payment(n))),
+    };
+  },
+};

@@ -1,12 +1,18 @@
 /**
- * What the tracking pull and the COD payment report share: the booked parcels to ask about, and
- * asking each courier about its own.
+ * What the tracking pull and the COD payment report (one job, every 30 minutes) share: the booked
+ * parcels to ask about, and asking each courier about its own.
  */
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
-import type { BookingCourier } from '../../shared/inputs/courier-booking';
-import { CourierBookingEntity } from './courier-booking.entity';
-import { COURIER_LABELS, type CourierGateway, type CourierGateways } from './courier-gateways';
+import { CourierBookingEntity } from './booking.entity';
+import type { CourierApi } from './provider';
+import type { CourierProviders } from './registry';
+
+/** Pull the tracking of every booked parcel still on its way, then who paid the cash of delivered ones (no payload). */
+export const TRACK_SHIPMENTS_TASK = 'track_shipments';
+
+/** Every 30 minutes (graphile-worker's crontab: one run per tick across all workers). */
+export const TRACK_SHIPMENTS_CRONTAB = `*/30 * * * * ${TRACK_SHIPMENTS_TASK} ?max=1`;
 
 /** At most this many parcels are asked about in one pull (the longest unchanged first). */
 const PULL_LIMIT = 500;
@@ -29,24 +35,24 @@ export function bookedParcels(ds: DataSource, where: string): Promise<CourierBoo
  * one whose call fails is logged (`failure`) and answers nothing.
  */
 export async function askCouriers<A extends { trackingNumber: string }>(
-  gateways: CourierGateways,
+  providers: CourierProviders,
   logger: Logger,
   parcels: CourierBookingEntity[],
-  ask: (gateway: CourierGateway, trackingNumbers: string[]) => Promise<A[]>,
+  ask: (api: CourierApi, trackingNumbers: string[]) => Promise<A[]>,
   failure: string,
 ): Promise<Array<[CourierBookingEntity, A]>> {
   const answered: Array<[CourierBookingEntity, A]> = [];
-  for (const provider of Object.keys(COURIER_LABELS) as BookingCourier[]) {
+  for (const provider of providers.withApi()) {
     const mine = parcels.filter((b) => b.provider === provider);
     if (!mine.length) continue;
-    let gateway: CourierGateway;
+    let api: CourierApi;
     try {
-      gateway = await gateways.of(provider);
+      api = await providers.of(provider);
     } catch {
       continue; // its settings were removed: nothing to ask
     }
     const answers = await ask(
-      gateway,
+      api,
       mine.map((b) => b.trackingNumber!),
     ).catch((err: unknown) => {
       logger.warn({ err, provider }, failure);

@@ -1,9 +1,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Auth } from '../../graphql/auth';
-import type { GraphQLContext } from '../../graphql/context';
-import { doneWith, savedAs } from '../../graphql/payload';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { doneWith, savedAs } from '../payload';
 import { searchText } from '../../shared/search';
-import { DeletePayload } from '../../graphql/catalog/catalog.admin.types';
+import { DeletePayload } from '../catalog/catalog.admin.types';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
 
 export const COURIER_SAVED = 'Courier saved.';

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../../graphql/common.types';
+import { FieldError } from '../common.types';
 
 @ObjectType({ description: 'A courier the shop ships with (TCS, Leopards, M&P, Trax, Pakistan Post, …).' })
 export class Courier {

@@ -1,7 +1,7 @@
 /**
  * A product's stock as its own record (DESIGN 3.18): a product's own qty, each linked value's
  * stock and each variant's stock are cells that orders take by conditional decrement
- * (`orders/stock.ts`) and that an admin's edit changes only where the admin changed them, the
+ * (`stock.take.ts`) and that an admin's edit changes only where the admin changed them, the
  * way Shopify's inventory API does: a set that names the quantity the admin read
  * (`inventorySetQuantities` with a compare quantity; refused with the current quantity when
  * the stock moved since) or an adjustment (`inventoryAdjustQuantities`' delta).
@@ -18,30 +18,13 @@ import type { EntityManager } from 'typeorm';
 import { ConflictError, FieldErrorShape, ValidationError } from '../../shared/errors';
 import { MAX_STOCK, type StockChange } from '../../shared/inputs/catalog';
 import type { ReadSession } from '../../shared/versions';
+import { cellField, stockIn, stockOf, type ProductStock, type StockCell } from './stock.rules';
 
-/** A stock cell of a product: its own qty, a linked value's stock or a variant's stock. */
-export type StockCell = { kind: 'qty' } | { kind: 'value'; id: number } | { kind: 'variant'; id: number };
-
-/** The cell's field name in errors and `current` (GraphQL's input names; the REST adapter renames the head). */
-export function cellField(cell: StockCell): string {
-  if (cell.kind === 'qty') return 'qty';
-  return cell.kind === 'value' ? `attributeValues.${cell.id}.qty` : `variants.${cell.id}.stock`;
-}
-
-/** The cell's key in `stock_reads`. */
-const cellKey = (cell: StockCell) => (cell.kind === 'qty' ? 'qty' : `${cell.kind}:${cell.id}`);
-
-/** A product's stock, locked in the caller's transaction. */
-export interface LockedStock {
-  qty: number;
-  /** Linked attribute value id → its stock. */
-  values: Map<number, number>;
-  /** Variant id → its stock. */
-  variants: Map<number, number>;
-}
+/** The cell's key in `stock_reads` (the product's own qty is stored as `qty`). */
+const cellKey = (cell: StockCell) => (cell.kind === 'product' ? 'qty' : `${cell.kind}:${cell.id}`);
 
 /** What an edit asks of one cell. */
-type StockRequest =
+type CellRequest =
   | { cell: StockCell; kind: 'set'; quantity: number; compare: number }
   | { cell: StockCell; kind: 'adjust'; delta: number }
   /** A number sent without the quantity it was read as (a legacy body, an older form). */
@@ -53,10 +36,7 @@ export type StockSession = ReadSession;
 /** What a session last read of each cell (by `cellKey`); null: no session. */
 export type StockReads = Map<string, number> | null;
 
-const current = (stock: LockedStock, cell: StockCell) =>
-  cell.kind === 'qty'
-    ? stock.qty
-    : ((cell.kind === 'value' ? stock.values : stock.variants).get(cell.id) ?? null);
+const current = (stock: ProductStock, cell: StockCell) => stockIn(stock, cell) ?? null;
 
 /**
  * The cells an edit asks to change: its explicit stock changes (each cell at most once, each
@@ -64,11 +44,11 @@ const current = (stock: LockedStock, cell: StockCell) =>
  * `qty` and of values already linked.
  */
 export function stockRequests(
-  stock: LockedStock,
+  stock: ProductStock,
   changes: StockChange[] = [],
   bare: { qty?: number; values?: Array<{ attributeValueId: number; qty?: number }> },
-): StockRequest[] {
-  const out: StockRequest[] = [];
+): CellRequest[] {
+  const out: CellRequest[] = [];
   const named = new Set<string>();
   const errors: FieldErrorShape[] = [];
   changes.forEach((c, i) => {
@@ -77,7 +57,7 @@ export function stockRequests(
         ? { kind: 'value', id: c.attributeValueId }
         : c.variantId !== null
           ? { kind: 'variant', id: c.variantId }
-          : { kind: 'qty' };
+          : { kind: 'product' };
     const problem =
       current(stock, cell) === null
         ? cell.kind === 'value'
@@ -99,7 +79,7 @@ export function stockRequests(
     if (quantity !== undefined && current(stock, cell) !== null && !named.has(cellKey(cell)))
       out.push({ cell, kind: 'bare', quantity });
   };
-  bareCell({ kind: 'qty' }, bare.qty);
+  bareCell({ kind: 'product' }, bare.qty);
   for (const v of bare.values ?? []) bareCell({ kind: 'value', id: v.attributeValueId }, v.qty);
   return out;
 }
@@ -109,7 +89,7 @@ export function stockRequests(
  * change (null), another one a set with the read as its compare quantity. Without a read it
  * stays bare: only the current quantity passes.
  */
-function bareAsSet(r: StockRequest, reads: StockReads): StockRequest | null {
+function bareAsSet(r: CellRequest, reads: StockReads): CellRequest | null {
   if (r.kind !== 'bare') return r;
   const read = reads?.get(cellKey(r.cell));
   if (read === undefined) return r;
@@ -118,8 +98,8 @@ function bareAsSet(r: StockRequest, reads: StockReads): StockRequest | null {
 
 /** The new quantity per cell the requests come to, or a 409 naming every cell that conflicts with the current quantity. */
 export function resolveStock(
-  stock: LockedStock,
-  requests: StockRequest[],
+  stock: ProductStock,
+  requests: CellRequest[],
   reads: StockReads,
 ): Array<{ cell: StockCell; quantity: number }> {
   const writes: Array<{ cell: StockCell; quantity: number }> = [];
@@ -173,7 +153,7 @@ export async function lockStock(
   productId: number,
   qty: number,
   lock = true,
-): Promise<LockedStock> {
+): Promise<ProductStock> {
   const forUpdate = lock ? ' FOR NO KEY UPDATE' : '';
   const values: Array<{ id: number; qty: number }> = await em.query(
     `SELECT attribute_value_id AS id, qty FROM product_attribute_values WHERE product_id = $1 ORDER BY attribute_value_id${forUpdate}`,
@@ -183,11 +163,7 @@ export async function lockStock(
     `SELECT id, stock FROM product_variants WHERE product_id = $1 ORDER BY id${forUpdate}`,
     [productId],
   );
-  return {
-    qty,
-    values: new Map(values.map((v) => [v.id, v.qty])),
-    variants: new Map(variants.map((v) => [v.id, v.stock])),
-  };
+  return stockOf(qty, values, variants);
 }
 
 /**
@@ -223,7 +199,7 @@ export async function writeStock(
     const list = writes.filter((w) => w.cell.kind === kind);
     return [list.map((w) => (w.cell as { id: number }).id), list.map((w) => w.quantity)];
   };
-  const qty = writes.find((w) => w.cell.kind === 'qty');
+  const qty = writes.find((w) => w.cell.kind === 'product');
   if (qty) await em.query('UPDATE products SET qty = $2 WHERE id = $1', [productId, qty.quantity]);
   const [valueIds, valueQtys] = of('value');
   if (valueIds.length)

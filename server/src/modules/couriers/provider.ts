@@ -1,9 +1,40 @@
 /**
- * What the courier clients share: the parcel the shop hands over, the booking it gets back,
- * tracking in the courier's words and in the shop's (a few states an order can move on).
+ * A courier as a provider: what the shop asks of one (book a parcel, its airway bill, tracking,
+ * whether the cash it collected was paid to the shop, cancel where it can), and the shapes all
+ * of them share: the parcel the shop hands over, the booking it gets back, tracking in the
+ * courier's words and in the shop's (a few states an order can move on).
  */
 import { ValidationError } from '../../shared/errors';
-import { IntegrationError, looksLikePdf, type OutboundResponse } from '../../platform/http/outbound';
+import type { BookingCourier } from '../../shared/inputs/courier-booking';
+import type { SettingsService } from '../settings';
+
+/** A provider's key: a courier with an API (what a booking names), or `manual`. */
+export type CourierCode = BookingCourier | 'manual';
+
+/** What a courier's API does for the shop's parcels. */
+export interface CourierApi {
+  book(parcel: Parcel): Promise<Booking>;
+  track(trackingNumbers: string[]): Promise<Tracking[]>;
+  /** The airway bills of these parcels, as PDFs (one or several). */
+  labels(parcels: Array<{ trackingNumber: string; labelUrl: string | null }>): Promise<Buffer[]>;
+  /** The courier's COD payment report: which of these parcels' cash it has paid to the shop. */
+  payments(trackingNumbers: string[]): Promise<CodPayment[]>;
+  /** Cancels a booking before pickup, where the courier's API can. */
+  cancel?(trackingNumber: string): Promise<void>;
+}
+
+export interface CourierProvider {
+  readonly code: CourierCode;
+  /** As people read it. */
+  readonly label: string;
+  /** Its tracking page (`{tracking}`), for the shop's courier list when it is first booked. */
+  readonly trackingPage: string | null;
+  /**
+   * Its API made from the owner's settings, read at each call (a saved change applies to the
+   * next call, on every instance); null while they are not filled in. Absent: it has no API.
+   */
+  connect?(settings: SettingsService): Promise<CourierApi | null>;
+}
 
 export interface Consignee {
   name: string;
@@ -116,15 +147,4 @@ export function checkParcel(p: Parcel): void {
   if (!p.consignee.name.trim()) errors.push({ field: 'name', message: 'Required.', code: 'REQUIRED' });
   if (!p.consignee.address.trim()) errors.push({ field: 'address', message: 'Required.', code: 'REQUIRED' });
   if (errors.length) throw new ValidationError(errors);
-}
-
-/** The airway bill's bytes, or an error saying what came instead. */
-export function pdfOf(courier: string, res: OutboundResponse): Buffer {
-  if (res.status >= 400)
-    throw new IntegrationError(courier, `the airway bill answered HTTP ${res.status}`, {
-      status: res.status,
-    });
-  if (!looksLikePdf(res.body))
-    throw new IntegrationError(courier, 'the airway bill is not a PDF', { status: res.status });
-  return res.body;
 }

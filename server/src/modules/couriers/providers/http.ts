@@ -1,5 +1,13 @@
-import { IntegrationError, joinUrl, jsonBody, send, sendJson } from '../../platform/http/outbound';
-import { pdfOf } from './shipment';
+import {
+  IntegrationError,
+  joinUrl,
+  jsonBody,
+  looksLikePdf,
+  send,
+  sendJson,
+  type OutboundResponse,
+} from '../../../platform/http/outbound';
+import { ValidationError } from '../../../shared/errors';
 
 type Body = Record<string, unknown>;
 
@@ -54,4 +62,23 @@ export class CourierHttp {
 export function listIn(body: unknown, key: string): unknown[] {
   const list = body && typeof body === 'object' ? (body as Body)[key] : undefined;
   return Array.isArray(list) ? list : [];
+}
+
+/** The airway bill's bytes, or an error saying what came instead. */
+export function pdfOf(courier: string, res: OutboundResponse): Buffer {
+  if (res.status >= 400)
+    throw new IntegrationError(courier, `the airway bill answered HTTP ${res.status}`, {
+      status: res.status,
+    });
+  if (!looksLikePdf(res.body))
+    throw new IntegrationError(courier, 'the airway bill is not a PDF', { status: res.status });
+  return res.body;
+}
+
+/** A city as the shop has it and as the courier lists it: the same name, case and spaces aside. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The courier lists no city of that name: a 422 on `city`. */
+export function notDelivered(courier: string, city: string): ValidationError {
+  return ValidationError.single('city', `${courier} does not deliver to "${city}".`, 'CITY_NOT_SERVED');
 }

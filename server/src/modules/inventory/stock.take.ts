@@ -1,11 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { cellsOf } from '../catalog';
+import { cellsOf, type StockLineRef } from './stock.rules';
 
-export interface StockLine {
+/** An order's line as it takes stock: `qty` units of a product's variant, or of its chosen values. */
+export interface StockLine extends StockLineRef {
   productId: number;
-  variantId: number | null;
-  attributeValueIds: number[];
   qty: number;
   title: string;
 }
@@ -22,8 +21,8 @@ interface ProductPlan {
   variants: Map<number, number>;
 }
 
-/** What a set of lines draws on (the cells of `availability.ts`), product by product in id order. */
-function plan(lines: StockLine[]): ProductPlan[] {
+/** What a set of lines draws on (the cells of `stock.rules.ts`), product by product in id order. */
+function plan(lines: readonly StockLine[]): ProductPlan[] {
   const byProduct = new Map<number, ProductPlan>();
   for (const l of lines) {
     let p = byProduct.get(l.productId);
@@ -45,10 +44,19 @@ function plan(lines: StockLine[]): ProductPlan[] {
 
 const sorted = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0]);
 
+/** The units lines draw on each cell (id 0: the product's own qty), products and their cells in id order. */
+export function drawnCells(lines: readonly StockLine[]) {
+  return plan(lines).flatMap(({ productId, qty, pivots, variants }) => [
+    ...(qty > 0 ? [{ productId, kind: 'product' as const, id: 0, n: qty }] : []),
+    ...sorted(pivots).map(([id, n]) => ({ productId, kind: 'value' as const, id, n })),
+    ...sorted(variants).map(([id, n]) => ({ productId, kind: 'variant' as const, id, n })),
+  ]);
+}
+
 /**
  * The statements that take (or return) one product's stock. Stock is its own record: they
  * leave the product's `version` alone (it covers what admins edit), and an admin's form changes
- * stock only by a set naming the quantity it read or by an adjustment (catalog/product.stock.ts).
+ * stock only by a set naming the quantity it read or by an adjustment (stock.adjust.ts).
  *
  * Locks: the product row first (a CTE the pivot or variant UPDATE depends on), then its pivot
  * or variant rows; products in id order. Admin writes lock the product row before its pivots

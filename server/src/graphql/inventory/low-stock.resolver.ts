@@ -16,7 +16,7 @@ export class LowStockThresholdPayload {
 }
 
 @Resolver()
-export class AlertResolver {
+export class LowStockResolver {
   @Auth('ADMIN')
   @Query(() => Int, {
     description: "The stock a product's options may fall to before the owner is mailed (3 unless set).",

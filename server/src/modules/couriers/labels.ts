@@ -7,9 +7,9 @@ import { PrintLinks } from '../../platform/http/print-links';
 import type { SignedLinks } from '../../platform/http/signed-links';
 import { ValidationError } from '../../shared/errors';
 import { pdfLib } from '../../shared/pdf-lib';
-import { CourierBookingEntity } from './courier-booking.entity';
-import { MAX_LABELS, refusal } from './courier-booking.service';
-import type { CourierGateways } from './courier-gateways';
+import { CourierBookingEntity } from './booking.entity';
+import { refusal, selection } from './bookings';
+import type { CourierProviders } from './registry';
 
 export const LABELS_READY = 'Labels ready: print them from the PDF.';
 
@@ -19,7 +19,7 @@ export class CourierLabels {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly gateways: CourierGateways,
+    private readonly providers: CourierProviders,
     signer: SignedLinks,
   ) {
     this.links = new PrintLinks(signer, 'courier-labels', '/files/courier-labels');
@@ -27,24 +27,22 @@ export class CourierLabels {
 
   /** A link to print the labels of `orderIds`, after checking each has a live booking (the PDF is made when it is opened). */
   async link(orderIds: number[]): Promise<{ url: string; expiresAt: Date; message: string }> {
-    const ids = [...new Set(orderIds)];
-    await this.bookings(ids);
-    return { ...this.links.url(ids), message: LABELS_READY };
+    const ordered = await this.bookings(orderIds);
+    return { ...this.links.url(ordered.map((b) => b.orderId)), message: LABELS_READY };
   }
 
   /** The airway bills of these orders' live bookings, as one PDF (in the order asked). */
   async pdf(orderIds: number[]): Promise<Buffer> {
-    const ids = [...new Set(orderIds)];
-    const ordered = await this.bookings(ids);
+    const ordered = await this.bookings(orderIds);
     const pdfs: Buffer[] = [];
     // One request per courier where it prints several at once (PostEx), in the order asked.
     for (let i = 0; i < ordered.length;) {
       let j = i;
       while (j < ordered.length && ordered[j].provider === ordered[i].provider) j++;
-      const gateway = await this.gateways.of(ordered[i].provider);
+      const api = await this.providers.of(ordered[i].provider);
       try {
         pdfs.push(
-          ...(await gateway.labels(
+          ...(await api.labels(
             ordered.slice(i, j).map((b) => ({ trackingNumber: b.trackingNumber!, labelUrl: b.labelUrl })),
           )),
         );
@@ -56,11 +54,9 @@ export class CourierLabels {
     return mergePdfs(pdfs);
   }
 
-  /** The live bookings of `ids` in that order; 422 naming the orders not booked. */
-  private async bookings(ids: number[]): Promise<CourierBookingEntity[]> {
-    if (!ids.length) throw ValidationError.single('orders', 'Choose at least one order.', 'REQUIRED');
-    if (ids.length > MAX_LABELS)
-      throw ValidationError.single('orders', `At most ${MAX_LABELS} labels at a time.`, 'TOO_MANY');
+  /** The live bookings of the orders (each once) in that order; 422 naming the orders not booked. */
+  private async bookings(orderIds: number[]): Promise<CourierBookingEntity[]> {
+    const ids = selection(orderIds, 'labels');
     const bookings = await this.ds
       .getRepository(CourierBookingEntity)
       .findBy({ orderId: In(ids), status: 'booked' });

@@ -24,21 +24,23 @@
  * ("Paid" once the cash collected was paid to the merchant), invoice_cheque_no,
  * invoice_cheque_date, payment_method }] } (the guide's "Get Payment Details By CN Number(s)").
  */
-import { AppError } from '../../shared/errors';
-import { field, IntegrationError, sameSecret, send } from '../../platform/http/outbound';
-import { CourierHttp, listIn } from './courier-http';
+import { AppError, ValidationError } from '../../../shared/errors';
+import type { SettingsService } from '../../settings';
+import { field, IntegrationError, sameSecret, send } from '../../../platform/http/outbound';
+import { CourierHttp, listIn, notDelivered, pdfOf, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
-  pdfOf,
   stateFromText,
   wholeRupees,
   type Booking,
   type CodPayment,
+  type CourierProvider,
   type Parcel,
   type ShipmentState,
   type Tracking,
-} from './shipment';
+} from '../provider';
+import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
 
 export interface LeopardsConfig {
   /** https://merchantapi.leopardscourier.com/api (staging: https://merchantapistaging.leopardscourier.com/api). */
@@ -77,7 +79,7 @@ export class LeopardsPushError extends AppError {
   }
 }
 
-const PROVIDER = 'Leopards';
+const PROVIDER = COURIER_LABELS.leopards;
 /** The payment report takes at most this many CN numbers at once. */
 export const MAX_PAYMENT_CNS = 50;
 
@@ -271,4 +273,52 @@ export class LeopardsClient {
 export function pushAnswer(error?: LeopardsPushError): { status: number; body: unknown } {
   if (!error) return { status: 202, body: { status: 1, errors: [] } };
   return { status: error.status, body: { status: 0, errors: [error.message] } };
+}
+
+/** Leopards as the shop's provider: the city by its name, slips by the booking's link, payments 50 at a time. */
+export const leopards: CourierProvider = {
+  code: 'leopards',
+  label: PROVIDER,
+  trackingPage: 'https://www.leopardscourier.com/tracking?cn={tracking}',
+  async connect(settings) {
+    const s = await settings.get('leopards');
+    if (!s) return null;
+    const client = new LeopardsClient(s);
+    return {
+      async book(p) {
+        const city = (await client.cities()).find((c) => sameName(c.name, p.consignee.city));
+        if (!city) throw notDelivered(PROVIDER, p.consignee.city);
+        return client.bookPacket(p, city.id);
+      },
+      track: (numbers) => client.track(numbers),
+      labels: (parcels) =>
+        Promise.all(
+          parcels.map((p) => {
+            if (!p.labelUrl)
+              throw ValidationError.single('label', `Leopards gave no slip for ${p.trackingNumber}.`);
+            return client.label(p.labelUrl);
+          }),
+        ),
+      cancel: (tn) => client.cancel([tn]),
+      async payments(numbers) {
+        const out: CodPayment[] = [];
+        for (let i = 0; i < numbers.length; i += MAX_PAYMENT_CNS)
+          out.push(...(await client.payments(numbers.slice(i, i + MAX_PAYMENT_CNS))));
+        return out;
+      },
+    };
+  },
+};
+
+/** A push delivery read with the shop's Leopards settings (its push key); LeopardsPushError when refused. */
+export async function readLeopardsPush(
+  settings: SettingsService,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): Promise<PushUpdate[]> {
+  const s = await settings.get('leopards');
+  return new LeopardsClient(s ?? { baseUrl: '', apiKey: '', apiPassword: '', originCityId: 'self' }).readPush(
+    headers,
+    body,
+  );
 }

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A courier the shop ships with; `{tracking}` in its template becomes the order's tracking number. */
+/**
+ * A courier an order is shipped with (the shop's list, kept by the couriers module);
+ * `{tracking}` in its template becomes the order's tracking number.
+ */
 @Entity('couriers')
 export class CourierEntity {
   @PrimaryGeneratedColumn() id!: number;
