@@ -28,6 +28,13 @@ module.exports = {
   workerIdleMemoryLimit: '1536MB',
   projects: [
     {
+      // The pure rules, without a database or a server: `npm run test:unit` on every save.
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': typescript },
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
