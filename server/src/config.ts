@@ -37,6 +37,8 @@ export interface Config {
    */
   settingsKey?: Buffer;
   admin: { email: string; password: string; passwordGenerated: boolean };
+  /** argon2's cost for new password hashes: the OWASP minimum, or a light one under NODE_ENV=test. */
+  passwordCost: 'owasp' | 'test';
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: adminPassword,
       passwordGenerated: !e.ADMIN_PASSWORD,
     },
+    passwordCost: e.NODE_ENV === 'test' ? 'test' : 'owasp',
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,
     mailFrom: mailSender(e.MAIL_FROM ?? 'no-reply@crochet.pk', e.SHOP_NAME),

@@ -105,7 +105,7 @@ export async function startJobs(
   config: Config,
   services: TaskServices,
   logger: Logger,
-  opts: Pick<WorkerOptions, 'pollInterval' | 'stopTimeout'> = {},
+  opts: Pick<WorkerOptions, 'pollInterval' | 'stopTimeout' | 'reapInterval'> = {},
 ): Promise<WorkerHandle> {
   const databaseUrl = (ds.options as { url?: string }).url;
   if (!databaseUrl) throw new Error('The job worker needs the database URL of the data source.');

@@ -95,7 +95,11 @@ it('PostgreSQL killed twice during a stream of mails: none left locked, each mai
     }, ms);
 
   try {
-    jobs = await startJobs(ds, config, services, logger, { pollInterval: 200, stopTimeout: 1000 });
+    jobs = await startJobs(ds, config, services, logger, {
+      pollInterval: 200,
+      stopTimeout: 1000,
+      reapInterval: 1000,
+    });
     await waitUntil(() => accepted() >= 5, 30_000);
 
     // 1. The mail server answers a message only after PostgreSQL died.

@@ -112,6 +112,7 @@ describe('a worker that cannot release its job', () => {
       logger,
       pollInterval: 200,
       stopTimeout: 1000,
+      reapInterval: 1000,
       tasks: { probe: async (payload) => void runs.push((payload as { name: string }).name) },
     });
     try {

@@ -288,7 +288,7 @@ describe('disabling and removing', () => {
   it('keeps one outcome when two owners change staff at the same moment', async () => {
     await t.db.ds.query(
       `INSERT INTO users (name, email, password_hash, role, verified_at) VALUES ('Second Owner', 'owner2@example.pk', $1, 'ADMIN', now())`,
-      [await hashPassword(PASSWORD)],
+      [await hashPassword(PASSWORD, t.config.passwordCost)],
     );
     const owner2 = (await t.rest('POST', '/admin/auth', { email: 'owner2@example.pk', password: PASSWORD }))
       .body.token;

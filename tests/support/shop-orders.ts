@@ -24,7 +24,7 @@ export async function staffMember(t: TestServer, name: string): Promise<{ id: nu
   const [{ id }] = await t.db.ds.query(
     `INSERT INTO users (name, email, password_hash, role, admin_role, verified_at)
      VALUES ($1, $2, $3, 'ADMIN', 'STAFF', now()) RETURNING id`,
-    [name, email, await hashPassword('purl-stitch-2024')],
+    [name, email, await hashPassword('purl-stitch-2024', t.config.passwordCost)],
   );
   const signedIn = await t.rest('POST', '/admin/auth', { email, password: 'purl-stitch-2024' });
   if (signedIn.status !== 200) throw new Error(`staff sign-in answered ${signedIn.status}`);

@@ -41,7 +41,7 @@ runTool(async () => {
   const { config, logger } = toolConfig();
   const db = await toolDatabase(config, logger);
   try {
-    const hash = await hashPassword(values.password);
+    const hash = await hashPassword(values.password, config.passwordCost);
     const outcome = await withDataSource(db, (ds) =>
       ds.transaction(async (em) => {
         const [user] = await em.query('SELECT id, role FROM users WHERE email = $1 FOR UPDATE', [email.data]);

@@ -38,7 +38,7 @@ async function seed(
       name: 'Admin',
       email: accountEmail(config.admin.email),
       emailSkeleton: emailSkeleton(config.admin.email),
-      passwordHash: await hashPassword(config.admin.password),
+      passwordHash: await hashPassword(config.admin.password, config.passwordCost),
       role: 'ADMIN',
       verifiedAt: new Date(),
     });

@@ -101,7 +101,7 @@ export class AccountService {
     const email = accountEmail(input.email);
     const emailSkeleton = await this.refuseTakenEmail(email);
     let user: UserEntity;
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.config.passwordCost);
     try {
       // The account and its verification mail commit together.
       user = await this.ds.transaction(async (em) => {
@@ -211,7 +211,7 @@ export class AccountService {
     // An UPDATE through ds.query answers [rows, count].
     const [[row]]: [Array<{ id: number; role: Role; token_version: number }>] = await this.ds.query(
       'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING id, role, token_version',
-      [userId, await hashPassword(password)],
+      [userId, await hashPassword(password, this.config.passwordCost)],
     );
     if (!row) throw new NotFoundError('User not found.');
     this.tokens.forget();
@@ -333,7 +333,7 @@ export class AccountService {
         .update({ userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       await em.query(
         'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
-        [user.id, await hashPassword(input.password)],
+        [user.id, await hashPassword(input.password, this.config.passwordCost)],
       );
     });
     this.tokens.forget();

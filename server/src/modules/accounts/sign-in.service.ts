@@ -78,7 +78,7 @@ export class SignInService {
     const failuresKey = `login:${role}:failures:${email}`;
     if (!known) await this.unknownDeviceLimits(role, req.ip, pairKey, failuresKey);
 
-    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'), this.config.passwordCost);
     const ok = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), input.password);
     if (!user || !user.passwordHash || !ok || user.role !== role || user.disabledAt) {
       if (known) await this.limiter.record(deviceKey!, LIMITS.loginFailuresPerDevice.windowSec);

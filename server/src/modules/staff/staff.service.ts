@@ -52,7 +52,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export class StaffService {
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'passwordCost'>,
     private readonly tokens: TokenService,
     private readonly outbox: MailOutbox,
   ) {}
@@ -125,7 +125,7 @@ export class StaffService {
       throw ValidationError.single('token', STAFF_MESSAGES.inviteInvalid, 'INVALID');
     if (await isCommonPassword(input.password))
       throw ValidationError.single('password', TOO_COMMON, 'TOO_COMMON');
-    const hash = await hashPassword(input.password);
+    const hash = await hashPassword(input.password, this.config.passwordCost);
     await this.ds.transaction(async (em) => {
       const [[invite]]: [Array<{ user_id: number }>, number] = await em.query(
         `UPDATE staff_invites i SET used_at = now()

@@ -49,6 +49,8 @@ export interface WorkerOptions {
   pollInterval?: number;
   /** Milliseconds a stop waits for running jobs before interrupting them (they are retried later). */
   stopTimeout?: number;
+  /** Milliseconds between looks for jobs of workers that died (default 15 s). */
+  reapInterval?: number;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function startWorker(opts: WorkerOptions): Promise<WorkerHandle> {
       .then(() => reapDeadWorkers(pool, logger))
       .then(() => ownLocks.releaseStale(pool, logger))
       .catch((err) => logger.warn({ err }, 'job worker: checking for stopped workers failed'));
-  }, REAP_INTERVAL_MS);
+  }, opts.reapInterval ?? REAP_INTERVAL_MS);
   reaper.unref();
 
   // graphile-worker ends a worker for good when it cannot release a job (the database went away
