@@ -9,7 +9,7 @@ import {
   shownStock,
   stockShortfall,
   type ProductStock,
-} from '../../server/src/modules/catalog/availability';
+} from '../../server/src/modules/inventory/stock.rules';
 import { STOCK_MESSAGES } from '../../server/src/shared/inputs/shop-constants';
 
 const stock: ProductStock = {
