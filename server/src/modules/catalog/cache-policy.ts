@@ -44,7 +44,8 @@ const REFRESH_USED_WITHIN_MS = 10_000;
  * - reviews: those products' review lists (their rating and count come as product data);
  * - categories, brands, attributes (names shown everywhere): every response and page, and
  *   the totals when a visibility or the category tree changed;
- * - shipping's rates (the delivery terms beside every product's price): every response and page.
+ * - shipping's rates and the shop policy (the delivery terms beside every product's price, the
+ *   shop's name): every response and page.
  */
 export const catalogCachePolicy: CachePolicy = (event) => {
   const evict = (products: string[], dropped: string[]) => ({
@@ -72,6 +73,7 @@ export const catalogCachePolicy: CachePolicy = (event) => {
       };
     case 'attribute':
     case 'shipping':
+    case 'settings':
       return { all: true, counts: false };
     default:
       return null;

@@ -46,7 +46,7 @@ export class ProductService {
     private readonly cache?: CatalogCache,
     private readonly index?: SearchIndex,
     /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
-    private readonly lineCap?: LineCap,
+    private readonly lineCap?: { lineCap(): Promise<LineCap> },
   ) {
     this.batches = new ProductBatches(ds);
   }
@@ -319,6 +319,7 @@ export class ProductService {
     meta?: { ip: string },
   ): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
-    return checkStock(await this.details(productId), req, this.lineCap);
+    const [product, cap] = await Promise.all([this.details(productId), this.lineCap?.lineCap()]);
+    return checkStock(product, req, cap);
   }
 }

@@ -5,7 +5,7 @@
  * confirmation mail (outbox) and the auto-cancel job of a manual-payment order, then the stock.
  */
 import type { DataSource } from 'typeorm';
-import type { Config } from '../../config';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import type { ChangeFeed } from '../../platform/cache/change-feed';
 import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/db-errors';
 import { queryPrepared } from '../../platform/db/prepared';
@@ -72,7 +72,7 @@ export class OrderPlacement {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Config,
+    policy: () => Promise<ShopPolicy>,
     private readonly pricing: PricingService,
     private readonly payments: PaymentService,
     /** The change feed: an order's stock and order changes reach the caches through it, batched. */
@@ -81,7 +81,7 @@ export class OrderPlacement {
     private readonly queries: OrderQueries,
     private readonly guard: CheckoutGuard,
   ) {
-    this.limits = new OrderLimits(config);
+    this.limits = new OrderLimits(policy);
   }
 
   /** The address and payment method through the shared checkout input, then the method list (the quote checks the province and city). */

@@ -6,6 +6,7 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import type { ChangeFeed } from '../../platform/cache/change-feed';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
@@ -42,7 +43,9 @@ export class OrderService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Config,
+    config: Config,
+    /** The owner's shop policy (limits and deadlines), as it stands now. */
+    private readonly policy: () => Promise<ShopPolicy>,
     pricing: PricingService,
     payments: PaymentService,
     outbox: MailOutbox,
@@ -56,10 +59,10 @@ export class OrderService {
     this.events = orderEvents(logger);
     this.queries = new OrderQueries(ds);
     this.list = new AdminOrderList(ds, lists);
-    this.lifecycle = new OrderLifecycle(ds, config, this.events, logger);
+    this.lifecycle = new OrderLifecycle(ds, policy, this.events, logger);
     this.placement = new OrderPlacement(
       ds,
-      config,
+      policy,
       pricing,
       payments,
       changes,
@@ -67,8 +70,8 @@ export class OrderService {
       this.queries,
       guard,
     );
-    this.cod = new CodSteps(this.lifecycle, () => config.codConfirmHours);
-    subscribeOrderEffects(this.events, { config, outbox, changed: () => this.ordersChanged() });
+    this.cod = new CodSteps(this.lifecycle, async () => (await policy()).codConfirmHours);
+    subscribeOrderEffects(this.events, { config, policy, outbox, changed: () => this.ordersChanged() });
   }
 
   /** Forgets the admin list after this instance changed orders, without waiting for its own notification. */
@@ -216,12 +219,8 @@ export class OrderService {
     return this.lifecycle.record(em, orderId, entry, by);
   }
 
-  /** Moves a manual-payment order's auto-cancel to `hours` from now (UNPAID_ORDER_HOURS unless told). */
-  postponeAutoCancel(
-    em: EntityManager,
-    orderId: number,
-    hours = this.config.unpaidOrderHours,
-  ): Promise<void> {
-    return scheduleAutoCancel(em, orderId, hours);
+  /** Moves a manual-payment order's auto-cancel to `hours` from now (the shop policy's unpaidOrderHours unless told). */
+  async postponeAutoCancel(em: EntityManager, orderId: number, hours?: number): Promise<void> {
+    return scheduleAutoCancel(em, orderId, hours ?? (await this.policy()).unpaidOrderHours);
   }
 }
