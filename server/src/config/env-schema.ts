@@ -4,7 +4,12 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { SHOP_POLICY, type PolicySection } from '../shared/inputs/shop-policy';
+import {
+  policyProblem,
+  SHOP_POLICY,
+  type PolicyField,
+  type PolicySection,
+} from '../shared/inputs/shop-policy';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -244,10 +249,8 @@ export function legacyPolicyOf(env: Record<string, string | undefined>): {
   for (const [variable, [section, field]] of Object.entries(LEGACY_POLICY_VARIABLES)) {
     const raw = env[variable];
     if (raw === undefined) continue;
-    const checked = (SHOP_POLICY[section] as Record<string, { schema: z.ZodType }>)[field].schema.safeParse(
-      raw,
-    );
-    if (!checked.success) problems.push(`${variable}: ${checked.error.issues[0]?.message}`);
+    const problem = policyProblem((SHOP_POLICY[section] as Record<string, PolicyField<unknown>>)[field], raw);
+    if (problem) problems.push(`${variable}: ${problem}`);
     else (values[section] ??= {})[field] = raw.trim();
   }
   return { values, problems };

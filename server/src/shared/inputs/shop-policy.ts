@@ -4,59 +4,66 @@
  * of the settings catalogue (sections `shop`, `orders` and `cod`, edited at /admin/settings)
  * with its range and default here: the server's check of a save, and the settings form's.
  */
-import { z } from 'zod';
 import { serviceSettingsInput } from './guard';
 import { DEFAULT_SHOP_NAME } from './shop-contact';
 
-/** A bounded whole number; every way it can be wrong gets the one message naming the range. */
-function wholeNumber(min: number, max: number, what = 'a whole number') {
-  const error = `Must be ${what} from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}.`;
-  return z.coerce.number({ error }).int(error).min(min, error).max(max, error);
-}
+/** A value's check: the value read from its text, or why the text is not acceptable. */
+type Check<T> = (text: string) => { value: T } | { message: string };
 
-/** A number of hours above 0 (fractions allowed) up to `max`. */
-function hours(max: number) {
-  const error = `Must be a number of hours above 0, at most ${max.toLocaleString('en')}.`;
-  return z.coerce.number({ error }).positive(error).max(max, error);
+/** A decimal number `ok` accepts; every way it can be wrong gets the one message naming the range. */
+function bounded(message: string, ok: (n: number) => boolean): Check<number> {
+  return (text) => {
+    const n = /^\s*\d{1,12}(\.\d{1,6})?\s*$/.test(text) ? Number(text) : NaN;
+    return Number.isFinite(n) && ok(n) ? { value: n } : { message };
+  };
 }
+const en = (n: number) => n.toLocaleString('en');
+const wholeNumber = (min: number, max: number, what = 'a whole number') =>
+  bounded(
+    `Must be ${what} from ${en(min)} to ${en(max)}.`,
+    (n) => Number.isInteger(n) && n >= min && n <= max,
+  );
+const hours = (max: number) =>
+  bounded(`Must be a number of hours above 0, at most ${en(max)}.`, (n) => n > 0 && n <= max);
 
 const DELIVERY_DAYS_MESSAGE = 'Must be a number of days from 1 to 60, or a range such as 3-5.';
+const NAME_LENGTH = 'Must be 1 to 60 characters.';
 
 /** One policy field: its check (text in, value out), default (as stored: text) and label. */
 export interface PolicyField<T> {
-  schema: z.ZodType<T>;
+  check: Check<T>;
   default: string;
   label: string;
   help?: string;
 }
 
-const policyField = <T>(schema: z.ZodType<T>, d: string, label: string, help?: string) =>
-  ({ schema, default: d, label, help }) as PolicyField<T>;
+const policyField = <T>(check: Check<T>, d: string, label: string, help?: string): PolicyField<T> => ({
+  check,
+  default: d,
+  label,
+  help,
+});
 
 export const SHOP_POLICY = {
   shop: {
-    name: policyField(
-      z
-        .string()
-        .trim()
-        .min(1, 'Must be 1 to 60 characters.')
-        .max(60, 'Must be 1 to 60 characters.')
-        .refine((v) => !/[<>"\r\n]/.test(v), 'Must not contain <, >, " or a line break.'),
+    name: policyField<string>(
+      (text) => {
+        const v = text.trim();
+        if (!v || v.length > 60) return { message: NAME_LENGTH };
+        return /[<>"\r\n]/.test(v) ? { message: 'Must not contain <, >, " or a line break.' } : { value: v };
+      },
       DEFAULT_SHOP_NAME,
       "Shop's name",
       'Page titles, header, footer and mails.',
     ),
-    deliveryDays: policyField(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,2}(-\d{1,2})?$/, DELIVERY_DAYS_MESSAGE)
-        .transform((v, ctx) => {
-          const [min, max = min] = v.split('-').map(Number);
-          if (min >= 1 && max <= 60 && min <= max) return { min, max };
-          ctx.addIssue({ code: 'custom', message: DELIVERY_DAYS_MESSAGE });
-          return z.NEVER;
-        }),
+    deliveryDays: policyField<{ min: number; max: number }>(
+      (text) => {
+        const m = /^(\d{1,2})(?:-(\d{1,2}))?$/.exec(text.trim());
+        const [min, max] = [Number(m?.[1]), Number(m?.[2] ?? m?.[1])];
+        return m && min >= 1 && max <= 60 && min <= max
+          ? { value: { min, max } }
+          : { message: DELIVERY_DAYS_MESSAGE };
+      },
       '3-5',
       'Delivery time (working days)',
       'Shown beside the price: a number such as 3, or a range such as 3-5.',
@@ -149,8 +156,9 @@ export interface ShopPolicy {
 function parsed<S extends PolicySection>(section: S, stored: Record<string, string> | undefined): Parsed<S> {
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(SHOP_POLICY[section]) as [string, PolicyField<unknown>][]) {
-    const own = stored?.[name] !== undefined ? f.schema.safeParse(stored[name]) : null;
-    out[name] = own?.success ? own.data : f.schema.parse(f.default);
+    const own = stored?.[name] !== undefined ? f.check(stored[name]) : null;
+    const read = own && 'value' in own ? own : f.check(f.default);
+    out[name] = 'value' in read ? read.value : undefined;
   }
   return out as Parsed<S>;
 }
@@ -185,8 +193,8 @@ export const DEFAULT_SHOP_POLICY: ShopPolicy = shopPolicyOf({});
 
 /** A policy field's message for `value`, or undefined when it is acceptable (the settings catalogue's check). */
 export function policyProblem(field: PolicyField<unknown>, value: string): string | undefined {
-  const result = field.schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const result = field.check(value);
+  return 'message' in result ? result.message : undefined;
 }
 
 /**
