@@ -83,11 +83,14 @@ it('schedules the unpaid auto-cancel after the hours saved on the other instance
 
 it("shows the shop's new name and delivery time on the other instance (its cached answers dropped)", async () => {
   const SHOP = '{ shop { name delivery { minDays maxDays } } }';
-  expect((await b.gql(SHOP)).body.data.shop).toEqual({
-    name: 'Crochet Corner',
-    delivery: { minDays: 3, maxDays: 5 },
-  });
+  for (const t of [a, b])
+    expect((await t.gql(SHOP)).body.data.shop).toEqual({
+      name: 'Crochet Corner',
+      delivery: { minDays: 3, maxDays: 5 },
+    });
   await save(a, b, 'shop', { name: 'Dhaaga & Co', deliveryDays: '2-4' });
+  // The instance that saved answers with it at once too.
+  expect((await a.gql(SHOP)).body.data.shop.name).toBe('Dhaaga & Co');
   expect((await b.gql(SHOP)).body.data.shop).toEqual({
     name: 'Dhaaga & Co',
     delivery: { minDays: 2, maxDays: 4 },
