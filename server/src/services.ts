@@ -114,7 +114,7 @@ export function createServices(
   // last saved or heard it.
   const nameMails = (): Promise<void> =>
     policy().then(
-      (p) => setMailShopName(p.shopName),
+      (p) => setMailShopName(p.shop.name),
       (err: unknown) => logger.warn({ err }, "could not read the shop's name for mails"),
     );
   changes.subscribe((event) => {
@@ -264,7 +264,7 @@ export function createServices(
     invoices: new InvoiceService(
       ds,
       orders,
-      async () => ({ name: (await policy()).shopName, timeZone: config.shopTimeZone }),
+      async () => ({ name: (await policy()).shop.name, timeZone: config.shopTimeZone }),
       packingSlipLinks(links),
     ),
     /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */

@@ -140,8 +140,8 @@ it('fills a setting from its old environment variable only while it was never sa
   const fresh = await createTestServer({ MAX_LINE_QTY: '7', COD_CONFIRM_HOURS: '12' });
   try {
     const policy = await fresh.services.settings.policy();
-    expect(policy.orderLimits.maxLineQty).toBe(7);
-    expect(policy.codConfirmHours).toBe(12);
+    expect(policy.orders.maxLineQty).toBe(7);
+    expect(policy.cod.confirmHours).toBe(12);
     // Saved since: the variable no longer wins.
     const token = await fresh.adminToken();
     await fresh.rest('PUT', '/admin/settings/orders', { values: { maxLineQty: '8' } }, token);
@@ -149,7 +149,7 @@ it('fills a setting from its old environment variable only while it was never sa
       filled: [],
       refused: [],
     });
-    expect((await fresh.services.settings.policy()).orderLimits.maxLineQty).toBe(8);
+    expect((await fresh.services.settings.policy()).orders.maxLineQty).toBe(8);
   } finally {
     await fresh.close();
   }

@@ -46,7 +46,7 @@ export function whatsAppWebhook(services: Services): Router {
 export function codConfirmPages(services: Services): Router {
   const r = express.Router();
   // The shop's name as the owner's settings have it now.
-  const shopOf = async () => ({ name: (await services.settings.policy()).shopName });
+  const shopOf = async () => ({ name: (await services.settings.policy()).shop.name });
   const html = (res: Response, status: number, page: string) =>
     res
       .status(status)

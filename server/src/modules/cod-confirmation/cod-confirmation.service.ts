@@ -81,8 +81,8 @@ export class CodConfirmationService {
 
   /** A signed link to the confirmation page of order `orderId`, valid until the order is flagged. */
   async link(orderId: number, now = Date.now()): Promise<string> {
-    const { codConfirmHours } = await this.settings.policy();
-    const expiresAt = new Date(now + 2 * codConfirmHours * 3600_000);
+    const { confirmHours } = (await this.settings.policy()).cod;
+    const expiresAt = new Date(now + 2 * confirmHours * 3600_000);
     return `${this.config.publicUrl}/order/confirm/${this.links.sign(orderId, expiresAt)}`;
   }
 

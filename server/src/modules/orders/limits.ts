@@ -37,7 +37,7 @@ export class OrderLimits {
 
   /** The cap of one item per order as it stands now, for a stock check (which refuses more with `lineLimitMessage`). */
   async lineCap(): Promise<{ checkLineQty(qty: number, title: string, field?: string): void }> {
-    const { maxLineQty } = (await this.policy()).orderLimits;
+    const { maxLineQty } = (await this.policy()).orders;
     return {
       checkLineQty(qty, title, field = 'qty') {
         if (qty > maxLineQty)
@@ -51,7 +51,7 @@ export class OrderLimits {
    * over maxLineQty, naming its first line; all units over maxOrderQty.
    */
   async checkQuantities(lines: readonly LimitedLine[]): Promise<void> {
-    const { maxLineQty, maxOrderQty } = (await this.policy()).orderLimits;
+    const { maxLineQty, maxOrderQty } = (await this.policy()).orders;
     const perItem = new Map<string, number>();
     for (const line of lines) perItem.set(itemKey(line), (perItem.get(itemKey(line)) ?? 0) + line.qty);
     const over = lines.findIndex((l) => perItem.get(itemKey(l))! > maxLineQty);
@@ -78,10 +78,10 @@ export class OrderLimits {
          FROM orders WHERE user_id = $1 AND status = 'pending' AND payment_status = 'unpaid'`,
       [userId],
     );
-    const policy = await this.policy();
-    if (n > policy.unverifiedOpenOrders)
+    const { unverifiedOpenOrders, unverifiedUnpaidRupees } = (await this.policy()).orders;
+    if (n > unverifiedOpenOrders)
       throw ValidationError.single('email', VERIFY_FOR_MORE_ORDERS, 'EMAIL_NOT_VERIFIED');
-    const { unverifiedUnpaidPaisa } = policy.orderLimits;
+    const unverifiedUnpaidPaisa = unverifiedUnpaidRupees * 100;
     if (value > unverifiedUnpaidPaisa)
       throw ValidationError.single('email', unpaidValueMessage(unverifiedUnpaidPaisa), 'EMAIL_NOT_VERIFIED');
   }

@@ -113,7 +113,7 @@ export function subscribeOrderEffects(
   events.on('transaction', ['order.placed'], async ({ to, order }, em) => {
     await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
     if (MANUAL_METHODS.includes(order.paymentMethod))
-      await scheduleAutoCancel(em, order.id, (await policy()).unpaidOrderHours);
+      await scheduleAutoCancel(em, order.id, (await policy()).orders.unpaidOrderHours);
     // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.
     if (order.paymentMethod === 'cod') await scheduleCodConfirmation(em, order.id);
   });
@@ -128,7 +128,7 @@ export function subscribeOrderEffects(
       e.to as MailedStatus,
       config.publicUrl,
       e.reason,
-      (await policy()).unpaidOrderHours,
+      (await policy()).orders.unpaidOrderHours,
       shipped ?? undefined,
     );
     await outbox.enqueue(em, key(e.order.id, e.historyId), mail);
@@ -143,12 +143,12 @@ export function subscribeOrderEffects(
   // The shop now owes a look: the auto-cancel waits for it, receiptReviewHours at most (and
   // counts again from a rejection); an upload never shortens the order's unpaidOrderHours.
   events.on('transaction', ['receipt.uploaded'], async (e, em) => {
-    const { unpaidOrderHours, receiptReviewHours } = await policy();
+    const { unpaidOrderHours, receiptReviewHours } = (await policy()).orders;
     await scheduleAutoCancel(em, e.orderId, Math.max(unpaidOrderHours, receiptReviewHours));
   });
 
   events.on('transaction', ['receipt.rejected'], async (e, em) => {
-    const { unpaidOrderHours } = await policy();
+    const { unpaidOrderHours } = (await policy()).orders;
     const mail = receiptRejectedMail(
       await recipient(em, e.order.userId),
       e.order,

@@ -338,7 +338,7 @@ export class OrderLifecycle {
    * delivery, a receipt waiting for the shop less than receiptReviewHours) is left alone.
    */
   async cancelUnpaid(orderId: number): Promise<boolean> {
-    const { receiptReviewHours } = await this.policy();
+    const { receiptReviewHours } = (await this.policy()).orders;
     const cancelled = await this.transaction(async (em, emit) => {
       const order = await this.lockOrder(em, orderId);
       if (!order || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
@@ -358,7 +358,7 @@ export class OrderLifecycle {
 
   /** The hourly sweep: every manual-payment order unpaid for longer than unpaidOrderHours (say, placed before its job existed). */
   async cancelOverdue(): Promise<number> {
-    const { unpaidOrderHours, receiptReviewHours } = await this.policy();
+    const { unpaidOrderHours, receiptReviewHours } = (await this.policy()).orders;
     const rows: Array<{ id: number }> = await this.ds.query(
       `SELECT id FROM orders o WHERE o.payment_method = ANY($2::text[]) AND ${OVERDUE} ORDER BY id LIMIT 1000`,
       [unpaidOrderHours, MANUAL_METHODS, receiptReviewHours],

@@ -70,7 +70,7 @@ export class OrderService {
       this.queries,
       guard,
     );
-    this.cod = new CodSteps(this.lifecycle, async () => (await policy()).codConfirmHours);
+    this.cod = new CodSteps(this.lifecycle, async () => (await policy()).cod.confirmHours);
     subscribeOrderEffects(this.events, { config, policy, outbox, changed: () => this.ordersChanged() });
   }
 
@@ -221,6 +221,6 @@ export class OrderService {
 
   /** Moves a manual-payment order's auto-cancel to `hours` from now (the shop policy's unpaidOrderHours unless told). */
   async postponeAutoCancel(em: EntityManager, orderId: number, hours?: number): Promise<void> {
-    return scheduleAutoCancel(em, orderId, hours ?? (await this.policy()).unpaidOrderHours);
+    return scheduleAutoCancel(em, orderId, hours ?? (await this.policy()).orders.unpaidOrderHours);
   }
 }

@@ -178,7 +178,7 @@ export class ReceiptService {
   }
 
   /**
-   * The upload budgets (the shop policy's `receiptBudgets`) for `bytes` more: receipts per order, their bytes
+   * The upload budgets (the shop policy's `orders.receipt*`) for `bytes` more: receipts per order, their bytes
    * per order, and an account's bytes in 24 hours. Answers the new receipt's number in its order.
    */
   private async checkBudgets(
@@ -187,7 +187,11 @@ export class ReceiptService {
     orderId: number,
     bytes: number,
   ): Promise<number> {
-    const { perOrder, mbPerOrder, mbPerAccountDay } = (await this.policy()).receiptBudgets;
+    const {
+      receiptsPerOrder: perOrder,
+      receiptMbPerOrder: mbPerOrder,
+      receiptMbPerAccountDay: mbPerAccountDay,
+    } = (await this.policy()).orders;
     const [used]: Array<{ count: number; last: number; order_bytes: string; day_bytes: string }> =
       await em.query(
         `SELECT count(*)::int AS count, coalesce(max(number), 0)::int AS last, coalesce(sum(size), 0) AS order_bytes,

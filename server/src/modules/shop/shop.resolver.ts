@@ -45,7 +45,7 @@ export class ShopResolver {
   @Query(() => ShopSettings, { description: "The shop's settings (the same for every visitor)." })
   async shop(@Ctx() ctx: GraphQLContext): Promise<ShopSettings> {
     const { config, settings } = ctx.services;
-    return { timeZone: config.shopTimeZone, name: (await settings.policy()).shopName };
+    return { timeZone: config.shopTimeZone, name: (await settings.policy()).shop.name };
   }
 
   @FieldResolver(() => DeliveryTerms, { description: 'Delivery time, shipping charge and cash on delivery.' })
@@ -53,8 +53,8 @@ export class ShopResolver {
     const { settings, shipping } = ctx.services;
     const [rules, policy] = await Promise.all([shipping.rules(), settings.policy()]);
     return {
-      minDays: policy.deliveryDays.min,
-      maxDays: policy.deliveryDays.max,
+      minDays: policy.shop.deliveryDays.min,
+      maxDays: policy.shop.deliveryDays.max,
       shippingCharge: toRupees(rules.defaultRate),
       shippingVariesByCity: rules.rates.some((r) => r.rate !== rules.defaultRate),
       freeShippingFrom: toRupees(rules.freeThreshold),

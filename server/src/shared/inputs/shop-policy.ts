@@ -135,24 +135,10 @@ export function policyConflicts(
     : [];
 }
 
-/** The policy as server code reads it. */
-export interface ShopPolicy {
-  shopName: string;
-  deliveryDays: { min: number; max: number };
-  orderLimits: {
-    maxLineQty: number;
-    maxOrderQty: number;
-    /** Value (paisa) of the pending unpaid orders an account may hold before its e-mail address is verified. */
-    unverifiedUnpaidPaisa: number;
-  };
-  unverifiedOpenOrders: number;
-  unpaidOrderHours: number;
-  receiptReviewHours: number;
-  codConfirmHours: number;
-  receiptBudgets: { perOrder: number; mbPerOrder: number; mbPerAccountDay: number };
-}
+/** The policy as server code reads it: each section's values, read from their text. */
+export type ShopPolicy = { [S in PolicySection]: Parsed<S> };
 
-/** A section's stored values (text, as saved) parsed; a value stored before its range narrowed reads as the default. */
+/** A section's stored values (text, as saved) read; a value stored before its range narrowed reads as the default. */
 function parsed<S extends PolicySection>(section: S, stored: Record<string, string> | undefined): Parsed<S> {
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(SHOP_POLICY[section]) as [string, PolicyField<unknown>][]) {
@@ -165,31 +151,12 @@ function parsed<S extends PolicySection>(section: S, stored: Record<string, stri
 
 /** The policy of the stored values of each section (defaults for what is not stored). */
 export function shopPolicyOf(stored: Partial<Record<PolicySection, Record<string, string>>>): ShopPolicy {
-  const shop = parsed('shop', stored.shop);
-  const orders = parsed('orders', stored.orders);
-  const cod = parsed('cod', stored.cod);
   return {
-    shopName: shop.name,
-    deliveryDays: shop.deliveryDays,
-    orderLimits: {
-      maxLineQty: orders.maxLineQty,
-      maxOrderQty: orders.maxOrderQty,
-      unverifiedUnpaidPaisa: orders.unverifiedUnpaidRupees * 100,
-    },
-    unverifiedOpenOrders: orders.unverifiedOpenOrders,
-    unpaidOrderHours: orders.unpaidOrderHours,
-    receiptReviewHours: orders.receiptReviewHours,
-    codConfirmHours: cod.confirmHours,
-    receiptBudgets: {
-      perOrder: orders.receiptsPerOrder,
-      mbPerOrder: orders.receiptMbPerOrder,
-      mbPerAccountDay: orders.receiptMbPerAccountDay,
-    },
+    shop: parsed('shop', stored.shop),
+    orders: parsed('orders', stored.orders),
+    cod: parsed('cod', stored.cod),
   };
 }
-
-/** The policy when nothing is saved. */
-export const DEFAULT_SHOP_POLICY: ShopPolicy = shopPolicyOf({});
 
 /** A policy field's message for `value`, or undefined when it is acceptable (the settings catalogue's check). */
 export function policyProblem(field: PolicyField<unknown>, value: string): string | undefined {
