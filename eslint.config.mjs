@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noFileCycle from './scripts/eslint/no-file-cycle.mjs';
 import noModuleCycle from './scripts/eslint/no-module-cycle.mjs';
 import noTruthyHandle from './scripts/eslint/no-truthy-handle.mjs';
 import { boundaryZones } from './scripts/eslint/boundaries.mjs';
@@ -87,18 +88,14 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones() }],
     },
   },
-  // No import cycle in the server: between files (import-x), and between business modules, whose
-  // files may not import one another yet lean on each other through their index files.
+  // No import cycle in the server: between files, type imports included (import-x's no-cycle
+  // skips those), and between business modules, whose files may not import one another yet lean
+  // on each other through their index files.
   {
     files: ['server/src/**/*.ts'],
-    plugins: { 'import-x': importX, server: { rules: { 'no-module-cycle': noModuleCycle } } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-    },
+    plugins: { server: { rules: { 'no-file-cycle': noFileCycle, 'no-module-cycle': noModuleCycle } } },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'server/no-file-cycle': 'error',
       'server/no-module-cycle': 'error',
     },
   },
@@ -113,7 +110,7 @@ export default defineConfig(
           paths: ['type-graphql', 'graphql', 'express', 'graphql-upload'].map((name) => ({
             name,
             message:
-              'Only a module\u2019s *.resolver.ts / *.types.ts speak GraphQL; services take plain typed input.',
+              'A module\u2019s services take plain typed input; GraphQL and HTTP live in graphql/<area>/ and rest/.',
           })),
         },
       ],

@@ -49,10 +49,10 @@ export function shopTasks(services: TaskServices): TaskList {
       );
     },
     [CANCEL_UNPAID_TASK]: async (payload) => {
-      await services.orders.cancelUnpaid((payload as { orderId: number }).orderId);
+      await services.orders.lifecycle.cancelUnpaid((payload as { orderId: number }).orderId);
     },
     [CANCEL_OVERDUE_TASK]: async () => {
-      await services.orders.cancelOverdue();
+      await services.orders.lifecycle.cancelOverdue();
     },
     [COD_CONFIRM_TASK]: async (payload) => {
       const { orderId, via } = payload as { orderId: number; via?: 'any' | 'sms' };

@@ -34,7 +34,7 @@ import {
   changesOrderList,
   OrderLimits,
   type OrderPage,
-  OrderService,
+  createOrders,
 } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
@@ -178,7 +178,7 @@ export function createServices(
     adminOrderAnswers.clear();
   });
   const guard = new GuardService(ds, settings);
-  const orders = new OrderService(
+  const orders = createOrders({
     ds,
     config,
     policy,
@@ -187,9 +187,9 @@ export function createServices(
     outbox,
     logger,
     changes,
-    orderLists,
+    lists: orderLists,
     guard,
-  );
+  });
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, policy, orders, new ReceiptStorage(storage), outbox, logger);

@@ -5,7 +5,7 @@
  * and a page of a 100,000-entry log is read through its index, never by sorting the log.
  */
 import type { QueryRunner } from 'typeorm';
-import { auditPageQuery } from '../../server/src/modules/audit';
+import { auditPageQuery } from '../../server/src/modules/audit/audit.service';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;

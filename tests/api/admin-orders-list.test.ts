@@ -146,7 +146,7 @@ it('remembers a page until an order changes, here (at once) or anywhere (once he
     ((await list('sort=id&direction=asc&per_page=5')).data[0] as unknown as { status: string }).status;
 
   // This instance forgets the list itself when it changes an order (not waiting for its own notification).
-  const forget = jest.spyOn(t.services.orders, 'ordersChanged');
+  const forget = jest.spyOn(t.services.orders.list, 'forget');
   const updated = await t.rest(
     'POST',
     `/admin/update-order/${id}`,
@@ -187,7 +187,7 @@ it('serves a remembered page to admins only, with the bytes and headers of the f
   const first = await get(admin);
   const body = await first.text();
   // Served ahead of Express: the route (and the service) is not reached.
-  const route = jest.spyOn(t.services.orders, 'adminOrders');
+  const route = jest.spyOn(t.services.orders.list, 'page');
   const again = await get(admin);
   expect(route).not.toHaveBeenCalled();
   route.mockRestore();

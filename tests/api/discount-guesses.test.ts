@@ -4,7 +4,7 @@
  * minutes). Past it every attempt with a code is refused (429 / TOO_MANY_REQUESTS), a right one
  * too, until the window ends; a right code never counts; requests without a code go on.
  */
-import { minutesLeft } from '../../server/src/modules/discounts';
+import { minutesLeft } from '../../server/src/modules/discounts/discount.guesses';
 import { checkoutBody, placeOrderInput } from '../support/checkout';
 import { customer, product } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';

@@ -4,7 +4,7 @@
  * once in the order's transaction: 50 buyers racing for a code with 10 uses, exactly 10 get it.
  */
 import { orderConfirmedMail } from '../../server/src/modules/orders/order.mails';
-import { percentOf } from '../../server/src/modules/discounts';
+import { percentOf } from '../../server/src/modules/discounts/discount.rules';
 import { placeOrderInput } from '../support/checkout';
 import { factories } from '../support/factories';
 import { customer as newCustomer } from '../support/shop-orders';

@@ -7,6 +7,7 @@
  * accepted is still cancelled, its stock returned, once RECEIPT_REVIEW_HOURS (72) have passed.
  */
 import sharp from 'sharp';
+import { scheduleAutoCancel } from '../../server/src/modules/orders/order.jobs';
 import { customer as newCustomer } from '../support/shop-orders';
 import { useCategoryShop } from '../support/category-shop';
 import type { TestServer } from '../support/test-server';
@@ -215,7 +216,7 @@ describe('a receipt nobody accepts', () => {
       `UPDATE order_receipts SET created_at = created_at - interval '72 hours' WHERE order_id = $1`,
       [orderId],
     );
-    await t.db.ds.transaction((em) => t.services.orders.postponeAutoCancel(em, orderId, 0));
+    await t.db.ds.transaction((em) => scheduleAutoCancel(em, orderId, 0));
     await waitUntil(async () => (await statusOf(orderId)) === 'cancelled', 20_000);
     expect(await stockOf([p.id])).toEqual([5]);
     const [last] = await t.db.ds.query(

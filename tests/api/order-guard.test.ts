@@ -5,7 +5,9 @@
  * with a return (on paymentMethod); the blocklist (phone, e-mail) is refused at checkout over
  * REST and GraphQL, with nothing taken from stock.
  */
-import { BLOCKED_EMAIL, BLOCKED_PHONE, PREPAYMENT_REQUIRED } from '../../server/src/modules/guard';
+import { PREPAYMENT_REQUIRED } from '../../server/src/modules/guard/guard.messages';
+import { BLOCKED_PHONE } from '../../server/src/modules/guard/guard.messages';
+import { BLOCKED_EMAIL } from '../../server/src/modules/guard/guard.messages';
 import { checkoutBody, placeOrderInput } from '../support/checkout';
 import { customer as newCustomer } from '../support/shop-orders';
 import { useCategoryShop } from '../support/category-shop';

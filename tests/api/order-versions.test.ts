@@ -236,7 +236,7 @@ describe('a stale order form never undoes a payment', () => {
     expect(rejected.body.data.rejectPaymentReceipt.errors).toEqual([]);
     expect((await orderRow(manual)).version).toBeGreaterThan(read);
     const afterReject = (await orderRow(manual)).version;
-    expect(await t.services.orders.cancelUnpaid(manual)).toBe(true);
+    expect(await t.services.orders.lifecycle.cancelUnpaid(manual)).toBe(true);
     expect(await orderRow(manual)).toMatchObject({ status: 'cancelled' });
     expect((await orderRow(manual)).version).toBeGreaterThan(afterReject);
     expect(

@@ -79,9 +79,9 @@ describe('reading orders', () => {
     expect(expected.history).toHaveLength(2);
     expect(expected.receipts).toHaveLength(2);
     // Same classes, same values, Dates as Dates.
-    expect(await t.services.orders.details(id)).toStrictEqual(expected);
+    expect(await t.services.orders.queries.details(id)).toStrictEqual(expected);
     await t.db.ds.query('UPDATE orders SET courier_id = NULL WHERE id = $1', [id]);
-    expect((await t.services.orders.details(id)).courier).toBeNull();
+    expect((await t.services.orders.queries.details(id)).courier).toBeNull();
   });
 
   it('places and reads an order through GraphQL', async () => {

@@ -6,6 +6,7 @@
  * itself in job-worker.test.ts.
  */
 import { composeMail } from '../../server/src/modules/mail/mail.templates';
+import { applyCardEvent } from '../../server/src/modules/orders';
 import { factories } from '../support/factories';
 import { checkout, delivered, jobFor } from '../support/mail-jobs';
 import { customer } from '../support/shop-orders';
@@ -97,8 +98,9 @@ describe('in the app process', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: `pi_twice_${order}`, amount: grand_total } },
     };
-    expect(await t.services.orders.applyPaymentEvent(event)).toBe('applied');
-    expect(await t.services.orders.applyPaymentEvent(event)).toBe('duplicate');
+    const apply = () => applyCardEvent(t.services.orders.lifecycle, t.services.logger, event);
+    expect(await apply()).toBe('applied');
+    expect(await apply()).toBe('duplicate');
     await waitUntil(async () => {
       const rows = await t.db.ds.query(
         `SELECT count(*)::int AS n FROM mail_events WHERE key LIKE $1 AND sent_at IS NOT NULL`,

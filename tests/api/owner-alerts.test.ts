@@ -4,7 +4,8 @@
  * /admin/settings, each can be switched off, low stock is told once per fall with shoppers
  * racing for the last units, and the summary is sent once a day by two workers at once.
  */
-import { DAILY_SUMMARY_TASK, localDayAndHour } from '../../server/src/modules/alerts';
+import { DAILY_SUMMARY_TASK } from '../../server/src/modules/alerts';
+import { localDayAndHour } from '../../server/src/modules/alerts/daily-summary';
 import { startShopWorker, type WorkerHandle } from '../../server/src/jobs';
 import { checkoutBody } from '../support/checkout';
 import { factories } from '../support/factories';

@@ -214,7 +214,7 @@ describe('receipt upload', () => {
     await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '100 hours' WHERE id = $1`, [
       orderId,
     ]);
-    await t.services.orders.cancelOverdue();
+    await t.services.orders.lifecycle.cancelOverdue();
     expect((await t.db.ds.query('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status).toBe(
       'pending',
     );

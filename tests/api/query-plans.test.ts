@@ -290,7 +290,7 @@ describe('orders', () => {
     for (const [sort, index] of Object.entries(expected)) {
       for (const direction of ['asc', 'desc'] as const) {
         const plans = await plansOf(
-          () => t.services.orders.adminOrders({ sort: sort as never, direction, page: 50 }),
+          () => t.services.orders.list.page({ sort: sort as never, direction, page: 50 }),
           paged,
         );
         expect(plans.map((p) => seqScans(p, BIG))).toEqual(plans.map(() => []));
@@ -304,14 +304,14 @@ describe('orders', () => {
       'SELECT user_id FROM orders WHERE user_id IS NOT NULL LIMIT 1',
     );
     const plans = await plansOf(
-      () => t.services.orders.customerOrders(userId, undefined, 1),
+      () => t.services.orders.queries.customerOrders(userId, undefined, 1),
       () => true,
     );
     for (const plan of plans) expect(seqScans(plan, BIG)).toEqual([]);
     expect(plans.flatMap(indexes)).toContain('orders_user_idx');
-    const ids = (await t.services.orders.customerOrders(userId, undefined, 1)).items.map((o) => o.id);
+    const ids = (await t.services.orders.queries.customerOrders(userId, undefined, 1)).items.map((o) => o.id);
     const [items] = await plansOf(
-      () => t.services.orders.itemsFor(ids),
+      () => t.services.orders.queries.itemsFor(ids),
       () => true,
     );
     expect(seqScans(items, BIG)).toEqual([]);
@@ -332,13 +332,13 @@ describe('orders', () => {
     );
     const [{ id: orderId }] = await t.db.ds.query('SELECT id FROM orders ORDER BY id DESC LIMIT 1');
     const details = await plansOf(
-      () => t.services.orders.details(orderId),
+      () => t.services.orders.queries.details(orderId),
       () => true,
     );
     expect(details).toHaveLength(1);
     expect(seqScans(details[0], BIG)).toEqual([]);
     // Prepared (planned once per connection), one row per order (lists as JSON, not lines × history × receipts).
-    const sent = await statementsOf(() => t.services.orders.details(orderId));
+    const sent = await statementsOf(() => t.services.orders.queries.details(orderId));
     expect(sent.map((q) => q.name)).toEqual(['order_details']);
   });
 });

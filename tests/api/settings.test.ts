@@ -17,8 +17,9 @@ import {
   ValidationError,
 } from '../../server/src/shared/errors';
 import { SettingsService } from '../../server/src/modules/settings';
-import { WhatsAppClient, type WhatsAppConfig } from '../../server/src/modules/whatsapp';
-import type { SmsGatewayConfig } from '../../server/src/modules/sms';
+import { WhatsAppClient } from '../../server/src/modules/whatsapp';
+import { type WhatsAppConfig } from '../../server/src/modules/whatsapp/whatsapp.client';
+import type { SmsGatewayConfig } from '../../server/src/modules/sms/sms.gateway';
 import type { JazzCashConfig } from '../../server/src/modules/jazzcash';
 import type { EasypaisaConfig } from '../../server/src/modules/easypaisa';
 import type { LeopardsConfig, PostExConfig, TraxConfig } from '../../server/src/modules/couriers-api';

@@ -5,7 +5,9 @@
  * this), a town the shop does not know is charged its province's rate, a made-up province is
  * refused on the province field (REST and placeOrder call it `street`).
  */
-import { DESTINATION_ERRORS, placeOf, type PlaceList } from '../../server/src/modules/shipping';
+import { type PlaceList } from '../../server/src/modules/shipping/shipping.rules';
+import { placeOf } from '../../server/src/modules/shipping/shipping.rules';
+import { DESTINATION_ERRORS } from '../../server/src/modules/shipping/shipping.rules';
 import { checkoutBody, placeOrderInput } from '../support/checkout';
 import { customer } from '../support/shop-orders';
 import { product } from '../support/shop-orders';

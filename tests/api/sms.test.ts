@@ -4,7 +4,9 @@
  */
 import { ValidationError } from '../../server/src/shared/errors';
 import { IntegrationError } from '../../server/src/platform/http/outbound';
-import { ConfirmLinks, SmsGateway, smsNumber, type SmsGatewayConfig } from '../../server/src/modules/sms';
+import { ConfirmLinks, SmsGateway } from '../../server/src/modules/sms';
+import { type SmsGatewayConfig } from '../../server/src/modules/sms/sms.gateway';
+import { smsNumber } from '../../server/src/modules/sms/sms.gateway';
 import { startFakeSms } from '../support/fake-sms';
 
 const credentials = { hash: 'veevo-hash-0001', user: 'crochet', pwd: 'p@ss&word=1' };

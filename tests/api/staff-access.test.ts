@@ -7,7 +7,8 @@
  */
 import { getNamedType, GraphQLField, isObjectType } from 'graphql';
 import { hashPassword } from '../../server/src/modules/accounts';
-import { mayUseRoute, STAFF_GRAPHQL_FIELDS, STAFF_REST_ROUTES } from '../../server/src/modules/access';
+import { mayUseRoute, STAFF_GRAPHQL_FIELDS } from '../../server/src/modules/access';
+import { STAFF_REST_ROUTES } from '../../server/src/modules/access/staff-access';
 import { getSchema } from '../../server/src/graphql/schema';
 import { createRestRouter } from '../../server/src/rest/router';
 import { authRole as requiredRole, customerOrderWithReceipt, operationFor } from '../support/graphql-walk';

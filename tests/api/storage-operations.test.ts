@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { imageKey } from '../../server/src/modules/media';
+import { imageKey } from '../../server/src/modules/media/image.storage';
 import { receiptKey } from '../../server/src/modules/receipts';
 import { runCli } from '../support/shop-process';
 import { createTestDatabase } from '../support/database';

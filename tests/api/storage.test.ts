@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageKey, thumbKey } from '../../server/src/modules/media';
+import { thumbKey } from '../../server/src/modules/media/image.storage';
+import { imageKey } from '../../server/src/modules/media/image.storage';
 import { receiptKey } from '../../server/src/modules/receipts';
 import { startFakeS3, type FakeS3 } from '../support/fake-s3';
 import { pdfOf, receiptCustomer } from '../support/receipts';

@@ -8,14 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { IntegrationError } from '../../server/src/platform/http/outbound';
 import {
   readWebhook,
-  signatureOf,
   verifySubscription,
   WebhookRejectedError,
   WhatsAppClient,
   type ButtonReply,
   type DeliveryStatus,
-  type WhatsAppConfig,
 } from '../../server/src/modules/whatsapp';
+import { signatureOf } from '../../server/src/modules/whatsapp/whatsapp.webhook';
+import { type WhatsAppConfig } from '../../server/src/modules/whatsapp/whatsapp.client';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../support/fake-whatsapp';

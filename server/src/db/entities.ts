@@ -1,26 +1,28 @@
 import 'reflect-metadata';
-import { EmailVerificationTokenEntity, PasswordResetTokenEntity, UserEntity } from '../modules/accounts';
+// TypeORM's list of entities: the one place that reaches the entity files behind the modules' doors.
+import { EmailVerificationTokenEntity, PasswordResetTokenEntity } from '../modules/accounts/token.entity';
+import { UserEntity } from '../modules/accounts/user.entity';
+import { AttributeEntity, AttributeValueEntity } from '../modules/catalog/attribute.entity';
+import { BrandEntity } from '../modules/catalog/brand.entity';
+import { CategoryEntity } from '../modules/catalog/category.entity';
 import {
-  AttributeEntity,
-  AttributeValueEntity,
-  BrandEntity,
-  CategoryEntity,
   ProductAttributeValueEntity,
   ProductEntity,
   ProductVariantEntity,
-} from '../modules/catalog';
-import { ContactMessageEntity } from '../modules/contact';
-import { ProductImageEntity } from '../modules/media';
-import { OrderEntity, OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
-import { ReviewEntity } from '../modules/reviews';
-import { CourierEntity } from '../modules/couriers';
-import { DiscountCodeEntity } from '../modules/discounts';
-import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping';
-import { ServiceSettingsEntity } from '../modules/settings';
-import { ProcessedEventEntity } from '../modules/webhooks';
-import { PaymentAttemptEntity } from '../modules/online-payments';
-import { CourierBookingEntity } from '../modules/courier-bookings';
-import { BlocklistEntity } from '../modules/guard';
+} from '../modules/catalog/product.entity';
+import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
+import { ProductImageEntity } from '../modules/media/product-image.entity';
+import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
+import { ReceiptEntity } from '../modules/orders/receipt.entity';
+import { ReviewEntity } from '../modules/reviews/review.entity';
+import { CourierEntity } from '../modules/couriers/courier.entity';
+import { DiscountCodeEntity } from '../modules/discounts/discount.entity';
+import { ShippingRateEntity, ShippingSettingsEntity } from '../modules/shipping/shipping.entity';
+import { ServiceSettingsEntity } from '../modules/settings/service-settings.entity';
+import { ProcessedEventEntity } from '../modules/webhooks/processed-event.entity';
+import { PaymentAttemptEntity } from '../modules/online-payments/payment-attempt.entity';
+import { CourierBookingEntity } from '../modules/courier-bookings/courier-booking.entity';
+import { BlocklistEntity } from '../modules/guard/blocklist.entity';
 
 export const entities = [
   UserEntity,

@@ -5,15 +5,31 @@ import {
   type CategoryEntity,
   hiddenReasons,
   type LinkedAttributeValue,
-  primeRelations,
   type ProductEntity,
   type ProductVariantEntity,
+  relationsOf,
 } from '../modules/catalog';
 import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import type { CourierEntity } from '../modules/couriers';
 import type { TransactionIdReuse } from '../modules/receipts';
 import type { ReturnRecord } from '../modules/guard';
+
+/**
+ * Hands the relations read together with products (product.sql.ts) to the request's
+ * loaders, so that showing them sends no further query.
+ */
+export function primeRelations(loaders: Loaders, list: readonly ProductEntity[]): void {
+  for (const p of list) {
+    const r = relationsOf(p);
+    if (!r) continue;
+    loaders.productImages.prime(p.id, r.images);
+    loaders.productAttributeValues.prime(p.id, r.attributeValues);
+    loaders.productVariants.prime(p.id, r.variants);
+    loaders.category.prime(r.category.id, r.category as CategoryEntity);
+    if (r.brand) loaders.brand.prime(r.brand.id, r.brand as BrandEntity);
+  }
+}
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K, keys: readonly K[]): T[][] {
   const map = new Map<K, T[]>();
@@ -64,10 +80,10 @@ export function createLoaders(services: Services) {
     ),
     brand: new DataLoader<number, BrandEntity | null>(async (ids) => byId(await brands.byIds(ids), ids)),
     orderItems: new DataLoader<number, OrderItemEntity[]>(async (ids) =>
-      groupBy(await orders.itemsFor(ids), (r) => r.orderId, ids),
+      groupBy(await orders.queries.itemsFor(ids), (r) => r.orderId, ids),
     ),
     orderHistory: new DataLoader<number, OrderHistoryEntity[]>(async (ids) =>
-      groupBy(await orders.historyFor(ids), (r) => r.orderId, ids),
+      groupBy(await orders.queries.historyFor(ids), (r) => r.orderId, ids),
     ),
     orderReceipts: new DataLoader<number, ReceiptEntity[]>(async (ids) =>
       groupBy(await receipts.forOrders(ids), (r) => r.orderId, ids),

@@ -1,45 +1,49 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
-import { AccountResolver } from '../modules/accounts';
+import { AccountResolver } from './accounts/account.resolver';
+import { CatalogAdminResolver } from './catalog/catalog.admin.resolver';
+import { ProductVariantAdminResolver } from './catalog/product-variants.resolver';
+import { CategoryResolver } from './catalog/category.resolver';
 import {
-  CatalogAdminResolver,
-  ProductVariantAdminResolver,
-  CategoryResolver,
   ProductFeedResolver,
   ProductImageResolver,
   ProductResolver,
   ProductVariantResolver,
-  ProductPurchaseResolver,
-  ProductPathResolver,
-} from '../modules/catalog';
-import { CustomerResolver } from '../modules/customers';
-import { DashboardResolver } from '../modules/dashboard';
-import { ReportResolver } from '../modules/reports';
-import { AlertResolver } from '../modules/alerts';
-import { ContactResolver } from '../modules/contact';
-import { CsvResolver } from '../modules/csv';
-import { GeoResolver } from '../modules/geo';
+} from './catalog/product.resolver';
+import { ProductPurchaseResolver } from './catalog/purchase.resolver';
+import { ProductPathResolver } from './catalog/product-path.resolver';
+import { CustomerResolver } from './customers/customer.resolver';
+import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { ReportResolver } from './reports/report.resolver';
+import { AlertResolver } from './alerts/alert.resolver';
+import { ContactResolver } from './contact/contact.resolver';
+import { CsvResolver } from './csv/csv.resolver';
+import { GeoResolver } from './geo/geo.resolver';
+import { OrderAdminResolver } from './orders/order-admin.resolver';
+import { OrderCodResolver } from './orders/order-cod.resolver';
+import { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './orders/order-fields.resolver';
+import { OrderResolver } from './orders/order.resolver';
+import { CourierResolver } from '../modules/couriers/courier.resolver';
+import { CheckoutResolver } from './checkout/checkout.resolver';
+import { DiscountResolver } from './discounts/discount.resolver';
+import { ShippingResolver } from './shipping/shipping.resolver';
+import { OrderReceiptNotesResolver, ReceiptResolver } from '../modules/receipts/receipt.resolver';
+import { OrderReceiptReviewResolver } from '../modules/receipts/receipt-review.resolver';
+import { ReviewModerationResolver } from './reviews/review-moderation.resolver';
+import { ReviewResolver } from './reviews/review.resolver';
+import { ShopResolver } from './shop/shop.resolver';
+import { BlocklistResolver, OrderReturnRecordResolver } from './guard/guard.resolver';
+import { ServiceSettingsResolver } from './settings/settings.resolver';
 import {
-  OrderAdminResolver,
-  OrderCodResolver,
-  OrderFieldsResolver,
-  OrderHistoryResolver,
-  OrderItemResolver,
-  OrderResolver,
-} from '../modules/orders';
-import { CourierResolver } from '../modules/couriers';
-import { CheckoutResolver } from '../modules/checkout';
-import { DiscountResolver } from '../modules/discounts';
-import { ShippingResolver } from '../modules/shipping';
-import { OrderReceiptNotesResolver, OrderReceiptReviewResolver, ReceiptResolver } from '../modules/receipts';
-import { ReviewModerationResolver, ReviewResolver } from '../modules/reviews';
-import { ShopResolver } from '../modules/shop';
-import { BlocklistResolver, OrderReturnRecordResolver } from '../modules/guard';
-import { ServiceSettingsResolver } from '../modules/settings';
-import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from '../modules/online-payments';
-import { CourierBookingResolver, OrderCourierBookingResolver } from '../modules/courier-bookings';
-import { AuditResolver } from '../modules/audit';
-import { StaffResolver } from '../modules/staff';
-import { InvoiceResolver } from '../modules/invoices';
+  OnlinePaymentResolver,
+  OrderOnlinePaymentResolver,
+} from '../modules/online-payments/online-payment.resolver';
+import {
+  CourierBookingResolver,
+  OrderCourierBookingResolver,
+} from '../modules/courier-bookings/courier-booking.resolver';
+import { AuditResolver } from './audit/audit.resolver';
+import { StaffResolver } from './staff/staff.resolver';
+import { InvoiceResolver } from './invoices/invoice.resolver';
 
 /** Every resolver class of the API; a module adds its resolvers here. */
 export const resolvers: NonEmptyArray<ClassType> = [

@@ -206,7 +206,7 @@ export function orderRoutes(services: Services): Router {
     customer,
     route(services, async ({ req }) => {
       const b = bodyObject(req);
-      const order = await orders.placeOrder(
+      const order = await orders.placement.place(
         req.user!.id,
         {
           name: b.name,
@@ -243,7 +243,7 @@ export function orderRoutes(services: Services): Router {
     customer,
     route(services, async ({ req }) => {
       const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-      const page = await orders.customerOrders(req.user!.id, search, pageParam(req));
+      const page = await orders.queries.customerOrders(req.user!.id, search, pageParam(req));
       return {
         status: 200,
         data: page.items.map(serializeOrder),
@@ -257,7 +257,11 @@ export function orderRoutes(services: Services): Router {
     customer,
     route(services, async ({ req }) => ({
       status: 200,
-      data: await serializeDetails(await orders.customerOrder(req.user!.id, orderId(req)), media, files),
+      data: await serializeDetails(
+        await orders.queries.customerOrder(req.user!.id, orderId(req)),
+        media,
+        files,
+      ),
     })),
   );
 
@@ -289,7 +293,7 @@ export function orderRoutes(services: Services): Router {
       if (perPage !== undefined && (perPage < 1 || perPage > 100))
         throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
       const filter = chooseKey(ADMIN_FILTERS, q.filter, 'filter');
-      const page = await orders.adminOrders({
+      const page = await orders.list.page({
         search: typeof q.search === 'string' ? q.search : undefined,
         sort,
         direction,
@@ -343,9 +347,9 @@ export function orderRoutes(services: Services): Router {
     '/admin/order/details/:id',
     admin,
     route(services, async ({ req }) => {
-      const order = await orders.details(orderId(req));
+      const order = await orders.queries.details(orderId(req));
       // The update form is filled from this read: an update without a version is read against it.
-      await orders.orderRead(req.user!, order);
+      await orders.queries.rememberRead(req.user!, order);
       return { status: 200, data: await adminDetails(order) };
     }),
   );
@@ -355,9 +359,10 @@ export function orderRoutes(services: Services): Router {
     admin,
     route(services, async ({ req }) => {
       const b = bodyObject(req);
-      const order = await orders.updateOrder(
+      const id = orderId(req);
+      await orders.lifecycle.update(
         req.user!.id,
-        orderId(req),
+        id,
         {
           status: b.status,
           paymentStatus: b.payment_status,
@@ -367,6 +372,7 @@ export function orderRoutes(services: Services): Router {
         },
         req.user!,
       );
+      const order = await orders.queries.details(id);
       return { status: 200, data: await adminDetails(order), message: ORDER_UPDATED };
     }),
   );

@@ -2,14 +2,9 @@
  * The REST shapes of spec section 3 (snake_case, Laravel-like) built from entities.
  * Relations come from the per-request DataLoaders, so a list costs a fixed number of queries.
  */
-import type { Loaders } from '../graphql/loaders';
-import {
-  type CategoryNode,
-  defaultImage,
-  primeRelations,
-  type ProductEntity,
-  productStock,
-} from '../modules/catalog';
+import { primeRelations, type Loaders } from '../graphql/loaders';
+import { type CategoryNode, type ProductEntity } from '../modules/catalog';
+import { defaultImage, productStock } from '../graphql/catalog/product.loaders';
 import type { MediaUrls } from '../modules/media';
 import type { ReviewEntity } from '../modules/reviews';
 import { toRupees } from '../shared/money';

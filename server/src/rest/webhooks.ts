@@ -1,6 +1,7 @@
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
 import { LeopardsPushError, pushAnswer } from '../modules/couriers-api';
+import { applyCardEvent } from '../modules/orders';
 import type { Services } from '../services';
 import type { StripeEvent } from '../modules/payments';
 
@@ -25,7 +26,7 @@ export function webhookRoutes(services: Services): Router {
       return;
     }
     try {
-      const outcome = await services.orders.applyPaymentEvent(event);
+      const outcome = await applyCardEvent(services.orders.lifecycle, services.logger, event);
       res.json({ received: true, outcome });
     } catch (err) {
       req.log?.error({ err, event: event.id }, 'webhook failed');

@@ -1,1 +1,1 @@
-export { mayUseField, mayUseRoute, STAFF_GRAPHQL_FIELDS, STAFF_REST_ROUTES } from './staff-access';
+export { mayUseField, mayUseRoute, STAFF_GRAPHQL_FIELDS } from './staff-access';

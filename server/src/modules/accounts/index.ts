@@ -1,4 +1,3 @@
-export { AccountResolver } from './account.resolver';
 export { AccountService, MESSAGES, PASSWORD_RESET_TASK } from './account.service';
 export { DEVICE_TOKEN_DAYS, DeviceTokens } from './device-tokens';
 export { emailSkeleton, LOOKALIKE_EMAIL } from './email-identity';
@@ -7,7 +6,6 @@ export { CLIENT_NONCE_RE, GoogleSignIn, OIDC_COOKIE } from './google.service';
 export { hashPassword } from './password';
 export { ProviderSignIn } from './provider-sign-in';
 export { SignInService } from './sign-in.service';
-export { EmailVerificationTokenEntity, PasswordResetTokenEntity } from './token.entity';
 export { TokenService, type AuthUser, type SessionRow } from './token.service';
 export { UserEntity, type AdminRole, type Role } from './user.entity';
 export { staleSessions } from './cache-policy';

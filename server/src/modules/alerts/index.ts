@@ -1,7 +1,4 @@
 /** The owner hears about the shop: alert mails off the domain events, the daily summary, low stock. */
-export { subscribeOwnerAlerts, type AlertSources } from './owner-alerts';
-export { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK, DailySummary, localDayAndHour } from './daily-summary';
-export { lowStockCrossed, type LowStockCell } from './low-stock';
-export { alertSettings, type AlertKind, type AlertSettings } from './alert.settings';
+export { subscribeOwnerAlerts } from './owner-alerts';
+export { DAILY_SUMMARY_CRONTAB, DAILY_SUMMARY_TASK, DailySummary } from './daily-summary';
 export { LowStockThresholds } from './low-stock';
-export { AlertResolver, THRESHOLD_SAVED } from './alert.resolver';

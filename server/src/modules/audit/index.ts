@@ -1,2 +1,1 @@
-export { AuditResolver } from './audit.resolver';
-export { AuditService, auditPageQuery, type AuditEntryView } from './audit.service';
+export { AuditService, type AuditEntryView } from './audit.service';

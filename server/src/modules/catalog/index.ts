@@ -2,12 +2,17 @@ export { AttributeEntity, AttributeValueEntity } from './attribute.entity';
 export { cellsOf, shownStock } from './availability';
 export { BrandEntity } from './brand.entity';
 export { BrandService } from './brand.service';
-export { CatalogTags, catalogCachePolicy } from './cache-policy';
-export { CatalogAdminResolver } from './catalog.admin.resolver';
+export {
+  CatalogTags,
+  catalogCachePolicy,
+  STOCK_ONLY_COLUMNS,
+  changesSearch,
+  dependsOnListing,
+  dependsOnProducts,
+  listingColumns,
+} from './cache-policy';
 export { CatalogAdminService } from './catalog.admin.service';
-export { DeletePayload } from './catalog.admin.types';
 export { CategoryEntity } from './category.entity';
-export { CategoryResolver } from './category.resolver';
 export { CategoryService, type CategoryNode } from './category.service';
 export { hiddenReasons } from './hidden-reasons';
 export {
@@ -18,31 +23,42 @@ export {
   type ProductFormData,
   type ProductListQuery,
 } from './product.admin.service';
-export { cellField, stockProblems, type StockCell } from './product.stock';
+export { stockProblems } from './product.stock';
 export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
-export {
-  ProductFeedResolver,
-  ProductImageResolver,
-  ProductResolver,
-  ProductVariantResolver,
-} from './product.resolver';
 export { relationsOf, type LinkedAttributeValue } from './product.sql';
-export { LISTING_SORTS, priceRange } from './product.listing';
+export {
+  LISTING_SORTS,
+  priceRange,
+  type ListingSort,
+  type ProductFilter,
+  PAGE_SIZE,
+} from './product.listing';
 export { ProductService } from './product.service';
-export { productPath, productSlug } from './product-path';
-export { ProductPathResolver } from './product-path.resolver';
-export { ProductVariantAdminResolver } from './product-variants.resolver';
-export { catalogueSitemap, SITEMAP_MAX_URLS, type SitemapEntry } from './sitemap';
-export { ProductPurchaseResolver } from './purchase.resolver';
+export { productPath } from './product-path';
+export { catalogueSitemap, SITEMAP_MAX_URLS } from './sitemap';
 export { SearchIndex } from './search.index';
 export { visibleProductSql } from './visibility';
-export { defaultImage, primeRelations, productStock } from './product.loaders';
-export {
-  STOCK_ONLY_COLUMNS,
-  changesSearch,
-  dependsOnListing,
-  dependsOnProducts,
-  listingColumns,
-} from './cache-policy';
-export * from './catalog.messages';
 export { lowStockSql } from './low-stock';
+export { purchaseOptions, type PickableVariant } from './purchase-options';
+export {
+  PRODUCT_NOT_FOUND,
+  CATEGORY_NOT_FOUND,
+  ATTRIBUTE_NOT_FOUND,
+  IMAGE_NOT_FOUND,
+  PRODUCT_DELETED,
+  PRODUCT_CREATED,
+  VARIANT_PRODUCT_CREATED,
+  PRODUCT_UPDATED,
+  CATEGORY_CREATED,
+  CATEGORY_UPDATED,
+  CATEGORY_DELETED,
+  BRAND_CREATED,
+  BRAND_UPDATED,
+  BRAND_DELETED,
+  ATTRIBUTE_CREATED,
+  ATTRIBUTE_UPDATED,
+  ATTRIBUTE_DELETED,
+  IMAGE_UPLOADED,
+  IMAGE_DELETED,
+  DEFAULT_IMAGE_UPDATED,
+} from './catalog.messages';

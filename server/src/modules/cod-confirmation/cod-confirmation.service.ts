@@ -12,13 +12,7 @@ import type { Logger } from '../../platform/logger';
 import { ServiceUnavailableError, ValidationError } from '../../shared/errors';
 import { formatRupees } from '../../shared/money';
 import { toE164 } from '../../shared/phone';
-import {
-  awaitingAnswer,
-  type CodAnswer,
-  type CodChannel,
-  type OrderDetails,
-  type OrderService,
-} from '../orders';
+import { awaitingAnswer, type CodAnswer, type CodChannel, type OrderDetails, type Orders } from '../orders';
 import type { SettingsService } from '../settings';
 import { ConfirmLinks, SmsGateway } from '../sms';
 import { ProcessedEvents } from '../webhooks';
@@ -72,7 +66,7 @@ export class CodConfirmationService {
 
   constructor(
     private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     private readonly settings: SettingsService,
     private readonly logger: Logger,
   ) {
@@ -101,7 +95,7 @@ export class CodConfirmationService {
     via: 'any' | 'sms' = 'any',
     step: 'first' | 'reminder' = 'first',
   ): Promise<CodChannel | 'none' | 'skipped'> {
-    const order = await this.orders.details(orderId).catch(() => null);
+    const order = await this.orders.queries.details(orderId).catch(() => null);
     if (!order || !awaitingAnswer(order)) return 'skipped';
     // A retried job whose message went out already (or the WhatsApp fallback after an SMS).
     if (step === 'first' && (via === 'any' ? order.codConfirmChannel : order.codConfirmChannel === 'sms'))
@@ -125,7 +119,7 @@ export class CodConfirmationService {
             confirmPayload: confirmPayload(order.id),
             cancelPayload: cancelPayload(order.id),
           });
-          await this.orders.codSent(order.id, 'whatsapp', step, sent.messageId);
+          await this.orders.cod.sent(order.id, 'whatsapp', step, sent.messageId);
           return 'whatsapp';
         }
       } catch (err) {
@@ -142,7 +136,7 @@ export class CodConfirmationService {
       to,
       confirmSms(order.id, order.grandTotal, await this.link(order.id), step === 'reminder'),
     );
-    await this.orders.codSent(order.id, 'sms', step, null);
+    await this.orders.cod.sent(order.id, 'sms', step, null);
     return 'sms';
   }
 
@@ -150,10 +144,10 @@ export class CodConfirmationService {
   async followUp(orderId: number, step: 'remind' | 'flag'): Promise<void> {
     if (step === 'flag') {
       const cod = await this.settings.get('cod');
-      await this.orders.codFlag(orderId, cod?.autoCancel === 'on');
+      await this.orders.cod.flag(orderId, cod?.autoCancel === 'on');
       return;
     }
-    const order = await this.orders.details(orderId).catch(() => null);
+    const order = await this.orders.queries.details(orderId).catch(() => null);
     if (!order || !awaitingAnswer(order)) return;
     await this.ask(orderId, order.codConfirmChannel === 'sms' ? 'sms' : 'any', 'reminder');
   }
@@ -187,15 +181,15 @@ export class CodConfirmationService {
     if (!m) return 'ignored';
     const answer: CodAnswer = m[1] === 'confirm' ? 'confirm' : 'cancel';
     const orderId = Number(m[2]);
-    const result = await this.orders.transaction(async (em, emit) => {
+    const result = await this.orders.lifecycle.transaction(async (em, emit) => {
       if (!(await ProcessedEvents.claim(em, 'whatsapp', reply.messageId)))
         return { outcome: 'duplicate' as const };
-      const order = await this.orders.lockOrder(em, orderId);
+      const order = await this.orders.lifecycle.lockOrder(em, orderId);
       // Only the number the question went to answers for its order.
       if (!order || order.paymentMethod !== 'cod' || toE164(order.mobile)?.slice(1) !== reply.from)
         return { outcome: 'ignored' as const };
       try {
-        return { outcome: await this.orders.codAnswer(em, order, answer, 'whatsapp', emit), order };
+        return { outcome: await this.orders.cod.answer(em, order, answer, 'whatsapp', emit), order };
       } catch (err) {
         if (err instanceof ValidationError)
           return { outcome: 'refused' as const, order, message: err.message };
@@ -224,7 +218,7 @@ export class CodConfirmationService {
 
   /** A template message that could not be delivered (WhatsApp said failed): the SMS, once. */
   private async failed(status: DeliveryStatus): Promise<void> {
-    await this.orders.codMessageFailed(status.messageId);
+    await this.orders.cod.messageFailed(status.messageId);
   }
 
   // ---- the SMS link's page ----
@@ -233,7 +227,7 @@ export class CodConfirmationService {
   async linkOrder(token: string): Promise<OrderDetails> {
     const check = this.links.verify(token);
     if (!check.ok) throw new LinkError(check.reason === 'expired' ? 'expired' : 'invalid');
-    const order = await this.orders.details(check.orderId).catch(() => null);
+    const order = await this.orders.queries.details(check.orderId).catch(() => null);
     if (!order) throw new LinkError('invalid');
     return order;
   }
@@ -243,10 +237,10 @@ export class CodConfirmationService {
     const order = await this.linkOrder(token);
     if (answer !== 'confirm' && answer !== 'cancel')
       throw ValidationError.single('answer', ANSWER_REQUIRED, 'REQUIRED');
-    const outcome = await this.orders.transaction(async (em, emit) => {
-      const locked = await this.orders.lockOrder(em, order.id);
-      return this.orders.codAnswer(em, locked!, answer, 'sms', emit);
+    const outcome = await this.orders.lifecycle.transaction(async (em, emit) => {
+      const locked = await this.orders.lifecycle.lockOrder(em, order.id);
+      return this.orders.cod.answer(em, locked!, answer, 'sms', emit);
     });
-    return { outcome, order: await this.orders.details(order.id) };
+    return { outcome, order: await this.orders.queries.details(order.id) };
   }
 }

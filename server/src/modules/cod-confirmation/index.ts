@@ -1,11 +1,3 @@
 /** Cash-on-delivery confirmation on WhatsApp, SMS as fallback, and the signed link's page. */
-export {
-  CodConfirmationService,
-  LinkError,
-  cancelPayload,
-  confirmPayload,
-  itemsLine,
-  type AnswerOutcome,
-} from './cod-confirmation.service';
-export { LINK_EXPIRED, LINK_INVALID } from './cod-confirmation.messages';
+export { CodConfirmationService, LinkError } from './cod-confirmation.service';
 export { confirmPage, answerPage, linkErrorPage } from './cod-confirmation.page';

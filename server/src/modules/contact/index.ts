@@ -1,4 +1,2 @@
-export { ContactMessageEntity } from './contact-message.entity';
-export { ContactResolver } from './contact.resolver';
 export { CONTACT_THANKS, ContactService } from './contact.service';
-export { contactEvents, type ContactEvent, type ContactEvents } from './contact.events';
+export { contactEvents, type ContactEvents } from './contact.events';

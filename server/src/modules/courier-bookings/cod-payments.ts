@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import type { BookingCourier } from '../../shared/inputs/courier-booking';
 import type { CodPayment } from '../couriers-api';
-import { byService, type OrderService } from '../orders';
+import { byService, type Orders } from '../orders';
 import { askCouriers, bookedParcels } from './booked-parcels';
 import type { CourierBookingEntity } from './courier-booking.entity';
 import { COURIER_LABELS, type CourierGateways } from './courier-gateways';
@@ -21,7 +21,7 @@ export function codPaidNote(provider: BookingCourier, reference?: string): strin
 export class CodPaymentReport {
   constructor(
     private readonly ds: DataSource,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     private readonly gateways: CourierGateways,
     private readonly logger: Logger,
   ) {}
@@ -46,11 +46,11 @@ export class CodPaymentReport {
   }
 
   private markPaid(booking: CourierBookingEntity, payment: CodPayment): Promise<boolean> {
-    return this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, booking.orderId);
+    return this.orders.lifecycle.transaction(async (em, emit) => {
+      const order = await this.orders.lifecycle.lockOrder(em, booking.orderId);
       // Marked paid meanwhile (by hand, or by another worker's pull), or no longer delivered.
       if (!order || order.status !== 'delivered' || order.paymentStatus !== 'unpaid') return false;
-      await this.orders.applyTransition(em, order, 'codRemitted', byService('courier'), emit, {
+      await this.orders.lifecycle.apply(em, order, 'codRemitted', byService('courier'), emit, {
         paymentNote: codPaidNote(booking.provider, payment.reference),
       });
       return true;

@@ -4,7 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { PrintLinkPayload } from '../../graphql/common.types';
 import { savedAs, withFieldErrors } from '../../graphql/payload';
 import { toRupees } from '../../shared/money';
-import { Order, OrderPayload, type OrderEntity } from '../orders';
+import { Order, OrderPayload } from '../../graphql/orders/order.types';
+import { type OrderEntity } from '../orders';
 import { BOOKED, BOOKING_CANCELLED, selectionBooked } from './courier-booking.service';
 import {
   BookCourierInput,

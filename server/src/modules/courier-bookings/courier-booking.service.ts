@@ -17,7 +17,7 @@ import { storedPhone } from '../../shared/phone';
 import { LeopardsClient, type Parcel, type ShipmentState } from '../couriers-api';
 import { ProcessedEvents } from '../webhooks';
 import type { CourierService } from '../couriers';
-import { byAdmin, byService, transitionTo, type OrderDetails, type OrderService } from '../orders';
+import { byAdmin, byService, transitionTo, type OrderDetails, type Orders } from '../orders';
 import { CourierBookingEntity } from './courier-booking.entity';
 import { askCouriers, bookedParcels } from './booked-parcels';
 import { COURIER_LABELS, CourierGateways, TRACKING_PAGES } from './courier-gateways';
@@ -52,7 +52,7 @@ export function refusal(err: unknown): unknown {
 export class CourierBookingService {
   constructor(
     private readonly ds: DataSource,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     private readonly couriers: CourierService,
     readonly gateways: CourierGateways,
     private readonly logger: Logger,
@@ -82,7 +82,7 @@ export class CourierBookingService {
 
   async book(adminId: number, orderId: number, raw: unknown): Promise<OrderDetails> {
     const input = parseInput(courierBookingInput, raw);
-    const order = await this.orders.details(orderId);
+    const order = await this.orders.queries.details(orderId);
     transitionTo('courierBooked', order);
     const gateway = await this.gateways.of(input.courier);
     const claim = await this.claim(orderId, input.courier, {
@@ -110,7 +110,7 @@ export class CourierBookingService {
       await this.repo().delete({ id: claim.id, status: 'booking' });
       throw err;
     }
-    return this.orders.details(orderId);
+    return this.orders.queries.details(orderId);
   }
 
   /**
@@ -185,9 +185,9 @@ export class CourierBookingService {
     booking: { trackingNumber: string; labelUrl?: string },
   ): Promise<void> {
     const courierId = await this.courierId(provider);
-    await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockExistingOrder(em, claim.orderId);
-      await this.orders.applyTransition(em, order, 'courierBooked', byAdmin(adminId), emit, {
+    await this.orders.lifecycle.transaction(async (em, emit) => {
+      const order = await this.orders.lifecycle.lockExistingOrder(em, claim.orderId);
+      await this.orders.lifecycle.apply(em, order, 'courierBooked', byAdmin(adminId), emit, {
         shipment: { courierId, trackingNumber: booking.trackingNumber },
         field: 'courier',
       });
@@ -233,17 +233,17 @@ export class CourierBookingService {
     } catch (err) {
       throw refusal(err);
     }
-    await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockExistingOrder(em, orderId);
+    await this.orders.lifecycle.transaction(async (em, emit) => {
+      const order = await this.orders.lifecycle.lockExistingOrder(em, orderId);
       await em
         .getRepository(CourierBookingEntity)
         .update(booking.id, { status: 'cancelled', courierState: 'cancelled' });
       if (order.status === 'shipped')
-        await this.orders.applyTransition(em, order, 'bookingCancelled', byAdmin(adminId), emit, {
+        await this.orders.lifecycle.apply(em, order, 'bookingCancelled', byAdmin(adminId), emit, {
           clearShipment: true,
         });
     });
-    return this.orders.details(orderId);
+    return this.orders.queries.details(orderId);
   }
 
   /**
@@ -295,7 +295,7 @@ export class CourierBookingService {
     state: ShipmentState,
     pushId?: string,
   ): Promise<boolean> {
-    return this.orders.transaction(async (em, emit) => {
+    return this.orders.lifecycle.transaction(async (em, emit) => {
       if (pushId && !(await ProcessedEvents.claim(em, 'leopards-push', pushId.slice(0, 200)))) return false;
       await em
         .getRepository(CourierBookingEntity)
@@ -303,9 +303,9 @@ export class CourierBookingService {
       const name =
         state === 'delivered' ? 'courierDelivered' : state === 'returned' ? 'courierReturned' : null;
       if (!name) return false;
-      const order = await this.orders.lockOrder(em, booking.orderId);
+      const order = await this.orders.lifecycle.lockOrder(em, booking.orderId);
       if (!order || order.status !== 'shipped') return false;
-      await this.orders.applyTransition(em, order, name, byService('courier'), emit, {
+      await this.orders.lifecycle.apply(em, order, name, byService('courier'), emit, {
         statusNote: `${COURIER_LABELS[booking.provider]}: ${status}`,
       });
       return true;

@@ -14,4 +14,3 @@ export { CourierBookingEntity } from './courier-booking.entity';
 export { CodPaymentReport, codPaidNote } from './cod-payments';
 export { COURIER_LABELS, CourierGateways } from './courier-gateways';
 export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './courier-booking.jobs';
-export { CourierBookingResolver, OrderCourierBookingResolver } from './courier-booking.resolver';

@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { doneWith, savedAs } from '../../graphql/payload';
 import { searchText } from '../../shared/search';
-import { DeletePayload } from '../catalog';
+import { DeletePayload } from '../../graphql/catalog/catalog.admin.types';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
 
 export const COURIER_SAVED = 'Courier saved.';

@@ -8,7 +8,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import type { ProductAdminService, ProductListQuery } from '../catalog';
-import type { AdminOrderQuery, OrderService } from '../orders';
+import type { AdminOrderQuery, Orders } from '../orders';
 import { type CsvFile, readCsv } from './csv.format';
 import { ordersCsv } from './order.export';
 import type { ImportProblem } from './product.columns';
@@ -45,7 +45,7 @@ const byPlace = (a: ImportProblem, b: ImportProblem) => a.row - b.row || a.colum
 export class CsvService {
   constructor(
     private readonly ds: DataSource,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     private readonly products: ProductAdminService,
     private readonly timeZone: string,
   ) {}

@@ -6,7 +6,7 @@ import {
   type AdminOrderQuery,
   type OrderEntity,
   type OrderItemEntity,
-  type OrderService,
+  type Orders,
 } from '../orders';
 import { csvFileName, type CsvFile, shopTime, writeCsv } from './csv.format';
 
@@ -48,12 +48,12 @@ function itemText(i: OrderItemEntity): string {
 
 /** The orders of the admin list for `query` (no pages), one row each with its lines in one cell. */
 export async function ordersCsv(
-  orders: OrderService,
+  orders: Orders,
   query: AdminOrderQuery,
   timeZone: string,
   now = new Date(),
 ): Promise<CsvFile> {
-  const list: OrderEntity[] = await orders.adminOrdersAll(query, MAX_EXPORT_ORDERS);
+  const list: OrderEntity[] = await orders.list.all(query, MAX_EXPORT_ORDERS);
   if (list.length > MAX_EXPORT_ORDERS)
     throw ValidationError.single(
       'filter',
@@ -61,7 +61,7 @@ export async function ordersCsv(
       'TOO_MANY_ROWS',
     );
   const items = new Map<number, OrderItemEntity[]>();
-  for (const i of await orders.itemsFor(list.map((o) => o.id))) {
+  for (const i of await orders.queries.itemsFor(list.map((o) => o.id))) {
     if (!items.has(i.orderId)) items.set(i.orderId, []);
     items.get(i.orderId)!.push(i);
   }

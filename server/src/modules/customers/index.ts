@@ -1,3 +1,2 @@
 /** Customers as the back office sees them: the list with their orders summed up. */
 export { CustomerList, CUSTOMER_SORTS } from './customer.admin-list';
-export { CustomerResolver } from './customer.resolver';

@@ -1,2 +1,1 @@
-export { DashboardResolver } from './dashboard.resolver';
 export { DashboardService } from './dashboard.service';

@@ -1,2 +1,1 @@
-export { GeoResolver } from './geo.resolver';
 export { GeoService } from './geo.service';

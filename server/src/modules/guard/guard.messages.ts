@@ -6,6 +6,8 @@ export const BLOCKED_EMAIL =
 export const PREPAYMENT_REQUIRED =
   'Cash on delivery is not available for this phone number because an earlier order was returned. Please pay by easypaisa, JazzCash, bank transfer or card.';
 export const ALREADY_BLOCKED = 'This entry is on the blocklist already.';
+export const BLOCKED = 'Added to the blocklist.';
+export const UNBLOCKED = 'Removed from the blocklist.';
 export const BLOCKLIST_ENTRY_NOT_FOUND = 'Blocklist entry not found.';
 
 /** "Returned before: 2 of 3 orders": of the earlier orders from the same phone number or address, how many came back. */

@@ -1,11 +1,4 @@
 /** The fake-order guard: returned orders counted per phone number and address, the blocklist, prepayment from such numbers. */
-export { BlocklistEntity } from './blocklist.entity';
-export { GuardService, type CheckoutParty, type ReturnRecord } from './guard.service';
-export { BlocklistResolver, OrderReturnRecordResolver, BLOCKED, UNBLOCKED } from './guard.resolver';
-export {
-  BLOCKED_EMAIL,
-  BLOCKED_PHONE,
-  BLOCKLIST_ENTRY_NOT_FOUND,
-  PREPAYMENT_REQUIRED,
-  returnedBefore,
-} from './guard.messages';
+export { type BlocklistEntity } from './blocklist.entity';
+export { GuardService, type ReturnRecord } from './guard.service';
+export { BLOCKED, UNBLOCKED, BLOCKLIST_ENTRY_NOT_FOUND } from './guard.messages';

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type OrderService } from '../orders';
+import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type Orders } from '../orders';
 import type { PrintLinks } from '../../platform/http/print-links';
 import { renderPackingSlips, type PackingSlip, type SlipItem, type SlipShop } from './packing-slip.pdf';
 
@@ -69,7 +69,7 @@ export function cashToCollect(
 export class InvoiceService {
   constructor(
     private readonly ds: DataSource,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     /** The shop's name (the owner's settings) and time zone, as they stand when slips are printed. */
     private readonly shop: () => Promise<SlipShop>,
     readonly links: PrintLinks,
@@ -120,7 +120,8 @@ export class InvoiceService {
   async packingSlips(orderIds: number[]): Promise<Buffer> {
     const invoices = await this.issue(orderIds);
     const slips: PackingSlip[] = [];
-    for (const id of orderIds) slips.push(this.slipOf(await this.orders.details(id), invoices.get(id)!));
+    for (const id of orderIds)
+      slips.push(this.slipOf(await this.orders.queries.details(id), invoices.get(id)!));
     return renderPackingSlips(slips, await this.shop());
   }
 

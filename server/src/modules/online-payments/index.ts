@@ -9,5 +9,4 @@ export {
 } from './online-payment.service';
 export { PAYMENT_INQUIRY_TASK, MAX_INQUIRIES, scheduleInquiry } from './online-payment.jobs';
 export { ONLINE_PROVIDERS, PaymentAttemptEntity, type OnlineProvider } from './payment-attempt.entity';
-export { OnlinePaymentResolver, OrderOnlinePaymentResolver } from './online-payment.resolver';
 export { PROVIDER_LABELS, WalletGateways } from './wallet-gateways';

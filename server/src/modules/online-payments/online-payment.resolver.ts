@@ -2,7 +2,8 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-gra
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
-import { Order, type OrderEntity } from '../orders';
+import { Order } from '../../graphql/orders/order.types';
+import { type OrderEntity } from '../orders';
 import { OnlinePayment, StartOnlinePaymentPayload } from './online-payment.types';
 
 @Resolver(() => Order)

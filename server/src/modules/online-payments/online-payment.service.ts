@@ -15,7 +15,7 @@ import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { jazzCashDescription, type JazzCashFields } from '../jazzcash';
 import { readFinalRedirect } from '../easypaisa';
-import { byService, type OrderEntity, type OrderService } from '../orders';
+import { byService, type OrderEntity, type Orders } from '../orders';
 import { ProcessedEvents } from '../webhooks';
 import {
   FIRST_INQUIRY_SECONDS,
@@ -62,7 +62,7 @@ export class OnlinePaymentService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Pick<Config, 'publicUrl'>,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     gateways: WalletGateways,
     private readonly logger: Logger,
   ) {
@@ -102,7 +102,7 @@ export class OnlinePaymentService {
    * scheduled with it for when no answer comes; answers where the browser goes to pay it.
    */
   async start(userId: number, orderId: number): Promise<{ redirectUrl: string; form: HostedPaymentForm }> {
-    const order = await this.orders.customerOrder(userId, orderId);
+    const order = await this.orders.queries.customerOrder(userId, orderId);
     const provider = await this.providerFor(order);
     if (!provider) throw ValidationError.single('order', NOT_PAYABLE_ONLINE, 'NOT_ONLINE');
     if (order.paymentStatus === 'paid')
@@ -140,7 +140,7 @@ export class OnlinePaymentService {
         'This payment has expired: start a new one from your order.',
         'EXPIRED',
       );
-    const order = await this.orders.details(attempt.orderId);
+    const order = await this.orders.queries.details(attempt.orderId);
     const title = `Taking you to ${PROVIDER_LABELS[attempt.provider]}…`;
     if (attempt.provider === 'jazzcash') {
       const client = await this.gateways.jazzcash();
@@ -304,7 +304,7 @@ export class OnlinePaymentService {
    * (provider, reference) marks it paid and the order paid (history: "paid by JazzCash, ref …").
    */
   private async markPaid(attemptId: number, raw: unknown): Promise<SettleOutcome> {
-    const outcome = await this.orders.transaction(async (em, emit): Promise<SettleOutcome> => {
+    const outcome = await this.orders.lifecycle.transaction(async (em, emit): Promise<SettleOutcome> => {
       const attempt = await this.attempts(em)
         .createQueryBuilder('a')
         .setLock('pessimistic_write')
@@ -312,7 +312,7 @@ export class OnlinePaymentService {
         .getOneOrFail();
       if (!(await ProcessedEvents.claim(em, attempt.provider, `paid:${attempt.reference}`)))
         return 'duplicate';
-      const order = await this.orders.lockOrder(em, attempt.orderId);
+      const order = await this.orders.lifecycle.lockOrder(em, attempt.orderId);
       if (!order) return 'duplicate';
       const label = PROVIDER_LABELS[attempt.provider];
       await em.query(
@@ -321,7 +321,7 @@ export class OnlinePaymentService {
       );
       if (order.paymentStatus === 'paid') {
         // Paid twice (another attempt, or the owner marked it): the money is kept on record for a refund.
-        await this.orders.record(
+        await this.orders.lifecycle.record(
           em,
           order.id,
           { field: 'online_payment', toValue: `paid again by ${label}, ref ${attempt.reference}: refund it` },
@@ -329,7 +329,7 @@ export class OnlinePaymentService {
         );
         return 'paid';
       }
-      await this.orders.applyTransition(em, order, 'walletPaid', byService('payment provider'), emit, {
+      await this.orders.lifecycle.apply(em, order, 'walletPaid', byService('payment provider'), emit, {
         paymentNote: `paid by ${label}, ref ${attempt.reference}`,
       });
       return 'paid';

@@ -3,7 +3,6 @@ export { OrderLimits } from './limits';
 export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
-  adminOrderLists,
   type AdminFilter,
   type AdminOrderLists,
   type AdminOrderQuery,
@@ -11,29 +10,21 @@ export {
 } from './order.admin-list';
 export {
   ORDER_STATUSES,
-  OrderEntity,
-  OrderHistoryEntity,
-  OrderItemEntity,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentStatus,
+  type OrderEntity,
+  type OrderHistoryEntity,
+  type OrderItemEntity,
 } from './order.entity';
 export { type OrderEvent, type OrderEvents } from './order.events';
-export type { StockLine } from './stock';
-export {
-  CANCEL_OVERDUE_TASK,
-  CANCEL_UNPAID_TASK,
-  COD_CONFIRM_TASK,
-  COD_FOLLOW_UP_TASK,
-  scheduleCodConfirmation,
-} from './order.jobs';
+export { type StockLine } from './stock';
+export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK, COD_CONFIRM_TASK, COD_FOLLOW_UP_TASK } from './order.jobs';
 export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel } from './order.cod';
-export type { CheckoutGuard } from './order.placement';
 export {
   MANUAL_METHODS,
   PAYMENT_INSTRUCTIONS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  PAYMENT_ACCOUNTS,
+  type PaymentMethod,
 } from './payment-methods';
 export {
   ALREADY_PAID,
@@ -42,24 +33,18 @@ export {
   ORDER_NOT_FOUND,
   ORDER_PLACED,
   ORDER_UPDATED,
+  ORDER_CONFIRMED_BY_PHONE,
 } from './order.messages';
-export { OrderResolver } from './order.resolver';
-export { OrderAdminResolver } from './order-admin.resolver';
-export { OrderFieldsResolver, OrderHistoryResolver, OrderItemResolver } from './order-fields.resolver';
-export { OrderCodResolver } from './order-cod.resolver';
-export { OrderService } from './order.service';
-export type { OrderDetails } from './order.sql';
+export { createOrders, type Orders } from './orders';
+export { applyCardEvent } from './order.payments';
+export { type OrderDetails } from './order.sql';
 export {
-  HOLDING_STOCK_SQL,
   ORDER_STATUS_RULES,
   ORDER_TRANSITIONS,
   byAdmin,
   byCustomer,
   byService,
-  type Actor,
-  PAYMENT_STATUS_RULES,
   transitionTo,
 } from './order.transitions';
-export { AdminOrderFilter, Order, OrderPayload } from './order.types';
 export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
 export { changesOrderList } from './cache-policy';

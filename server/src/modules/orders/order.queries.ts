@@ -2,9 +2,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { pageMeta, pageOfRows } from '../../platform/db/count';
 import { NotFoundError } from '../../shared/errors';
+import type { ReadSession } from '../../shared/versions';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity';
 import type { OrderPage } from './order.admin-list';
 import { ORDER_NOT_FOUND } from './order.messages';
+import { rememberOrderRead } from './order.reads';
 import { detailsOf, readDetailsRow, type OrderDetails } from './order.sql';
 
 export const CUSTOMER_PAGE_SIZE = 10;
@@ -17,6 +19,11 @@ export class OrderQueries {
     const row = await readDetailsRow(em, id);
     if (!row) throw new NotFoundError(ORDER_NOT_FOUND);
     return detailsOf(this.ds, row);
+  }
+
+  /** An admin session's read of an order's payment status (its update form is filled from it: order.reads.ts). */
+  rememberRead(session: ReadSession, order: Pick<OrderEntity, 'id' | 'paymentStatus'>): Promise<void> {
+    return rememberOrderRead(this.ds.manager, session, order.id, order.paymentStatus);
   }
 
   async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {

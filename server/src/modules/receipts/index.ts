@@ -1,5 +1,3 @@
-export { OrderReceiptNotesResolver, ReceiptResolver } from './receipt.resolver';
-export { OrderReceiptReviewResolver } from './receipt-review.resolver';
 export {
   RECEIPT_UPLOADED,
   ReceiptService,
@@ -16,4 +14,3 @@ export {
   displayName,
   downloadName,
 } from './receipt.storage';
-export { Receipt } from './receipt.types';

@@ -1,7 +1,8 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
-import { MANUAL_METHODS, Order, type OrderEntity, type ReceiptEntity } from '../orders';
+import { MANUAL_METHODS, type OrderEntity, type ReceiptEntity } from '../orders';
+import { Order } from '../../graphql/orders/order.types';
 import { ReceiptService } from './receipt.service';
 
 /** What the order page shows of manual payments, by the receipts module's rules (clients never re-derive them). */

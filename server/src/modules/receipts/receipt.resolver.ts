@@ -3,7 +3,8 @@ import { Auth } from '../../graphql/auth';
 import type { GraphQLContext } from '../../graphql/context';
 import { savedAs, withFieldErrors } from '../../graphql/payload';
 import { FileUpload, GraphQLUpload, readUpload } from '../../graphql/upload';
-import { Order, OrderPayload, type OrderDetails, type OrderEntity, type ReceiptEntity } from '../orders';
+import { Order, OrderPayload } from '../../graphql/orders/order.types';
+import { type OrderDetails, type OrderEntity, type ReceiptEntity } from '../orders';
 import {
   RECEIPT_REJECTED,
   RECEIPT_UPLOADED,

@@ -17,7 +17,7 @@ import {
   type OrderDetails,
   type OrderEntity,
   type OrderEvent,
-  type OrderService,
+  type Orders,
 } from '../orders';
 import { displayName, downloadName, receiptKey, ReceiptStorage } from './receipt.storage';
 
@@ -66,7 +66,7 @@ export class ReceiptService {
     private readonly ds: DataSource,
     /** The owner's shop policy: the receipt upload budgets. */
     private readonly policy: () => Promise<ShopPolicy>,
-    private readonly orders: OrderService,
+    private readonly orders: Orders,
     private readonly storage: ReceiptStorage,
     private readonly outbox: MailOutbox,
     private readonly logger: Logger,
@@ -137,8 +137,8 @@ export class ReceiptService {
     await this.checkBudgets(this.ds.manager, userId, orderId, 1);
     const stored = await this.storage.save(file, 'file');
     try {
-      const receipt = await this.orders.transaction(async (em, emit) => {
-        const order = await this.orders.lockOrder(em, orderId);
+      const receipt = await this.orders.lifecycle.transaction(async (em, emit) => {
+        const order = await this.orders.lifecycle.lockOrder(em, orderId);
         if (!order || order.userId !== userId) throw new NotFoundError('Order not found.');
         const refusal = ReceiptService.refusal(order);
         if (refusal) throw ValidationError.single('order', refusal, 'NO_RECEIPT');
@@ -158,7 +158,7 @@ export class ReceiptService {
           ...fields,
           status: 'waiting' as const,
         });
-        await this.orders.record(
+        await this.orders.lifecycle.record(
           em,
           orderId,
           { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
@@ -168,7 +168,7 @@ export class ReceiptService {
         await emit({ type: 'receipt.uploaded', orderId, receiptId: saved.id });
         return saved;
       });
-      return { receipt, order: await this.orders.details(orderId) };
+      return { receipt, order: await this.orders.queries.details(orderId) };
     } catch (err) {
       await this.storage
         .remove(stored.file)
@@ -245,7 +245,7 @@ export class ReceiptService {
   verify(adminId: number, receiptId: number): Promise<OrderDetails> {
     return this.review(adminId, receiptId, 'accepted', null, async (em, emit, order, receipt) => {
       // Refused (nothing written) unless the table lets this order be marked paid now.
-      await this.orders.applyTransition(em, order, 'receiptVerified', byAdmin(adminId), emit, {
+      await this.orders.lifecycle.apply(em, order, 'receiptVerified', byAdmin(adminId), emit, {
         paymentNote: receipt.originalName,
         field: 'receipt',
       });
@@ -256,7 +256,7 @@ export class ReceiptService {
   reject(adminId: number, receiptId: number, reason: unknown): Promise<OrderDetails> {
     const why = parseInput(receiptRejectInput, { reason }).reason;
     return this.review(adminId, receiptId, 'rejected', why, async (em, emit, order, receipt) => {
-      const entry = await this.orders.record(
+      const entry = await this.orders.lifecycle.record(
         em,
         order.id,
         { field: 'receipt', fromValue: receipt.originalName, toValue: 'rejected', note: why },
@@ -287,8 +287,8 @@ export class ReceiptService {
     ) => Promise<void>,
   ): Promise<OrderDetails> {
     const orderId = await this.orderOf(receiptId);
-    await this.orders.transaction(async (em, emit) => {
-      const order = await this.orders.lockOrder(em, orderId);
+    await this.orders.lifecycle.transaction(async (em, emit) => {
+      const order = await this.orders.lifecycle.lockOrder(em, orderId);
       const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
       if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
       if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
@@ -298,7 +298,7 @@ export class ReceiptService {
       );
       await then(em, emit, order, receipt);
     });
-    return this.orders.details(orderId);
+    return this.orders.queries.details(orderId);
   }
 
   private async orderOf(receiptId: number): Promise<number> {

@@ -1,7 +1,8 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
 import { FieldError } from '../../graphql/common.types';
-import { Order, type ReceiptStatus } from '../orders';
+import { Order } from '../../graphql/orders/order.types';
+import { type ReceiptStatus } from '../orders';
 
 /** `RECEIPT_STATUSES` as GraphQL names them. */
 export const ReceiptStatusValue = graphqlEnum<ReceiptStatus>(

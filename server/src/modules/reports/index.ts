@@ -1,12 +1,4 @@
 /** Sales reports: what counts as an order and as revenue (report.rules.ts), by day, product, category, method and city. */
-export { ReportService, type ReportLine, type SalesReport, type Totals } from './report.service';
-export {
-  averageOrderValue,
-  COUNTED_ORDER_SQL,
-  inLocalDaysSql,
-  PAID_ORDER_SQL,
-  TO_SHIP_SQL,
-} from './report.rules';
-export { rupeesText, salesReportCsv, salesReportFileName } from './report.csv';
-export { ReportResolver } from './report.resolver';
-export { shopGlance, type ShopGlance } from './report.summary';
+export { ReportService, type ReportLine, type SalesReport } from './report.service';
+export { salesReportCsv, salesReportFileName } from './report.csv';
+export { shopGlance } from './report.summary';

@@ -1,20 +1,3 @@
 /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers): secrets sealed at rest, shown only as set. */
-export {
-  SettingsService,
-  SecretKeyError,
-  type PublicField,
-  type PublicServiceSettings,
-  type SaveOptions,
-} from './settings.service';
-export {
-  SERVICE_NAMES,
-  SETTINGS,
-  fieldsOf,
-  isServiceName,
-  type FieldDef,
-  type ServiceName,
-  type SettingsOf,
-} from './settings.catalog';
-export { ServiceSettingsEntity } from './service-settings.entity';
-export { SecretBox, keyId } from './secret-box';
-export { ServiceSettingsResolver, SETTINGS_SAVED } from './settings.resolver';
+export { SETTINGS_SAVED, SettingsService, type PublicServiceSettings } from './settings.service';
+export { SETTINGS, fieldsOf, isServiceName, type FieldDef } from './settings.catalog';

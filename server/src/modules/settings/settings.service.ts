@@ -35,6 +35,8 @@ import {
   type SettingsOf,
 } from './settings.catalog';
 
+export const SETTINGS_SAVED = 'Settings saved.';
+
 export interface PublicField {
   name: string;
   label: string;

@@ -1,2 +1,1 @@
-export { StaffResolver } from './staff.resolver';
-export { STAFF_INVITE_HOURS, STAFF_MESSAGES, StaffService, type StaffMember } from './staff.service';
+export { STAFF_MESSAGES, StaffService, type StaffMember } from './staff.service';

@@ -1,1 +1,0 @@
-export { ShopResolver } from './shop.resolver';
