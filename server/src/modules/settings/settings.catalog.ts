@@ -1,8 +1,9 @@
 /**
- * Every integration setting the owner fills in, per service: its label, whether it is a secret
- * (sealed at rest, shown only as set/unset), whether the service cannot work without it, its
- * default and its check. Field names are the property names of the service clients' config
- * objects (WhatsAppConfig, JazzCashConfig, …), so a service's settings are its client's config.
+ * Every setting the owner fills in, per service: its label, whether it is a secret (sealed at
+ * rest, shown only as set/unset), whether the service cannot work without it, its default and
+ * its check. Integration field names are the property names of the service clients' config
+ * objects (WhatsAppConfig, JazzCashConfig, …), so a service's settings are its client's config;
+ * the shop policy's sections (`shop`, `orders`, `cod.confirmHours`) come from shared/inputs/shop-policy.ts.
  */
 import {
   policyConflicts,

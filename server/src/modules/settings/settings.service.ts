@@ -1,5 +1,6 @@
 /**
- * The integration settings store. Server code reads a service's settings with its secrets
+ * The settings store: integrations and the owner's shop policy (`policy`, remembered on each
+ * instance until a save on any of them is heard). Server code reads a service's settings with its secrets
  * (`get`); anything shown to people goes through `publicView`, where a secret is only "set" or
  * not. Saves merge field by field under the row's lock, so two owners saving different fields
  * at once keep both; a save that names the version it read is refused (409) when another
