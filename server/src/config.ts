@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EnvSchema, settingsKeyBytes } from './config/env-schema';
+import { EnvSchema, LEGACY_POLICY_VARIABLES, legacyPolicyOf, settingsKeyBytes } from './config/env-schema';
 import type { StorageSettings } from './platform/storage';
+import { policyConflicts, type PolicySection } from './shared/inputs/shop-policy';
 
 export { EnvSchema } from './config/env-schema';
 
@@ -59,10 +60,6 @@ export interface Config {
   rateLimitScale: number;
   /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
   shopTimeZone: string;
-  /** The shop's name (SHOP_NAME): pages, their heads and mails (sender and heading). */
-  shopName: string;
-  /** Working days from order to door (DELIVERY_DAYS), shown beside the price. */
-  deliveryDays: { min: number; max: number };
   /**
    * What each instance keeps in memory, each with its own switch; everything is kept only
    * while the change feed (LISTEN) is up.
@@ -88,31 +85,12 @@ export interface Config {
     /** The longest a write waits for this instance to hear its change before it is answered anyway (ms). */
     changeWaitMs: number;
   };
-  /** Pending unpaid orders an unverified account may hold at once. */
-  unverifiedOpenOrders: number;
-  /** Manual-payment orders (easypaisa, jazzcash, bank) still unpaid after this many hours are cancelled. */
-  unpaidOrderHours: number;
   /**
-   * A waiting payment receipt keeps its order from the unpaid auto-cancel for at most this many
-   * hours after its upload: a receipt nobody accepted by then no longer holds the stock.
+   * The shop policy's old environment variables (SHOP_NAME, MAX_LINE_QTY, …) still set, as the
+   * settings they fill: each fills its setting at start-up while that setting holds no saved
+   * value (an upgraded deployment keeps its values); once saved in /admin/settings it is ignored.
    */
-  receiptReviewHours: number;
-  /**
-   * A cash-on-delivery order not confirmed by its customer this many hours after the WhatsApp
-   * message or SMS gets one reminder; as long again after it, it is flagged unconfirmed.
-   */
-  codConfirmHours: number;
-  /** What one account may take at once (orders/limits.ts). */
-  orderLimits: {
-    /** Units of one item (product, variant or chosen values) per order. */
-    maxLineQty: number;
-    /** Units per order, all lines together. */
-    maxOrderQty: number;
-    /** Value (paisa) of the pending unpaid orders an account may hold before its e-mail address is verified. */
-    unverifiedUnpaidPaisa: number;
-  };
-  /** What payment receipts customers may upload: per order (count and MB) and per account in 24 hours (MB). */
-  receiptBudgets: { perOrder: number; mbPerOrder: number; mbPerAccountDay: number };
+  legacyPolicy: { values: Partial<Record<PolicySection, Record<string, string>>>; variables: string[] };
   /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
   workerInApp: boolean;
   /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
@@ -122,17 +100,6 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Values that development generates once and keeps in DATA_DIR so restarts reuse them. */
-/** A sender with a name: MAIL_FROM as given when it names one, else the bare address under the shop's name. */
-function mailSender(from: string, shopName: string): string {
-  return from.includes('<') ? from : `${shopName} <${from.trim()}>`;
-}
-
-/** DELIVERY_DAYS ("3-5" or "2", already checked) as a range. */
-function deliveryDays(v: string): { min: number; max: number } {
-  const [min, max = min] = v.split('-').map(Number);
-  return { min, max };
-}
-
 export interface StripeApiAddress {
   host: string;
   port: number;
@@ -180,10 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
-  if (e.MAX_ORDER_QTY < e.MAX_LINE_QTY)
-    throw new ConfigError(
-      `Invalid configuration:\n  MAX_ORDER_QTY: must be at least MAX_LINE_QTY (${e.MAX_LINE_QTY}), from ${e.MAX_LINE_QTY} to 10000`,
-    );
+  const legacy = legacyPolicyOf(cleaned);
+  if (!legacy.problems.length && legacy.values.orders) {
+    const clash = policyConflicts('orders', legacy.values.orders)[0];
+    if (clash) legacy.problems.push(`MAX_ORDER_QTY: ${clash.message}`);
+  }
+  if (legacy.problems.length)
+    throw new ConfigError(`Invalid configuration:\n${legacy.problems.map((p) => `  ${p}`).join('\n')}`);
 
   const s3Only = (
     [
@@ -267,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordCost: e.NODE_ENV === 'test' ? 'test' : 'owasp',
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,
-    mailFrom: mailSender(e.MAIL_FROM ?? 'no-reply@crochet.pk', e.SHOP_NAME),
+    mailFrom: e.MAIL_FROM ?? 'no-reply@crochet.pk',
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -289,8 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shopTimeZone: e.SHOP_TIMEZONE,
-    shopName: e.SHOP_NAME,
-    deliveryDays: deliveryDays(e.DELIVERY_DAYS),
     caches: {
       responseEntries: e.CATALOG_CACHE_SIZE,
       responseBytes: e.CATALOG_CACHE_MB * 2 ** 20,
@@ -303,19 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       changeBatchMs: e.CHANGE_BATCH_MS,
       changeWaitMs: e.CHANGE_FEED_WAIT_MS,
     },
-    unverifiedOpenOrders: e.UNVERIFIED_OPEN_ORDERS,
-    unpaidOrderHours: e.UNPAID_ORDER_HOURS,
-    receiptReviewHours: e.RECEIPT_REVIEW_HOURS,
-    codConfirmHours: e.COD_CONFIRM_HOURS,
-    orderLimits: {
-      maxLineQty: e.MAX_LINE_QTY,
-      maxOrderQty: e.MAX_ORDER_QTY,
-      unverifiedUnpaidPaisa: e.UNVERIFIED_UNPAID_RUPEES * 100,
-    },
-    receiptBudgets: {
-      perOrder: e.RECEIPTS_PER_ORDER,
-      mbPerOrder: e.RECEIPT_MB_PER_ORDER,
-      mbPerAccountDay: e.RECEIPT_MB_PER_ACCOUNT_DAY,
+    legacyPolicy: {
+      values: legacy.values,
+      variables: Object.keys(LEGACY_POLICY_VARIABLES).filter((v) => cleaned[v] !== undefined),
     },
     workerInApp: e.WORKER_IN_APP,
     workerConcurrency: e.WORKER_CONCURRENCY,

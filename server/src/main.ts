@@ -57,6 +57,13 @@ async function main() {
   // Integration secrets this server cannot open would fail every payment and message later: stop now.
   const keyProblem = await services.settings.keyProblem();
   if (keyProblem) throw new ConfigError(`Invalid configuration:\n  ${keyProblem}`);
+  // The shop policy's old variables fill their settings once, so an upgraded deployment keeps its values.
+  const { filled, refused } = await services.settings.seedPolicy(config.legacyPolicy.values);
+  if (config.legacyPolicy.variables.length)
+    logger.warn(
+      { variables: config.legacyPolicy.variables, filled, refused },
+      'shop policy variables are read only while their setting was never saved; set them in /admin/settings and remove them',
+    );
   // The job schema before the first request (orders enqueue mails); the worker too unless WORKER_IN_APP=false.
   const jobs = await startJobs(db.ds, config, services, logger);
   stopApp = () => jobs.stop();

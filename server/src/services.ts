@@ -74,6 +74,7 @@ import {
   TaggedCache,
   type CachedBytes,
 } from './platform/cache';
+import type { ShopPolicy } from './shared/inputs/shop-policy';
 import { createObjectStore, type ObjectStore } from './platform/storage';
 import { AuditService } from './modules/audit';
 import { StaffService } from './modules/staff';
@@ -110,8 +111,28 @@ export function createServices(
     catalogCachePolicy,
   );
   const searchIndex = new SearchIndex(ds, changes, logger, config.caches.searchIndex);
+  // Integration settings and the owner's shop policy; the policy is remembered until a save on any instance.
+  const policyMemo = new Memo<ShopPolicy>(live, 1);
+  const settings = new SettingsService(ds, config.settingsKey, policyMemo, async (db) => {
+    await changes.publish(db, { type: 'settings' });
+    await nameMails();
+  });
+  const policy = () => settings.policy();
+  // Mails are composed without a read of their own: they take the shop's name as this instance
+  // last saved or heard it.
+  const nameMails = (): Promise<void> =>
+    policy().then(
+      (p) => setMailShopName(p.shop.name),
+      (err: unknown) => logger.warn({ err }, "could not read the shop's name for mails"),
+    );
+  changes.subscribe((event) => {
+    if (event.type !== 'settings' && event.type !== 'resync') return;
+    policyMemo.clear();
+    void nameMails();
+  });
+  void nameMails();
   // What one account may take at once: the caps of an order, and of a stock check's quantity.
-  const orderLimits = new OrderLimits(config);
+  const orderLimits = new OrderLimits(policy);
   const products = new ProductService(ds, categories, limiter, catalogCache.totals, searchIndex, orderLimits);
   // Users of bearer-token checks, each forgotten when its name, role or token version changes.
   const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
@@ -121,7 +142,6 @@ export function createServices(
     else stale?.forEach((id) => sessionUsers.delete(id));
   });
   const tokens = new TokenService(ds, config, sessionUsers);
-  setMailShopName(config.shopName);
   // Back-office callers' writes land in the audit log with their name (platform/db/actor-context.ts).
   trackActors(ds);
   const mail = new MailService(config, logger);
@@ -159,12 +179,11 @@ export function createServices(
     orderListChanges.invalidateAll();
     adminOrderAnswers.clear();
   });
-  const settings = new SettingsService(ds, config.settingsKey);
   const guard = new GuardService(ds, settings);
-  const orders = createOrders({ ds, config, pricing, payments, outbox, logger, changes, guard });
+  const orders = createOrders({ ds, config, policy, pricing, payments, outbox, logger, changes, guard });
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
-  const receipts = new ReceiptService(ds, config, orders, new ReceiptStorage(storage), outbox, logger);
+  const receipts = new ReceiptService(ds, policy, orders, new ReceiptStorage(storage), outbox, logger);
   /** Every payment method's provider (shared/payment-methods.ts lists the methods). */
   const paymentProviders = new PaymentProviders({
     cod: new ManualProvider('cod'),
@@ -250,7 +269,7 @@ export function createServices(
     invoices: new InvoiceService(
       ds,
       orders,
-      { name: config.shopName, timeZone: config.shopTimeZone },
+      async () => ({ name: (await policy()).shop.name, timeZone: config.shopTimeZone }),
       packingSlipLinks(links),
     ),
     /** CSV: the order and product lists exported, products imported (dry run, then all or nothing). */

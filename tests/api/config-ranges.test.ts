@@ -1,6 +1,7 @@
 /**
- * Every bounded setting says its range when a value is refused (audit: UNVERIFIED_OPEN_ORDERS=1000000
- * stopped start-up with "must be a whole number" though the limit is 1000).
+ * Every bounded variable says its range when a value is refused (audit: UNVERIFIED_OPEN_ORDERS=1000000
+ * stopped start-up with "must be a whole number" though the limit is 1000; it now only fills its
+ * setting on an upgraded deployment, checked by the setting's rule).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,7 @@ const bounded = Object.entries(EnvSchema.shape).flatMap(([name, schema]) => {
 
 it('finds the bounded settings', () => {
   expect(bounded.map((b) => b.name)).toEqual(
-    expect.arrayContaining(['PORT', 'UNVERIFIED_OPEN_ORDERS', 'UNPAID_ORDER_HOURS', 'WORKER_CONCURRENCY']),
+    expect.arrayContaining(['PORT', 'RATE_LIMIT_SCALE', 'WORKER_CONCURRENCY']),
   );
   for (const b of bounded) {
     expect(Number.isFinite(b.min)).toBe(true);
@@ -49,16 +50,16 @@ it.each(bounded)('$name names its range for a value above, below or beside it', 
   }
 });
 
-it('says "from 0 to 1000" for UNVERIFIED_OPEN_ORDERS=1000000 and takes 1000', () => {
+it('says "from 0 to 1,000" for an old UNVERIFIED_OPEN_ORDERS=1000000 (the setting it would fill) and takes 1000', () => {
   expect(refusal({ UNVERIFIED_OPEN_ORDERS: '1000000' })).toBe(
-    'Invalid configuration:\n  UNVERIFIED_OPEN_ORDERS: must be a whole number from 0 to 1000',
+    'Invalid configuration:\n  UNVERIFIED_OPEN_ORDERS: Must be a whole number from 0 to 1,000.',
   );
   expect(refusal({ UNVERIFIED_OPEN_ORDERS: '1000' })).toBe('');
   expect(refusal({ UNPAID_ORDER_HOURS: '0' })).toBe(
-    'Invalid configuration:\n  UNPAID_ORDER_HOURS: must be a number of hours above 0, at most 8760',
+    'Invalid configuration:\n  UNPAID_ORDER_HOURS: Must be a number of hours above 0, at most 8,760.',
   );
   expect(refusal({ COD_CONFIRM_HOURS: '500' })).toBe(
-    'Invalid configuration:\n  COD_CONFIRM_HOURS: must be a number of hours above 0, at most 336',
+    'Invalid configuration:\n  COD_CONFIRM_HOURS: Must be a number of hours above 0, at most 336.',
   );
   expect(refusal({ COD_CONFIRM_HOURS: '336' })).toBe('');
 });

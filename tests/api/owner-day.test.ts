@@ -1,7 +1,7 @@
 /**
  * The owner's day and the shop's own words: the dashboard's to-do counts are the lists they
- * link to; the customer list sums each customer's orders; the shop's name (SHOP_NAME) and
- * delivery terms come from one setting; the shipped mail of a cash-on-delivery order says what
+ * link to; the customer list sums each customer's orders; the shop's name and delivery terms
+ * come from one setting (/admin/settings); the shipped mail of a cash-on-delivery order says what
  * to pay; a shop URL sent by a plain form is redirected to the one its links use.
  */
 import { loadConfig } from '../../server/src/config';
@@ -20,15 +20,12 @@ let lowId: number;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestServer({
-    SMTP_URL: smtp.url,
-    SHOP_NAME: 'Dhaaga & Co',
-    MAIL_FROM: 'orders@dhaaga.pk',
-    DELIVERY_DAYS: '2-4',
-  });
+  t = await createTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'orders@dhaaga.pk' });
   admin = (
     await t.rest('POST', '/admin/auth', { email: 'admin@example.com', password: 'admin-password-123' })
   ).body.token;
+  const shop = { name: 'Dhaaga & Co', deliveryDays: '2-4' };
+  expect((await t.rest('PUT', '/admin/settings/shop', { values: shop }, admin)).status).toBe(200);
   const f = factories(t.db.ds);
   const categoryId = (await f.category()).id;
   productId = (await f.product({ categoryId, qty: 100, price: 500 })).id;
@@ -197,15 +194,25 @@ it('tells a cash-on-delivery customer in the shipped mail how much to keep ready
   expect(smtp.withSubject(`Order #${bank} has been shipped`)[0].parts.text).not.toContain('Cash on delivery');
 });
 
-it('stops start-up on a SHOP_NAME or DELIVERY_DAYS out of range, naming the variable and the range', () => {
+it("stops start-up on an upgraded deployment's SHOP_NAME or DELIVERY_DAYS out of range, naming the variable and the range", () => {
   const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/unused-shop-config' };
   expect(() => loadConfig({ ...base, SHOP_NAME: 'x'.repeat(61) })).toThrow(/SHOP_NAME.*1 to 60 characters/);
   expect(() => loadConfig({ ...base, DELIVERY_DAYS: '5-3' })).toThrow(/DELIVERY_DAYS.*1 to 60/);
   expect(() => loadConfig({ ...base, DELIVERY_DAYS: '0' })).toThrow(/DELIVERY_DAYS/);
-  const ok = loadConfig({ ...base, DELIVERY_DAYS: '3' });
-  expect(ok.deliveryDays).toEqual({ min: 3, max: 3 });
-  expect(ok.shopName).toBe('Crochet Corner');
-  expect(ok.mailFrom).toBe('Crochet Corner <no-reply@crochet.pk>');
+  expect(loadConfig({ ...base, DELIVERY_DAYS: '3' }).legacyPolicy.values).toEqual({
+    shop: { deliveryDays: '3' },
+  });
+});
+
+it('refuses a shop name or delivery time out of range in the settings, naming the field', async () => {
+  const save = (values: Record<string, string>) => t.rest('PUT', '/admin/settings/shop', { values }, admin);
+  expect((await save({ name: 'x'.repeat(61) })).body.errors).toEqual({
+    name: ['Must be 1 to 60 characters.'],
+  });
+  expect((await save({ name: 'A <b>' })).body.errors).toEqual({
+    name: ['Must not contain <, >, " or a line break.'],
+  });
+  expect((await save({ deliveryDays: '0' })).status).toBe(422);
 });
 
 it('turns a shop URL a plain form sent into the one its links use', () => {

@@ -17,14 +17,13 @@ let admin: string;
 const FIELDS = 'id fileName downloadName detectedType contentType transactionId';
 
 beforeAll(async () => {
-  t = await createTestServer({
-    RECEIPTS_PER_ORDER: '3',
-    RECEIPT_MB_PER_ORDER: '1',
-    RECEIPT_MB_PER_ACCOUNT_DAY: '2',
-  });
+  t = await createTestServer();
+  admin = await t.adminToken();
+  // The owner's upload budgets (/admin/settings), small enough to reach.
+  const budgets = { receiptsPerOrder: '3', receiptMbPerOrder: '1', receiptMbPerAccountDay: '2' };
+  expect((await t.rest('PUT', '/admin/settings/orders', { values: budgets }, admin)).status).toBe(200);
   const f = factories(t.db.ds);
   productId = (await f.product({ categoryId: (await f.category()).id, qty: 1000, price: 1500 })).id;
-  admin = await t.adminToken();
 });
 afterAll(() => t.close());
 

@@ -29,6 +29,7 @@ it('REST: lists every service, saves WhatsApp with its secrets sealed and answer
   expect(cod.fields.map((f: { name: string; value: string }) => [f.name, f.value])).toEqual([
     ['autoCancel', 'off'],
     ['prepaymentAfterReturns', 'off'],
+    ['confirmHours', '24'],
   ]);
 
   const saved = await t.rest(

@@ -60,6 +60,8 @@ const rowOf = async (service: string) =>
 it('lists every service, unconfigured, with its defaults and what it still needs', async () => {
   const view = await settings.publicView();
   expect(view.map((s) => s.service)).toEqual([
+    'shop',
+    'orders',
     'whatsapp',
     'sms',
     'cod',

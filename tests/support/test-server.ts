@@ -85,6 +85,7 @@ export async function createTestServer(
   const services = createServices(ownDs, config, logger, storage);
   // The admin account (admin@example.com / admin-password-123), and the demo catalogue only when SEED_DEMO=true.
   if (!joining) await seedDatabase(db.ds, config, logger, new ImageStorage(storage));
+  if (!joining) await services.settings.seedPolicy(config.legacyPolicy.values);
   // Jobs due later (retries, rescheduled jobs) are looked for every 100 ms instead of every 2 s;
   // closing interrupts a delivery still hanging after 500 ms instead of 5 s.
   const jobs = await startJobs(ownDs, config, services, logger, { pollInterval: 100, stopTimeout: 500 });

@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react';
 import { useShopName } from '../lib/dates';
 import { SsrContext } from '../lib/ssr';
 
-/** The document title for a page title ('' = the home page) in the shop named `site` (SHOP_NAME). */
+/** The document title for a page title ('' = the home page) in the shop named `site` (its settings). */
 export function pageTitle(title: string, site: string): string {
   if (!site) return title;
   return title ? `${title} | ${site}` : `${site} — handmade crochet from Pakistan`;

@@ -10,7 +10,7 @@ import { ShopSettingsDocument } from '../gql/graphql';
  */
 
 /**
- * The shop's name (SHOP_NAME on the server); '' until it has arrived. The page chrome (header,
+ * The shop's name (the shop settings on the server); '' until it has arrived. The page chrome (header,
  * footer, the back office's bar) asks for it (`fetch`), once per visit, and the server render
  * hands it over in its Apollo state; everything else (page titles) reads it from the cache, so
  * a page rendered alone sends nothing for it.

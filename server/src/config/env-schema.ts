@@ -4,7 +4,12 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_SHOP_NAME } from '../shared/inputs/shop-contact';
+import {
+  policyProblem,
+  SHOP_POLICY,
+  type PolicyField,
+  type PolicySection,
+} from '../shared/inputs/shop-policy';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -185,21 +190,6 @@ export const EnvSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi')
     .default('Asia/Karachi'),
-  SHOP_NAME: z
-    .string()
-    .trim()
-    .min(1, 'must be 1 to 60 characters')
-    .max(60, 'must be 1 to 60 characters')
-    .refine((v) => !/[<>"\r\n]/.test(v), 'must not contain <, >, " or a line break')
-    .default(DEFAULT_SHOP_NAME),
-  DELIVERY_DAYS: z
-    .string()
-    .regex(/^\d{1,2}(-\d{1,2})?$/, 'must be a number of days from 1 to 60, or a range such as 3-5')
-    .refine((v) => {
-      const [a, b = a] = v.split('-').map(Number);
-      return a >= 1 && b <= 60 && a <= b;
-    }, 'must be a number of days from 1 to 60, or a range such as 3-5')
-    .default('3-5'),
   CATALOG_CACHE_MB: wholeNumber(1, 100_000).default(64),
   PAGE_CACHE_MB: wholeNumber(0, 100_000).default(64),
   LISTING_COUNT_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
@@ -209,16 +199,6 @@ export const EnvSchema = z.object({
   FAST_PATH: boolish.default(true),
   CHANGE_BATCH_MS: wholeNumber(0, 60_000).default(100),
   CHANGE_FEED_WAIT_MS: wholeNumber(10, 1000).default(1000),
-  UNVERIFIED_OPEN_ORDERS: wholeNumber(0, 1000).default(2),
-  UNPAID_ORDER_HOURS: positiveNumber(24 * 365, 'a number of hours').default(48),
-  RECEIPTS_PER_ORDER: wholeNumber(1, 100).default(10),
-  RECEIPT_MB_PER_ORDER: wholeNumber(1, 1000).default(20),
-  RECEIPT_MB_PER_ACCOUNT_DAY: wholeNumber(1, 100_000).default(50),
-  RECEIPT_REVIEW_HOURS: positiveNumber(24 * 365, 'a number of hours').default(72),
-  COD_CONFIRM_HOURS: positiveNumber(24 * 14, 'a number of hours').default(24),
-  MAX_LINE_QTY: wholeNumber(1, 1000).default(10),
-  MAX_ORDER_QTY: wholeNumber(1, 10_000).default(30),
-  UNVERIFIED_UNPAID_RUPEES: wholeNumber(0, 10_000_000, 'a whole number of rupees').default(25_000),
   STORAGE_URL: storageUrl.default(null),
   S3_ENDPOINT: httpUrlLike('https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000').optional(),
   S3_PUBLIC_ENDPOINT: httpUrlLike('http://localhost:9000').optional(),
@@ -233,6 +213,43 @@ export const EnvSchema = z.object({
   WORKER_IN_APP: boolish.default(true),
   WORKER_CONCURRENCY: wholeNumber(1, 50).default(1),
 });
+
+/**
+ * The environment variables that held the owner's shop policy before it moved to the settings
+ * (/admin/settings), each with the setting it fills once on an upgraded deployment (config.ts
+ * `legacyPolicy`, settings `seedPolicy`).
+ */
+export const LEGACY_POLICY_VARIABLES = {
+  SHOP_NAME: ['shop', 'name'],
+  DELIVERY_DAYS: ['shop', 'deliveryDays'],
+  MAX_LINE_QTY: ['orders', 'maxLineQty'],
+  MAX_ORDER_QTY: ['orders', 'maxOrderQty'],
+  UNVERIFIED_OPEN_ORDERS: ['orders', 'unverifiedOpenOrders'],
+  UNVERIFIED_UNPAID_RUPEES: ['orders', 'unverifiedUnpaidRupees'],
+  UNPAID_ORDER_HOURS: ['orders', 'unpaidOrderHours'],
+  RECEIPT_REVIEW_HOURS: ['orders', 'receiptReviewHours'],
+  RECEIPTS_PER_ORDER: ['orders', 'receiptsPerOrder'],
+  RECEIPT_MB_PER_ORDER: ['orders', 'receiptMbPerOrder'],
+  RECEIPT_MB_PER_ACCOUNT_DAY: ['orders', 'receiptMbPerAccountDay'],
+  COD_CONFIRM_HOURS: ['cod', 'confirmHours'],
+} as const satisfies Record<string, readonly [PolicySection, string]>;
+
+/** Each legacy variable set in `env`, checked by its setting's rule: values per section, or the problems naming the variables. */
+export function legacyPolicyOf(env: Record<string, string | undefined>): {
+  values: Partial<Record<PolicySection, Record<string, string>>>;
+  problems: string[];
+} {
+  const values: Partial<Record<PolicySection, Record<string, string>>> = {};
+  const problems: string[] = [];
+  for (const [variable, [section, field]] of Object.entries(LEGACY_POLICY_VARIABLES)) {
+    const raw = env[variable];
+    if (raw === undefined) continue;
+    const problem = policyProblem((SHOP_POLICY[section] as Record<string, PolicyField<unknown>>)[field], raw);
+    if (problem) problems.push(`${variable}: ${problem}`);
+    else (values[section] ??= {})[field] = raw.trim();
+  }
+  return { values, problems };
+}
 
 /** 32 bytes from 64 hex characters or base64 / base64url; null when the text is neither. */
 export function settingsKeyBytes(text: string): Buffer | null {

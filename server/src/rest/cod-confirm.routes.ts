@@ -45,25 +45,32 @@ export function whatsAppWebhook(services: Services): Router {
  */
 export function codConfirmPages(services: Services): Router {
   const r = express.Router();
-  const shop = { name: services.config.shopName };
+  // The shop's name as the owner's settings have it now.
+  const shopOf = async () => ({ name: (await services.settings.policy()).shop.name });
   const html = (res: Response, status: number, page: string) =>
     res
       .status(status)
       .set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
       .type('html')
       .send(page);
-  const failed = (res: Response, err: unknown) => {
+  const failed = (res: Response, shop: { name: string }, err: unknown) => {
     if (err instanceof LinkError)
       return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(shop, err.message));
     throw err;
   };
   r.get('/:token', async (req: Request, res: Response, next) => {
+    let shop: { name: string };
+    try {
+      shop = await shopOf();
+    } catch (e) {
+      return next(e);
+    }
     try {
       const order = await services.codConfirmation.linkOrder(String(req.params.token));
       html(res, 200, confirmPage(shop, order, req.originalUrl.split('?')[0]));
     } catch (err) {
       try {
-        failed(res, err);
+        failed(res, shop, err);
       } catch (e) {
         next(e);
       }
@@ -74,6 +81,12 @@ export function codConfirmPages(services: Services): Router {
     express.urlencoded({ extended: false, limit: '4kb' }),
     async (req: Request, res: Response, next) => {
       const token = String(req.params.token);
+      let shop: { name: string };
+      try {
+        shop = await shopOf();
+      } catch (e) {
+        return next(e);
+      }
       try {
         const { outcome, order } = await services.codConfirmation.answerLink(
           token,
@@ -81,7 +94,7 @@ export function codConfirmPages(services: Services): Router {
         );
         html(res, 200, answerPage(shop, order, outcome));
       } catch (err) {
-        if (err instanceof LinkError) return void failed(res, err);
+        if (err instanceof LinkError) return void failed(res, shop, err);
         if (err instanceof ValidationError) {
           try {
             const order = await services.codConfirmation.linkOrder(token);

@@ -9,7 +9,7 @@
 export const PAYMENT_METHODS = ['cod', 'easypaisa', 'jazzcash', 'bank', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after UNPAID_ORDER_HOURS). */
+/** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after unpaidOrderHours). */
 export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
 
 /** The shop's account for each manual method: what the customer pays into and the admin checks a receipt against. */

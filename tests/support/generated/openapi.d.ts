@@ -5307,7 +5307,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax. */
+                /** @description shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax. */
                 service: string;
             };
             cookie?: never;

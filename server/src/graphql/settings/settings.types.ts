@@ -25,10 +25,14 @@ export class ServiceSettingField {
 }
 
 @ObjectType({
-  description: "A service's settings (WhatsApp, SMS gateway, COD confirmation, payments, couriers).",
+  description:
+    "A service's settings (the shop policy, alerts, WhatsApp, SMS gateway, COD confirmation, payments, couriers).",
 })
 export class ServiceSettings {
-  @Field({ description: 'The service: whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.' })
+  @Field({
+    description:
+      'The service: shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.',
+  })
   service!: string;
   @Field({ description: 'Its name in the back office.' }) label!: string;
   @Field({ description: 'Every required setting is set: the service can be used.' }) configured!: boolean;

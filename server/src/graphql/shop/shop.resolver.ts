@@ -7,10 +7,10 @@ import { PAYMENT_METHODS } from '../../modules/orders';
 @InheritsCachePolicy()
 @ObjectType({ description: 'How an order reaches the shopper: what the product page says beside the price.' })
 export class DeliveryTerms {
-  @Field(() => Int, { description: 'Fewest working days from order to door (DELIVERY_DAYS).' })
+  @Field(() => Int, { description: 'Fewest working days from order to door (the shop settings).' })
   minDays!: number;
   @Field(() => Int, {
-    description: 'Most working days from order to door (DELIVERY_DAYS); minDays when one number.',
+    description: 'Most working days from order to door (the shop settings); minDays when one number.',
   })
   maxDays!: number;
   @Field(() => Float, {
@@ -35,7 +35,7 @@ export class DeliveryTerms {
 export class ShopSettings {
   @Field({ description: 'IANA time zone (SHOP_TIMEZONE) in which every date is shown, e.g. Asia/Karachi.' })
   timeZone!: string;
-  @Field({ description: "The shop's name (SHOP_NAME): page titles, header, footer and mails." })
+  @Field({ description: "The shop's name (the shop settings): page titles, header, footer and mails." })
   name!: string;
 }
 
@@ -43,18 +43,18 @@ export class ShopSettings {
 export class ShopResolver {
   @PublicCatalogue()
   @Query(() => ShopSettings, { description: "The shop's settings (the same for every visitor)." })
-  shop(@Ctx() ctx: GraphQLContext): ShopSettings {
-    const { config } = ctx.services;
-    return { timeZone: config.shopTimeZone, name: config.shopName };
+  async shop(@Ctx() ctx: GraphQLContext): Promise<ShopSettings> {
+    const { config, settings } = ctx.services;
+    return { timeZone: config.shopTimeZone, name: (await settings.policy()).shop.name };
   }
 
   @FieldResolver(() => DeliveryTerms, { description: 'Delivery time, shipping charge and cash on delivery.' })
   async delivery(@Ctx() ctx: GraphQLContext): Promise<DeliveryTerms> {
-    const { config, shipping } = ctx.services;
-    const rules = await shipping.rules();
+    const { settings, shipping } = ctx.services;
+    const [rules, policy] = await Promise.all([shipping.rules(), settings.policy()]);
     return {
-      minDays: config.deliveryDays.min,
-      maxDays: config.deliveryDays.max,
+      minDays: policy.shop.deliveryDays.min,
+      maxDays: policy.shop.deliveryDays.max,
       shippingCharge: toRupees(rules.defaultRate),
       shippingVariesByCity: rules.rates.some((r) => r.rate !== rules.defaultRate),
       freeShippingFrom: toRupees(rules.freeThreshold),

@@ -36,7 +36,8 @@ export const CatalogTags = {
  * - reviews: those products' review lists (their rating and count come as product data);
  * - categories, brands, attributes (names shown everywhere): every response and page, and
  *   the totals when a visibility or the category tree changed;
- * - shipping's rates (the delivery terms beside every product's price): every response and page.
+ * - shipping's rates and the shop policy (the delivery terms beside every product's price, the
+ *   shop's name): every response and page.
  */
 export const catalogCachePolicy: CachePolicy = (event) => {
   const evict = (products: string[], listings: string[]) => ({ tags: [...products, ...listings] });
@@ -60,6 +61,7 @@ export const catalogCachePolicy: CachePolicy = (event) => {
       };
     case 'attribute':
     case 'shipping':
+    case 'settings':
       return { all: true, counts: false };
     default:
       return null;

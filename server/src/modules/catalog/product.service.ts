@@ -47,7 +47,7 @@ export class ProductService {
     private readonly totals?: Remember<number>,
     private readonly index?: SearchIndex,
     /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
-    private readonly lineCap?: LineCap,
+    private readonly lineCap?: { lineCap(): Promise<LineCap> },
   ) {
     this.batches = new ProductBatches(ds);
   }
@@ -269,11 +269,7 @@ export class ProductService {
     meta?: { ip: string },
   ): Promise<{ available: true; stock: number }> {
     if (meta && this.limiter) await this.limiter.hit(`stock:ip:${meta.ip}`, LIMITS.stockPerIp);
-    const product = await this.details(productId);
-    return checkStock(
-      { title: product.title, qty: product.qty, ...relationsOf(product)! },
-      req,
-      this.lineCap,
-    );
+    const [product, cap] = await Promise.all([this.details(productId), this.lineCap?.lineCap()]);
+    return checkStock({ title: product.title, qty: product.qty, ...relationsOf(product)! }, req, cap);
   }
 }

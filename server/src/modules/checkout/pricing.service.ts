@@ -21,7 +21,7 @@ export interface PricedLine {
 
 /** The caps of one order (orders/limits.ts): refuses a cart over them, naming the line. */
 export interface QuantityCaps {
-  checkQuantities(lines: readonly PricedLine[]): void;
+  checkQuantities(lines: readonly PricedLine[]): Promise<void>;
 }
 
 /** What a quote is for beside the cart: where it goes, the code typed, and who asks. */
@@ -174,7 +174,7 @@ export class PricingService {
         image: product.image,
       };
     });
-    this.limits?.checkQuantities(lines);
+    await this.limits?.checkQuantities(lines);
     const subTotal = lines.reduce((s, l) => s + l.price * l.qty, 0);
     const code = options.discountCode?.trim();
     const [applied, rules] = await Promise.all([

@@ -11,7 +11,7 @@ import { CUSTOMER_ANSWER_TOO_LATE } from '../orders';
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The shop a page speaks for: its name (SHOP_NAME) on the page, beside its yarn-ball logo. */
+/** The shop a page speaks for: its name (the shop settings) on the page, beside its yarn-ball logo. */
 export interface PageShop {
   name: string;
 }

@@ -2,7 +2,7 @@
  * Cash-on-delivery confirmation: the customer of a COD order is asked on WhatsApp (the approved
  * template with Confirm and Cancel quick replies), or, without WhatsApp settings or when that
  * message fails, by SMS with a signed link to `/order/confirm/{token}`. An unanswered order is
- * reminded once COD_CONFIRM_HOURS later and flagged Unconfirmed as long after that (cancelled
+ * reminded once the confirmation wait (settings: cod.confirmHours) later and flagged Unconfirmed as long after that (cancelled
  * too when the owner turned auto-cancel on). Answers come back through the WhatsApp webhook
  * (signed, each reply acted on once) or the link's page; both go through the orders'
  * transitions table.
@@ -65,7 +65,7 @@ export class CodConfirmationService {
   private readonly links: ConfirmLinks;
 
   constructor(
-    private readonly config: Pick<Config, 'publicUrl' | 'codConfirmHours' | 'jwtSecret'>,
+    private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
     private readonly orders: Orders,
     private readonly settings: SettingsService,
     private readonly logger: Logger,
@@ -74,8 +74,9 @@ export class CodConfirmationService {
   }
 
   /** A signed link to the confirmation page of order `orderId`, valid until the order is flagged. */
-  link(orderId: number, now = Date.now()): string {
-    const expiresAt = new Date(now + 2 * this.config.codConfirmHours * 3600_000);
+  async link(orderId: number, now = Date.now()): Promise<string> {
+    const { confirmHours } = (await this.settings.policy()).cod;
+    const expiresAt = new Date(now + 2 * confirmHours * 3600_000);
     return `${this.config.publicUrl}/order/confirm/${this.links.sign(orderId, expiresAt)}`;
   }
 
@@ -133,7 +134,7 @@ export class CodConfirmationService {
     }
     await new SmsGateway(sms).send(
       to,
-      confirmSms(order.id, order.grandTotal, this.link(order.id), step === 'reminder'),
+      confirmSms(order.id, order.grandTotal, await this.link(order.id), step === 'reminder'),
     );
     await this.orders.cod.sent(order.id, 'sms', step, null);
     return 'sms';

@@ -70,7 +70,8 @@ export class InvoiceService {
   constructor(
     private readonly ds: DataSource,
     private readonly orders: Orders,
-    private readonly shop: SlipShop,
+    /** The shop's name (the owner's settings) and time zone, as they stand when slips are printed. */
+    private readonly shop: () => Promise<SlipShop>,
     readonly links: PrintLinks,
   ) {}
 
@@ -121,7 +122,7 @@ export class InvoiceService {
     const slips: PackingSlip[] = [];
     for (const id of orderIds)
       slips.push(this.slipOf(await this.orders.queries.details(id), invoices.get(id)!));
-    return renderPackingSlips(slips, this.shop);
+    return renderPackingSlips(slips, await this.shop());
   }
 
   private slipOf(o: OrderDetails, invoice: IssuedInvoice): PackingSlip {

@@ -73,7 +73,7 @@ async function barcode(text: string): Promise<Buffer> {
   });
 }
 
-/** Where the slips are printed: the shop's name (SHOP_NAME) and time zone (SHOP_TIMEZONE). */
+/** Where the slips are printed: the shop's name (its settings) and time zone (SHOP_TIMEZONE). */
 export interface SlipShop {
   name: string;
   timeZone: string;

@@ -3,6 +3,22 @@ import path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
+import { DEFAULT_SHOP_NAME } from '../../shared/inputs/shop-contact';
+
+/**
+ * The shop's name every mail is signed and headed with, and sent under when MAIL_FROM names no
+ * sender: the owner's setting, handed over by the composition root (services.ts) whenever it changes.
+ */
+let shopName = DEFAULT_SHOP_NAME;
+export function setMailShopName(name: string): void {
+  shopName = name;
+}
+export const mailShopName = (): string => shopName;
+
+/** A sender with a name: MAIL_FROM as given when it names one, else the bare address under the shop's name. */
+export function mailSender(from: string, name = shopName): string {
+  return from.includes('<') ? from : `${name} <${from.trim()}>`;
+}
 
 export interface MailMessage {
   to: string;
@@ -46,7 +62,7 @@ export class MailService {
   private outbox: Promise<unknown> | null = null;
 
   async send(msg: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...msg });
+    const info = await this.transport.sendMail({ from: mailSender(this.config.mailFrom), ...msg });
     if (this.toFiles) {
       const links = msg.text.match(/https?:\/\/\S+/g) ?? [];
       const file = path.join(

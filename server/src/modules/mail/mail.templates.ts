@@ -1,14 +1,4 @@
-import { DEFAULT_SHOP_NAME } from '../../shared/inputs/shop-contact';
-import { layoutHtml, MailMessage } from './mail.service';
-
-/**
- * The shop's name every mail is signed and headed with: SHOP_NAME, set once by the composition
- * root (services.ts) from the config, as the sender's name is (MAIL_FROM).
- */
-let shopName = DEFAULT_SHOP_NAME;
-export function setMailShopName(name: string): void {
-  shopName = name;
-}
+import { layoutHtml, mailShopName, MailMessage } from './mail.service';
 
 /** Longest name shown in a greeting; longer ones are cut (a name is chosen by whoever signs up). */
 export const GREETING_NAME_MAX = 40;
@@ -49,6 +39,7 @@ export interface MailContent {
  */
 export function composeMail(c: MailContent): MailMessage {
   const greeting = `Assalam o Alaikum ${greetingName(c.name)},`;
+  const shopName = mailShopName();
   const text = [
     greeting,
     '',

@@ -1,14 +1,14 @@
 /**
- * Fair stock for everyone: what one account may take at once. Every order (any payment
- * method) holds at most MAX_LINE_QTY units of one item and MAX_ORDER_QTY units in all; an
- * account whose e-mail address is not verified holds at most UNVERIFIED_OPEN_ORDERS pending
- * unpaid orders worth at most UNVERIFIED_UNPAID_RUPEES together (cash on delivery included:
+ * Fair stock for everyone: what one account may take at once (the owner's shop policy, set in
+ * /admin/settings). Every order (any payment method) holds at most maxLineQty units of one item
+ * and maxOrderQty units in all; an account whose e-mail address is not verified holds at most
+ * unverifiedOpenOrders pending unpaid orders worth at most unverifiedUnpaidRupees together (cash on delivery included:
  * it is unpaid until the parcel is delivered, and never cancelled on its own). A card order is
  * paid when placed, so it counts for neither of the last two.
  */
 import type { EntityManager } from 'typeorm';
-import type { Config } from '../../config';
 import { ValidationError } from '../../shared/errors';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import { formatRupees } from '../../shared/money';
 
 export const VERIFY_FOR_MORE_ORDERS = 'Please verify your email address to place more orders.';
@@ -33,19 +33,25 @@ const itemKey = (l: LimitedLine) =>
   `${l.productId}:${l.variantId ?? ''}:${[...l.attributeValueIds].sort((a, b) => a - b).join(',')}`;
 
 export class OrderLimits {
-  constructor(private readonly config: Pick<Config, 'orderLimits' | 'unverifiedOpenOrders'>) {}
+  constructor(private readonly policy: () => Promise<ShopPolicy>) {}
 
-  /** The cap of one item per order (stock checks refuse more with `lineLimitMessage`). */
-  get maxLineQty(): number {
-    return this.config.orderLimits.maxLineQty;
+  /** The cap of one item per order as it stands now, for a stock check (which refuses more with `lineLimitMessage`). */
+  async lineCap(): Promise<{ checkLineQty(qty: number, title: string, field?: string): void }> {
+    const { maxLineQty } = (await this.policy()).orders;
+    return {
+      checkLineQty(qty, title, field = 'qty') {
+        if (qty > maxLineQty)
+          throw ValidationError.single(field, lineLimitMessage(maxLineQty, title), 'QTY_LIMIT');
+      },
+    };
   }
 
   /**
    * Refuses a cart over the caps: one item (the same one on several lines counts together)
-   * over MAX_LINE_QTY, naming its first line; all units over MAX_ORDER_QTY.
+   * over maxLineQty, naming its first line; all units over maxOrderQty.
    */
-  checkQuantities(lines: readonly LimitedLine[]): void {
-    const { maxLineQty, maxOrderQty } = this.config.orderLimits;
+  async checkQuantities(lines: readonly LimitedLine[]): Promise<void> {
+    const { maxLineQty, maxOrderQty } = (await this.policy()).orders;
     const perItem = new Map<string, number>();
     for (const line of lines) perItem.set(itemKey(line), (perItem.get(itemKey(line)) ?? 0) + line.qty);
     const over = lines.findIndex((l) => perItem.get(itemKey(l))! > maxLineQty);
@@ -59,15 +65,9 @@ export class OrderLimits {
       throw ValidationError.single('cart', orderLimitMessage(maxOrderQty), 'QTY_LIMIT');
   }
 
-  /** Refuses a quantity of one item over the cap (a stock check's question). */
-  checkLineQty(qty: number, title: string, field = 'qty'): void {
-    if (qty > this.maxLineQty)
-      throw ValidationError.single(field, lineLimitMessage(this.maxLineQty, title), 'QTY_LIMIT');
-  }
-
   /**
    * In the order's transaction, after its row was inserted: an unverified account's pending
-   * unpaid orders, this one included, within UNVERIFIED_OPEN_ORDERS and UNVERIFIED_UNPAID_RUPEES.
+   * unpaid orders, this one included, within unverifiedOpenOrders and unverifiedUnpaidRupees.
    * Its user row lock (NO KEY UPDATE: it does not wait on the order rows' foreign-key locks)
    * makes the same account's concurrent checkouts count one by one.
    */
@@ -78,9 +78,10 @@ export class OrderLimits {
          FROM orders WHERE user_id = $1 AND status = 'pending' AND payment_status = 'unpaid'`,
       [userId],
     );
-    if (n > this.config.unverifiedOpenOrders)
+    const { unverifiedOpenOrders, unverifiedUnpaidRupees } = (await this.policy()).orders;
+    if (n > unverifiedOpenOrders)
       throw ValidationError.single('email', VERIFY_FOR_MORE_ORDERS, 'EMAIL_NOT_VERIFIED');
-    const { unverifiedUnpaidPaisa } = this.config.orderLimits;
+    const unverifiedUnpaidPaisa = unverifiedUnpaidRupees * 100;
     if (value > unverifiedUnpaidPaisa)
       throw ValidationError.single('email', unpaidValueMessage(unverifiedUnpaidPaisa), 'EMAIL_NOT_VERIFIED');
   }

@@ -41,14 +41,15 @@ export const awaitingAnswer = (o: OrderEntity) =>
 export class CodSteps {
   constructor(
     private readonly lifecycle: OrderLifecycle,
-    private readonly confirmHours: () => number,
+    private readonly confirmHours: () => Promise<number>,
   ) {}
 
   /**
-   * The question went out (`step` first: the reminder follows COD_CONFIRM_HOURS later; `reminder`:
+   * The question went out (`step` first: the reminder follows the policy's codConfirmHours later; `reminder`:
    * the flag follows as long again). `messageId`: the WhatsApp message a button reply answers.
    */
   async sent(orderId: number, channel: CodChannel, step: 'first' | 'reminder', messageId: string | null) {
+    const hours = await this.confirmHours();
     await this.lifecycle.transaction(async (em, emit) => {
       const order = await this.lifecycle.lockOrder(em, orderId);
       if (!order || !awaitingAnswer(order)) return;
@@ -66,7 +67,7 @@ export class CodSteps {
         },
         byService('system'),
       );
-      await scheduleCodFollowUp(em, orderId, step === 'first' ? 'remind' : 'flag', this.confirmHours());
+      await scheduleCodFollowUp(em, orderId, step === 'first' ? 'remind' : 'flag', hours);
       await emit({ type: 'order.noted', orderId });
     });
   }

@@ -45,7 +45,7 @@ export class OrderEntity {
     string | null;
   /** When the one reminder went out. */
   @Column({ name: 'cod_reminded_at', type: 'timestamptz', nullable: true }) codRemindedAt!: Date | null;
-  /** When it was flagged unconfirmed (no answer COD_CONFIRM_HOURS after the reminder). */
+  /** When it was flagged unconfirmed (no answer the confirmation wait (settings: cod.confirmHours) after the reminder). */
   @Column({ name: 'cod_unconfirmed_at', type: 'timestamptz', nullable: true }) codUnconfirmedAt!: Date | null;
   /** Moved by every change of the row (a trigger, migration 1734100000000); an admin update from an older read is refused. */
   @Column({ type: 'integer', default: 1, insert: false, update: false }) version!: number;

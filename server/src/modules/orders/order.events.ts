@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import { DomainEvents } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { trackingUrl } from '../../shared/inputs/delivery';
@@ -100,17 +101,19 @@ async function shipmentOf(
 export function subscribeOrderEffects(
   events: OrderEvents,
   deps: {
-    config: Pick<Config, 'publicUrl' | 'unpaidOrderHours' | 'receiptReviewHours'>;
+    config: Pick<Config, 'publicUrl'>;
+    /** The owner's shop policy: how long unpaid orders and waiting receipts are kept. */
+    policy: () => Promise<ShopPolicy>;
     outbox: MailOutbox;
   },
 ): void {
-  const { config, outbox } = deps;
+  const { config, policy, outbox } = deps;
   const key = (orderId: number, historyId: number) => `order:${orderId}:history:${historyId}`;
 
   events.on('transaction', ['order.placed'], async ({ to, order }, em) => {
     await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
     if (MANUAL_METHODS.includes(order.paymentMethod))
-      await scheduleAutoCancel(em, order.id, config.unpaidOrderHours);
+      await scheduleAutoCancel(em, order.id, (await policy()).orders.unpaidOrderHours);
     // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.
     if (order.paymentMethod === 'cod') await scheduleCodConfirmation(em, order.id);
   });
@@ -125,7 +128,7 @@ export function subscribeOrderEffects(
       e.to as MailedStatus,
       config.publicUrl,
       e.reason,
-      config.unpaidOrderHours,
+      (await policy()).orders.unpaidOrderHours,
       shipped ?? undefined,
     );
     await outbox.enqueue(em, key(e.order.id, e.historyId), mail);
@@ -137,23 +140,25 @@ export function subscribeOrderEffects(
     await outbox.enqueue(em, key(e.order.id, e.historyId), mail);
   });
 
-  // The shop now owes a look: the auto-cancel waits for it, RECEIPT_REVIEW_HOURS at most (and
-  // counts again from a rejection); an upload never shortens the order's UNPAID_ORDER_HOURS.
+  // The shop now owes a look: the auto-cancel waits for it, receiptReviewHours at most (and
+  // counts again from a rejection); an upload never shortens the order's unpaidOrderHours.
   events.on('transaction', ['receipt.uploaded'], async (e, em) => {
-    await scheduleAutoCancel(em, e.orderId, Math.max(config.unpaidOrderHours, config.receiptReviewHours));
+    const { unpaidOrderHours, receiptReviewHours } = (await policy()).orders;
+    await scheduleAutoCancel(em, e.orderId, Math.max(unpaidOrderHours, receiptReviewHours));
   });
 
   events.on('transaction', ['receipt.rejected'], async (e, em) => {
+    const { unpaidOrderHours } = (await policy()).orders;
     const mail = receiptRejectedMail(
       await recipient(em, e.order.userId),
       e.order,
       { fileName: e.fileName, reason: e.reason },
       config.publicUrl,
-      config.unpaidOrderHours,
+      unpaidOrderHours,
     );
     await outbox.enqueue(em, key(e.order.id, e.historyId), mail);
     if (e.order.paymentStatus === 'unpaid' && MANUAL_METHODS.includes(e.order.paymentMethod))
-      await scheduleAutoCancel(em, e.order.id, config.unpaidOrderHours);
+      await scheduleAutoCancel(em, e.order.id, unpaidOrderHours);
   });
 
   // This instance forgets the admin list at once, without waiting for its own notification.

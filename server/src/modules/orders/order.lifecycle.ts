@@ -5,7 +5,7 @@
  * emitted (`order.events.ts`), all in one transaction.
  */
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import type { Config } from '../../config';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -62,14 +62,14 @@ export interface ChangeDetails {
 
 /**
  * A manual-payment order the auto-cancel may cancel: pending, unpaid, and no receipt waiting
- * for the shop to look at, uploaded within RECEIPT_REVIEW_HOURS (the parameter `reviewHours`
+ * for the shop to look at, uploaded within receiptReviewHours (the parameter `reviewHours`
  * names): a receipt nobody accepted by then holds the stock no longer.
  */
 const cancellable = (reviewHours: string) => `o.status = 'pending' AND o.payment_status = 'unpaid'
   AND NOT EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting'
                    AND r.created_at > now() - ${reviewHours}::float8 * interval '1 hour')`;
 /**
- * The hourly sweep's overdue orders: cancellable, and UNPAID_ORDER_HOURS (`$1`) passed since
+ * The hourly sweep's overdue orders: cancellable, and unpaidOrderHours (`$1`) passed since
  * the order was placed and since its last receipt was uploaded or rejected.
  */
 const OVERDUE = `${cancellable('$3')} AND o.created_at < now() - $1::float8 * interval '1 hour'
@@ -87,7 +87,7 @@ export interface AdminOrderUpdate {
 export class OrderLifecycle {
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Config,
+    private readonly policy: () => Promise<ShopPolicy>,
     readonly events: OrderEvents,
     private readonly logger: Logger,
   ) {}
@@ -332,18 +332,19 @@ export class OrderLifecycle {
   }
 
   /**
-   * The worker's auto-cancel (`autoCancel`, a job scheduled UNPAID_ORDER_HOURS after a
+   * The worker's auto-cancel (`autoCancel`, a job scheduled unpaidOrderHours after a
    * manual-payment order): a pending order still unpaid is cancelled by `system`, its stock
    * returned and the customer mailed. Anything else (paid, shipped, already cancelled, cash on
-   * delivery, a receipt waiting for the shop less than RECEIPT_REVIEW_HOURS) is left alone.
+   * delivery, a receipt waiting for the shop less than receiptReviewHours) is left alone.
    */
   async cancelUnpaid(orderId: number): Promise<boolean> {
+    const { receiptReviewHours } = (await this.policy()).orders;
     const cancelled = await this.transaction(async (em, emit) => {
       const order = await this.lockOrder(em, orderId);
       if (!order || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
       const [due] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${cancellable('$2')}`, [
         orderId,
-        this.config.receiptReviewHours,
+        receiptReviewHours,
       ]);
       if (!due) return false;
       await this.apply(em, order, 'autoCancel', byService('system'), emit, {
@@ -355,11 +356,12 @@ export class OrderLifecycle {
     return cancelled;
   }
 
-  /** The hourly sweep: every manual-payment order unpaid for longer than UNPAID_ORDER_HOURS (say, placed before its job existed). */
+  /** The hourly sweep: every manual-payment order unpaid for longer than unpaidOrderHours (say, placed before its job existed). */
   async cancelOverdue(): Promise<number> {
+    const { unpaidOrderHours, receiptReviewHours } = (await this.policy()).orders;
     const rows: Array<{ id: number }> = await this.ds.query(
       `SELECT id FROM orders o WHERE o.payment_method = ANY($2::text[]) AND ${OVERDUE} ORDER BY id LIMIT 1000`,
-      [this.config.unpaidOrderHours, MANUAL_METHODS, this.config.receiptReviewHours],
+      [unpaidOrderHours, MANUAL_METHODS, receiptReviewHours],
     );
     let n = 0;
     for (const { id } of rows) if (await this.cancelUnpaid(id)) n++;

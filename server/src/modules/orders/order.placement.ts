@@ -5,10 +5,10 @@
  * confirmation mail (outbox) and the auto-cancel job of a manual-payment order, then the stock.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Config } from '../../config';
 import type { ChangeWriter } from '../../platform/cache';
 import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../../platform/db/db-errors';
 import { ValidationError } from '../../shared/errors';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import { checkoutAddressInput, type CheckoutAddressInput } from '../../shared/inputs/checkout';
 import { discountCodeInput } from '../../shared/inputs/promotions';
 import { allowedValues } from '../../shared/keys';
@@ -123,7 +123,7 @@ export class OrderPlacement {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Config,
+    policy: () => Promise<ShopPolicy>,
     private readonly pricing: PricingService,
     private readonly payments: CardCheck,
     /** The change feed: an order's stock and order changes reach the caches through it, batched. */
@@ -132,7 +132,7 @@ export class OrderPlacement {
     private readonly queries: OrderQueries,
     private readonly guard: CheckoutGuard,
   ) {
-    this.limits = new OrderLimits(config);
+    this.limits = new OrderLimits(policy);
   }
 
   /**

@@ -107,19 +107,19 @@ export const ORDER_TRANSITIONS = {
       returned: 'This order was returned: set it back to pending first.',
     },
   },
-  /** A receipt turned down with a reason: the customer is mailed and has UNPAID_ORDER_HOURS again. */
+  /** A receipt turned down with a reason: the customer is mailed and has unpaidOrderHours again. */
   receiptRejected: {
     by: 'admin',
     from: 'any',
     to: 'same',
-    also: ['the rejection mail', 'the auto-cancel moved UNPAID_ORDER_HOURS on (unpaid manual orders)'],
+    also: ['the rejection mail', 'the auto-cancel moved unpaidOrderHours on (unpaid manual orders)'],
   },
   /** The customer's receipt upload: the auto-cancel waits for the shop's look. */
   receiptUploaded: {
     by: 'customer',
     from: ['pending', 'shipped', 'delivered'],
     to: 'same',
-    also: ['the auto-cancel moved to RECEIPT_REVIEW_HOURS (never sooner than UNPAID_ORDER_HOURS)'],
+    also: ['the auto-cancel moved to receiptReviewHours (never sooner than unpaidOrderHours)'],
     refusal: { cancelled: 'This order has been cancelled.', returned: 'This order has been returned.' },
   },
   /** payment_intent.succeeded from the card provider, for the order's intent and amount. */
@@ -198,14 +198,14 @@ export const ORDER_TRANSITIONS = {
     refusal: CUSTOMER_ANSWER_TOO_LATE,
     refusalCode: 'NOT_PENDING',
   },
-  /** The worker, when the owner turned auto-cancel on: no answer COD_CONFIRM_HOURS after the reminder. */
+  /** The worker, when the owner turned auto-cancel on: no answer the confirmation wait (settings: cod.confirmHours) after the reminder. */
   codUnconfirmedCancel: {
     by: 'system',
     from: ['pending'],
     to: 'cancelled',
     also: ['cod_unconfirmed_at set (flagged Unconfirmed in the admin list either way)'],
   },
-  /** The worker: a pending manual-payment order still unpaid after UNPAID_ORDER_HOURS. */
+  /** The worker: a pending manual-payment order still unpaid after unpaidOrderHours. */
   autoCancel: {
     by: 'system',
     from: ['pending'],

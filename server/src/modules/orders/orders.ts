@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { ChangeWriter } from '../../platform/cache';
 import type { Logger } from '../../platform/logger';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import type { PricingService } from '../checkout';
 import type { MailOutbox } from '../mail';
 import { AdminOrderList } from './order.admin-list';
@@ -20,6 +21,8 @@ import { OrderQueries } from './order.queries';
 export interface OrderDeps {
   ds: DataSource;
   config: Config;
+  /** The owner's shop policy (limits and deadlines), as it stands now. */
+  policy: () => Promise<ShopPolicy>;
   pricing: PricingService;
   payments: CardCheck;
   outbox: MailOutbox;
@@ -29,15 +32,25 @@ export interface OrderDeps {
   guard?: CheckoutGuard;
 }
 
-export function createOrders({ ds, config, pricing, payments, outbox, logger, changes, ...opt }: OrderDeps) {
+export function createOrders({
+  ds,
+  config,
+  policy,
+  pricing,
+  payments,
+  outbox,
+  logger,
+  changes,
+  ...opt
+}: OrderDeps) {
   const events = orderEvents(logger);
   const queries = new OrderQueries(ds);
   const list = new AdminOrderList(ds);
-  const lifecycle = new OrderLifecycle(ds, config, events, logger);
+  const lifecycle = new OrderLifecycle(ds, policy, events, logger);
   const guard = opt.guard ?? { checkCheckout: async () => undefined };
-  const placement = new OrderPlacement(ds, config, pricing, payments, changes, events, queries, guard);
-  const cod = new CodSteps(lifecycle, () => config.codConfirmHours);
-  subscribeOrderEffects(events, { config, outbox });
+  const placement = new OrderPlacement(ds, policy, pricing, payments, changes, events, queries, guard);
+  const cod = new CodSteps(lifecycle, async () => (await policy()).cod.confirmHours);
+  subscribeOrderEffects(events, { config, policy, outbox });
   return { events, queries, list, lifecycle, placement, cod };
 }
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Config } from '../../config';
+import type { ShopPolicy } from '../../shared/inputs/shop-policy';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -57,7 +57,8 @@ export function transactionIdNote(reuse: TransactionIdReuse): string | null {
 export class ReceiptService {
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Config,
+    /** The owner's shop policy: the receipt upload budgets. */
+    private readonly policy: () => Promise<ShopPolicy>,
     private readonly orders: Orders,
     private readonly storage: ReceiptStorage,
     private readonly outbox: MailOutbox,
@@ -170,7 +171,7 @@ export class ReceiptService {
   }
 
   /**
-   * The upload budgets (config `receiptBudgets`) for `bytes` more: receipts per order, their bytes
+   * The upload budgets (the shop policy's `orders.receipt*`) for `bytes` more: receipts per order, their bytes
    * per order, and an account's bytes in 24 hours. Answers the new receipt's number in its order.
    */
   private async checkBudgets(
@@ -179,7 +180,11 @@ export class ReceiptService {
     orderId: number,
     bytes: number,
   ): Promise<number> {
-    const { perOrder, mbPerOrder, mbPerAccountDay } = this.config.receiptBudgets;
+    const {
+      receiptsPerOrder: perOrder,
+      receiptMbPerOrder: mbPerOrder,
+      receiptMbPerAccountDay: mbPerAccountDay,
+    } = (await this.policy()).orders;
     const [used]: Array<{ count: number; last: number; order_bytes: string; day_bytes: string }> =
       await em.query(
         `SELECT count(*)::int AS count, coalesce(max(number), 0)::int AS last, coalesce(sum(size), 0) AS order_bytes,
@@ -240,7 +245,7 @@ export class ReceiptService {
     });
   }
 
-  /** "Reject": the receipt turned down with a reason the customer is mailed; the order gets UNPAID_ORDER_HOURS again for a new one. */
+  /** "Reject": the receipt turned down with a reason the customer is mailed; the order gets unpaidOrderHours again for a new one. */
   reject(adminId: number, receiptId: number, reason: unknown): Promise<OrderDetails> {
     const why = parseInput(receiptRejectInput, { reason }).reason;
     return this.review(adminId, receiptId, 'rejected', why, async (em, emit, order, receipt) => {

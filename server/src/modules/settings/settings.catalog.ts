@@ -1,9 +1,18 @@
 /**
- * Every integration setting the owner fills in, per service: its label, whether it is a secret
- * (sealed at rest, shown only as set/unset), whether the service cannot work without it, its
- * default and its check. Field names are the property names of the service clients' config
- * objects (WhatsAppConfig, JazzCashConfig, …), so a service's settings are its client's config.
+ * Every setting the owner fills in, per service: its label, whether it is a secret (sealed at
+ * rest, shown only as set/unset), whether the service cannot work without it, its default and
+ * its check. Integration field names are the property names of the service clients' config
+ * objects (WhatsAppConfig, JazzCashConfig, …), so a service's settings are its client's config;
+ * the shop policy's sections (`shop`, `orders`, `cod.confirmHours`) come from shared/inputs/shop-policy.ts.
  */
+import {
+  policyConflicts,
+  policyProblem,
+  SHOP_POLICY,
+  type PolicyField,
+  type PolicySection,
+} from '../../shared/inputs/shop-policy';
+
 export interface FieldDef {
   label: string;
   secret?: boolean;
@@ -20,6 +29,18 @@ export interface FieldDef {
 export interface ServiceDef {
   label: string;
   fields: Record<string, FieldDef>;
+  /** Why the section's values, as they would be saved, do not fit together (per field), or none. */
+  conflicts?: (values: Record<string, string>) => { field: string; message: string }[];
+}
+
+/** A section of the owner's shop policy (shared/inputs/shop-policy.ts) as catalogue fields. */
+function policyFields<S extends PolicySection>(section: S) {
+  return Object.fromEntries(
+    Object.entries(SHOP_POLICY[section]).map(([name, f]: [string, PolicyField<unknown>]) => [
+      name,
+      { label: f.label, default: f.default, help: f.help, check: (v: string) => policyProblem(f, v) },
+    ]),
+  ) as Record<keyof (typeof SHOP_POLICY)[S], FieldDef & { default: string }>;
 }
 
 const httpUrl = (v: string) => {
@@ -68,6 +89,12 @@ const emailList = (v: string) => {
 };
 
 export const SETTINGS = {
+  shop: { label: 'Shop', fields: policyFields('shop') },
+  orders: {
+    label: 'Order limits and payment deadlines',
+    fields: policyFields('orders'),
+    conflicts: (values) => policyConflicts('orders', values),
+  },
   whatsapp: {
     label: 'WhatsApp Cloud API',
     fields: {
@@ -139,6 +166,7 @@ export const SETTINGS = {
         choices: ['off', 'on'],
         help: 'On: cash on delivery is refused at checkout for a phone number with a returned order (wallet, bank or card only).',
       },
+      ...policyFields('cod'),
     },
   },
   jazzcash: {

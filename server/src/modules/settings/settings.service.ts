@@ -1,5 +1,6 @@
 /**
- * The integration settings store. Server code reads a service's settings with its secrets
+ * The settings store: integrations and the owner's shop policy (`policy`, remembered on each
+ * instance until a save on any of them is heard). Server code reads a service's settings with its secrets
  * (`get`); anything shown to people goes through `publicView`, where a secret is only "set" or
  * not. Saves merge field by field under the row's lock, so two owners saving different fields
  * at once keep both; a save that names the version it read is refused (409) when another
@@ -9,7 +10,7 @@
  * For a secret, an empty string or a missing field leaves it as it is (a form shows secrets
  * blank), so only null clears one.
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
   ConflictError,
   type FieldErrorShape,
@@ -17,6 +18,12 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../../shared/errors';
+import {
+  shopPolicyOf,
+  SHOP_POLICY,
+  type PolicySection,
+  type ShopPolicy,
+} from '../../shared/inputs/shop-policy';
 import { SecretBox, SecretKeyError, sealedWith } from './secret-box';
 import { ServiceSettingsEntity } from './service-settings.entity';
 import {
@@ -24,6 +31,7 @@ import {
   isServiceName,
   SERVICE_NAMES,
   SETTINGS,
+  type ServiceDef,
   type ServiceName,
   type SettingsOf,
 } from './settings.catalog';
@@ -57,6 +65,18 @@ export interface PublicServiceSettings {
   fields: PublicField[];
 }
 
+/** Where the policy read is remembered (a memo the change feed clears on every instance). */
+export interface PolicyMemo {
+  get(key: string, load: () => Promise<ShopPolicy>): Promise<ShopPolicy>;
+  clear(): void;
+}
+
+/** Tells every instance that the shop policy changed (their memos, pages and responses showing it are stale). */
+export type AnnouncePolicy = (db: DataSource) => Promise<void>;
+
+const POLICY_SECTIONS = Object.keys(SHOP_POLICY) as PolicySection[];
+const isPolicySection = (s: string): s is PolicySection => (POLICY_SECTIONS as string[]).includes(s);
+
 export interface SaveOptions {
   /** Who saves (the owner's user id). */
   actorId?: number | null;
@@ -76,8 +96,52 @@ export class SettingsService {
   constructor(
     private readonly ds: DataSource,
     key: Buffer | undefined,
+    private readonly memo: PolicyMemo = { get: (_key, load) => load(), clear: () => {} },
+    private readonly announce: AnnouncePolicy = async () => {},
   ) {
     if (key) this.box = new SecretBox(key);
+  }
+
+  /**
+   * The owner's shop policy (limits, deadlines, the shop's name and delivery time): the saved
+   * values of the `shop`, `orders` and `cod` sections over their defaults, remembered until a save
+   * on any instance.
+   */
+  policy(): Promise<ShopPolicy> {
+    return this.memo.get('policy', async () => {
+      const rows = await this.ds
+        .getRepository(ServiceSettingsEntity)
+        .findBy({ service: In(POLICY_SECTIONS) });
+      return shopPolicyOf(Object.fromEntries(rows.map((r) => [r.service, r.values])));
+    });
+  }
+
+  /**
+   * Fills each policy setting that holds no saved value from `given` (values of the old
+   * environment variables, already checked), so an upgraded deployment keeps its values; a saved
+   * value wins. Answers the settings filled, and those refused (not fitting the saved ones), as
+   * section.field.
+   */
+  async seedPolicy(
+    given: Partial<Record<PolicySection, Record<string, string>>>,
+  ): Promise<{ filled: string[]; refused: string[] }> {
+    const filled: string[] = [];
+    const refused: string[] = [];
+    for (const section of POLICY_SECTIONS) {
+      const values = given[section] ?? {};
+      const row = await this.row(section);
+      const missing = Object.keys(values).filter((f) => row?.values[f] === undefined);
+      if (!missing.length) continue;
+      const names = missing.map((f) => `${section}.${f}`);
+      try {
+        await this.update(section, Object.fromEntries(missing.map((f) => [f, values[f]])));
+        filled.push(...names);
+      } catch (err) {
+        if (!(err instanceof ValidationError)) throw err;
+        refused.push(...names);
+      }
+    }
+    return { filled, refused };
   }
 
   /**
@@ -132,6 +196,8 @@ export class SettingsService {
         delete values[f];
         delete secrets[f];
       }
+      const conflicts = (SETTINGS[name] as ServiceDef).conflicts?.(values) ?? [];
+      if (conflicts.length) throw new ValidationError(conflicts.map((c) => ({ ...c, code: 'INVALID' })));
       row.values = values;
       row.secrets = secrets;
       row.version += 1;
@@ -139,6 +205,10 @@ export class SettingsService {
       row.updatedAt = new Date();
       return repo.save(row);
     });
+    if (isPolicySection(name)) {
+      this.memo.clear();
+      await this.announce(this.ds);
+    }
     return this.present(name, saved);
   }
 

@@ -28,6 +28,8 @@ export type ChangeEvent =
   | { type: 'attribute' }
   /** Shipping's default rate, free-shipping threshold or rates (the delivery terms product pages show). */
   | { type: 'shipping' }
+  /** The owner's shop policy (its name and delivery time are on every page; its limits in every order). */
+  | { type: 'settings' }
   | { type: 'order'; ids: number[] | null }
   | { type: 'user'; ids: number[] | null; fields: string[] | null }
   /**

@@ -22,7 +22,10 @@ export const SETTINGS_OPERATIONS: Operation[] = [
     description:
       'A text sets a setting, null clears it, a secret left empty keeps what is stored. With `version`, a save made since is refused with 409.',
     role: 'ADMIN',
-    params: { service: 'whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.' },
+    params: {
+      service:
+        'shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.',
+    },
     textParams: ['service'],
     body: serviceSettingsInput,
     ok: S.dataOf(S.ServiceSettings, { message: z.string() }),

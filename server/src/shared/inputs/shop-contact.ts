@@ -3,7 +3,7 @@
  * (through the `@inputs/*` alias) and the server's packing slips print the same ones.
  */
 
-/** The shop's name when SHOP_NAME is not set; everything shown reads the setting (`shop { name }`). */
+/** The shop's name until the owner sets one (/admin/settings); everything shown reads the setting (`shop { name }`). */
 export const DEFAULT_SHOP_NAME = 'Crochet Corner';
 
 export const CONTACT = {

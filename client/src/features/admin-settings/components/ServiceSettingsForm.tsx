@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { serviceSettingsInput } from '@inputs/guard';
+import { settingsFormInput } from '@inputs/shop-policy';
 import { CrudForm } from '../../../components/admin/CrudForm';
 import { SelectInput, TextField, useZodForm } from '../../../components/form/Form';
 import type { ServiceSettingsQuery } from '../../../gql/graphql';
@@ -12,7 +12,7 @@ type Values = { values: Record<string, string | null>; version: number };
 
 /**
  * One service's settings (the server's catalogue of fields, checked by the shared
- * `serviceSettingsInput` here and by each field's rule on the server). A secret is never sent to
+ * `settingsFormInput` here, with the shop policy's ranges, and by each field's rule on the server). A secret is never sent to
  * the browser: its field shows only whether one is stored, and left empty keeps it.
  */
 export function ServiceSettingsForm({ service, onSaved }: { service: Service; onSaved: () => unknown }) {
@@ -21,7 +21,7 @@ export function ServiceSettingsForm({ service, onSaved }: { service: Service; on
     values: Object.fromEntries(service.fields.map((f) => [f.name, f.secret ? '' : (f.value ?? '')])),
     version: service.version,
   };
-  const form = useZodForm(serviceSettingsInput, initial);
+  const form = useZodForm(settingsFormInput(service.service), initial);
   const names = Object.fromEntries(service.fields.map((f) => [f.name, `values.${f.name}`])) as Record<
     string,
     `values.${string}`

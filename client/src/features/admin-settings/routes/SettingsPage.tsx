@@ -8,9 +8,21 @@ import { BlocklistPanel } from '../components/BlocklistPanel';
 import { ServiceSettingsForm } from '../components/ServiceSettingsForm';
 
 /** The services this page sets up, in its order (the server's settings catalogue names them). */
-const SHOWN = ['alerts', 'cod', 'whatsapp', 'sms', 'jazzcash', 'easypaisa', 'leopards', 'postex', 'trax'];
+const SHOWN = [
+  'shop',
+  'orders',
+  'alerts',
+  'cod',
+  'whatsapp',
+  'sms',
+  'jazzcash',
+  'easypaisa',
+  'leopards',
+  'postex',
+  'trax',
+];
 
-/** The owner's alerts, WhatsApp, the SMS gateway, the COD confirmation's options, the wallets, the couriers' APIs and the blocklist. */
+/** The shop's name and delivery time, order limits and payment deadlines, the owner's alerts, WhatsApp, the SMS gateway, the COD confirmation's options, the wallets, the couriers' APIs and the blocklist. */
 export function AdminSettingsPage() {
   usePageMeta('Settings');
   const { data, refetch, error } = useQuery(ServiceSettingsDocument, {
