@@ -4,6 +4,7 @@
 // (type-only ones too), and reports an import that closes a circle, naming it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathBetween } from './no-module-cycle.mjs';
 
 const IMPORT_RE =
   /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
@@ -42,23 +43,6 @@ export function fileGraph(srcDir) {
   walk(srcDir);
   graphs.set(srcDir, graph);
   return graph;
-}
-
-/** A path of files from `from` back to `to`, or null. */
-function pathBetween(graph, from, to) {
-  const seen = new Set([from]);
-  const queue = [[from]];
-  while (queue.length) {
-    const route = queue.shift();
-    for (const next of graph.get(route[route.length - 1]) ?? []) {
-      if (next === to) return [...route, next];
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push([...route, next]);
-      }
-    }
-  }
-  return null;
 }
 
 export default {

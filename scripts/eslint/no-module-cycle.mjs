@@ -45,8 +45,8 @@ function moduleOf(modulesDir, file) {
   return rel.split(path.sep)[0] || null;
 }
 
-/** A path of modules from `from` back to `to`, or null. */
-function pathBetween(graph, from, to) {
+/** A path of nodes (modules, files) from `from` back to `to`, or null. */
+export function pathBetween(graph, from, to) {
   const seen = new Set([from]);
   const queue = [[from]];
   while (queue.length) {
