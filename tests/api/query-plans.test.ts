@@ -105,10 +105,7 @@ beforeAll(async () => {
     CATALOG_CACHE_SIZE: '0',
     PAGE_CACHE_MB: '0',
     LISTING_COUNT_CACHE_SIZE: '0',
-    LISTING_MEMBERS_CACHE_SIZE: '0',
     SEARCH_INDEX: 'false',
-    ADMIN_ORDER_CACHE_SIZE: '0',
-    ADMIN_ORDER_COUNT_CACHE_SIZE: '0',
     ADMIN_ORDER_ANSWER_CACHE_SIZE: '0',
   });
   await seedLarge(
