@@ -80,7 +80,11 @@ test('Older and Newer page through the log from the last entry shown', async () 
   expect(first).toHaveLength(25);
   await page.getByRole('button', { name: 'Older ›' }).click();
   await page.waitForFunction(
-    (top) => document.querySelector('[data-testid="activity-table"] tbody tr')?.textContent?.trim() !== top,
+    // The next page's first row, not the empty table shown while it loads.
+    (top) => {
+      const shown = document.querySelector('[data-testid="activity-table"] tbody tr')?.textContent?.trim();
+      return shown !== undefined && shown !== top;
+    },
     first[0],
   );
   expect((await rowTexts(page)).length).toBeGreaterThan(0);
