@@ -108,6 +108,27 @@ describe('booking and tracking', () => {
     });
   });
 
+  it('tracks any number of packets 20 to a call; a number Leopards does not know (No Packet Found) leaves the others’ answers', async () => {
+    const booked: string[] = [];
+    for (let i = 0; i < 23; i++)
+      booked.push((await client.bookPacket({ ...parcel, orderNumber: `20${i}` }, '475')).trackingNumber);
+    fake.advance(booked[5], 'DV');
+    const unknown = 'KI9999999999';
+    // Live, one unknown number fails the whole call.
+    await expect(client.track([booked[0], unknown])).rejects.toThrow('Leopards: No Packet Found');
+    const before = fake.requests.length;
+    const { answers, failed } = await client.trackAll([...booked.slice(0, 12), unknown, ...booked.slice(12)]);
+    expect(failed).toEqual([]);
+    expect(answers.map((a) => a.trackingNumber).sort()).toEqual([...booked].sort());
+    expect(answers.find((a) => a.trackingNumber === booked[5])).toMatchObject({ state: 'delivered' });
+    const asked = fake.requests.slice(before).map((r) => String(r.json.track_numbers).split(','));
+    expect(Math.max(...asked.map((a) => a.length))).toBe(20);
+    // The batch holding the unknown number, asked again one number at a time.
+    expect(asked.filter((a) => a.length === 1).sort()).toEqual(
+      [...booked.slice(0, 12), unknown, ...booked.slice(12, 19)].map((n) => [n]).sort(),
+    );
+  });
+
   it('gives up on an API that never answers', async () => {
     fake.hangNext();
     await expect(new LeopardsClient({ ...config, timeoutMs: 300 }).track(['KI1'])).rejects.toThrow(

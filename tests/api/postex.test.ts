@@ -1,15 +1,17 @@
 /**
  * PostEx against its fake over loopback: create order with the COD amount and the pickup
- * address, track it to delivered or returned, pickup addresses and cities, and airway bills
- * for a selection as one PDF.
+ * address (which live PostEx requires), track it to delivered or returned, pickup addresses and
+ * cities, the payment status as live PostEx answers it, and airway bills for a selection as one PDF.
  */
 import { IntegrationError } from '../../server/src/platform/http/outbound';
 import {
+  defaultPickupAddress,
   MAX_AIRWAY_BILLS,
   PostExClient,
   type PostExConfig,
 } from '../../server/src/modules/couriers/providers/postex';
-import { startFakePostEx, type FakePostEx } from '../support/fake-postex';
+import { startFakeServer } from '../support/fake-http';
+import { POSTEX_NO_ADDRESS, startFakePostEx, type FakePostEx } from '../support/fake-postex';
 import { bunnyParcel } from '../support/parcel';
 
 const token = 'postex-token-abc123';
@@ -69,6 +71,47 @@ it('passes on PostEx’s refusals: a wrong token, a city it does not serve, an u
   await expect(new PostExClient({ ...config, pickupAddressCode: '999' }).createOrder(parcel)).rejects.toThrow(
     'PostEx: INVALID PICKUP ADDRESS CODE',
   );
+});
+
+it('names a pickup address on every order (live PostEx refuses one naming none); the account’s pickup address is the default', async () => {
+  await expect(
+    new PostExClient({ ...config, pickupAddressCode: undefined }).createOrder(parcel),
+  ).rejects.toThrow(`PostEx: ${POSTEX_NO_ADDRESS}`);
+  const addresses = await client.pickupAddresses();
+  expect(addresses.map((a) => a.addressType)).toEqual(['Return Address', 'Default Pickup Address']);
+  expect(defaultPickupAddress(addresses)).toMatchObject({ addressCode: '004', cityName: 'Lahore' });
+  expect(defaultPickupAddress(addresses.slice(0, 1))).toMatchObject({ addressCode: '001' });
+  await client.createOrder(parcel, '001');
+  expect(fake.requests.at(-1)!.json.pickupAddressCode).toBe('001');
+});
+
+it('reads the payment reference and date from cpr1 and cpr1Date, as live PostEx answers, and the guide’s cprNumber_1 too', async () => {
+  const { trackingNumber } = await client.createOrder(parcel);
+  expect(await client.payment(trackingNumber)).toEqual({ trackingNumber, paid: false });
+  fake.settle(trackingNumber, 'CPR-501');
+  expect(await client.payment(trackingNumber)).toEqual({
+    trackingNumber,
+    paid: true,
+    reference: 'CPR-501',
+    paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  const guide = await startFakeServer(() => ({
+    json: {
+      statusCode: '200',
+      statusMessage: 'SUCCESSFULLY OPERATED',
+      dist: { trackingNumber: 'CX-9', settle: true, settlementDate: '2026-11-30', cprNumber_1: 'CPR-9' },
+    },
+  }));
+  try {
+    expect(await new PostExClient({ baseUrl: guide.url, token }).payment('CX-9')).toEqual({
+      trackingNumber: 'CX-9',
+      paid: true,
+      reference: 'CPR-9',
+      paidOn: '2026-11-30',
+    });
+  } finally {
+    await guide.close();
+  }
 });
 
 it('tracks an order to delivered, another to returned', async () => {

@@ -1,5 +1,6 @@
 /**
- * Trax (Sonic) against its fake over loopback: booking with the COD amount in whole rupees,
+ * Trax (Sonic) against its fake over loopback (a corporate-invoicing account, which must name the
+ * delivery type): booking with the COD amount in whole rupees,
  * tracking (newest first) to delivered or returned, the airway bill as a PDF, the pickup
  * addresses and cities a booking needs, and Trax's refusals passed on with their reasons.
  */
@@ -21,7 +22,7 @@ const parcel = bunnyParcel({
 });
 
 beforeAll(async () => {
-  fake = await startFakeTrax(apiKey);
+  fake = await startFakeTrax(apiKey, { corporateInvoicing: true });
   config = { baseUrl: fake.url, apiKey, pickupAddressId: '3015' };
   client = new TraxClient(config);
 });
@@ -39,6 +40,7 @@ it('books a regular COD shipment: whole rupees, weight in kg, Karachi pickup dat
   const booking = await client.book(parcel, '219', pickup);
   expect(booking.trackingNumber).toMatch(/^\d{12}$/);
   expect(fake.requests.at(-1)!.json).toEqual({
+    delivery_type_id: 1,
     service_type_id: 1,
     pickup_address_id: 3015,
     information_display: 1,
@@ -62,6 +64,11 @@ it('books a regular COD shipment: whole rupees, weight in kg, Karachi pickup dat
   });
   await client.book({ ...parcel, codAmountPaisa: 0 }, '219', pickup);
   expect(fake.requests.at(-1)!.json).toMatchObject({ amount: 0, payment_mode_id: 4 });
+  await new TraxClient({ ...config, deliveryTypeId: '2' }).book(parcel, '219', pickup);
+  expect(fake.requests.at(-1)!.json).toMatchObject({ delivery_type_id: 2 });
+  await expect(
+    new TraxClient({ ...config, deliveryTypeId: '3' }).book(parcel, '219', pickup),
+  ).rejects.toThrow('Trax: The given data was invalid. The selected delivery type id is invalid.');
 });
 
 it('passes on Trax’s refusals with their reasons, and refuses paisa before calling', async () => {

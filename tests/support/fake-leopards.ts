@@ -17,6 +17,12 @@
  * api_key, api_password and cn_numbers in the query, at most 50; payment_list [{ booked_packet_cn,
  * billing_method, status "Paid" or "Pending", invoice_cheque_no, invoice_cheque_date,
  * payment_method }]).
+ *
+ * Tracking as the live API answers (not in the guide): one number it does not know fails the
+ * whole call with { status: 0, error: "No Packet Found" }, whatever the other numbers are. A
+ * public Leopards client written against live answers treats "No Packet Found" as an answer,
+ * not a failure, and asks 20 numbers at a time ("Leopards fails the whole call rather than
+ * truncating, so keep batches modest"); docs/integrations.md (## Leopards) names the sources.
  */
 import { randomBytes } from 'node:crypto';
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -109,8 +115,9 @@ export async function startFakeLeopards(account: { apiKey: string; apiPassword: 
       const numbers = String(b.track_numbers ?? '')
         .split(',')
         .map((n) => n.trim())
-        .filter((n) => packets.has(n));
-      if (!numbers.length) return { json: { status: 0, error: 'No record found' } };
+        .filter(Boolean);
+      if (!numbers.length || numbers.some((n) => !packets.has(n)))
+        return { json: { status: 0, error: 'No Packet Found', packet_list: [] } };
       return {
         json: {
           status: 1,

@@ -11,9 +11,20 @@
  * transactionStatusMessageCode, modifiedDatetime }]), v1/get-merchant-address (dist: addresses
  * with addressCode), v1/get-operational-city, v1/get-invoice?trackingNumbers=a,b (the PDF;
  * at most 10), PUT v1/cancel-order { trackingNumber } (the guide's "Cancel Order": only an
- * order not picked up yet), v1/payment-status/{trackingNumber} (the guide's "Payment Status API":
- * dist { orderRefNumber, trackingNumber, settle, and once settled settlementDate and
- * cprNumber_1 }). Refusals carry statusCode other than "200" and statusMessage.
+ * order not picked up yet), v1/payment-status/{trackingNumber} (the guide's "Payment Status API").
+ * Refusals carry statusCode other than "200" and statusMessage.
+ *
+ * Where the live API differs from the guide, the fake answers as the live one does:
+ * - create-order refuses an order naming neither pickupAddressCode nor storeAddressCode with
+ *   "PICKUPADDRESSCODE AND STOREADDRESSCODE MUST NOT BE NULL AT THE SAME TIME" (the guide calls
+ *   the code optional; public booking helpers note "PostEx requires at least one of
+ *   pickupAddressCode or storeAddressCode" and fill it from get-merchant-address);
+ * - payment-status answers dist { settle, settlementDate, cpr1, cpr1Date } (the guide prints
+ *   cprNumber_1; a public PostEx payment sync reads "Live PostEx responses use cpr1 / cpr1Date
+ *   (docs say cprNumber_1)");
+ * - get-merchant-address lists each address with its addressType (the account's pickup
+ *   address and its return address), as public clients pick the pickup one by it.
+ * docs/integrations.md (## PostEx) names these sources.
  */
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
 
@@ -37,6 +48,7 @@ const ADDRESSES = [
     cityName: 'Karachi',
     contactPersonName: 'Sana',
     phone1: '03001112223',
+    addressType: 'Return Address',
   },
   {
     addressCode: '004',
@@ -44,8 +56,11 @@ const ADDRESSES = [
     cityName: 'Lahore',
     contactPersonName: 'Hina',
     phone1: '03214445556',
+    addressType: 'Default Pickup Address',
   },
 ];
+/** What live create-order answers an order naming no address of the merchant. */
+export const POSTEX_NO_ADDRESS = 'PICKUPADDRESSCODE AND STOREADDRESSCODE MUST NOT BE NULL AT THE SAME TIME';
 const PREFIX = '/services/integration/api/order';
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const refusal = (status: number, statusMessage: string): FakeAnswer => ({
@@ -59,7 +74,23 @@ const operated = (dist: unknown): FakeAnswer => ({
 
 export async function startFakePostEx(token: string) {
   const orders = new Map<string, FakePostExOrder>();
+  /** Tracking numbers whose tracking and payment calls fail (PostEx answering 500 for them). */
+  const failing = new Set<string>();
   let seq = 0;
+  let delayMs = 0;
+  let inFlight = 0;
+  const calls = { maxInFlight: 0 };
+
+  async function handleSlowly(req: FakeRequest): Promise<FakeAnswer> {
+    inFlight++;
+    calls.maxInFlight = Math.max(calls.maxInFlight, inFlight);
+    try {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return handle(req);
+    } finally {
+      inFlight--;
+    }
+  }
 
   function handle(req: FakeRequest): FakeAnswer {
     if (!req.path.startsWith(PREFIX)) return refusal(404, 'NOT FOUND');
@@ -67,6 +98,8 @@ export async function startFakePostEx(token: string) {
     const path = req.path.slice(PREFIX.length);
     if (path === '/v3/create-order' && req.method === 'POST') return create(req.json ?? {});
     const track = /^\/v1\/track-order\/([^/]+)$/.exec(path);
+    const asked = decodeURIComponent((track ?? /^\/v1\/payment-status\/([^/]+)$/.exec(path))?.[1] ?? '');
+    if (failing.has(asked)) return refusal(500, 'INTERNAL SERVER ERROR');
     if (track && req.method === 'GET') {
       const order = orders.get(decodeURIComponent(track[1]));
       if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
@@ -85,11 +118,13 @@ export async function startFakePostEx(token: string) {
       const tn = decodeURIComponent(payment[1]);
       const order = orders.get(tn);
       if (!order) return refusal(400, 'INVALID TRACKING NUMBER');
+      // The live answer's fields (not the guide's cprNumber_1).
+      const day = now().slice(0, 10);
       return operated({
-        orderRefNumber: order.body.orderRefNumber,
-        trackingNumber: tn,
         settle: !!order.cpr,
-        ...(order.cpr ? { settlementDate: now().slice(0, 10), cprNumber_1: order.cpr } : {}),
+        settlementDate: order.cpr ? day : null,
+        cpr1: order.cpr ?? null,
+        cpr1Date: order.cpr ? day : null,
       });
     }
     if (path === '/v1/cancel-order' && req.method === 'PUT') {
@@ -137,6 +172,7 @@ export async function startFakePostEx(token: string) {
       return refusal(400, 'INVALID INVOICE PAYMENT');
     if (!POSTEX_CITIES.includes(b.cityName)) return refusal(400, 'INVALID CITY NAME');
     if (!/^03\d{9}$/.test(b.customerPhone)) return refusal(400, 'INVALID CUSTOMER PHONE');
+    if (!b.pickupAddressCode && !b.storeAddressCode) return refusal(400, POSTEX_NO_ADDRESS);
     if (b.pickupAddressCode && !ADDRESSES.some((a) => a.addressCode === b.pickupAddressCode))
       return refusal(400, 'INVALID PICKUP ADDRESS CODE');
     const trackingNumber = `CX-${String(12_000_000 + ++seq)}`;
@@ -160,11 +196,18 @@ export async function startFakePostEx(token: string) {
     };
   }
 
-  const server = await startFakeServer(handle);
+  const server = await startFakeServer(handleSlowly);
   return {
     ...server,
     baseUrl: `${server.url}${PREFIX}`,
     orders,
+    failing,
+    /** The most calls PostEx was answering at once since the fake started (or since `calls.maxInFlight = 0`). */
+    calls,
+    /** Every answer takes this long from now on (0: at once), so calls overlap. */
+    slow(ms: number) {
+      delayMs = ms;
+    },
     /** The parcel moves on PostEx's side. */
     advance(trackingNumber: string, status: string, code: string) {
       const order = orders.get(trackingNumber)!;

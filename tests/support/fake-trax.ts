@@ -17,6 +17,11 @@
  * of a Shipment": current_payment_status, e.g. "Payment - Processed", charges, payments [{ id,
  * datetime, type, amount, charges, gst, payable }]). Status 0 is success; other answers carry status 1 and message. The 401
  * "Unauthenticated." and the 422 field errors are how its Laravel back end refuses requests.
+ *
+ * A corporate-invoicing account (`corporateInvoicing`) must name delivery_type_id on every
+ * booking: 1 door step, 2 hub to hub (a public Trax PHP client, TechAndaz\Trax, documents it
+ * as mandatory for such accounts: "you have to provide the type of delivery (Door-Step/Hub to
+ * Hub) … 1 (Door Step), 2 (Hub to Hub)").
  */
 import { startFakeServer, tinyPdf, type FakeAnswer, type FakeRequest } from './fake-http';
 
@@ -55,7 +60,7 @@ const REQUIRED = [
   'charges_mode_id',
 ];
 
-export async function startFakeTrax(apiKey: string) {
+export async function startFakeTrax(apiKey: string, account: { corporateInvoicing?: boolean } = {}) {
   const shipments = new Map<string, FakeTraxShipment>();
   let seq = 202202366000;
 
@@ -161,6 +166,12 @@ export async function startFakeTrax(apiKey: string) {
       errors.pickup_address_id = ['The selected pickup address id is invalid.'];
     if (b.consignee_phone_number_1 && !/^03\d{9}$/.test(b.consignee_phone_number_1))
       errors.consignee_phone_number_1 = ['The consignee phone number 1 format is invalid.'];
+    if (account.corporateInvoicing && ![1, 2].includes(b.delivery_type_id))
+      errors.delivery_type_id = [
+        b.delivery_type_id === undefined
+          ? 'The delivery type id field is required.'
+          : 'The selected delivery type id is invalid.',
+      ];
     if (b.pickup_date && !/^\d{4}-\d{2}-\d{2}$/.test(b.pickup_date))
       errors.pickup_date = ['The pickup date is not a valid date.'];
     if (Object.keys(errors).length)

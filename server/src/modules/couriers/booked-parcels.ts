@@ -5,6 +5,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logger';
 import { CourierBookingEntity } from './booking.entity';
+import type { Answers } from './answers';
 import type { CourierApi } from './provider';
 import type { CourierProviders } from './registry';
 
@@ -30,38 +31,41 @@ export function bookedParcels(ds: DataSource, where: string): Promise<CourierBoo
 }
 
 /**
- * Asks each courier about its own parcels (`ask`, with their tracking numbers); answers each of
- * its answers beside the parcel it is about. A courier whose settings were removed is not asked;
- * one whose call fails is logged (`failure`) and answers nothing.
+ * Asks each courier about its own parcels (`ask`, with their tracking numbers; the couriers at
+ * once, each a few calls at a time); answers each answer beside the parcel it is about. A courier
+ * whose settings were removed is not asked; a failed call is logged (`failure`, with the courier
+ * and the parcels it was about) and its parcels are asked again next round, the others' answers kept.
  */
 export async function askCouriers<A extends { trackingNumber: string }>(
   providers: CourierProviders,
   logger: Logger,
   parcels: CourierBookingEntity[],
-  ask: (api: CourierApi, trackingNumbers: string[]) => Promise<A[]>,
+  ask: (api: CourierApi, trackingNumbers: string[]) => Promise<Answers<A>>,
   failure: string,
 ): Promise<Array<[CourierBookingEntity, A]>> {
-  const answered: Array<[CourierBookingEntity, A]> = [];
-  for (const provider of providers.withApi()) {
-    const mine = parcels.filter((b) => b.provider === provider);
-    if (!mine.length) continue;
-    let api: CourierApi;
-    try {
-      api = await providers.of(provider);
-    } catch {
-      continue; // its settings were removed: nothing to ask
-    }
-    const answers = await ask(
-      api,
-      mine.map((b) => b.trackingNumber!),
-    ).catch((err: unknown) => {
-      logger.warn({ err, provider }, failure);
-      return [] as A[];
-    });
-    for (const a of answers) {
-      const booking = mine.find((b) => b.trackingNumber === a.trackingNumber);
-      if (booking) answered.push([booking, a]);
-    }
-  }
-  return answered;
+  const perCourier = await Promise.all(
+    providers.withApi().map(async (provider): Promise<Array<[CourierBookingEntity, A]>> => {
+      const mine = parcels.filter((b) => b.provider === provider);
+      if (!mine.length) return [];
+      let api: CourierApi;
+      try {
+        api = await providers.of(provider);
+      } catch {
+        return []; // its settings were removed: nothing to ask
+      }
+      const numbers = mine.map((b) => b.trackingNumber!);
+      const { answers, failed } = await ask(api, numbers).catch((error: unknown): Answers<A> => ({
+        answers: [],
+        failed: [{ trackingNumbers: numbers, error }],
+      }));
+      for (const f of failed)
+        logger.warn({ err: f.error, provider, trackingNumbers: f.trackingNumbers }, failure);
+      const byNumber = new Map(mine.map((b) => [b.trackingNumber!, b]));
+      return answers.flatMap((a) => {
+        const booking = byNumber.get(a.trackingNumber);
+        return booking ? [[booking, a] as [CourierBookingEntity, A]] : [];
+      });
+    }),
+  );
+  return perCourier.flat();
 }

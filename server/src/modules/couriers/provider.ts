@@ -7,6 +7,7 @@
 import { ValidationError } from '../../shared/errors';
 import type { BookingCourier } from '../../shared/inputs/courier-booking';
 import type { SettingsService } from '../settings';
+import type { Answers } from './answers';
 
 /** A provider's key: a courier with an API (what a booking names), or `manual`. */
 export type CourierCode = BookingCourier | 'manual';
@@ -14,11 +15,15 @@ export type CourierCode = BookingCourier | 'manual';
 /** What a courier's API does for the shop's parcels. */
 export interface CourierApi {
   book(parcel: Parcel): Promise<Booking>;
-  track(trackingNumbers: string[]): Promise<Tracking[]>;
+  /**
+   * Where these parcels are: an answer for each parcel the courier reported, the failed calls
+   * beside them (a parcel the courier does not know is neither: it stays as it was).
+   */
+  track(trackingNumbers: string[]): Promise<Answers<Tracking>>;
   /** The airway bills of these parcels, as PDFs (one or several). */
   labels(parcels: Array<{ trackingNumber: string; labelUrl: string | null }>): Promise<Buffer[]>;
-  /** The courier's COD payment report: which of these parcels' cash it has paid to the shop. */
-  payments(trackingNumbers: string[]): Promise<CodPayment[]>;
+  /** The courier's COD payment report: which of these parcels' cash it has paid to the shop (as track). */
+  payments(trackingNumbers: string[]): Promise<Answers<CodPayment>>;
   /** Cancels a booking before pickup, where the courier's API can. */
   cancel?(trackingNumber: string): Promise<void>;
 }
@@ -71,6 +76,8 @@ export interface CodPayment {
   paid: boolean;
   /** The courier's reference for the payment (cheque, CPR or payment number), when it gives one. */
   reference?: string;
+  /** When the courier says it paid, as it wrote it, when it gives it. */
+  paidOn?: string;
 }
 
 /** Where a parcel is, in the terms the shop acts on (shipped, delivered, returned). */

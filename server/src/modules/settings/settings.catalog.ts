@@ -239,7 +239,14 @@ export const SETTINGS = {
         check: httpUrl,
       },
       token: { label: 'API token', secret: true, required: true },
-      pickupAddressCode: { label: 'Pickup address code' },
+      pickupAddressCode: {
+        label: 'Pickup address code',
+        help: 'Empty: the account’s pickup address in PostEx, chosen at the first booking and saved here.',
+      },
+      pickupAddress: {
+        label: 'Pickup address in use',
+        help: 'The address of the code above as PostEx lists it, filled in by the shop at booking.',
+      },
     },
   },
   trax: {
@@ -249,6 +256,12 @@ export const SETTINGS = {
       apiKey: { label: 'API key', secret: true, required: true },
       pickupAddressId: { label: 'Pickup address ID', required: true, check: digits },
       itemProductTypeId: { label: 'Item product type', default: '11', check: digits },
+      deliveryTypeId: {
+        label: 'Delivery type',
+        default: '1',
+        choices: ['1', '2'],
+        help: '1 door step, 2 hub to hub; sent on every booking (Trax requires it of corporate-invoicing accounts).',
+      },
     },
   },
   alerts: {

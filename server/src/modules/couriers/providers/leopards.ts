@@ -23,6 +23,11 @@
  * answering { status: 1, error: 0, payment_list: [{ booked_packet_cn, billing_method, status
  * ("Paid" once the cash collected was paid to the merchant), invoice_cheque_no,
  * invoice_cheque_date, payment_method }] } (the guide's "Get Payment Details By CN Number(s)").
+ *
+ * Tracking as it runs live (docs/integrations.md, ## Leopards): one number Leopards does not know
+ * fails the whole call with "No Packet Found", so the shop asks 20 at a time, as public clients
+ * do; a batch refused so is asked again number by number, and a number still not found (booked
+ * but not yet scanned, say) stays as it was, which is an answer, not a failure.
  */
 import { AppError, ValidationError } from '../../../shared/errors';
 import type { SettingsService } from '../../settings';
@@ -41,6 +46,7 @@ import {
   type Tracking,
 } from '../provider';
 import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
+import { askInGroups, batches, type Answers } from '../answers';
 
 export interface LeopardsConfig {
   /** https://merchantapi.leopardscourier.com/api (staging: https://merchantapistaging.leopardscourier.com/api). */
@@ -82,6 +88,11 @@ export class LeopardsPushError extends AppError {
 const PROVIDER = COURIER_LABELS.leopards;
 /** The payment report takes at most this many CN numbers at once. */
 export const MAX_PAYMENT_CNS = 50;
+/** Tracking asks about at most this many numbers at once. */
+export const MAX_TRACK_NUMBERS = 20;
+
+/** Leopards' answer to tracking a number it does not know (the whole call fails with it). */
+const isNoPacket = (err: unknown) => err instanceof IntegrationError && /no packet found/i.test(err.message);
 
 /** The push API's status codes in the shop's terms (terminal: DV delivered; RW, DW, RS, DR back with the shop). */
 const PUSH_CODES: Record<string, ShipmentState> = {
@@ -203,6 +214,34 @@ export class LeopardsClient {
     });
   }
 
+  /**
+   * The tracking of any number of packets: 20 to a call, a few calls at a time; a batch Leopards
+   * refuses with "No Packet Found" asked again number by number, so the packets it knows still
+   * update; a number it does not know is left out (it stays as it was).
+   */
+  async trackAll(trackingNumbers: string[]): Promise<Answers<Tracking>> {
+    const ask = (batch: string[]) =>
+      this.track(batch).catch((err: unknown) => {
+        if (batch.length === 1 && isNoPacket(err)) return [];
+        throw err;
+      });
+    const first = await askInGroups(batches(trackingNumbers, MAX_TRACK_NUMBERS), ask);
+    const result: Answers<Tracking> = { answers: first.answers, failed: [] };
+    const again: string[] = [];
+    for (const f of first.failed)
+      if (isNoPacket(f.error)) again.push(...f.trackingNumbers);
+      else result.failed.push(f);
+    if (again.length) {
+      const each = await askInGroups(
+        again.map((n) => [n]),
+        ask,
+      );
+      result.answers.push(...each.answers);
+      result.failed.push(...each.failed);
+    }
+    return result;
+  }
+
   /** The COD payment report of booked packets (at most 50): which of them Leopards has paid to the shop. */
   async payments(trackingNumbers: string[]): Promise<CodPayment[]> {
     const query = new URLSearchParams({
@@ -215,6 +254,7 @@ export class LeopardsClient {
       trackingNumber: field(p, 'booked_packet_cn') ?? '',
       paid: (field(p, 'status') ?? '').trim().toLowerCase() === 'paid',
       reference: field(p, 'invoice_cheque_no') || undefined,
+      paidOn: field(p, 'invoice_cheque_date') || undefined,
     }));
   }
 
@@ -275,7 +315,7 @@ export function pushAnswer(error?: LeopardsPushError): { status: number; body: u
   return { status: error.status, body: { status: 0, errors: [error.message] } };
 }
 
-/** Leopards as the shop's provider: the city by its name, slips by the booking's link, payments 50 at a time. */
+/** Leopards as the shop's provider: the city by its name, slips by the booking's link, tracking 20 and payments 50 at a time. */
 export const leopards: CourierProvider = {
   code: 'leopards',
   label: PROVIDER,
@@ -290,7 +330,7 @@ export const leopards: CourierProvider = {
         if (!city) throw notDelivered(PROVIDER, p.consignee.city);
         return client.bookPacket(p, city.id);
       },
-      track: (numbers) => client.track(numbers),
+      track: (numbers) => client.trackAll(numbers),
       labels: (parcels) =>
         Promise.all(
           parcels.map((p) => {
@@ -300,12 +340,8 @@ export const leopards: CourierProvider = {
           }),
         ),
       cancel: (tn) => client.cancel([tn]),
-      async payments(numbers) {
-        const out: CodPayment[] = [];
-        for (let i = 0; i < numbers.length; i += MAX_PAYMENT_CNS)
-          out.push(...(await client.payments(numbers.slice(i, i + MAX_PAYMENT_CNS))));
-        return out;
-      },
+      payments: (numbers) =>
+        askInGroups(batches(numbers, MAX_PAYMENT_CNS), (batch) => client.payments(batch)),
     };
   },
 };

@@ -15,8 +15,15 @@
  * addresses with addressCode); GET v1/get-operational-city; GET v1/get-invoice?trackingNumbers=
  * a,b (at most 10) answering the PDF; PUT v1/cancel-order { trackingNumber } (the guide's "Cancel
  * Order", before pickup); GET v1/payment-status/{trackingNumber} (the guide's "Payment Status
- * API") answering dist { trackingNumber, settle: true once the cash collected was paid to the
- * merchant, settlementDate, cprNumber_1, … }. Errors: statusCode other than "200" with statusMessage.
+ * API": settle true once the cash collected was paid to the merchant). Errors: statusCode other
+ * than "200" with statusMessage.
+ *
+ * As it runs live, unlike the guide (docs/integrations.md, ## PostEx): create-order refuses an
+ * order naming no pickup address ("PICKUPADDRESSCODE AND STOREADDRESSCODE MUST NOT BE NULL AT THE
+ * SAME TIME"), so every booking names one: the owner's setting, else the account's pickup address
+ * from get-merchant-address, chosen at the first booking and saved in the settings; and
+ * payment-status answers { settle, settlementDate, cpr1, cpr1Date } (the guide's cprNumber_1 is
+ * still read where an account answers it).
  */
 import { parsePaisa } from '../../../shared/money';
 import { field, IntegrationError } from '../../../platform/http/outbound';
@@ -32,22 +39,18 @@ import {
   type Tracking,
 } from '../provider';
 import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
+import { askEach } from '../answers';
+import { chosenPickup, type PostExAddress } from './postex-pickup';
+
+export { defaultPickupAddress, type PostExAddress } from './postex-pickup';
 
 export interface PostExConfig {
   /** https://api.postex.pk/services/integration/api/order */
   baseUrl: string;
   token: string;
-  /** The pickup address parcels are collected from (from pickupAddresses()); unset: the account's default. */
+  /** The pickup address parcels are collected from (from pickupAddresses()); unset: chosen at the first booking. */
   pickupAddressCode?: string;
   timeoutMs?: number;
-}
-
-export interface PostExAddress {
-  addressCode: string;
-  address: string;
-  cityName: string;
-  contactPersonName?: string;
-  phone?: string;
 }
 
 export interface PostExCity {
@@ -76,8 +79,14 @@ export class PostExClient {
     this.http = new CourierHttp(PROVIDER, config, { token: config.token }, checkAnswer);
   }
 
-  /** Books the parcel; PostEx takes the city by its name (one of operationalCities()). */
-  async createOrder(p: Parcel): Promise<Booking & { orderStatus?: string }> {
+  /**
+   * Books the parcel, collected from `pickupAddressCode` (the configured one unless given);
+   * PostEx takes the city by its name (one of operationalCities()).
+   */
+  async createOrder(
+    p: Parcel,
+    pickupAddressCode = this.config.pickupAddressCode,
+  ): Promise<Booking & { orderStatus?: string }> {
     checkParcel(p);
     const body = await this.http.json('POST', 'v3/create-order', {
       orderRefNumber: p.orderNumber,
@@ -91,7 +100,7 @@ export class PostExClient {
       invoiceDivision: 1,
       items: p.pieces,
       orderType: 'Normal',
-      ...(this.config.pickupAddressCode ? { pickupAddressCode: this.config.pickupAddressCode } : {}),
+      ...(pickupAddressCode ? { pickupAddressCode } : {}),
     });
     const dist = (body as { dist?: unknown }).dist;
     const trackingNumber = field(dist, 'trackingNumber');
@@ -126,6 +135,7 @@ export class PostExClient {
       cityName: field(a, 'cityName') ?? '',
       contactPersonName: field(a, 'contactPersonName'),
       phone: field(a, 'phone1'),
+      addressType: field(a, 'addressType'),
     }));
   }
 
@@ -141,11 +151,14 @@ export class PostExClient {
   /** The COD payment report of one parcel: whether PostEx has settled its cash with the shop. */
   async payment(trackingNumber: string): Promise<CodPayment> {
     const body = await this.http.json('GET', `v1/payment-status/${encodeURIComponent(trackingNumber)}`);
-    const dist = (body as { dist?: Record<string, unknown> }).dist ?? {};
+    const given = (body as { dist?: unknown }).dist;
+    // Live it is one object; some integrations have read it as a list of one.
+    const dist = (Array.isArray(given) ? given[0] : given) ?? {};
     return {
       trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
       paid: field(dist, 'settle') === 'true',
-      reference: field(dist, 'cprNumber_1') || undefined,
+      reference: field(dist, 'cpr1') || field(dist, 'cprNumber_1') || undefined,
+      paidOn: field(dist, 'cpr1Date') || field(dist, 'settlementDate') || undefined,
     };
   }
 
@@ -177,9 +190,10 @@ export const postex: CourierProvider = {
         const cities = await client.operationalCities();
         const city = cities.find((c) => c.delivery && sameName(c.name, p.consignee.city));
         if (!city) throw notDelivered(PROVIDER, p.consignee.city);
-        return client.createOrder({ ...p, consignee: { ...p.consignee, city: city.name } });
+        const pickup = await chosenPickup(settings, () => client.pickupAddresses(), s);
+        return client.createOrder({ ...p, consignee: { ...p.consignee, city: city.name } }, pickup);
       },
-      track: (numbers) => Promise.all(numbers.map((n) => client.track(n))),
+      track: (numbers) => askEach(numbers, (n) => client.track(n)),
       async labels(parcels) {
         const out: Buffer[] = [];
         for (let i = 0; i < parcels.length; i += MAX_AIRWAY_BILLS)
@@ -189,7 +203,7 @@ export const postex: CourierProvider = {
         return out;
       },
       cancel: (tn) => client.cancel(tn),
-      payments: (numbers) => Promise.all(numbers.map((n) => client.payment(n))),
+      payments: (numbers) => askEach(numbers, (n) => client.payment(n)),
     };
   },
 };

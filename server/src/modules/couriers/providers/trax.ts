@@ -18,7 +18,8 @@
  * pickup); GET /api/pickup_addresses; GET /api/cities; GET /api/shipment/payments?tracking_number=
  * (the guide's "Payment Details of a Shipment": current_payment_status, e.g. "Payment -
  * Processed", and payments [{ id, datetime, amount, payable }]). Status 0 is success; anything
- * else carries message.
+ * else carries message. Every booking names delivery_type_id (1 door step, 2 hub to hub), which
+ * Trax requires of corporate-invoicing accounts (docs/integrations.md, ## Trax).
  */
 import { field, IntegrationError, karachiParts } from '../../../platform/http/outbound';
 import { CourierHttp, listIn, notDelivered, sameName } from './http';
@@ -34,6 +35,7 @@ import {
   type Tracking,
 } from '../provider';
 import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
+import { askEach } from '../answers';
 
 export interface TraxConfig {
   /** https://sonic.pk (testing: https://app.sonic.pk). */
@@ -43,6 +45,8 @@ export interface TraxConfig {
   pickupAddressId: string;
   /** Appendix B of Trax's guide; 11 "Home-made Items" fits handmade crochet. */
   itemProductTypeId?: string;
+  /** 1 door step (the default), 2 hub to hub. */
+  deliveryTypeId?: string;
   timeoutMs?: number;
 }
 
@@ -90,6 +94,7 @@ export class TraxClient {
     const cod = wholeRupees(p.codAmountPaisa, PROVIDER);
     const d = karachiParts(pickupDate);
     const body = await this.http.json('POST', 'api/shipment/book', {
+      delivery_type_id: Number(this.config.deliveryTypeId ?? 1),
       service_type_id: 1,
       pickup_address_id: Number(this.config.pickupAddressId),
       information_display: 1,
@@ -157,6 +162,7 @@ export class TraxClient {
       trackingNumber,
       paid: payments.length > 0 && /processed|paid/.test(state),
       reference: payments.length ? field(payments[0], 'id') : undefined,
+      paidOn: payments.length ? field(payments[0], 'datetime') : undefined,
     };
   }
 
@@ -206,10 +212,10 @@ export const trax: CourierProvider = {
         if (!city) throw notDelivered(PROVIDER, p.consignee.city);
         return client.book(p, city.id, new Date());
       },
-      track: (numbers) => Promise.all(numbers.map((n) => client.track(n))),
+      track: (numbers) => askEach(numbers, (n) => client.track(n)),
       labels: (parcels) => Promise.all(parcels.map((p) => client.label(p.trackingNumber))),
       cancel: (tn) => client.cancel(tn),
-      payments: (numbers) => Promise.all(numbers.map((n) => client.payment(n))),
+      payments: (numbers) => askEach(numbers, (n) => client.payment(n)),
     };
   },
 };
