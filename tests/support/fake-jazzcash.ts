@@ -16,6 +16,17 @@
  * .NET JazzCash clients on GitHub), and the response fields a merchant receives (pp_Amount,
  * pp_AuthCode, pp_BillReference, pp_ResponseCode, pp_ResponseMessage, pp_RetreivalReferenceNo,
  * pp_TxnRefNo, …, pp_SecureHash; abidcomsian/JazzCashPaymentIntegration CheckOutResponseModel.cs).
+ *
+ * As it runs live: the hash is over ISO-8859-1 bytes, so a field holding any other character is
+ * refused (115, the hash the shop sent cannot match); pp_TxnExpiryDateTime may be at most 3 months
+ * after pp_TxnDateTime ("the default and maximum value of this expiry is 3 months", API reference
+ * v4.2), else 110. The IPN is JazzCash's SOAP status update (its document "IPN Web Hook"), sent
+ * as the public WooCommerce plugin for JazzCash receives it (thekoderslab/jazzcash-payment,
+ * wsdl/index.php: a nusoap RPC service, operation DoUpdatePaymentStatus with the string parts
+ * pp_Version, pp_TxnType, pp_BankID, pp_Password, pp_TxnRefNo, pp_TxnDateTime, pp_ResponseCode,
+ * pp_ResponseMessage, pp_AuthCode, pp_RetreivalReferenceNo, pp_SecureHash, pp_ProductID,
+ * pp_SettlementExpiry; no pp_Amount, no pp_MerchantID; answered by one string,
+ * DoUpdatePaymentStatusResult, "000 |status updated successfully|" in wsdl/functions.php).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -32,7 +43,18 @@ function jazzCashHash(fields: Record<string, string | undefined>, salt: string):
     const value = fields[name];
     if (name.startsWith('pp') && name !== 'pp_SecureHash' && value) message += `&${value}`;
   }
-  return createHmac('sha256', salt).update(message, 'utf8').digest('hex').toUpperCase();
+  return createHmac('sha256', salt).update(message, 'latin1').digest('hex').toUpperCase();
+}
+
+/** Whether every field is ISO-8859-1 text (what JazzCash hashes; anything else cannot match). */
+const latin1Only = (fields: Record<string, string>) =>
+  Object.values(fields).every((v) => [...v].every((c) => c.codePointAt(0)! <= 0xff));
+
+/** yyyyMMddHHmmss three calendar months later (JazzCash's cap on a transaction's expiry). */
+function threeMonthsAfter(at: string): string {
+  const month = Number(at.slice(4, 6)) + 2; // 0-based month, plus 3
+  const year = Number(at.slice(0, 4)) + Math.floor(month / 12);
+  return `${year}${String((month % 12) + 1).padStart(2, '0')}${at.slice(6)}`;
 }
 
 // JazzCash's own example: salt 0F5DD14AE2 over pp_Amount 2995, pp_MerchantID MER123, pp_OrderInfo A48cvE28.
@@ -134,8 +156,13 @@ export async function startFakeJazzCash(merchant: {
       return { status: 400, html: htmlPage('Invalid request: pp_ReturnURL is required', '') };
     if (f.pp_MerchantID !== merchant.merchantId || f.pp_Password !== merchant.password)
       return postBack(f.pp_ReturnURL, answerFields(f, '101'));
-    if (!hashMatches(f, merchant.integritySalt)) return postBack(f.pp_ReturnURL, answerFields(f, '115'));
+    if (!latin1Only(f) || !hashMatches(f, merchant.integritySalt))
+      return postBack(f.pp_ReturnURL, answerFields(f, '115'));
     if (
+      !/^\d{14}$/.test(f.pp_TxnDateTime ?? '') ||
+      !/^\d{14}$/.test(f.pp_TxnExpiryDateTime ?? '') ||
+      f.pp_TxnExpiryDateTime <= f.pp_TxnDateTime ||
+      f.pp_TxnExpiryDateTime > threeMonthsAfter(f.pp_TxnDateTime) ||
       !/^\d+$/.test(f.pp_Amount ?? '') ||
       !/^[A-Za-z0-9]{1,20}$/.test(f.pp_TxnRefNo ?? '') ||
       txns.has(f.pp_TxnRefNo)
@@ -226,6 +253,72 @@ export async function startFakeJazzCash(merchant: {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(signedAnswer(txnRefNo, opts)),
       });
+    },
+    /**
+     * JazzCash's SOAP status update to the shop's IPN service, as the plugin's WSDL has it: the
+     * plugin's parts, hashed over those it carries (or not hashed, or hashed with another salt),
+     * `fields` changing any part after hashing. Answers the HTTP status and the result string.
+     */
+    async sendSoapIpn(
+      ipnUrl: string,
+      txnRefNo: string,
+      opts: { hash?: 'salt' | 'none' | 'other-salt'; fields?: Record<string, string> } = {},
+    ) {
+      const txn = txns.get(txnRefNo);
+      const code = !txn ? '000' : txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : '157';
+      const parts: Record<string, string> = {
+        pp_Version: '1.1',
+        pp_TxnType: txn?.request.pp_TxnType || 'OTC',
+        pp_BankID: '',
+        pp_Password: merchant.password,
+        pp_TxnRefNo: txnRefNo,
+        pp_TxnDateTime: txn?.request.pp_TxnDateTime ?? '',
+        pp_ResponseCode: code,
+        pp_ResponseMessage: MESSAGES[code] ?? 'Transaction is pending.',
+        pp_AuthCode: txn?.authCode ?? '',
+        pp_RetreivalReferenceNo: txn?.rrn ?? '',
+        pp_SecureHash: '',
+        pp_ProductID: 'RETL',
+        pp_SettlementExpiry: '',
+      };
+      const hash = opts.hash ?? 'salt';
+      if (hash !== 'none')
+        parts.pp_SecureHash = jazzCashHash(
+          parts,
+          hash === 'salt' ? merchant.integritySalt : `${merchant.integritySalt}-other`,
+        );
+      Object.assign(parts, opts.fields);
+      const xml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const body =
+        `<?xml version="1.0" encoding="UTF-8"?>` +
+        `<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+        `<SOAP-ENV:Body><ns1:DoUpdatePaymentStatus xmlns:ns1="urn:UpdateOrderPaymentStatus6">` +
+        Object.entries(parts)
+          .map(([k, v]) => `<${k} xsi:type="xsd:string">${xml(v)}</${k}>`)
+          .join('') +
+        `</ns1:DoUpdatePaymentStatus></SOAP-ENV:Body></SOAP-ENV:Envelope>`;
+      const res = await fetch(ipnUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/xml; charset=utf-8',
+          soapaction: '"urn:UpdateOrderPaymentStatus6#DoUpdatePaymentStatus"',
+        },
+        body,
+      });
+      const text = await res.text();
+      const result = /<DoUpdatePaymentStatusResult[^>]*>([^<]*)<\/DoUpdatePaymentStatusResult>/.exec(
+        text,
+      )?.[1];
+      return {
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        body: text,
+        result: result?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+      };
+    },
+    /** The hash JazzCash puts on an answer string's code and message (to check the shop's). */
+    answerHash(code: string, message: string) {
+      return jazzCashHash({ pp_ResponseCode: code, pp_ResponseMessage: message }, merchant.integritySalt);
     },
     /** From now on the inquiry for `txnRefNo` says this instead. */
     disagree(txnRefNo: string, override: InquiryOverride) {
