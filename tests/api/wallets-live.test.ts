@@ -131,6 +131,14 @@ describe('JazzCash IPN: the SOAP status update', () => {
     expect(await paymentStatus(a.order.id)).toBe('unpaid');
     const missing = await jazz.sendSoapIpn(ipnUrl, a.ref, { hash: 'none', fields: { pp_TxnRefNo: '' } });
     expect(missing.result).toBe('012|Missing mandatory parameter(s) pp_TxnRefNo|');
+    // JazzCash's inquiry cannot be trusted just now: not taken, JazzCash may send it again.
+    const b = await attempt('jazzcash');
+    await postForm(b.form.action, b.form.fields);
+    jazz.complete(b.ref, 'pay');
+    jazz.disagree(b.ref, { wrongSalt: true });
+    const unsure = await jazz.sendSoapIpn(ipnUrl, b.ref);
+    expect(unsure.result?.split('|').slice(0, 2)).toEqual(['199', 'status not updated, try again later']);
+    expect(await paymentStatus(b.order.id)).toBe('unpaid');
     const unknown = await jazz.sendSoapIpn(ipnUrl, 'T00000000000000NONE');
     expect(unknown.result).toBe(
       `109|transaction does not exist|${jazz.answerHash('109', 'transaction does not exist')}`,

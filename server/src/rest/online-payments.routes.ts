@@ -89,8 +89,13 @@ export function onlinePaymentRoutes(services: Services): Router {
         const answer = await jazzcash.answerSoapIpn(req.body, (fields) =>
           pay.notify('jazzcash', 'ipn', fields),
         );
-        if (answer.failure && !(answer.failure instanceof AppError))
-          req.log?.error({ err: answer.failure }, 'JazzCash status update failed');
+        // A refusal JazzCash is told about is not the shop's fault; an inquiry that failed or a bug is logged.
+        const failure = answer.failure;
+        if (failure && (!(failure instanceof AppError) || failure.httpStatus >= 500))
+          req.log?.[failure instanceof AppError ? 'warn' : 'error'](
+            { err: failure },
+            'JazzCash status update not taken',
+          );
         res.status(answer.status).type('text/xml; charset=utf-8').send(answer.xml);
         return;
       }

@@ -353,7 +353,7 @@ export class JazzCashProvider implements HostedPaymentProvider {
     const client = await this.client();
     const expected = { txnRefNo: attempt.reference, amountPaisa: attempt.amount };
     const verdict = answer ? await client.settle(answer, expected) : await client.confirm(expected);
-    if (verdict.paid) return { paid: true, raw: { answer: notice, inquiry: verdict.inquiry } };
+    if (verdict.paid) return { paid: true, raw: { answer, ipn, inquiry: verdict.inquiry } };
     const said = verdict.inquiry?.outcome;
     const failed =
       said === 'failed' ||
