@@ -84,8 +84,14 @@ const attemptRow = async (id: number) =>
 describe('JazzCash IPN: the SOAP status update', () => {
   it('takes a voucher paid at an agent: answers 000 hashed, the inquiry settles it, once', async () => {
     const a = await attempt('jazzcash');
-    expect(await (await postForm(a.form.action, a.form.fields)).text()).toContain('JazzCash Payment');
-    jazz.complete(a.ref, 'pay'); // paid at a JazzCash agent; no browser comes back
+    const page = readForm(await (await postForm(a.form.action, a.form.fields)).text());
+    // The page issues a voucher (124): the customer is back, the order waits for the agent.
+    const back = readForm(await (await postForm(page.action, { ...page.fields, outcome: 'pay' })).text());
+    expect(back.fields.pp_ResponseCode).toBe('124');
+    const returned = await postForm(back.action, back.fields);
+    expect(returned.headers.get('location')).toBe(`/user/order/confirmation/${a.order.id}?payment=pending`);
+    expect(await paymentStatus(a.order.id)).toBe('unpaid');
+    jazz.complete(a.ref, 'pay'); // paid at a JazzCash agent days later: only the IPN tells
     const first = await jazz.sendSoapIpn(ipnUrl, a.ref);
     expect(first.status).toBe(200);
     expect(first.contentType).toMatch(/^text\/xml/);

@@ -9,7 +9,8 @@
  * sandbox documentation (https://sandbox.jazzcash.com.pk/SandboxDocumentation/v4.2/ApiReferences.html,
  * response codes at https://payments.jazzcash.com.pk/SandboxDocumentation/Resources.html: 000
  * success, 101 invalid merchant credentials, 109 transaction does not exist, 110 invalid value,
- * 112 cancelled by user, 115 invalid hash, 121 confirmed, 157 pending), the merchant form at
+ * 112 cancelled by user, 115 invalid hash, 121 confirmed, 124 voucher issued and waiting to be
+ * paid over the counter, 157 pending), the merchant form at
  * /CustomerPortal/transactionmanagement/merchantform/ and the inquiry at
  * /ApplicationAPI/API/PaymentInquiry/Inquire (JSON; pp_ResponseCode, pp_PaymentResponseCode,
  * pp_Status, pp_SecureHash) as the public integrations use them (e.g. the Laravel, Node and
@@ -72,6 +73,8 @@ const hashMatches = (fields: Record<string, string | undefined>, salt: string) =
 export interface FakeJazzCashTxn {
   request: Record<string, string>;
   status: 'pending' | 'paid' | 'cancelled';
+  /** The 12-digit voucher a voucher (OTC) payment was given on the page, to pay at an agent. */
+  voucher?: string;
   authCode: string;
   rrn: string;
 }
@@ -95,7 +98,11 @@ const MESSAGES: Record<string, string> = {
   '110': 'Please provide valid value for pp_TxnRefNo',
   '112': 'Transaction Cancelled by User.',
   '115': 'Invalid hash received.',
+  '124': 'Order is placed and waiting for financials to be received over the counter.',
 };
+
+/** A voucher (OTC) is issued on the page and paid later at an agent: pending (124) until then. */
+const pendingCode = (txn: FakeJazzCashTxn) => (txn.request.pp_TxnType === 'OTC' ? '124' : '157');
 
 export async function startFakeJazzCash(merchant: {
   merchantId: string;
@@ -140,7 +147,12 @@ export async function startFakeJazzCash(merchant: {
     if (path === FORM_PATH && req.method === 'POST') return merchantForm(req.form ?? {});
     if (path === PAY_PATH && req.method === 'POST') {
       const txn = txns.get(req.form?.txn ?? '');
-      if (!txn || txn.status !== 'pending') return { status: 400, html: htmlPage('Invalid request', '') };
+      if (!txn || txn.status !== 'pending' || txn.voucher)
+        return { status: 400, html: htmlPage('Invalid request', '') };
+      if (req.form?.outcome === 'pay' && txn.request.pp_TxnType === 'OTC') {
+        txn.voucher = String(100000000000 + Math.floor(Math.random() * 899999999999));
+        return postBack(txn.request.pp_ReturnURL, answerFields(txn.request, '124', txn));
+      }
       txn.status = req.form?.outcome === 'pay' ? 'paid' : 'cancelled';
       return postBack(
         txn.request.pp_ReturnURL,
@@ -201,7 +213,7 @@ export async function startFakeJazzCash(merchant: {
         ? ['121', 'Transaction has been marked confirmed by Merchant.', 'Completed']
         : txn.status === 'cancelled'
           ? ['112', MESSAGES['112'], 'Failed']
-          : ['157', 'Transaction is pending.', 'Pending'];
+          : [pendingCode(txn), MESSAGES[pendingCode(txn)] ?? 'Transaction is pending.', 'Pending'];
     const fields = {
       pp_ResponseCode: '000',
       pp_ResponseMessage: 'Operation completed successfully',
@@ -230,7 +242,7 @@ export async function startFakeJazzCash(merchant: {
     const request = opts.amount ? { ...txn.request, pp_Amount: opts.amount } : txn.request;
     const fields = answerFields(
       request,
-      txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : '157',
+      txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : pendingCode(txn),
       txn,
     );
     return { ...fields, ...opts.tamper } as Record<string, string>;
@@ -240,7 +252,7 @@ export async function startFakeJazzCash(merchant: {
     ...server,
     checkoutUrl: `${server.url}${FORM_PATH}/`,
     txns,
-    /** What the customer does on the hosted page, without a browser. */
+    /** What the customer does on the hosted page (or, for a voucher, at the agent), without a browser. */
     complete(txnRefNo: string, outcome: 'pay' | 'cancel') {
       const txn = txns.get(txnRefNo)!;
       txn.status = outcome === 'pay' ? 'paid' : 'cancelled';
@@ -265,7 +277,8 @@ export async function startFakeJazzCash(merchant: {
       opts: { hash?: 'salt' | 'none' | 'other-salt'; fields?: Record<string, string> } = {},
     ) {
       const txn = txns.get(txnRefNo);
-      const code = !txn ? '000' : txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : '157';
+      const code =
+        !txn || txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : pendingCode(txn);
       const parts: Record<string, string> = {
         pp_Version: '1.1',
         pp_TxnType: txn?.request.pp_TxnType || 'OTC',
