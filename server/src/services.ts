@@ -279,7 +279,7 @@ export function createServices(
     /** Integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers); secrets only for server code. */
     settings,
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
-    onlinePayments: new OnlinePaymentService(ds, orders, paymentProviders, orderPayments, logger),
+    onlinePayments: new OnlinePaymentService(ds, orders, paymentProviders, orderPayments, logger, policy),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
     courierBookings: new CourierBookingService(ds, orders, couriers, courierProviders, logger),
     /** Airway bills as one PDF, and the signed links the back office prints them by. */

@@ -173,6 +173,14 @@ describe('what never marks an order paid', () => {
     }
   });
 
+  it('an inquiry for an order Easypay never saw: not paid yet, neither failed nor an error', async () => {
+    expect(await client.inquire('CS-NEVER-SEEN')).toMatchObject({ outcome: 'not_found' });
+    expect(await client.settle('CS-NEVER-SEEN', 320000)).toMatchObject({
+      paid: false,
+      reason: 'easypaisa has no payment for this order yet',
+    });
+  });
+
   it('an inquiry refused for its credentials, or one that never answers', async () => {
     await expect(new EasypaisaClient({ ...config, password: 'wrong' }).inquire('CS-1042-1')).rejects.toThrow(
       'easypaisa: the inquiry was refused: Invalid credentials (0012)',

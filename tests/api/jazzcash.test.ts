@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { ValidationError } from '../../server/src/shared/errors';
 import {
   JazzCashClient,
+  jazzCashDescription,
   JazzCashHashError,
   jazzCashTime,
   type JazzCashConfig,
@@ -71,6 +72,12 @@ describe('the secure hash', () => {
 
   it('dates the attempt in Pakistan time', () => {
     expect(jazzCashTime(at)).toBe('20250110123005');
+  });
+
+  it('hashes ISO-8859-1 bytes, as JazzCash does, and sends only printable ASCII descriptions', () => {
+    const latin1 = createHmac('sha256', 'salt').update(Buffer.from('salt&Caf\u00e9', 'latin1')).digest('hex');
+    expect(secureHash({ pp_Description: 'Caf\u00e9' }, 'salt')).toBe(latin1.toUpperCase());
+    expect(jazzCashDescription('Order 1042 کروشیہ گھر: "ٹوپی"')).toMatch(/^Order 1042 [A-Za-z ]+$/);
   });
 });
 

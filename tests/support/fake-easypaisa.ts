@@ -15,8 +15,19 @@
  * integrations make it (JSON { orderId, storeId, accountNum }, header Credentials =
  * base64(username:password), answer { responseCode: "0000", transactionStatus,
  * transactionAmount, … }). Response codes other than 0000 are this fake's own choice.
+ *
+ * Published example: none exists. Neither Easypay's guide as the public plugins quote it nor the
+ * reference plugin publishes a worked merchantHashedReq (the plugin's sample form carries a
+ * placeholder), so the fake checks the cipher the guide names instead, AES-128 in ECB mode,
+ * against the AES standard's own example (FIPS-197 appendix C.1), before any use.
+ * An order Easypay never saw (the customer never reached its page): no public source shows the
+ * live inquiry's answer for it; the fake answers a refusal saying the order is not found
+ * (responseCode 0003, "Order not found"), its own choice of code.
+ * The shop-payment token (OTC_PAYMENT_METHOD) expires on expiryDate, days away as the
+ * reference plugin sets it (config.php EXPIRY_DATE "days to expire", payWithEasypay.php
+ * "+ 10 day"); the fake reads expiryDate as yyyyMMdd HHmmss and refuses any other form.
  */
-import { createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
 
 /**
@@ -51,6 +62,15 @@ function hashedRequestHolds(fields: Record<string, string>, hashKey: string): bo
     names.length === sent.length &&
     pairs.every(([name, value]) => fields[name] === value)
   );
+}
+
+// FIPS-197 appendix C.1: key 000102…0f, plaintext 00112233…ff → 69c4e0d86a7b0430d8cdb78070b4c55a.
+{
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex'), null);
+  cipher.setAutoPadding(false);
+  const block = cipher.update(Buffer.from('00112233445566778899aabbccddeeff', 'hex')).toString('hex');
+  if (block !== '69c4e0d86a7b0430d8cdb78070b4c55a')
+    throw new Error('fake easypaisa: AES-128 does not reproduce the FIPS-197 example');
 }
 
 export interface FakeEasypayOrder {
@@ -139,7 +159,12 @@ export async function startFakeEasypaisa(store: EasypayStore) {
     if (f.storeId !== store.storeId) return error('Invalid Store Id');
     if (!f.merchantHashedReq || !hashedRequestHolds(f, store.hashKey))
       return error('Invalid merchant hashed request');
-    if (!/^\d+\.\d{1,2}$/.test(f.amount ?? '') || !f.orderRefNum || !f.postBackURL)
+    if (
+      !/^\d+\.\d{1,2}$/.test(f.amount ?? '') ||
+      !f.orderRefNum ||
+      !f.postBackURL ||
+      (f.expiryDate && !/^\d{8} \d{6}$/.test(f.expiryDate))
+    )
       return error('Invalid request parameters');
     if (orders.has(f.orderRefNum)) return error('Order reference already used');
     orders.set(f.orderRefNum, { fields: f, status: 'PENDING', transactionId: String(Date.now()).slice(-10) });

@@ -9,13 +9,25 @@
  * sandbox documentation (https://sandbox.jazzcash.com.pk/SandboxDocumentation/v4.2/ApiReferences.html,
  * response codes at https://payments.jazzcash.com.pk/SandboxDocumentation/Resources.html: 000
  * success, 101 invalid merchant credentials, 109 transaction does not exist, 110 invalid value,
- * 112 cancelled by user, 115 invalid hash, 121 confirmed, 157 pending), the merchant form at
+ * 112 cancelled by user, 115 invalid hash, 121 confirmed, 124 voucher issued and waiting to be
+ * paid over the counter, 157 pending), the merchant form at
  * /CustomerPortal/transactionmanagement/merchantform/ and the inquiry at
  * /ApplicationAPI/API/PaymentInquiry/Inquire (JSON; pp_ResponseCode, pp_PaymentResponseCode,
  * pp_Status, pp_SecureHash) as the public integrations use them (e.g. the Laravel, Node and
  * .NET JazzCash clients on GitHub), and the response fields a merchant receives (pp_Amount,
  * pp_AuthCode, pp_BillReference, pp_ResponseCode, pp_ResponseMessage, pp_RetreivalReferenceNo,
  * pp_TxnRefNo, …, pp_SecureHash; abidcomsian/JazzCashPaymentIntegration CheckOutResponseModel.cs).
+ *
+ * As it runs live: the hash is over ISO-8859-1 bytes, so a field holding any other character is
+ * refused (115, the hash the shop sent cannot match); pp_TxnExpiryDateTime may be at most 3 months
+ * after pp_TxnDateTime ("the default and maximum value of this expiry is 3 months", API reference
+ * v4.2), else 110. The IPN is JazzCash's SOAP status update (its document "IPN Web Hook"), sent
+ * as the public WooCommerce plugin for JazzCash receives it (thekoderslab/jazzcash-payment,
+ * wsdl/index.php: a nusoap RPC service, operation DoUpdatePaymentStatus with the string parts
+ * pp_Version, pp_TxnType, pp_BankID, pp_Password, pp_TxnRefNo, pp_TxnDateTime, pp_ResponseCode,
+ * pp_ResponseMessage, pp_AuthCode, pp_RetreivalReferenceNo, pp_SecureHash, pp_ProductID,
+ * pp_SettlementExpiry; no pp_Amount, no pp_MerchantID; answered by one string,
+ * DoUpdatePaymentStatusResult, "000 |status updated successfully|" in wsdl/functions.php).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
@@ -32,7 +44,18 @@ function jazzCashHash(fields: Record<string, string | undefined>, salt: string):
     const value = fields[name];
     if (name.startsWith('pp') && name !== 'pp_SecureHash' && value) message += `&${value}`;
   }
-  return createHmac('sha256', salt).update(message, 'utf8').digest('hex').toUpperCase();
+  return createHmac('sha256', salt).update(message, 'latin1').digest('hex').toUpperCase();
+}
+
+/** Whether every field is ISO-8859-1 text (what JazzCash hashes; anything else cannot match). */
+const latin1Only = (fields: Record<string, string>) =>
+  Object.values(fields).every((v) => [...v].every((c) => c.codePointAt(0)! <= 0xff));
+
+/** yyyyMMddHHmmss three calendar months later (JazzCash's cap on a transaction's expiry). */
+function threeMonthsAfter(at: string): string {
+  const month = Number(at.slice(4, 6)) + 2; // 0-based month, plus 3
+  const year = Number(at.slice(0, 4)) + Math.floor(month / 12);
+  return `${year}${String((month % 12) + 1).padStart(2, '0')}${at.slice(6)}`;
 }
 
 // JazzCash's own example: salt 0F5DD14AE2 over pp_Amount 2995, pp_MerchantID MER123, pp_OrderInfo A48cvE28.
@@ -50,6 +73,8 @@ const hashMatches = (fields: Record<string, string | undefined>, salt: string) =
 export interface FakeJazzCashTxn {
   request: Record<string, string>;
   status: 'pending' | 'paid' | 'cancelled';
+  /** The 12-digit voucher a voucher (OTC) payment was given on the page, to pay at an agent. */
+  voucher?: string;
   authCode: string;
   rrn: string;
 }
@@ -73,7 +98,11 @@ const MESSAGES: Record<string, string> = {
   '110': 'Please provide valid value for pp_TxnRefNo',
   '112': 'Transaction Cancelled by User.',
   '115': 'Invalid hash received.',
+  '124': 'Order is placed and waiting for financials to be received over the counter.',
 };
+
+/** A voucher (OTC) is issued on the page and paid later at an agent: pending (124) until then. */
+const pendingCode = (txn: FakeJazzCashTxn) => (txn.request.pp_TxnType === 'OTC' ? '124' : '157');
 
 export async function startFakeJazzCash(merchant: {
   merchantId: string;
@@ -118,7 +147,12 @@ export async function startFakeJazzCash(merchant: {
     if (path === FORM_PATH && req.method === 'POST') return merchantForm(req.form ?? {});
     if (path === PAY_PATH && req.method === 'POST') {
       const txn = txns.get(req.form?.txn ?? '');
-      if (!txn || txn.status !== 'pending') return { status: 400, html: htmlPage('Invalid request', '') };
+      if (!txn || txn.status !== 'pending' || txn.voucher)
+        return { status: 400, html: htmlPage('Invalid request', '') };
+      if (req.form?.outcome === 'pay' && txn.request.pp_TxnType === 'OTC') {
+        txn.voucher = String(100000000000 + Math.floor(Math.random() * 899999999999));
+        return postBack(txn.request.pp_ReturnURL, answerFields(txn.request, '124', txn));
+      }
       txn.status = req.form?.outcome === 'pay' ? 'paid' : 'cancelled';
       return postBack(
         txn.request.pp_ReturnURL,
@@ -134,8 +168,13 @@ export async function startFakeJazzCash(merchant: {
       return { status: 400, html: htmlPage('Invalid request: pp_ReturnURL is required', '') };
     if (f.pp_MerchantID !== merchant.merchantId || f.pp_Password !== merchant.password)
       return postBack(f.pp_ReturnURL, answerFields(f, '101'));
-    if (!hashMatches(f, merchant.integritySalt)) return postBack(f.pp_ReturnURL, answerFields(f, '115'));
+    if (!latin1Only(f) || !hashMatches(f, merchant.integritySalt))
+      return postBack(f.pp_ReturnURL, answerFields(f, '115'));
     if (
+      !/^\d{14}$/.test(f.pp_TxnDateTime ?? '') ||
+      !/^\d{14}$/.test(f.pp_TxnExpiryDateTime ?? '') ||
+      f.pp_TxnExpiryDateTime <= f.pp_TxnDateTime ||
+      f.pp_TxnExpiryDateTime > threeMonthsAfter(f.pp_TxnDateTime) ||
       !/^\d+$/.test(f.pp_Amount ?? '') ||
       !/^[A-Za-z0-9]{1,20}$/.test(f.pp_TxnRefNo ?? '') ||
       txns.has(f.pp_TxnRefNo)
@@ -174,7 +213,7 @@ export async function startFakeJazzCash(merchant: {
         ? ['121', 'Transaction has been marked confirmed by Merchant.', 'Completed']
         : txn.status === 'cancelled'
           ? ['112', MESSAGES['112'], 'Failed']
-          : ['157', 'Transaction is pending.', 'Pending'];
+          : [pendingCode(txn), MESSAGES[pendingCode(txn)] ?? 'Transaction is pending.', 'Pending'];
     const fields = {
       pp_ResponseCode: '000',
       pp_ResponseMessage: 'Operation completed successfully',
@@ -203,7 +242,7 @@ export async function startFakeJazzCash(merchant: {
     const request = opts.amount ? { ...txn.request, pp_Amount: opts.amount } : txn.request;
     const fields = answerFields(
       request,
-      txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : '157',
+      txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : pendingCode(txn),
       txn,
     );
     return { ...fields, ...opts.tamper } as Record<string, string>;
@@ -213,7 +252,7 @@ export async function startFakeJazzCash(merchant: {
     ...server,
     checkoutUrl: `${server.url}${FORM_PATH}/`,
     txns,
-    /** What the customer does on the hosted page, without a browser. */
+    /** What the customer does on the hosted page (or, for a voucher, at the agent), without a browser. */
     complete(txnRefNo: string, outcome: 'pay' | 'cancel') {
       const txn = txns.get(txnRefNo)!;
       txn.status = outcome === 'pay' ? 'paid' : 'cancelled';
@@ -226,6 +265,73 @@ export async function startFakeJazzCash(merchant: {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(signedAnswer(txnRefNo, opts)),
       });
+    },
+    /**
+     * JazzCash's SOAP status update to the shop's IPN service, as the plugin's WSDL has it: the
+     * plugin's parts, hashed over those it carries (or not hashed, or hashed with another salt),
+     * `fields` changing any part after hashing. Answers the HTTP status and the result string.
+     */
+    async sendSoapIpn(
+      ipnUrl: string,
+      txnRefNo: string,
+      opts: { hash?: 'salt' | 'none' | 'other-salt'; fields?: Record<string, string> } = {},
+    ) {
+      const txn = txns.get(txnRefNo);
+      const code =
+        !txn || txn.status === 'paid' ? '000' : txn.status === 'cancelled' ? '112' : pendingCode(txn);
+      const parts: Record<string, string> = {
+        pp_Version: '1.1',
+        pp_TxnType: txn?.request.pp_TxnType || 'OTC',
+        pp_BankID: '',
+        pp_Password: merchant.password,
+        pp_TxnRefNo: txnRefNo,
+        pp_TxnDateTime: txn?.request.pp_TxnDateTime ?? '',
+        pp_ResponseCode: code,
+        pp_ResponseMessage: MESSAGES[code] ?? 'Transaction is pending.',
+        pp_AuthCode: txn?.authCode ?? '',
+        pp_RetreivalReferenceNo: txn?.rrn ?? '',
+        pp_SecureHash: '',
+        pp_ProductID: 'RETL',
+        pp_SettlementExpiry: '',
+      };
+      const hash = opts.hash ?? 'salt';
+      if (hash !== 'none')
+        parts.pp_SecureHash = jazzCashHash(
+          parts,
+          hash === 'salt' ? merchant.integritySalt : `${merchant.integritySalt}-other`,
+        );
+      Object.assign(parts, opts.fields);
+      const xml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const body =
+        `<?xml version="1.0" encoding="UTF-8"?>` +
+        `<SOAP-ENV:Envelope xmlns:SOAP-ENV="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+        `<SOAP-ENV:Body><ns1:DoUpdatePaymentStatus xmlns:ns1="urn:UpdateOrderPaymentStatus6">` +
+        Object.entries(parts)
+          .map(([k, v]) => `<${k} xsi:type="xsd:string">${xml(v)}</${k}>`)
+          .join('') +
+        `</ns1:DoUpdatePaymentStatus></SOAP-ENV:Body></SOAP-ENV:Envelope>`;
+      const res = await fetch(ipnUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/xml; charset=utf-8',
+          soapaction: '"urn:UpdateOrderPaymentStatus6#DoUpdatePaymentStatus"',
+        },
+        body,
+      });
+      const text = await res.text();
+      const result = /<DoUpdatePaymentStatusResult[^>]*>([^<]*)<\/DoUpdatePaymentStatusResult>/.exec(
+        text,
+      )?.[1];
+      return {
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? '',
+        body: text,
+        result: result?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+      };
+    },
+    /** The hash JazzCash puts on an answer string's code and message (to check the shop's). */
+    answerHash(code: string, message: string) {
+      return jazzCashHash({ pp_ResponseCode: code, pp_ResponseMessage: message }, merchant.integritySalt);
     },
     /** From now on the inquiry for `txnRefNo` says this instead. */
     disagree(txnRefNo: string, override: InquiryOverride) {

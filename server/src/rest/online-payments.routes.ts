@@ -63,7 +63,8 @@ export function onlinePaymentRoutes(services: Services): Router {
     }
   });
 
-  // JazzCash posts the signed answer through the customer's browser (form) and to the IPN (JSON or form).
+  // JazzCash posts the signed answer through the customer's browser (form). Its IPN is a SOAP
+  // status update (XML, the WSDL at GET ?wsdl); an IPN posted as JSON or a form is still read.
   r.post('/jazzcash/return', form, async (req: Request, res: Response) => {
     try {
       const { attempt, outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
@@ -73,14 +74,39 @@ export function onlinePaymentRoutes(services: Services): Router {
     }
   });
 
-  r.post('/jazzcash/ipn', express.json({ limit: '64kb' }), form, async (req: Request, res: Response) => {
-    try {
-      const { outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
-      res.json({ ...(await jazzcash.acknowledgement()), outcome });
-    } catch (err) {
-      refuse(req, res, err);
-    }
+  const soap = express.text({ type: ['text/xml', 'application/soap+xml', 'application/xml'], limit: '64kb' });
+  r.get('/jazzcash/ipn', (_req: Request, res: Response) => {
+    res.status(200).type('text/xml; charset=utf-8').send(jazzcash.ipnWsdl());
   });
+
+  r.post(
+    '/jazzcash/ipn',
+    soap,
+    express.json({ limit: '64kb' }),
+    form,
+    async (req: Request, res: Response) => {
+      if (typeof req.body === 'string') {
+        const answer = await jazzcash.answerSoapIpn(req.body, (fields) =>
+          pay.notify('jazzcash', 'ipn', fields),
+        );
+        // A refusal JazzCash is told about is not the shop's fault; an inquiry that failed or a bug is logged.
+        const failure = answer.failure;
+        if (failure && (!(failure instanceof AppError) || failure.httpStatus >= 500))
+          req.log?.[failure instanceof AppError ? 'warn' : 'error'](
+            { err: failure },
+            'JazzCash status update not taken',
+          );
+        res.status(answer.status).type('text/xml; charset=utf-8').send(answer.xml);
+        return;
+      }
+      try {
+        const { outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
+        res.json({ ...(await jazzcash.acknowledgement()), outcome });
+      } catch (err) {
+        refuse(req, res, err);
+      }
+    },
+  );
 
   // easypaisa: step two of its checkout (the auth_token back to Confirm.jsf), then the final stop.
   r.get('/easypaisa/postback', async (req: Request, res: Response) => {

@@ -17,11 +17,20 @@ import type { OrderEntity, Orders } from '../orders';
 import { ProcessedEvents } from '../webhooks';
 import type { OrderPayments } from './order-payments';
 import { PaymentAttemptEntity, PROVIDER_LABELS, type OnlineProvider } from './payment-attempt.entity';
-import type { HostedPaymentForm, PaymentProviders, Verdict } from './provider';
+import type {
+  AttemptRef,
+  HostedPaymentForm,
+  HostedPaymentProvider,
+  PaymentProviders,
+  Verdict,
+} from './provider';
+
+/** The part of the owner's shop policy read here: how long an unpaid order waits. */
+type OrderPolicy = () => Promise<{ orders: { unpaidOrderHours: number } }>;
 
 const NOT_PAYABLE_ONLINE = 'This order cannot be paid online.';
 const ALREADY_PAID_ONLINE = 'This order has already been paid.';
-/** How long the provider's page may take the payment. */
+/** How long the provider's page may take the payment, unless the provider says longer (a voucher). */
 const ATTEMPT_MINUTES = 60;
 
 /** Ask the provider about one payment attempt: payload { attemptId }. */
@@ -30,8 +39,10 @@ export const PAYMENT_INQUIRY_TASK = 'inquire_payment_attempt';
 const FIRST_INQUIRY_SECONDS = 20 * 60;
 /** Between later inquiries of an attempt still pending at the provider. */
 const NEXT_INQUIRY_SECONDS = 30 * 60;
-/** After this many inquiries an attempt still pending is given up as failed (about a day). */
+/** After this many inquiries (about a day) an attempt still pending is asked less often... */
 const MAX_INQUIRIES = 48;
+/** ...this often, until it can no longer be paid, then given up as failed. */
+const LATE_INQUIRY_SECONDS = 3 * 3600;
 
 /** Schedules (or moves) the inquiry of `attemptId`, in the caller's transaction. */
 export async function scheduleInquiry(em: EntityManager, attemptId: number, delaySeconds: number) {
@@ -52,7 +63,25 @@ export class OnlinePaymentService {
     private readonly providers: PaymentProviders,
     private readonly orderPayments: OrderPayments,
     private readonly logger: Logger,
+    private readonly policy: OrderPolicy,
   ) {}
+
+  /**
+   * Until when an attempt can be paid: the provider says (a voucher as long as the order waits,
+   * unpaidOrderHours after it was placed), else an hour after the attempt.
+   */
+  private async payableUntil(
+    provider: HostedPaymentProvider,
+    attempt: AttemptRef & { orderId: number },
+    placedAt?: Date,
+  ): Promise<Date> {
+    if (!provider.payableUntil) return new Date(attempt.createdAt.getTime() + ATTEMPT_MINUTES * 60_000);
+    const [{ orders }, placed] = await Promise.all([
+      this.policy(),
+      placedAt ?? this.orders.queries.details(attempt.orderId).then((o) => o.createdAt),
+    ]);
+    return provider.payableUntil(attempt, new Date(placed.getTime() + orders.unpaidOrderHours * 3_600_000));
+  }
 
   private attempts(em: EntityManager = this.ds.manager) {
     return em.getRepository(PaymentAttemptEntity);
@@ -114,16 +143,16 @@ export class OnlinePaymentService {
         'This payment is over: start a new one from your order.',
         'ATTEMPT_OVER',
       );
-    const expiresAt = new Date(attempt.createdAt.getTime() + ATTEMPT_MINUTES * 60_000);
+    const provider = await this.providers.hosted(attempt.provider);
+    if (!provider) throw ValidationError.single('order', NOT_PAYABLE_ONLINE, 'NOT_ONLINE');
+    const order = await this.orders.queries.details(attempt.orderId);
+    const expiresAt = await this.payableUntil(provider, attempt, order.createdAt);
     if (expiresAt.getTime() <= Date.now())
       throw ValidationError.single(
         'order',
         'This payment has expired: start a new one from your order.',
         'EXPIRED',
       );
-    const provider = await this.providers.hosted(attempt.provider);
-    if (!provider) throw ValidationError.single('order', NOT_PAYABLE_ONLINE, 'NOT_ONLINE');
-    const order = await this.orders.queries.details(attempt.orderId);
     return {
       form: await provider.startPayment({ ...attempt, expiresAt }, order),
       title: `Taking you to ${PROVIDER_LABELS[attempt.provider]}…`,
@@ -157,7 +186,8 @@ export class OnlinePaymentService {
 
   /**
    * The job: the status inquiry of an attempt nothing settled yet. Paid → marked paid; failed
-   * → failed; still pending → asked again later, up to MAX_INQUIRIES, then given up as failed.
+   * → failed; still pending → asked again later: at least MAX_INQUIRIES times, and for as long
+   * as it can be paid (a voucher: as long as the order waits), then given up as failed.
    */
   async inquire(attemptId: number): Promise<SettleOutcome | 'settled'> {
     const attempt = await this.attempts().findOneBy({ id: attemptId });
@@ -165,7 +195,13 @@ export class OnlinePaymentService {
     const provider = await this.providers.hosted(attempt.provider);
     if (!provider) return 'settled';
     let verdict = await provider.inquire(attempt);
-    if (!verdict.paid && verdict.status === 'pending' && attempt.inquiries + 1 >= MAX_INQUIRIES)
+    const late = attempt.inquiries + 1 >= MAX_INQUIRIES;
+    if (
+      !verdict.paid &&
+      verdict.status === 'pending' &&
+      late &&
+      (await this.payableUntil(provider, attempt)).getTime() <= Date.now()
+    )
       verdict = {
         ...verdict,
         status: 'failed',
@@ -174,7 +210,8 @@ export class OnlinePaymentService {
     const outcome = await this.settle(attempt, verdict);
     await this.ds.transaction(async (em) => {
       await em.query('UPDATE payment_attempts SET inquiries = inquiries + 1 WHERE id = $1', [attemptId]);
-      if (outcome === 'pending') await scheduleInquiry(em, attemptId, NEXT_INQUIRY_SECONDS);
+      if (outcome === 'pending')
+        await scheduleInquiry(em, attemptId, late ? LATE_INQUIRY_SECONDS : NEXT_INQUIRY_SECONDS);
     });
     return outcome;
   }

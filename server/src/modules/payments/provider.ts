@@ -45,6 +45,11 @@ export interface HostedPaymentProvider extends PaymentProvider {
   handleNotification(kind: string, input: unknown): Promise<{ reference: string; notice: unknown }>;
   /** Whether the attempt is paid: what a notification said (when one came) and the provider's inquiry. */
   inquire(attempt: AttemptRef, notice?: unknown): Promise<Verdict>;
+  /**
+   * Until when the attempt can be paid (its form's expiry; the inquiry asks until then), given
+   * when the unpaid order is cancelled. Without it: an hour after the attempt.
+   */
+  payableUntil?(attempt: AttemptRef, orderDeadline: Date): Promise<Date>;
 }
 
 /** Each method's provider, in its own slot (the compiler checks each provider's code against its method). */

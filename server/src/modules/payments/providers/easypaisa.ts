@@ -15,6 +15,9 @@
  * `Credentials: base64(username:password)`, answering { responseCode: "0000", orderId,
  * storeId, accountNum, transactionStatus: PAID|PENDING|FAILED|…, transactionAmount, … }, as
  * public integrations call it (e.g. the Django and TypeScript Easypay clients on GitHub).
+ * An order Easypay never saw (the customer never reached its page) has no record there: no
+ * public source shows that answer's exact code, so any refusal that says the order or record
+ * is not found, and a success naming no status, read as "not paid yet", never as failed.
  */
 import { AppError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { parsePaisa } from '../../../shared/money';
@@ -60,7 +63,7 @@ export interface EasypaisaCheckout {
   mobile?: string;
 }
 
-export type EasypaisaOutcome = 'paid' | 'pending' | 'failed';
+export type EasypaisaOutcome = 'paid' | 'pending' | 'failed' | 'not_found';
 
 export interface EasypaisaInquiry {
   orderId: string;
@@ -97,8 +100,15 @@ export function easypayTime(at: Date): string {
 function outcomeOf(status: string): EasypaisaOutcome {
   if (status === 'PAID') return 'paid';
   if (status === 'PENDING' || status === 'INITIATED') return 'pending';
+  if (status === '') return 'not_found';
   return 'failed';
 }
+
+/** A refusal that only says Easypay has no such order (yet), not that the request was wrong. */
+const NO_RECORD = /not\s*found|no\s*record|does\s*not\s*exist|no\s*transaction|invalid\s*order/i;
+
+/** How long a wallet or card payment may take on Easypay's page. */
+const WALLET_MINUTES = 60;
 
 export class EasypaisaClient {
   constructor(private readonly config: EasypaisaConfig) {}
@@ -185,6 +195,9 @@ export class EasypaisaClient {
     );
     const body = jsonBody(PROVIDER, res);
     const code = field(body, 'responseCode');
+    const desc = field(body, 'responseDesc') ?? '';
+    if (res.status < 500 && code !== '0000' && NO_RECORD.test(desc))
+      return { orderId, storeId: c.storeId, status: '', outcome: 'not_found' };
     if (res.status >= 400 || code !== '0000')
       throw new IntegrationError(
         PROVIDER,
@@ -206,12 +219,14 @@ export class EasypaisaClient {
   /** Whether `orderRef` is paid in full: the inquiry says PAID for this store, this order and this amount. */
   async settle(orderRef: string, amountPaisa: number): Promise<EasypaisaVerdict> {
     const inquiry = await this.inquire(orderRef);
+    if (inquiry.outcome === 'not_found')
+      return { paid: false, reason: 'easypaisa has no payment for this order yet', inquiry };
     if (inquiry.orderId !== orderRef)
       return { paid: false, reason: `the inquiry answered for order ${inquiry.orderId}`, inquiry };
     if (inquiry.storeId !== this.config.storeId)
       return { paid: false, reason: `the inquiry answered for store ${inquiry.storeId}`, inquiry };
     if (inquiry.outcome !== 'paid')
-      return { paid: false, reason: `the inquiry says ${inquiry.status || 'no status'}`, inquiry };
+      return { paid: false, reason: `the inquiry says ${inquiry.status}`, inquiry };
     if (inquiry.amountPaisa !== amountPaisa)
       return {
         paid: false,
@@ -253,6 +268,22 @@ export class EasypaisaProvider implements HostedPaymentProvider {
 
   async enabled(): Promise<boolean> {
     return (await this.settings.get('easypaisa')) !== null;
+  }
+
+  /**
+   * A wallet or card payment is made on Easypay's page at once: an hour. A shop payment
+   * (OTC_PAYMENT_METHOD, or none set, when the customer may choose it) gets a token paid at an
+   * easypaisa shop: its expiryDate days away, as the reference plugin sets it (shaan360/
+   * telenor-easypay config.php EXPIRY_DATE "days to expire", payWithEasypay.php "+ N day"),
+   * here as long as the order waits (until the unpaid order is cancelled).
+   */
+  async payableUntil(attempt: AttemptRef, orderDeadline: Date): Promise<Date> {
+    const s = await this.settings.get('easypaisa');
+    const at = attempt.createdAt.getTime();
+    const short = at + WALLET_MINUTES * 60_000;
+    if (s?.paymentMethod === 'MA_PAYMENT_METHOD' || s?.paymentMethod === 'CC_PAYMENT_METHOD')
+      return new Date(short);
+    return new Date(Math.max(orderDeadline.getTime(), short));
   }
 
   private async client(): Promise<EasypaisaClient> {

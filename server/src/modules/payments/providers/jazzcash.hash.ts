@@ -1,8 +1,9 @@
 /**
  * JazzCash's pp_SecureHash: HMAC-SHA256, keyed with the merchant's integrity salt, over the
  * salt followed by the value of every non-empty field whose name starts with "pp" (pp_… and
- * ppmpf_…), ordered by field name, joined with '&'; the hex digest (JazzCash sends it upper
- * case; compared here without regard to case).
+ * ppmpf_…), ordered by field name, joined with '&', taken as ISO-8859-1 bytes (JazzCash's own
+ * encoding: a character outside it cannot be hashed as JazzCash does, so the shop sends none);
+ * the hex digest (JazzCash sends it upper case; compared here without regard to case).
  *
  * Sources: JazzCash "Payment Gateway Integration Guide for Merchants" v4.2 (secure hash rules,
  * referenced by https://payments.jazzcash.com.pk/SandboxDocumentation/ "Secure Hash is used to
@@ -27,9 +28,15 @@ export function hashInput(fields: JazzCashFields, integritySalt: string): string
 
 export function secureHash(fields: JazzCashFields, integritySalt: string): string {
   return createHmac('sha256', integritySalt)
-    .update(hashInput(fields, integritySalt), 'utf8')
+    .update(hashInput(fields, integritySalt), 'latin1')
     .digest('hex')
     .toUpperCase();
+}
+
+/** Whether every character of `text` is in ISO-8859-1 (the only text JazzCash hashes as sent). */
+export function isLatin1(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return false;
+  return true;
 }
 
 /** Whether pp_SecureHash is the salt's hash of the other fields (constant time, any case). */

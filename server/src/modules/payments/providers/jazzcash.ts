@@ -16,13 +16,21 @@
  * pp_PaymentResponseCode, pp_Status (Completed / Pending / Failed) and pp_SecureHash, as public
  * integrations read it (e.g. the PaymentInquiry clients found on GitHub beside the guide).
  * The merchant password travels in the browser form: that is the protocol; the integrity
- * salt never leaves the server and the hash covers every field.
+ * salt never leaves the server and the hash covers every field. Every field sent is printable
+ * ASCII (JazzCash hashes ISO-8859-1 bytes): the description names the order and the shop only.
+ * The IPN is JazzCash's SOAP status update (jazzcash.ipn.ts): it carries no amount, so only the
+ * status inquiry can settle what it reports.
  */
-import { AppError, NotFoundError, ValidationError } from '../../../shared/errors';
+import { transliterate } from 'transliteration';
+import { NotFoundError, ValidationError } from '../../../shared/errors';
 import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../../platform/http/outbound';
 import type { SettingsService } from '../../settings';
 import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
-import { secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
+import { isLatin1, secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
+import { answerSoapIpn, ipnWsdl, JazzCashHashError, outcomeOf, readIpn } from './jazzcash.ipn';
+import type { JazzCashIpn, JazzCashOutcome } from './jazzcash.ipn';
+
+export { JazzCashHashError, type JazzCashIpn, type JazzCashOutcome } from './jazzcash.ipn';
 
 export interface JazzCashConfig {
   /** The merchant form: https://sandbox.jazzcash.com.pk/CustomerPortal/transactionmanagement/merchantform/ (live: payments.jazzcash.com.pk). */
@@ -51,8 +59,6 @@ export interface CheckoutRequest {
   expiresAt: Date;
 }
 
-export type JazzCashOutcome = 'paid' | 'pending' | 'failed' | 'not_found';
-
 /** A signed answer (return URL or IPN), its hash already checked. */
 export interface JazzCashAnswer {
   txnRefNo: string;
@@ -76,38 +82,30 @@ export interface JazzCashInquiry {
 }
 
 type Expected = { txnRefNo: string; amountPaisa: number };
+type IpnNotice = { ipn: JazzCashIpn };
+
+/** How long a wallet or card payment may take on JazzCash's page. */
+const WALLET_MINUTES = 60;
+/** JazzCash's cap on pp_TxnExpiryDateTime (3 months), as the shortest 3 months. */
+const VOUCHER_CAP_DAYS = 89;
 
 export type SettlementVerdict =
   { paid: true; inquiry: JazzCashInquiry } | { paid: false; reason: string; inquiry?: JazzCashInquiry };
 
-/** A signed answer that does not verify: forged, tampered with, or for another merchant. */
-export class JazzCashHashError extends AppError {
-  constructor(message: string) {
-    super(message, 'FORBIDDEN', 403);
-  }
-}
-
 const PROVIDER = 'JazzCash';
-const PAID_CODES = new Set(['000', '121']);
-const PENDING_CODES = new Set(['124', '157']);
-
-function outcomeOf(code: string | undefined, status?: string): JazzCashOutcome {
-  if (code === '109') return 'not_found';
-  if (status === 'Pending' || (code && PENDING_CODES.has(code))) return 'pending';
-  if (status === 'Failed') return 'failed';
-  if ((code && PAID_CODES.has(code)) || (!code && status === 'Completed')) return 'paid';
-  return 'failed';
-}
-
 /** yyyyMMddHHmmss in Pakistan time. */
 export function jazzCashTime(at: Date): string {
   const p = karachiParts(at);
   return `${p.y}${p.M}${p.d}${p.H}${p.m}${p.s}`;
 }
 
-/** JazzCash's description filter: its forbidden characters dropped, one line, at most 200 characters. */
+/**
+ * JazzCash's description filter: transliterated to printable ASCII (an Urdu shop name too: JazzCash
+ * hashes ISO-8859-1 bytes), its forbidden characters dropped, one line, at most 200 characters.
+ */
 export function jazzCashDescription(text: string): string {
-  return text
+  return transliterate(text)
+    .replace(/[^ -~]/g, ' ')
     .replace(/[<>\\*=%/:'|"{}]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -128,6 +126,8 @@ export class JazzCashClient {
       errors.push({ field: 'billReference', message: 'Up to 20 letters and digits.', code: 'INVALID' });
     if (r.expiresAt.getTime() <= r.at.getTime())
       errors.push({ field: 'expiresAt', message: 'Must be after the attempt.', code: 'INVALID' });
+    if (!isLatin1(r.returnUrl))
+      errors.push({ field: 'returnUrl', message: 'ISO-8859-1 characters only.', code: 'INVALID' });
     if (errors.length) throw new ValidationError(errors);
     const c = this.config;
     const fields: Record<string, string> = {
@@ -285,12 +285,26 @@ export class JazzCashProvider implements HostedPaymentProvider {
   readonly capabilities = { hostedCheckout: true, refunds: false };
 
   constructor(
-    private readonly settings: Pick<SettingsService, 'get'>,
+    private readonly settings: Pick<SettingsService, 'get' | 'policy'>,
     private readonly publicUrl: string,
   ) {}
 
   async enabled(): Promise<boolean> {
     return (await this.settings.get('jazzcash')) !== null;
+  }
+
+  /**
+   * A wallet or card payment is made on JazzCash's page at once: an hour. A voucher (OTC, or no
+   * type set, when the customer may choose one) is paid at a JazzCash shop or agent: as long as
+   * the order waits, within JazzCash's cap (pp_TxnExpiryDateTime: "the default and maximum value
+   * of this expiry is 3 months", sandbox API reference v4.2; 89 days, the shortest 3 months).
+   */
+  async payableUntil(attempt: AttemptRef, orderDeadline: Date): Promise<Date> {
+    const s = await this.settings.get('jazzcash');
+    const at = attempt.createdAt.getTime();
+    const short = at + WALLET_MINUTES * 60_000;
+    if (s?.txnType === 'MWALLET' || s?.txnType === 'MPAY') return new Date(short);
+    return new Date(Math.min(Math.max(orderDeadline.getTime(), short), at + VOUCHER_CAP_DAYS * 86_400_000));
   }
 
   private async client(): Promise<JazzCashClient> {
@@ -304,15 +318,25 @@ export class JazzCashProvider implements HostedPaymentProvider {
       txnRefNo: attempt.reference,
       amountPaisa: attempt.amount,
       billReference: String(order.id),
-      description: jazzCashDescription(`Order ${order.id} ${order.items.map((i) => i.name).join(', ')}`),
+      // The order and the shop only: product names (Urdu, say) never reach JazzCash's hash.
+      description: jazzCashDescription(`Order ${order.id} ${(await this.settings.policy()).shop.name}`),
       returnUrl: `${this.publicUrl}/payments/jazzcash/return`,
       at: attempt.createdAt,
       expiresAt: attempt.expiresAt,
     });
   }
 
-  /** The signed answer (the browser's return or the IPN): a JazzCashHashError (403) unless it verifies. */
-  async handleNotification(_kind: string, posted: unknown) {
+  /**
+   * `ipn`: the SOAP status update's fields (jazzcash.ipn.ts); otherwise the signed answer (the
+   * browser's return, or an IPN posted as JSON or a form). A JazzCashHashError (403) unless it verifies.
+   */
+  async handleNotification(kind: string, posted: unknown) {
+    if (kind === 'ipn') {
+      const s = await this.settings.get('jazzcash');
+      if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
+      const ipn = readIpn(posted as JazzCashFields, s);
+      return { reference: ipn.txnRefNo, notice: { ipn } satisfies IpnNotice };
+    }
     const answer = (await this.client()).readAnswer(posted as JazzCashFields);
     return { reference: answer.txnRefNo, notice: answer };
   }
@@ -322,11 +346,14 @@ export class JazzCashProvider implements HostedPaymentProvider {
    * failed, the answer is for another amount or says failed, or (with no answer to wait for)
    * the inquiry says paid for another transaction or amount; else pending.
    */
-  async inquire(attempt: AttemptRef, answer?: JazzCashAnswer): Promise<Verdict> {
+  async inquire(attempt: AttemptRef, notice?: JazzCashAnswer | IpnNotice): Promise<Verdict> {
+    // A status update carries no amount: only the inquiry can settle it, as with no notice at all.
+    const ipn = notice && 'ipn' in notice ? notice.ipn : undefined;
+    const answer = ipn ? undefined : (notice as JazzCashAnswer | undefined);
     const client = await this.client();
     const expected = { txnRefNo: attempt.reference, amountPaisa: attempt.amount };
     const verdict = answer ? await client.settle(answer, expected) : await client.confirm(expected);
-    if (verdict.paid) return { paid: true, raw: { answer, inquiry: verdict.inquiry } };
+    if (verdict.paid) return { paid: true, raw: { answer, ipn, inquiry: verdict.inquiry } };
     const said = verdict.inquiry?.outcome;
     const failed =
       said === 'failed' ||
@@ -335,8 +362,25 @@ export class JazzCashProvider implements HostedPaymentProvider {
       paid: false,
       status: failed ? 'failed' : 'pending',
       reason: verdict.reason,
-      raw: answer ? { answer } : { inquiry: verdict.inquiry },
+      raw: answer ? { answer } : { ipn, inquiry: verdict.inquiry },
     };
+  }
+
+  /**
+   * JazzCash's SOAP status update (jazzcash.ipn.ts): the call read, `settle` run on its fields,
+   * and the SOAP answer JazzCash reads (200 with its code, hashed when the IPN was); a body that
+   * is no call gets a SOAP fault (422). `failure` is what kept it from being taken, if anything.
+   */
+  async answerSoapIpn(
+    xml: string,
+    settle: (fields: JazzCashFields) => Promise<unknown>,
+  ): Promise<{ status: number; xml: string; failure?: unknown }> {
+    return answerSoapIpn(xml, settle, async () => (await this.settings.get('jazzcash'))?.integritySalt);
+  }
+
+  /** The IPN service's WSDL, to give JazzCash with the IPN URL (as the plugin's `?wsdl`). */
+  ipnWsdl(): string {
+    return ipnWsdl(`${this.publicUrl}/payments/jazzcash/ipn`);
   }
 
   /** The signed acknowledgement JazzCash expects for an IPN. */
