@@ -1,9 +1,11 @@
 /**
  * The packing slip and invoice of an order as a printable A4 PDF (pdf-lib in pdfme's maintained
- * build, `@pdfme/pdf-lib`, the library that also merges the couriers' labels): the shop's name and contact, the invoice number and date,
- * the customer's address and mobile, each item with its chosen options, the totals, the cash to
- * collect in large type, and a Code 128 bar code of the order number (bwip-js) that a courier's
- * or the shop's scanner reads. One page per order (a very long order runs onto another).
+ * build, `@pdfme/pdf-lib`, the library that also merges the couriers' labels): the shop's name
+ * and contact, the invoice number and date, the customer's address and mobile (Urdu in Noto
+ * Naskh Arabic, right to left: shared/pdf-typeface.ts), each item with its chosen options, the
+ * totals, the cash to collect in large type, and a Code 128 bar code of the order number
+ * (bwip-js) that a courier's or the shop's scanner reads. One page per order (a very long order
+ * runs onto another).
  */
 import bwipjs from '@bwip-js/node';
 import type { PDFDocument, PDFImage, PDFPage, RGB } from '@pdfme/pdf-lib' with {
@@ -197,6 +199,7 @@ class Sheet {
     this.y = MARGIN;
   }
 
+  /** `text` with what neither Helvetica (Windows-1252) nor Naskh draws as `?`. */
   private printable(text: string): string {
     return Array.from(
       text.replace(/\r\n?|\t/g, (c) => (c === '\t' ? ' ' : '\n')),
