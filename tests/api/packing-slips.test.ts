@@ -141,8 +141,10 @@ it('prints a name in Urdu script and an order too long for one page, its totals 
   const res = await print([order]);
   expect(res.status).toBe(200);
   const { pages, images } = await readPdf(res.body);
-  // The standard PDF fonts have no Urdu letters: they print as `?`, the rest of the line as written.
-  expect(pages[0]).toContain('(Sana Tariq)');
+  // Urdu in Naskh, right to left, with the English beside it (tests/api/urdu-pdfs.test.ts has more).
+  expect(pages[0]).toContain('ثنا طارق');
+  expect(pages[0]).toContain('Sana Tariq');
+  expect(pages[0]).not.toContain('?');
   expect(pages[0]).toContain('Granny Square Blanket 1');
   expect(pages).toHaveLength(2);
   expect(pages[1]).toContain('Granny Square Blanket 30');

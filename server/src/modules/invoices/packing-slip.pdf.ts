@@ -1,16 +1,21 @@
 /**
  * The packing slip and invoice of an order as a printable A4 PDF (pdf-lib in pdfme's maintained
- * build, `@pdfme/pdf-lib`, the library that also merges the couriers' labels): the shop's name and contact, the invoice number and date,
- * the customer's address and mobile, each item with its chosen options, the totals, the cash to
- * collect in large type, and a Code 128 bar code of the order number (bwip-js) that a courier's
- * or the shop's scanner reads. One page per order (a very long order runs onto another).
+ * build, `@pdfme/pdf-lib`, the library that also merges the couriers' labels): the shop's name
+ * and contact, the invoice number and date, the customer's address and mobile (Urdu in Noto
+ * Naskh Arabic, right to left: shared/pdf-typeface.ts), each item with its chosen options, the
+ * totals, the cash to collect in large type, and a Code 128 bar code of the order number
+ * (bwip-js) that a courier's or the shop's scanner reads. One page per order (a very long order
+ * runs onto another).
  */
 import bwipjs from '@bwip-js/node';
-import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from '@pdfme/pdf-lib' with {
+import type { PDFDocument, PDFImage, PDFPage, RGB } from '@pdfme/pdf-lib' with {
   'resolution-mode': 'import',
 };
 import { formatRupees } from '../../shared/money';
+import { paragraphDirection, type Direction } from '../../shared/pdf-bidi';
 import { pdfLib } from '../../shared/pdf-lib';
+import { Typeface } from '../../shared/pdf-typeface';
+import { NaskhFont } from '../../shared/pdf-urdu';
 import { CONTACT } from '../../shared/inputs/shop-contact';
 
 export interface SlipItem {
@@ -81,18 +86,22 @@ export interface SlipShop {
 
 /** Renders the slips, one page each, into one PDF. */
 export async function renderPackingSlips(slips: PackingSlip[], shop: SlipShop): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
+  const lib = await pdfLib();
+  const { PDFDocument, StandardFonts, rgb } = lib;
   const doc = await PDFDocument.create();
   doc.setTitle(`${shop.name} packing slips`);
   doc.setAuthor(shop.name);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // A customer's name and address (or a product's name) in Urdu: Naskh beside Helvetica.
+  const regular = new Typeface(await doc.embedFont(StandardFonts.Helvetica), new NaskhFont(lib, doc, 400));
+  const bold = new Typeface(await doc.embedFont(StandardFonts.HelveticaBold), new NaskhFont(lib, doc, 700));
   const codes = await Promise.all(slips.map(async (s) => doc.embedPng(await barcode(orderCode(s.orderId)))));
   const colours = {
     ink: rgb(0x3d / 255, 0x30 / 255, 0x2a / 255),
     muted: rgb(0x6b / 255, 0x5a / 255, 0x52 / 255),
   };
   slips.forEach((slip, i) => page(new Sheet(doc, regular, bold, colours), slip, codes[i], shop));
+  regular.urdu.embed();
+  bold.urdu.embed();
   return Buffer.from(await doc.save());
 }
 
@@ -113,17 +122,13 @@ class Sheet {
   page: PDFPage;
   /** The next line's top, in points from the top of the page. */
   y = MARGIN;
-  /** What the standard fonts can draw (Windows-1252); any other character prints as `?`. */
-  private readonly drawable: Set<number>;
-
   constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly regular: Typeface,
+    private readonly bold: Typeface,
     readonly colours: { ink: RGB; muted: RGB },
   ) {
     this.page = doc.addPage(A4);
-    this.drawable = new Set(regular.getCharacterSet());
   }
 
   /** Writes `text` (its own lines, wrapped) and moves below it; returns where it ended. */
@@ -132,16 +137,15 @@ class Sheet {
     const { size } = style;
     const x = style.x ?? MARGIN;
     const width = style.width ?? WIDTH;
-    for (const line of this.lines(font, size, this.printable(text), width)) {
+    for (const { line, direction } of this.lines(font, size, this.printable(text), width)) {
       if (this.y + size * LEADING > PAGE_HEIGHT - MARGIN) this.newPage();
-      const used = font.widthOfTextAtSize(line, size);
+      const used = font.width(line, size, direction);
       const at =
         style.align === 'right' ? x + width - used : style.align === 'center' ? x + (width - used) / 2 : x;
-      this.page.drawText(line, {
+      font.draw(this.page, line, direction, {
         x: at,
         y: PAGE_HEIGHT - this.y - size * ASCENT,
         size,
-        font,
         color: style.color ?? this.colours.ink,
       });
       this.y += size * LEADING;
@@ -195,18 +199,29 @@ class Sheet {
     this.y = MARGIN;
   }
 
+  /** `text` with what neither Helvetica (Windows-1252) nor Naskh draws as `?`. */
   private printable(text: string): string {
     return Array.from(
       text.replace(/\r\n?|\t/g, (c) => (c === '\t' ? ' ' : '\n')),
-      (c) => (c === '\n' || this.drawable.has(c.codePointAt(0)!) ? c : '?'),
+      (c) => (c === '\n' || this.regular.draws(c.codePointAt(0)!) ? c : '?'),
     ).join('');
   }
 
-  /** `text` in lines no wider than `width`: at its own line breaks, then between words (or within a word longer than a line). */
-  private lines(font: PDFFont, size: number, text: string, width: number): string[] {
-    const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-    const out: string[] = [];
+  /**
+   * `text` in lines no wider than `width`: at its own line breaks, then between words (or within
+   * a word longer than a line), each line with its paragraph's direction (Urdu's right to left).
+   */
+  private lines(
+    font: Typeface,
+    size: number,
+    text: string,
+    width: number,
+  ): Array<{ line: string; direction: Direction }> {
+    const out: Array<{ line: string; direction: Direction }> = [];
     for (const paragraph of text.split('\n')) {
+      const direction = paragraphDirection(paragraph);
+      const fits = (s: string) => font.width(s, size, direction) <= width;
+      const push = (line: string) => out.push({ line, direction });
       let line = '';
       for (const word of paragraph.split(' ')) {
         const next = line ? `${line} ${word}` : word;
@@ -214,16 +229,16 @@ class Sheet {
           line = next;
           continue;
         }
-        if (line) out.push(line);
+        if (line) push(line);
         line = word;
         while (!fits(line)) {
           let cut = line.length - 1;
           while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-          out.push(line.slice(0, cut));
+          push(line.slice(0, cut));
           line = line.slice(cut);
         }
       }
-      out.push(line);
+      push(line);
     }
     return out;
   }
