@@ -31,6 +31,7 @@ import { CourierHttp, listIn, notDelivered, pdfOf, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
+  dayOf,
   stateFromText,
   wholeRupees,
   type Booking,
@@ -215,6 +216,7 @@ export class LeopardsClient {
       trackingNumber: field(p, 'booked_packet_cn') ?? '',
       paid: (field(p, 'status') ?? '').trim().toLowerCase() === 'paid',
       reference: field(p, 'invoice_cheque_no') || undefined,
+      settledOn: dayOf(field(p, 'invoice_cheque_date')),
     }));
   }
 

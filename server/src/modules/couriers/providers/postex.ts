@@ -24,6 +24,7 @@ import { CourierHttp, listIn, notDelivered, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
+  dayOf,
   stateFromText,
   type Booking,
   type CodPayment,
@@ -146,6 +147,7 @@ export class PostExClient {
       trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
       paid: field(dist, 'settle') === 'true',
       reference: field(dist, 'cprNumber_1') || undefined,
+      settledOn: dayOf(field(dist, 'settlementDate')),
     };
   }
 

@@ -21,10 +21,12 @@
  * else carries message.
  */
 import { field, IntegrationError, karachiParts } from '../../../platform/http/outbound';
+import { parsePaisa } from '../../../shared/money';
 import { CourierHttp, listIn, notDelivered, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
+  dayOf,
   stateFromText,
   wholeRupees,
   type Booking,
@@ -153,10 +155,15 @@ export class TraxClient {
     );
     const payments = listIn(body, 'payments');
     const state = (field(body, 'current_payment_status') ?? '').toLowerCase();
+    const amount = parsePaisa(field(payments[0], 'amount'), 100_000_000) ?? undefined;
+    const payable = parsePaisa(field(payments[0], 'payable'), 100_000_000) ?? undefined;
     return {
       trackingNumber,
       paid: payments.length > 0 && /processed|paid/.test(state),
       reference: payments.length ? field(payments[0], 'id') : undefined,
+      amount,
+      fee: amount !== undefined && payable !== undefined && payable <= amount ? amount - payable : undefined,
+      settledOn: dayOf(field(payments[0], 'datetime')),
     };
   }
 
