@@ -76,7 +76,11 @@ export function reconciliationRoutes(services: Services): Router {
     route(services, async ({ req }) => {
       if (!req.file) throw ValidationError.single('file', 'Choose a CSV file to import.', 'REQUIRED');
       const source = (req.body as Record<string, unknown> | undefined)?.source;
-      const done = await services.reconciliation.importStatement(source, req.file.buffer, req.user?.id ?? null);
+      const done = await services.reconciliation.importStatement(
+        source,
+        req.file.buffer,
+        req.user?.id ?? null,
+      );
       return {
         status: 200,
         message: `Imported ${done.added} of ${done.rows} rows (${done.alreadyImported} imported before).`,

@@ -42,7 +42,9 @@ export class ReconciliationResolver {
       'Per gateway (JazzCash, easypaisa, card) and courier (cash on delivery): what the shop recorded paid or collected over the days from..to, against what was settled, with the orders that differ.',
   })
   reconciliation(
-    @Arg('from', { description: 'The first day, YYYY-MM-DD (by when the order was recorded paid or delivered).' })
+    @Arg('from', {
+      description: 'The first day, YYYY-MM-DD (by when the order was recorded paid or delivered).',
+    })
     from: string,
     @Arg('to', { description: 'The last day, YYYY-MM-DD (included; at most 366 days in all).' }) to: string,
     @Arg('unsettledAfterDays', () => Int, {

@@ -1,22 +1,37 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { FieldError } from '../common.types';
 
-@ObjectType({ description: 'An order (or a settlement matching none) whose records differ between the shop and its gateway or courier.' })
+@ObjectType({
+  description:
+    'An order (or a settlement matching none) whose records differ between the shop and its gateway or courier.',
+})
 export class ReconciliationDifference {
   @Field({
     description:
       'unsettled (recorded paid or collected, nothing settled after the days asked), amount_differs, settled_twice, not_recorded_paid (settled, but the shop has no such paid order).',
   })
   kind!: string;
-  @Field(() => Int, { nullable: true, description: "The order (its number); null when the settlement names none of the shop's." })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The order (its number); null when the settlement names none of the shop's.",
+  })
   orderId!: number | null;
-  @Field(() => [String], { description: "The settlements' references: the gateway's transaction, or the courier's tracking number (and payment reference)." })
+  @Field(() => [String], {
+    description:
+      "The settlements' references: the gateway's transaction, or the courier's tracking number (and payment reference).",
+  })
   references!: string[];
-  @Field(() => Float, { nullable: true, description: 'Rupees the shop recorded paid (collected); null when not recorded paid.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rupees the shop recorded paid (collected); null when not recorded paid.',
+  })
   paid!: number | null;
   @Field(() => Float, { nullable: true, description: 'Rupees settled before fees; null when nothing was.' })
   settled!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Rupees of fees the settlement states; null when it states none.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rupees of fees the settlement states; null when it states none.',
+  })
   fee!: number | null;
   @Field(() => Date, { nullable: true, description: 'When the shop recorded it paid (or delivered).' })
   paidAt!: Date | null;
@@ -24,12 +39,16 @@ export class ReconciliationDifference {
   settledOn!: string | null;
 }
 
-@ObjectType({ description: 'One gateway or courier: recorded paid (collected) against settled, money in rupees.' })
+@ObjectType({
+  description: 'One gateway or courier: recorded paid (collected) against settled, money in rupees.',
+})
 export class ReconciliationLine {
   @Field({ description: 'jazzcash, easypaisa, card, postex, leopards or trax.' }) source!: string;
   @Field({ description: 'As the back office shows it.' }) label!: string;
   @Field({ description: 'gateway or courier (cash on delivery it collected).' }) kind!: string;
-  @Field(() => Int, { description: 'Orders recorded paid (parcels delivered with cash to collect) in the range.' })
+  @Field(() => Int, {
+    description: 'Orders recorded paid (parcels delivered with cash to collect) in the range.',
+  })
   orders!: number;
   @Field(() => Float, { description: 'Their amount.' }) paid!: number;
   @Field(() => Int, { description: 'Of them, the ones settled.' }) settledOrders!: number;
@@ -49,18 +68,26 @@ export class ReconciliationReport {
   @Field({ description: 'The IANA time zone whose days these are.' }) timeZone!: string;
   @Field(() => Int, { description: 'Days after which a payment nothing settled is a difference.' })
   unsettledAfterDays!: number;
-  @Field(() => [ReconciliationLine], { description: 'JazzCash, easypaisa, card, then PostEx, Leopards, Trax.' })
+  @Field(() => [ReconciliationLine], {
+    description: 'JazzCash, easypaisa, card, then PostEx, Leopards, Trax.',
+  })
   lines!: ReconciliationLine[];
 }
 
 @ObjectType({ description: 'A reconciliation report, or why the range was refused.' })
 export class ReconciliationPayload {
-  @Field(() => ReconciliationReport, { nullable: true, description: 'The report; null when `errors` is not empty.' })
+  @Field(() => ReconciliationReport, {
+    nullable: true,
+    description: 'The report; null when `errors` is not empty.',
+  })
   report?: ReconciliationReport | null;
-  @Field(() => [FieldError], { description: 'Problems with from, to or unsettledAfterDays.' }) errors!: FieldError[];
+  @Field(() => [FieldError], { description: 'Problems with from, to or unsettledAfterDays.' })
+  errors!: FieldError[];
 }
 
-@ObjectType({ description: 'What a settlement statement import did, or its problems (then nothing was imported).' })
+@ObjectType({
+  description: 'What a settlement statement import did, or its problems (then nothing was imported).',
+})
 export class SettlementImportPayload {
   @Field(() => String, { nullable: true, description: 'The gateway: jazzcash, easypaisa or card.' })
   source?: string | null;

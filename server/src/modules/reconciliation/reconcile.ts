@@ -102,7 +102,14 @@ export function reconcile(
       out.unsettledOrders++;
       out.unsettled += e.amount;
       if (e.at < overdueBefore)
-        out.differences.push({ ...base, kind: 'unsettled', references: [], settled: null, fee: null, settledOn: null });
+        out.differences.push({
+          ...base,
+          kind: 'unsettled',
+          references: [],
+          settled: null,
+          fee: null,
+          settledOn: null,
+        });
       continue;
     }
     const amount = sum(mine.map((s) => s.amount));

@@ -79,13 +79,23 @@ export class ReconciliationService {
     for (const gateway of GATEWAYS) {
       const f = await gatewayFigures(this.ds, gateway, range);
       lines.push(
-        reconcile({ source: gateway, label: SOURCE_LABELS[gateway], kind: 'gateway' }, f.expected, f.settled, overdueBefore),
+        reconcile(
+          { source: gateway, label: SOURCE_LABELS[gateway], kind: 'gateway' },
+          f.expected,
+          f.settled,
+          overdueBefore,
+        ),
       );
     }
     for (const courier of BOOKING_COURIERS) {
       const f = await courierFigures(this.ds, courier, range);
       lines.push(
-        reconcile({ source: courier, label: SOURCE_LABELS[courier], kind: 'courier' }, f.expected, f.settled, overdueBefore),
+        reconcile(
+          { source: courier, label: SOURCE_LABELS[courier], kind: 'courier' },
+          f.expected,
+          f.settled,
+          overdueBefore,
+        ),
       );
     }
     return { from, to, timeZone: this.timeZone, unsettledAfterDays: days as number, lines };
@@ -173,7 +183,11 @@ export class ReconciliationService {
    * Each row's order: the one whose payment carried its reference (a wallet's attempt, a card's
    * payment intent), else the order its order number names; none when neither is the shop's.
    */
-  private async matchOrders(em: EntityManager, source: Gateway, rows: StatementRow[]): Promise<Map<string, number>> {
+  private async matchOrders(
+    em: EntityManager,
+    source: Gateway,
+    rows: StatementRow[],
+  ): Promise<Map<string, number>> {
     const refs = rows.map((r) => r.reference);
     const byReference: Array<{ reference: string; order_id: number }> =
       source === 'card'
@@ -186,9 +200,10 @@ export class ReconciliationService {
             [source, refs],
           );
     const numbers = rows.filter((r) => r.orderNumber).map((r) => Number(r.orderNumber));
-    const existing: Array<{ id: number }> = await em.query(`SELECT id FROM orders WHERE id = ANY($1::int[])`, [
-      numbers,
-    ]);
+    const existing: Array<{ id: number }> = await em.query(
+      `SELECT id FROM orders WHERE id = ANY($1::int[])`,
+      [numbers],
+    );
     const ids = new Set(existing.map((o) => o.id));
     const out = new Map<string, number>();
     for (const r of rows) {

@@ -40,7 +40,11 @@ export interface StatementProblem {
   message: string;
 }
 
-const norm = (h: string) => h.trim().toLowerCase().replace(/[\s._-]+/g, ' ');
+const norm = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]+/g, ' ');
 
 /** Which file column holds each statement column; problems for the missing required ones. */
 export function statementColumns(header: string[]): {
@@ -78,7 +82,8 @@ export function statementDay(text: string): string | null {
 }
 
 /** Rupees as a statement writes them ("1,500.00", "Rs 1500") to paisa, or null. */
-const rupees = (text: string) => parsePaisa(text.replace(/^(rs\.?|pkr)\s*/i, '').replace(/,/g, ''), MAX_RUPEES);
+const rupees = (text: string) =>
+  parsePaisa(text.replace(/^(rs\.?|pkr)\s*/i, '').replace(/,/g, ''), MAX_RUPEES);
 
 /** Each data row read and checked: the rows, and every problem by row and column. */
 export function statementRows(
@@ -104,7 +109,8 @@ export function statementRows(
     const feeText = cell('fee');
     const fee = feeText ? rupees(feeText) : null;
     if (feeText && fee === null) problem('fee', 'The fee must be rupees, with at most two decimals.');
-    else if (fee !== null && amount !== null && fee > amount) problem('fee', 'The fee is more than the amount.');
+    else if (fee !== null && amount !== null && fee > amount)
+      problem('fee', 'The fee is more than the amount.');
     const settledOn = statementDay(cell('settled_date'));
     if (!settledOn) problem('settled_date', 'The settled date must be a date: YYYY-MM-DD or DD/MM/YYYY.');
     if (problems.length > before) return;
@@ -132,5 +138,7 @@ export function sameSettlement(
   a: Pick<StatementRow, 'amount' | 'fee' | 'settledOn' | 'orderNumber'>,
   b: Pick<StatementRow, 'amount' | 'fee' | 'settledOn' | 'orderNumber'>,
 ): boolean {
-  return a.amount === b.amount && a.fee === b.fee && a.settledOn === b.settledOn && a.orderNumber === b.orderNumber;
+  return (
+    a.amount === b.amount && a.fee === b.fee && a.settledOn === b.settledOn && a.orderNumber === b.orderNumber
+  );
 }

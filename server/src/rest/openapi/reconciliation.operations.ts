@@ -13,8 +13,12 @@ const Difference = z
       description:
         'unsettled: recorded paid (or collected), nothing settled after the days asked; amount_differs; settled_twice; not_recorded_paid: settled, but the shop has no such paid order.',
     }),
-    order_id: S.int.nullable().meta({ description: "The order; null when the settlement names none of the shop's." }),
-    references: z.array(z.string()).meta({ description: "The settlements' references (gateway transaction, or tracking number)." }),
+    order_id: S.int
+      .nullable()
+      .meta({ description: "The order; null when the settlement names none of the shop's." }),
+    references: z
+      .array(z.string())
+      .meta({ description: "The settlements' references (gateway transaction, or tracking number)." }),
     paid: rupees.nullable().meta({ description: 'What the shop recorded paid; null when not recorded.' }),
     settled: rupees.nullable().meta({ description: 'Settled before fees; null when nothing was.' }),
     fee: rupees.nullable(),
@@ -28,7 +32,9 @@ const Line = z
     source: z.string().meta({ description: 'jazzcash, easypaisa, card, postex, leopards or trax.' }),
     label: z.string(),
     kind: z.enum(['gateway', 'courier']),
-    orders: S.int.meta({ description: 'Orders recorded paid (parcels delivered with cash to collect) in the range.' }),
+    orders: S.int.meta({
+      description: 'Orders recorded paid (parcels delivered with cash to collect) in the range.',
+    }),
     paid: rupees,
     settled_orders: S.int,
     settled: rupees.meta({ description: 'Settled for them, before fees.' }),
