@@ -26,7 +26,7 @@ export class CodPaymentReport {
     private readonly logger: Logger,
   ) {}
 
-  /** Asks each courier about its delivered, still unpaid parcels; answers how many orders were marked paid. */
+  /** Asks each courier about its delivered parcels still unpaid, or whose report was never read; answers how many orders were marked paid. */
   async pull(): Promise<number> {
     // Also asked: parcels of orders marked paid by hand whose courier's report was never read
     // (the reconciliation compares what the courier paid with what the shop recorded).

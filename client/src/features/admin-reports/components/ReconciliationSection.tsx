@@ -41,7 +41,7 @@ export function ReconciliationSection({ range }: { range: { from: string; to: st
       notify.success(
         `Imported ${done.added} of ${done.rows} rows` +
           (done.alreadyImported ? ` (${done.alreadyImported} imported before)` : '') +
-          (done.unmatched ? `; ${done.unmatched} match no order.` : '.'),
+          (done.unmatched ? `; ${done.unmatched} matching no order.` : '.'),
       );
       await refetch();
     } catch (err) {
