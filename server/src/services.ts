@@ -65,6 +65,7 @@ import { CodConfirmationService } from './modules/cod-confirmation';
 import { DailySummary, subscribeOwnerAlerts } from './modules/alerts';
 import { LowStockThresholds } from './modules/inventory';
 import { ReportService } from './modules/reports';
+import { ReconciliationService } from './modules/reconciliation';
 import { RateLimiter } from './shared/rate-limit';
 import {
   ChangeFeed,
@@ -246,6 +247,8 @@ export function createServices(
     dashboard: new DashboardService(ds, reports),
     /** Sales reports over days of SHOP_TIMEZONE. */
     reports,
+    /** What the gateways and couriers settled against what the shop recorded paid; statements imported. */
+    reconciliation: new ReconciliationService(ds, config.shopTimeZone),
     /** The owner's daily summary mail (an hourly crontab tick). */
     dailySummary: new DailySummary(ds, config, outbox, settings),
     /** Each product's low-stock threshold (the owner's alert). */

@@ -292,6 +292,19 @@ it('answers as documented on every path, refusals included', async () => {
   await call('POST', `/admin/order/${order.id}/cancel-booking`, 422, { token: admin });
   await call('GET', `/admin/labels?orders=${order.id}`, 422, { token: admin });
 
+  // Reconciliation: the report, and a gateway's settlement statement imported (a bad row is a 422).
+  await call('GET', '/admin/reconciliation?from=2026-01-01&to=2026-01-31', 200, { token: admin });
+  const statement = (row: string) => {
+    const form = new FormData();
+    form.append('source', 'jazzcash');
+    form.append('file', new Blob([`reference,order_number,amount,settled_date\n${row}\n`]), 'statement.csv');
+    return form;
+  };
+  const settle = (row: string, status: number) =>
+    call('POST', '/admin/settlements/import', status, { token: admin, form: statement(row) });
+  await settle(`OA-1,${order.id},100,2026-01-02`, 200);
+  await settle('OA-2,,abc,2026-01-02', 422);
+
   // Deletions, refused while in use.
   await call('DELETE', `/admin/categories/${cat.id}`, 409, { token: admin });
   await call('DELETE', `/admin/products/${product.id}`, 200, { token: admin });

@@ -93,7 +93,7 @@ it('reads the payment reference and date from cpr1 and cpr1Date, as live PostEx 
     trackingNumber,
     paid: true,
     reference: 'CPR-501',
-    paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    settledOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
   });
   const guide = await startFakeServer(() => ({
     json: {
@@ -107,7 +107,7 @@ it('reads the payment reference and date from cpr1 and cpr1Date, as live PostEx 
       trackingNumber: 'CX-9',
       paid: true,
       reference: 'CPR-9',
-      paidOn: '2026-11-30',
+      settledOn: '2026-11-30',
     });
   } finally {
     await guide.close();

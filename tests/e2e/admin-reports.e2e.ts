@@ -54,6 +54,25 @@ for (const width of [1280, 375])
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\n')[0]).toBe('section,key,label,orders,units,revenue_rs');
     expect(csv).toMatch(/^city,Karachi,Karachi,\d+,,\d+\.\d\d$/m);
+
+    // Settlements: a statement with a bad row is refused by row and column; a good one is listed.
+    const settlements = page.getByRole('region', { name: 'Settlements' });
+    await settlements.getByTestId('reconciliation-postex').waitFor();
+    const statement = (row: string) => ({
+      name: 'statement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`reference,order_number,amount,settled_date\n${row}\n`),
+    });
+    const file = settlements.getByLabel('Settlement statement (CSV)');
+    await file.setInputFiles(statement(`E2E-${width},,12.345,${to}`));
+    await settlements.getByRole('button', { name: 'Import statement' }).click();
+    await settlements.getByText(/^Row 2, column amount: /).waitFor();
+    await file.setInputFiles(statement(`E2E-${width},,150,${to}`));
+    await settlements.getByRole('button', { name: 'Import statement' }).click();
+    const jazzcash = settlements.getByRole('table', { name: 'JazzCash: orders that differ' });
+    await jazzcash.getByText(`E2E-${width}`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `admin-reports-settlements-${width}`);
     expect(errors).toEqual([]);
     await context.close();
   });

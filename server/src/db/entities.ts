@@ -23,6 +23,7 @@ import { ProcessedEventEntity } from '../modules/webhooks/processed-event.entity
 import { PaymentAttemptEntity } from '../modules/payments/payment-attempt.entity';
 import { CourierBookingEntity } from '../modules/couriers/booking.entity';
 import { BlocklistEntity } from '../modules/guard/blocklist.entity';
+import { SettlementEntity } from '../modules/reconciliation/settlement.entity';
 
 export const entities = [
   UserEntity,
@@ -51,4 +52,5 @@ export const entities = [
   PaymentAttemptEntity,
   CourierBookingEntity,
   BlocklistEntity,
+  SettlementEntity,
 ];

@@ -14,6 +14,7 @@ import { ProductPathResolver } from './catalog/product-path.resolver';
 import { CustomerResolver } from './customers/customer.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { ReportResolver } from './reports/report.resolver';
+import { ReconciliationResolver } from './reconciliation/reconciliation.resolver';
 import { LowStockResolver } from './inventory/low-stock.resolver';
 import { ContactResolver } from './contact/contact.resolver';
 import { CsvResolver } from './csv/csv.resolver';
@@ -45,6 +46,7 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ProductVariantAdminResolver,
   DashboardResolver,
   ReportResolver,
+  ReconciliationResolver,
   LowStockResolver,
   CustomerResolver,
   ProductResolver,

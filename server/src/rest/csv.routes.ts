@@ -14,7 +14,7 @@ const upload = multer({
 });
 
 /** The import's multipart body: one file `file`; a file too large is a 422 naming it. */
-function csvUpload(req: Request, res: Response, next: express.NextFunction) {
+export function csvUpload(req: Request, res: Response, next: express.NextFunction) {
   upload.single('file')(req, res, (err: unknown) => {
     if (!err) return refuseHostileInput(req, res, next);
     const message =

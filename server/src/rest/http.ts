@@ -245,6 +245,7 @@ const MULTIPART_ROUTES = new Set([
   'POST /admin/products',
   'POST /admin/product-image/store',
   'POST /admin/products/import',
+  'POST /admin/settlements/import',
 ]);
 const MULTIPART_PATTERNS = [/^POST \/user\/order\/[^/]+\/receipts$/];
 const takesMultipart = (route: string) =>

@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { integrationRoutes } from './integrations.routes';
 import { otherRoutes } from './other.routes';
+import { reconciliationRoutes } from './reconciliation.routes';
 import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
 
@@ -31,6 +32,7 @@ export function createRestRouter(services: Services): Router {
   api.use(integrationRoutes(services));
   // Before the catalogue's /admin/products/{id}, which would take /admin/products/export.
   api.use(csvRoutes(services));
+  api.use(reconciliationRoutes(services));
   api.use(adminCatalogRoutes(services));
   api.use(altProductRoutes(services));
   api.use(otherRoutes(services));

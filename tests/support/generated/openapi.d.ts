@@ -1141,6 +1141,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlements against payments, per gateway and courier
+         * @description For the days from..to of the shop’s time zone (by when the order was recorded paid, or delivered for cash on delivery): per gateway (JazzCash, easypaisa, card: their imported statements) and courier (PostEx, Leopards, Trax: their COD payment reports), what was recorded paid against what was settled, with the orders that differ.
+         */
+        get: operations["getAdminReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a gateway’s settlement statement (CSV)
+         * @description Columns by header: reference, order_number (optional), amount (rupees, before the fee), settled_date (YYYY-MM-DD or DD/MM/YYYY), fee (optional). Every row is checked, then all are saved or none (422 naming `row.column`, the header being row 1). A row imported before with the same figures is skipped: the same statement twice adds nothing.
+         */
+        post: operations["postAdminSettlementsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1626,6 +1666,71 @@ export interface components {
                 /** @description The change in words: "Daily summary hour: 8 → 9"; a secret reads "changed". */
                 text: string;
             }[];
+        };
+        ReconciliationReport: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD.
+             */
+            to: string;
+            time_zone: string;
+            unsettled_after_days: number;
+            lines: components["schemas"]["ReconciliationLine"][];
+        };
+        ReconciliationLine: {
+            /** @description jazzcash, easypaisa, card, postex, leopards or trax. */
+            source: string;
+            label: string;
+            /** @enum {string} */
+            kind: "gateway" | "courier";
+            /** @description Orders recorded paid (parcels delivered with cash to collect) in the range. */
+            orders: number;
+            /** @description Rupees (Rs), two decimals at most. */
+            paid: number;
+            settled_orders: number;
+            /** @description Settled for them, before fees. */
+            settled: number;
+            /** @description Rupees (Rs), two decimals at most. */
+            fees: number;
+            /** @description Settled less fees: what reached the shop. */
+            net: number;
+            unsettled_orders: number;
+            /** @description Rupees (Rs), two decimals at most. */
+            unsettled: number;
+            differences: components["schemas"]["ReconciliationDifference"][];
+        };
+        ReconciliationDifference: {
+            /**
+             * @description unsettled: recorded paid (or collected), nothing settled after the days asked; amount_differs; settled_twice; not_recorded_paid: settled, but the shop has no such paid order.
+             * @enum {string}
+             */
+            kind: "unsettled" | "amount_differs" | "settled_twice" | "not_recorded_paid";
+            /** @description The order; null when the settlement names none of the shop's. */
+            order_id: number | null;
+            /** @description The settlements' references (gateway transaction, or tracking number). */
+            references: string[];
+            /** @description What the shop recorded paid; null when not recorded. */
+            paid: number | null;
+            /** @description Settled before fees; null when nothing was. */
+            settled: number | null;
+            fee: number | null;
+            paid_at: string | null;
+            settled_on: string | null;
+        };
+        SettlementImport: {
+            /** @enum {string} */
+            source: "jazzcash" | "easypaisa" | "card";
+            /** @description Distinct rows read. */
+            rows: number;
+            added: number;
+            already_imported: number;
+            /** @description Added rows matching none of the shop's orders. */
+            unmatched: number;
         };
     };
     responses: never;
@@ -6257,6 +6362,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where the path takes files) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAdminReconciliation: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD. */
+                from: string;
+                /** @description YYYY-MM-DD. */
+                to: string;
+                /** @description Days after which a payment nothing settled is a difference: 1 to 90, default 7. */
+                unsettled_after_days?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["ReconciliationReport"];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A token of another role, or not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    postAdminSettlementsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file, UTF-8, at most 2 MB.
+                     */
+                    file: unknown;
+                    /**
+                     * @description The gateway whose statement it is.
+                     * @enum {string}
+                     */
+                    source: "jazzcash" | "easypaisa" | "card";
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["SettlementImport"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A token of another role, or not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body is not JSON (or multipart where the path takes files) */

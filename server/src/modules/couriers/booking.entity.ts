@@ -24,6 +24,14 @@ export class CourierBookingEntity {
   @Column({ name: 'courier_status', type: 'text', nullable: true }) courierStatus!: string | null;
   @Column({ name: 'courier_state', type: 'varchar', nullable: true }) courierState!: string | null;
   @Column({ name: 'booked_by', type: 'integer', nullable: true }) bookedBy!: number | null;
+  /** What the courier's COD payment report said once it reported the cash paid (reconciliation reads these). */
+  @Column({ name: 'cod_payment_ref', type: 'varchar', nullable: true }) codPaymentRef!: string | null;
+  @Column({ name: 'cod_paid_amount', type: 'bigint', nullable: true, transformer: bigintPaisa })
+  codPaidAmount!: number | null;
+  @Column({ name: 'cod_paid_fee', type: 'bigint', nullable: true, transformer: bigintPaisa })
+  codPaidFee!: number | null;
+  @Column({ name: 'cod_paid_on', type: 'date', nullable: true }) codPaidOn!: string | null;
+  @Column({ name: 'cod_reported_at', type: 'timestamptz', nullable: true }) codReportedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -26,11 +26,13 @@ export class CodPaymentReport {
     private readonly logger: Logger,
   ) {}
 
-  /** Asks each courier about its delivered, still unpaid parcels; answers how many orders were marked paid. */
+  /** Asks each courier about its delivered parcels still unpaid, or whose report was never read; answers how many orders were marked paid. */
   async pull(): Promise<number> {
+    // Also asked: parcels of orders marked paid by hand whose courier's report was never read
+    // (the reconciliation compares what the courier paid with what the shop recorded).
     const waiting = await bookedParcels(
       this.ds,
-      `b.cod_amount > 0 AND o.status = 'delivered' AND o.payment_status = 'unpaid'`,
+      `b.cod_amount > 0 AND o.status = 'delivered' AND (o.payment_status = 'unpaid' OR b.cod_reported_at IS NULL)`,
     );
     const reports = await askCouriers(
       this.providers,
@@ -40,9 +42,28 @@ export class CodPaymentReport {
       'COD payment report failed',
     );
     let paid = 0;
-    for (const [booking, payment] of reports)
-      if (payment.paid && (await this.markPaid(booking, payment))) paid++;
+    for (const [booking, payment] of reports) {
+      if (!payment.paid) continue;
+      await this.remember(booking, payment);
+      if (await this.markPaid(booking, payment)) paid++;
+    }
     return paid;
+  }
+
+  /** What the courier said of the paid parcel, kept once (the first report read). */
+  private async remember(booking: CourierBookingEntity, payment: CodPayment): Promise<void> {
+    await this.ds.query(
+      `UPDATE courier_bookings SET cod_payment_ref = $2, cod_paid_amount = $3, cod_paid_fee = $4,
+         cod_paid_on = coalesce($5::date, current_date), cod_reported_at = now()
+       WHERE id = $1 AND cod_reported_at IS NULL`,
+      [
+        booking.id,
+        payment.reference?.slice(0, 100) ?? null,
+        payment.amount ?? null,
+        payment.fee ?? null,
+        payment.settledOn ?? null,
+      ],
+    );
   }
 
   private markPaid(booking: CourierBookingEntity, payment: CodPayment): Promise<boolean> {

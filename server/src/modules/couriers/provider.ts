@@ -76,8 +76,17 @@ export interface CodPayment {
   paid: boolean;
   /** The courier's reference for the payment (cheque, CPR or payment number), when it gives one. */
   reference?: string;
-  /** When the courier says it paid, as it wrote it, when it gives it. */
-  paidOn?: string;
+  /** Paisa: the cash it says it collected for the parcel, and the charges it kept, when it says them. */
+  amount?: number;
+  fee?: number;
+  /** The day it paid (YYYY-MM-DD), when it says. */
+  settledOn?: string;
+}
+
+/** The day (YYYY-MM-DD) a courier's date or date and time starts with; undefined for anything else. */
+export function dayOf(text: string | undefined): string | undefined {
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(text?.trim() ?? '')?.[1];
+  return day && !Number.isNaN(Date.parse(day)) ? day : undefined;
 }
 
 /** Where a parcel is, in the terms the shop acts on (shipped, delivered, returned). */

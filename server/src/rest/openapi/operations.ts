@@ -11,6 +11,7 @@ import { csvOperations } from './csv.operations';
 import type { Operation } from './operation';
 import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
+import { RECONCILIATION_OPERATIONS } from './reconciliation.operations';
 import { SETTINGS_OPERATIONS } from './settings.operations';
 import { INTEGRATION_OPERATIONS } from './integrations.operations';
 import { STAFF_OPERATIONS } from './staff.operations';
@@ -27,4 +28,5 @@ export const OPERATIONS: Operation[] = [
   ...SETTINGS_OPERATIONS,
   ...INTEGRATION_OPERATIONS,
   ...STAFF_OPERATIONS,
+  ...RECONCILIATION_OPERATIONS,
 ];

@@ -12,6 +12,7 @@ import { ADMIN } from '../../../lib/admin';
 import { ShopSettingsDocument } from '../../../gql/graphql';
 import { formatRs } from '../../../lib/money';
 import { SalesReportCsvDocument, SalesReportDocument } from '../api/reports';
+import { ReconciliationSection } from '../components/ReconciliationSection';
 import { ReportTable } from '../components/ReportTable';
 
 type Range = { from: string; to: string };
@@ -142,6 +143,7 @@ export function AdminReportsPage() {
               <ReportTable title="By payment method" column="Payment method" rows={r.byPaymentMethod} />
               <ReportTable title="By city" column="City" rows={r.byCity} />
             </SimpleGrid>
+            <ReconciliationSection range={{ from: r.from, to: r.to }} />
           </>
         )}
       </Stack>

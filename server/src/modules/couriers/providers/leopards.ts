@@ -36,6 +36,7 @@ import { CourierHttp, listIn, notDelivered, pdfOf, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
+  dayOf,
   stateFromText,
   wholeRupees,
   type Booking,
@@ -254,7 +255,7 @@ export class LeopardsClient {
       trackingNumber: field(p, 'booked_packet_cn') ?? '',
       paid: (field(p, 'status') ?? '').trim().toLowerCase() === 'paid',
       reference: field(p, 'invoice_cheque_no') || undefined,
-      paidOn: field(p, 'invoice_cheque_date') || undefined,
+      settledOn: dayOf(field(p, 'invoice_cheque_date')),
     }));
   }
 

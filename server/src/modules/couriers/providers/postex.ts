@@ -31,6 +31,7 @@ import { CourierHttp, listIn, notDelivered, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
+  dayOf,
   stateFromText,
   type Booking,
   type CodPayment,
@@ -158,7 +159,7 @@ export class PostExClient {
       trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
       paid: field(dist, 'settle') === 'true',
       reference: field(dist, 'cpr1') || field(dist, 'cprNumber_1') || undefined,
-      paidOn: field(dist, 'cpr1Date') || field(dist, 'settlementDate') || undefined,
+      settledOn: dayOf(field(dist, 'cpr1Date') || field(dist, 'settlementDate')),
     };
   }
 

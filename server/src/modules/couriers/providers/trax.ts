@@ -22,10 +22,12 @@
  * Trax requires of corporate-invoicing accounts (docs/integrations.md, ## Trax).
  */
 import { field, IntegrationError, karachiParts } from '../../../platform/http/outbound';
+import { parsePaisa } from '../../../shared/money';
 import { CourierHttp, listIn, notDelivered, sameName } from './http';
 import {
   checkParcel,
   courierPhone,
+  dayOf,
   stateFromText,
   wholeRupees,
   type Booking,
@@ -158,11 +160,15 @@ export class TraxClient {
     );
     const payments = listIn(body, 'payments');
     const state = (field(body, 'current_payment_status') ?? '').toLowerCase();
+    const amount = parsePaisa(field(payments[0], 'amount'), 100_000_000) ?? undefined;
+    const payable = parsePaisa(field(payments[0], 'payable'), 100_000_000) ?? undefined;
     return {
       trackingNumber,
       paid: payments.length > 0 && /processed|paid/.test(state),
       reference: payments.length ? field(payments[0], 'id') : undefined,
-      paidOn: payments.length ? field(payments[0], 'datetime') : undefined,
+      amount,
+      fee: amount !== undefined && payable !== undefined && payable <= amount ? amount - payable : undefined,
+      settledOn: dayOf(field(payments[0], 'datetime')),
     };
   }
 

@@ -1,0 +1,86 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { MAX_IMPORT_BYTES, tooLarge } from '../../modules/csv';
+import {
+  DEFAULT_UNSETTLED_DAYS,
+  MAX_UNSETTLED_DAYS,
+  type ReconciliationReport as Report,
+} from '../../modules/reconciliation';
+import { ValidationError } from '../../shared/errors';
+import { toRupees } from '../../shared/money';
+import { Auth } from '../auth';
+import type { GraphQLContext } from '../context';
+import { withFieldErrors } from '../payload';
+import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
+import { ReconciliationPayload, SettlementImportPayload } from './reconciliation.types';
+
+/** The report with its money in rupees, as GraphQL answers money. */
+export function reportInRupees(r: Report) {
+  return {
+    ...r,
+    lines: r.lines.map((l) => ({
+      ...l,
+      paid: toRupees(l.paid),
+      settled: toRupees(l.settled),
+      fees: toRupees(l.fees),
+      net: toRupees(l.net),
+      unsettled: toRupees(l.unsettled),
+      differences: l.differences.map((d) => ({
+        ...d,
+        paid: toRupees(d.paid),
+        settled: toRupees(d.settled),
+        fee: toRupees(d.fee),
+      })),
+    })),
+  };
+}
+
+@Resolver()
+export class ReconciliationResolver {
+  @Auth('ADMIN')
+  @Query(() => ReconciliationPayload, {
+    description:
+      'Per gateway (JazzCash, easypaisa, card) and courier (cash on delivery): what the shop recorded paid or collected over the days from..to, against what was settled, with the orders that differ.',
+  })
+  reconciliation(
+    @Arg('from', {
+      description: 'The first day, YYYY-MM-DD (by when the order was recorded paid or delivered).',
+    })
+    from: string,
+    @Arg('to', { description: 'The last day, YYYY-MM-DD (included; at most 366 days in all).' }) to: string,
+    @Arg('unsettledAfterDays', () => Int, {
+      defaultValue: DEFAULT_UNSETTLED_DAYS,
+      description: `A payment nothing settled after this many days is a difference (1 to ${MAX_UNSETTLED_DAYS}).`,
+    })
+    unsettledAfterDays: number,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return withFieldErrors(async () => ({
+      report: reportInRupees(await ctx.services.reconciliation.report({ from, to, unsettledAfterDays })),
+    }));
+  }
+
+  @Auth('ADMIN')
+  @Mutation(() => SettlementImportPayload, {
+    description:
+      'Import a gateway’s settlement statement (CSV; multipart, send the Apollo-Require-Preflight header; docs/integrations.md states the columns). Every row is checked and then all are saved, or none; rows imported before with the same figures are skipped, so the same statement twice adds nothing.',
+  })
+  async importSettlementStatement(
+    @Arg('source', { description: 'The gateway: jazzcash, easypaisa or card.' }) source: string,
+    @Arg('file', () => GraphQLUpload, { description: 'The CSV file (UTF-8).' }) file: Promise<FileUpload>,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const none = { rows: 0, added: 0, alreadyImported: 0, unmatched: 0 };
+    try {
+      const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
+        throw err instanceof ValidationError ? tooLarge() : err;
+      });
+      return {
+        ...(await ctx.services.reconciliation.importStatement(source, data, ctx.user?.id ?? null)),
+        errors: [],
+      };
+    } catch (err) {
+      if (err instanceof ValidationError) return { ...none, errors: err.fieldErrors };
+      throw err;
+    }
+  }
+}
