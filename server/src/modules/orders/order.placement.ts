@@ -111,6 +111,8 @@ function linesJson(quote: Quote): string {
 /** The card provider's word that an intent of this account succeeded for the amount (modules/payments); throws otherwise. */
 export interface CardCheck {
   assertPaid(intentId: string, amount: number, userId: number): Promise<void>;
+  /** Whether a card order is paid before it is placed (an intent); otherwise it is placed unpaid and paid on the provider's page. */
+  paidBeforeOrder(): Promise<boolean>;
 }
 
 export interface CheckoutGuard {
@@ -159,7 +161,7 @@ export class OrderPlacement {
         (work) => this.changes.transaction(this.ds, work, (placed) => this.committed(placed.id)),
         async (em, emit) => {
           const row = await this.create(em, userId, order, quote, { key, fingerprint, paymentIntentId });
-          await this.redeem(em, userId, order, quote, row);
+          await this.redeem(em, userId, quote, row, !!paymentIntentId);
           await emit({
             type: 'order.placed',
             to: { email: row.account_email, name: row.account_name },
@@ -260,7 +262,7 @@ export class OrderPlacement {
     method: PaymentMethod,
     quote: Quote,
   ): Promise<string | null> {
-    if (method !== 'stripe') return null;
+    if (method !== 'stripe' || !(await this.payments.paidBeforeOrder())) return null;
     const paymentIntentId =
       typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
     if (!paymentIntentId)
@@ -288,7 +290,7 @@ export class OrderPlacement {
       order.street,
       order.zip,
       order.mobile,
-      order.paymentMethod === 'stripe' ? 'paid' : 'unpaid',
+      once.paymentIntentId ? 'paid' : 'unpaid',
       order.paymentMethod,
       once.paymentIntentId,
       once.key,
@@ -307,9 +309,9 @@ export class OrderPlacement {
    * The code's use is counted here, once, with the order (refused if it ran out meanwhile); an
    * unverified account's unpaid orders are limited.
    */
-  private async redeem(em: EntityManager, userId: number, order: PlacedOrder, quote: Quote, row: PlacedRow) {
+  private async redeem(em: EntityManager, userId: number, quote: Quote, row: PlacedRow, paid: boolean) {
     await this.pricing.redeemDiscount(em, quote, userId, row.id);
-    if (!row.verified && order.paymentMethod !== 'stripe') await this.limits.limitUnverified(em, userId);
+    if (!row.verified && !paid) await this.limits.limitUnverified(em, userId);
   }
 
   /**
