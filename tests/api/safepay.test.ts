@@ -168,6 +168,22 @@ describe('cards through Safepay', () => {
     });
   });
 
+  it('makes no Stripe intent while Safepay takes the cards', async () => {
+    const c = await customer(t);
+    const before = stripe.requests.length;
+    const res = await t.rest(
+      'POST',
+      '/create-payment-intent',
+      { cart: [{ product_id: productId, qty: 1 }] },
+      c.token,
+    );
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(
+      'Card payments are not available right now. Please choose another payment method.',
+    );
+    expect(stripe.requests.length).toBe(before);
+  });
+
   it('takes a Card order to Safepay and marks it paid once its reporter says the tracker ended', async () => {
     const c = await customer(t);
     const order = await placeOrder(t, c.token, productId, 'stripe');

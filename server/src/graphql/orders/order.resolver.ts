@@ -85,7 +85,7 @@ export class OrderResolver {
     discountCode?: string | null,
   ) {
     return withFieldErrors(async () => {
-      const intent = await ctx.services.payments.createIntent(
+      const intent = await ctx.services.cards.createIntent(
         ctx.user!.id,
         parseCart(cart),
         amount == null ? undefined : toPaisa(amount),

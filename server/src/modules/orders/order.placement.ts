@@ -255,16 +255,21 @@ export class OrderPlacement {
     return quote;
   }
 
-  /** A card order's payment: paid to the provider for this total and not used by another order. */
+  /**
+   * A card order's payment: an intent sent is paid to Stripe for this total and not used by
+   * another order (whoever takes cards now); none is needed when cards are paid after the order.
+   */
   private async checkCardPayment(
     userId: number,
     input: CheckoutInput,
     method: PaymentMethod,
     quote: Quote,
   ): Promise<string | null> {
-    if (method !== 'stripe' || !(await this.payments.paidBeforeOrder())) return null;
+    if (method !== 'stripe') return null;
     const paymentIntentId =
       typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
+    // Without an intent, a card order is placed unpaid when the card is paid after it (Safepay's page).
+    if (!paymentIntentId && !(await this.payments.paidBeforeOrder())) return null;
     if (!paymentIntentId)
       throw ValidationError.single('payment_intent_id', PAYMENT_MISSING, 'PAYMENT_MISSING');
     await this.payments.assertPaid(paymentIntentId, quote.grandTotal, userId);

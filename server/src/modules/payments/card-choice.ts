@@ -4,6 +4,8 @@
  * is paid in the checkout before the order is placed (its intent, checked at placement);
  * Safepay's after it, on Safepay's hosted page (an attempt of online-payment.service.ts).
  */
+import { CARD_UNAVAILABLE } from '../../shared/payment-methods';
+import { ServiceUnavailableError } from '../../shared/errors';
 import type { SettingsService } from '../settings';
 import type { StripeProvider } from './providers/stripe';
 import type { SafepayProvider } from './providers/safepay';
@@ -34,6 +36,14 @@ export class CardChoice {
   /** Whether a card order is paid before it is placed (Stripe's intent) rather than after, on Safepay's page. */
   async paidBeforeOrder(): Promise<boolean> {
     return (await this.provider()) === 'stripe';
+  }
+
+  /** A Stripe intent for a cart, only while Stripe takes the cards (else money could be taken where the owner does not look). */
+  async createIntent(
+    ...args: Parameters<StripeProvider['createIntent']>
+  ): ReturnType<StripeProvider['createIntent']> {
+    if ((await this.provider()) !== 'stripe') throw new ServiceUnavailableError(CARD_UNAVAILABLE);
+    return this.stripe.createIntent(...args);
   }
 
   /** Stripe's word that the intent was paid by this account for the amount (orders' CardCheck). */
