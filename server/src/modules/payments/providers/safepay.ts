@@ -101,6 +101,11 @@ export class SafepayClient {
     });
   }
 
+  /** The merchant's API key (a tracker names its merchant by it). */
+  get apiKey(): string {
+    return this.s.apiKey;
+  }
+
   private get apiBase(): string {
     return this.s.apiBaseUrl ?? API_HOSTS[this.s.environment];
   }
@@ -264,7 +269,6 @@ export class SafepayProvider implements HostedPaymentProvider, RefundingProvider
    */
   async inquire(attempt: AttemptRef, notice?: SafepayNotice): Promise<Verdict> {
     const client = await this.client();
-    const settings = (await this.settings.get('safepay'))!;
     const t = await client.fetchTracker(attempt.reference);
     const raw = { notice, tracker: t };
     const unpaid = (status: 'failed' | 'pending', reason: string): Verdict => ({
@@ -275,8 +279,7 @@ export class SafepayProvider implements HostedPaymentProvider, RefundingProvider
     });
     if (t.token !== attempt.reference)
       return unpaid('pending', `the inquiry answered for tracker ${t.token}`);
-    if (t.client && t.client !== settings.apiKey)
-      return unpaid('failed', 'the tracker is another merchant’s');
+    if (t.client && t.client !== client.apiKey) return unpaid('failed', 'the tracker is another merchant’s');
     if (PENDING_STATES.has(t.state) || !t.state)
       return unpaid('pending', `Safepay says the payment is ${t.state || 'unknown'}`);
     if (t.state !== 'TRACKER_ENDED') return unpaid('failed', `Safepay says ${t.state}`);
