@@ -134,6 +134,22 @@ describe("Safepay's published examples", () => {
   });
 });
 
+describe('Safepay picked before its keys are saved', () => {
+  beforeAll(() => pick('safepay'));
+
+  it('offers no card payment and places no card order nobody could pay', async () => {
+    expect((await t.gql(OPTIONS)).body.data.checkoutOptions).toEqual({
+      cardEnabled: false,
+      cardProvider: 'safepay',
+      publishableKey: null,
+    });
+    const c = await customer(t);
+    await expect(placeOrder(t, c.token, productId, 'stripe')).rejects.toThrow(
+      /save-order: 503 .*Card payments are not available right now/,
+    );
+  });
+});
+
 describe('cards through Safepay', () => {
   beforeAll(async () => {
     const saved = await save('safepay', {

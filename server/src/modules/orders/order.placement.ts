@@ -111,7 +111,7 @@ function linesJson(quote: Quote): string {
 /** The card provider's word that an intent of this account succeeded for the amount (modules/payments); throws otherwise. */
 export interface CardCheck {
   assertPaid(intentId: string, amount: number, userId: number): Promise<void>;
-  /** Whether a card order is paid before it is placed (an intent); otherwise it is placed unpaid and paid on the provider's page. */
+  /** Whether a card order is paid before it is placed (an intent); otherwise it is placed unpaid and paid on the provider's page. Throws when cards cannot be taken now. */
   paidBeforeOrder(): Promise<boolean>;
 }
 

@@ -33,9 +33,14 @@ export class CardChoice {
     };
   }
 
-  /** Whether a card order is paid before it is placed (Stripe's intent) rather than after, on Safepay's page. */
+  /**
+   * Whether a card order is paid before it is placed (Stripe's intent) rather than after, on
+   * Safepay's page; a 503 when Safepay is picked but cannot take payments (its keys not saved).
+   */
   async paidBeforeOrder(): Promise<boolean> {
-    return (await this.provider()) === 'stripe';
+    if ((await this.provider()) === 'stripe') return true;
+    if (!(await this.safepay.enabled())) throw new ServiceUnavailableError(CARD_UNAVAILABLE);
+    return false;
   }
 
   /** A Stripe intent for a cart, only while Stripe takes the cards (else money could be taken where the owner does not look). */
