@@ -305,6 +305,25 @@ describe('cards through Safepay', () => {
     expect((await state(c.token, order.id)).paymentStatus).toBe('paid');
   });
 
+  it('brings a customer who cancels on Safepay back to the order, which may be paid again', async () => {
+    const c = await customer(t);
+    const order = await placeOrder(t, c.token, productId, 'stripe');
+    const { tracker, form } = await toSafepay(c.token, order.id);
+    const cancelled = await postForm(form.action, { ...form.fields, outcome: 'cancel' });
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.get('location')).toBe(
+      `${t.url}/user/order/confirmation/${order.id}?payment=cancelled`,
+    );
+    const [attempt] = await t.db.ds.query(`SELECT id FROM payment_attempts WHERE reference = $1`, [tracker]);
+    expect(await t.services.onlinePayments.inquire(attempt.id)).toBe('failed');
+    expect(await state(c.token, order.id)).toMatchObject({
+      paymentStatus: 'unpaid',
+      onlinePayment: { status: 'failed', canPay: true },
+    });
+    const again = await toSafepay(c.token, order.id);
+    expect(again.tracker).not.toBe(tracker);
+  });
+
   it("refunds a paid card payment through Safepay's refund API, never more than is left", async () => {
     const c = await customer(t);
     const order = await placeOrder(t, c.token, productId, 'stripe');
