@@ -43,6 +43,8 @@ import {
   ReceiptService,
   ReceiptStorage,
   StripeProvider,
+  CardChoice,
+  SafepayProvider,
 } from './modules/payments';
 import { SettingsService } from './modules/settings';
 import {
@@ -167,6 +169,9 @@ export function createServices(
     shipping,
   );
   const payments = new StripeProvider(config, pricing, logger);
+  const safepay = new SafepayProvider(settings, config.publicUrl);
+  /** Who takes card payments: Stripe or Safepay, as the owner picks. */
+  const cards = new CardChoice(settings, payments, safepay);
   // The admin order list's finished answers by URL (the same list for every admin), served
   // ahead of Express to admins; forgotten here, and only here, when any order changes.
   const orderListChanges = new Invalidations();
@@ -181,18 +186,32 @@ export function createServices(
     adminOrderAnswers.clear();
   });
   const guard = new GuardService(ds, settings);
-  const orders = createOrders({ ds, config, policy, pricing, payments, outbox, logger, changes, guard });
+  const orders = createOrders({
+    ds,
+    config,
+    policy,
+    pricing,
+    payments: cards,
+    outbox,
+    logger,
+    changes,
+    guard,
+  });
   /** The one signer of short-lived links (receipt files, packing slips). */
   const links = new SignedLinks(config.jwtSecret);
   const receipts = new ReceiptService(ds, policy, orders, new ReceiptStorage(storage), outbox, logger);
-  /** Every payment method's provider (shared/payment-methods.ts lists the methods). */
-  const paymentProviders = new PaymentProviders({
-    cod: new ManualProvider('cod'),
-    bank: new ManualProvider('bank'),
-    stripe: payments,
-    jazzcash: new JazzCashProvider(settings, config.publicUrl),
-    easypaisa: new EasypaisaProvider(settings, config.publicUrl),
-  });
+  /** Every payment method's provider (shared/payment-methods.ts lists the methods); Safepay takes cards when picked. */
+  const paymentProviders = new PaymentProviders(
+    {
+      cod: new ManualProvider('cod'),
+      bank: new ManualProvider('bank'),
+      stripe: payments,
+      jazzcash: new JazzCashProvider(settings, config.publicUrl),
+      easypaisa: new EasypaisaProvider(settings, config.publicUrl),
+    },
+    { safepay },
+    async (method) => (method === 'stripe' && (await cards.provider()) === 'safepay' ? 'safepay' : null),
+  );
   const orderPayments = new OrderPayments(orders, logger);
   const couriers = new CourierService(ds);
   /** The couriers as providers: those with an API (booked from the order page), and manual ones. */
@@ -263,6 +282,8 @@ export function createServices(
     /** Card payments (Stripe): intents, their check at checkout, the webhook's signature. */
     payments,
     paymentProviders,
+    /** Which provider takes card payments (the owner's pick: Stripe or Safepay). */
+    cards,
     /** Payments recorded on orders: the card webhook's events. */
     orderPayments,
     orders,

@@ -67,6 +67,8 @@ it('lists every service, unconfigured, with its defaults and what it still needs
     'cod',
     'jazzcash',
     'easypaisa',
+    'cards',
+    'safepay',
     'leopards',
     'postex',
     'trax',

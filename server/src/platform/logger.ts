@@ -38,6 +38,7 @@ export function createLogger(
           'req.headers.authorization',
           'req.headers.cookie',
           'req.headers["stripe-signature"]',
+          'req.headers["x-sfpy-signature"]',
           'password',
           'token',
           '*.password',

@@ -31,10 +31,11 @@ function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): vo
 }
 
 /**
- * The wallets' addresses outside /api: where the shop's page sends the customer to the
+ * The hosted checkouts' addresses outside /api: where the shop's page sends the customer to the
  * provider (`/payments/go/:reference`), where the provider sends the customer back (JazzCash's
- * return, easypaisa's postback and final stop: each ends on the order's confirmation page with
- * what became of the payment) and the providers' server-to-server notifications (IPN).
+ * and Safepay's returns, easypaisa's postback and final stop: each ends on the order's
+ * confirmation page with what became of the payment) and the providers' server-to-server
+ * notifications (IPN, Safepay's webhook).
  * Everything said here is verified by the providers (modules/payments); the routes only translate.
  */
 export function onlinePaymentRoutes(services: Services): Router {
@@ -57,7 +58,11 @@ export function onlinePaymentRoutes(services: Services): Router {
   r.get('/go/:reference', async (req: Request, res: Response) => {
     try {
       const { form: hosted, title } = await pay.formFor(String(req.params.reference));
-      sendAutoPost(res, hosted, title);
+      if (hosted.method === 'get')
+        res
+          .set('Cache-Control', 'no-store')
+          .redirect(303, `${hosted.action}?${new URLSearchParams(hosted.fields).toString()}`);
+      else sendAutoPost(res, hosted, title);
     } catch (err) {
       refuse(req, res, err);
     }
@@ -107,6 +112,25 @@ export function onlinePaymentRoutes(services: Services): Router {
       }
     },
   );
+
+  // Safepay (cards): the signed return through the customer's browser, and the signed webhook.
+  r.post('/safepay/return', form, async (req: Request, res: Response) => {
+    try {
+      const { attempt, outcome } = await pay.notify('safepay', 'return', req.body ?? {});
+      toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
+    } catch (err) {
+      refuse(req, res, err);
+    }
+  });
+
+  r.post('/safepay/webhook', express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
+    try {
+      const { outcome } = await pay.notify('safepay', 'webhook', { body: req.body, headers: req.headers });
+      res.json({ received: true, outcome });
+    } catch (err) {
+      refuse(req, res, err);
+    }
+  });
 
   // easypaisa: step two of its checkout (the auth_token back to Confirm.jsf), then the final stop.
   r.get('/easypaisa/postback', async (req: Request, res: Response) => {

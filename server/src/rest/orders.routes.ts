@@ -163,7 +163,7 @@ function receiptBody(req: Request, res: Response, next: NextFunction) {
 /** Checkout, customer orders and admin orders (spec section 7). */
 export function orderRoutes(services: Services): Router {
   const r = express.Router();
-  const { orders, payments, media } = services;
+  const { orders, cards, media } = services;
   const files: FileLinks = { links: services.receiptLinks, publicUrl: services.config.publicUrl };
   const customer = requireRole('CUSTOMER');
   const admin = requireRole('ADMIN');
@@ -182,7 +182,7 @@ export function orderRoutes(services: Services): Router {
         (typeof body.idempotency_key === 'string' ? body.idempotency_key : undefined);
       const province = typeof body.street === 'string' ? body.street : null;
       const city = typeof body.city === 'string' ? body.city : null;
-      const intent = await payments.createIntent(req.user!.id, parseCart(body.cart), amount, key, {
+      const intent = await cards.createIntent(req.user!.id, parseCart(body.cart), amount, key, {
         destination: province && city ? { province, city } : null,
         destinationFields: { province: 'street', city: 'city' },
         discountCode: typeof body.discount_code === 'string' ? body.discount_code : null,

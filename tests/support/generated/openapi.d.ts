@@ -984,8 +984,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay an order online (JazzCash or easypaisa hosted checkout)
-         * @description A new payment attempt for one of the customer’s unpaid pending JazzCash or easypaisa orders, when the shop has that wallet set up: open `redirect_url` in a browser, or POST `fields` to `action`. 422 when the order cannot be paid online.
+         * Pay an order online (JazzCash, easypaisa or Safepay hosted checkout)
+         * @description A new payment attempt for one of the customer’s unpaid pending JazzCash or easypaisa orders, when the shop has that wallet set up, or card (`stripe`) orders when the shop takes cards through Safepay: open `redirect_url` in a browser, or send `fields` to `action` (POST as a form; with `method` get, as the query of a GET). Safepay returns the customer to the order’s page. 422 when the order cannot be paid online.
          */
         post: operations["postUserOrderIdPayOnline"];
         delete?: never;
@@ -5412,7 +5412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax. */
+                /** @description shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, cards (the card provider), safepay, leopards, postex or trax. */
                 service: string;
             };
             cookie?: never;
@@ -5688,6 +5688,8 @@ export interface operations {
                             fields: {
                                 [key: string]: string;
                             };
+                            /** @enum {string} */
+                            method?: "post" | "get";
                         };
                     };
                 };

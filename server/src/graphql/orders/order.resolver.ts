@@ -30,11 +30,12 @@ import {
 export class OrderResolver {
   @Query(() => CheckoutOptions, { description: 'Payment options for the checkout page.' })
   async checkoutOptions(@Ctx() ctx: GraphQLContext): Promise<CheckoutOptions> {
-    const enabled = ctx.services.payments.cardEnabled;
+    const { provider, enabled } = await ctx.services.cards.offer();
     const shipping = await ctx.services.shipping.rules();
     return {
       cardEnabled: enabled,
-      publishableKey: enabled ? ctx.services.config.stripe.publishableKey! : null,
+      cardProvider: provider,
+      publishableKey: enabled && provider === 'stripe' ? ctx.services.config.stripe.publishableKey! : null,
       cardDisabledReason: enabled ? null : CARD_UNAVAILABLE,
       shipping: toRupees(shipping.defaultRate),
       paymentMethods: PAYMENT_METHODS.map((code) => ({
@@ -84,7 +85,7 @@ export class OrderResolver {
     discountCode?: string | null,
   ) {
     return withFieldErrors(async () => {
-      const intent = await ctx.services.payments.createIntent(
+      const intent = await ctx.services.cards.createIntent(
         ctx.user!.id,
         parseCart(cart),
         amount == null ? undefined : toPaisa(amount),

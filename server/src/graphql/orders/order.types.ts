@@ -227,9 +227,14 @@ export class CheckoutOptions {
   })
   paymentMethods!: PaymentMethodOption[];
   @Field({ description: 'Whether card payment (stripe) is offered.' }) cardEnabled!: boolean;
+  @Field({
+    description:
+      "Who takes card payments: stripe (the card form, paid before the order is placed; publishableKey) or safepay (the order is placed unpaid, then startOnlinePayment takes the customer to Safepay's page).",
+  })
+  cardProvider!: string;
   @Field(() => String, {
     nullable: true,
-    description: 'The Stripe publishable key when card payment is offered.',
+    description: 'The Stripe publishable key when card payment is offered by Stripe.',
   })
   publishableKey!: string | null;
   @Field(() => String, { nullable: true, description: 'Why card payment is not offered.' })

@@ -11,7 +11,7 @@ export class OrderOnlinePaymentResolver {
   @FieldResolver(() => OnlinePayment, {
     nullable: true,
     description:
-      "Paying online through the wallet the order was placed with, when the shop has that wallet's merchant account set up; null otherwise (the manual receipt flow applies).",
+      'Paying online through the wallet the order was placed with (or Safepay, for a card order when the shop takes cards through it), when the shop has that merchant account set up; null otherwise (the manual receipt flow applies).',
   })
   onlinePayment(@Root() o: OrderEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.onlinePayments.stateOf(o);
@@ -23,7 +23,7 @@ export class OnlinePaymentResolver {
   @Auth('CUSTOMER')
   @Mutation(() => StartOnlinePaymentPayload, {
     description:
-      "Start paying one of your unpaid JazzCash or easypaisa orders online: a new attempt, and the page that takes the browser to the wallet's checkout.",
+      "Start paying one of your unpaid JazzCash or easypaisa orders (or card orders, when the shop takes cards through Safepay) online: a new attempt, and the page that takes the browser to the provider's checkout.",
   })
   startOnlinePayment(
     @Arg('orderId', () => Int, { description: 'Your order.' }) orderId: number,

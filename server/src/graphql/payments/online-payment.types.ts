@@ -1,10 +1,14 @@
 import { Field, ObjectType } from 'type-graphql';
 import { FieldError } from '../../graphql/common.types';
 
-@ObjectType({ description: "An order's payment through a wallet's hosted checkout (JazzCash or easypaisa)." })
+@ObjectType({
+  description:
+    "An order's payment through a hosted checkout (JazzCash or easypaisa, or Safepay for a card order).",
+})
 export class OnlinePayment {
-  @Field({ description: 'jazzcash or easypaisa.' }) provider!: string;
-  @Field({ description: 'The wallet as people read it: JazzCash or easypaisa.' }) providerLabel!: string;
+  @Field({ description: 'jazzcash, easypaisa or safepay.' }) provider!: string;
+  @Field({ description: 'The provider as people read it: JazzCash, easypaisa or Safepay.' })
+  providerLabel!: string;
   @Field({
     description: 'Whether the customer may go and pay now (an unpaid pending order; again after a failure).',
   })

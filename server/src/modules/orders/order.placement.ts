@@ -111,6 +111,8 @@ function linesJson(quote: Quote): string {
 /** The card provider's word that an intent of this account succeeded for the amount (modules/payments); throws otherwise. */
 export interface CardCheck {
   assertPaid(intentId: string, amount: number, userId: number): Promise<void>;
+  /** Whether a card order is paid before it is placed (an intent); otherwise it is placed unpaid and paid on the provider's page. Throws when cards cannot be taken now. */
+  paidBeforeOrder(): Promise<boolean>;
 }
 
 export interface CheckoutGuard {
@@ -159,7 +161,7 @@ export class OrderPlacement {
         (work) => this.changes.transaction(this.ds, work, (placed) => this.committed(placed.id)),
         async (em, emit) => {
           const row = await this.create(em, userId, order, quote, { key, fingerprint, paymentIntentId });
-          await this.redeem(em, userId, order, quote, row);
+          await this.redeem(em, userId, quote, row, !!paymentIntentId);
           await emit({
             type: 'order.placed',
             to: { email: row.account_email, name: row.account_name },
@@ -253,7 +255,10 @@ export class OrderPlacement {
     return quote;
   }
 
-  /** A card order's payment: paid to the provider for this total and not used by another order. */
+  /**
+   * A card order's payment: an intent sent is paid to Stripe for this total and not used by
+   * another order (whoever takes cards now); none is needed when cards are paid after the order.
+   */
   private async checkCardPayment(
     userId: number,
     input: CheckoutInput,
@@ -263,6 +268,8 @@ export class OrderPlacement {
     if (method !== 'stripe') return null;
     const paymentIntentId =
       typeof input.paymentIntentId === 'string' ? input.paymentIntentId.slice(0, 255) : '';
+    // Without an intent, a card order is placed unpaid when the card is paid after it (Safepay's page).
+    if (!paymentIntentId && !(await this.payments.paidBeforeOrder())) return null;
     if (!paymentIntentId)
       throw ValidationError.single('payment_intent_id', PAYMENT_MISSING, 'PAYMENT_MISSING');
     await this.payments.assertPaid(paymentIntentId, quote.grandTotal, userId);
@@ -288,7 +295,7 @@ export class OrderPlacement {
       order.street,
       order.zip,
       order.mobile,
-      order.paymentMethod === 'stripe' ? 'paid' : 'unpaid',
+      once.paymentIntentId ? 'paid' : 'unpaid',
       order.paymentMethod,
       once.paymentIntentId,
       once.key,
@@ -307,9 +314,9 @@ export class OrderPlacement {
    * The code's use is counted here, once, with the order (refused if it ran out meanwhile); an
    * unverified account's unpaid orders are limited.
    */
-  private async redeem(em: EntityManager, userId: number, order: PlacedOrder, quote: Quote, row: PlacedRow) {
+  private async redeem(em: EntityManager, userId: number, quote: Quote, row: PlacedRow, paid: boolean) {
     await this.pricing.redeemDiscount(em, quote, userId, row.id);
-    if (!row.verified && order.paymentMethod !== 'stripe') await this.limits.limitUnverified(em, userId);
+    if (!row.verified && !paid) await this.limits.limitUnverified(em, userId);
   }
 
   /**

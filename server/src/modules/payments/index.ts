@@ -1,12 +1,20 @@
 /**
- * Payments: one provider per payment method (card by Stripe, JazzCash and easypaisa hosted
+ * Payments: one provider per payment method (card by Stripe or Safepay, JazzCash and easypaisa hosted
  * checkout, manual receipts for transfers, cash on delivery), the attempts of hosted
  * checkouts and their inquiry job, payment receipts, and payments recorded on orders.
  */
-export { PaymentProviders, type HostedPaymentForm } from './provider';
+export {
+  PaymentProviders,
+  type HostedPaymentForm,
+  type RefundAnswer,
+  type RefundAsk,
+  type RefundingProvider,
+} from './provider';
 export { StripeProvider, type StripeEvent } from './providers/stripe';
 export { EasypaisaProvider } from './providers/easypaisa';
 export { JazzCashProvider } from './providers/jazzcash';
+export { SafepayProvider, SafepaySignatureError } from './providers/safepay';
+export { CardChoice, type CardProvider } from './card-choice';
 export { ManualProvider } from './providers/manual';
 export { OnlinePaymentService, PAYMENT_INQUIRY_TASK } from './online-payment.service';
 export { PaymentAttemptEntity } from './payment-attempt.entity';

@@ -1,5 +1,5 @@
 /**
- * Payments made on a provider's hosted checkout (JazzCash, easypaisa). A customer's unpaid
+ * Payments made on a provider's hosted checkout (JazzCash, easypaisa, Safepay for cards). A customer's unpaid
  * order of such a method gets an attempt (a reference of its own, the order's amount in paisa)
  * and the signed form for the provider's page. Whatever comes back (the browser's return, the
  * IPN, the status inquiry job) is verified by the provider (hash, merchant, inquiry agreeing on
@@ -115,8 +115,10 @@ export class OnlinePaymentService {
       throw ValidationError.single('order', ALREADY_PAID_ONLINE, 'ALREADY_PAID');
     if (order.status !== 'pending')
       throw ValidationError.single('order', NOT_PAYABLE_ONLINE, order.status.toUpperCase());
-    // ≤ 20 letters and digits (JazzCash's pp_TxnRefNo), unique per attempt.
-    const reference = `O${order.id}T${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 20);
+    // The provider's own (Safepay's tracker) when it makes one, else ≤ 20 letters and digits (JazzCash's pp_TxnRefNo), unique per attempt.
+    const reference = provider.openAttempt
+      ? await provider.openAttempt(order.grandTotal)
+      : `O${order.id}T${randomBytes(8).toString('hex').toUpperCase()}`.slice(0, 20);
     await this.ds.transaction(async (em) => {
       const saved = await this.attempts(em).save(
         this.attempts(em).create({

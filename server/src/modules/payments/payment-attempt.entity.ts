@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintPaisa } from '../../platform/db/bigint-paisa';
 
-/** The hosted checkouts, as their attempts and the customer name them. */
-export const PROVIDER_LABELS = { jazzcash: 'JazzCash', easypaisa: 'easypaisa' } as const;
+/** The hosted checkouts, as their attempts and the customer name them (Safepay takes cards when the owner picks it). */
+export const PROVIDER_LABELS = { jazzcash: 'JazzCash', easypaisa: 'easypaisa', safepay: 'Safepay' } as const;
 export type OnlineProvider = keyof typeof PROVIDER_LABELS;
 export type AttemptStatus = 'pending' | 'paid' | 'failed';
 

@@ -5,7 +5,7 @@
  * a hosted one (the customer pays on the provider's page) also signs the form of an attempt,
  * reads the provider's notifications and asks the provider how an attempt stands.
  */
-import type { PaymentMethod } from '../../shared/payment-methods';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods';
 import type { OrderDetails } from '../orders';
 import type { PaymentAttemptEntity } from './payment-attempt.entity';
 
@@ -17,16 +17,19 @@ export interface PaymentCapabilities {
 }
 
 export interface PaymentProvider {
-  readonly code: PaymentMethod;
+  /** The payment method it takes, or its own code for a gateway that takes a method's payments when the owner picks it (safepay). */
+  readonly code: string;
   readonly capabilities: PaymentCapabilities;
   /** Whether a payment can be taken now (its keys or the owner's settings are there). */
   enabled(): Promise<boolean>;
 }
 
 export interface HostedPaymentForm {
-  /** The provider's page; the browser POSTs `fields` to it. */
+  /** The provider's page; the browser POSTs `fields` to it (or GETs it with them as its query). */
   action: string;
   fields: Record<string, string>;
+  /** How the browser goes there: a posted form (the default) or a link. */
+  method?: 'post' | 'get';
 }
 
 /** What a provider is told of an attempt: its reference there, the amount asked (paisa), when it was made. */
@@ -39,6 +42,11 @@ export type Verdict =
   { paid: true; raw: unknown } | { paid: false; status: 'failed' | 'pending'; reason: string; raw: unknown };
 
 export interface HostedPaymentProvider extends PaymentProvider {
+  /**
+   * The reference of a new attempt when the provider makes it (Safepay's tracker, made for the
+   * amount in paisa); without this method the shop makes one.
+   */
+  openAttempt?(amount: number): Promise<string>;
   /** The signed form that takes the browser to the provider's page for this attempt. */
   startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder): Promise<HostedPaymentForm>;
   /** A notification read and checked (a forged one throws): the attempt it names and what it says. */
@@ -52,15 +60,51 @@ export interface HostedPaymentProvider extends PaymentProvider {
   payableUntil?(attempt: AttemptRef, orderDeadline: Date): Promise<Date>;
 }
 
+/** A refund asked of a provider: the paid payment's reference there, how much (paisa), why, and a key the provider dedupes retries by. */
+export interface RefundAsk {
+  reference: string;
+  amount: number;
+  reason: string;
+  key: string;
+}
+/** What the provider answered: its refund's id and whether the money is sent or still to be confirmed. */
+export interface RefundAnswer {
+  providerRef: string;
+  status: 'succeeded' | 'pending';
+  raw: unknown;
+}
+/** A provider that gives money back through its own API (capabilities.refunds is true). */
+export interface RefundingProvider extends PaymentProvider {
+  refund(ask: RefundAsk): Promise<RefundAnswer>;
+}
+
 /** Each method's provider, in its own slot (the compiler checks each provider's code against its method). */
 export type ProviderMap = { readonly [M in PaymentMethod]: PaymentProvider & { readonly code: M } };
 
-export class PaymentProviders<P extends ProviderMap = ProviderMap> {
-  constructor(readonly of: P) {}
+const isMethod = (m: string): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m);
 
-  /** The hosted provider of a method when it is set up; null otherwise (the manual flow stays). */
+export class PaymentProviders<P extends ProviderMap = ProviderMap> {
+  constructor(
+    readonly of: P,
+    /** Gateways that take a method's payments instead of its own provider when the owner picks them (Safepay for cards), by code. */
+    readonly gateways: Readonly<Record<string, HostedPaymentProvider>> = {},
+    /** The code of the gateway the owner picked for a method, or null for the method's own provider. */
+    private readonly pick: (method: PaymentMethod) => Promise<string | null> = async () => null,
+  ) {}
+
+  /** The provider taking a method's payments now: the gateway the owner picked for it, else the method's own. */
+  async serving(method: PaymentMethod): Promise<PaymentProvider> {
+    const picked = await this.pick(method);
+    return (picked && this.gateways[picked]) || this.of[method];
+  }
+
+  /**
+   * The hosted provider of a method (or of a gateway, by its code: an attempt names the gateway
+   * that took it) when it is set up; null otherwise (the manual flow stays).
+   */
   async hosted(method: string): Promise<HostedPaymentProvider | null> {
-    const provider: PaymentProvider | undefined = this.of[method as PaymentMethod];
+    const provider: PaymentProvider | undefined =
+      this.gateways[method] ?? (isMethod(method) ? await this.serving(method) : undefined);
     if (!provider?.capabilities.hostedCheckout || !(await provider.enabled())) return null;
     return provider as HostedPaymentProvider;
   }

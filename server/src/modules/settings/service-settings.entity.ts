@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * One integration's settings (whatsapp, sms, jazzcash, easypaisa, leopards, postex, trax):
+ * One integration's settings (whatsapp, sms, jazzcash, easypaisa, cards, safepay, leopards, postex, trax):
  * plain values as they are, secrets sealed (AES-256-GCM under SETTINGS_KEY, secret-box.ts).
  * `version` counts saves, so a save from an older read can be refused.
  */

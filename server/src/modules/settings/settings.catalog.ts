@@ -212,6 +212,41 @@ export const SETTINGS = {
       },
     },
   },
+  cards: {
+    label: 'Card payments',
+    fields: {
+      provider: {
+        label: 'Card provider',
+        default: 'stripe',
+        choices: ['stripe', 'safepay'],
+        help: "Who takes the checkout's Card payments: Stripe (its keys are in the server's environment) or Safepay (its keys below).",
+      },
+    },
+  },
+  safepay: {
+    label: 'Safepay',
+    fields: {
+      environment: { label: 'Environment', default: 'production', choices: ['production', 'sandbox'] },
+      apiKey: {
+        label: 'API key',
+        required: true,
+        check: (v) =>
+          /^sec_[A-Za-z0-9-]{1,100}$/.test(v) ? undefined : 'The key Safepay shows, such as sec_…',
+      },
+      secretKey: { label: 'Secret key', secret: true, required: true },
+      webhookSecret: { label: 'Webhook shared secret', secret: true, required: true },
+      apiBaseUrl: {
+        label: 'API address',
+        check: httpUrl,
+        help: "Empty: Safepay's address for the environment.",
+      },
+      checkoutUrl: {
+        label: 'Checkout page address',
+        check: httpUrl,
+        help: "Empty: Safepay's checkout page for the environment.",
+      },
+    },
+  },
   leopards: {
     label: 'Leopards Courier',
     fields: {

@@ -1,5 +1,5 @@
 /**
- * The adapter's paths for paying an order online (JazzCash, easypaisa) and for courier bookings
+ * The adapter's paths for paying an order online (JazzCash, easypaisa, Safepay) and for courier bookings
  * with their airway bills, as the OpenAPI document states them (operations.ts).
  */
 import { z } from 'zod';
@@ -27,9 +27,9 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/user/order/{id}/pay-online',
     tag: orders,
-    summary: 'Pay an order online (JazzCash or easypaisa hosted checkout)',
+    summary: 'Pay an order online (JazzCash, easypaisa or Safepay hosted checkout)',
     description:
-      'A new payment attempt for one of the customer’s unpaid pending JazzCash or easypaisa orders, when the shop has that wallet set up: open `redirect_url` in a browser, or POST `fields` to `action`. 422 when the order cannot be paid online.',
+      'A new payment attempt for one of the customer’s unpaid pending JazzCash or easypaisa orders, when the shop has that wallet set up, or card (`stripe`) orders when the shop takes cards through Safepay: open `redirect_url` in a browser, or send `fields` to `action` (POST as a form; with `method` get, as the query of a GET). Safepay returns the customer to the order’s page. 422 when the order cannot be paid online.',
     role: 'CUSTOMER',
     params: orderParam,
     ok: S.dataOf(
@@ -37,6 +37,7 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
         redirect_url: z.string(),
         action: z.string(),
         fields: z.record(z.string(), z.string()),
+        method: z.enum(['post', 'get']).optional(),
       }),
     ),
     errors: [404, 422],

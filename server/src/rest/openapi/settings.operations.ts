@@ -24,7 +24,7 @@ export const SETTINGS_OPERATIONS: Operation[] = [
     role: 'ADMIN',
     params: {
       service:
-        'shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, leopards, postex or trax.',
+        'shop, orders (the shop policy), alerts, whatsapp, sms, cod, jazzcash, easypaisa, cards (the card provider), safepay, leopards, postex or trax.',
     },
     textParams: ['service'],
     body: serviceSettingsInput,

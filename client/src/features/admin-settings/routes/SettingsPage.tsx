@@ -17,12 +17,14 @@ const SHOWN = [
   'sms',
   'jazzcash',
   'easypaisa',
+  'cards',
+  'safepay',
   'leopards',
   'postex',
   'trax',
 ];
 
-/** The shop's name and delivery time, order limits and payment deadlines, the owner's alerts, WhatsApp, the SMS gateway, the COD confirmation's options, the wallets, the couriers' APIs and the blocklist. */
+/** The shop's name and delivery time, order limits and payment deadlines, the owner's alerts, WhatsApp, the SMS gateway, the COD confirmation's options, the wallets, the card provider (Stripe or Safepay) and Safepay's keys, the couriers' APIs and the blocklist. */
 export function AdminSettingsPage() {
   usePageMeta('Settings');
   const { data, refetch, error } = useQuery(ServiceSettingsDocument, {

@@ -10,6 +10,7 @@ export const CheckoutDataDocument = graphql(`
     provinces
     checkoutOptions {
       cardEnabled
+      cardProvider
       publishableKey
       cardDisabledReason
       paymentMethods {

@@ -21,6 +21,7 @@ import {
   PlaceOrderDocument,
   CreateIntentDocument,
 } from '../api/checkout';
+import { StartOnlinePaymentDocument } from '../api/online-payment';
 
 const CardPayment = lazy(() => import('../components/CardPayment'));
 
@@ -58,7 +59,10 @@ export function CheckoutPage() {
   const cities = useQuery(CitiesDocument, { variables: { province }, skip: !province });
   const [placeOrder] = useMutation(PlaceOrderDocument);
   const [createIntent] = useMutation(CreateIntentDocument);
+  const [startOnlinePayment] = useMutation(StartOnlinePaymentDocument);
   const options = data?.checkoutOptions;
+  // Cards by Safepay: the order is placed unpaid, then paid on Safepay's page (no card form here).
+  const hostedCard = method === 'stripe' && options?.cardProvider === 'safepay';
 
   const { getValues, setValue } = form;
   useEffect(() => {
@@ -84,7 +88,7 @@ export function CheckoutPage() {
     setSubmitting(true);
     try {
       let paymentIntentId: string | null = null;
-      if (method === 'stripe') {
+      if (method === 'stripe' && !hostedCard) {
         const intent = await createIntent({
           variables: {
             cart,
@@ -146,10 +150,21 @@ export function CheckoutPage() {
       setCart([]);
       notify.success(r.message);
       void client.refetchQueries({ include: ['MyOrders'] });
+      if (hostedCard) {
+        // Straight on to Safepay; if that cannot start, the order page offers to pay.
+        const started = await startOnlinePayment({ variables: { orderId: r.order.id } }).catch(() => null);
+        const url = started?.data?.startOnlinePayment.redirectUrl;
+        if (url) {
+          window.location.assign(url);
+          return;
+        }
+      }
       navigate(`/user/order/confirmation/${r.order.id}`, { replace: true });
     } catch (err) {
       notify.error(
-        method === 'stripe' ? 'Stripe Payment Failed' : (err as Error).message || 'Something went wrong',
+        method === 'stripe' && !hostedCard
+          ? 'Stripe Payment Failed'
+          : (err as Error).message || 'Something went wrong',
       );
     } finally {
       setSubmitting(false);
