@@ -27,6 +27,11 @@ async function main() {
   const logger = createLogger(config.logLevel, undefined, {
     pretty: config.env === 'development' && process.stdout.isTTY === true,
   });
+  if (config.ignoredVariables.length)
+    logger.warn(
+      { variables: config.ignoredVariables },
+      'these environment variables are no longer read and do nothing: remove them',
+    );
   // The port first: a busy one is reported before the database starts. Until the app is
   // ready, every request is answered 503.
   const web = await listen(config.port);
