@@ -288,7 +288,7 @@ function report(table) {
       const bought = ratios.length ? geomean(ratios) : null;
       const n = noise(target);
       const worst = rows.find((r) => r.worst)?.worst;
-      const name = `${m.name}${Object.keys(m.off).length ? ` (\`${Object.keys(m.off).join(', ')}\`)` : ''}`;
+      const name = `${m.name}${m.off.length ? ` (\`${m.off.join(', ')}\`)` : ''}`;
       const label = worst ? `${target}: ${worst.on} / ${worst.off}` : target;
       console.log(
         `| ${name} | ${label} | ${mean('on')} | ${mean('off')} | ${bought === null ? 'not measured' : `${bought.toFixed(2)}×`} | ${n === null ? '' : `${n.toFixed(2)}×`} | ${rows.map((r) => r.load.split(' / ')[0]).join(', ')} |`,
