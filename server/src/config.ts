@@ -109,6 +109,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** What start-up (app and worker) logs beside `ignoredVariables`, so a deployment notices them. */
+export const IGNORED_VARIABLES = 'these environment variables are no longer read and do nothing: remove them';
+
 /** Values that development generates once and keeps in DATA_DIR so restarts reuse them. */
 export interface StripeApiAddress {
   host: string;
