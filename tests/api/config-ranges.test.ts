@@ -3,7 +3,7 @@
  * stopped start-up with "must be a whole number" though the limit is 1000; it now only fills its
  * setting on an upgraded deployment, checked by the setting's rule).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -181,4 +181,15 @@ it('names a retired variable still set, with what replaced it, and starts withou
     'CHANGE_BATCH_MS (fixed at 100 ms)',
   ]);
   expect(old.caches).toEqual(loadConfig(base).caches);
+});
+
+it('documents every variable it reads, and no other, in docs/configuration.md', () => {
+  const doc = readFileSync(path.join(__dirname, '../../docs/configuration.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('| variable |'), doc.indexOf('\n\n', doc.indexOf('| variable |')));
+  const documented = table
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => row.split('|')[1].match(/`[A-Z0-9_]+`/g) ?? [])
+    .map((name) => name.slice(1, -1));
+  expect(documented.sort()).toEqual(Object.keys(EnvSchema.shape).sort());
 });
