@@ -18,7 +18,7 @@
  * configuration, so no server's worker competes with the server being measured.
  *
  * Options (env): BENCH_DURATION seconds per run (default 5 here), BENCH_PRODUCTS (default
- * 100000), BENCH_ABLATE a pattern of mechanism names or switches to measure (default all; the
+ * 100000), BENCH_ABLATE a pattern of mechanism names (or their SPEED_OFF names) to measure (default all; the
  * A/A control always runs); `--repeat N` (or BENCH_REPEAT) rounds of every row (default 1).
  */
 import { execFileSync } from 'node:child_process';
@@ -54,8 +54,8 @@ const REPEAT = Math.max(
 /** How far beyond the noise a mechanism must buy to be kept. */
 const KEEP_BEYOND_NOISE = 1.2;
 
-/** Every response cache off: the cold server of `npm run bench`. */
-const COLD = { CATALOG_CACHE_SIZE: '0', PAGE_CACHE_MB: '0', ADMIN_ORDER_ANSWER_CACHE_SIZE: '0' };
+/** Every response cache off: the cold server of `npm run bench` (names as SPEED_OFF takes them). */
+const COLD = ['responseCache', 'pageCache', 'adminOrderAnswers'];
 
 /** The targets (names as in the table). */
 const T = {
@@ -72,20 +72,17 @@ const T = {
   orders: 'orders placed/s (10 connections)',
 };
 
-/** Each mechanism with the switch that turns it off (server/src/config/env-schema.ts). */
+/** Each mechanism with its name in SPEED_OFF, which turns it off (server/src/config/env-schema.ts). */
 const MECHANISMS = [
-  { name: 'A/A control', off: {} },
-  { name: 'response cache', off: { CATALOG_CACHE_SIZE: '0' } },
-  { name: 'fast path', off: { FAST_PATH: 'false' } },
-  { name: 'listing totals', off: { LISTING_COUNT_CACHE_SIZE: '0' } },
-  { name: 'search index', off: { SEARCH_INDEX: 'false' } },
-  { name: 'session users', off: { SESSION_CACHE_SIZE: '0' } },
-  { name: 'admin order answers', off: { ADMIN_ORDER_ANSWER_CACHE_SIZE: '0' } },
-  { name: 'SSR page cache', off: { PAGE_CACHE_MB: '0' } },
-].filter(
-  (m) =>
-    !PICK || !Object.keys(m.off).length || PICK.test(m.name) || Object.keys(m.off).some((k) => PICK.test(k)),
-);
+  { name: 'A/A control', off: [] },
+  { name: 'response cache', off: ['responseCache'] },
+  { name: 'fast path', off: ['fastPath'] },
+  { name: 'listing totals', off: ['listingTotals'] },
+  { name: 'search index', off: ['searchIndex'] },
+  { name: 'session users', off: ['sessionUsers'] },
+  { name: 'admin order answers', off: ['adminOrderAnswers'] },
+  { name: 'SSR page cache', off: ['pageCache'] },
+].filter((m) => !PICK || !m.off.length || PICK.test(m.name) || m.off.some((k) => PICK.test(k)));
 
 /** The targets each mechanism is on the path of: the only ones it is judged on. */
 const PATHS = {
@@ -132,9 +129,10 @@ async function main() {
   cleanup = () => bench.pgServer.stop();
   const { db } = bench;
   const worker = startWorker(bench);
-  const env = (extra) => ({ WORKER_IN_APP: 'false', ...extra });
+  /** A server's environment with these mechanisms off. */
+  const env = (off = []) => ({ WORKER_IN_APP: 'false', SPEED_OFF: [...new Set(off)].join(',') });
   // A server for the fixtures and the raw limit's body; every row starts its own pair.
-  const first = await startShop(bench, env({}));
+  const first = await startShop(bench, env());
   await settledDown([first.proc.pid]);
   const raw = await startRawLimit(bench, first.base);
   const f = await benchFixtures(db, first.base);
@@ -194,16 +192,15 @@ async function main() {
     for (const [i, m] of MECHANISMS.entries()) {
       const path = PATHS[m.name];
       const on_ = (t) => path.includes(t);
-      const offCold = on_(T.cold) && !m.off.CATALOG_CACHE_SIZE && !m.off.PAGE_CACHE_MB;
-      const switches = Object.entries(m.off).map(([k, v]) => `${k}=${v}`);
+      const offCold = on_(T.cold) && !m.off.includes('responseCache') && !m.off.includes('pageCache');
       console.log(
-        `\n${m.name} (${switches.join(' ') || 'both servers the same'}), round ${round}; load ${load()}`,
+        `\n${m.name} (${m.off.length ? `SPEED_OFF=${m.off.join(',')}` : 'both servers the same'}), round ${round}; load ${load()}`,
       );
       // Both servers of a row start fresh: neither has run longer (JIT, pool, caches warmed).
-      const on = await startShop(bench, env({}));
+      const on = await startShop(bench, env());
       const off = await startShop(bench, env(m.off));
       const coldOn = offCold ? await startShop(bench, env(COLD)) : null;
-      const coldOff = offCold ? await startShop(bench, env({ ...COLD, ...m.off })) : null;
+      const coldOff = offCold ? await startShop(bench, env([...COLD, ...m.off])) : null;
       const servers = [on, off, coldOn, coldOff].filter(Boolean);
       await settledDown(servers.map((s) => s.proc.pid));
       const limit = rate(await measure(raw.base, { url: '/' }));
@@ -291,7 +288,7 @@ function report(table) {
       const bought = ratios.length ? geomean(ratios) : null;
       const n = noise(target);
       const worst = rows.find((r) => r.worst)?.worst;
-      const name = `${m.name}${Object.keys(m.off).length ? ` (\`${Object.keys(m.off).join(', ')}\`)` : ''}`;
+      const name = `${m.name}${m.off.length ? ` (\`${m.off.join(', ')}\`)` : ''}`;
       const label = worst ? `${target}: ${worst.on} / ${worst.off}` : target;
       console.log(
         `| ${name} | ${label} | ${mean('on')} | ${mean('off')} | ${bought === null ? 'not measured' : `${bought.toFixed(2)}×`} | ${n === null ? '' : `${n.toFixed(2)}×`} | ${rows.map((r) => r.load.split(' / ')[0]).join(', ')} |`,

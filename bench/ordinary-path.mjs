@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `node bench/ordinary-path.mjs` (after `npm run build:server`): the ordinary Express + Apollo
- * path alone (FAST_PATH=false) on the demo catalogue, 10 connections: `/healthz`, the REST
+ * path alone (SPEED_OFF=fastPath) on the demo catalogue, 10 connections: `/healthz`, the REST
  * listing, product details, the storefront's feed (kept by the response cache) and a one-field
  * GraphQL product list, in answers per second with p99. `--cpu-prof DIR` writes the server's
  * CPU profile there (node --cpu-prof) for `--prof-target` (a name below) alone; `--cold` turns
@@ -37,8 +37,10 @@ const gql = (query, variables = {}) => ({
 
 const shop = await startDemoShop({
   env: {
-    FAST_PATH: String(process.argv.includes('--fast-path')),
-    ...(process.argv.includes('--cold') ? { CATALOG_CACHE_SIZE: '0' } : {}),
+    SPEED_OFF: [
+      ...(process.argv.includes('--fast-path') ? [] : ['fastPath']),
+      ...(process.argv.includes('--cold') ? ['responseCache'] : []),
+    ].join(','),
   },
   nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 });

@@ -8,11 +8,10 @@
  * through one instance takes to show on the other; orders as fast as they go, with the
  * final stock checked.
  *
- * The two servers: "cold" has every response cache off (CATALOG_CACHE_SIZE=0: REST and
- * GraphQL bodies; PAGE_CACHE_MB=0: rendered pages; ADMIN_ORDER_ANSWER_CACHE_SIZE=0: the
- * admin order list), so each read is computed (concurrent identical reads still share one
+ * The two servers: "cold" has every response cache off (SPEED_OFF=responseCache: REST
+ * and GraphQL bodies; pageCache: rendered pages; adminOrderAnswers: the admin order list), so each read is computed (concurrent identical reads still share one
  * computation); "warm" is the default configuration. Both keep the listing totals, the
- * search index and the bearer-token users, which have switches of their own.
+ * search index and the bearer-token users, which SPEED_OFF names on their own.
  *
  * The servers and the raw handler run on the last core (taskset), autocannon and this
  * script on core 0; PostgreSQL uses both. Other work on the machine shows in the load
@@ -78,9 +77,7 @@ async function main() {
   // `npm run worker`), so that during the real day the one other process on the servers'
   // core is not competing for every mail job.
   const cold = await startShop(bench, {
-    CATALOG_CACHE_SIZE: '0',
-    PAGE_CACHE_MB: '0',
-    ADMIN_ORDER_ANSWER_CACHE_SIZE: '0',
+    SPEED_OFF: 'responseCache,pageCache,adminOrderAnswers',
     WORKER_IN_APP: 'false',
   });
   const warm = await startShop(bench, { WORKER_IN_APP: inApp });

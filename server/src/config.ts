@@ -6,7 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EnvSchema, LEGACY_POLICY_VARIABLES, legacyPolicyOf, settingsKeyBytes } from './config/env-schema';
+import {
+  EnvSchema,
+  LEGACY_POLICY_VARIABLES,
+  legacyPolicyOf,
+  RETIRED_BUCKET_VARIABLES,
+  RETIRED_VARIABLES,
+  settingsKeyBytes,
+  type SpeedMechanism,
+} from './config/env-schema';
 import type { StorageSettings } from './platform/storage';
 import { policyConflicts, type PolicySection } from './shared/inputs/shop-policy';
 
@@ -61,8 +69,8 @@ export interface Config {
   /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
   shopTimeZone: string;
   /**
-   * What each instance keeps in memory, each with its own switch; everything is kept only
-   * while the change feed (LISTEN) is up.
+   * What each instance keeps in memory: fixed sizes, each mechanism turned off by naming it in
+   * SPEED_OFF; everything is kept only while the change feed (LISTEN) is up.
    */
   caches: {
     /** Finished public catalogue responses (REST and GraphQL bodies): entries (0: off) and a byte budget. */
@@ -95,9 +103,14 @@ export interface Config {
   workerInApp: boolean;
   /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
   workerConcurrency: number;
+  /** Retired variables still set, each with what replaced it (start-up warns: they do nothing). */
+  ignoredVariables: string[];
 }
 
 export class ConfigError extends Error {}
+
+/** What start-up (app and worker) logs beside `ignoredVariables`, so a deployment notices them. */
+export const IGNORED_VARIABLES = 'these environment variables are no longer read and do nothing: remove them';
 
 /** Values that development generates once and keeps in DATA_DIR so restarts reuse them. */
 export interface StripeApiAddress {
@@ -120,6 +133,38 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
   const value = make();
   writeFileSync(file, value + '\n', { mode: 0o600 });
   return value;
+}
+
+/**
+ * The speed machinery's sizes: enough for the demo catalogue and a shop many times its size on
+ * one small instance; a mechanism named in SPEED_OFF gets 0 (off).
+ */
+const SPEED_SIZES = {
+  responseEntries: 5000,
+  responseMb: 64,
+  pageMb: 64,
+  listingCounts: 1000,
+  sessionUsers: 10_000,
+  adminOrderAnswers: 1000,
+  changeBatchMs: 100,
+  changeWaitMs: 1000,
+};
+
+function speedCaches(off: readonly SpeedMechanism[]): Config['caches'] {
+  const on = (m: SpeedMechanism) => !off.includes(m);
+  const size = (m: SpeedMechanism, n: number) => (on(m) ? n : 0);
+  return {
+    responseEntries: size('responseCache', SPEED_SIZES.responseEntries),
+    responseBytes: SPEED_SIZES.responseMb * 2 ** 20,
+    pageBytes: size('pageCache', SPEED_SIZES.pageMb * 2 ** 20),
+    listingCounts: size('listingTotals', SPEED_SIZES.listingCounts),
+    searchIndex: on('searchIndex'),
+    sessionUsers: size('sessionUsers', SPEED_SIZES.sessionUsers),
+    adminOrderAnswers: size('adminOrderAnswers', SPEED_SIZES.adminOrderAnswers),
+    fastPath: on('fastPath'),
+    changeBatchMs: SPEED_SIZES.changeBatchMs,
+    changeWaitMs: SPEED_SIZES.changeWaitMs,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -155,22 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (legacy.problems.length)
     throw new ConfigError(`Invalid configuration:\n${legacy.problems.map((p) => `  ${p}`).join('\n')}`);
 
-  const s3Only = (
-    [
-      'S3_ENDPOINT',
-      'S3_PUBLIC_ENDPOINT',
-      'S3_ACCESS_KEY_ID',
-      'S3_SECRET_ACCESS_KEY',
-      'S3_FORCE_PATH_STYLE',
-    ] as const
-  ).filter((k) => cleaned[k] !== undefined);
-  if (!e.STORAGE_URL && s3Only.length)
+  const bucketVariables = Object.keys(RETIRED_BUCKET_VARIABLES).filter((k) => cleaned[k] !== undefined);
+  if (bucketVariables.length)
     throw new ConfigError(
-      `Invalid configuration:\n  STORAGE_URL: is file: (the default) while ${s3Only.join(', ')} ${s3Only.length > 1 ? 'are' : 'is'} set; set STORAGE_URL=s3://BUCKET to store files in the bucket, or unset ${s3Only.length > 1 ? 'them' : 'it'}`,
-    );
-  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
-    throw new ConfigError(
-      `Invalid configuration:\n  ${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: must be set together with ${e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'} (or neither, for the SDK's default credentials: an instance or task role)`,
+      `Invalid configuration:\n${bucketVariables.map((k) => `  ${k}: is no longer read; write it into STORAGE_URL: ${RETIRED_BUCKET_VARIABLES[k]}`).join('\n')}`,
     );
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -210,20 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     receiptsDir: path.join(dataDir, 'receipts'),
-    storage: e.STORAGE_URL
-      ? {
-          driver: 's3',
-          ...e.STORAGE_URL,
-          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
-          publicEndpoint: e.S3_PUBLIC_ENDPOINT?.replace(/\/+$/, ''),
-          region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE,
-        }
-      : { driver: 'file', root: dataDir },
+    storage: e.STORAGE_URL ? { driver: 's3', ...e.STORAGE_URL } : { driver: 'file', root: dataDir },
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -259,23 +279,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     shopTimeZone: e.SHOP_TIMEZONE,
-    caches: {
-      responseEntries: e.CATALOG_CACHE_SIZE,
-      responseBytes: e.CATALOG_CACHE_MB * 2 ** 20,
-      pageBytes: e.PAGE_CACHE_MB * 2 ** 20,
-      listingCounts: e.LISTING_COUNT_CACHE_SIZE,
-      searchIndex: e.SEARCH_INDEX,
-      sessionUsers: e.SESSION_CACHE_SIZE,
-      adminOrderAnswers: e.ADMIN_ORDER_ANSWER_CACHE_SIZE,
-      fastPath: e.FAST_PATH,
-      changeBatchMs: e.CHANGE_BATCH_MS,
-      changeWaitMs: e.CHANGE_FEED_WAIT_MS,
-    },
+    caches: speedCaches(e.SPEED_OFF),
     legacyPolicy: {
       values: legacy.values,
       variables: Object.keys(LEGACY_POLICY_VARIABLES).filter((v) => cleaned[v] !== undefined),
     },
     workerInApp: e.WORKER_IN_APP,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    ignoredVariables: Object.entries(RETIRED_VARIABLES)
+      .filter(([name]) => cleaned[name] !== undefined)
+      .map(([name, instead]) => `${name} (${instead})`),
   };
 }

@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, IGNORED_VARIABLES, loadConfig } from './config';
 import { shopSchema } from './db/data-source';
 import { startDatabase } from './platform/db/database';
 import { StartupError } from './platform/db/embedded';
@@ -27,6 +27,7 @@ async function main() {
   const logger = createLogger(config.logLevel, undefined, {
     pretty: config.env === 'development' && process.stdout.isTTY === true,
   });
+  if (config.ignoredVariables.length) logger.warn({ variables: config.ignoredVariables }, IGNORED_VARIABLES);
   // The port first: a busy one is reported before the database starts. Until the app is
   // ready, every request is answered 503.
   const web = await listen(config.port);

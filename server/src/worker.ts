@@ -5,7 +5,7 @@
  * SIGTERM/SIGINT: running jobs finish (or are released), then the process exits 0.
  */
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, IGNORED_VARIABLES, loadConfig } from './config';
 import { openDatabase } from './db/data-source';
 import { startShopWorker } from './jobs';
 import { createLogger } from './platform/logger';
@@ -27,6 +27,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  if (config.ignoredVariables.length) logger.warn({ variables: config.ignoredVariables }, IGNORED_VARIABLES);
   const ds = await openDatabase(config.databaseUrl, { poolSize: config.workerConcurrency + 2 });
   const services = createServices(ds, config, logger);
   const worker = await startShopWorker(services, {

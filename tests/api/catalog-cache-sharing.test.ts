@@ -61,7 +61,7 @@ describe('concurrent misses', () => {
   });
 
   it('share one read with the response cache off too, and never a read that began before a change', async () => {
-    const cold = await createTestServer({ CATALOG_CACHE_SIZE: '0' }, t);
+    const cold = await createTestServer({ SPEED_OFF: 'responseCache' }, t);
     try {
       const waiting = jest.spyOn(cold.services.catalogCache, 'pending');
       const details = gate(cold.services.products, 'details', () => waiting.mock.calls.length >= 10);
@@ -220,9 +220,9 @@ describe('hits served ahead of the framework', () => {
   });
 });
 
-describe('hits without the fast path (FAST_PATH=false)', () => {
+describe('hits without the fast path (SPEED_OFF=fastPath)', () => {
   it('serves a kept GraphQL answer from Express, without Apollo, until a change evicts it', async () => {
-    const ordinary = await createTestServer({ FAST_PATH: 'false' }, t);
+    const ordinary = await createTestServer({ SPEED_OFF: 'fastPath' }, t);
     try {
       await catalogSettled(ordinary);
       const post = (body: string) =>

@@ -18,7 +18,7 @@ import { checkoutBody } from '../support/checkout';
 const STOPPED_MS = 15_000;
 /**
  * A request slower than this waited on the stopped listener, past the feed's bound
- * (CHANGE_FEED_WAIT_MS, 1 s) by far; well under STOPPED_MS, and above what a busy 2-core
+ * (changeWaitMs, 1 s) by far; well under STOPPED_MS, and above what a busy 2-core
  * machine takes without waiting (up to 3.6 s measured at load 15).
  */
 const SLOW_MS = 6000;

@@ -3,7 +3,7 @@
  * stopped start-up with "must be a whole number" though the limit is 1000; it now only fills its
  * setting on an upgraded deployment, checked by the setting's rule).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -76,11 +76,8 @@ it('reads where files are stored, and names the setting and its form when one is
     DATA_DIR: dataDir,
     JWT_SECRET: 'x'.repeat(32),
     ADMIN_PASSWORD: 'p'.repeat(8),
-    STORAGE_URL: 's3://shop-media/crochet/',
-    S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/',
-    S3_REGION: 'auto',
-    S3_ACCESS_KEY_ID: 'id',
-    S3_SECRET_ACCESS_KEY: 'secret',
+    STORAGE_URL:
+      's3://id:se%2Fcr%40et@shop-media/crochet/?endpoint=https://acc.r2.cloudflarestorage.com/&region=auto',
     MEDIA_PUBLIC_URL: 'https://media.example.pk/',
   });
   expect(s3.storage).toEqual({
@@ -90,8 +87,26 @@ it('reads where files are stored, and names the setting and its form when one is
     endpoint: 'https://acc.r2.cloudflarestorage.com',
     publicEndpoint: undefined,
     region: 'auto',
-    credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    credentials: { accessKeyId: 'id', secretAccessKey: 'se/cr@et' },
     forcePathStyle: false,
+  });
+  expect(
+    loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'p'.repeat(8),
+      STORAGE_URL:
+        's3://shop?endpoint=http://minio:9000&public_endpoint=http://localhost:9000/&path_style=true',
+    }).storage,
+  ).toEqual({
+    driver: 's3',
+    bucket: 'shop',
+    prefix: '',
+    endpoint: 'http://minio:9000',
+    publicEndpoint: 'http://localhost:9000',
+    region: 'us-east-1',
+    credentials: undefined,
+    forcePathStyle: true,
   });
   expect(s3.mediaPublicUrl).toBe('https://media.example.pk');
   const form =
@@ -105,23 +120,76 @@ it('reads where files are stored, and names the setting and its form when one is
     's3://192.168.1.1',
   ])
     expect(line({ STORAGE_URL: bad })).toBe(form);
-  expect(line({ STORAGE_URL: 's3://shop', S3_ENDPOINT: 'minio:9000' })).toBe(
-    'S3_ENDPOINT: must be an http:// or https:// URL such as https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000',
+  expect(line({ STORAGE_URL: 's3://shop?endpoint=minio:9000' })).toBe(
+    'STORAGE_URL: endpoint= must be an http:// or https:// URL such as https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000',
   );
-  expect(line({ STORAGE_URL: 's3://shop', S3_REGION: 'EU Central' })).toBe(
-    'S3_REGION: must be a region name such as us-east-1 (auto for Cloudflare R2)',
+  expect(line({ STORAGE_URL: 's3://shop?region=EU%20Central' })).toBe(
+    'STORAGE_URL: region= must be a region name such as us-east-1 (auto for Cloudflare R2)',
   );
-  expect(line({ STORAGE_URL: 's3://shop', S3_FORCE_PATH_STYLE: 'maybe' })).toBe(
-    'S3_FORCE_PATH_STYLE: must be true or false',
+  expect(line({ STORAGE_URL: 's3://shop?path_style=maybe' })).toBe(
+    'STORAGE_URL: path_style= must be true or false',
+  );
+  expect(line({ STORAGE_URL: 's3://shop?bucket_region=eu' })).toBe(
+    'STORAGE_URL: bucket_region= is not a bucket setting; they are endpoint, public_endpoint, region, path_style',
   );
   expect(line({ MEDIA_PUBLIC_URL: 'media.example.pk' })).toBe(
     'MEDIA_PUBLIC_URL: must be an http:// or https:// URL such as https://media.example.pk',
   );
-  expect(line({ STORAGE_URL: 's3://shop', S3_ACCESS_KEY_ID: 'id' })).toMatch(
-    /^S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID/,
+  // The bucket's old variables, ignored, would send files to another bucket or service unnoticed.
+  expect(
+    refusal({ STORAGE_URL: 's3://shop', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' }),
+  ).toBe(
+    'Invalid configuration:\n  S3_ENDPOINT: is no longer read; write it into STORAGE_URL: STORAGE_URL=s3://BUCKET?endpoint=URL\n  S3_FORCE_PATH_STYLE: is no longer read; write it into STORAGE_URL: STORAGE_URL=s3://BUCKET?path_style=true',
   );
-  // Bucket settings without a bucket would leave files on the local disk unnoticed.
-  expect(line({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' })).toBe(
-    'STORAGE_URL: is file: (the default) while S3_ENDPOINT, S3_FORCE_PATH_STYLE are set; set STORAGE_URL=s3://BUCKET to store files in the bucket, or unset them',
+});
+
+it('turns off the speed mechanisms SPEED_OFF names, and refuses a name it does not know', () => {
+  const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'p'.repeat(8) };
+  const all = loadConfig(base).caches;
+  expect(all).toMatchObject({ fastPath: true, searchIndex: true });
+  for (const size of [
+    'responseEntries',
+    'pageBytes',
+    'listingCounts',
+    'sessionUsers',
+    'adminOrderAnswers',
+  ] as const)
+    expect(all[size]).toBeGreaterThan(0);
+  expect(loadConfig({ ...base, SPEED_OFF: 'fastPath, searchIndex,pageCache' }).caches).toEqual({
+    ...all,
+    fastPath: false,
+    searchIndex: false,
+    pageBytes: 0,
+  });
+  expect(refusal({ SPEED_OFF: 'fastPath,catalogCache' })).toBe(
+    'Invalid configuration:\n  SPEED_OFF: catalogCache is not a speed mechanism; name any of responseCache, pageCache, listingTotals, searchIndex, sessionUsers, adminOrderAnswers, fastPath, comma-separated',
   );
+});
+
+it('names a retired variable still set, with what replaced it, and starts without reading it', () => {
+  const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'p'.repeat(8) };
+  expect(loadConfig(base).ignoredVariables).toEqual([]);
+  const old = loadConfig({
+    ...base,
+    FAST_PATH: 'false',
+    CATALOG_CACHE_SIZE: 'lots',
+    CHANGE_BATCH_MS: '60000',
+  });
+  expect(old.ignoredVariables).toEqual([
+    'CATALOG_CACHE_SIZE (a fixed size now; SPEED_OFF=responseCache turns the response cache off)',
+    'FAST_PATH (SPEED_OFF=fastPath turns the fast path off)',
+    'CHANGE_BATCH_MS (fixed at 100 ms)',
+  ]);
+  expect(old.caches).toEqual(loadConfig(base).caches);
+});
+
+it('documents every variable it reads, and no other, in docs/configuration.md', () => {
+  const doc = readFileSync(path.join(__dirname, '../../docs/configuration.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('| variable |'), doc.indexOf('\n\n', doc.indexOf('| variable |')));
+  const documented = table
+    .split('\n')
+    .slice(2)
+    .flatMap((row) => row.split('|')[1].match(/`[A-Z0-9_]+`/g) ?? [])
+    .map((name) => name.slice(1, -1));
+  expect(documented.sort()).toEqual(Object.keys(EnvSchema.shape).sort());
 });

@@ -5,15 +5,12 @@
  * category and brand, in their orders.
  */
 import { type DataSource } from 'typeorm';
-import {
-  BrandEntity,
-  CategoryEntity,
-  ProductEntity,
-  ProductVariantEntity,
-  relationsOf,
-} from '../../server/src/modules/catalog';
-import { ProductImageEntity } from '../../server/src/modules/media';
+import { relationsOf } from '../../server/src/modules/catalog';
+import { BrandEntity } from '../../server/src/modules/catalog/brand.entity';
+import { CategoryEntity } from '../../server/src/modules/catalog/category.entity';
+import { ProductEntity, ProductVariantEntity } from '../../server/src/modules/catalog/product.entity';
 import { productsWithRelations } from '../../server/src/modules/catalog/product.sql';
+import { ProductImageEntity } from '../../server/src/modules/catalog/product-image.entity';
 import { factories } from '../support/factories';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 

@@ -102,11 +102,7 @@ const paged = (sql: string) => /\bLIMIT\b/.test(sql);
 beforeAll(async () => {
   // About the database: no cache and no search index in front of the SQL.
   t = await createTestServer({
-    CATALOG_CACHE_SIZE: '0',
-    PAGE_CACHE_MB: '0',
-    LISTING_COUNT_CACHE_SIZE: '0',
-    SEARCH_INDEX: 'false',
-    ADMIN_ORDER_ANSWER_CACHE_SIZE: '0',
+    SPEED_OFF: 'responseCache,pageCache,listingTotals,searchIndex,adminOrderAnswers',
   });
   await seedLarge(
     t.db.ds,

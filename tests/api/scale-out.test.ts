@@ -199,7 +199,7 @@ it('ends a signed-out session on every instance that remembered its user', async
 
 it('tells the other instances of a burst of orders in one notification, kept in the outbox until it is sent', async () => {
   // This instance gathers its order changes for a minute: nothing it collects is sent unless flushed.
-  const c = await createTestServer({ CHANGE_BATCH_MS: '60000' }, a);
+  const c = await createTestServer({}, a, undefined, { changeBatchMs: 60_000 });
   const listener = new Client({ connectionString: a.db.url });
   const waiting = async () =>
     (await a.db.ds.query('SELECT count(*)::int AS n FROM change_outbox'))[0].n as number;

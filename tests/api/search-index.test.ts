@@ -23,7 +23,7 @@ const indexReady = () => t.services.searchIndex.whenReady();
 
 beforeAll(async () => {
   t = await createTestServer();
-  sql = await createTestServer({ CATALOG_CACHE_SIZE: '0', SEARCH_INDEX: 'false' }, t);
+  sql = await createTestServer({ SPEED_OFF: 'responseCache,searchIndex' }, t);
   const f = factories(t.db.ds);
   toys = (await f.category({ name: 'Toys' })).id;
   hidden = (await f.category({ name: 'Hidden', status: 0 })).id;

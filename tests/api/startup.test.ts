@@ -1,7 +1,8 @@
 /**
  * Start-up failures of the built shop say what is wrong, clearly and early: a busy port
  * before the database starts, an unreachable DATABASE_URL by host:port (never its
- * password, retried), a DATA_DIR embedded PostgreSQL's user cannot enter.
+ * password, retried), a DATA_DIR embedded PostgreSQL's user cannot enter; a retired variable
+ * still set is named in a warning.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -54,6 +55,25 @@ it('waits for an unreachable DATABASE_URL, naming host:port and never the passwo
     expect(shop.output()).toContain(`connect ECONNREFUSED 127.0.0.1:${closedPort}`);
     expect(shop.output()).not.toContain('Sekret');
     expect(shop.child.exitCode).toBeNull(); // still waiting, not crashed
+  } finally {
+    shop.kill('SIGTERM');
+    expect(await shop.exited).toBe(0);
+  }
+});
+
+it('names a retired variable still set in a warning, and goes on starting', async () => {
+  const closedPort = await freePort();
+  const shop = startShop(await freePort(), {
+    DATA_DIR: tempDir(),
+    DATABASE_URL: `postgres://shop:pw@127.0.0.1:${closedPort}/shop`,
+    FAST_PATH: 'false',
+  });
+  try {
+    await shop.printed(/database not reachable yet; retrying/);
+    expect(shop.output()).toMatch(
+      /"variables":\["FAST_PATH \(SPEED_OFF=fastPath turns the fast path off\)"\].*no longer read and do nothing/,
+    );
+    expect(shop.child.exitCode).toBeNull();
   } finally {
     shop.kill('SIGTERM');
     expect(await shop.exited).toBe(0);

@@ -74,15 +74,14 @@ it('serves each other’s uploads and receipts from two instances with no shared
       expect(existsSync(path.join(t.config.dataDir, folder))).toBe(false);
 });
 
-it('links images to MEDIA_PUBLIC_URL, whose public prefix the bucket serves without the shop, and receipts to S3_PUBLIC_ENDPOINT', async () => {
+it('links images to MEDIA_PUBLIC_URL, whose public prefix the bucket serves without the shop, and receipts to the public_endpoint of STORAGE_URL', async () => {
   s3.publicRead('cdn/uploads/');
   const media = `${s3.url}/${s3.bucket}/cdn/uploads`;
-  // Browsers reach the bucket by another name than the shop does (the shop: S3_ENDPOINT's 127.0.0.1).
+  // Browsers reach the bucket by another name than the shop does (the shop: STORAGE_URL's endpoint, 127.0.0.1).
   const browserSide = s3.url.replace('127.0.0.1', 'localhost');
   const c = await createTestServer({
-    ...s3.env('cdn'),
+    ...s3.env('cdn', browserSide),
     MEDIA_PUBLIC_URL: media,
-    S3_PUBLIC_ENDPOINT: browserSide,
   });
   try {
     const token = await adminToken(c);

@@ -8,7 +8,7 @@ import {
   ProductEntity,
   ProductVariantEntity,
 } from '../../server/src/modules/catalog/product.entity';
-import { ProductImageEntity } from '../../server/src/modules/media/product-image.entity';
+import { ProductImageEntity } from '../../server/src/modules/catalog/product-image.entity';
 
 let seq = 0;
 const next = () => ++seq;

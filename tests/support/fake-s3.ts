@@ -53,7 +53,7 @@ export interface FakeS3 {
   /** Lets unsigned requests read objects under `prefix` (a bucket policy's anonymous s3:GetObject). */
   publicRead(prefix: string): void;
   /** The settings that point the shop at this bucket (`prefix`: STORAGE_URL's key prefix). */
-  env(prefix?: string): Record<string, string>;
+  env(prefix?: string, publicEndpoint?: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -345,13 +345,8 @@ export async function startFakeS3(options: { bucket?: string; pageSize?: number 
     objects,
     requests,
     publicRead: (prefix) => void publicPrefixes.push(prefix),
-    env: (prefix = '') => ({
-      STORAGE_URL: `s3://${bucket}${prefix ? `/${prefix}` : ''}`,
-      S3_ENDPOINT: url,
-      S3_REGION: region,
-      S3_ACCESS_KEY_ID: accessKeyId,
-      S3_SECRET_ACCESS_KEY: secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
+    env: (prefix = '', publicEndpoint?: string) => ({
+      STORAGE_URL: `s3://${encodeURIComponent(accessKeyId)}:${encodeURIComponent(secretAccessKey)}@${bucket}${prefix ? `/${prefix}` : ''}?${new URLSearchParams({ endpoint: url, region, path_style: 'true', ...(publicEndpoint ? { public_endpoint: publicEndpoint } : {}) })}`,
     }),
     close: () =>
       new Promise<void>((resolve) => {

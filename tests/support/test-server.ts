@@ -54,6 +54,8 @@ export async function createTestServer(
   env: Record<string, string> = {},
   joining?: TestServer,
   logTo?: { write(line: string): void },
+  /** Speed settings no deployment changes, for a test that needs another (e.g. a minute's change batch). */
+  caches: Partial<Config['caches']> = {},
 ): Promise<TestServer> {
   const db = joining ? joining.db : await createTestDatabase();
   const port = await freePort();
@@ -61,7 +63,7 @@ export async function createTestServer(
   const dataDir = joining
     ? joining.config.dataDir
     : path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-')), '.data');
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     DATABASE_URL: db.url,
@@ -78,6 +80,7 @@ export async function createTestServer(
     // a test that writes rows straight to SQL waits until the change is heard (support/wait.ts).
     ...env,
   });
+  const config: Config = { ...loaded, caches: { ...loaded.caches, ...caches } };
   const logger = createLogger(config.logLevel, logTo);
   // Each instance has its own connection pool, as separate processes would (through `env.DATABASE_URL` when given).
   const ownDs = joining ? await openDatabase(config.databaseUrl ?? db.url, { poolSize: 20 }) : db.ds;

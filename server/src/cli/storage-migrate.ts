@@ -18,7 +18,7 @@ runTool(async () => {
   const { config } = toolConfig();
   if (config.storage.driver !== 's3')
     throw new ToolError(
-      'STORAGE_URL is file: (the default): set STORAGE_URL=s3://BUCKET and the S3_* settings of the bucket to copy DATA_DIR into, then run it again.',
+      'STORAGE_URL is file: (the default): set STORAGE_URL=s3://BUCKET (with the settings of the bucket, docs/configuration.md) to copy DATA_DIR into, then run it again.',
     );
   const from = path.resolve(values.from ?? config.dataDir);
   const folders = [PUBLIC_PREFIX, PRIVATE_PREFIX].map((prefix) => ({ prefix, dir: path.join(from, prefix) }));

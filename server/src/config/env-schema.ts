@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { S3Settings } from '../platform/storage';
 import {
   policyProblem,
   SHOP_POLICY,
@@ -68,45 +69,113 @@ const trustProxy = z
     });
     return z.NEVER;
   });
-/** An http(s) URL with no query or fragment (PUBLIC_URL, S3_ENDPOINT, MEDIA_PUBLIC_URL), e.g. `example`. */
+/** Whether `v` is an http(s) URL with no query, fragment or user (PUBLIC_URL, MEDIA_PUBLIC_URL, the bucket's endpoints). */
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (
+      (u.protocol === 'http:' || u.protocol === 'https:') &&
+      !!u.hostname &&
+      !u.search &&
+      !u.hash &&
+      !u.username
+    );
+  } catch {
+    return false;
+  }
+}
 const httpUrlLike = (example: string) =>
-  z.string().refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return (
-          (u.protocol === 'http:' || u.protocol === 'https:') &&
-          !!u.hostname &&
-          !u.search &&
-          !u.hash &&
-          !u.username
-        );
-      } catch {
-        return false;
-      }
-    },
-    { error: `must be an http:// or https:// URL such as ${example}` },
-  );
+  z.string().refine(isHttpUrl, { error: `must be an http:// or https:// URL such as ${example}` });
 const httpUrl = httpUrlLike('https://shop.example.pk');
 
+const STORAGE_FORM =
+  'must be file: (files in DATA_DIR) or s3://BUCKET, optionally with a key prefix (s3://BUCKET/shop); a bucket name is 3 to 63 lowercase letters, digits, dots or hyphens';
+/** The query parameters of an s3:// STORAGE_URL, each with its check. */
+const BUCKET_PARAMS: Record<string, { check: (v: string) => boolean; form: string }> = {
+  endpoint: {
+    check: isHttpUrl,
+    form: 'an http:// or https:// URL such as https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000',
+  },
+  public_endpoint: { check: isHttpUrl, form: 'an http:// or https:// URL such as http://localhost:9000' },
+  region: {
+    check: (v) => /^[a-z0-9-]{2,40}$/.test(v),
+    form: 'a region name such as us-east-1 (auto for Cloudflare R2)',
+  },
+  path_style: { check: (v) => v === 'true' || v === 'false', form: 'true or false' },
+};
+
 /**
- * Where files are stored: `file:` (DATA_DIR) or `s3://BUCKET` with an optional key prefix
- * (`s3://BUCKET/shop`), the bucket named by S3's rules.
+ * Where files are stored: `file:` (DATA_DIR) or a bucket, as one URL:
+ * `s3://[ACCESS_KEY_ID:SECRET_ACCESS_KEY@]BUCKET[/prefix][?endpoint=…&public_endpoint=…&region=…&path_style=true]`
+ * (the key and secret percent-encoded; without them, the SDK's default credentials).
  */
-const storageUrl = z.string().transform((v, ctx): { bucket: string; prefix: string } | null => {
+const storageUrl = z.string().transform((v, ctx): S3Settings | null => {
   if (v === 'file:' || v === 'file://') return null;
-  const m = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(v);
-  const bucket = m?.[1] ?? '';
-  const prefix = (m?.[2] ?? '').replace(/\/+$/, '');
+  const m = /^s3:\/\/(?:([^:@/?]+):([^@/?]+)@)?([^/?]+)(?:\/([^?]*))?(?:\?(.*))?$/.exec(v);
+  const bucket = m?.[3] ?? '';
+  const prefix = (m?.[4] ?? '').replace(/\/+$/, '');
   const bucketOk =
     /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) && !bucket.includes('..') && isIP(bucket) === 0;
   const prefixOk =
     prefix === '' || /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(prefix);
-  if (m && bucketOk && prefixOk) return { bucket, prefix: prefix ? `${prefix}/` : '' };
+  if (!m || !bucketOk || !prefixOk) {
+    ctx.addIssue({ code: 'custom', message: STORAGE_FORM });
+    return z.NEVER;
+  }
+  const problems: string[] = [];
+  const params = new URLSearchParams(m[5] ?? '');
+  for (const [name, value] of params) {
+    const rule = BUCKET_PARAMS[name];
+    if (!rule)
+      problems.push(`${name}= is not a bucket setting; they are ${Object.keys(BUCKET_PARAMS).join(', ')}`);
+    else if (!rule.check(value)) problems.push(`${name}= must be ${rule.form}`);
+  }
+  let credentials: S3Settings['credentials'];
+  try {
+    if (m[1] && m[2])
+      credentials = { accessKeyId: decodeURIComponent(m[1]), secretAccessKey: decodeURIComponent(m[2]) };
+  } catch {
+    problems.push('the access key and secret must be percent-encoded (%40 for @, %2F for /)');
+  }
+  if (problems.length) {
+    for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  const endpoint = params.get('endpoint')?.replace(/\/+$/, '');
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    publicEndpoint: params.get('public_endpoint')?.replace(/\/+$/, ''),
+    region: params.get('region') ?? 'us-east-1',
+    credentials,
+    forcePathStyle: params.get('path_style') === 'true',
+  };
+});
+
+/** The speed mechanisms, each of which SPEED_OFF can turn off (the bench's ablation does, one at a time). */
+export const SPEED_MECHANISMS = [
+  'responseCache',
+  'pageCache',
+  'listingTotals',
+  'searchIndex',
+  'sessionUsers',
+  'adminOrderAnswers',
+  'fastPath',
+] as const;
+export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];
+
+/** Comma-separated mechanism names, each one of SPEED_MECHANISMS. */
+const speedOff = z.string().transform((v, ctx): SpeedMechanism[] => {
+  const names = v
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(SPEED_MECHANISMS as readonly string[]).includes(n));
+  if (!unknown.length) return [...new Set(names)] as SpeedMechanism[];
   ctx.addIssue({
     code: 'custom',
-    message:
-      'must be file: (files in DATA_DIR) or s3://BUCKET, optionally with a key prefix (s3://BUCKET/shop); a bucket name is 3 to 63 lowercase letters, digits, dots or hyphens',
+    message: `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not a speed mechanism; name any of ${SPEED_MECHANISMS.join(', ')}, comma-separated`,
   });
   return z.NEVER;
 });
@@ -185,34 +254,46 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: originList.optional(),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_SCALE: positiveNumber(10_000).default(1),
-  CATALOG_CACHE_SIZE: wholeNumber(0, 1_000_000).default(5000),
   SHOP_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Karachi')
     .default('Asia/Karachi'),
-  CATALOG_CACHE_MB: wholeNumber(1, 100_000).default(64),
-  PAGE_CACHE_MB: wholeNumber(0, 100_000).default(64),
-  LISTING_COUNT_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
-  SEARCH_INDEX: boolish.default(true),
-  SESSION_CACHE_SIZE: wholeNumber(0, 1_000_000).default(10_000),
-  ADMIN_ORDER_ANSWER_CACHE_SIZE: wholeNumber(0, 1_000_000).default(1000),
-  FAST_PATH: boolish.default(true),
-  CHANGE_BATCH_MS: wholeNumber(0, 60_000).default(100),
-  CHANGE_FEED_WAIT_MS: wholeNumber(10, 1000).default(1000),
+  SPEED_OFF: speedOff.default([]),
   STORAGE_URL: storageUrl.default(null),
-  S3_ENDPOINT: httpUrlLike('https://ACCOUNT.r2.cloudflarestorage.com or http://minio:9000').optional(),
-  S3_PUBLIC_ENDPOINT: httpUrlLike('http://localhost:9000').optional(),
-  S3_REGION: z
-    .string()
-    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 (auto for Cloudflare R2)')
-    .default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: boolish.default(false),
   MEDIA_PUBLIC_URL: httpUrlLike('https://media.example.pk').optional(),
   WORKER_IN_APP: boolish.default(true),
   WORKER_CONCURRENCY: wholeNumber(1, 50).default(1),
 });
+
+/**
+ * Variables the shop no longer reads, each with what replaced it: still set, they are named in
+ * a start-up warning (config.ts `ignoredVariables`) so a deployment notices they do nothing.
+ */
+export const RETIRED_VARIABLES: Record<string, string> = {
+  CATALOG_CACHE_SIZE: 'a fixed size now; SPEED_OFF=responseCache turns the response cache off',
+  CATALOG_CACHE_MB: 'a fixed size now; SPEED_OFF=responseCache turns the response cache off',
+  PAGE_CACHE_MB: 'a fixed size now; SPEED_OFF=pageCache turns the page cache off',
+  LISTING_COUNT_CACHE_SIZE: 'a fixed size now; SPEED_OFF=listingTotals turns it off',
+  SEARCH_INDEX: 'SPEED_OFF=searchIndex turns the search index off',
+  SESSION_CACHE_SIZE: 'a fixed size now; SPEED_OFF=sessionUsers turns it off',
+  ADMIN_ORDER_ANSWER_CACHE_SIZE: 'a fixed size now; SPEED_OFF=adminOrderAnswers turns it off',
+  FAST_PATH: 'SPEED_OFF=fastPath turns the fast path off',
+  CHANGE_BATCH_MS: 'fixed at 100 ms',
+  CHANGE_FEED_WAIT_MS: 'fixed at 1000 ms',
+};
+
+/**
+ * The bucket's old variables, now parts of STORAGE_URL. Unlike the variables above, one still
+ * set stops start-up: ignored, it would send the files to another bucket or service unnoticed.
+ */
+export const RETIRED_BUCKET_VARIABLES: Record<string, string> = {
+  S3_ENDPOINT: 'STORAGE_URL=s3://BUCKET?endpoint=URL',
+  S3_PUBLIC_ENDPOINT: 'STORAGE_URL=s3://BUCKET?public_endpoint=URL',
+  S3_REGION: 'STORAGE_URL=s3://BUCKET?region=NAME',
+  S3_FORCE_PATH_STYLE: 'STORAGE_URL=s3://BUCKET?path_style=true',
+  S3_ACCESS_KEY_ID: 'STORAGE_URL=s3://ACCESS_KEY_ID:SECRET_ACCESS_KEY@BUCKET',
+  S3_SECRET_ACCESS_KEY: 'STORAGE_URL=s3://ACCESS_KEY_ID:SECRET_ACCESS_KEY@BUCKET',
+};
 
 /**
  * The environment variables that held the owner's shop policy before it moved to the settings

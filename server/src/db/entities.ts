@@ -11,7 +11,7 @@ import {
   ProductVariantEntity,
 } from '../modules/catalog/product.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
-import { ProductImageEntity } from '../modules/media/product-image.entity';
+import { ProductImageEntity } from '../modules/catalog/product-image.entity';
 import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from '../modules/orders/order.entity';
 import { ReceiptEntity } from '../modules/orders/receipt.entity';
 import { ReviewEntity } from '../modules/reviews/review.entity';

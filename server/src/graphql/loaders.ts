@@ -6,10 +6,10 @@ import {
   hiddenReasons,
   type LinkedAttributeValue,
   type ProductEntity,
+  type ProductImageEntity,
   type ProductVariantEntity,
   relationsOf,
 } from '../modules/catalog';
-import type { ProductImageEntity } from '../modules/media';
 import type { OrderHistoryEntity, OrderItemEntity, ReceiptEntity } from '../modules/orders';
 import type { CourierEntity } from '../modules/orders';
 import type { TransactionIdReuse } from '../modules/payments';

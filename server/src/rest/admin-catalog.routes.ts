@@ -65,6 +65,53 @@ const files = (req: Request, pattern: RegExp) =>
     .filter((f) => pattern.test(f.fieldname))
     .map((f) => f.buffer);
 
+/**
+ * A back-office resource's five routes: the list, create, read, update and delete. With
+ * `created`/`updated` messages an item is answered in the `{ status, message, data }` envelope,
+ * without them bare; a delete always answers `{ status, message }`.
+ */
+function crudRoutes<T>(
+  r: Router,
+  services: Services,
+  path: string,
+  o: {
+    list: () => Promise<unknown>;
+    read: (id: number) => Promise<T>;
+    create: (body: Record<string, unknown>) => Promise<T>;
+    update: (id: number, body: Record<string, unknown>) => Promise<T>;
+    remove: (id: number) => Promise<unknown>;
+    show: (item: T) => unknown;
+    notFound: string;
+    messages: { created?: string; updated?: string; deleted: string };
+  },
+): void {
+  const answer = (item: T, message?: string) =>
+    o.messages.created ? { status: 200, ...(message ? { message } : {}), data: o.show(item) } : o.show(item);
+  r.get(path, route(services, o.list));
+  r.post(
+    path,
+    route(services, async ({ req }) => answer(await o.create(bodyObject(req)), o.messages.created)),
+  );
+  r.get(
+    `${path}/:id`,
+    route(services, async ({ req }) => answer(await o.read(id(req, o.notFound)))),
+  );
+  r.put(
+    `${path}/:id`,
+    route(services, async ({ req }) => {
+      const target = id(req, o.notFound);
+      return answer(await o.update(target, bodyObject(req)), o.messages.updated);
+    }),
+  );
+  r.delete(
+    `${path}/:id`,
+    route(services, async ({ req }) => {
+      await o.remove(id(req, o.notFound));
+      return { status: 200, message: o.messages.deleted };
+    }),
+  );
+}
+
 export const categoryBody = new RestDialect(categoryInput, { parent_id: 'parentId' });
 export const brandBody = new RestDialect(brandInput);
 export const attributeBody = new RestDialect(attributeInput);
@@ -126,114 +173,37 @@ export function adminCatalogRoutes(services: Services): Router {
     values: a.values.map((v) => ({ id: v.id, value: v.value, code: v.code })),
   });
 
-  r.get(
-    '/admin/categories',
-    route(services, async () => ({ status: 200, data: tree(await admin.categoryTree()) })),
-  );
-  r.post(
-    '/admin/categories',
-    route(services, async ({ req }) => ({
-      status: 200,
-      message: CATEGORY_CREATED,
-      data: category(await categoryBody.run(bodyObject(req), (input) => admin.createCategory(input))),
-    })),
-  );
-  r.get(
-    '/admin/categories/:id',
-    route(services, async ({ req }) => ({
-      status: 200,
-      data: category(await admin.category(id(req, CATEGORY_NOT_FOUND))),
-    })),
-  );
-  r.put(
-    '/admin/categories/:id',
-    route(services, async ({ req }) => {
-      const target = id(req, CATEGORY_NOT_FOUND);
-      return {
-        status: 200,
-        message: CATEGORY_UPDATED,
-        data: category(
-          await categoryBody.run(bodyObject(req), (input) => admin.updateCategory(target, input)),
-        ),
-      };
-    }),
-  );
-  r.delete(
-    '/admin/categories/:id',
-    route(services, async ({ req }) => {
-      await admin.deleteCategory(id(req, CATEGORY_NOT_FOUND));
-      return { status: 200, message: CATEGORY_DELETED };
-    }),
-  );
-
-  r.get(
-    '/admin/brands',
-    route(services, async () => ({ status: 200, data: (await admin.brands()).map(brand) })),
-  );
-  r.post(
-    '/admin/brands',
-    route(services, async ({ req }) => ({
-      status: 200,
-      message: BRAND_CREATED,
-      data: brand(await brandBody.run(bodyObject(req), (input) => admin.createBrand(input))),
-    })),
-  );
-  r.get(
-    '/admin/brands/:id',
-    route(services, async ({ req }) => ({
-      status: 200,
-      data: brand(await admin.brand(id(req, 'Brand not found.'))),
-    })),
-  );
-  r.put(
-    '/admin/brands/:id',
-    route(services, async ({ req }) => {
-      const target = id(req, 'Brand not found.');
-      return {
-        status: 200,
-        message: BRAND_UPDATED,
-        data: brand(await brandBody.run(bodyObject(req), (input) => admin.updateBrand(target, input))),
-      };
-    }),
-  );
-  r.delete(
-    '/admin/brands/:id',
-    route(services, async ({ req }) => {
-      await admin.deleteBrand(id(req, 'Brand not found.'));
-      return { status: 200, message: BRAND_DELETED };
-    }),
-  );
-
-  r.get(
-    '/admin/attributes',
-    route(services, async () => (await admin.attributes()).map(attribute)),
-  );
-  r.post(
-    '/admin/attributes',
-    route(services, async ({ req }) =>
-      attribute(await attributeBody.run(bodyObject(req), (input) => admin.createAttribute(input))),
-    ),
-  );
-  r.get(
-    '/admin/attributes/:id',
-    route(services, async ({ req }) => attribute(await admin.attribute(id(req, ATTRIBUTE_NOT_FOUND)))),
-  );
-  r.put(
-    '/admin/attributes/:id',
-    route(services, async ({ req }) => {
-      const target = id(req, ATTRIBUTE_NOT_FOUND);
-      return attribute(
-        await attributeBody.run(bodyObject(req), (input) => admin.updateAttribute(target, input)),
-      );
-    }),
-  );
-  r.delete(
-    '/admin/attributes/:id',
-    route(services, async ({ req }) => {
-      await admin.deleteAttribute(id(req, ATTRIBUTE_NOT_FOUND));
-      return { status: 200, message: ATTRIBUTE_DELETED };
-    }),
-  );
+  crudRoutes(r, services, '/admin/categories', {
+    list: async () => ({ status: 200, data: tree(await admin.categoryTree()) }),
+    read: (n) => admin.category(n),
+    create: (body) => categoryBody.run(body, (input) => admin.createCategory(input)),
+    update: (n, body) => categoryBody.run(body, (input) => admin.updateCategory(n, input)),
+    remove: (n) => admin.deleteCategory(n),
+    show: category,
+    notFound: CATEGORY_NOT_FOUND,
+    messages: { created: CATEGORY_CREATED, updated: CATEGORY_UPDATED, deleted: CATEGORY_DELETED },
+  });
+  crudRoutes(r, services, '/admin/brands', {
+    list: async () => ({ status: 200, data: (await admin.brands()).map(brand) }),
+    read: (n) => admin.brand(n),
+    create: (body) => brandBody.run(body, (input) => admin.createBrand(input)),
+    update: (n, body) => brandBody.run(body, (input) => admin.updateBrand(n, input)),
+    remove: (n) => admin.deleteBrand(n),
+    show: brand,
+    notFound: 'Brand not found.',
+    messages: { created: BRAND_CREATED, updated: BRAND_UPDATED, deleted: BRAND_DELETED },
+  });
+  // Attributes answer with the bare attribute (no envelope), as their routes always have.
+  crudRoutes(r, services, '/admin/attributes', {
+    list: async () => (await admin.attributes()).map(attribute),
+    read: (n) => admin.attribute(n),
+    create: (body) => attributeBody.run(body, (input) => admin.createAttribute(input)),
+    update: (n, body) => attributeBody.run(body, (input) => admin.updateAttribute(n, input)),
+    remove: (n) => admin.deleteAttribute(n),
+    show: attribute,
+    notFound: ATTRIBUTE_NOT_FOUND,
+    messages: { deleted: ATTRIBUTE_DELETED },
+  });
   r.get(
     '/admin/get-attributes',
     route(services, async () => {

@@ -1,8 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
-import { emailSkeleton, hashPassword, UserEntity } from '../../modules/accounts';
-import { accountEmail } from '../../shared/inputs/fields';
+import { createFirstAdmin } from '../../modules/accounts';
 import type { ImageStorage } from '../../modules/media';
 import { STARTUP_LOCK, withAdvisoryLock } from '../data-source';
 import { DEMO_ATTRIBUTES, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REVIEWS } from './demo-catalogue';
@@ -31,20 +30,8 @@ async function seed(
   logger: Logger,
   storage: ImageStorage,
 ): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
-  let adminCreated = false;
-  const admins = await ds.getRepository(UserEntity).count({ where: { role: 'ADMIN' } });
-  if (!admins) {
-    await ds.getRepository(UserEntity).insert({
-      name: 'Admin',
-      email: accountEmail(config.admin.email),
-      emailSkeleton: emailSkeleton(config.admin.email),
-      passwordHash: await hashPassword(config.admin.password, config.passwordCost),
-      role: 'ADMIN',
-      verifiedAt: new Date(),
-    });
-    adminCreated = true;
-    logger.info({ email: config.admin.email }, 'seeded the admin account');
-  }
+  const adminCreated = await createFirstAdmin(ds, config.admin, config.passwordCost);
+  if (adminCreated) logger.info({ email: config.admin.email }, 'seeded the admin account');
 
   let demoSeeded = false;
   const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM products');

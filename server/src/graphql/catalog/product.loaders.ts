@@ -1,7 +1,6 @@
 /** What product resolvers read through the request's loaders: stock shown, the default image. */
 import type { Loaders } from '../loaders';
-import type { ProductImageEntity } from '../../modules/media';
-import type { ProductEntity } from '../../modules/catalog';
+import type { ProductEntity, ProductImageEntity } from '../../modules/catalog';
 import { shownStock } from '../../modules/inventory';
 
 /** The stock a product shows (inventory's `shownStock`: summed variant stock when it has variants, else its qty). */

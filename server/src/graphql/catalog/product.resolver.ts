@@ -5,7 +5,7 @@ import { defaultImage, productStock } from './product.loaders';
 import { ValidationError } from '../../shared/errors';
 import { pageArg } from '../limits';
 import { PublicCatalogue } from '../cache-control';
-import { type ProductImageEntity, THUMB_WIDTHS } from '../../modules/media';
+import { THUMB_WIDTHS } from '../../modules/media';
 import {
   Attribute,
   Brand,
@@ -23,6 +23,7 @@ import {
 } from './catalog.types';
 import {
   type ProductEntity,
+  type ProductImageEntity,
   type ProductVariantEntity,
   PAGE_SIZE,
   priceRange,

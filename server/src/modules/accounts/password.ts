@@ -1,4 +1,8 @@
 import argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import { accountEmail } from '../../shared/inputs/fields';
+import { emailSkeleton } from './email-identity';
+import { UserEntity } from './user.entity';
 
 /**
  * argon2id at the OWASP minimum (19 MiB, 2 passes); `test`, for the test suite only
@@ -21,4 +25,23 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   } catch {
     return false;
   }
+}
+
+/** The first admin account, on a database that has none (seed); false when an admin exists. */
+export async function createFirstAdmin(
+  ds: DataSource,
+  admin: { email: string; password: string },
+  cost: PasswordCost,
+): Promise<boolean> {
+  const users = ds.getRepository(UserEntity);
+  if (await users.count({ where: { role: 'ADMIN' } })) return false;
+  await users.insert({
+    name: 'Admin',
+    email: accountEmail(admin.email),
+    emailSkeleton: emailSkeleton(admin.email),
+    passwordHash: await hashPassword(admin.password, cost),
+    role: 'ADMIN',
+    verifiedAt: new Date(),
+  });
+  return true;
 }

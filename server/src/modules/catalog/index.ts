@@ -1,5 +1,4 @@
-export { AttributeEntity, AttributeValueEntity } from './attribute.entity';
-export { BrandEntity } from './brand.entity';
+export type { BrandEntity } from './brand.entity';
 export { BrandService } from './brand.service';
 export {
   CatalogTags,
@@ -11,7 +10,7 @@ export {
   listingColumns,
 } from './cache-policy';
 export { CatalogAdminService } from './catalog.admin.service';
-export { CategoryEntity } from './category.entity';
+export type { CategoryEntity } from './category.entity';
 export { CategoryService, type CategoryNode } from './category.service';
 export { hiddenReasons } from './hidden-reasons';
 export {
@@ -22,8 +21,10 @@ export {
   type ProductFormData,
   type ProductListQuery,
 } from './product.admin.service';
-export { ProductAttributeValueEntity, ProductEntity, ProductVariantEntity } from './product.entity';
-export { relationsOf, type LinkedAttributeValue } from './product.sql';
+export type { ProductEntity, ProductVariantEntity } from './product.entity';
+export type { ProductImageEntity } from './product-image.entity';
+export { relationsOf, type LinkedAttributeValue } from './product.relations';
+export { lockVisibleProduct, productSheet, productsById, visibleProductsForPricing } from './catalog.reads';
 export {
   LISTING_SORTS,
   priceRange,
@@ -35,7 +36,6 @@ export { ProductService } from './product.service';
 export { productPath } from './product-path';
 export { catalogueSitemap, SITEMAP_MAX_URLS } from './sitemap';
 export { SearchIndex } from './search.index';
-export { visibleProductSql } from './visibility';
 export { purchaseOptions, type PickableVariant } from './purchase-options';
 export {
   PRODUCT_NOT_FOUND,

@@ -6,7 +6,8 @@ import { ConflictError, FieldErrorShape, NotFoundError, ValidationError } from '
 import { likePattern } from '../../shared/search';
 import type { ProductInput, ProductWithVariantsInput, StockChange } from '../../shared/inputs/catalog';
 import { M } from '../../shared/inputs/messages';
-import { type ImageStorage, ProductImageEntity } from '../media';
+import type { ImageStorage } from '../media';
+import { ProductImageEntity } from './product-image.entity';
 import { sanitizeDescription } from './catalog.admin.service';
 import { ProductEntity } from './product.entity';
 import { ProductGallery } from './product.gallery';
@@ -15,7 +16,7 @@ import { ProductVariants } from './product.variants-edit';
 import {
   lastStockReads,
   lockStock,
-  lowStockSql,
+  onlyLowStock,
   rememberRead,
   resolveStock,
   stockRequests,
@@ -45,7 +46,7 @@ export interface ProductListQuery {
   direction?: 'asc' | 'desc';
   page?: number;
   perPage?: number;
-  /** Only active products low on stock (inventory's lowStockSql). */
+  /** Only active products low on stock (inventory's onlyLowStock). */
   lowStock?: boolean;
 }
 
@@ -139,7 +140,7 @@ export class ProductAdminService {
     const qb = this.ds.getRepository(ProductEntity).createQueryBuilder('p');
     const s = opts.search?.trim().slice(0, 100);
     if (s) qb.where('(p.title ILIKE :pat OR p.sku ILIKE :pat)', { pat: likePattern(s) });
-    if (opts.lowStock) qb.andWhere(lowStockSql('p'));
+    if (opts.lowStock) onlyLowStock(qb, 'p');
     const dir = opts.direction === 'asc' ? 'ASC' : 'DESC';
     qb.orderBy(isOwnKey(PRODUCT_SORTS, opts.sort) ? PRODUCT_SORTS[opts.sort] : 'p.id', dir);
     if (opts.sort && opts.sort !== 'id') qb.addOrderBy('p.id', dir);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { ProductImageEntity } from '../media';
+import { ProductImageEntity } from './product-image.entity';
 import { ProductEntity, ProductVariantEntity } from './product.entity';
-import type { LinkedAttributeValue } from './product.sql';
+import type { LinkedAttributeValue } from './product.relations';
 
 /** Products and their relations by id, one query per relation for any number of products (the request's loaders). */
 export class ProductBatches {

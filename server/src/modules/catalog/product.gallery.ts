@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { type ImageStorage, ProductImageEntity } from '../media';
+import type { ImageStorage } from '../media';
+import { ProductImageEntity } from './product-image.entity';
 import { ProductEntity } from './product.entity';
 import { IMAGE_NOT_FOUND, PRODUCT_NOT_FOUND } from './catalog.messages';
 

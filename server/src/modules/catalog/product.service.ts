@@ -26,7 +26,8 @@ import {
   type ProductFilter,
   type ProductPageResult,
 } from './product.listing';
-import { productsWithRelations, relationsOf } from './product.sql';
+import { relationsOf } from './product.relations';
+import { productsWithRelations } from './product.sql';
 import { checkStock, type LineCap, type StockRequest } from '../inventory';
 import type { SearchIndex } from './search.index';
 import { visibleProductSql } from './visibility';

@@ -1,34 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { ProductImageEntity } from '../media';
+import type { ProductImageEntity } from './product-image.entity';
 import { ProductEntity, type ProductVariantEntity } from './product.entity';
-
-/** An attribute value as linked to a product, with that value's stock (the pivot qty). */
-export interface LinkedAttributeValue {
-  productId: number;
-  id: number;
-  value: string;
-  code: string | null;
-  position: number;
-  attributeId: number;
-  attributeName: string;
-  qty: number;
-}
-
-/** What a product card or page shows beside the product's own columns, read in the same query. */
-export interface ProductRelations {
-  images: ProductImageEntity[];
-  attributeValues: LinkedAttributeValue[];
-  variants: ProductVariantEntity[];
-  category: { id: number; name: string; status: number; parentId: number | null };
-  brand: { id: number; name: string; status: number } | null;
-}
-
-const relations = new WeakMap<ProductEntity, ProductRelations>();
-
-/** The relations read with this product (`productsWithRelations`), if it was read that way. */
-export function relationsOf(product: ProductEntity): ProductRelations | undefined {
-  return relations.get(product);
-}
+import { keepRelations, type LinkedAttributeValue, type ProductRelations } from './product.relations';
 
 interface Row {
   id: number;
@@ -119,7 +92,7 @@ export async function productsWithRelations(
       createdAt: r.created_at,
       updatedAt: r.updated_at,
     });
-    relations.set(product, {
+    keepRelations(product, {
       images: r.images,
       attributeValues: r.attribute_values,
       variants: r.variants,

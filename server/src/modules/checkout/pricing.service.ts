@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
-import { visibleProductSql } from '../catalog';
+import { visibleProductsForPricing } from '../catalog';
 import { STOCK_MESSAGES } from '../../shared/inputs/shop-constants';
 import type { AppliedDiscount, DiscountRedemptions } from '../discounts';
 import { shippingFor, type Destination, type DestinationFields, type ShippingService } from '../shipping';
@@ -88,27 +88,7 @@ export class PricingService {
       : null;
     const productIds = [...new Set(cart.map((l) => l.productId))];
     // One round trip: the products with their picture, whether they have variants, and their attribute values.
-    const products: Array<{
-      id: number;
-      title: string;
-      price: number;
-      status: number;
-      image: string | null;
-      has_variants: boolean;
-      values: Array<{ id: number; value: string; attribute_id: number; attribute: string }>;
-    }> = await em.query(
-      `SELECT p.id, p.title, p.price, p.status,
-              (SELECT i.image FROM product_images i WHERE i.product_id = p.id ORDER BY i.is_default DESC, i.position, i.id LIMIT 1) AS image,
-              EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id) AS has_variants,
-              (SELECT coalesce(json_agg(json_build_object('id', av.id, 'value', av.value, 'attribute_id', a.id, 'attribute', a.name)), '[]')
-                 FROM product_attribute_values pav
-                 JOIN attribute_values av ON av.id = pav.attribute_value_id
-                 JOIN attributes a ON a.id = av.attribute_id
-                WHERE pav.product_id = p.id) AS values
-         FROM products p
-        WHERE p.id = ANY($1::int[]) AND ${visibleProductSql('p')}`,
-      [productIds],
-    );
+    const products = await visibleProductsForPricing(em, productIds);
     const byId = new Map(products.map((p) => [p.id, p]));
     const variantIds = cart.map((l) => l.variantId).filter((v): v is number => v != null);
     const variants: Array<{

@@ -1,16 +1,12 @@
 /** The back-office product list as CSV (product.columns.ts): every product it shows for its search and sort, with options, their stock and variants. */
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { toRupees } from '../../shared/money';
 import {
-  AttributeEntity,
-  AttributeValueEntity,
-  BrandEntity,
-  CategoryEntity,
-  ProductAttributeValueEntity,
-  ProductEntity,
-  ProductVariantEntity,
+  productSheet,
+  productsById,
   type ProductAdminService,
+  type ProductEntity,
   type ProductListQuery,
 } from '../catalog';
 import { csvFileName, type CsvFile, MAX_IMPORT_ROWS, writeCsv } from './csv.format';
@@ -46,32 +42,15 @@ export async function productsCsv(
 /** The export's rows of the products `ids` as the shop holds them now (the import's "unchanged" check). */
 export async function currentRows(ds: DataSource, ids: number[]): Promise<Array<Array<string | number>>> {
   if (!ids.length) return [];
-  return productRows(ds, await ds.getRepository(ProductEntity).find({ where: { id: In(ids) } }));
+  return productRows(ds, await productsById(ds, ids));
 }
 
 /** The rows of `list`, in its order: each product, then its options, then its variants. */
 async function productRows(ds: DataSource, list: ProductEntity[]): Promise<Array<Array<string | number>>> {
-  const ids = list.map((p) => p.id);
-  const [links, variants, categories, brands] = await Promise.all([
-    ds.getRepository(ProductAttributeValueEntity).find({ where: { productId: In(ids) } }),
-    ds.getRepository(ProductVariantEntity).find({ where: { productId: In(ids) }, order: { id: 'ASC' } }),
-    ds.getRepository(CategoryEntity).find(),
-    ds.getRepository(BrandEntity).find(),
-  ]);
-  const valueIds = [
-    ...new Set([
-      ...links.map((l) => l.attributeValueId),
-      ...variants.flatMap((v) => [v.sizeValueId, v.colorValueId].filter((x): x is number => x !== null)),
-    ]),
-  ];
-  const values = await ds.getRepository(AttributeValueEntity).find({ where: { id: In(valueIds) } });
-  const attributes = await ds
-    .getRepository(AttributeEntity)
-    .find({ where: { id: In([...new Set(values.map((v) => v.attributeId))]) } });
-  const valueById = new Map(values.map((v) => [v.id, v]));
-  const attributeName = new Map(attributes.map((a) => [a.id, a.name]));
-  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-  const brandName = new Map(brands.map((b) => [b.id, b.name]));
+  const { links, variants, valueById, attributeName, categoryName, brandName } = await productSheet(
+    ds,
+    list.map((p) => p.id),
+  );
 
   const rows: Array<Array<string | number>> = [];
   for (const p of list) {

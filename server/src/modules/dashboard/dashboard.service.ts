@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { lowStockSql } from '../inventory';
-import { ADMIN_FILTERS } from '../orders';
+import { countLowStock } from '../inventory';
+import { attentionCounts } from '../orders';
 import type { ReportService } from '../reports';
 
 /** The owner's to-do: how many orders or products wait in each list the dashboard links to. */
@@ -30,14 +30,14 @@ export class DashboardService {
   ) {}
 
   async figures(): Promise<DashboardFigures> {
-    const [counts] = await this.ds.query(`SELECT
-      (SELECT count(*)::int FROM users WHERE role = 'CUSTOMER') AS customers,
-      (SELECT count(*)::int FROM orders) AS orders,
-      (SELECT count(*)::int FROM products) AS products,
-      (SELECT count(*)::int FROM orders o WHERE ${ADMIN_FILTERS.receipt_waiting}) AS receipts_waiting,
-      (SELECT count(*)::int FROM orders o WHERE ${ADMIN_FILTERS.unconfirmed_cod}) AS cod_to_confirm,
-      (SELECT count(*)::int FROM orders o WHERE ${ADMIN_FILTERS.to_ship}) AS to_ship,
-      (SELECT count(*)::int FROM products p WHERE ${lowStockSql('p')}) AS low_stock`);
+    const [[counts], attention, lowStock] = await Promise.all([
+      this.ds.query(`SELECT
+        (SELECT count(*)::int FROM users WHERE role = 'CUSTOMER') AS customers,
+        (SELECT count(*)::int FROM orders) AS orders,
+        (SELECT count(*)::int FROM products) AS products`),
+      attentionCounts(this.ds),
+      countLowStock(this.ds),
+    ]);
     const month = this.reports.lastDays(30);
     const sales = await this.reports.daily(month.from, month.to);
     return {
@@ -48,10 +48,10 @@ export class DashboardService {
       daily: sales.byDay.slice(-14).map((d) => ({ day: d.key, orders: d.orders, revenue: d.revenue })),
       // The same conditions as the lists they link to (adminOrders' filters, adminProducts' lowStock).
       todo: {
-        receiptsWaiting: counts.receipts_waiting,
-        codToConfirm: counts.cod_to_confirm,
-        toShip: counts.to_ship,
-        lowStock: counts.low_stock,
+        receiptsWaiting: attention.receipt_waiting,
+        codToConfirm: attention.unconfirmed_cod,
+        toShip: attention.to_ship,
+        lowStock,
       },
     };
   }

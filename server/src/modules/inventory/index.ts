@@ -26,4 +26,10 @@ export {
   type StockSession,
 } from './stock.adjust';
 export { returnStock, takeStock, type StockLine } from './stock.take';
-export { LowStockThresholds, lowStockCrossed, lowStockSql, type LowStockCell } from './low-stock';
+export {
+  countLowStock,
+  LowStockThresholds,
+  lowStockCrossed,
+  onlyLowStock,
+  type LowStockCell,
+} from './low-stock';

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { lowStockThresholdInput } from '../../shared/inputs/alerts';
 import { PRODUCT_NOT_FOUND } from '../../shared/inputs/shop-constants';
@@ -12,12 +12,26 @@ import { drawnCells, type StockLine } from './stock.take';
  * the owner's to-do count (dashboard) and the product list it links to (`adminProducts(lowStock)`);
  * the alert mail is sent when an order takes a cell across the same threshold (`lowStockCrossed`).
  */
-export const lowStockSql = (p: string) =>
+const lowStockSql = (p: string) =>
   `${p}.status = 1 AND (CASE WHEN EXISTS (SELECT 1 FROM product_variants lv WHERE lv.product_id = ${p}.id)
      THEN EXISTS (SELECT 1 FROM product_variants lv WHERE lv.product_id = ${p}.id AND lv.stock <= ${p}.low_stock_threshold)
      ELSE ${p}.qty <= ${p}.low_stock_threshold
        OR EXISTS (SELECT 1 FROM product_attribute_values lpv
                    WHERE lpv.product_id = ${p}.id AND lpv.qty <= ${p}.low_stock_threshold) END)`;
+
+/** Narrows a product query (products as `alias`) to the active products low on stock: the to-do's list. */
+export function onlyLowStock<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias = 'p',
+): SelectQueryBuilder<T> {
+  return qb.andWhere(lowStockSql(alias));
+}
+
+/** How many active products are low on stock: the owner's to-do count. */
+export async function countLowStock(db: DataSource): Promise<number> {
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM products p WHERE ${lowStockSql('p')}`);
+  return n;
+}
 
 /** A stock cell (a product's own qty, one option value's, or one variant's) an order took to its threshold. */
 export interface LowStockCell {

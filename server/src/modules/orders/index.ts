@@ -3,6 +3,7 @@ export { OrderLimits } from './limits';
 export {
   ADMIN_FILTERS,
   ADMIN_SORTS,
+  attentionCounts,
   type AdminFilter,
   type AdminOrderQuery,
   type OrderPage,

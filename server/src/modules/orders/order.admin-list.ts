@@ -9,14 +9,14 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** The admin list's filters: manual-payment orders with a receipt to look at; cash-on-delivery orders not yet confirmed by phone; pending orders ready to go (paid, or cash on delivery confirmed). */
-export const ADMIN_FILTERS = {
+const FILTER_SQL = {
   receipt_waiting: `o.payment_status = 'unpaid' AND ${HOLDING_STOCK_SQL('o')} AND EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting')`,
   unconfirmed_cod: `o.payment_method = 'cod' AND o.status = 'pending' AND o.cod_confirmed_at IS NULL`,
   to_ship: `o.status = 'pending' AND (o.payment_status = 'paid' OR (o.payment_method = 'cod' AND o.cod_confirmed_at IS NOT NULL))`,
 } as const;
-export type AdminFilter = keyof typeof ADMIN_FILTERS;
+export type AdminFilter = keyof typeof FILTER_SQL;
 
-export const ADMIN_SORTS = {
+const SORT_COLUMNS = {
   id: 'o.id',
   name: 'o.name',
   email: 'o.email',
@@ -25,7 +25,23 @@ export const ADMIN_SORTS = {
   payment_status: 'o.payment_status',
   status: 'o.status',
 } as const;
-export type AdminSort = keyof typeof ADMIN_SORTS;
+export type AdminSort = keyof typeof SORT_COLUMNS;
+
+/** Each key as its own value: what a client may name, without the SQL behind it. */
+const namesOf = <T extends object>(table: T) =>
+  Object.fromEntries(Object.keys(table).map((k) => [k, k])) as { [K in Extract<keyof T, string>]: K };
+/** The filters' and sorts' names, which the transports check a client's choice against. */
+export const ADMIN_FILTERS = namesOf(FILTER_SQL);
+export const ADMIN_SORTS = namesOf(SORT_COLUMNS);
+
+/** How many orders each attention filter holds (the owner's to-do on the dashboard), in one query. */
+export async function attentionCounts(db: DataSource): Promise<Record<AdminFilter, number>> {
+  const counts = Object.entries(FILTER_SQL).map(
+    ([name, sql]) => `(SELECT count(*)::int FROM orders o WHERE ${sql}) AS ${name}`,
+  );
+  const [row] = await db.query(`SELECT ${counts.join(', ')}`);
+  return row;
+}
 
 /** A page of orders with the numbers a pager needs. */
 export interface OrderPage {
@@ -75,7 +91,7 @@ export class AdminOrderList {
         qb.where('(o.id = :id OR o.name ILIKE :like)', { id: Number(q.search), like });
       else qb.where('(o.name ILIKE :like OR o.email ILIKE :like)', { like });
     }
-    if (q.filter) qb.andWhere(ADMIN_FILTERS[q.filter]);
+    if (q.filter) qb.andWhere(FILTER_SQL[q.filter]);
     qb.orderBy(q.column, q.dir);
     if (q.column !== 'o.id') qb.addOrderBy('o.id', q.dir);
     return qb;
@@ -111,8 +127,8 @@ interface ListQuery {
 function listQuery(opts: AdminOrderQuery): ListQuery {
   return {
     search: opts.search?.trim().slice(0, 100) ?? '',
-    column: isOwnKey(ADMIN_SORTS, opts.sort) ? ADMIN_SORTS[opts.sort] : ADMIN_SORTS.created_at,
+    column: isOwnKey(SORT_COLUMNS, opts.sort) ? SORT_COLUMNS[opts.sort] : SORT_COLUMNS.created_at,
     dir: opts.direction === 'asc' ? 'ASC' : 'DESC',
-    filter: isOwnKey(ADMIN_FILTERS, opts.filter) ? opts.filter : null,
+    filter: isOwnKey(FILTER_SQL, opts.filter) ? opts.filter : null,
   };
 }

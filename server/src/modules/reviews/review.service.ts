@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { LIMITS, RateLimiter } from '../../shared/rate-limit';
 import type { ReviewInput } from '../../shared/inputs/review';
-import { CatalogTags, PRODUCT_NOT_FOUND, ProductEntity, visibleProductSql } from '../catalog';
+import { CatalogTags, lockVisibleProduct, PRODUCT_NOT_FOUND } from '../catalog';
 import { dependsOn } from '../../platform/cache';
 import { ReviewEntity, type ReviewStatus } from './review.entity';
 import { refreshRating } from './review.rating';
@@ -45,13 +45,7 @@ export class ReviewService {
     return this.events.run(
       (work) => this.ds.transaction(work),
       async (em, emit) => {
-        const product = await em
-          .getRepository(ProductEntity)
-          .createQueryBuilder('p')
-          .setLock('pessimistic_write')
-          .where('p.id = :id', { id: productId })
-          .andWhere(visibleProductSql('p'))
-          .getOne();
+        const product = await lockVisibleProduct(em, productId);
         if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
         const [{ hold }] = await em.query(
           'SELECT hold_for_approval AS hold FROM review_moderation WHERE id = 1',

@@ -37,12 +37,12 @@ export type ChangeListener = (event: ChangeEvent) => void;
 export interface ChangeFeedOptions {
   /**
    * How long the changes of collected transactions (`transaction`) are gathered before they
-   * are sent to the other instances in one notification (CHANGE_BATCH_MS): a burst of orders
+   * are sent to the other instances in one notification (config caches.changeBatchMs): a burst of orders
    * sends a few notifications, not two per order. This instance applies them at once.
    */
   batchMs: number;
   /**
-   * The longest `caughtUp` waits (CHANGE_FEED_WAIT_MS): past it the write is answered anyway
+   * The longest `caughtUp` waits (config caches.changeWaitMs): past it the write is answered anyway
    * and the caches stand aside until the connection answers again or is replaced.
    */
   waitMs: number;

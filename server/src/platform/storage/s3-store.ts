@@ -52,7 +52,7 @@ export class S3Store implements ObjectStore {
   readonly driver = 's3' as const;
   readonly origins: string[];
   private readonly client: S3Client;
-  /** Signs links for browsers (the same client unless S3_PUBLIC_ENDPOINT names another address). */
+  /** Signs links for browsers (the same client unless STORAGE_URL's public_endpoint names another address). */
   private readonly presigner: S3Client;
 
   constructor(private readonly settings: S3Settings) {
