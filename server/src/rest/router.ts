@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { integrationRoutes } from './integrations.routes';
 import { otherRoutes } from './other.routes';
+import { refundRoutes } from './refunds.routes';
 import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
 
@@ -28,6 +29,7 @@ export function createRestRouter(services: Services): Router {
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
+  api.use(refundRoutes(services));
   api.use(integrationRoutes(services));
   // Before the catalogue's /admin/products/{id}, which would take /admin/products/export.
   api.use(csvRoutes(services));

@@ -29,6 +29,7 @@ import { CourierBookingsAudit1734910000000 } from './1734910000000-courier-booki
 import { ListPrice1734915000000 } from './1734915000000-list-price';
 import { LastReads1734920000000 } from './1734920000000-last-reads';
 import { ActivityOrder1734921500000 } from './1734921500000-activity-order';
+import { Refunds1734930000000 } from './1734930000000-refunds';
 
 /** Every migration, in order. New migrations are appended here. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   ListPrice1734915000000,
   LastReads1734920000000,
   ActivityOrder1734921500000,
+  Refunds1734930000000,
 ];

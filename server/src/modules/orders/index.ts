@@ -33,6 +33,7 @@ export {
   ORDER_PLACED,
   ORDER_UPDATED,
   ORDER_CONFIRMED_BY_PHONE,
+  NOT_REFUNDABLE,
 } from './order.messages';
 export { createOrders, type Orders } from './orders';
 export { type OrderDetails } from './order.sql';
@@ -42,6 +43,7 @@ export {
   byAdmin,
   byCustomer,
   byService,
+  refundTransition,
   transitionTo,
 } from './order.transitions';
 export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';

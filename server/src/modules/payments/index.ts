@@ -3,7 +3,21 @@
  * checkout, manual receipts for transfers, cash on delivery), the attempts of hosted
  * checkouts and their inquiry job, payment receipts, and payments recorded on orders.
  */
-export { PaymentProviders, type HostedPaymentForm } from './provider';
+export {
+  PaymentProviders,
+  RefundRefused,
+  type HostedPaymentForm,
+  type RefundAnswer,
+  type RefundAsk,
+  type RefundingProvider,
+} from './provider';
+export {
+  ACCEPTED_REFUND_STATUSES,
+  RefundService,
+  type RefundStatus,
+  type RefundSummary,
+  type RefundView,
+} from './refunds';
 export { StripeProvider, type StripeEvent } from './providers/stripe';
 export { EasypaisaProvider } from './providers/easypaisa';
 export { JazzCashProvider } from './providers/jazzcash';

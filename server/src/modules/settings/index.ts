@@ -1,3 +1,3 @@
 /** The owner's settings: integrations (secrets sealed at rest, shown only as set) and the shop policy (`policy()`). */
 export { SETTINGS_SAVED, SettingsService, type PublicServiceSettings } from './settings.service';
-export { SETTINGS, fieldsOf, isServiceName, type FieldDef } from './settings.catalog';
+export { SETTINGS, fieldsOf, isServiceName, type FieldDef, type SettingsOf } from './settings.catalog';

@@ -11,6 +11,7 @@ import { csvOperations } from './csv.operations';
 import type { Operation } from './operation';
 import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
+import { REFUND_OPERATIONS } from './refunds.operations';
 import { SETTINGS_OPERATIONS } from './settings.operations';
 import { INTEGRATION_OPERATIONS } from './integrations.operations';
 import { STAFF_OPERATIONS } from './staff.operations';
@@ -21,6 +22,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...accountOperations,
   ...orderOperations,
+  ...REFUND_OPERATIONS,
   ...adminOperations,
   ...csvOperations,
   ...otherOperations,

@@ -21,7 +21,16 @@
 import { AppError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../../platform/http/outbound';
 import type { SettingsService } from '../../settings';
-import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
+import type {
+  AttemptRef,
+  HostedOrder,
+  HostedPaymentForm,
+  HostedPaymentProvider,
+  PartlyRefunding,
+  RefundAsk,
+  Verdict,
+} from '../provider';
+import { jazzCashRefund, jazzCashRefundKind } from './jazzcash.refund';
 import { secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 
 export interface JazzCashConfig {
@@ -280,9 +289,9 @@ export class JazzCashClient {
 }
 
 /** JazzCash as the shop's provider: a client made from the owner's settings at each use (a save takes effect at once). */
-export class JazzCashProvider implements HostedPaymentProvider {
+export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding {
   readonly code = 'jazzcash';
-  readonly capabilities = { hostedCheckout: true, refunds: false };
+  readonly capabilities = { hostedCheckout: true, refunds: true };
 
   constructor(
     private readonly settings: Pick<SettingsService, 'get'>,
@@ -342,5 +351,16 @@ export class JazzCashProvider implements HostedPaymentProvider {
   /** The signed acknowledgement JazzCash expects for an IPN. */
   async acknowledgement(): Promise<Record<string, string>> {
     return (await this.client()).ipnAcknowledgement();
+  }
+
+  /** Wallet and card payments go back through JazzCash's refund APIs (jazzcash.refund.ts); vouchers by hand. */
+  async refundsByApi(): Promise<boolean> {
+    return jazzCashRefundKind(await this.settings.get('jazzcash')) !== null;
+  }
+
+  async refund(ask: RefundAsk) {
+    const s = await this.settings.get('jazzcash');
+    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
+    return jazzCashRefund(s, ask);
   }
 }
