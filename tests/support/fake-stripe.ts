@@ -104,9 +104,9 @@ export async function startFakeStripe() {
             },
           });
         }
-        if (first) return send(200, first.answer);
-        const made = make();
-        if (made.status === 200 && key) idempotent.set(key, { path, params: raw, answer: made.json });
+        const made = first ? { status: 200, json: first.answer } : make();
+        if (!first && made.status === 200 && key)
+          idempotent.set(key, { path, params: raw, answer: made.json });
         if (dropAnswers > 0) {
           dropAnswers--;
           return req.socket.destroy();
@@ -218,7 +218,7 @@ export async function startFakeStripe() {
     intents,
     refunds,
     requests,
-    /** The next `n` creations are made and kept, and their answers lost (the connection drops). */
+    /** The answers to the next `n` creations (made, or replayed for their key) are lost: the connection drops. */
     dropNextAnswers(n = 1) {
       dropAnswers += n;
     },

@@ -17,7 +17,7 @@ const summaryOf = (s: Summary): RefundSummary => ({
   refunded: toRupees(s.refunded),
   refundable: toRupees(s.refundable),
   byApi: s.byApi,
-  refunds: s.refunds.map(refundOf),
+  items: s.refunds.map(refundOf),
 });
 
 @Resolver(() => Order)

@@ -49,7 +49,7 @@ export class RefundSummary {
     description: "Refunds of this order go through the provider's API (else a reference is required).",
   })
   byApi!: boolean;
-  @Field(() => [Refund], { description: 'Oldest first.' }) refunds!: Refund[];
+  @Field(() => [Refund], { description: 'The refunds, oldest first.' }) items!: Refund[];
 }
 
 @ObjectType({ description: 'The answer to a refund: the refund and its order, or what is wrong.' })

@@ -17,7 +17,8 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
-import { ValidationError } from '../../shared/errors';
+import { IntegrationError } from '../../platform/http/outbound';
+import { AppError, ValidationError } from '../../shared/errors';
 import { refundInput } from '../../shared/inputs/refunds';
 import { formatRupees } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
@@ -158,8 +159,8 @@ export class RefundService {
         if (first) return { row: view(first), route: await this.route(order) };
       }
       const paid = paidFor(order);
-      // Refused unless the order is paid (the table's rule), whichever path it then takes.
-      transitionTo('refundedPart', order, {}, 'order');
+      // Refused unless the order is paid (the table's rule); one refunded in full has nothing left (below).
+      if (order.paymentStatus !== 'refunded') transitionTo('refundedPart', order, {}, 'order');
       const [{ taken }]: Array<{ taken: string }> = await em.query(
         `SELECT coalesce(sum(amount), 0) AS taken FROM refunds WHERE order_id = $1 AND status <> 'failed'`,
         [orderId],
@@ -223,7 +224,11 @@ export class RefundService {
     } catch (err) {
       if (!(err instanceof RefundRefused)) {
         this.logger.warn({ err, refund: row.id }, 'refund outcome unknown: left requested');
-        throw err;
+        if (err instanceof AppError) throw err;
+        throw new IntegrationError(
+          route.provider.code,
+          'its answer to the refund did not arrive: send the same refund with the same idempotency key again to finish it',
+        );
       }
       await this.ds.query(
         `UPDATE refunds SET status = 'failed', failure = $2, updated_at = now() WHERE id = $1 AND status = 'requested'`,
