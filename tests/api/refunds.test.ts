@@ -267,6 +267,31 @@ describe('JazzCash refunds', () => {
   });
 });
 
+describe('JazzCash card refunds', () => {
+  it('refunds a card payment through the card refund API, pending until the bank shows it', async () => {
+    await t.services.settings.update('jazzcash', jazzSettings('MPAY'));
+    try {
+      const o = await jazzCashOrder(await customer(t, 'JazzCash Card'));
+      const res = await refund(o.id, { amount: rupees(o.paid), reason: 'Out of stock' });
+      expect(res.body.data).toMatchObject({ via: 'provider', status: 'pending' });
+      expect(jazz.refunds).toContainEqual({ txnRefNo: o.ref, amount: o.paid, api: 'MPAY' });
+      expect((await orderRow(o.id)).payment_status).toBe('refunded');
+      // JazzCash refuses more than was paid: the refund fails, nothing is counted.
+      await t.db.ds.query(`DELETE FROM refunds WHERE order_id = $1`, [o.id]);
+      await t.db.ds.query(`UPDATE orders SET payment_status = 'paid' WHERE id = $1`, [o.id]);
+      const again = await refund(o.id, { amount: 1, reason: 'Twice' });
+      expect(again.status).toBe(422);
+      expect(again.body.errors.order[0]).toMatch(/^JazzCash refused the refund: /);
+      expect((await summary(o.id)).refunds).toEqual([
+        expect.objectContaining({ status: 'failed', amount: 1 }),
+      ]);
+      expect((await summary(o.id)).refundable).toBe(rupees(o.paid));
+    } finally {
+      await t.services.settings.update('jazzcash', jazzSettings('MWALLET'));
+    }
+  });
+});
+
 describe('refunds made by hand', () => {
   it.each(['easypaisa', 'bank', 'cod'])(
     'records a %s refund with the reference typed, in part and in full',
