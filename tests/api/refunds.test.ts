@@ -226,6 +226,16 @@ describe('card refunds through Stripe', () => {
     );
     expect(set.status).toBe(422);
     expect(Object.keys(set.body.errors)).toEqual(['payment_status']);
+    // And a refund status, once there, is the refunds' record: an update (an old app's form) keeps it.
+    await refund(o.id, { amount: 100, reason: 'Loose thread' });
+    const kept = await t.rest(
+      'POST',
+      `/admin/update-order/${o.id}`,
+      { status: 'shipped', payment_status: 'paid' },
+      admin,
+    );
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ status: 'shipped', payment_status: 'partially_refunded' });
   });
 });
 

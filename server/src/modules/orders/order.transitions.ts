@@ -287,13 +287,13 @@ export function transitionTo(
         t.paymentRefusal?.code ?? 'ALREADY_PAID',
       );
     paymentStatus = t.payment.to === 'any' ? (wanted.paymentStatus ?? current.paymentStatus) : t.payment.to;
-    // A path open to any payment status (the admin's update) may keep a refund status, never enter one.
-    if (
-      t.payment.to === 'any' &&
-      paymentStatus !== current.paymentStatus &&
-      !SETTABLE_PAYMENT_STATUSES.includes(paymentStatus)
-    )
-      throw ValidationError.single('payment_status', REFUND_STATUS_BY_REFUND, 'REFUND_ONLY');
+    if (t.payment.to === 'any') {
+      // A path open to any payment status (the admin's update) never enters a refund status, and
+      // keeps the one an order has: that is its refunds' record (modules/payments/refunds.ts).
+      if (paymentStatus !== current.paymentStatus && !SETTABLE_PAYMENT_STATUSES.includes(paymentStatus))
+        throw ValidationError.single('payment_status', REFUND_STATUS_BY_REFUND, 'REFUND_ONLY');
+      if (!SETTABLE_PAYMENT_STATUSES.includes(current.paymentStatus)) paymentStatus = current.paymentStatus;
+    }
   }
   if (t.from !== 'any' && !t.from.includes(current.status)) {
     const message =

@@ -18,7 +18,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { IntegrationError } from '../../platform/http/outbound';
-import { AppError, ValidationError } from '../../shared/errors';
+import { AppError, ServiceUnavailableError, ValidationError } from '../../shared/errors';
 import { refundInput } from '../../shared/inputs/refunds';
 import { formatRupees } from '../../shared/money';
 import { parseInput } from '../../shared/parse';
@@ -156,6 +156,9 @@ export class RefundService {
           key,
         ]);
         if (first && first.fingerprint !== fingerprint) throw idempotencyMismatch();
+        // The first answer again: a refusal stays a refusal.
+        if (first?.status === 'failed')
+          throw ValidationError.single('order', first.failure ?? 'The refund was refused.', 'REFUND_REFUSED');
         if (first) return { row: view(first), route: await this.route(order) };
       }
       const paid = paidFor(order);
@@ -203,7 +206,10 @@ export class RefundService {
       return { row: view(row), route };
     });
     if (reserved.row.status !== 'requested') return reserved.row;
-    if (!reserved.route) throw new Error(`refund ${reserved.row.id} is requested without a provider`);
+    if (!reserved.route)
+      throw new ServiceUnavailableError(
+        'This refund was asked of the payment provider, which is no longer set up: set it up again to finish it.',
+      );
     return this.askProvider(reserved.row, reserved.route, adminId);
   }
 

@@ -197,9 +197,11 @@ export function UpdateOrderForm({
         <SelectInput
           label="Payment Status"
           name="paymentStatus"
-          // Refunded and partially refunded come from Refund (below); kept when the order has one.
-          options={PAYMENT_STATUSES.filter(
-            (s) => SETTABLE_PAYMENT_STATUSES.includes(s) || s === order.paymentStatus,
+          // Refunded and partially refunded come from Refund (below), and then stay.
+          options={PAYMENT_STATUSES.filter((s) =>
+            SETTABLE_PAYMENT_STATUSES.includes(order.paymentStatus)
+              ? SETTABLE_PAYMENT_STATUSES.includes(s)
+              : s === order.paymentStatus,
           ).map((s) => ({ value: s, label: capital(s.replace('_', ' ')) }))}
         />
         <SelectInput
