@@ -149,6 +149,11 @@ describe('JazzCash refunds', () => {
     expect(res.body.data).toMatchObject({ via: 'provider', status: 'succeeded', amount: 300 });
     expect(jazz.refunds).toContainEqual({ txnRefNo: o.ref, amount: 30000, api: 'MWALLET' });
     expect((await orderRow(o.id)).payment_status).toBe('partially_refunded');
+    // Paid, if partly refunded: not to be paid again, nor collected at the door.
+    expect((await t.rest('POST', `/user/order/${o.id}/pay-online`, {}, c.token)).status).toBe(422);
+    expect(
+      t.services.courierBookings.amountDue({ paymentStatus: 'partially_refunded', grandTotal: o.paid }),
+    ).toBe(0);
 
     // Vouchers are paid in cash at a JazzCash shop: no refund API, the refund is recorded.
     const voucher = await jazzCashOrder(c);

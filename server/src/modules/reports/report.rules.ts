@@ -41,7 +41,7 @@ export function averageOrderValue(revenue: number, paidOrders: number): number {
 }
 
 /** SQL: the order `o` waits to be shipped: still pending, and paid or cash on delivery. */
-export const TO_SHIP_SQL = `o.status = 'pending' AND (o.payment_status = 'paid' OR o.payment_method = 'cod')`;
+export const TO_SHIP_SQL = `o.status = 'pending' AND (o.payment_status <> 'unpaid' OR o.payment_method = 'cod')`;
 
 /** The last `days` calendar days (YYYY-MM-DD) of the time zone `timeZone`, the day of `at` the last. */
 export function lastLocalDays(days: number, timeZone: string, at: Date): { from: string; to: string } {
