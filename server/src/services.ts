@@ -39,6 +39,7 @@ import {
   OnlinePaymentService,
   OrderPayments,
   PaymentProviders,
+  RefundService,
   ReceiptLinks,
   ReceiptService,
   ReceiptStorage,
@@ -304,6 +305,8 @@ export function createServices(
     settings,
     /** JazzCash and easypaisa hosted checkout: attempts, verified answers, the inquiry job. */
     onlinePayments: new OnlinePaymentService(ds, orders, paymentProviders, orderPayments, logger, policy),
+    /** Refunds: through the provider's API where it has one, else recorded; never more than was paid, once per request. */
+    refunds: new RefundService(ds, orders, paymentProviders, outbox, config.publicUrl, logger),
     /** Parcels booked through the couriers' APIs: booking, airway bills, cancelling, the tracking pull. */
     courierBookings: new CourierBookingService(ds, orders, couriers, courierProviders, logger),
     /** Airway bills as one PDF, and the signed links the back office prints them by. */

@@ -8,11 +8,13 @@ import { createHmac } from 'node:crypto';
 import { ValidationError } from '../../server/src/shared/errors';
 import {
   JazzCashClient,
-  jazzCashDescription,
   JazzCashHashError,
-  jazzCashTime,
   type JazzCashConfig,
 } from '../../server/src/modules/payments/providers/jazzcash';
+import {
+  jazzCashDescription,
+  jazzCashTime,
+} from '../../server/src/modules/payments/providers/jazzcash.fields';
 import { hashInput, secureHash } from '../../server/src/modules/payments/providers/jazzcash.hash';
 import { ProcessedEvents } from '../../server/src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from '../support/database';

@@ -254,6 +254,18 @@ it('answers as documented on every path, refusals included', async () => {
     token: admin,
     body: { status: 'delivered', payment_status: 'paid', version: details.data.version },
   });
+  // Refunds of the order once paid: recorded by hand (its method has no refund API).
+  await call('POST', `/admin/update-order/${order.id}`, 200, {
+    token: admin,
+    body: { status: 'shipped', payment_status: 'paid' },
+  });
+  await call('GET', `/admin/order/${order.id}/refunds`, 200, { token: admin });
+  await call('GET', '/admin/order/999999/refunds', 404, { token: admin });
+  await call('POST', `/admin/order/${order.id}/refunds`, 422, { token: admin, body: { amount: 0 } });
+  await call('POST', `/admin/order/${order.id}/refunds`, 200, {
+    token: admin,
+    body: { amount: 1, reason: 'A missing button', reference: 'CASH-1' },
+  });
 
   // Settings and the blocklist (secrets never in an answer).
   await call('GET', '/admin/settings', 200, { token: admin });

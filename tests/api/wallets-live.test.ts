@@ -5,7 +5,7 @@
  * long), descriptions JazzCash can hash whatever the shop and its products are called, and an
  * easypaisa inquiry for a customer who never reached Easypay.
  */
-import { jazzCashTime } from '../../server/src/modules/payments/providers/jazzcash';
+import { jazzCashTime } from '../../server/src/modules/payments/providers/jazzcash.fields';
 import { easypayTime } from '../../server/src/modules/payments/providers/easypaisa';
 import { postForm, readForm } from '../support/fake-http';
 import { startFakeEasypaisa, type FakeEasypaisa } from '../support/fake-easypaisa';

@@ -6,6 +6,7 @@ import { ValidationError } from '../../server/src/shared/errors';
 import {
   HOLDING_STOCK_SQL,
   ORDER_TRANSITIONS,
+  refundTransition,
   stockMove,
   transitionTo,
   type TransitionName,
@@ -174,4 +175,40 @@ describe('stockMove', () => {
 
 it('counts the open and done orders as holding stock in SQL, not the cancelled or returned', () => {
   expect(HOLDING_STOCK_SQL('o')).toBe(`o.status IN ('pending', 'shipped', 'delivered')`);
+});
+
+describe('refunds', () => {
+  it('take a paid or partly refunded order to partially_refunded, or refunded once all is back', () => {
+    expect(refundTransition(5000, 2000)).toBe('refundedPart');
+    expect(refundTransition(5000, 5000)).toBe('refundedAll');
+    for (const status of STATUSES) {
+      expect(transitionTo('refundedPart', { status, paymentStatus: 'paid' })).toEqual({
+        status,
+        paymentStatus: 'partially_refunded',
+      });
+      expect(transitionTo('refundedAll', { status, paymentStatus: 'partially_refunded' })).toEqual({
+        status,
+        paymentStatus: 'refunded',
+      });
+      expect(refusal('refundedPart', status, 'unpaid')).toMatchObject({ field: 'order', code: 'NOT_PAID' });
+      expect(refusal('refundedAll', status, 'refunded')).toMatchObject({ code: 'NOT_PAID' });
+    }
+  });
+
+  it('are never set by the admin’s update, and kept by it once there', () => {
+    expect(() =>
+      transitionTo(
+        'adminUpdate',
+        { status: 'pending', paymentStatus: 'paid' },
+        { paymentStatus: 'refunded' },
+      ),
+    ).toThrow(ValidationError);
+    expect(
+      transitionTo(
+        'adminUpdate',
+        { status: 'pending', paymentStatus: 'partially_refunded' },
+        { status: 'shipped', paymentStatus: 'unpaid' },
+      ),
+    ).toEqual({ status: 'shipped', paymentStatus: 'partially_refunded' });
+  });
 });

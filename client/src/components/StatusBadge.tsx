@@ -42,7 +42,9 @@ export function PaymentBadge({
   orderStatus?: string;
 }) {
   const collect =
-    status !== 'paid' && paymentMethod === 'cod' && (orderStatus === 'pending' || orderStatus === 'shipped');
+    status === 'unpaid' &&
+    paymentMethod === 'cod' &&
+    (orderStatus === 'pending' || orderStatus === 'shipped');
   return (
     <Badge
       variant="solid"
@@ -51,7 +53,7 @@ export function PaymentBadge({
       textTransform={collect ? undefined : 'capitalize'}
       data-testid="payment-badge"
     >
-      {collect ? 'Collect on delivery' : status}
+      {collect ? 'Collect on delivery' : status.replace('_', ' ')}
     </Badge>
   );
 }

@@ -34,6 +34,7 @@ import { ShopResolver } from './shop/shop.resolver';
 import { BlocklistResolver, OrderReturnRecordResolver } from './guard/guard.resolver';
 import { ServiceSettingsResolver } from './settings/settings.resolver';
 import { OnlinePaymentResolver, OrderOnlinePaymentResolver } from './payments/online-payment.resolver';
+import { OrderRefundsResolver, RefundResolver } from './payments/refund.resolver';
 import { CourierBookingResolver, OrderCourierBookingResolver } from './couriers/booking.resolver';
 import { AuditResolver } from './audit/audit.resolver';
 import { StaffResolver } from './staff/staff.resolver';
@@ -78,6 +79,8 @@ export const resolvers: NonEmptyArray<ClassType> = [
   ServiceSettingsResolver,
   OnlinePaymentResolver,
   OrderOnlinePaymentResolver,
+  RefundResolver,
+  OrderRefundsResolver,
   CourierBookingResolver,
   OrderCourierBookingResolver,
   CsvResolver,

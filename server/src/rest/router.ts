@@ -13,6 +13,7 @@ import { orderRoutes } from './orders.routes';
 import { integrationRoutes } from './integrations.routes';
 import { otherRoutes } from './other.routes';
 import { reconciliationRoutes } from './reconciliation.routes';
+import { refundRoutes } from './refunds.routes';
 import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
 
@@ -29,6 +30,7 @@ export function createRestRouter(services: Services): Router {
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
+  api.use(refundRoutes(services));
   api.use(integrationRoutes(services));
   // Before the catalogue's /admin/products/{id}, which would take /admin/products/export.
   api.use(csvRoutes(services));

@@ -532,6 +532,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/order/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order’s refunds and what is left to refund */
+        get: operations["getAdminOrderIdRefunds"];
+        put?: never;
+        /**
+         * Refund all or part of an order’s payment
+         * @description A card (and a JazzCash wallet or card payment, when the MPIN is set) is refunded through the provider’s API; easypaisa, bank transfer, cash on delivery and JazzCash vouchers are recorded with the `reference` typed (the money went back by hand). Never more than `refundable` (422 `amount`); the order’s `payment_status` becomes `partially_refunded`, or `refunded` once everything paid is back; the customer is mailed. Idempotent by `Idempotency-Key` (header) or `idempotency_key`: the same key answers the first refund (and asks the provider again while its answer is unknown), with other values 422 `idempotency_key`.
+         */
+        post: operations["postAdminOrderIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/categories": {
         parameters: {
             query?: never;
@@ -1344,8 +1365,11 @@ export interface components {
             mobile: string;
             /** @enum {string} */
             status: "pending" | "shipped" | "delivered" | "cancelled" | "returned";
-            /** @enum {string} */
-            payment_status: "paid" | "unpaid";
+            /**
+             * @description paid or unpaid as before; partially_refunded and refunded only after a refund (POST /admin/order/{id}/refunds).
+             * @enum {string}
+             */
+            payment_status: "paid" | "unpaid" | "partially_refunded" | "refunded";
             payment_method: string;
             /** @description Rupees (Rs), two decimals at most. */
             sub_total: number;
@@ -1440,8 +1464,11 @@ export interface components {
             mobile: string;
             /** @enum {string} */
             status: "pending" | "shipped" | "delivered" | "cancelled" | "returned";
-            /** @enum {string} */
-            payment_status: "paid" | "unpaid";
+            /**
+             * @description paid or unpaid as before; partially_refunded and refunded only after a refund (POST /admin/order/{id}/refunds).
+             * @enum {string}
+             */
+            payment_status: "paid" | "unpaid" | "partially_refunded" | "refunded";
             payment_method: string;
             /** @description Rupees (Rs), two decimals at most. */
             sub_total: number;
@@ -1467,8 +1494,11 @@ export interface components {
             mobile: string;
             /** @enum {string} */
             status: "pending" | "shipped" | "delivered" | "cancelled" | "returned";
-            /** @enum {string} */
-            payment_status: "paid" | "unpaid";
+            /**
+             * @description paid or unpaid as before; partially_refunded and refunded only after a refund (POST /admin/order/{id}/refunds).
+             * @enum {string}
+             */
+            payment_status: "paid" | "unpaid" | "partially_refunded" | "refunded";
             payment_method: string;
             /** @description Rupees (Rs), two decimals at most. */
             sub_total: number;
@@ -1500,6 +1530,43 @@ export interface components {
             current?: {
                 [key: string]: unknown;
             };
+        };
+        RefundSummary: {
+            /** @description Rupees (Rs), two decimals at most. */
+            paid: number;
+            /** @description Rupees (Rs), two decimals at most. */
+            refunded: number;
+            /** @description What is left to refund: paid less every refund not failed. */
+            refundable: number;
+            /** @description Refunds of this order go through the provider’s API (else a `reference` is required). */
+            by_api: boolean;
+            refunds: components["schemas"]["Refund"][];
+        };
+        Refund: {
+            id: number;
+            order_id: number;
+            /** @description Rupees (Rs), two decimals at most. */
+            amount: number;
+            reason: string;
+            /** @description The order’s payment method. */
+            method: string;
+            /**
+             * @description provider: through the card or wallet provider’s refund API; recorded: given back by hand.
+             * @enum {string}
+             */
+            via: "provider" | "recorded";
+            /** @description The provider’s refund id, or the reference typed for a refund made by hand. */
+            reference: string | null;
+            /**
+             * @description requested: the provider’s answer is not known yet (send the same request with the same key again); pending: accepted, not yet settled; failed: refused (its amount is refundable again).
+             * @enum {string}
+             */
+            status: "requested" | "pending" | "succeeded" | "failed";
+            failure: string | null;
+            /** @description The admin who made it (null: since deleted). */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         Category: {
             id: number;
@@ -3377,6 +3444,151 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getAdminOrderIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["RefundSummary"];
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A token of another role, or not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrderIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order’s id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rupees, more than 0, at most two decimals. */
+                    amount: number | string;
+                    reason: string;
+                    reference?: string | null;
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: 200;
+                        data: components["schemas"]["Refund"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A token of another role, or not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (or multipart where the path takes files) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

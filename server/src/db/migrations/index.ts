@@ -29,6 +29,7 @@ import { CourierBookingsAudit1734910000000 } from './1734910000000-courier-booki
 import { ListPrice1734915000000 } from './1734915000000-list-price';
 import { LastReads1734920000000 } from './1734920000000-last-reads';
 import { ActivityOrder1734921500000 } from './1734921500000-activity-order';
+import { Refunds1734930000000 } from './1734930000000-refunds';
 import { SafepayAttempts1734931440000 } from './1734931440000-safepay-attempts';
 import { Settlements1734934400000 } from './1734934400000-settlements';
 
@@ -65,6 +66,7 @@ export const migrations = [
   ListPrice1734915000000,
   LastReads1734920000000,
   ActivityOrder1734921500000,
+  Refunds1734930000000,
   SafepayAttempts1734931440000,
   Settlements1734934400000,
 ];

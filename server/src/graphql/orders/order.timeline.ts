@@ -34,6 +34,8 @@ export function historySummary(
       return STATUS_TEXT[h.toValue] ?? `Status: ${h.toValue}`;
     case 'payment_status':
       if (h.toValue === 'unpaid') return 'Marked unpaid';
+      if (h.toValue === 'refunded') return 'Everything paid is refunded';
+      if (h.toValue === 'partially_refunded') return 'Partly refunded';
       if (h.actor === 'card provider') return 'Paid by card';
       // "paid by JazzCash, ref T…" (modules/payments); "COD paid by Leopards, ref …" (modules/couriers).
       if ((h.actor === 'payment provider' || h.actor === 'courier') && h.note)
@@ -43,6 +45,9 @@ export function historySummary(
       return h.toValue === 'rejected'
         ? `Payment receipt${h.fromValue ? ` ${h.fromValue}` : ''} rejected: ${h.note ?? ''}`
         : `Payment receipt uploaded${h.note ? `: ${h.note}` : ''}`;
+    // The refund's amount, and its reason and reference (modules/payments/refunds.ts).
+    case 'refund':
+      return `Refunded ${h.toValue}${h.note ? `: ${h.note}` : ''}`;
     case 'tracking': {
       const { courier, tracking } = shipment(h.toValue);
       return `Tracking changed to ${[courier, tracking && `tracking number ${tracking}`].filter(Boolean).join(', ')}`;

@@ -80,7 +80,11 @@ export class Order {
   mobile!: string;
   @Field({ description: 'pending, shipped, delivered, cancelled or returned (refused at the door)' })
   status!: string;
-  @Field({ description: 'paid or unpaid' }) paymentStatus!: string;
+  @Field({
+    description:
+      'paid or unpaid; partially_refunded or refunded once part or all of the money paid was given back (refundOrder).',
+  })
+  paymentStatus!: string;
   @Field({ description: 'cod, easypaisa, jazzcash, bank or stripe' }) paymentMethod!: string;
   @Field(() => String, {
     nullable: true,

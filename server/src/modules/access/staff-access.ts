@@ -41,6 +41,8 @@ export const STAFF_GRAPHQL_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.verifyPaymentReceipt',
   'Mutation.rejectPaymentReceipt',
   'Receipt.transactionIdAlsoOn',
+  // An order's refunds, to read (making one is the owner's).
+  'Order.refunds',
 ]);
 
 /** REST paths (`METHOD /path` under /api, `:name` for a path parameter) staff may use. */

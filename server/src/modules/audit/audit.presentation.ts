@@ -22,6 +22,7 @@ export const AUDIT_KINDS: Record<string, string> = {
   review: 'Review',
   order: 'Order',
   receipt: 'Payment receipt',
+  refund: 'Refund',
   staff: 'Staff',
 };
 
@@ -31,6 +32,7 @@ const MONEY: Record<string, ReadonlySet<string>> = {
   shipping: new Set(['rate', 'default_rate', 'free_threshold']),
   order: new Set(['sub_total', 'shipping', 'discount', 'grand_total']),
   booking: new Set(['cod_amount']),
+  refund: new Set(['amount']),
 };
 
 /**

@@ -81,9 +81,9 @@ export class CourierBookingService {
     return { couriers: await this.providers.configured(), codAmount: this.amountDue(order) };
   }
 
-  /** The amount due at the door: nothing once paid, else the order's total. */
+  /** The amount due at the door: nothing once paid (refunded in part or in full too), else the order's total. */
   amountDue(order: Pick<OrderDetails, 'paymentStatus' | 'grandTotal'>): number {
-    return order.paymentStatus === 'paid' ? 0 : order.grandTotal;
+    return order.paymentStatus === 'unpaid' ? order.grandTotal : 0;
   }
 
   /** The order's live booking (booked), or its latest one, or null. */

@@ -58,7 +58,7 @@ function optionsOf(item: OrderDetails['items'][number]): string[] {
 export function cashToCollect(
   o: Pick<OrderDetails, 'paymentMethod' | 'paymentStatus' | 'grandTotal'>,
 ): number {
-  return o.paymentMethod === 'cod' && o.paymentStatus !== 'paid' ? o.grandTotal : 0;
+  return o.paymentMethod === 'cod' && o.paymentStatus === 'unpaid' ? o.grandTotal : 0;
 }
 
 /**

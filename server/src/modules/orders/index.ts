@@ -34,6 +34,7 @@ export {
   ORDER_PLACED,
   ORDER_UPDATED,
   ORDER_CONFIRMED_BY_PHONE,
+  NOT_REFUNDABLE,
 } from './order.messages';
 export { createOrders, type Orders } from './orders';
 export { type OrderDetails } from './order.sql';
@@ -43,6 +44,7 @@ export {
   byAdmin,
   byCustomer,
   byService,
+  refundTransition,
   transitionTo,
 } from './order.transitions';
 export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';

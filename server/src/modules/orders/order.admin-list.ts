@@ -12,7 +12,7 @@ export const MAX_PAGE_SIZE = 100;
 const FILTER_SQL = {
   receipt_waiting: `o.payment_status = 'unpaid' AND ${HOLDING_STOCK_SQL('o')} AND EXISTS (SELECT 1 FROM order_receipts r WHERE r.order_id = o.id AND r.status = 'waiting')`,
   unconfirmed_cod: `o.payment_method = 'cod' AND o.status = 'pending' AND o.cod_confirmed_at IS NULL`,
-  to_ship: `o.status = 'pending' AND (o.payment_status = 'paid' OR (o.payment_method = 'cod' AND o.cod_confirmed_at IS NOT NULL))`,
+  to_ship: `o.status = 'pending' AND (o.payment_status <> 'unpaid' OR (o.payment_method = 'cod' AND o.cod_confirmed_at IS NOT NULL))`,
 } as const;
 export type AdminFilter = keyof typeof FILTER_SQL;
 

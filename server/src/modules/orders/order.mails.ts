@@ -91,7 +91,7 @@ export function orderStatusMail(
         ...(shipment?.courier ? [`Courier: ${shipment.courier}`] : []),
         ...(shipment?.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : []),
         ...(shipment?.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []),
-        ...(order.paymentMethod === 'cod' && order.paymentStatus !== 'paid'
+        ...(order.paymentMethod === 'cod' && order.paymentStatus === 'unpaid'
           ? [`Cash on delivery: please keep ${formatRupees(order.grandTotal)} ready to pay the courier.`]
           : []),
       ],

@@ -26,3 +26,6 @@ export const COD_CONFIRMATION_LABELS = {
 } as const;
 /** The note of an order cancelled because nobody confirmed it (the auto-cancel setting). */
 export const UNCONFIRMED_NOTE = 'not confirmed by the customer';
+export const NOT_REFUNDABLE = 'Only a paid order can be refunded.';
+export const REFUND_STATUS_BY_REFUND =
+  'Refunded and partially refunded come from a refund: use Refund on the order page.';

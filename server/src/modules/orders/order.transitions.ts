@@ -8,7 +8,14 @@
  */
 import { ValidationError } from '../../shared/errors';
 import type { OrderStatus, PaymentStatus } from './order.entity';
-import { ALREADY_PAID, COD_NOT_PENDING, CUSTOMER_ANSWER_TOO_LATE } from './order.messages';
+import { SETTABLE_PAYMENT_STATUSES } from '../../shared/inputs/orders';
+import {
+  ALREADY_PAID,
+  COD_NOT_PENDING,
+  CUSTOMER_ANSWER_TOO_LATE,
+  NOT_REFUNDABLE,
+  REFUND_STATUS_BY_REFUND,
+} from './order.messages';
 
 /** Who changes an order, as its history records them. */
 export type ActorKind = 'customer' | 'admin' | 'system' | 'card provider' | 'payment provider' | 'courier';
@@ -46,10 +53,16 @@ export const ORDER_STATUS_RULES = {
   returned: { holdsStock: false, mailed: true, label: 'Returned' },
 } as const satisfies Record<OrderStatus, { holdsStock: boolean; mailed: boolean; label: string }>;
 
-/** Entering `paid` mails the customer (payment received); `unpaid` mails nobody. */
+/**
+ * Entering `paid` mails the customer (payment received); `unpaid` mails nobody. The refund
+ * statuses come only from refunds (modules/payments/refunds.ts), which mail the customer each
+ * refund themselves: an admin's update may keep them, never set them.
+ */
 export const PAYMENT_STATUS_RULES = {
   paid: { mailed: true, label: 'Paid' },
   unpaid: { mailed: false, label: 'Unpaid' },
+  partially_refunded: { mailed: false, label: 'Partially refunded' },
+  refunded: { mailed: false, label: 'Refunded' },
 } as const satisfies Record<PaymentStatus, { mailed: boolean; label: string }>;
 
 /** Any status, or the order's own (`same`: the path leaves the status alone). */
@@ -64,6 +77,8 @@ export interface Transition {
   to: OrderStatus | 'any' | 'same';
   /** Payment statuses it moves between (absent: left alone). */
   payment?: { from: readonly PaymentStatus[] | 'any'; to: PaymentStatus | 'any' };
+  /** The message and code when the payment status is not one `payment.from` names (default: already paid). */
+  paymentRefusal?: { message: string; code: string };
   /**
    * What it does besides the row and a history entry per changed field: stock by the status
    * rules above; the mail of each status or payment entered that is mailed; and these.
@@ -205,6 +220,24 @@ export const ORDER_TRANSITIONS = {
     to: 'cancelled',
     also: ['cod_unconfirmed_at set (flagged Unconfirmed in the admin list either way)'],
   },
+  /** Part of the money paid given back (modules/payments/refunds.ts): through the provider's API, or by hand and recorded. */
+  refundedPart: {
+    by: 'admin',
+    from: 'any',
+    to: 'same',
+    payment: { from: ['paid', 'partially_refunded'], to: 'partially_refunded' },
+    paymentRefusal: { message: NOT_REFUNDABLE, code: 'NOT_PAID' },
+    also: ['the refund recorded', 'the refund mail', "history 'refund'"],
+  },
+  /** The last of the money paid given back: nothing more is refundable. */
+  refundedAll: {
+    by: 'admin',
+    from: 'any',
+    to: 'same',
+    payment: { from: ['paid', 'partially_refunded'], to: 'refunded' },
+    paymentRefusal: { message: NOT_REFUNDABLE, code: 'NOT_PAID' },
+    also: ['the refund recorded', 'the refund mail', "history 'refund'"],
+  },
   /** The worker: a pending manual-payment order still unpaid after unpaidOrderHours. */
   autoCancel: {
     by: 'system',
@@ -216,6 +249,10 @@ export const ORDER_TRANSITIONS = {
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof ORDER_TRANSITIONS;
+
+/** The refund's path: all the money paid back (`refunded`) or part of it (`partially_refunded`). */
+export const refundTransition = (paid: number, refundedAfter: number): TransitionName =>
+  refundedAfter >= paid ? 'refundedAll' : 'refundedPart';
 
 /** What moving from `from` to `to` does to stock: take it again, give it back, or nothing. */
 export function stockMove(from: OrderStatus, to: OrderStatus): 'take' | 'return' | null {
@@ -244,8 +281,19 @@ export function transitionTo(
   let paymentStatus = current.paymentStatus;
   if (t.payment) {
     if (t.payment.from !== 'any' && !t.payment.from.includes(current.paymentStatus))
-      throw ValidationError.single(field, ALREADY_PAID, 'ALREADY_PAID');
+      throw ValidationError.single(
+        field,
+        t.paymentRefusal?.message ?? ALREADY_PAID,
+        t.paymentRefusal?.code ?? 'ALREADY_PAID',
+      );
     paymentStatus = t.payment.to === 'any' ? (wanted.paymentStatus ?? current.paymentStatus) : t.payment.to;
+    if (t.payment.to === 'any') {
+      // A path open to any payment status (the admin's update) never enters a refund status, and
+      // keeps the one an order has: that is its refunds' record (modules/payments/refunds.ts).
+      if (paymentStatus !== current.paymentStatus && !SETTABLE_PAYMENT_STATUSES.includes(paymentStatus))
+        throw ValidationError.single('payment_status', REFUND_STATUS_BY_REFUND, 'REFUND_ONLY');
+      if (!SETTABLE_PAYMENT_STATUSES.includes(current.paymentStatus)) paymentStatus = current.paymentStatus;
+    }
   }
   if (t.from !== 'any' && !t.from.includes(current.status)) {
     const message =

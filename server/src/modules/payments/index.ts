@@ -5,11 +5,19 @@
  */
 export {
   PaymentProviders,
+  RefundRefused,
   type HostedPaymentForm,
   type RefundAnswer,
   type RefundAsk,
   type RefundingProvider,
 } from './provider';
+export {
+  ACCEPTED_REFUND_STATUSES,
+  RefundService,
+  type RefundStatus,
+  type RefundSummary,
+  type RefundView,
+} from './refunds';
 export { StripeProvider, type StripeEvent } from './providers/stripe';
 export { EasypaisaProvider } from './providers/easypaisa';
 export { JazzCashProvider } from './providers/jazzcash';

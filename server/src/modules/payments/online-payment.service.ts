@@ -96,7 +96,7 @@ export class OnlinePaymentService {
       provider: provider.code as OnlineProvider,
       providerLabel: PROVIDER_LABELS[provider.code as OnlineProvider],
       // The customer may go to the provider's page now: an unpaid pending order.
-      canPay: order.paymentStatus !== 'paid' && order.status === 'pending',
+      canPay: order.paymentStatus === 'unpaid' && order.status === 'pending',
       status: latest?.status ?? 'none',
       message: latest?.message ?? null,
       reference: latest?.reference ?? null,
@@ -111,7 +111,7 @@ export class OnlinePaymentService {
     const order = await this.orders.queries.customerOrder(userId, orderId);
     const provider = await this.providers.hosted(order.paymentMethod);
     if (!provider) throw ValidationError.single('order', NOT_PAYABLE_ONLINE, 'NOT_ONLINE');
-    if (order.paymentStatus === 'paid')
+    if (order.paymentStatus !== 'unpaid')
       throw ValidationError.single('order', ALREADY_PAID_ONLINE, 'ALREADY_PAID');
     if (order.status !== 'pending')
       throw ValidationError.single('order', NOT_PAYABLE_ONLINE, order.status.toUpperCase());

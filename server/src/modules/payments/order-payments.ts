@@ -61,7 +61,7 @@ export class OrderPayments {
   ): Promise<boolean> {
     const order = await this.orders.lifecycle.lockOrder(em, orderId);
     if (!order) return false;
-    if (order.paymentStatus === 'paid')
+    if (order.paymentStatus !== 'unpaid')
       await this.orders.lifecycle.record(
         em,
         order.id,

@@ -5,6 +5,7 @@
  * a hosted one (the customer pays on the provider's page) also signs the form of an attempt,
  * reads the provider's notifications and asks the provider how an attempt stands.
  */
+import { ValidationError } from '../../shared/errors';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods';
 import type { OrderDetails } from '../orders';
 import type { PaymentAttemptEntity } from './payment-attempt.entity';
@@ -78,6 +79,25 @@ export interface RefundingProvider extends PaymentProvider {
   refund(ask: RefundAsk): Promise<RefundAnswer>;
 }
 
+/**
+ * A provider's definite no to a refund (no money moved): the refund is marked failed and its
+ * amount is refundable again. Any other error leaves the outcome unknown (the refund stays
+ * requested, and a retry asks again with the same key).
+ */
+export class RefundRefused extends ValidationError {
+  constructor(provider: string, said: string) {
+    super([{ field: 'order', message: `${provider} refused the refund: ${said}`, code: 'REFUND_REFUSED' }]);
+  }
+}
+
+/**
+ * A refunding provider whose API takes back only some of its payments (JazzCash: wallet and
+ * card payments, not vouchers paid in cash at a shop): the others are recorded by hand.
+ */
+export interface PartlyRefunding extends RefundingProvider {
+  refundsByApi(): Promise<boolean>;
+}
+
 /** Each method's provider, in its own slot (the compiler checks each provider's code against its method). */
 export type ProviderMap = { readonly [M in PaymentMethod]: PaymentProvider & { readonly code: M } };
 
@@ -107,5 +127,17 @@ export class PaymentProviders<P extends ProviderMap = ProviderMap> {
       this.gateways[method] ?? (isMethod(method) ? await this.serving(method) : undefined);
     if (!provider?.capabilities.hostedCheckout || !(await provider.enabled())) return null;
     return provider as HostedPaymentProvider;
+  }
+
+  /**
+   * The provider that gives a payment of `method` (or of a gateway, by its code) back through its API, when it is set up and
+   * takes this kind of payment back; null: the money goes back by hand and the refund is recorded.
+   */
+  async refunding(method: string): Promise<RefundingProvider | null> {
+    const provider: PaymentProvider | undefined = this.gateways[method] ?? this.of[method as PaymentMethod];
+    if (!provider?.capabilities.refunds || !(await provider.enabled())) return null;
+    const refunding = provider as RefundingProvider | PartlyRefunding;
+    if ('refundsByApi' in refunding && !(await refunding.refundsByApi())) return null;
+    return refunding;
   }
 }

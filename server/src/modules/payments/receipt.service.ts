@@ -69,7 +69,7 @@ export class ReceiptService {
   static refusal(order: Pick<OrderEntity, 'paymentMethod' | 'paymentStatus' | 'status'>): string | null {
     if (!MANUAL_METHODS.includes(order.paymentMethod))
       return 'Receipts are only for Easypaisa, JazzCash and bank transfer orders.';
-    if (order.paymentStatus === 'paid') return ALREADY_PAID;
+    if (order.paymentStatus !== 'unpaid') return ALREADY_PAID;
     const { from, refusal } = ORDER_TRANSITIONS.receiptUploaded;
     if (!(from as readonly string[]).includes(order.status))
       return (refusal as Partial<Record<string, string>>)[order.status] ?? null;

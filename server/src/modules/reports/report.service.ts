@@ -7,6 +7,8 @@ import {
   COUNTED_ORDER_SQL,
   inLocalDaysSql,
   lastLocalDays,
+  NET_LINE_REVENUE_SQL,
+  NET_REVENUE_SQL,
   PAID_ORDER_SQL,
 } from './report.rules';
 
@@ -48,12 +50,12 @@ type TotalsRow = { orders: number; paid: number; revenue: string };
 
 /** Orders, paid orders and revenue of the days $1..$2 of the time zone $3. */
 const TOTALS_SQL = `SELECT count(*)::int AS orders, count(*) FILTER (WHERE ${PAID_ORDER_SQL})::int AS paid,
-       coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+       coalesce(sum(${NET_REVENUE_SQL}) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
   FROM orders o WHERE ${COUNTED_ORDER_SQL} AND ${inLocalDaysSql('$1', '$2', '$3')}`;
 
 /** Every day $1..$2 of the time zone $3, oldest first, with its orders and revenue (days without orders too). */
 const BY_DAY_SQL = `SELECT to_char(d.day, 'YYYY-MM-DD') AS key, count(o.id)::int AS orders,
-       coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+       coalesce(sum(${NET_REVENUE_SQL}) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
   FROM generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day') AS d(day)
   LEFT JOIN orders o ON ${COUNTED_ORDER_SQL}
        AND o.created_at >= (d.day::timestamp AT TIME ZONE $3)
@@ -99,23 +101,23 @@ export class ReportService {
         BY_DAY_SQL,
         `SELECT coalesce(i.product_id::text, '') AS key, coalesce(max(p.title), max(i.name)) AS label,
                 count(DISTINCT o.id)::int AS orders, sum(i.qty)::int AS units,
-                coalesce(sum(i.price::bigint * i.qty) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+                coalesce(sum(${NET_LINE_REVENUE_SQL}) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
            FROM orders o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
           WHERE ${COUNTED_ORDER_SQL} AND ${range}
           GROUP BY i.product_id, CASE WHEN i.product_id IS NULL THEN i.name END
           ORDER BY revenue DESC, units DESC, label`,
         `SELECT coalesce(c.id::text, '') AS key, coalesce(c.name, 'Deleted products') AS label,
                 count(DISTINCT o.id)::int AS orders, sum(i.qty)::int AS units,
-                coalesce(sum(i.price::bigint * i.qty) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+                coalesce(sum(${NET_LINE_REVENUE_SQL}) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
            FROM orders o JOIN order_items i ON i.order_id = o.id
            LEFT JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
           WHERE ${COUNTED_ORDER_SQL} AND ${range}
           GROUP BY c.id, c.name ORDER BY revenue DESC, units DESC, label`,
         `SELECT o.payment_method AS key, count(*)::int AS orders,
-                coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+                coalesce(sum(${NET_REVENUE_SQL}) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
            ${counted} GROUP BY o.payment_method ORDER BY revenue DESC, orders DESC, key`,
         `SELECT o.city AS key, count(*)::int AS orders,
-                coalesce(sum(o.grand_total) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
+                coalesce(sum(${NET_REVENUE_SQL}) FILTER (WHERE ${PAID_ORDER_SQL}), 0)::bigint AS revenue
            ${counted} GROUP BY o.city ORDER BY revenue DESC, orders DESC, key`,
       ])
         groups.push(await em.query(sql, params));

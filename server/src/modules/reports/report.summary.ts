@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { COUNTED_ORDER_SQL, PAID_ORDER_SQL, TO_SHIP_SQL } from './report.rules';
+import { COUNTED_ORDER_SQL, NET_REVENUE_SQL, PAID_ORDER_SQL, TO_SHIP_SQL } from './report.rules';
 
 /** The shop at a glance (the owner's daily summary); money in paisa. */
 export interface ShopGlance {
@@ -19,7 +19,7 @@ export async function shopGlance(em: EntityManager, since: Date, until: Date): P
     `SELECT
        (SELECT count(*)::int FROM orders o
          WHERE ${COUNTED_ORDER_SQL} AND o.created_at >= $1 AND o.created_at < $2) AS orders,
-       (SELECT coalesce(sum(o.grand_total), 0)::bigint FROM orders o
+       (SELECT coalesce(sum(${NET_REVENUE_SQL}), 0)::bigint FROM orders o
          WHERE ${COUNTED_ORDER_SQL} AND ${PAID_ORDER_SQL} AND o.created_at >= $1 AND o.created_at < $2) AS revenue,
        (SELECT count(*)::int FROM orders o WHERE ${TO_SHIP_SQL}) AS to_ship,
        (SELECT count(DISTINCT r.order_id)::int FROM order_receipts r WHERE r.status = 'waiting') AS receipts`,

@@ -186,6 +186,12 @@ export const SETTINGS = {
       password: { label: 'Password', secret: true, required: true },
       integritySalt: { label: 'Integrity salt', secret: true, required: true },
       txnType: { label: 'Payment type', choices: ['MWALLET', 'MPAY', 'OTC'] },
+      /** Refunds through JazzCash's API (wallet and card payments) need it; empty: refunds are recorded by hand. */
+      merchantMpin: {
+        label: 'Merchant MPIN (refunds)',
+        secret: true,
+        check: (v) => (/^\d{4,6}$/.test(v) ? undefined : '4 to 6 digits.'),
+      },
     },
   },
   easypaisa: {

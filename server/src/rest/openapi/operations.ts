@@ -12,6 +12,7 @@ import type { Operation } from './operation';
 import { orderOperations } from './orders.operations';
 import { otherOperations } from './other.operations';
 import { RECONCILIATION_OPERATIONS } from './reconciliation.operations';
+import { REFUND_OPERATIONS } from './refunds.operations';
 import { SETTINGS_OPERATIONS } from './settings.operations';
 import { INTEGRATION_OPERATIONS } from './integrations.operations';
 import { STAFF_OPERATIONS } from './staff.operations';
@@ -22,6 +23,7 @@ export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...accountOperations,
   ...orderOperations,
+  ...REFUND_OPERATIONS,
   ...adminOperations,
   ...csvOperations,
   ...otherOperations,

@@ -168,7 +168,10 @@ export const Order = z
     zip: z.string(),
     mobile: z.string(),
     status: orderStatus,
-    payment_status: z.enum(['paid', 'unpaid']),
+    payment_status: z.enum(['paid', 'unpaid', 'partially_refunded', 'refunded']).meta({
+      description:
+        'paid or unpaid as before; partially_refunded and refunded only after a refund (POST /admin/order/{id}/refunds).',
+    }),
     payment_method: z.string(),
     sub_total: rupees,
     shipping: rupees,

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { oneOf, optionalField, optionalId } from './fields';
 
 export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+/** `partially_refunded` and `refunded` come only from refunds (order.transitions.ts); an admin sets `paid` or `unpaid`. */
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'partially_refunded', 'refunded'] as const;
+/** The payment statuses an admin's update may set; the others it may only keep. */
+export const SETTABLE_PAYMENT_STATUSES: readonly string[] = ['paid', 'unpaid'];
 /** The statuses of an order on its way or arrived: the ones a courier and a tracking number go with. */
 export const PARCEL_STATUSES: readonly string[] = ['shipped', 'delivered'];
 

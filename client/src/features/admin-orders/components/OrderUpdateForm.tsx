@@ -1,6 +1,12 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { ORDER_STATUSES, orderUpdateInput, PARCEL_STATUSES, PAYMENT_STATUSES } from '@inputs/orders';
+import {
+  ORDER_STATUSES,
+  orderUpdateInput,
+  PARCEL_STATUSES,
+  PAYMENT_STATUSES,
+  SETTABLE_PAYMENT_STATUSES,
+} from '@inputs/orders';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form, SelectInput, TextField, useZodForm } from '../../../components/form/Form';
@@ -191,7 +197,12 @@ export function UpdateOrderForm({
         <SelectInput
           label="Payment Status"
           name="paymentStatus"
-          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: capital(s) }))}
+          // Refunded and partially refunded come from Refund (below), and then stay.
+          options={PAYMENT_STATUSES.filter((s) =>
+            SETTABLE_PAYMENT_STATUSES.includes(order.paymentStatus)
+              ? SETTABLE_PAYMENT_STATUSES.includes(s)
+              : s === order.paymentStatus,
+          ).map((s) => ({ value: s, label: capital(s.replace('_', ' ')) }))}
         />
         <SelectInput
           label="Courier"

@@ -13,6 +13,7 @@ import { CourierBookingPanel } from '../components/CourierBooking';
 import { PackingSlipButton } from '../components/PackingSlipButton';
 import { UpdateOrderForm } from '../components/OrderUpdateForm';
 import { ReceiptsPanel } from '../components/ReceiptsPanel';
+import { RefundsPanel } from '../components/RefundsPanel';
 
 export function AdminOrderDetailsPage() {
   const raw = useParams().id;
@@ -59,6 +60,7 @@ export function AdminOrderDetailsPage() {
           <CodConfirmation order={order} onChanged={refetch} />
           <CourierBookingPanel orderId={order.id} onChanged={refetch} />
           <UpdateOrderForm order={order} couriers={data.adminCouriers} onSaved={refetch} />
+          <RefundsPanel orderId={order.id} onChanged={refetch} />
         </Stack>
       </Grid>
     </AdminPage>

@@ -21,11 +21,20 @@
  * The IPN is JazzCash's SOAP status update (jazzcash.ipn.ts): it carries no amount, so only the
  * status inquiry can settle what it reports.
  */
-import { transliterate } from 'transliteration';
 import { NotFoundError, ValidationError } from '../../../shared/errors';
-import { IntegrationError, jsonBody, joinUrl, karachiParts, send } from '../../../platform/http/outbound';
+import { IntegrationError, jsonBody, joinUrl, send } from '../../../platform/http/outbound';
 import type { SettingsService } from '../../settings';
-import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
+import type {
+  AttemptRef,
+  HostedOrder,
+  HostedPaymentForm,
+  HostedPaymentProvider,
+  PartlyRefunding,
+  RefundAsk,
+  Verdict,
+} from '../provider';
+import { jazzCashRefund, jazzCashRefundKind } from './jazzcash.refund';
+import { jazzCashDescription, jazzCashTime } from './jazzcash.fields';
 import { isLatin1, secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 import { answerSoapIpn, ipnWsdl, JazzCashHashError, outcomeOf, readIpn } from './jazzcash.ipn';
 import type { JazzCashIpn, JazzCashOutcome } from './jazzcash.ipn';
@@ -93,25 +102,6 @@ export type SettlementVerdict =
   { paid: true; inquiry: JazzCashInquiry } | { paid: false; reason: string; inquiry?: JazzCashInquiry };
 
 const PROVIDER = 'JazzCash';
-/** yyyyMMddHHmmss in Pakistan time. */
-export function jazzCashTime(at: Date): string {
-  const p = karachiParts(at);
-  return `${p.y}${p.M}${p.d}${p.H}${p.m}${p.s}`;
-}
-
-/**
- * JazzCash's description filter: transliterated to printable ASCII (an Urdu shop name too: JazzCash
- * hashes ISO-8859-1 bytes), its forbidden characters dropped, one line, at most 200 characters.
- */
-export function jazzCashDescription(text: string): string {
-  return transliterate(text)
-    .replace(/[^ -~]/g, ' ')
-    .replace(/[<>\\*=%/:'|"{}]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-}
-
 export class JazzCashClient {
   constructor(private readonly config: JazzCashConfig) {}
 
@@ -280,9 +270,9 @@ export class JazzCashClient {
 }
 
 /** JazzCash as the shop's provider: a client made from the owner's settings at each use (a save takes effect at once). */
-export class JazzCashProvider implements HostedPaymentProvider {
+export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding {
   readonly code = 'jazzcash';
-  readonly capabilities = { hostedCheckout: true, refunds: false };
+  readonly capabilities = { hostedCheckout: true, refunds: true };
 
   constructor(
     private readonly settings: Pick<SettingsService, 'get' | 'policy'>,
@@ -386,5 +376,16 @@ export class JazzCashProvider implements HostedPaymentProvider {
   /** The signed acknowledgement JazzCash expects for an IPN. */
   async acknowledgement(): Promise<Record<string, string>> {
     return (await this.client()).ipnAcknowledgement();
+  }
+
+  /** Wallet and card payments go back through JazzCash's refund APIs (jazzcash.refund.ts); vouchers by hand. */
+  async refundsByApi(): Promise<boolean> {
+    return jazzCashRefundKind(await this.settings.get('jazzcash')) !== null;
+  }
+
+  async refund(ask: RefundAsk) {
+    const s = await this.settings.get('jazzcash');
+    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
+    return jazzCashRefund(s, ask);
   }
 }

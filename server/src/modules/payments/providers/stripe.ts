@@ -18,7 +18,7 @@ import {
   type PricingService,
   type QuoteOptions,
 } from '../../checkout';
-import type { PaymentProvider } from '../provider';
+import { RefundRefused, type RefundAnswer, type RefundAsk, type RefundingProvider } from '../provider';
 
 const PAYMENT_OF_ANOTHER_ACCOUNT = 'This card payment was not made from your account.';
 
@@ -66,9 +66,9 @@ function createStripe(config: Config): Stripe | null {
 /** The intent's metadata key naming the account it was created for (set by the server, never by a client). */
 const INTENT_OWNER = 'user_id';
 
-export class StripeProvider implements PaymentProvider {
+export class StripeProvider implements RefundingProvider {
   readonly code = 'stripe';
-  readonly capabilities = { hostedCheckout: false, refunds: false };
+  readonly capabilities = { hostedCheckout: false, refunds: true };
   private readonly stripe: Stripe | null;
 
   constructor(
@@ -154,6 +154,42 @@ export class StripeProvider implements PaymentProvider {
       );
     if (intent.amount !== amount || intent.currency !== 'pkr')
       throw ValidationError.single('payment_intent_id', PRICES_CHANGED, 'PRICE_MISMATCH');
+  }
+
+  /**
+   * A refund of a succeeded intent (https://docs.stripe.com/api/refunds/create): `amount` paisa
+   * of it, the shop's reason in metadata (Stripe's own `reason` takes only its three codes), and
+   * the idempotency key, so a retry never refunds twice. Stripe's refusal (an invalid request, a
+   * refund that failed or was cancelled) is RefundRefused; any other error leaves it unknown.
+   */
+  async refund(ask: RefundAsk): Promise<RefundAnswer> {
+    const stripe = this.client();
+    let refund: Stripe.Refund;
+    try {
+      refund = await stripe.refunds.create(
+        {
+          payment_intent: ask.reference,
+          amount: ask.amount,
+          reason: 'requested_by_customer',
+          metadata: { reason: ask.reason.slice(0, 500) },
+        },
+        { idempotencyKey: ask.key },
+      );
+    } catch (err) {
+      if (
+        err instanceof Stripe.errors.StripeInvalidRequestError ||
+        err instanceof Stripe.errors.StripeCardError
+      )
+        throw new RefundRefused('Stripe', err.message);
+      throw err;
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled')
+      throw new RefundRefused('Stripe', refund.failure_reason ?? refund.status);
+    return {
+      providerRef: refund.id,
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      raw: refund,
+    };
   }
 
   /** Verifies a webhook's signature on the raw body; throws on a bad or stale signature. */
