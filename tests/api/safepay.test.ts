@@ -6,7 +6,7 @@
  * nothing, the return and the webhook racing pay once. Stripe still takes cards when picked,
  * and a paid card payment is refunded through Safepay's refund API.
  */
-import { SafepayClient, SafepayProvider } from '../../server/src/modules/payments/providers/safepay';
+import { SafepayClient } from '../../server/src/modules/payments/providers/safepay';
 import { postForm, readForm } from '../support/fake-http';
 import { signReturn, signWebhook, startFakeSafepay, type FakeSafepay } from '../support/fake-safepay';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -324,34 +324,45 @@ describe('cards through Safepay', () => {
     expect(again.tracker).not.toBe(tracker);
   });
 
-  it("refunds a paid card payment through Safepay's refund API, never more than is left", async () => {
+  it("refunds a Safepay card payment from the shop's refund endpoint through Safepay's API, never more than is left", async () => {
     const c = await customer(t);
     const order = await placeOrder(t, c.token, productId, 'stripe');
     const { tracker, form } = await toSafepay(c.token, order.id);
     expect((await postForm(`${t.url}/payments/safepay/return`, await pay(form))).status).toBe(303);
-    const provider = new SafepayProvider(t.services.settings, t.url);
-    const part = await provider.refund({
-      reference: tracker,
-      amount: 50_000,
-      reason: 'one item back',
-      key: 'r1',
-    });
-    expect(part).toMatchObject({ status: 'succeeded', providerRef: `${tracker}:r1` });
+    const refund = (amount: number, reason: string) =>
+      t.rest('POST', `/admin/order/${order.id}/refunds`, { amount, reason }, admin);
+    const part = await refund(500, 'one item back');
+    expect(part.status).toBe(200);
+    expect(part.body.data).toMatchObject({ via: 'provider', status: 'succeeded', amount: 500 });
     const refundCall = safepay.requests.filter((r) => r.path === `/order/payments/v3/${tracker}/refund`);
-    expect(refundCall[0].json).toEqual({ amount: 50_000, currency: 'PKR' });
+    expect(refundCall.map((r) => r.json)).toEqual([{ amount: 50_000, currency: 'PKR' }]);
     expect(refundCall[0].headers['x-sfpy-merchant-secret']).toBe(account.secretKey);
     expect(safepay.trackers.get(tracker)!.state).toBe('TRACKER_PARTIAL_REFUND');
-    await expect(
-      provider.refund({ reference: tracker, amount: order.grandTotal, reason: 'too much', key: 'r2' }),
-    ).rejects.toThrow(/Safepay: the refund answered HTTP 400: refund amount exceeds the refundable balance/);
-    const rest = await provider.refund({
-      reference: tracker,
-      amount: order.grandTotal - 50_000,
-      reason: 'all back',
-      key: 'r3',
-    });
-    expect(rest.status).toBe('succeeded');
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toEqual([]);
+    const over = await refund(order.grandTotal / 100, 'too much');
+    expect(over.status).toBe(422);
+    expect(Object.keys(over.body.errors)).toEqual(['amount']);
+    const rest = await refund((order.grandTotal - 50_000) / 100, 'all back');
+    expect(rest.body.data).toMatchObject({ via: 'provider', status: 'succeeded' });
     expect(safepay.trackers.get(tracker)!).toMatchObject({ state: 'TRACKER_REFUNDED', balance: 0 });
+    const [row] = await t.db.ds.query('SELECT payment_status FROM orders WHERE id = $1', [order.id]);
+    expect(row.payment_status).toBe('refunded');
+  });
+
+  it('cancels a Card order left unpaid on Safepay once the shop stops waiting, its stock returned', async () => {
+    const c = await customer(t);
+    const stock = async () =>
+      (await t.db.ds.query('SELECT qty FROM products WHERE id = $1', [productId]))[0].qty as number;
+    const before = await stock();
+    const order = await placeOrder(t, c.token, productId, 'stripe');
+    expect(await stock()).toBe(before - 1);
+    await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '49 hours' WHERE id = $1`, [
+      order.id,
+    ]);
+    expect(await t.services.orders.lifecycle.cancelOverdue()).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.ds.query('SELECT status, payment_status FROM orders WHERE id = $1', [order.id]);
+    expect(row).toEqual({ status: 'cancelled', payment_status: 'unpaid' });
+    expect(await stock()).toBe(before);
   });
 });
 

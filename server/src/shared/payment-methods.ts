@@ -12,6 +12,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Payment methods whose orders wait for money sent by hand (cancelled when still unpaid after unpaidOrderHours). */
 export const MANUAL_METHODS: readonly PaymentMethod[] = ['easypaisa', 'jazzcash', 'bank'];
 
+/**
+ * Payment methods paid before the parcel leaves: an order of one still unpaid after
+ * unpaidOrderHours is cancelled and its stock returned (a card order is unpaid only while its
+ * customer has a hosted card page to pay on, as Safepay's; Stripe's are placed paid).
+ */
+export const PREPAID_METHODS: readonly PaymentMethod[] = [...MANUAL_METHODS, 'stripe'];
+
 /** The shop's account for each manual method: what the customer pays into and the admin checks a receipt against. */
 export const PAYMENT_ACCOUNTS: Partial<Record<PaymentMethod, string>> = {
   easypaisa: 'Easypaisa account 0300-1234567 (Crochet Corner)',

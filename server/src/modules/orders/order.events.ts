@@ -14,7 +14,7 @@ import { trackingUrl } from '../../shared/inputs/delivery';
 import { CourierEntity } from './courier.entity';
 import type { MailOutbox } from '../mail';
 import type { OrderEntity, OrderStatus } from './order.entity';
-import { MANUAL_METHODS } from '../../shared/payment-methods';
+import { MANUAL_METHODS, PREPAID_METHODS } from '../../shared/payment-methods';
 import { scheduleAutoCancel, scheduleCodConfirmation } from './order.jobs';
 import {
   orderConfirmedMail,
@@ -31,7 +31,7 @@ import type { StockLine } from '../inventory';
 
 export type OrderEvent =
   /** A customer placed an order (its first history entry is in). */
-  | { type: 'order.placed'; to: Recipient; order: MailOrder }
+  | { type: 'order.placed'; to: Recipient; order: MailOrder; paid: boolean }
   /** The status moved (`historyId`: its entry); `reason` unpaid for the auto-cancel. */
   | {
       type: 'order.status-changed';
@@ -110,9 +110,9 @@ export function subscribeOrderEffects(
   const { config, policy, outbox } = deps;
   const key = (orderId: number, historyId: number) => `order:${orderId}:history:${historyId}`;
 
-  events.on('transaction', ['order.placed'], async ({ to, order }, em) => {
+  events.on('transaction', ['order.placed'], async ({ to, order, paid }, em) => {
     await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
-    if (MANUAL_METHODS.includes(order.paymentMethod))
+    if (!paid && PREPAID_METHODS.includes(order.paymentMethod))
       await scheduleAutoCancel(em, order.id, (await policy()).orders.unpaidOrderHours);
     // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.
     if (order.paymentMethod === 'cod') await scheduleCodConfirmation(em, order.id);

@@ -22,7 +22,7 @@ import {
 } from './order.entity';
 import type { OrderEvent, OrderEvents } from './order.events';
 import { lastOrderRead, paymentWithoutVersion, rememberOrderRead } from './order.reads';
-import { MANUAL_METHODS } from '../../shared/payment-methods';
+import { PREPAID_METHODS } from '../../shared/payment-methods';
 import {
   CHOOSE_COURIER,
   COD_ALREADY_CONFIRMED,
@@ -333,7 +333,7 @@ export class OrderLifecycle {
 
   /**
    * The worker's auto-cancel (`autoCancel`, a job scheduled unpaidOrderHours after a
-   * manual-payment order): a pending order still unpaid is cancelled by `system`, its stock
+   * prepaid order placed unpaid): a pending order still unpaid is cancelled by `system`, its stock
    * returned and the customer mailed. Anything else (paid, shipped, already cancelled, cash on
    * delivery, a receipt waiting for the shop less than receiptReviewHours) is left alone.
    */
@@ -341,7 +341,7 @@ export class OrderLifecycle {
     const { receiptReviewHours } = (await this.policy()).orders;
     const cancelled = await this.transaction(async (em, emit) => {
       const order = await this.lockOrder(em, orderId);
-      if (!order || !MANUAL_METHODS.includes(order.paymentMethod)) return false;
+      if (!order || !PREPAID_METHODS.includes(order.paymentMethod)) return false;
       const [due] = await em.query(`SELECT 1 FROM orders o WHERE o.id = $1 AND ${cancellable('$2')}`, [
         orderId,
         receiptReviewHours,
@@ -356,12 +356,12 @@ export class OrderLifecycle {
     return cancelled;
   }
 
-  /** The hourly sweep: every manual-payment order unpaid for longer than unpaidOrderHours (say, placed before its job existed). */
+  /** The hourly sweep: every prepaid order unpaid for longer than unpaidOrderHours (say, placed before its job existed). */
   async cancelOverdue(): Promise<number> {
     const { unpaidOrderHours, receiptReviewHours } = (await this.policy()).orders;
     const rows: Array<{ id: number }> = await this.ds.query(
       `SELECT id FROM orders o WHERE o.payment_method = ANY($2::text[]) AND ${OVERDUE} ORDER BY id LIMIT 1000`,
-      [unpaidOrderHours, MANUAL_METHODS, receiptReviewHours],
+      [unpaidOrderHours, PREPAID_METHODS, receiptReviewHours],
     );
     let n = 0;
     for (const { id } of rows) if (await this.cancelUnpaid(id)) n++;

@@ -166,6 +166,7 @@ export class OrderPlacement {
             type: 'order.placed',
             to: { email: row.account_email, name: row.account_name },
             order: { id: row.id, ...order },
+            paid: !!paymentIntentId,
           });
           await takeStock(em, quote.lines);
           await emit({ type: 'order.stock-taken', orderId: row.id, lines: quote.lines });

@@ -91,7 +91,7 @@ export const SHOP_POLICY = {
     unpaidOrderHours: policyField(
       hours(24 * 365),
       '48',
-      'Cancel unpaid bank and wallet orders after (hours)',
+      'Cancel unpaid bank, wallet and card orders after (hours)',
     ),
     receiptReviewHours: policyField(
       hours(24 * 365),
