@@ -7,6 +7,7 @@
  * and a paid card payment is refunded through Safepay's refund API.
  */
 import { SafepayClient } from '../../server/src/modules/payments/providers/safepay';
+import { checkoutBody } from '../support/checkout';
 import { postForm, readForm } from '../support/fake-http';
 import { signReturn, signWebhook, startFakeSafepay, type FakeSafepay } from '../support/fake-safepay';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -377,18 +378,8 @@ describe('cards through Stripe, when the owner picks it', () => {
     });
     const c = await customer(t);
     const cart = [{ product_id: productId, qty: 1 }];
-    const body = (extra: Record<string, unknown>) => ({
-      name: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      street: 'Punjab',
-      city: 'Lahore',
-      address: 'House 4, Street 9, Model Town',
-      zip: '54700',
-      mobile: '03001234567',
-      payment_method: 'stripe',
-      cart,
-      ...extra,
-    });
+    const body = (extra: Record<string, unknown>) =>
+      checkoutBody(cart, { payment_method: 'stripe', ...extra });
     const unpaid = await t.rest('POST', '/save-order', body({}), c.token);
     expect(unpaid.status).toBe(422);
     const intent = await t.rest('POST', '/create-payment-intent', { cart }, c.token);
