@@ -5,14 +5,12 @@
  */
 import { Router, type Request } from 'express';
 import { ORDER_NOT_FOUND } from '../modules/orders';
-import type { RefundSummary, RefundView } from '../modules/payments';
+import { REFUND_MADE, type RefundSummary, type RefundView } from '../modules/payments';
 import { NotFoundError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
 import { bodyObject, requireRole, route } from './http';
-
-export const REFUND_MADE = 'Refund recorded.';
 
 export function serializeRefund(r: RefundView) {
   return {

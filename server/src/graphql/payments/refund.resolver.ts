@@ -4,12 +4,10 @@ import type { GraphQLContext } from '../../graphql/context';
 import { withFieldErrors } from '../../graphql/payload';
 import { Order } from '../../graphql/orders/order.types';
 import type { OrderEntity } from '../../modules/orders';
-import type { RefundSummary as Summary, RefundView } from '../../modules/payments';
+import { REFUND_MADE, type RefundSummary as Summary, type RefundView } from '../../modules/payments';
 import { ValidationError } from '../../shared/errors';
 import { toRupees } from '../../shared/money';
 import { Refund, RefundPayload, RefundSummary } from './refund.types';
-
-export const REFUND_MADE = 'Refund recorded.';
 
 const refundOf = (r: RefundView): Refund => ({ ...r, amount: toRupees(r.amount) });
 const summaryOf = (s: Summary): RefundSummary => ({

@@ -13,6 +13,7 @@ export {
 } from './provider';
 export {
   ACCEPTED_REFUND_STATUSES,
+  REFUND_MADE,
   RefundService,
   type RefundStatus,
   type RefundSummary,

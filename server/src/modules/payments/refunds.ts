@@ -66,6 +66,9 @@ export interface RefundSummary {
   refunds: RefundView[];
 }
 
+/** What the admin is told once a refund is made (REST and GraphQL). */
+export const REFUND_MADE = 'Refund recorded.';
+
 /** Refund statuses whose money went back (or is on its way): net revenue leaves them out. */
 export const ACCEPTED_REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'succeeded'];
 const PAID_STATUSES: readonly string[] = ['paid', 'partially_refunded', 'refunded'];

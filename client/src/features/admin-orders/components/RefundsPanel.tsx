@@ -125,7 +125,7 @@ export function RefundDialog({
           form.setError('amount', { message: unshown[0]?.message ?? 'Something went wrong' });
         return;
       }
-      notify.success(r.message ?? 'Refund recorded.');
+      if (r.message) notify.success(r.message);
       onClose();
       await onDone();
     } catch (err) {
