@@ -42,7 +42,7 @@ const pick = async (provider: 'stripe' | 'safepay') =>
   expect((await save('cards', { provider })).status).toBe(200);
 
 const OPTIONS = `{ checkoutOptions { cardEnabled cardProvider publishableKey } }`;
-const STATE = `query($id: Int!) { myOrder(id: $id) { paymentStatus onlinePayment { provider providerLabel canPay status reference } } }`;
+const STATE = `query($id: Int!) { myOrder(id: $id) { paymentStatus paymentInstructions onlinePayment { provider providerLabel canPay status reference } } }`;
 const state = async (token: string, id: number) => (await t.gql(STATE, { id }, token)).body.data.myOrder;
 const payments = (orderId: number) =>
   t.db.ds.query(
@@ -206,6 +206,7 @@ describe('cards through Safepay', () => {
     const order = await placeOrder(t, c.token, productId, 'stripe');
     expect(await state(c.token, order.id)).toMatchObject({
       paymentStatus: 'unpaid',
+      paymentInstructions: expect.stringMatching(/^Pay by card on the secure payment page/),
       onlinePayment: { provider: 'safepay', providerLabel: 'Safepay', canPay: true, status: 'none' },
     });
     const { tracker, form } = await toSafepay(c.token, order.id);
@@ -217,6 +218,7 @@ describe('cards through Safepay', () => {
     expect(back.headers.get('location')).toBe(`/user/order/confirmation/${order.id}?payment=paid`);
     expect(await state(c.token, order.id)).toMatchObject({
       paymentStatus: 'paid',
+      paymentInstructions: 'Paid by card.',
       onlinePayment: { status: 'paid', reference: tracker, canPay: false },
     });
     expect(await payments(order.id)).toEqual([
@@ -357,9 +359,7 @@ describe('cards through Safepay', () => {
     const before = await stock();
     const order = await placeOrder(t, c.token, productId, 'stripe');
     expect(await stock()).toBe(before - 1);
-    await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '49 hours' WHERE id = $1`, [
-      order.id,
-    ]);
+    await t.db.ds.query(`UPDATE orders SET created_at = now() - interval '49h' WHERE id = $1`, [order.id]);
     expect(await t.services.orders.lifecycle.cancelOverdue()).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.ds.query('SELECT status, payment_status FROM orders WHERE id = $1', [order.id]);
     expect(row).toEqual({ status: 'cancelled', payment_status: 'unpaid' });

@@ -9,7 +9,7 @@ import {
   OrderDetails,
   type OrderEntity,
   OrderPage,
-  PAYMENT_INSTRUCTIONS,
+  paymentInstructionsFor,
   COD_CONFIRMATION_LABELS,
   codConfirmationState,
 } from '../modules/orders';
@@ -89,7 +89,7 @@ async function serializeDetails(
   return {
     ...serializeOrder(o),
     ...(reuse ? { transaction_id_note: transactionIdNote(reuse) } : {}),
-    payment_instructions: PAYMENT_INSTRUCTIONS[o.paymentMethod],
+    payment_instructions: paymentInstructionsFor(o.paymentMethod, o.paymentStatus),
     courier: o.courier?.name ?? null,
     tracking_number: o.trackingNumber,
     tracking_url:

@@ -44,5 +44,15 @@ export const PAYMENT_INSTRUCTIONS: Record<PaymentMethod, string> = {
   stripe: 'Paid by card.',
 };
 
+/**
+ * How to pay for an order of `method` in `paymentStatus` (order pages, REST, the mails): a card
+ * order is unpaid only while its customer has a card gateway's page to pay on (Safepay).
+ */
+export function paymentInstructionsFor(method: PaymentMethod, paymentStatus: string): string {
+  return method === 'stripe' && paymentStatus === 'unpaid'
+    ? 'Pay by card on the secure payment page: use the Pay button on your order page.'
+    : PAYMENT_INSTRUCTIONS[method];
+}
+
 export const CARD_UNAVAILABLE =
   'Card payments are not available right now. Please choose another payment method.';

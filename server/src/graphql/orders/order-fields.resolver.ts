@@ -8,7 +8,7 @@ import {
   type OrderHistoryEntity,
   type OrderItemEntity,
   PAYMENT_ACCOUNTS,
-  PAYMENT_INSTRUCTIONS,
+  paymentInstructionsFor,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type OrderDetails,
@@ -45,7 +45,7 @@ export class OrderFieldsResolver {
   }
   @FieldResolver(() => String, { description: 'How to pay (manual methods ask for the receipt over chat).' })
   paymentInstructions(@Root() o: OrderEntity) {
-    return PAYMENT_INSTRUCTIONS[o.paymentMethod as PaymentMethod];
+    return paymentInstructionsFor(o.paymentMethod as PaymentMethod, o.paymentStatus);
   }
 
   @FieldResolver(() => String, {

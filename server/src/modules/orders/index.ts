@@ -21,6 +21,7 @@ export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel }
 export {
   MANUAL_METHODS,
   PAYMENT_INSTRUCTIONS,
+  paymentInstructionsFor,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PAYMENT_ACCOUNTS,

@@ -111,7 +111,11 @@ export function subscribeOrderEffects(
   const key = (orderId: number, historyId: number) => `order:${orderId}:history:${historyId}`;
 
   events.on('transaction', ['order.placed'], async ({ to, order, paid }, em) => {
-    await outbox.enqueue(em, `order:${order.id}:confirmed`, orderConfirmedMail(to, order, config.publicUrl));
+    await outbox.enqueue(
+      em,
+      `order:${order.id}:confirmed`,
+      orderConfirmedMail(to, order, config.publicUrl, paid),
+    );
     if (!paid && PREPAID_METHODS.includes(order.paymentMethod))
       await scheduleAutoCancel(em, order.id, (await policy()).orders.unpaidOrderHours);
     // The customer is asked to confirm (WhatsApp, else SMS) once the order is committed.

@@ -2,7 +2,7 @@
 import { formatRupees } from '../../shared/money';
 import { composeMail, type MailMessage } from '../mail';
 import type { OrderStatus } from './order.entity';
-import { PAYMENT_INSTRUCTIONS, type PaymentMethod } from '../../shared/payment-methods';
+import { paymentInstructionsFor, type PaymentMethod } from '../../shared/payment-methods';
 
 /** How a shipped order travels, as far as the shop knows: its courier, tracking number and the courier's tracking page. */
 export interface Shipment {
@@ -46,7 +46,12 @@ export interface MailOrder {
 
 const orderUrl = (publicUrl: string, id: number) => `${publicUrl}/user/order/details/${id}`;
 
-export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: string): MailMessage {
+export function orderConfirmedMail(
+  to: Recipient,
+  order: MailOrder,
+  publicUrl: string,
+  paid = false,
+): MailMessage {
   const options = (i: MailOrder['items'][number]) =>
     i.sizeName || i.colorName ? ` (${[i.sizeName, i.colorName].filter(Boolean).join(', ')})` : '';
   return composeMail({
@@ -64,7 +69,7 @@ export function orderConfirmedMail(to: Recipient, order: MailOrder, publicUrl: s
         : []),
       `Shipping: ${formatRupees(order.shipping)}`,
       `Grand Total: ${formatRupees(order.grandTotal)}`,
-      `Payment: ${PAYMENT_INSTRUCTIONS[order.paymentMethod]}`,
+      `Payment: ${paymentInstructionsFor(order.paymentMethod, paid ? 'paid' : 'unpaid')}`,
       `Delivery to: ${order.name}, ${order.address}, ${order.city}, ${order.street} ${order.zip}, ${order.mobile}`,
     ],
     action: { label: 'View your order', url: orderUrl(publicUrl, order.id) },
