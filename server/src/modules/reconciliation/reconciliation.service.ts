@@ -75,27 +75,24 @@ export class ReconciliationService {
       );
     const range = { from, to, timeZone: this.timeZone };
     const overdueBefore = new Date(now.getTime() - (days as number) * 86_400_000);
+    // Gateways and couriers alike: what the shop expected against what was settled.
+    const sources = [
+      ...GATEWAYS.map((source) => ({
+        source,
+        kind: 'gateway' as const,
+        figures: () => gatewayFigures(this.ds, source, range),
+      })),
+      ...BOOKING_COURIERS.map((source) => ({
+        source,
+        kind: 'courier' as const,
+        figures: () => courierFigures(this.ds, source, range),
+      })),
+    ];
     const lines: ReconciliationLine[] = [];
-    for (const gateway of GATEWAYS) {
-      const f = await gatewayFigures(this.ds, gateway, range);
+    for (const { source, kind, figures } of sources) {
+      const f = await figures();
       lines.push(
-        reconcile(
-          { source: gateway, label: SOURCE_LABELS[gateway], kind: 'gateway' },
-          f.expected,
-          f.settled,
-          overdueBefore,
-        ),
-      );
-    }
-    for (const courier of BOOKING_COURIERS) {
-      const f = await courierFigures(this.ds, courier, range);
-      lines.push(
-        reconcile(
-          { source: courier, label: SOURCE_LABELS[courier], kind: 'courier' },
-          f.expected,
-          f.settled,
-          overdueBefore,
-        ),
+        reconcile({ source, label: SOURCE_LABELS[source], kind }, f.expected, f.settled, overdueBefore),
       );
     }
     return { from, to, timeZone: this.timeZone, unsettledAfterDays: days as number, lines };
