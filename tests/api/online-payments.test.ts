@@ -7,46 +7,24 @@
  */
 import { scheduleInquiry } from '../../server/src/modules/payments/online-payment.service';
 import { postForm, readForm } from '../support/fake-http';
-import { startFakeEasypaisa, type FakeEasypaisa } from '../support/fake-easypaisa';
-import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
-import { adminToken, customer, placeOrder, product } from '../support/shop-orders';
-import { createTestServer, TestServer } from '../support/test-server';
+import type { FakeEasypaisa } from '../support/fake-easypaisa';
+import type { FakeJazzCash } from '../support/fake-jazzcash';
+import { adminToken, customer, placeOrder } from '../support/shop-orders';
+import type { TestServer } from '../support/test-server';
+import { merchant, startWalletShop, store, type WalletShop } from '../support/wallet-shop';
 import { waitUntil } from '../support/wait';
 
-const merchant = { merchantId: 'MC12345', password: 'x1y2z3w4v5', integritySalt: 'e03h2y252v' };
-const store = {
-  storeId: '4521',
-  hashKey: 'ABCDEFGHIJKLMNOP',
-  accountNum: '654987321',
-  username: 'crochet-api',
-  password: 'api-secret-1',
-};
+let shop: WalletShop;
 let t: TestServer;
 let jazz: FakeJazzCash;
 let easy: FakeEasypaisa;
 let productId: number;
 
 beforeAll(async () => {
-  [jazz, easy] = await Promise.all([startFakeJazzCash(merchant), startFakeEasypaisa(store)]);
-  t = await createTestServer();
-  await t.services.settings.update('jazzcash', {
-    ...merchant,
-    checkoutUrl: jazz.checkoutUrl,
-    apiBaseUrl: jazz.url,
-    txnType: 'MWALLET',
-  });
-  await t.services.settings.update('easypaisa', {
-    ...store,
-    checkoutBaseUrl: easy.checkoutBaseUrl,
-    apiBaseUrl: easy.apiBaseUrl,
-    paymentMethod: 'MA_PAYMENT_METHOD',
-  });
-  productId = await product(t);
+  shop = await startWalletShop({ txnType: 'MWALLET', paymentMethod: 'MA_PAYMENT_METHOD' });
+  ({ t, jazz, easy, productId } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await Promise.all([jazz.close(), easy.close()]);
-});
+afterAll(() => shop.close());
 
 const STATE = `query($id: Int!) { myOrder(id: $id) { id paymentStatus onlinePayment { provider providerLabel canPay status message reference } } }`;
 

@@ -8,21 +8,15 @@
 import { jazzCashTime } from '../../server/src/modules/payments/providers/jazzcash.fields';
 import { easypayTime } from '../../server/src/modules/payments/providers/easypaisa';
 import { postForm, readForm } from '../support/fake-http';
-import { startFakeEasypaisa, type FakeEasypaisa } from '../support/fake-easypaisa';
-import { startFakeJazzCash, type FakeJazzCash } from '../support/fake-jazzcash';
+import type { FakeEasypaisa } from '../support/fake-easypaisa';
+import type { FakeJazzCash } from '../support/fake-jazzcash';
 import { factories } from '../support/factories';
-import { customer, placeOrder, product } from '../support/shop-orders';
-import { createTestServer, TestServer } from '../support/test-server';
+import { customer, placeOrder } from '../support/shop-orders';
+import type { TestServer } from '../support/test-server';
+import { startWalletShop, type WalletShop } from '../support/wallet-shop';
 
-const merchant = { merchantId: 'MC12345', password: 'x1y2z3w4v5', integritySalt: 'e03h2y252v' };
-const store = {
-  storeId: '4521',
-  hashKey: 'ABCDEFGHIJKLMNOP',
-  accountNum: '654987321',
-  username: 'crochet-api',
-  password: 'api-secret-1',
-};
 const HOUR = 3_600_000;
+let shop: WalletShop;
 let t: TestServer;
 let jazz: FakeJazzCash;
 let easy: FakeEasypaisa;
@@ -30,28 +24,12 @@ let productId: number;
 let ipnUrl: string;
 
 beforeAll(async () => {
-  [jazz, easy] = await Promise.all([startFakeJazzCash(merchant), startFakeEasypaisa(store)]);
-  t = await createTestServer();
+  shop = await startWalletShop({ txnType: 'OTC', paymentMethod: 'OTC_PAYMENT_METHOD' });
+  ({ t, jazz, easy, productId } = shop);
   ipnUrl = `${t.url}/payments/jazzcash/ipn`;
-  await t.services.settings.update('jazzcash', {
-    ...merchant,
-    checkoutUrl: jazz.checkoutUrl,
-    apiBaseUrl: jazz.url,
-    txnType: 'OTC',
-  });
-  await t.services.settings.update('easypaisa', {
-    ...store,
-    checkoutBaseUrl: easy.checkoutBaseUrl,
-    apiBaseUrl: easy.apiBaseUrl,
-    paymentMethod: 'OTC_PAYMENT_METHOD',
-  });
   await t.services.settings.update('orders', { unpaidOrderHours: '72' });
-  productId = await product(t);
 });
-afterAll(async () => {
-  await t.close();
-  await Promise.all([jazz.close(), easy.close()]);
-});
+afterAll(() => shop.close());
 
 /** An order of `method` and its first attempt: the form the shop's page posts to the provider. */
 async function attempt(method: 'jazzcash' | 'easypaisa', productOf = productId) {
