@@ -29,55 +29,20 @@
  * pp_SettlementExpiry; no pp_Amount, no pp_MerchantID; answered by one string,
  * DoUpdatePaymentStatusResult, "000 |status updated successfully|" in wsdl/functions.php).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { htmlForm, htmlPage, startFakeServer, type FakeAnswer, type FakeRequest } from './fake-http';
+import {
+  MESSAGES,
+  hashMatches,
+  jazzCashHash,
+  latin1Only,
+  threeMonthsAfter,
+  type FakeJazzCashTxn,
+} from './fake-jazzcash-protocol';
+import { isRefundPath, refundHandler } from './fake-jazzcash-refunds';
 
-/**
- * JazzCash's pp_SecureHash as this fake computes it on its own (it imports nothing of the shop):
- * HMAC-SHA256 keyed with the integrity salt over "salt&" followed by the values of the non-empty
- * pp… fields, sorted by field name, joined with "&"; hex, upper case. From JazzCash's integration
- * guide v4.2 (secure hash) and its published hashing example, checked below before any use.
- */
-function jazzCashHash(fields: Record<string, string | undefined>, salt: string): string {
-  let message = salt;
-  for (const name of Object.keys(fields).sort()) {
-    const value = fields[name];
-    if (name.startsWith('pp') && name !== 'pp_SecureHash' && value) message += `&${value}`;
-  }
-  return createHmac('sha256', salt).update(message, 'latin1').digest('hex').toUpperCase();
-}
-
-/** Whether every field is ISO-8859-1 text (what JazzCash hashes; anything else cannot match). */
-const latin1Only = (fields: Record<string, string>) =>
-  Object.values(fields).every((v) => [...v].every((c) => c.codePointAt(0)! <= 0xff));
-
-/** yyyyMMddHHmmss three calendar months later (JazzCash's cap on a transaction's expiry). */
-function threeMonthsAfter(at: string): string {
-  const month = Number(at.slice(4, 6)) + 2; // 0-based month, plus 3
-  const year = Number(at.slice(0, 4)) + Math.floor(month / 12);
-  return `${year}${String((month % 12) + 1).padStart(2, '0')}${at.slice(6)}`;
-}
-
-// JazzCash's own example: salt 0F5DD14AE2 over pp_Amount 2995, pp_MerchantID MER123, pp_OrderInfo A48cvE28.
-const PUBLISHED_EXAMPLE = 'c7689cda7474eb1adcd343fd0c0b676bad0ba66361cc46db589bdb0da4c1c867';
-if (
-  jazzCashHash({ pp_Amount: '2995', pp_MerchantID: 'MER123', pp_OrderInfo: 'A48cvE28' }, '0F5DD14AE2') !==
-  PUBLISHED_EXAMPLE.toUpperCase()
-)
-  throw new Error("fake JazzCash: the hash does not reproduce JazzCash's published example");
-
-/** Whether a request's pp_SecureHash is the salt's hash of its fields (any case, as JazzCash compares). */
-const hashMatches = (fields: Record<string, string | undefined>, salt: string) =>
-  (fields.pp_SecureHash ?? '').toUpperCase() === jazzCashHash(fields, salt);
-
-export interface FakeJazzCashTxn {
-  request: Record<string, string>;
-  status: 'pending' | 'paid' | 'cancelled';
-  /** The 12-digit voucher a voucher (OTC) payment was given on the page, to pay at an agent. */
-  voucher?: string;
-  authCode: string;
-  rrn: string;
-}
+export type { FakeJazzCashTxn } from './fake-jazzcash-protocol';
+export type { FakeJazzCashRefund } from './fake-jazzcash-refunds';
 
 export interface InquiryOverride {
   pp_TxnRefNo?: string;
@@ -91,15 +56,6 @@ export interface InquiryOverride {
 const FORM_PATH = '/CustomerPortal/transactionmanagement/merchantform';
 const PAY_PATH = '/CustomerPortal/transactionmanagement/pay';
 const INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
-
-const MESSAGES: Record<string, string> = {
-  '000': 'Thank you for Using JazzCash, your transaction was successful.',
-  '101': 'Invalid merchant credentials.',
-  '110': 'Please provide valid value for pp_TxnRefNo',
-  '112': 'Transaction Cancelled by User.',
-  '115': 'Invalid hash received.',
-  '124': 'Order is placed and waiting for financials to be received over the counter.',
-};
 
 /** A voucher (OTC) is issued on the page and paid later at an agent: pending (124) until then. */
 const pendingCode = (txn: FakeJazzCashTxn) => (txn.request.pp_TxnType === 'OTC' ? '124' : '157');
@@ -347,77 +303,3 @@ export async function startFakeJazzCash(merchant: {
 }
 
 export type FakeJazzCash = Awaited<ReturnType<typeof startFakeJazzCash>>;
-
-/**
- * JazzCash's refund APIs: the MWallet refund (v1.1, ApplicationAPI/API/Purchase/domwalletrefundtransaction)
- * and the card refund (v2.0, ApplicationAPI/API/authorize/Refund), as public integrations call
- * them beside JazzCash's documents: JSON { pp_TxnRefNo, pp_Amount, pp_TxnCurrency, pp_MerchantID,
- * pp_Password, pp_MerchantMPIN, pp_SecureHash }, answered { pp_ResponseCode, pp_ResponseMessage,
- * pp_SecureHash } (the card API answers responseCode / responseMessage, as the v4.2 API reference's
- * card APIs do). The hash is checked first against JazzCash's own worked example of exactly these
- * fields ("How is HMAC-SHA256 calculated": salt 3vv9wu3a18 → 2C5953…B117). A wallet payment is
- * refunded only by the wallet API and a card payment only by the card one; never more than paid.
- */
-const REFUND_PATHS = {
-  '/ApplicationAPI/API/Purchase/domwalletrefundtransaction': 'MWALLET',
-  '/ApplicationAPI/API/authorize/Refund': 'MPAY',
-} as const;
-const isRefundPath = (path: string): path is keyof typeof REFUND_PATHS => path in REFUND_PATHS;
-
-const REFUND_EXAMPLE = {
-  pp_Amount: '25000',
-  pp_MerchantID: 'MC25041',
-  pp_MerchantMPIN: '1234',
-  pp_Password: 'sz1v4agvyf',
-  pp_TxnCurrency: 'PKR',
-  pp_TxnRefNo: 'T20220518150213',
-};
-if (
-  jazzCashHash(REFUND_EXAMPLE, '3vv9wu3a18') !==
-  '2C595361C2DA0E502D18BFBAA92CF4740330215E5E8AD0CF4489A64E7400B117'
-)
-  throw new Error("fake JazzCash: the hash does not reproduce JazzCash's refund hashing example");
-
-export interface FakeJazzCashRefund {
-  txnRefNo: string;
-  amount: number;
-  api: 'MWALLET' | 'MPAY';
-}
-
-function refundHandler(
-  merchant: { merchantId: string; password: string; integritySalt: string; mpin?: string },
-  txns: Map<string, FakeJazzCashTxn>,
-  sign: (fields: Record<string, string>) => Record<string, string>,
-) {
-  const made: FakeJazzCashRefund[] = [];
-  function handle(path: keyof typeof REFUND_PATHS, body: Record<string, string>): FakeAnswer {
-    const api = REFUND_PATHS[path];
-    const answer = (code: string, message: string) =>
-      api === 'MWALLET'
-        ? { json: sign({ pp_ResponseCode: code, pp_ResponseMessage: message }) }
-        : { json: { responseCode: code, responseMessage: message } };
-    if (
-      body.pp_MerchantID !== merchant.merchantId ||
-      body.pp_Password !== merchant.password ||
-      !merchant.mpin ||
-      body.pp_MerchantMPIN !== merchant.mpin
-    )
-      return answer('101', MESSAGES['101']);
-    if (!hashMatches(body, merchant.integritySalt)) return answer('115', MESSAGES['115']);
-    const txn = txns.get(body.pp_TxnRefNo);
-    if (!txn || txn.status !== 'paid') return answer('109', 'Transaction does not exist');
-    if ((txn.request.pp_TxnType || 'MWALLET') !== api)
-      return answer('110', 'Please provide valid value for pp_TxnRefNo');
-    const amount = Number(body.pp_Amount);
-    const refunded = made.filter((r) => r.txnRefNo === body.pp_TxnRefNo).reduce((n, r) => n + r.amount, 0);
-    if (
-      !/^\d+$/.test(body.pp_Amount ?? '') ||
-      amount < 1 ||
-      amount + refunded > Number(txn.request.pp_Amount)
-    )
-      return answer('110', 'Please provide valid value for pp_Amount');
-    made.push({ txnRefNo: body.pp_TxnRefNo, amount, api });
-    return answer('000', 'Thank you for Using JazzCash, your refund was successful.');
-  }
-  return { handle, made };
-}
