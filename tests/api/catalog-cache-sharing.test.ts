@@ -10,9 +10,10 @@ import { catalogSettled, heard, waitUntil } from '../support/wait';
 
 let t: TestServer;
 let productId: number;
+let otherId: number;
 let categoryId: number;
 let logLines: string[];
-beforeAll(async () => ({ t, productId, categoryId, logLines } = await startCacheShop()));
+beforeAll(async () => ({ t, productId, otherId, categoryId, logLines } = await startCacheShop()));
 beforeEach(() => settled());
 afterAll(() => t.close());
 
@@ -103,6 +104,89 @@ describe('concurrent misses', () => {
       }
     } finally {
       await cold.close();
+    }
+  });
+});
+
+describe('a read in flight across changes', () => {
+  const url = () => `/get-products?page=1&category[]=${categoryId}`;
+  const qtyOf = (body: { data: { id: number; qty: number }[] }) =>
+    body.data.find((p) => p.id === productId)?.qty;
+  /** Holds every `products.list` once it has read until `release()`, counting the calls. */
+  function holdList() {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    let read = false;
+    const original = t.services.products.list.bind(t.services.products);
+    const spy = jest.spyOn(t.services.products, 'list').mockImplementation(async (...args) => {
+      calls++;
+      const result = await original(...args);
+      read = true;
+      await held;
+      return result;
+    });
+    return { calls: () => calls, read: () => read, release, restore: () => spy.mockRestore() };
+  }
+  const setQty = async (id: number, qty: number) => {
+    const changed = heard(t, (e) => e.type === 'stock' && !!e.productIds?.includes(id));
+    await t.db.ds.query('UPDATE products SET qty = $2 WHERE id = $1', [id, qty]);
+    await changed;
+  };
+
+  it('is shared after a change to a product it does not show, and read once more after one to a product it shows', async () => {
+    const elsewhere = (
+      await factories(t.db.ds).product({ categoryId: (await factories(t.db.ds).category()).id })
+    ).id;
+    await settled();
+    const waiting = jest.spyOn(t.services.catalogCache, 'pending');
+    let list = holdList();
+    try {
+      const first = get(url()).then((r) => r.json());
+      await waitUntil(list.read);
+      await setQty(elsewhere, 3);
+      const later = Array.from({ length: 10 }, () => get(url()).then((r) => r.json()));
+      await waitUntil(() => waiting.mock.calls.length >= 10);
+      list.release();
+      const bodies = await Promise.all([first, ...later]);
+      expect(list.calls()).toBe(1);
+      expect(bodies.map(qtyOf)).toEqual(Array(11).fill(20));
+      list.restore();
+
+      // Stock of a product the listing shows changes while it is read: who asks after it reads again, once.
+      await setQty(otherId, 9);
+      waiting.mockClear();
+      list = holdList();
+      const early = get(url()).then((r) => r.json());
+      await waitUntil(list.read);
+      await setQty(productId, 7);
+      const late = Array.from({ length: 10 }, () => get(url()).then((r) => r.json()));
+      await waitUntil(() => waiting.mock.calls.length >= 10);
+      list.release();
+      expect(qtyOf(await early)).toBe(20);
+      expect((await Promise.all(late)).map(qtyOf)).toEqual(Array(10).fill(7));
+      expect(list.calls()).toBe(2);
+    } finally {
+      list.restore();
+      waiting.mockRestore();
+      await setQty(productId, 20);
+      await setQty(otherId, 10);
+    }
+  });
+
+  it('reads a listing once for 100 concurrent requests after an order forgot it, each showing the new stock', async () => {
+    expect(qtyOf(await (await get(url())).json())).toBe(20);
+    expect((await get(url())).headers.get('x-cache')).toBe('HIT');
+    const list = jest.spyOn(t.services.products, 'list');
+    try {
+      await setQty(productId, 13);
+      const answers = await Promise.all(Array.from({ length: 100 }, () => get(url())));
+      const bodies = await Promise.all(answers.map((r) => r.json()));
+      expect(bodies.map(qtyOf)).toEqual(Array(100).fill(13));
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      list.mockRestore();
+      await setQty(productId, 20);
     }
   });
 });

@@ -50,11 +50,11 @@ export function subscribeOwnerAlerts(sources: AlertSources, deps: AlertDeps): vo
     if (msg) await outbox.enqueue(em, `alert:${key}`, msg);
   };
 
-  sources.orders.on('transaction', ['order.placed'], async ({ order }, em) => {
-    await alert(em, 'newOrder', `order:${order.id}:placed`, async (to) => {
-      const [row] = await em.query('SELECT payment_status FROM orders WHERE id = $1', [order.id]);
-      return newOrderAlert(to, order, row?.payment_status === 'paid', publicUrl);
-    });
+  // Paid or not as the order was placed: the event says so, as it does for the customer's mail.
+  sources.orders.on('transaction', ['order.placed'], async ({ order, paid }, em) => {
+    await alert(em, 'newOrder', `order:${order.id}:placed`, (to) =>
+      newOrderAlert(to, order, paid, publicUrl),
+    );
   });
 
   sources.orders.on('transaction', ['receipt.uploaded'], async (e, em) => {

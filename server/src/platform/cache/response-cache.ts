@@ -65,7 +65,7 @@ export class ResponseCache {
   readonly responses: TaggedCache<CachedBytes | string>;
   readonly pages: TaggedCache<RenderedPage>;
   readonly counts: TaggedCache<number>;
-  private readonly flights = new Coalescer();
+  private readonly flights = new Coalescer(this.invalidations);
   /** Listing totals per filter, kept until what they counted changes. */
   readonly totals = {
     get: async (key: string | number, load: () => Promise<number>): Promise<number> =>
@@ -103,7 +103,6 @@ export class ResponseCache {
   apply(event: ChangeEvent): void {
     const action = event.type === 'resync' ? { all: true as const, counts: true } : this.policy(event);
     if (!action) return;
-    this.flights.detachAll();
     if ('all' in action) {
       this.invalidations.invalidateAll();
       this.responses.clear();
@@ -154,15 +153,20 @@ export class ResponseCache {
   ): { since: number; settle(result: Tracked<V | null>): void } | null {
     if (!this.feed.live) return null;
     const flightKey = this.flightKey(cache, key);
-    if (this.flights.pending(flightKey)) return null;
+    if (this.flights.has(flightKey)) return null;
     let settle!: (result: Tracked<V | null>) => void;
-    void this.flights.run(flightKey, () => new Promise<Tracked<V | null>>((resolve) => (settle = resolve)));
+    void this.flights.start(flightKey, new Promise<Tracked<V | null>>((resolve) => (settle = resolve)));
     return { since: this.invalidations.now(), settle };
   }
 
-  /** The read of `key` in flight, if any. */
+  /**
+   * The read of `key` in flight, if any, as a caller asking now may share it: its result, or a
+   * null value when what it showed changed since it began (the caller reads on its own).
+   */
   pending<V>(cache: object, key: string): Promise<Tracked<V | null>> | undefined {
-    return this.live ? this.flights.pending<Tracked<V | null>>(this.flightKey(cache, key)) : undefined;
+    if (!this.live) return undefined;
+    const flight = this.flights.pending<V | null>(this.flightKey(cache, key));
+    return flight?.then((result) => result ?? { value: null, tags: [] });
   }
 
   private flightKey(cache: object, key: string): string {

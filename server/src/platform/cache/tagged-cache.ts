@@ -184,33 +184,55 @@ export class TaggedCache<V extends object | string | number> {
 
 /**
  * Concurrent misses of one key share one read: the first caller reads, the others wait
- * for its result. `detachAll()` (called on every change) lets later callers start a read
- * of their own, so nobody who asks after a change is handed a read that began before it.
+ * for its result. A caller who asks after a change is handed that result only when the change
+ * touched nothing the read depended on (its tags, checked once it is done); otherwise it reads
+ * again, sharing that read in turn. So a change to one product does not split every read in
+ * flight, and nobody who asks after a change to what a read showed is handed it.
  */
 export class Coalescer {
-  private readonly flights = new Map<string, Promise<unknown>>();
+  private readonly flights = new Map<string, { since: number; result: Promise<Tracked<unknown>> }>();
+
+  constructor(private readonly invalidations: Invalidations) {}
 
   get size(): number {
     return this.flights.size;
   }
 
-  pending<V>(key: string): Promise<V> | undefined {
-    return this.flights.get(key) as Promise<V> | undefined;
+  /** Whether a read of `key` is in flight. */
+  has(key: string): boolean {
+    return this.flights.has(key);
   }
 
-  run<V>(key: string, read: () => Promise<V>): Promise<V> {
-    const existing = this.flights.get(key) as Promise<V> | undefined;
-    if (existing) return existing;
-    const flight = read();
+  /**
+   * The read of `key` in flight, as a caller asking now may take it: its result, or null
+   * when something it depended on changed after it began (the caller then reads again).
+   */
+  pending<V>(key: string): Promise<Tracked<V> | null> | undefined {
+    const flight = this.flights.get(key) as { since: number; result: Promise<Tracked<V>> } | undefined;
+    if (!flight) return undefined;
+    const { since, result } = flight;
+    if (this.invalidations.now() === since) return result;
+    return result.then((r) => (this.invalidations.changedSince(since, r.tags) ? null : r));
+  }
+
+  /** The result of `read` (tracked), or of the read of `key` in flight when this caller may share it. */
+  async run<V>(key: string, read: () => Promise<Tracked<V>>): Promise<Tracked<V>> {
+    for (;;) {
+      const shared = this.pending<V>(key);
+      if (!shared) return this.start(key, read());
+      const result = await shared;
+      if (result) return result;
+    }
+  }
+
+  /** Registers `result` as the read of `key` begun now (read from the current sequence number). */
+  start<V>(key: string, result: Promise<Tracked<V>>, since = this.invalidations.now()): Promise<Tracked<V>> {
+    const flight = { since, result: result as Promise<Tracked<unknown>> };
     this.flights.set(key, flight);
     const done = () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     };
-    flight.then(done, done);
-    return flight;
-  }
-
-  detachAll(): void {
-    this.flights.clear();
+    result.then(done, done);
+    return result;
   }
 }
