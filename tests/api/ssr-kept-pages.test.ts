@@ -153,12 +153,18 @@ it('renders a page as an anonymous visitor: a signed-in request gets the same pa
   const token = await t.services.tokens.sign({ id: u.id, role: u.role, tokenVersion: u.token_version });
   // A page not kept yet: the signed-in visitor's request renders it.
   const url = '/';
-  const signedIn = await page(t, url, { authorization: `Bearer ${token}`, cookie: `device=${token}` });
+  const signedIn = await page(t, url, {
+    authorization: `Bearer ${token}`,
+    cookie: `device=${token}`,
+    'x-request-id': 'rendering-request-1',
+  });
   expect(signedIn.headers.get('x-ssr')).toBe('MISS');
   expect(signedIn.headers.get('set-cookie')).toBeNull();
   const theirs = await signedIn.text();
   expect(theirs).toContain('>Kept Bunny<');
-  for (const own of ['Zarmina', 'zarmina@private.pk', token]) expect(theirs).not.toContain(own);
+  // Nothing of the request that rendered it: neither the visitor nor the request itself.
+  for (const own of ['Zarmina', 'zarmina@private.pk', token, 'rendering-request-1'])
+    expect(theirs).not.toContain(own);
 
   const anonymous = await page(t, url);
   expect(anonymous.headers.get('x-ssr')).toBe('HIT');
