@@ -105,10 +105,11 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
 
   const keyOf = (built: BuildOutput, url: string) => `${built.id}:${url}`;
 
-  /** The page kept for `url` (a request's URL as sent), if any: the fast path serves it. */
+  /** The page kept for `url` (a request's URL as sent), if any: the fast path serves it (as a 200). */
   function keptPage(url: string): RenderedPage | undefined {
     const built = output();
-    return built?.entry ? cache.pages.get(keyOf(built, url)) : undefined;
+    const page = built?.entry ? cache.pages.get(keyOf(built, url)) : undefined;
+    return page?.status === 200 ? page : undefined;
   }
 
   async function handle(req: Request, res: Response, next: NextFunction) {

@@ -132,13 +132,12 @@ function searchText(url: string): string | null {
  * read (GET by URL), a cached GraphQL query (POST by its exact body) or a kept
  * server-rendered page (GET by URL) costs one lookup and one write; a read of the same key
  * already in flight (a miss another request is computing, also with the response cache off)
- * is waited for and its bytes sent; a live
- * search (REST, or GraphQL `searchProducts`) answered by the search index costs the index
- * lookup and the products' cached JSON. Each goes out with the headers the full pipeline
- * would send (security headers, CORS, request id, ETag and 304, gzip or brotli, made once
- * per cache entry) and the same request log line. Everything else goes on to the
- * application; a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so
- * the application keeps its answer under the same key.
+ * is waited for and its bytes sent; a live search (REST, or GraphQL `searchProducts`)
+ * answered by the search index costs the index lookup and the products' cached JSON. Each
+ * goes out with the headers the full pipeline would send (security headers, CORS, request
+ * id, ETag and 304, gzip or brotli, made once per cache entry) and the same request log
+ * line. Everything else goes on to the application; a GraphQL body read here is handed over
+ * (`req.preReadBody`, `req.body`) so the application keeps its answer under the same key.
  */
 export function fastPath({
   cache,
@@ -354,7 +353,7 @@ export function fastPath({
         if (kept) return void privateGet(req, res, path, kept, next, started);
         return void restGet(req, res, url, next, started);
       }
-      if (req.method === 'GET' && page && url !== '/graphql') {
+      if (req.method === 'GET' && page) {
         const started = process.hrtime.bigint();
         const kept = page(url);
         if (kept && send(req, res, url.split('?')[0], kept, started, 'HIT', 'x-ssr')) return;
