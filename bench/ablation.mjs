@@ -12,7 +12,7 @@
  * buys there (geometric mean over the repeats) against the largest ratio the A/A row shows on
  * that target. "keep": 1.2× or more beyond the noise on one of its targets; "within noise": no
  * better than the A/A row anywhere; "remove": beyond the noise, but by less than 1.2×.
- * The load average is printed with every row, and which read gave the worst p99.
+ * The load average is printed with every row, each read's p99, and which read gave the worst.
  *
  * The mail outbox runs as `npm run worker` on the load generator's core in every
  * configuration, so no server's worker competes with the server being measured.
@@ -66,6 +66,7 @@ const T = {
   drawer: 'storefront search drawer',
   adminOrders: 'admin orders page 1',
   shop: 'server-rendered /shop',
+  shopBrotli: 'server-rendered /shop, compressed (as browsers ask)',
   p99: 'p99 at 100 connections, worst read (ms)',
   cold: 'cold REST listing (× raw limit)',
   beside: `listing beside ${ORDER_RATE} orders/s (× alone)`,
@@ -88,12 +89,12 @@ const MECHANISMS = [
 const PATHS = {
   'A/A control': Object.values(T),
   'response cache': [T.listing, T.feed, T.product, T.search, T.drawer, T.p99],
-  'fast path': [T.listing, T.feed, T.product, T.search, T.drawer, T.adminOrders, T.p99],
-  'listing totals': [T.cold, T.listing, T.feed, T.shop],
+  'fast path': [T.listing, T.feed, T.product, T.search, T.drawer, T.adminOrders, T.shop, T.shopBrotli, T.p99],
+  'listing totals': [T.cold, T.listing, T.feed, T.shop, T.shopBrotli],
   'search index': [T.search, T.drawer],
   'session users': [T.adminOrders, T.orders],
   'admin order answers': [T.adminOrders],
-  'SSR page cache': [T.shop],
+  'SSR page cache': [T.shop, T.shopBrotli],
 };
 
 /** Answers per second that were 2xx (a refusal or an error is not a read). */
@@ -157,7 +158,16 @@ async function main() {
       target: T.adminOrders,
       request: { url: '/api/admin/orders?sort=created_at&direction=desc&page=1', ...auth },
     },
-    ...(ssr ? [{ target: T.shop, request: { url: '/shop' } }] : []),
+    ...(ssr
+      ? [
+          { target: T.shop, request: { url: '/shop' } },
+          // A browser always asks for compression: the page's kept brotli bytes, a tenth of its HTML.
+          {
+            target: T.shopBrotli,
+            request: { url: '/shop', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+          },
+        ]
+      : []),
   ];
   const stream = startOrderStream();
   const streamRequests = f.catalogue.ordered.map((_, i) => f.buyers.orderRequest(i));
@@ -181,6 +191,8 @@ async function main() {
 
   /** Every measured row: mechanism, round, target, on, off, the load when it ended. */
   const table = [];
+  /** Each read's p99 (ms) per mechanism and round, on and off. */
+  const latencies = [];
   const row = (m, round, target, on, off, extra = {}) => {
     const r = { m, round, target, on, off, load: load(), ...extra };
     table.push(r);
@@ -216,6 +228,8 @@ async function main() {
       const worst = { on: { p99: 0, read: '' }, off: { p99: 0, read: '' } };
       for (const { target, request, perLimit } of reads.filter((r) => on_(r.target) || on_(T.p99))) {
         const [a, b] = await pair(on.base, off.base, (base) => measure(base, request));
+        latencies.push({ m, round, read: target, on: a.latency.p99, off: b.latency.p99 });
+        console.log(`  p99 of ${target}: on ${a.latency.p99} ms, off ${b.latency.p99} ms`);
         for (const [side, res] of [
           ['on', a],
           ['off', b],
@@ -247,6 +261,7 @@ async function main() {
   stream.exit();
   console.log(`\nLoad at the end: ${load()}`);
   report(table);
+  reportLatencies(latencies);
 
   await Promise.all([stopped(raw.proc), stopped(worker)]);
   await db.end();
@@ -311,6 +326,20 @@ function report(table) {
     verdicts.push(`${m.name}: ${verdict}${where ? ` (${where})` : ''}${missing}`);
   }
   console.log(`\n${verdicts.join('\n')}`);
+}
+
+/** Each read's p99 at 100 connections (the means over the rounds), so that the worst one is seen among the rest. */
+function reportLatencies(latencies) {
+  console.log('\n| mechanism | read | p99 on (ms) | p99 off (ms) |');
+  console.log('| --- | --- | ---: | ---: |');
+  for (const m of MECHANISMS) {
+    const rows = latencies.filter((r) => r.m === m);
+    for (const read of [...new Set(rows.map((r) => r.read))]) {
+      const of = rows.filter((r) => r.read === read);
+      const mean = (side) => (of.reduce((sum, r) => sum + r[side], 0) / of.length).toFixed(0);
+      console.log(`| ${m.name} | ${read} | ${mean('on')} | ${mean('off')} |`);
+    }
+  }
 }
 
 let cleanup = null;

@@ -203,7 +203,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
-    void pages(req, res, next);
+    void pages.handle(req, res, next);
   });
 
   app.use((req: Request, res: Response) => {
@@ -244,6 +244,7 @@ export async function createApp({ config, services, logger }: AppDeps) {
     securityHeaders: (p) => (securityFor(p) === secure ? secureHeaders : sandboxHeaders),
     search: (text) => indexedSearchBody(services, text),
     graphqlSearch: indexedGraphqlSearch(await getSchema(), services),
+    page: pages.keptPage,
     privateAnswers: {
       path: '/api/admin/orders',
       cache: services.adminOrderAnswers,

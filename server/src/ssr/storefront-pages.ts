@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { getSchema } from '../graphql/schema';
 import type { Logger } from '../platform/logger';
 import { etagOf, type RenderedPage } from '../platform/cache';
+import { encoded, encodingOf } from '../platform/http/fast-path';
 import type { Services } from '../services';
 import { buildOutput, escapeHtml, type BuildOutput } from './build-output';
 import { inProcessExecutor } from './execute';
@@ -14,8 +15,9 @@ export interface StorefrontPagesDeps {
   logger: Logger;
 }
 
+const HTML = 'text/html; charset=utf-8';
 /** A page that could not be rendered (its visitors get the plain shell). */
-const FAILED: RenderedPage = { status: 0, body: Buffer.alloc(0), etag: '' };
+const FAILED: RenderedPage = { status: 0, body: Buffer.alloc(0), etag: '', contentType: HTML };
 
 /** The longest query string whose page is cached (longer ones are rendered every time). */
 const MAX_CACHED_QUERY = 200;
@@ -38,7 +40,8 @@ export function staticPageHead(publicUrl: string, path: string, query: string): 
  * rendered page is kept (the catalogue cache's pages, by `<build>:<url>`, within their
  * byte budget) until a change to something it shows (a product on it, a listing it
  * shows, a category name), so it is one lookup meanwhile; concurrent misses of one page
- * share one render. Searches are rendered, not kept (unbounded keys).
+ * share one render. Searches are rendered, not kept (unbounded keys). A kept page is served by
+ * the fast path (`keptPage`), or here when that is off, each in its compressed bytes made once.
  * Everything else (account, checkout, cart, admin) gets the plain shell, as does any page
  * while the server entry is not built or when its render fails (logged). HTML is always
  * `Cache-Control: no-cache` (revalidated by ETag).
@@ -53,6 +56,15 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
     res.setHeader('X-SSR', state);
     if (etag) res.setHeader('ETag', etag);
     res.type('html').send(html);
+  }
+
+  /** A kept page in the encoding the request takes (the compression middleware leaves it as it is). */
+  function sendKept(req: Request, res: Response, page: RenderedPage) {
+    const encoding = encodingOf(req, page);
+    if (!encoding) return send(res, page.status, page.body, 'HIT', page.etag);
+    res.setHeader('Content-Encoding', encoding);
+    res.vary('Accept-Encoding');
+    send(res, page.status, encoded(page, encoding), 'HIT', page.etag);
   }
 
   /** The page at `url`, or FAILED (logged) when it cannot be rendered. */
@@ -78,14 +90,29 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
             : await productHead(productId, execute, publicUrl);
       if (failures.length) throw failures[0];
       const body = Buffer.from(built.page({ ...rendered, head }));
-      return { status: rendered.status, body, etag: etagOf(body) };
+      return {
+        status: rendered.status,
+        body,
+        etag: etagOf(body),
+        contentType: HTML,
+        cacheControl: 'no-cache',
+      };
     } catch (err) {
       (req.log ?? logger).error({ err, url }, 'server render failed: sending the plain shell');
       return FAILED;
     }
   }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const keyOf = (built: BuildOutput, url: string) => `${built.id}:${url}`;
+
+  /** The page kept for `url` (a request's URL as sent), if any: the fast path serves it (as a 200). */
+  function keptPage(url: string): RenderedPage | undefined {
+    const built = output();
+    const page = built?.entry ? cache.pages.get(keyOf(built, url)) : undefined;
+    return page?.status === 200 ? page : undefined;
+  }
+
+  async function handle(req: Request, res: Response, next: NextFunction) {
     try {
       const built = output();
       if (!built) return next();
@@ -102,12 +129,15 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
       const cacheable = query.length <= MAX_CACHED_QUERY && !new URLSearchParams(query).has('search');
       const render = () => renderPage(req, url, built);
       const { value: page, state } = cacheable
-        ? await cache.read(cache.pages, `${built.id}:${url}`, render, (p) => p.status === 200)
+        ? await cache.read(cache.pages, keyOf(built, url), render, (p) => p.status === 200)
         : { value: await render(), state: 'RENDERED' };
       if (page === FAILED) return send(res, 200, built.shell, 'SHELL');
+      if (state === 'HIT') return sendKept(req, res, page);
       send(res, page.status, page.body, state, page.etag);
     } catch (err) {
       next(err);
     }
-  };
+  }
+
+  return { handle, keptPage };
 }

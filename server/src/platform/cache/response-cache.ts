@@ -20,11 +20,12 @@ export interface CachedBytes {
   br?: Buffer;
 }
 
-/** A rendered storefront page: its status, UTF-8 bytes and ETag. */
-export interface RenderedPage {
+/**
+ * A rendered storefront page: its status and its HTML as the catalogue cache keeps finished
+ * bodies (a kept page is public, the same bytes for every visitor, and served by the fast path).
+ */
+export interface RenderedPage extends CachedBytes {
   status: number;
-  body: Buffer;
-  etag: string;
 }
 
 export type CacheState = 'HIT' | 'MISS' | 'BYPASS';
@@ -88,7 +89,8 @@ export class ResponseCache {
     this.pages = new TaggedCache(this.invalidations, live, {
       maxEntries: options.pageBytes > 0 ? 100_000 : 0,
       maxBytes: options.pageBytes,
-      sizeOf: (p: RenderedPage) => p.body.length,
+      // A page's HTML, and room for the compressed copies it gets on first demand.
+      sizeOf: (p: RenderedPage) => p.body.length + (p.body.length >> 2),
     });
     this.counts = new TaggedCache(this.invalidations, live, { maxEntries: options.countEntries });
     feed.subscribe((event) => this.apply(event));

@@ -67,6 +67,23 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
   return chosen === 'deflate' ? undefined : null;
 }
 
+/**
+ * The encoding the compression middleware would give `entry` for this request (none below its
+ * threshold; undefined: deflate, left to the middleware itself).
+ */
+export function encodingOf(req: IncomingMessage, entry: CachedBytes): 'br' | 'gzip' | null | undefined {
+  return entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(req) : null;
+}
+
+/** `entry`'s bytes in `encoding`, compressed on first demand and kept with the entry. */
+export function encoded(entry: CachedBytes, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? (entry.br ??= brotliCompressSync(entry.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      }))
+    : (entry.gzip ??= gzipSync(entry.body, { level: 6 }));
+}
+
 export interface FastPathOptions {
   cache: ResponseCache;
   logger: Logger;
@@ -80,6 +97,11 @@ export interface FastPathOptions {
     body: unknown,
     accept: string | undefined,
   ) => Promise<{ body: Buffer; contentType: string } | null>;
+  /**
+   * A kept server-rendered page by its URL, or undefined: public, the same bytes for every
+   * visitor (rendered as an anonymous one), so served to any request.
+   */
+  page?: (url: string) => CachedBytes | undefined;
   /**
    * Answers kept for authorised callers only (`keepAnswers`), by URL under `path`: served
    * here when `authorized` accepts the request, else left to the application (its 401/403).
@@ -107,15 +129,15 @@ function searchText(url: string): string | null {
 
 /**
  * The hot public reads, served straight from `node:http` ahead of Express: a cached REST
- * read (GET by URL) or a cached GraphQL query (POST by its exact body) costs one lookup
- * and one write; a read of the same key already in flight (a miss another request is
- * computing, also with the response cache off) is waited for and its bytes sent; a live
- * search (REST, or GraphQL `searchProducts`) answered by the search index costs the index
- * lookup and the products' cached JSON. Each goes out with the headers the full pipeline
- * would send (security headers, CORS, request id, ETag and 304, gzip or brotli, made once
- * per cache entry) and the same request log line. Everything else goes on to the
- * application; a GraphQL body read here is handed over (`req.preReadBody`, `req.body`) so
- * the application keeps its answer under the same key.
+ * read (GET by URL), a cached GraphQL query (POST by its exact body) or a kept
+ * server-rendered page (GET by URL) costs one lookup and one write; a read of the same key
+ * already in flight (a miss another request is computing, also with the response cache off)
+ * is waited for and its bytes sent; a live search (REST, or GraphQL `searchProducts`)
+ * answered by the search index costs the index lookup and the products' cached JSON. Each
+ * goes out with the headers the full pipeline would send (security headers, CORS, request
+ * id, ETag and 304, gzip or brotli, made once per cache entry) and the same request log
+ * line. Everything else goes on to the application; a GraphQL body read here is handed over
+ * (`req.preReadBody`, `req.body`) so the application keeps its answer under the same key.
  */
 export function fastPath({
   cache,
@@ -124,6 +146,7 @@ export function fastPath({
   securityHeaders,
   search,
   graphqlSearch,
+  page,
   privateAnswers,
 }: FastPathOptions) {
   const allowed = new Set(corsOrigins);
@@ -137,8 +160,9 @@ export function fastPath({
     entry: CachedBytes,
     started: bigint,
     state: 'HIT' | 'MISS' | 'BYPASS' | null,
+    stateHeader: 'x-cache' | 'x-ssr' = 'x-cache',
   ): boolean {
-    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? encodingFor(req) : null;
+    const encoding = encodingOf(req, entry);
     if (encoding === undefined) return false;
     const id = requestIdOf(req);
     const headers: [string, string][] = [['x-request-id', id], ...securityHeaders(path)];
@@ -155,7 +179,7 @@ export function fastPath({
       ['content-type', entry.contentType],
       ['etag', entry.etag],
     );
-    if (state) headers.push(['x-cache', state]);
+    if (state) headers.push([stateHeader, state]);
     if (entry.cacheControl) headers.push(['cache-control', entry.cacheControl]);
     let status = 200;
     let body: Buffer | null = entry.body;
@@ -163,14 +187,9 @@ export function fastPath({
     if (req.method === 'GET' && fresh(req.headers, { etag: entry.etag })) {
       status = 304;
       body = null;
-    } else if (encoding === 'br') {
-      body = entry.br ??= brotliCompressSync(entry.body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-      });
-      headers.push(['content-encoding', 'br']);
-    } else if (encoding === 'gzip') {
-      body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
-      headers.push(['content-encoding', 'gzip']);
+    } else if (encoding) {
+      body = encoded(entry, encoding);
+      headers.push(['content-encoding', encoding]);
     }
     if (body) headers.push(['content-length', String(body.length)]);
     res.writeHead(status, headers.flat());
@@ -333,6 +352,11 @@ export function fastPath({
           privateAnswers && path === privateAnswers.path ? privateAnswers.cache.get(url) : undefined;
         if (kept) return void privateGet(req, res, path, kept, next, started);
         return void restGet(req, res, url, next, started);
+      }
+      if (req.method === 'GET' && page) {
+        const started = process.hrtime.bigint();
+        const kept = page(url);
+        if (kept && send(req, res, url.split('?')[0], kept, started, 'HIT', 'x-ssr')) return;
       }
       if (
         req.method === 'POST' &&
