@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, UseMiddleware, type ClassType } from 'type-graphql';
 import type { FieldErrorShape } from '../shared/errors';
+import { toRupees } from '../shared/money';
 import { InheritsCachePolicy } from './cache-control';
 
 /** One invalid input field of a mutation; `message` is the spec's text. */
@@ -15,6 +16,16 @@ export class FieldError implements FieldErrorShape {
       'A stable machine code for the problem, e.g. REQUIRED, INVALID, TAKEN, CONFLICT, OUT_OF_STOCK, PRICE_MISMATCH.',
   })
   code!: string;
+}
+
+/** A money field: the object holds paisa, GraphQL answers rupees (null stays null). */
+export function Rupees(options: { description: string; nullable?: boolean }): PropertyDecorator {
+  const field = Field(() => Float, options);
+  const inRupees = UseMiddleware(async (_, next) => toRupees((await next()) as number | null));
+  return (prototype, key) => {
+    field(prototype, key);
+    inRupees(prototype, key);
+  };
 }
 
 @ObjectType({ description: 'Where a numbered page sits in the whole list.' })

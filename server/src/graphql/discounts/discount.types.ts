@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { FieldError, Rupees } from '../common.types';
 import { graphqlEnum } from '../enums';
 import { DISCOUNT_STATUSES, type DiscountStatus } from '../../modules/discounts';
 
@@ -17,7 +17,7 @@ export class DiscountCode {
   kind!: string;
   @Field(() => Float, { description: 'The percentage (1 to 100) for percent, rupees for fixed.' })
   value!: number;
-  @Field(() => Float, { description: 'The sub total in rupees an order needs (0: any).' }) minOrder!: number;
+  @Rupees({ description: 'The sub total in rupees an order needs (0: any).' }) minOrder!: number;
   @Field(() => Date, { nullable: true, description: 'Usable from (ISO 8601, UTC); null: at once.' })
   startsAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'Usable until (ISO 8601, UTC); null: no end.' })

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../enums';
 import type { AdminFilter } from '../../modules/orders';
-import { FieldError, pageType } from '../common.types';
+import { FieldError, pageType, Rupees } from '../common.types';
 import { CartLineGqlInput } from '../checkout/checkout.types';
 
 @ObjectType({
@@ -18,6 +18,7 @@ export class OrderItem {
   variantId!: number | null;
   @Field({ description: 'The product title at the time of the order.' }) name!: string;
   @Field(() => Int, { description: 'Units ordered.' }) qty!: number;
+  @Rupees({ description: 'Unit price in rupees at the time of the order.' }) price!: number;
   @Field(() => String, { nullable: true, description: "The variant's size, if any." }) sizeName!:
     string | null;
   @Field(() => String, { nullable: true, description: "The variant's colour, if any." }) colorName!:
@@ -107,6 +108,14 @@ export class Order {
   })
   codUnconfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
+  @Rupees({ description: 'Rupees.' }) subTotal!: number;
+  @Rupees({
+    description:
+      'Rupees: the rate of its city or province, or the default; 0 from the free-shipping threshold.',
+  })
+  shipping!: number;
+  @Rupees({ description: 'Rupees taken off by its discount code (0: none).' }) discount!: number;
+  @Rupees({ description: 'Rupees.' }) grandTotal!: number;
   @Field(() => Int, {
     description:
       'Moves with every change of the order (status, payment, receipts, shipping, phone confirmation); send it back with updateOrder.',

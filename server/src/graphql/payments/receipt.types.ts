@@ -1,6 +1,6 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
-import { FieldError } from '../../graphql/common.types';
+import { FieldError, Rupees } from '../../graphql/common.types';
 import { Order } from '../../graphql/orders/order.types';
 import { type ReceiptStatus } from '../../modules/orders';
 
@@ -31,10 +31,7 @@ export class Receipt {
   @Field({ description: 'When it was uploaded.' }) uploadedAt!: Date;
   @Field(() => String, { nullable: true, description: 'The transaction id the customer typed, if any.' })
   transactionId!: string | null;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'The amount the customer says was paid, in rupees, if typed.',
-  })
+  @Rupees({ nullable: true, description: 'The amount the customer says was paid, in rupees, if typed.' })
   amountPaid!: number | null;
   @Field(() => ReceiptStatusValue, { description: 'Waiting, accepted or rejected.' })
   status!: ReceiptStatus;

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { FieldError, Rupees } from '../common.types';
 
 @ObjectType({ description: 'A province’s shipping rate (no city) or one city’s, overriding its province’s.' })
 export class ShippingRate {
@@ -7,7 +7,7 @@ export class ShippingRate {
   @Field({ description: 'The province, as the provinces query names it.' }) province!: string;
   @Field(() => String, { nullable: true, description: 'The city; null: the whole province.' }) city!:
     string | null;
-  @Field(() => Float, { description: 'Rupees per order.' }) rate!: number;
+  @Rupees({ description: 'Rupees per order.' }) rate!: number;
 }
 
 @ObjectType({
