@@ -1,38 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { MAX_IMPORT_BYTES, tooLarge } from '../../modules/csv';
-import {
-  DEFAULT_UNSETTLED_DAYS,
-  MAX_UNSETTLED_DAYS,
-  type ReconciliationReport as Report,
-} from '../../modules/reconciliation';
+import { DEFAULT_UNSETTLED_DAYS, MAX_UNSETTLED_DAYS } from '../../modules/reconciliation';
 import { ValidationError } from '../../shared/errors';
-import { toRupees } from '../../shared/money';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
 import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
 import { ReconciliationPayload, SettlementImportPayload } from './reconciliation.types';
-
-/** The report with its money in rupees, as GraphQL answers money. */
-export function reportInRupees(r: Report) {
-  return {
-    ...r,
-    lines: r.lines.map((l) => ({
-      ...l,
-      paid: toRupees(l.paid),
-      settled: toRupees(l.settled),
-      fees: toRupees(l.fees),
-      net: toRupees(l.net),
-      unsettled: toRupees(l.unsettled),
-      differences: l.differences.map((d) => ({
-        ...d,
-        paid: toRupees(d.paid),
-        settled: toRupees(d.settled),
-        fee: toRupees(d.fee),
-      })),
-    })),
-  };
-}
 
 @Resolver()
 export class ReconciliationResolver {
@@ -55,7 +29,7 @@ export class ReconciliationResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => ({
-      report: reportInRupees(await ctx.services.reconciliation.report({ from, to, unsettledAfterDays })),
+      report: await ctx.services.reconciliation.report({ from, to, unsettledAfterDays }),
     }));
   }
 

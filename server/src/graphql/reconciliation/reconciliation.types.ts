@@ -1,5 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { FieldError, Rupees } from '../common.types';
 
 @ObjectType({
   description:
@@ -21,14 +21,14 @@ export class ReconciliationDifference {
       "The settlements' references: the gateway's transaction, or the courier's tracking number (and payment reference).",
   })
   references!: string[];
-  @Field(() => Float, {
+  @Rupees({
     nullable: true,
     description: 'Rupees the shop recorded paid (collected); null when not recorded paid.',
   })
   paid!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Rupees settled before fees; null when nothing was.' })
+  @Rupees({ nullable: true, description: 'Rupees settled before fees; null when nothing was.' })
   settled!: number | null;
-  @Field(() => Float, {
+  @Rupees({
     nullable: true,
     description: 'Rupees of fees the settlement states; null when it states none.',
   })
@@ -50,13 +50,13 @@ export class ReconciliationLine {
     description: 'Orders recorded paid (parcels delivered with cash to collect) in the range.',
   })
   orders!: number;
-  @Field(() => Float, { description: 'Their amount.' }) paid!: number;
+  @Rupees({ description: 'Their amount.' }) paid!: number;
   @Field(() => Int, { description: 'Of them, the ones settled.' }) settledOrders!: number;
-  @Field(() => Float, { description: 'Settled for them, before fees.' }) settled!: number;
-  @Field(() => Float, { description: 'Fees the settlements state.' }) fees!: number;
-  @Field(() => Float, { description: 'What reached the shop: settled less fees.' }) net!: number;
+  @Rupees({ description: 'Settled for them, before fees.' }) settled!: number;
+  @Rupees({ description: 'Fees the settlements state.' }) fees!: number;
+  @Rupees({ description: 'What reached the shop: settled less fees.' }) net!: number;
   @Field(() => Int, { description: 'Of them, the ones nothing has settled yet.' }) unsettledOrders!: number;
-  @Field(() => Float, { description: 'Their amount.' }) unsettled!: number;
+  @Rupees({ description: 'Their amount.' }) unsettled!: number;
   @Field(() => [ReconciliationDifference], { description: 'The orders that differ, by kind, oldest first.' })
   differences!: ReconciliationDifference[];
 }

@@ -1,5 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { FieldError, Rupees } from '../common.types';
 
 @ObjectType({
   description: 'Sales of one group of a report: a day, product, category, payment method or city.',
@@ -14,7 +14,7 @@ export class ReportLine {
   @Field(() => Int, { description: 'Orders placed (cancelled ones excluded).' }) orders!: number;
   @Field(() => Int, { nullable: true, description: 'Units sold (products and categories only).' })
   units!: number | null;
-  @Field(() => Float, {
+  @Rupees({
     description:
       'Rupees of paid orders (for products and categories: their lines, before discount and shipping).',
   })
@@ -25,8 +25,8 @@ export class ReportLine {
 export class ReportTotals {
   @Field(() => Int, { description: 'Orders placed in the range (cancelled ones excluded).' }) orders!: number;
   @Field(() => Int, { description: 'Of those, the paid ones.' }) paidOrders!: number;
-  @Field(() => Float, { description: 'Rupees: grand totals of the paid orders.' }) revenue!: number;
-  @Field(() => Float, { description: 'Rupees: revenue divided by the paid orders (0 without any).' })
+  @Rupees({ description: 'Rupees: grand totals of the paid orders.' }) revenue!: number;
+  @Rupees({ description: 'Rupees: revenue divided by the paid orders (0 without any).' })
   averageOrderValue!: number;
 }
 
