@@ -28,6 +28,20 @@ export function Rupees(options: { description: string; nullable?: boolean }): Pr
   };
 }
 
+/**
+ * The base of a mutation's payload: its `errors` and, when it has one, its `message`, each
+ * described for that payload.
+ */
+export function Payload(errors: string, message?: string) {
+  @ObjectType()
+  abstract class WithErrors {
+    @Field(() => [FieldError], { description: errors }) errors!: FieldError[];
+    message?: string | null;
+  }
+  if (message) Field(() => String, { nullable: true, description: message })(WithErrors.prototype, 'message');
+  return WithErrors;
+}
+
 @ObjectType({ description: 'Where a numbered page sits in the whole list.' })
 @InheritsCachePolicy()
 export class PageMeta {
@@ -68,7 +82,10 @@ export function pageType<T extends object>(name: string, item: ClassType<T>, tex
   description:
     'The answer to asking for a print (packing slips, courier labels): a short-lived link to the PDF, or what is wrong.',
 })
-export class PrintLinkPayload {
+export class PrintLinkPayload extends Payload(
+  'What is wrong (ids or orders: none, too many, not whole numbers, not found, not booked).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => String, {
     nullable: true,
     description:
@@ -77,10 +94,4 @@ export class PrintLinkPayload {
   url?: string | null;
   @Field(() => Date, { nullable: true, description: 'When the link stops working.' })
   expiresAt?: Date | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' })
-  message?: string | null;
-  @Field(() => [FieldError], {
-    description: 'What is wrong (ids or orders: none, too many, not whole numbers, not found, not booked).',
-  })
-  errors!: FieldError[];
 }

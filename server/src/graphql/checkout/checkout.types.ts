@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @InputType({
   description:
@@ -67,14 +67,12 @@ export class CheckoutQuote {
 @ObjectType({
   description: 'A quote, or why the cart cannot be priced; a refused code still prices the cart.',
 })
-export class CheckoutQuotePayload {
+export class CheckoutQuotePayload extends Payload(
+  'Why the cart cannot be priced (cart.N), or why the code was not applied (discount_code).',
+) {
   @Field(() => CheckoutQuote, {
     nullable: true,
     description: 'The quote; null when the cart cannot be priced.',
   })
   quote?: CheckoutQuote | null;
-  @Field(() => [FieldError], {
-    description: 'Why the cart cannot be priced (cart.N), or why the code was not applied (discount_code).',
-  })
-  errors!: FieldError[];
 }

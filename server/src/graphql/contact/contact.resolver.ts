@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
 import { CONTACT_THANKS } from '../../modules/contact';
@@ -16,12 +16,10 @@ export class ContactInput {
 }
 
 @ObjectType({ description: 'The answer of the contact form: a thank-you, or errors.' })
-export class ContactPayload {
-  @Field(() => String, { nullable: true, description: 'The thank-you to show; null when there are errors.' })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was sent (empty on success).' })
-  errors!: FieldError[];
-}
+export class ContactPayload extends Payload(
+  'Why nothing was sent (empty on success).',
+  'The thank-you to show; null when there are errors.',
+) {}
 
 @Resolver()
 export class ContactResolver {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 import type { GraphQLContext } from '../context';
 import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
 import { ValidationError } from '../../shared/errors';
@@ -27,12 +27,9 @@ export class ImportProblem {
 }
 
 @ObjectType({ description: 'What a product import found (dry run) or did (apply).' })
-export class ProductImportPayload {
-  @Field(() => [FieldError], {
-    description:
-      'Problems of the file itself (field `file`: too large, too many rows, not UTF-8 or not CSV); then nothing was read.',
-  })
-  errors!: FieldError[];
+export class ProductImportPayload extends Payload(
+  'Problems of the file itself (field `file`: too large, too many rows, not UTF-8 or not CSV); then nothing was read.',
+) {
   @Field(() => [ImportProblem], {
     description: 'Every problem of the rows, by row and column. With any, nothing was written.',
   })

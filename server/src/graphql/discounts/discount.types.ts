@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError, Rupees } from '../common.types';
+import { Rupees, Payload } from '../common.types';
 import { graphqlEnum } from '../enums';
 import { DISCOUNT_STATUSES, type DiscountStatus } from '../../modules/discounts';
 
@@ -66,13 +66,10 @@ export class DiscountCodeInput {
 @ObjectType({
   description: 'The answer to saving a discount code: the code, or what is wrong with the input.',
 })
-export class DiscountCodePayload {
+export class DiscountCodePayload extends Payload(
+  'Invalid input fields (code, kind, value, minOrder, endsAt, …).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => DiscountCode, { nullable: true, description: 'The saved code.' })
   discountCode?: DiscountCode | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], {
-    description: 'Invalid input fields (code, kind, value, minOrder, endsAt, …).',
-  })
-  errors!: FieldError[];
 }

@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../enums';
 import type { AdminFilter } from '../../modules/orders';
-import { FieldError, pageType, Rupees } from '../common.types';
+import { pageType, Rupees, Payload } from '../common.types';
 import { CartLineGqlInput } from '../checkout/checkout.types';
 
 @ObjectType({
@@ -185,22 +185,18 @@ export class PlaceOrderInput {
 }
 
 @ObjectType({ description: 'The answer of an order change: the order, or errors.' })
-export class OrderPayload {
+export class OrderPayload extends Payload(
+  'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.',
+  'The confirmation to show the user; null when there are errors.',
+) {
   @Field(() => Order, { nullable: true, description: 'The order as saved; null when there are errors.' })
   order?: Order | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show the user; null when there are errors.',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], {
-    description: 'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.',
-  })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A card payment to confirm in the app (Stripe) before placeOrder.' })
-export class PaymentIntentPayload {
+export class PaymentIntentPayload extends Payload(
+  'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.',
+) {
   @Field(() => String, {
     nullable: true,
     description: "The intent's client secret for Stripe.js / the Stripe SDK; null when there are errors.",
@@ -213,10 +209,6 @@ export class PaymentIntentPayload {
   paymentIntentId?: string | null;
   @Field(() => Float, { nullable: true, description: 'Grand total in rupees, as the server computed it.' })
   amount?: number | null;
-  @Field(() => [FieldError], {
-    description: 'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.',
-  })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A payment method the shop takes, as the checkout page offers it.' })

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
-import { FieldError, Rupees } from '../../graphql/common.types';
+import { Rupees, Payload } from '../../graphql/common.types';
 import { Order } from '../../graphql/orders/order.types';
 import { type ReceiptStatus } from '../../modules/orders';
 
@@ -47,12 +47,11 @@ export class Receipt {
 }
 
 @ObjectType({ description: 'The answer to a receipt upload: the receipt and its order, or what is wrong.' })
-export class ReceiptPayload {
+export class ReceiptPayload extends Payload(
+  'What is wrong (file, transaction_id, amount_paid, order).',
+  'What happened, to show to the customer.',
+) {
   @Field(() => Receipt, { nullable: true, description: 'The stored receipt.' }) receipt?: Receipt | null;
   @Field(() => Order, { nullable: true, description: 'The order with its receipts and history.' })
   order?: Order | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the customer.' }) message?:
-    string | null;
-  @Field(() => [FieldError], { description: 'What is wrong (file, transaction_id, amount_paid, order).' })
-  errors!: FieldError[];
 }

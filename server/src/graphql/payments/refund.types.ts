@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { FieldError, Rupees } from '../../graphql/common.types';
+import { Rupees, Payload } from '../../graphql/common.types';
 import { graphqlEnum } from '../../graphql/enums';
 import { Order } from '../../graphql/orders/order.types';
 import type { RefundStatus } from '../../modules/payments';
@@ -53,18 +53,14 @@ export class RefundSummary {
 }
 
 @ObjectType({ description: 'The answer to a refund: the refund and its order, or what is wrong.' })
-export class RefundPayload {
+export class RefundPayload extends Payload(
+  'What is wrong: amount (0, over what is left), reason, reference, order (not paid, refused), idempotencyKey.',
+  'What happened, to show to the admin.',
+) {
   @Field(() => Refund, {
     nullable: true,
     description: 'The refund made (or the one this idempotencyKey made).',
   })
   refund?: Refund | null;
   @Field(() => Order, { nullable: true, description: 'The order after the refund.' }) order?: Order | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], {
-    description:
-      'What is wrong: amount (0, over what is left), reason, reference, order (not paid, refused), idempotencyKey.',
-  })
-  errors!: FieldError[];
 }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { FieldError, Rupees } from '../common.types';
+import { Rupees, Payload } from '../common.types';
 
 @ObjectType({
   description:
@@ -75,20 +75,20 @@ export class ReconciliationReport {
 }
 
 @ObjectType({ description: 'A reconciliation report, or why the range was refused.' })
-export class ReconciliationPayload {
+export class ReconciliationPayload extends Payload('Problems with from, to or unsettledAfterDays.') {
   @Field(() => ReconciliationReport, {
     nullable: true,
     description: 'The report; null when `errors` is not empty.',
   })
   report?: ReconciliationReport | null;
-  @Field(() => [FieldError], { description: 'Problems with from, to or unsettledAfterDays.' })
-  errors!: FieldError[];
 }
 
 @ObjectType({
   description: 'What a settlement statement import did, or its problems (then nothing was imported).',
 })
-export class SettlementImportPayload {
+export class SettlementImportPayload extends Payload(
+  'Problems: `file`, `source`, or `row.column` for a cell (the header is row 1).',
+) {
   @Field(() => String, { nullable: true, description: 'The gateway: jazzcash, easypaisa or card.' })
   source?: string | null;
   @Field(() => Int, { description: 'Distinct rows read.' }) rows!: number;
@@ -96,8 +96,4 @@ export class SettlementImportPayload {
   @Field(() => Int, { description: 'Rows imported before with the same figures (not added again).' })
   alreadyImported!: number;
   @Field(() => Int, { description: "Added rows matching none of the shop's orders." }) unmatched!: number;
-  @Field(() => [FieldError], {
-    description: 'Problems: `file`, `source`, or `row.column` for a cell (the header is row 1).',
-  })
-  errors!: FieldError[];
 }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { FieldError, Rupees } from '../common.types';
+import { Rupees, Payload } from '../common.types';
 
 @ObjectType({
   description: 'Sales of one group of a report: a day, product, category, payment method or city.',
@@ -45,14 +45,13 @@ export class SalesReport {
 }
 
 @ObjectType({ description: 'A sales report, or why the range was refused.' })
-export class SalesReportPayload {
+export class SalesReportPayload extends Payload('Problems with the range (from, to).') {
   @Field(() => SalesReport, { nullable: true, description: 'The report; null when `errors` is not empty.' })
   report?: SalesReport | null;
-  @Field(() => [FieldError], { description: 'Problems with the range (from, to).' }) errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A sales report as a CSV file, or why the range was refused.' })
-export class SalesReportCsvPayload {
+export class SalesReportCsvPayload extends Payload('Problems with the range (from, to).') {
   @Field(() => String, { nullable: true, description: 'The file name to save it under.' })
   fileName?: string | null;
   @Field(() => String, {
@@ -60,5 +59,4 @@ export class SalesReportCsvPayload {
     description: 'The CSV text (UTF-8, a header row, revenue in rupees).',
   })
   csv?: string | null;
-  @Field(() => [FieldError], { description: 'Problems with the range (from, to).' }) errors!: FieldError[];
 }
