@@ -1,11 +1,9 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { MAX_IMPORT_BYTES, tooLarge } from '../../modules/csv';
 import { DEFAULT_UNSETTLED_DAYS, MAX_UNSETTLED_DAYS } from '../../modules/reconciliation';
-import { ValidationError } from '../../shared/errors';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
-import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
+import { type FileUpload, GraphQLUpload, readImport } from '../upload';
 import { ReconciliationPayload, SettlementImportPayload } from './reconciliation.types';
 
 @Resolver()
@@ -44,17 +42,10 @@ export class ReconciliationResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const none = { rows: 0, added: 0, alreadyImported: 0, unmatched: 0 };
-    try {
-      const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
-        throw err instanceof ValidationError ? tooLarge() : err;
-      });
-      return {
-        ...(await ctx.services.reconciliation.importStatement(source, data, ctx.user?.id ?? null)),
-        errors: [],
-      };
-    } catch (err) {
-      if (err instanceof ValidationError) return { ...none, errors: err.fieldErrors };
-      throw err;
-    }
+    return withFieldErrors(
+      async () =>
+        ctx.services.reconciliation.importStatement(source, await readImport(file), ctx.user?.id ?? null),
+      none,
+    );
   }
 }
