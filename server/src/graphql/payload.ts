@@ -26,6 +26,14 @@ export function savedAs<K extends string, T>(key: K, message: string, save: () =
   );
 }
 
+/** A confirming mutation's payload: `message` once `run` has done it, or the input's field errors. */
+export function confirmed(message: string, run: () => Promise<unknown>) {
+  return withFieldErrors(async () => {
+    await run();
+    return { message };
+  });
+}
+
 /** A delete's or one-step change's payload once `run` has done it (a refusal propagates as a GraphQL error). */
 export async function doneWith(
   message: string,

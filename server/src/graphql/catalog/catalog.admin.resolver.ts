@@ -70,12 +70,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The category form.' }) input: CategoryInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      category: {
-        ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))),
-        children: [],
-      },
-      message: CATEGORY_CREATED,
+    return savedAs('category', CATEGORY_CREATED, async () => ({
+      ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))),
+      children: [],
     }));
   }
 
@@ -86,12 +83,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The category form.' }) input: CategoryInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      category: {
-        ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))),
-        children: [],
-      },
-      message: CATEGORY_UPDATED,
+    return savedAs('category', CATEGORY_UPDATED, async () => ({
+      ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))),
+      children: [],
     }));
   }
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { Payload } from '../common.types';
 import type { GraphQLContext } from '../context';
-import { withFieldErrors } from '../payload';
+import { confirmed } from '../payload';
 import { CONTACT_THANKS } from '../../modules/contact';
 import { parseInput } from '../../shared/parse';
 import { contactInput } from '../../shared/inputs/contact';
@@ -28,9 +28,6 @@ export class ContactResolver {
     @Arg('input', { description: 'The contact form.' }) input: ContactInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => {
-      await ctx.services.contact.submit(parseInput(contactInput, input), ctx);
-      return { message: CONTACT_THANKS };
-    });
+    return confirmed(CONTACT_THANKS, () => ctx.services.contact.submit(parseInput(contactInput, input), ctx));
   }
 }
