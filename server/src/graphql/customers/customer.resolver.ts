@@ -1,10 +1,10 @@
-import { Args, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
-import { pageType, type Page } from '../common.types';
+import { pageType, Rupees, type Page } from '../common.types';
 import type { GraphQLContext } from '../context';
 import { TableArgs, tableQuery, type Table } from '../limits';
 import { ValidationError } from '../../shared/errors';
-import { toRupees } from '../../shared/money';
+import { pageOf } from '../payload';
 import { CUSTOMER_SORTS } from '../../modules/customers';
 
 @ObjectType({ description: 'A customer account as the back office lists it, with its orders summed up.' })
@@ -14,7 +14,7 @@ export class AdminCustomer {
   @Field({ description: 'Their e-mail address.' }) email!: string;
   @Field({ description: 'When the account was made (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Int, { description: 'Orders they placed, every status.' }) ordersCount!: number;
-  @Field(() => Float, { description: 'Rupees: grand totals of their paid orders.' }) totalSpent!: number;
+  @Rupees({ description: 'Rupees: grand totals of their paid orders.' }) totalSpent!: number;
   @Field(() => Date, { nullable: true, description: 'When they last ordered; null for never.' })
   lastOrderAt!: Date | null;
   @Field(() => Int, { description: 'Their cash-on-delivery orders refused at the door (returned).' })
@@ -45,7 +45,6 @@ export class CustomerResolver {
   ): Promise<Page<AdminCustomer>> {
     const query = tableQuery(CUSTOMER_SORTS, table);
     if (table.page < 1) throw ValidationError.single('page', 'page must be 1 or more.');
-    const { items, ...meta } = await ctx.services.customers.page({ ...query, page: table.page });
-    return { items: items.map((c) => ({ ...c, totalSpent: toRupees(c.totalSpent) })), meta };
+    return pageOf(await ctx.services.customers.page({ ...query, page: table.page }));
   }
 }
