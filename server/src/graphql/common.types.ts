@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, UseMiddleware, type ClassType } from 'type-graphql';
 import type { FieldErrorShape } from '../shared/errors';
+import { toRupees } from '../shared/money';
 import { InheritsCachePolicy } from './cache-control';
 
 /** One invalid input field of a mutation; `message` is the spec's text. */
@@ -15,6 +16,30 @@ export class FieldError implements FieldErrorShape {
       'A stable machine code for the problem, e.g. REQUIRED, INVALID, TAKEN, CONFLICT, OUT_OF_STOCK, PRICE_MISMATCH.',
   })
   code!: string;
+}
+
+/** A money field: the object holds paisa, GraphQL answers rupees (null stays null). */
+export function Rupees(options: { description: string; nullable?: boolean }): PropertyDecorator {
+  const field = Field(() => Float, options);
+  const inRupees = UseMiddleware(async (_, next) => toRupees((await next()) as number | null));
+  return (prototype, key) => {
+    field(prototype, key);
+    inRupees(prototype, key);
+  };
+}
+
+/**
+ * The base of a mutation's payload: its `errors` and, when it has one, its `message`, each
+ * described for that payload.
+ */
+export function Payload(errors: string, message?: string) {
+  @ObjectType()
+  abstract class WithErrors {
+    @Field(() => [FieldError], { description: errors }) errors!: FieldError[];
+    message?: string | null;
+  }
+  if (message) Field(() => String, { nullable: true, description: message })(WithErrors.prototype, 'message');
+  return WithErrors;
 }
 
 @ObjectType({ description: 'Where a numbered page sits in the whole list.' })
@@ -57,7 +82,10 @@ export function pageType<T extends object>(name: string, item: ClassType<T>, tex
   description:
     'The answer to asking for a print (packing slips, courier labels): a short-lived link to the PDF, or what is wrong.',
 })
-export class PrintLinkPayload {
+export class PrintLinkPayload extends Payload(
+  'What is wrong (ids or orders: none, too many, not whole numbers, not found, not booked).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => String, {
     nullable: true,
     description:
@@ -66,10 +94,4 @@ export class PrintLinkPayload {
   url?: string | null;
   @Field(() => Date, { nullable: true, description: 'When the link stops working.' })
   expiresAt?: Date | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' })
-  message?: string | null;
-  @Field(() => [FieldError], {
-    description: 'What is wrong (ids or orders: none, too many, not whole numbers, not found, not booked).',
-  })
-  errors!: FieldError[];
 }

@@ -3,16 +3,18 @@ import type { FieldError } from './common.types';
 
 /**
  * Runs a service call for an input mutation: field errors become the payload's
- * `errors` list (DESIGN 3.9); anything else propagates as a GraphQL error.
+ * `errors` list (DESIGN 3.9), beside `empty` (for the payload's required fields); anything
+ * else propagates as a GraphQL error.
  */
-export async function withFieldErrors<T extends object>(
+export async function withFieldErrors<T extends object, E extends object = object>(
   run: () => Promise<T>,
-): Promise<(T & { errors: FieldError[] }) | { errors: FieldError[] }> {
+  empty?: E,
+): Promise<(T & { errors: FieldError[] }) | (E & { errors: FieldError[] })> {
   try {
     const result = await run();
     return { ...result, errors: [] };
   } catch (err) {
-    if (err instanceof ValidationError) return { errors: err.fieldErrors };
+    if (err instanceof ValidationError) return { ...(empty as E), errors: err.fieldErrors };
     throw err;
   }
 }
@@ -22,6 +24,14 @@ export function savedAs<K extends string, T>(key: K, message: string, save: () =
   return withFieldErrors(
     async () => ({ [key]: await save(), message }) as { [P in K]: T } & { message: string },
   );
+}
+
+/** A confirming mutation's payload: `message` once `run` has done it, or the input's field errors. */
+export function confirmed(message: string, run: () => Promise<unknown>) {
+  return withFieldErrors(async () => {
+    await run();
+    return { message };
+  });
 }
 
 /** A delete's or one-step change's payload once `run` has done it (a refusal propagates as a GraphQL error). */

@@ -6,6 +6,7 @@
 import type { RequestHandler } from 'express';
 import type { GraphQLScalarType } from 'graphql';
 import type { Readable } from 'node:stream';
+import { MAX_IMPORT_BYTES, tooLarge as importTooLarge } from '../modules/csv';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../modules/media';
 import { ValidationError } from '../shared/errors';
 
@@ -47,3 +48,9 @@ export async function readUpload(
   }
   return Buffer.concat(chunks);
 }
+
+/** A CSV import's file, refused past MAX_IMPORT_BYTES with the import's own TOO_LARGE error. */
+export const readImport = (upload: Promise<FileUpload>) =>
+  readUpload(upload, 'file', importTooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
+    throw err instanceof ValidationError ? importTooLarge() : err;
+  });

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
-import { withFieldErrors } from '../payload';
+import { confirmed, withFieldErrors } from '../payload';
 import { UnauthenticatedError } from '../../shared/errors';
 import { parseInput } from '../../shared/parse';
 import * as inputs from '../../shared/inputs/accounts';
@@ -121,10 +121,9 @@ export class AccountResolver {
     token: string,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => {
-      await ctx.services.accounts.verifyEmail(email, token);
-      return { message: 'Your email address has been verified.' };
-    });
+    return confirmed('Your email address has been verified.', () =>
+      ctx.services.accounts.verifyEmail(email, token),
+    );
   }
 
   @Mutation(() => MessagePayload, {

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @ObjectType({ description: 'A signed-in account: a customer or an admin.' })
 export class User {
@@ -17,7 +17,10 @@ export class User {
 }
 
 @ObjectType({ description: 'The answer to a sign-in or registration: a token and the account, or errors.' })
-export class AuthPayload {
+export class AuthPayload extends Payload(
+  'Why nothing happened (empty on success).',
+  'Registration only: what to tell the new customer (null on sign-in and when there are errors).',
+) {
   @Field(() => String, {
     nullable: true,
     description:
@@ -32,60 +35,39 @@ export class AuthPayload {
       "Sign-in only: this device's token for the account, to send back as LoginInput.deviceToken next time (browsers also get it as an HttpOnly cookie).",
   })
   deviceToken?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Registration only: what to tell the new customer (null on sign-in and when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer to a mutation that only confirms: a message to show, or errors.' })
-export class MessagePayload {
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show the user; null when there are errors.',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
-  errors!: FieldError[];
-}
+export class MessagePayload extends Payload(
+  'Why nothing happened (empty on success).',
+  'The confirmation to show the user; null when there are errors.',
+) {}
 
 @ObjectType({ description: 'The answer to a profile change: the updated account, or errors.' })
-export class UserPayload {
+export class UserPayload extends Payload(
+  'Why nothing was saved (empty on success).',
+  'The confirmation to show the user; null when there are errors.',
+) {
   @Field(() => User, { nullable: true, description: 'The account as saved; null when there are errors.' })
   user?: User | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show the user; null when there are errors.',
-  })
-  message?: string | null;
   @Field(() => String, {
     nullable: true,
     description:
       'After a password change: the new bearer token for this session (every other session has ended).',
   })
   token?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: "The answer to an admin's password change: a fresh token, or errors." })
-export class PasswordChangePayload {
+export class PasswordChangePayload extends Payload(
+  'Why nothing was saved (empty on success).',
+  'The confirmation to show the admin; null when there are errors.',
+) {
   @Field(() => String, {
     nullable: true,
     description: 'The new bearer token for this session (every other session has ended).',
   })
   token?: string | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show the admin; null when there are errors.',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
 }
 
 @InputType({ description: 'A new customer account.' })

@@ -1,13 +1,12 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
-import { pageArg } from '../limits';
-import { doneWith, savedAs, withFieldErrors } from '../payload';
+import { pageArg, searchArg, TableArgs, tableQuery, type Table } from '../limits';
+import { doneWith, pageOf, savedAs, withFieldErrors } from '../payload';
 import { parseInput } from '../../shared/parse';
 import * as inputs from '../../shared/inputs/catalog';
 import { FileUpload, GraphQLUpload, readUpload } from '../upload';
-import { chooseKey, DIRECTIONS } from '../../shared/keys';
-import { ConflictError, ValidationError } from '../../shared/errors';
+import { ConflictError } from '../../shared/errors';
 import { searchText } from '../../shared/search';
 import {
   AdminProductPage,
@@ -48,10 +47,10 @@ import {
   VARIANT_PRODUCT_CREATED,
 } from '../../modules/catalog';
 
-/** The `search` argument of a back-office list. */
-const searchArg = (what: string) => ({
-  nullable: true,
-  description: `Only the ${what} whose name contains this text (case-insensitive; first 100 characters used)${what === 'categories' ? ', under their parents' : ''}.`,
+const ProductTable = TableArgs(PRODUCT_SORTS, {
+  search: 'Text the title or SKU contains (case-insensitive).',
+  defaultSort: 'id',
+  perPage: 'Products per page, 1 to 100.',
 });
 
 @Resolver()
@@ -71,12 +70,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The category form.' }) input: CategoryInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      category: {
-        ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))),
-        children: [],
-      },
-      message: CATEGORY_CREATED,
+    return savedAs('category', CATEGORY_CREATED, async () => ({
+      ...(await ctx.services.catalogAdmin.createCategory(parseInput(inputs.categoryInput, input))),
+      children: [],
     }));
   }
 
@@ -87,12 +83,9 @@ export class CatalogAdminResolver {
     @Arg('input', { description: 'The category form.' }) input: CategoryInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      category: {
-        ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))),
-        children: [],
-      },
-      message: CATEGORY_UPDATED,
+    return savedAs('category', CATEGORY_UPDATED, async () => ({
+      ...(await ctx.services.catalogAdmin.updateCategory(id, parseInput(inputs.categoryInput, input))),
+      children: [],
     }));
   }
 
@@ -204,40 +197,20 @@ export class CatalogAdminResolver {
   @Query(() => AdminProductPage, { description: 'All products: search by title or sku, sort and page.' })
   async adminProducts(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'Text the title or SKU contains (case-insensitive).',
-    })
-    search?: string,
-    @Arg('sort', () => String, {
-      nullable: true,
-      description: `Sort by: ${Object.keys(PRODUCT_SORTS).join(', ')} (default id).`,
-    })
-    sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' })
-    direction?: string,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Products per page, 1 to 100.' })
-    perPage = 20,
+    @Args(() => ProductTable) table: Table,
     @Arg('lowStock', () => Boolean, {
       nullable: true,
       description: 'Only active products with 5 units or fewer left (variants summed): the dashboard to-do.',
     })
     lowStock?: boolean | null,
   ) {
-    const column = chooseKey(PRODUCT_SORTS, sort, 'sort');
-    const order = chooseKey(DIRECTIONS, direction, 'direction');
-    if (perPage < 1 || perPage > 100)
-      throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    const { items, ...meta } = await ctx.services.productAdmin.list({
-      search: search ?? undefined,
-      sort: column,
-      direction: order,
-      page: pageArg(page),
-      perPage,
-      lowStock: lowStock ?? false,
-    });
-    return { items, meta };
+    return pageOf(
+      await ctx.services.productAdmin.list({
+        ...tableQuery(PRODUCT_SORTS, table),
+        page: pageArg(table.page),
+        lowStock: lowStock ?? false,
+      }),
+    );
   }
 
   @Auth('ADMIN')

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError, pageType } from '../common.types';
+import { pageType, Payload } from '../common.types';
 import { Brand, Category, Product, ProductImage } from './catalog.types';
 
 @ObjectType({ description: 'One value of an attribute (e.g. Small of Size), as the back office edits it.' })
@@ -195,16 +195,10 @@ export class ProductWithVariantsInput {
 }
 
 /** What every back-office save answers beside its record: its message, or why nothing was saved. */
-@ObjectType({ description: 'What every back-office save answers beside its record.' })
-class SavePayload {
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the admin (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success).' })
-  errors!: FieldError[];
-}
+const SavePayload = Payload(
+  'Why nothing was saved (empty on success).',
+  'What happened, to show to the admin (null when there are errors).',
+);
 
 @ObjectType({ description: 'The answer of a category save: the category, or errors.' })
 export class CategoryPayload extends SavePayload {
@@ -255,18 +249,12 @@ export class ProductPayload extends SavePayload {
 }
 
 @ObjectType({ description: 'The answer of an image upload: the image, or errors.' })
-export class ProductImagePayload {
+export class ProductImagePayload extends Payload(
+  'Why nothing was stored (empty on success), e.g. too large or not an image.',
+  'What happened, to show to the admin (null when there are errors).',
+) {
   @Field(() => ProductImage, { nullable: true, description: 'The stored image; null when there are errors.' })
   image?: ProductImage | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the admin (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], {
-    description: 'Why nothing was stored (empty on success), e.g. too large or not an image.',
-  })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer of a delete or a one-step change.' })

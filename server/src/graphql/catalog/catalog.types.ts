@@ -1,7 +1,7 @@
 import type { ListingSort, ProductFilter } from '../../modules/catalog';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../enums';
-import { pageType } from '../common.types';
+import { pageType, Rupees } from '../common.types';
 import { InheritsCachePolicy } from '../cache-control';
 
 @ObjectType({ description: 'A brand products may belong to.' })
@@ -60,6 +60,7 @@ export class ProductVariant {
   @Field(() => Int, { description: 'The variant id: what a cart line sends as variantId.' }) id!: number;
   @Field({ description: 'Stock keeping unit, unique across products and variants.' }) sku!: string;
   @Field(() => Int, { description: 'Units of this variant in stock.' }) stock!: number;
+  @Rupees({ description: 'Price in rupees.' }) price!: number;
 }
 
 @ObjectType({ description: 'A product of the catalogue. Money is in rupees (PKR), dates ISO 8601.' })
@@ -83,6 +84,9 @@ export class Product {
   @Field(() => Float, { description: 'Mean review rating, 0 to 5 (2 decimals); 0 without reviews.' })
   averageRating!: number;
   @Field(() => Int, { description: 'Number of reviews.' }) reviewCount!: number;
+  @Rupees({ description: 'Price in rupees.' }) price!: number;
+  @Rupees({ nullable: true, description: 'Old (strike-through) price in rupees.' }) comparePrice!:
+    number | null;
   @Field(() => Int, {
     description:
       'Changes with every admin edit of the product (its fields, values and images), never with its stock; send it back with updateProduct.',

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { primeRelations } from '../loaders';
 import { defaultImage, productStock } from './product.loaders';
@@ -31,7 +31,6 @@ import {
   type ProductFilter,
   type LinkedAttributeValue,
 } from '../../modules/catalog';
-import { toRupees } from '../../shared/money';
 import { variantOptions } from './purchase.resolver';
 
 /** The products, their relations (read with them) handed to the request's loaders. */
@@ -199,16 +198,6 @@ export class ProductResolver {
     return ctx.loaders.hiddenReason.load(p.id);
   }
 
-  @FieldResolver(() => Float, { description: 'Price in rupees.' })
-  price(@Root() p: ProductEntity): number {
-    return toRupees(p.price);
-  }
-
-  @FieldResolver(() => Float, { nullable: true, description: 'Old (strike-through) price in rupees.' })
-  comparePrice(@Root() p: ProductEntity): number | null {
-    return toRupees(p.comparePrice);
-  }
-
   @FieldResolver(() => Int, { description: 'Available stock: summed variant stock, or qty.' })
   stock(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<number> {
     return productStock(ctx.loaders, p);
@@ -317,11 +306,6 @@ export class ProductImageResolver {
 
 @Resolver(() => ProductVariant)
 export class ProductVariantResolver {
-  @FieldResolver(() => Float, { description: 'Price in rupees.' })
-  price(@Root() v: ProductVariantEntity): number {
-    return toRupees(v.price);
-  }
-
   @FieldResolver(() => Int, {
     nullable: true,
     description: 'The attribute value id of its size; null without one.',

@@ -1,6 +1,5 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { toRupees } from '../../shared/money';
 import { Product, type ProductAttributeValue } from './catalog.types';
 import {
   type ProductEntity,
@@ -91,13 +90,7 @@ export class ProductPurchaseResolver {
     description:
       'Its pickers and every combination of one value per picker, each with its price, available stock and the messages to show.',
   })
-  async purchaseOptions(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<PurchaseOptions> {
-    const o = await optionsOf(p, ctx);
-    return {
-      groups: o.groups,
-      combinations: o.combinations.map((c) => ({ ...c, price: toRupees(c.price) })),
-      minPrice: toRupees(o.minPrice),
-      maxPrice: toRupees(o.maxPrice),
-    };
+  purchaseOptions(@Root() p: ProductEntity, @Ctx() ctx: GraphQLContext): Promise<PurchaseOptions> {
+    return optionsOf(p, ctx);
   }
 }

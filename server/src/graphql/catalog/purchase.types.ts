@@ -1,5 +1,6 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { InheritsCachePolicy } from '../cache-control';
+import { Rupees } from '../common.types';
 import { Attribute, ProductAttributeValue } from './catalog.types';
 
 @ObjectType({ description: 'One picker of a product: an attribute (or variant dimension) and its values.' })
@@ -29,7 +30,7 @@ export class PurchaseCombination {
     description: 'The variant this choice is, for a product with variants.',
   })
   variantId!: number | null;
-  @Field(() => Float, { description: 'Price in rupees.' }) price!: number;
+  @Rupees({ description: 'Price in rupees.' }) price!: number;
   @Field(() => Int, {
     description:
       "Units that can be ordered of this choice now: its variant's stock, or the least of its values' and the product's.",
@@ -58,6 +59,6 @@ export class PurchaseOptions {
       'Every choice of one value per group (one per variant; for linked values every pairing, at most 1,000 in picker order; one with no values for a plain product).',
   })
   combinations!: PurchaseCombination[];
-  @Field(() => Float, { description: 'The lowest price a shopper can pay, in rupees.' }) minPrice!: number;
-  @Field(() => Float, { description: 'The highest price a shopper can pay, in rupees.' }) maxPrice!: number;
+  @Rupees({ description: 'The lowest price a shopper can pay, in rupees.' }) minPrice!: number;
+  @Rupees({ description: 'The highest price a shopper can pay, in rupees.' }) maxPrice!: number;
 }

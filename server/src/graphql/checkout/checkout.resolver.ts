@@ -1,7 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context';
 import { ValidationError } from '../../shared/errors';
-import { toRupees } from '../../shared/money';
 import { parseCart } from '../../modules/checkout';
 import { CheckoutQuoteInput, CheckoutQuotePayload } from './checkout.types';
 
@@ -25,12 +24,10 @@ export class CheckoutResolver {
       const shipping = quote.shippingKnown ? quote.shipping : null;
       return {
         quote: {
-          subTotal: toRupees(quote.subTotal),
-          discount: toRupees(quote.discount),
+          ...quote,
           discountCode: quote.discountCode?.code ?? null,
-          shipping: toRupees(shipping),
-          grandTotal: toRupees(quote.subTotal - quote.discount + (shipping ?? 0)),
-          freeShippingRemaining: toRupees(quote.freeShippingRemaining),
+          shipping,
+          grandTotal: quote.subTotal - quote.discount + (shipping ?? 0),
         },
         errors: refused,
       };

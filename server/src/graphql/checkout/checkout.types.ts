@@ -1,5 +1,5 @@
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Payload, Rupees } from '../common.types';
 
 @InputType({
   description:
@@ -45,18 +45,18 @@ export class CheckoutQuoteInput {
   description: "A cart's price as the server computes it (rupees); placeOrder charges the same.",
 })
 export class CheckoutQuote {
-  @Field(() => Float, { description: 'The items at their current prices.' }) subTotal!: number;
-  @Field(() => Float, { description: 'Taken off by the discount code (0: none).' }) discount!: number;
+  @Rupees({ description: 'The items at their current prices.' }) subTotal!: number;
+  @Rupees({ description: 'Taken off by the discount code (0: none).' }) discount!: number;
   @Field(() => String, { nullable: true, description: 'The discount code applied (upper case); null: none.' })
   discountCode!: string | null;
-  @Field(() => Float, {
+  @Rupees({
     nullable: true,
     description: 'Shipping to the city (0 from the free-shipping threshold); null until a city is given.',
   })
   shipping!: number | null;
-  @Field(() => Float, { description: 'Sub total − discount + shipping (shipping left out while not known).' })
+  @Rupees({ description: 'Sub total − discount + shipping (shipping left out while not known).' })
   grandTotal!: number;
-  @Field(() => Float, {
+  @Rupees({
     nullable: true,
     description:
       'Rupees more (after the discount) that would make shipping free; 0 when it is; null: no threshold.',
@@ -67,14 +67,12 @@ export class CheckoutQuote {
 @ObjectType({
   description: 'A quote, or why the cart cannot be priced; a refused code still prices the cart.',
 })
-export class CheckoutQuotePayload {
+export class CheckoutQuotePayload extends Payload(
+  'Why the cart cannot be priced (cart.N), or why the code was not applied (discount_code).',
+) {
   @Field(() => CheckoutQuote, {
     nullable: true,
     description: 'The quote; null when the cart cannot be priced.',
   })
   quote?: CheckoutQuote | null;
-  @Field(() => [FieldError], {
-    description: 'Why the cart cannot be priced (cart.N), or why the code was not applied (discount_code).',
-  })
-  errors!: FieldError[];
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 import type { GraphQLContext } from '../context';
-import { withFieldErrors } from '../payload';
+import { confirmed } from '../payload';
 import { CONTACT_THANKS } from '../../modules/contact';
 import { parseInput } from '../../shared/parse';
 import { contactInput } from '../../shared/inputs/contact';
@@ -16,12 +16,10 @@ export class ContactInput {
 }
 
 @ObjectType({ description: 'The answer of the contact form: a thank-you, or errors.' })
-export class ContactPayload {
-  @Field(() => String, { nullable: true, description: 'The thank-you to show; null when there are errors.' })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was sent (empty on success).' })
-  errors!: FieldError[];
-}
+export class ContactPayload extends Payload(
+  'Why nothing was sent (empty on success).',
+  'The thank-you to show; null when there are errors.',
+) {}
 
 @Resolver()
 export class ContactResolver {
@@ -30,9 +28,6 @@ export class ContactResolver {
     @Arg('input', { description: 'The contact form.' }) input: ContactInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => {
-      await ctx.services.contact.submit(parseInput(contactInput, input), ctx);
-      return { message: CONTACT_THANKS };
-    });
+    return confirmed(CONTACT_THANKS, () => ctx.services.contact.submit(parseInput(contactInput, input), ctx));
   }
 }

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @ObjectType({ description: 'A parcel booked for an order through a courier’s API.' })
 export class CourierBooking {
@@ -52,14 +52,13 @@ export class CourierSelectionOutcome {
 }
 
 @ObjectType({ description: 'The answer of booking a selection: each order’s outcome, or errors.' })
-export class CourierSelectionPayload {
+export class CourierSelectionPayload extends Payload(
+  'Why nothing was booked (empty otherwise), per field.',
+  'What was booked, e.g. "Booked 2 of 3 orders."',
+) {
   @Field(() => [CourierSelectionOutcome], {
     nullable: true,
     description: 'Each order’s outcome, in the order given; null when nothing was booked for errors.',
   })
   outcomes?: CourierSelectionOutcome[] | null;
-  @Field(() => String, { nullable: true, description: 'What was booked, e.g. "Booked 2 of 3 orders."' })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was booked (empty otherwise), per field.' })
-  errors!: FieldError[];
 }

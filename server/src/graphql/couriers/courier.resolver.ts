@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { doneWith, savedAs } from '../payload';
+import { searchArg } from '../limits';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog/catalog.admin.types';
 import { Courier, CourierInput, CourierPayload } from './courier.types';
@@ -15,12 +16,7 @@ export class CourierResolver {
   @Query(() => [Courier], { description: "The shop's couriers in their order, inactive ones included." })
   adminCouriers(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, {
-      nullable: true,
-      description:
-        'Only the couriers whose name contains this text (case-insensitive; first 100 characters used).',
-    })
-    search?: string | null,
+    @Arg('search', () => String, searchArg('couriers')) search?: string | null,
   ) {
     return ctx.services.couriers.list(true, searchText(search));
   }

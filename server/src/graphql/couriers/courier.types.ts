@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @ObjectType({ description: 'A courier the shop ships with (TCS, Leopards, M&P, Trax, Pakistan Post, …).' })
 export class Courier {
@@ -24,10 +24,9 @@ export class CourierInput {
 }
 
 @ObjectType({ description: 'The answer to saving a courier: the courier, or what is wrong with the input.' })
-export class CourierPayload {
+export class CourierPayload extends Payload(
+  'Invalid input fields (name, tracking_url_template, active).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => Courier, { nullable: true, description: 'The saved courier.' }) courier?: Courier | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], { description: 'Invalid input fields (name, tracking_url_template, active).' })
-  errors!: FieldError[];
 }

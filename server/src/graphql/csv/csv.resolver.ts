@@ -1,14 +1,14 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 import type { GraphQLContext } from '../context';
-import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
-import { ValidationError } from '../../shared/errors';
+import { withFieldErrors } from '../payload';
+import { type FileUpload, GraphQLUpload, readImport } from '../upload';
 import { chooseKey, DIRECTIONS } from '../../shared/keys';
 import { PRODUCT_SORTS } from '../../modules/catalog';
 import { ADMIN_SORTS, type AdminFilter } from '../../modules/orders';
 import { AdminOrderFilter } from '../orders/order.types';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, tooLarge } from '../../modules/csv';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../modules/csv';
 
 @ObjectType({ description: 'A CSV file to save: UTF-8 with a byte order mark (Excel reads it as UTF-8).' })
 export class CsvFile {
@@ -27,12 +27,9 @@ export class ImportProblem {
 }
 
 @ObjectType({ description: 'What a product import found (dry run) or did (apply).' })
-export class ProductImportPayload {
-  @Field(() => [FieldError], {
-    description:
-      'Problems of the file itself (field `file`: too large, too many rows, not UTF-8 or not CSV); then nothing was read.',
-  })
-  errors!: FieldError[];
+export class ProductImportPayload extends Payload(
+  'Problems of the file itself (field `file`: too large, too many rows, not UTF-8 or not CSV); then nothing was read.',
+) {
   @Field(() => [ImportProblem], {
     description: 'Every problem of the rows, by row and column. With any, nothing was written.',
   })
@@ -121,14 +118,6 @@ export class CsvResolver {
       updates: 0,
       unchanged: 0,
     };
-    try {
-      const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
-        throw err instanceof ValidationError ? tooLarge() : err;
-      });
-      return { ...(await ctx.services.csv.importProducts(data, apply)), errors: [] };
-    } catch (err) {
-      if (err instanceof ValidationError) return { ...empty, errors: err.fieldErrors };
-      throw err;
-    }
+    return withFieldErrors(async () => ctx.services.csv.importProducts(await readImport(file), apply), empty);
   }
 }

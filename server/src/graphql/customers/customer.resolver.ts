@@ -1,10 +1,10 @@
-import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
-import { pageType, type Page } from '../common.types';
+import { pageType, Rupees, type Page } from '../common.types';
 import type { GraphQLContext } from '../context';
-import { chooseKey, DIRECTIONS } from '../../shared/keys';
+import { TableArgs, tableQuery, type Table } from '../limits';
 import { ValidationError } from '../../shared/errors';
-import { toRupees } from '../../shared/money';
+import { pageOf } from '../payload';
 import { CUSTOMER_SORTS } from '../../modules/customers';
 
 @ObjectType({ description: 'A customer account as the back office lists it, with its orders summed up.' })
@@ -14,7 +14,7 @@ export class AdminCustomer {
   @Field({ description: 'Their e-mail address.' }) email!: string;
   @Field({ description: 'When the account was made (ISO 8601, UTC).' }) createdAt!: Date;
   @Field(() => Int, { description: 'Orders they placed, every status.' }) ordersCount!: number;
-  @Field(() => Float, { description: 'Rupees: grand totals of their paid orders.' }) totalSpent!: number;
+  @Rupees({ description: 'Rupees: grand totals of their paid orders.' }) totalSpent!: number;
   @Field(() => Date, { nullable: true, description: 'When they last ordered; null for never.' })
   lastOrderAt!: Date | null;
   @Field(() => Int, { description: 'Their cash-on-delivery orders refused at the door (returned).' })
@@ -26,6 +26,12 @@ export const AdminCustomerPage = pageType('AdminCustomerPage', AdminCustomer, {
   items: 'The customers of this page.',
 });
 
+const CustomerTable = TableArgs(CUSTOMER_SORTS, {
+  search: 'Text the name or e-mail contains.',
+  defaultSort: 'created_at',
+  perPage: 'Customers per page, 1 to 100.',
+});
+
 @Resolver()
 export class CustomerResolver {
   @Auth('ADMIN')
@@ -35,31 +41,10 @@ export class CustomerResolver {
   })
   async adminCustomers(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true, description: 'Text the name or e-mail contains.' })
-    search?: string,
-    @Arg('sort', () => String, {
-      nullable: true,
-      description: `Sort by: ${Object.keys(CUSTOMER_SORTS).join(', ')} (default created_at).`,
-    })
-    sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' })
-    direction?: string,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Customers per page, 1 to 100.' })
-    perPage = 20,
+    @Args(() => CustomerTable) table: Table,
   ): Promise<Page<AdminCustomer>> {
-    const column = chooseKey(CUSTOMER_SORTS, sort, 'sort');
-    const order = chooseKey(DIRECTIONS, direction, 'direction');
-    if (perPage < 1 || perPage > 100)
-      throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
-    if (page < 1) throw ValidationError.single('page', 'page must be 1 or more.');
-    const { items, ...meta } = await ctx.services.customers.page({
-      search: search ?? undefined,
-      sort: column,
-      direction: order,
-      page,
-      perPage,
-    });
-    return { items: items.map((c) => ({ ...c, totalSpent: toRupees(c.totalSpent) })), meta };
+    const query = tableQuery(CUSTOMER_SORTS, table);
+    if (table.page < 1) throw ValidationError.single('page', 'page must be 1 or more.');
+    return pageOf(await ctx.services.customers.page({ ...query, page: table.page }));
   }
 }

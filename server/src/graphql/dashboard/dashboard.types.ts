@@ -1,10 +1,11 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Rupees } from '../common.types';
 
 @ObjectType({ description: 'Orders and revenue of one day (dashboard chart).' })
 export class DailySales {
   @Field({ description: 'The day, YYYY-MM-DD.' }) day!: string;
   @Field(() => Int, { description: 'Orders placed that day, cancelled ones excluded.' }) orders!: number;
-  @Field(() => Float, { description: 'Rupees, paid orders only.' }) revenue!: number;
+  @Rupees({ description: 'Rupees, paid orders only.' }) revenue!: number;
 }
 
 @ObjectType({ description: "The owner's to-do: how many wait in each list the dashboard links to." })
@@ -26,7 +27,7 @@ export class Dashboard {
   @Field(() => Int, { description: 'Customer accounts.' }) customers!: number;
   @Field(() => Int, { description: 'All orders ever placed.' }) orders!: number;
   @Field(() => Int, { description: 'All products, active or not.' }) products!: number;
-  @Field(() => Float, {
+  @Rupees({
     description:
       "Rupees: the sales report's revenue over the last 30 days of the shop's time zone, today included (paid orders; unpaid and cancelled ones excluded).",
   })

@@ -63,11 +63,6 @@ export class DiscountResolver {
     return d.kind === 'percent' ? d.value : toRupees(d.value);
   }
 
-  @FieldResolver(() => Float, { description: 'The sub total in rupees an order needs (0: any).' })
-  minOrder(@Root() d: DiscountCodeEntity) {
-    return toRupees(d.minOrder);
-  }
-
   @FieldResolver(() => DiscountCodeStatus, {
     description: 'Its standing now (inactive, scheduled, expired, used up or active), as checkout judges it.',
   })

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Rupees, Payload } from '../common.types';
 import { graphqlEnum } from '../enums';
 import { DISCOUNT_STATUSES, type DiscountStatus } from '../../modules/discounts';
 
@@ -17,7 +17,7 @@ export class DiscountCode {
   kind!: string;
   @Field(() => Float, { description: 'The percentage (1 to 100) for percent, rupees for fixed.' })
   value!: number;
-  @Field(() => Float, { description: 'The sub total in rupees an order needs (0: any).' }) minOrder!: number;
+  @Rupees({ description: 'The sub total in rupees an order needs (0: any).' }) minOrder!: number;
   @Field(() => Date, { nullable: true, description: 'Usable from (ISO 8601, UTC); null: at once.' })
   startsAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'Usable until (ISO 8601, UTC); null: no end.' })
@@ -66,13 +66,10 @@ export class DiscountCodeInput {
 @ObjectType({
   description: 'The answer to saving a discount code: the code, or what is wrong with the input.',
 })
-export class DiscountCodePayload {
+export class DiscountCodePayload extends Payload(
+  'Invalid input fields (code, kind, value, minOrder, endsAt, …).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => DiscountCode, { nullable: true, description: 'The saved code.' })
   discountCode?: DiscountCode | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], {
-    description: 'Invalid input fields (code, kind, value, minOrder, endsAt, …).',
-  })
-  errors!: FieldError[];
 }

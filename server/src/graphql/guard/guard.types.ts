@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @ObjectType({
   description:
@@ -43,17 +43,13 @@ export class BlocklistEntryInput {
 }
 
 @ObjectType({ description: 'The answer of a blocklist change: the entry, or errors.' })
-export class BlocklistPayload {
+export class BlocklistPayload extends Payload(
+  'Why nothing happened (empty on success), e.g. TAKEN.',
+  'The confirmation to show; null when there are errors.',
+) {
   @Field(() => BlocklistEntry, {
     nullable: true,
     description: 'The entry added; null when there are errors.',
   })
   entry?: BlocklistEntry | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show; null when there are errors.',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success), e.g. TAKEN.' })
-  errors!: FieldError[];
 }

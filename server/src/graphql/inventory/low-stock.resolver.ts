@@ -1,18 +1,18 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
 
 export const THRESHOLD_SAVED = 'Low-stock threshold saved.';
 
 @ObjectType({ description: "A product's low-stock threshold saved, or why not." })
-export class LowStockThresholdPayload {
+export class LowStockThresholdPayload extends Payload(
+  'Problems with the input (productId, threshold).',
+  'What to tell the owner.',
+) {
   @Field(() => Int, { nullable: true, description: 'The threshold now; null when `errors` is not empty.' })
   threshold?: number | null;
-  @Field(() => String, { nullable: true, description: 'What to tell the owner.' }) message?: string | null;
-  @Field(() => [FieldError], { description: 'Problems with the input (productId, threshold).' })
-  errors!: FieldError[];
 }
 
 @Resolver()

@@ -1,14 +1,19 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
-import { pageArg } from '../limits';
+import { pageArg, TableArgs, tableQuery, type Table } from '../limits';
 import { selects } from '../selection';
 import { nullIfNotFound, pageOf, savedAs, withFieldErrors } from '../payload';
-import { ConflictError, ValidationError } from '../../shared/errors';
-import { chooseKey, DIRECTIONS } from '../../shared/keys';
+import { ConflictError } from '../../shared/errors';
 import { ADMIN_SORTS, type AdminFilter, ORDER_CONFIRMED_BY_PHONE, ORDER_UPDATED } from '../../modules/orders';
 import { AdminOrderFilter, Order, OrderPage, OrderPayload } from './order.types';
+
+const OrderTable = TableArgs(ADMIN_SORTS, {
+  search: 'An order number, or text the customer name or e-mail contains.',
+  defaultSort: 'created_at',
+  perPage: 'Orders per page, 1 to 100.',
+});
 
 /** The back office's side of orders: the list, one order, and changing its status. */
 @Resolver(() => Order)
@@ -19,37 +24,17 @@ export class OrderAdminResolver {
   })
   async adminOrders(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, {
-      nullable: true,
-      description: 'An order number, or text the customer name or e-mail contains.',
-    })
-    search?: string,
-    @Arg('sort', () => String, {
-      nullable: true,
-      description: `Sort by: ${Object.keys(ADMIN_SORTS).join(', ')} (default created_at).`,
-    })
-    sort?: string,
-    @Arg('direction', () => String, { nullable: true, description: 'asc or desc (default desc).' })
-    direction?: string,
-    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
-    @Arg('perPage', () => Int, { defaultValue: 20, description: 'Orders per page, 1 to 100.' }) perPage = 20,
+    @Args(() => OrderTable) table: Table,
     @Arg('filter', () => AdminOrderFilter, {
       nullable: true,
       description: 'Only the orders that need this attention (none: every order).',
     })
     filter?: AdminFilter | null,
   ) {
-    const column = chooseKey(ADMIN_SORTS, sort, 'sort');
-    const order = chooseKey(DIRECTIONS, direction, 'direction');
-    if (perPage < 1 || perPage > 100)
-      throw ValidationError.single('perPage', 'perPage must be between 1 and 100.');
     return pageOf(
       await ctx.services.orders.list.page({
-        search: search ?? undefined,
-        sort: column,
-        direction: order,
-        page: pageArg(page),
-        perPage,
+        ...tableQuery(ADMIN_SORTS, table),
+        page: pageArg(table.page),
         filter,
       }),
     );

@@ -1,6 +1,5 @@
-import { Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { toRupees } from '../../shared/money';
 import { Courier } from '../couriers/courier.types';
 import { trackingUrl } from '../../shared/inputs/delivery';
 import {
@@ -19,24 +18,6 @@ import { Order, OrderHistoryEntry, OrderItem } from './order.types';
 /** An order's fields as every reader sees them: money in rupees, labels, its courier, lines and history. */
 @Resolver(() => Order)
 export class OrderFieldsResolver {
-  @FieldResolver(() => Float, { description: 'Rupees.' }) subTotal(@Root() o: OrderEntity) {
-    return toRupees(o.subTotal);
-  }
-  @FieldResolver(() => Float, {
-    description:
-      'Rupees: the rate of its city or province, or the default; 0 from the free-shipping threshold.',
-  })
-  shipping(@Root() o: OrderEntity) {
-    return toRupees(o.shipping);
-  }
-  @FieldResolver(() => Float, { description: 'Rupees taken off by its discount code (0: none).' }) discount(
-    @Root() o: OrderEntity,
-  ) {
-    return toRupees(o.discount);
-  }
-  @FieldResolver(() => Float, { description: 'Rupees.' }) grandTotal(@Root() o: OrderEntity) {
-    return toRupees(o.grandTotal);
-  }
   @FieldResolver(() => String, {
     description: 'The payment method as customers read it, e.g. "Cash on Delivery".',
   })
@@ -109,11 +90,6 @@ export class OrderHistoryResolver {
 
 @Resolver(() => OrderItem)
 export class OrderItemResolver {
-  @FieldResolver(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price(
-    @Root() i: OrderItemEntity,
-  ) {
-    return toRupees(i.price);
-  }
   @FieldResolver(() => String, { description: 'Chosen values as JSON text ({"Size":"Small"}).' }) attributes(
     @Root() i: OrderItemEntity,
   ) {

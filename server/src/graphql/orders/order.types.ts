@@ -1,7 +1,7 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../enums';
 import type { AdminFilter } from '../../modules/orders';
-import { FieldError, pageType } from '../common.types';
+import { pageType, Rupees, Payload } from '../common.types';
 import { CartLineGqlInput } from '../checkout/checkout.types';
 
 @ObjectType({
@@ -18,6 +18,7 @@ export class OrderItem {
   variantId!: number | null;
   @Field({ description: 'The product title at the time of the order.' }) name!: string;
   @Field(() => Int, { description: 'Units ordered.' }) qty!: number;
+  @Rupees({ description: 'Unit price in rupees at the time of the order.' }) price!: number;
   @Field(() => String, { nullable: true, description: "The variant's size, if any." }) sizeName!:
     string | null;
   @Field(() => String, { nullable: true, description: "The variant's colour, if any." }) colorName!:
@@ -107,6 +108,14 @@ export class Order {
   })
   codUnconfirmedAt!: Date | null;
   @Field({ description: 'When it was placed (ISO 8601, UTC).' }) createdAt!: Date;
+  @Rupees({ description: 'Rupees.' }) subTotal!: number;
+  @Rupees({
+    description:
+      'Rupees: the rate of its city or province, or the default; 0 from the free-shipping threshold.',
+  })
+  shipping!: number;
+  @Rupees({ description: 'Rupees taken off by its discount code (0: none).' }) discount!: number;
+  @Rupees({ description: 'Rupees.' }) grandTotal!: number;
   @Field(() => Int, {
     description:
       'Moves with every change of the order (status, payment, receipts, shipping, phone confirmation); send it back with updateOrder.',
@@ -176,22 +185,18 @@ export class PlaceOrderInput {
 }
 
 @ObjectType({ description: 'The answer of an order change: the order, or errors.' })
-export class OrderPayload {
+export class OrderPayload extends Payload(
+  'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.',
+  'The confirmation to show the user; null when there are errors.',
+) {
   @Field(() => Order, { nullable: true, description: 'The order as saved; null when there are errors.' })
   order?: Order | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show the user; null when there are errors.',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], {
-    description: 'Why nothing happened (empty on success), e.g. OUT_OF_STOCK or PRICE_MISMATCH.',
-  })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A card payment to confirm in the app (Stripe) before placeOrder.' })
-export class PaymentIntentPayload {
+export class PaymentIntentPayload extends Payload(
+  'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.',
+) {
   @Field(() => String, {
     nullable: true,
     description: "The intent's client secret for Stripe.js / the Stripe SDK; null when there are errors.",
@@ -204,10 +209,6 @@ export class PaymentIntentPayload {
   paymentIntentId?: string | null;
   @Field(() => Float, { nullable: true, description: 'Grand total in rupees, as the server computed it.' })
   amount?: number | null;
-  @Field(() => [FieldError], {
-    description: 'Why no intent was made (empty on success), e.g. PRICE_MISMATCH.',
-  })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A payment method the shop takes, as the checkout page offers it.' })

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { FieldError } from '../../graphql/common.types';
+import { Payload } from '../../graphql/common.types';
 
 @ObjectType({
   description:
@@ -25,15 +25,13 @@ export class OnlinePayment {
 }
 
 @ObjectType({ description: 'Where to send the browser to pay an order online, or why it cannot be paid.' })
-export class StartOnlinePaymentPayload {
+export class StartOnlinePaymentPayload extends Payload(
+  'Why no payment was started (empty on success), e.g. ALREADY_PAID.',
+) {
   @Field(() => String, {
     nullable: true,
     description:
       "The shop's page that takes the browser to the wallet's checkout; null when there are errors.",
   })
   redirectUrl?: string | null;
-  @Field(() => [FieldError], {
-    description: 'Why no payment was started (empty on success), e.g. ALREADY_PAID.',
-  })
-  errors!: FieldError[];
 }

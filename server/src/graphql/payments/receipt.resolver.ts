@@ -18,7 +18,6 @@ import {
 import { MANUAL_METHODS } from '../../shared/payment-methods';
 import { RECEIPT_TOO_LARGE } from '../../shared/inputs/delivery';
 import { Receipt, ReceiptPayload } from './receipt.types';
-import { toRupees } from '../../shared/money';
 
 @Resolver(() => Receipt)
 export class ReceiptResolver {
@@ -105,9 +104,6 @@ export class ReceiptResolver {
   }
   @FieldResolver(() => Date) uploadedAt(@Root() r: ReceiptEntity) {
     return r.createdAt;
-  }
-  @FieldResolver(() => Float, { nullable: true }) amountPaid(@Root() r: ReceiptEntity) {
-    return toRupees(r.amountPaid);
   }
   @FieldResolver(() => String) url(@Root() r: ReceiptEntity, @Ctx() ctx: GraphQLContext) {
     return ctx.services.receiptLinks.url(r);

@@ -1,6 +1,6 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums';
-import { FieldError } from '../../graphql/common.types';
+import { Rupees, Payload } from '../../graphql/common.types';
 import { Order } from '../../graphql/orders/order.types';
 import { type ReceiptStatus } from '../../modules/orders';
 
@@ -31,10 +31,7 @@ export class Receipt {
   @Field({ description: 'When it was uploaded.' }) uploadedAt!: Date;
   @Field(() => String, { nullable: true, description: 'The transaction id the customer typed, if any.' })
   transactionId!: string | null;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'The amount the customer says was paid, in rupees, if typed.',
-  })
+  @Rupees({ nullable: true, description: 'The amount the customer says was paid, in rupees, if typed.' })
   amountPaid!: number | null;
   @Field(() => ReceiptStatusValue, { description: 'Waiting, accepted or rejected.' })
   status!: ReceiptStatus;
@@ -50,12 +47,11 @@ export class Receipt {
 }
 
 @ObjectType({ description: 'The answer to a receipt upload: the receipt and its order, or what is wrong.' })
-export class ReceiptPayload {
+export class ReceiptPayload extends Payload(
+  'What is wrong (file, transaction_id, amount_paid, order).',
+  'What happened, to show to the customer.',
+) {
   @Field(() => Receipt, { nullable: true, description: 'The stored receipt.' }) receipt?: Receipt | null;
   @Field(() => Order, { nullable: true, description: 'The order with its receipts and history.' })
   order?: Order | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the customer.' }) message?:
-    string | null;
-  @Field(() => [FieldError], { description: 'What is wrong (file, transaction_id, amount_paid, order).' })
-  errors!: FieldError[];
 }

@@ -6,17 +6,9 @@ import { Order } from '../../graphql/orders/order.types';
 import type { OrderEntity } from '../../modules/orders';
 import { REFUND_MADE, type RefundSummary as Summary, type RefundView } from '../../modules/payments';
 import { ValidationError } from '../../shared/errors';
-import { toRupees } from '../../shared/money';
-import { Refund, RefundPayload, RefundSummary } from './refund.types';
+import { RefundPayload, RefundSummary } from './refund.types';
 
-const refundOf = (r: RefundView): Refund => ({ ...r, amount: toRupees(r.amount) });
-const summaryOf = (s: Summary): RefundSummary => ({
-  paid: toRupees(s.paid),
-  refunded: toRupees(s.refunded),
-  refundable: toRupees(s.refundable),
-  byApi: s.byApi,
-  items: s.refunds.map(refundOf),
-});
+const summaryOf = ({ refunds, ...s }: Summary): RefundSummary => ({ ...s, items: refunds });
 
 @Resolver(() => Order)
 export class OrderRefundsResolver {
@@ -71,7 +63,7 @@ export class RefundResolver {
         throw err;
       }
       const order = await ctx.services.orders.queries.details(orderId);
-      return { refund: refundOf(refund), order, message: REFUND_MADE };
+      return { refund, order, message: REFUND_MADE };
     });
   }
 }

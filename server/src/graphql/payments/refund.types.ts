@@ -1,5 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../../graphql/common.types';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Rupees, Payload } from '../../graphql/common.types';
 import { graphqlEnum } from '../../graphql/enums';
 import { Order } from '../../graphql/orders/order.types';
 import type { RefundStatus } from '../../modules/payments';
@@ -21,7 +21,7 @@ export const RefundViaValue = graphqlEnum<'provider' | 'recorded'>('RefundVia', 
 export class Refund {
   @Field(() => Int, { description: "The refund's id." }) id!: number;
   @Field(() => Int, { description: 'The order refunded.' }) orderId!: number;
-  @Field(() => Float, { description: 'Rupees given back.' }) amount!: number;
+  @Rupees({ description: 'Rupees given back.' }) amount!: number;
   @Field({ description: 'Why (the customer is mailed it).' }) reason!: string;
   @Field({ description: "The order's payment method." }) method!: string;
   @Field(() => RefundViaValue, { description: "Through the provider's API, or recorded." })
@@ -41,9 +41,9 @@ export class Refund {
 
 @ObjectType({ description: "An order's refunds and what is left to refund (rupees)." })
 export class RefundSummary {
-  @Field(() => Float, { description: 'Rupees paid for the order (0 while unpaid).' }) paid!: number;
-  @Field(() => Float, { description: 'Rupees refunded (accepted refunds).' }) refunded!: number;
-  @Field(() => Float, { description: 'Rupees left to refund: paid less every refund not failed.' })
+  @Rupees({ description: 'Rupees paid for the order (0 while unpaid).' }) paid!: number;
+  @Rupees({ description: 'Rupees refunded (accepted refunds).' }) refunded!: number;
+  @Rupees({ description: 'Rupees left to refund: paid less every refund not failed.' })
   refundable!: number;
   @Field({
     description: "Refunds of this order go through the provider's API (else a reference is required).",
@@ -53,18 +53,14 @@ export class RefundSummary {
 }
 
 @ObjectType({ description: 'The answer to a refund: the refund and its order, or what is wrong.' })
-export class RefundPayload {
+export class RefundPayload extends Payload(
+  'What is wrong: amount (0, over what is left), reason, reference, order (not paid, refused), idempotencyKey.',
+  'What happened, to show to the admin.',
+) {
   @Field(() => Refund, {
     nullable: true,
     description: 'The refund made (or the one this idempotencyKey made).',
   })
   refund?: Refund | null;
   @Field(() => Order, { nullable: true, description: 'The order after the refund.' }) order?: Order | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], {
-    description:
-      'What is wrong: amount (0, over what is left), reason, reference, order (not paid, refused), idempotencyKey.',
-  })
-  errors!: FieldError[];
 }

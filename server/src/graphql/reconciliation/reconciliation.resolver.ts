@@ -1,38 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { MAX_IMPORT_BYTES, tooLarge } from '../../modules/csv';
-import {
-  DEFAULT_UNSETTLED_DAYS,
-  MAX_UNSETTLED_DAYS,
-  type ReconciliationReport as Report,
-} from '../../modules/reconciliation';
-import { ValidationError } from '../../shared/errors';
-import { toRupees } from '../../shared/money';
+import { DEFAULT_UNSETTLED_DAYS, MAX_UNSETTLED_DAYS } from '../../modules/reconciliation';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
-import { type FileUpload, GraphQLUpload, readUpload } from '../upload';
+import { type FileUpload, GraphQLUpload, readImport } from '../upload';
 import { ReconciliationPayload, SettlementImportPayload } from './reconciliation.types';
-
-/** The report with its money in rupees, as GraphQL answers money. */
-export function reportInRupees(r: Report) {
-  return {
-    ...r,
-    lines: r.lines.map((l) => ({
-      ...l,
-      paid: toRupees(l.paid),
-      settled: toRupees(l.settled),
-      fees: toRupees(l.fees),
-      net: toRupees(l.net),
-      unsettled: toRupees(l.unsettled),
-      differences: l.differences.map((d) => ({
-        ...d,
-        paid: toRupees(d.paid),
-        settled: toRupees(d.settled),
-        fee: toRupees(d.fee),
-      })),
-    })),
-  };
-}
 
 @Resolver()
 export class ReconciliationResolver {
@@ -55,7 +27,7 @@ export class ReconciliationResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => ({
-      report: reportInRupees(await ctx.services.reconciliation.report({ from, to, unsettledAfterDays })),
+      report: await ctx.services.reconciliation.report({ from, to, unsettledAfterDays }),
     }));
   }
 
@@ -70,17 +42,10 @@ export class ReconciliationResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const none = { rows: 0, added: 0, alreadyImported: 0, unmatched: 0 };
-    try {
-      const data = await readUpload(file, 'file', tooLarge().message, MAX_IMPORT_BYTES).catch((err) => {
-        throw err instanceof ValidationError ? tooLarge() : err;
-      });
-      return {
-        ...(await ctx.services.reconciliation.importStatement(source, data, ctx.user?.id ?? null)),
-        errors: [],
-      };
-    } catch (err) {
-      if (err instanceof ValidationError) return { ...none, errors: err.fieldErrors };
-      throw err;
-    }
+    return withFieldErrors(
+      async () =>
+        ctx.services.reconciliation.importStatement(source, await readImport(file), ctx.user?.id ?? null),
+      none,
+    );
   }
 }

@@ -1,5 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Rupees, Payload } from '../common.types';
 
 @ObjectType({
   description:
@@ -21,14 +21,14 @@ export class ReconciliationDifference {
       "The settlements' references: the gateway's transaction, or the courier's tracking number (and payment reference).",
   })
   references!: string[];
-  @Field(() => Float, {
+  @Rupees({
     nullable: true,
     description: 'Rupees the shop recorded paid (collected); null when not recorded paid.',
   })
   paid!: number | null;
-  @Field(() => Float, { nullable: true, description: 'Rupees settled before fees; null when nothing was.' })
+  @Rupees({ nullable: true, description: 'Rupees settled before fees; null when nothing was.' })
   settled!: number | null;
-  @Field(() => Float, {
+  @Rupees({
     nullable: true,
     description: 'Rupees of fees the settlement states; null when it states none.',
   })
@@ -50,13 +50,13 @@ export class ReconciliationLine {
     description: 'Orders recorded paid (parcels delivered with cash to collect) in the range.',
   })
   orders!: number;
-  @Field(() => Float, { description: 'Their amount.' }) paid!: number;
+  @Rupees({ description: 'Their amount.' }) paid!: number;
   @Field(() => Int, { description: 'Of them, the ones settled.' }) settledOrders!: number;
-  @Field(() => Float, { description: 'Settled for them, before fees.' }) settled!: number;
-  @Field(() => Float, { description: 'Fees the settlements state.' }) fees!: number;
-  @Field(() => Float, { description: 'What reached the shop: settled less fees.' }) net!: number;
+  @Rupees({ description: 'Settled for them, before fees.' }) settled!: number;
+  @Rupees({ description: 'Fees the settlements state.' }) fees!: number;
+  @Rupees({ description: 'What reached the shop: settled less fees.' }) net!: number;
   @Field(() => Int, { description: 'Of them, the ones nothing has settled yet.' }) unsettledOrders!: number;
-  @Field(() => Float, { description: 'Their amount.' }) unsettled!: number;
+  @Rupees({ description: 'Their amount.' }) unsettled!: number;
   @Field(() => [ReconciliationDifference], { description: 'The orders that differ, by kind, oldest first.' })
   differences!: ReconciliationDifference[];
 }
@@ -75,20 +75,20 @@ export class ReconciliationReport {
 }
 
 @ObjectType({ description: 'A reconciliation report, or why the range was refused.' })
-export class ReconciliationPayload {
+export class ReconciliationPayload extends Payload('Problems with from, to or unsettledAfterDays.') {
   @Field(() => ReconciliationReport, {
     nullable: true,
     description: 'The report; null when `errors` is not empty.',
   })
   report?: ReconciliationReport | null;
-  @Field(() => [FieldError], { description: 'Problems with from, to or unsettledAfterDays.' })
-  errors!: FieldError[];
 }
 
 @ObjectType({
   description: 'What a settlement statement import did, or its problems (then nothing was imported).',
 })
-export class SettlementImportPayload {
+export class SettlementImportPayload extends Payload(
+  'Problems: `file`, `source`, or `row.column` for a cell (the header is row 1).',
+) {
   @Field(() => String, { nullable: true, description: 'The gateway: jazzcash, easypaisa or card.' })
   source?: string | null;
   @Field(() => Int, { description: 'Distinct rows read.' }) rows!: number;
@@ -96,8 +96,4 @@ export class SettlementImportPayload {
   @Field(() => Int, { description: 'Rows imported before with the same figures (not added again).' })
   alreadyImported!: number;
   @Field(() => Int, { description: "Added rows matching none of the shop's orders." }) unmatched!: number;
-  @Field(() => [FieldError], {
-    description: 'Problems: `file`, `source`, or `row.column` for a cell (the header is row 1).',
-  })
-  errors!: FieldError[];
 }

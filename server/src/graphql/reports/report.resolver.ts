@@ -2,33 +2,8 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { withFieldErrors } from '../payload';
-import { toRupees } from '../../shared/money';
-import {
-  salesReportCsv,
-  salesReportFileName,
-  type ReportLine,
-  type SalesReport,
-} from '../../modules/reports';
+import { salesReportCsv, salesReportFileName } from '../../modules/reports';
 import { SalesReportCsvPayload, SalesReportPayload } from './report.types';
-
-const inRupees = (l: ReportLine) => ({ ...l, revenue: toRupees(l.revenue) });
-
-/** The report with its money in rupees, as GraphQL answers money. */
-function presented(r: SalesReport) {
-  return {
-    ...r,
-    totals: {
-      ...r.totals,
-      revenue: toRupees(r.totals.revenue),
-      averageOrderValue: toRupees(r.totals.averageOrderValue),
-    },
-    byDay: r.byDay.map(inRupees),
-    byProduct: r.byProduct.map(inRupees),
-    byCategory: r.byCategory.map(inRupees),
-    byPaymentMethod: r.byPaymentMethod.map(inRupees),
-    byCity: r.byCity.map(inRupees),
-  };
-}
 
 @Resolver()
 export class ReportResolver {
@@ -43,7 +18,7 @@ export class ReportResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return withFieldErrors(async () => ({
-      report: presented(await ctx.services.reports.sales({ from, to })),
+      report: await ctx.services.reports.sales({ from, to }),
     }));
   }
 

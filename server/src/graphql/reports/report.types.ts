@@ -1,5 +1,5 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Rupees, Payload } from '../common.types';
 
 @ObjectType({
   description: 'Sales of one group of a report: a day, product, category, payment method or city.',
@@ -14,7 +14,7 @@ export class ReportLine {
   @Field(() => Int, { description: 'Orders placed (cancelled ones excluded).' }) orders!: number;
   @Field(() => Int, { nullable: true, description: 'Units sold (products and categories only).' })
   units!: number | null;
-  @Field(() => Float, {
+  @Rupees({
     description:
       'Rupees of paid orders (for products and categories: their lines, before discount and shipping).',
   })
@@ -25,8 +25,8 @@ export class ReportLine {
 export class ReportTotals {
   @Field(() => Int, { description: 'Orders placed in the range (cancelled ones excluded).' }) orders!: number;
   @Field(() => Int, { description: 'Of those, the paid ones.' }) paidOrders!: number;
-  @Field(() => Float, { description: 'Rupees: grand totals of the paid orders.' }) revenue!: number;
-  @Field(() => Float, { description: 'Rupees: revenue divided by the paid orders (0 without any).' })
+  @Rupees({ description: 'Rupees: grand totals of the paid orders.' }) revenue!: number;
+  @Rupees({ description: 'Rupees: revenue divided by the paid orders (0 without any).' })
   averageOrderValue!: number;
 }
 
@@ -45,14 +45,13 @@ export class SalesReport {
 }
 
 @ObjectType({ description: 'A sales report, or why the range was refused.' })
-export class SalesReportPayload {
+export class SalesReportPayload extends Payload('Problems with the range (from, to).') {
   @Field(() => SalesReport, { nullable: true, description: 'The report; null when `errors` is not empty.' })
   report?: SalesReport | null;
-  @Field(() => [FieldError], { description: 'Problems with the range (from, to).' }) errors!: FieldError[];
 }
 
 @ObjectType({ description: 'A sales report as a CSV file, or why the range was refused.' })
-export class SalesReportCsvPayload {
+export class SalesReportCsvPayload extends Payload('Problems with the range (from, to).') {
   @Field(() => String, { nullable: true, description: 'The file name to save it under.' })
   fileName?: string | null;
   @Field(() => String, {
@@ -60,5 +59,4 @@ export class SalesReportCsvPayload {
     description: 'The CSV text (UTF-8, a header row, revenue in rupees).',
   })
   csv?: string | null;
-  @Field(() => [FieldError], { description: 'Problems with the range (from, to).' }) errors!: FieldError[];
 }

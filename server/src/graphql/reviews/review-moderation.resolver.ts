@@ -3,6 +3,7 @@ import { Auth } from '../auth';
 import type { Page } from '../common.types';
 import type { GraphQLContext } from '../context';
 import { searchText } from '../../shared/search';
+import { pageMeta } from '../../platform/db/count';
 import {
   AdminReview,
   AdminReviewPage,
@@ -40,12 +41,7 @@ export class ReviewModerationResolver {
     });
     return {
       items: found.items as unknown as AdminReview[],
-      meta: {
-        currentPage: found.page,
-        lastPage: Math.max(1, Math.ceil(found.total / found.perPage)),
-        perPage: found.perPage,
-        total: found.total,
-      },
+      meta: pageMeta(found.page, found.perPage, found.total),
     };
   }
 

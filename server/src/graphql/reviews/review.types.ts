@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 import { InheritsCachePolicy } from '../cache-control';
 
 @ObjectType({ description: 'A public review of a product.' })
@@ -22,14 +22,10 @@ export class ReviewInput {
 }
 
 @ObjectType({ description: 'The answer of a review: the review, or errors.' })
-export class ReviewPayload {
+export class ReviewPayload extends Payload(
+  'Why nothing was stored (empty on success).',
+  'What happened, to show to the customer (null when there are errors).',
+) {
   @Field(() => Review, { nullable: true, description: 'The stored review; null when there are errors.' })
   review?: Review | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'What happened, to show to the customer (null when there are errors).',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was stored (empty on success).' })
-  errors!: FieldError[];
 }

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @ObjectType({
   description:
@@ -57,17 +57,13 @@ export class SettingValueInput {
 }
 
 @ObjectType({ description: 'The answer of a settings save: the settings as saved, or errors.' })
-export class ServiceSettingsPayload {
+export class ServiceSettingsPayload extends Payload(
+  'Why nothing was saved (empty on success), per setting.',
+  'The confirmation to show; null when there are errors.',
+) {
   @Field(() => ServiceSettings, {
     nullable: true,
     description: 'The settings as saved; null when there are errors.',
   })
   settings?: ServiceSettings | null;
-  @Field(() => String, {
-    nullable: true,
-    description: 'The confirmation to show; null when there are errors.',
-  })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing was saved (empty on success), per setting.' })
-  errors!: FieldError[];
 }

@@ -1,11 +1,11 @@
-import { Arg, Ctx, Float, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
 import { doneWith, savedAs, withFieldErrors } from '../payload';
 import { toRupees } from '../../shared/money';
 import { searchText } from '../../shared/search';
 import { DeletePayload } from '../catalog/catalog.admin.types';
-import type { ShippingRateEntity, ShippingService } from '../../modules/shipping';
+import type { ShippingService } from '../../modules/shipping';
 import {
   ShippingRate,
   ShippingRateInput,
@@ -79,10 +79,5 @@ export class ShippingResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     return doneWith(SHIPPING_RATE_DELETED, () => ctx.services.shipping.removeRate(id));
-  }
-
-  @FieldResolver(() => Float, { description: 'Rupees per order.' })
-  rate(@Root() r: ShippingRateEntity) {
-    return toRupees(r.rate);
   }
 }

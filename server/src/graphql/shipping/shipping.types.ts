@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Rupees, Payload } from '../common.types';
 
 @ObjectType({ description: 'A province’s shipping rate (no city) or one city’s, overriding its province’s.' })
 export class ShippingRate {
@@ -7,7 +7,7 @@ export class ShippingRate {
   @Field({ description: 'The province, as the provinces query names it.' }) province!: string;
   @Field(() => String, { nullable: true, description: 'The city; null: the whole province.' }) city!:
     string | null;
-  @Field(() => Float, { description: 'Rupees per order.' }) rate!: number;
+  @Rupees({ description: 'Rupees per order.' }) rate!: number;
 }
 
 @ObjectType({
@@ -43,21 +43,19 @@ export class ShippingRateInput {
 }
 
 @ObjectType({ description: 'The answer to saving the shipping settings.' })
-export class ShippingSettingsPayload {
+export class ShippingSettingsPayload extends Payload(
+  'Invalid input fields (defaultRate, freeShippingThreshold).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => ShippingSettings, { nullable: true, description: 'The settings as saved.' })
   settings?: ShippingSettings | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], { description: 'Invalid input fields (defaultRate, freeShippingThreshold).' })
-  errors!: FieldError[];
 }
 
 @ObjectType({ description: 'The answer to saving a shipping rate.' })
-export class ShippingRatePayload {
+export class ShippingRatePayload extends Payload(
+  'Invalid input fields (province, city, rate).',
+  'What happened, to show to the admin.',
+) {
   @Field(() => ShippingRate, { nullable: true, description: 'The rate as saved.' })
   rate?: ShippingRate | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the admin.' }) message?:
-    string | null;
-  @Field(() => [FieldError], { description: 'Invalid input fields (province, city, rate).' })
-  errors!: FieldError[];
 }

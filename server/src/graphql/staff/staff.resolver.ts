@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
-import { withFieldErrors } from '../payload';
+import { confirmed, withFieldErrors } from '../payload';
 import { parseInput } from '../../shared/parse';
 import { acceptStaffInviteInput, inviteStaffInput } from '../../shared/inputs/staff';
 import { STAFF_MESSAGES } from '../../modules/staff';
@@ -38,10 +38,7 @@ export class StaffResolver {
     @Arg('id', () => Int, { description: 'The staff account.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => {
-      await ctx.services.staff.resendInvite(id);
-      return { message: STAFF_MESSAGES.invited };
-    });
+    return confirmed(STAFF_MESSAGES.invited, () => ctx.services.staff.resendInvite(id));
   }
 
   @Auth('ADMIN')
@@ -67,10 +64,7 @@ export class StaffResolver {
     @Arg('id', () => Int, { description: 'The staff account.' }) id: number,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => {
-      await ctx.services.staff.remove(id);
-      return { message: STAFF_MESSAGES.removed };
-    });
+    return confirmed(STAFF_MESSAGES.removed, () => ctx.services.staff.remove(id));
   }
 
   @Mutation(() => StaffPayload, {

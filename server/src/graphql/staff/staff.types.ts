@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FieldError } from '../common.types';
+import { Payload } from '../common.types';
 
 @ObjectType({ description: 'A back-office account as the owner manages it.' })
 export class StaffMember {
@@ -31,11 +31,10 @@ export class AcceptStaffInviteInput {
 }
 
 @ObjectType({ description: 'The answer to a change of staff: the account, a message, or errors.' })
-export class StaffPayload {
+export class StaffPayload extends Payload(
+  'Why nothing happened (empty on success).',
+  'What happened, to show to the owner.',
+) {
   @Field(() => StaffMember, { nullable: true, description: 'The account as it is now.' })
   member?: StaffMember | null;
-  @Field(() => String, { nullable: true, description: 'What happened, to show to the owner.' })
-  message?: string | null;
-  @Field(() => [FieldError], { description: 'Why nothing happened (empty on success).' })
-  errors!: FieldError[];
 }
