@@ -30,7 +30,8 @@
  * measuring how fast it delivers).
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_SIZES } from './seed-large.cjs';
 import { adminSaves } from './admin-saves.mjs';
 import { benchFixtures } from './fixtures.mjs';
@@ -40,6 +41,7 @@ import {
   DURATION,
   ORDER_RATE,
   cannon,
+  here,
   cpuDuring,
   cpuText,
   load,
@@ -126,6 +128,24 @@ async function main() {
       url: '/api/admin/orders?sort=created_at&direction=desc&page=500',
       headers: { authorization: `Bearer ${admin.token}` },
     },
+    // The server-rendered storefront, when the client is built: as browsers ask it (compressed) and plain.
+    ...(existsSync(
+      path.join(process.env.CLIENT_DIST ?? path.join(here, '..', 'client/dist'), '.ssr/entry-server.cjs'),
+    )
+      ? [
+          {
+            name: 'server-rendered /shop, compressed',
+            url: '/shop',
+            headers: { 'accept-encoding': 'gzip, deflate, br' },
+          },
+          { name: 'server-rendered /shop', url: '/shop' },
+          {
+            name: 'server-rendered home, compressed',
+            url: '/',
+            headers: { 'accept-encoding': 'gzip, deflate, br' },
+          },
+        ]
+      : []),
   ];
 
   const results = [];
@@ -163,6 +183,9 @@ async function main() {
           res: await run(shop.base, e, connections),
           limit,
         });
+        // A cold server keeps rendering what autocannon left queued (server-rendered pages take
+        // seconds at 100 connections): the next run waits until it is idle, or it would share its core.
+        await settledDown([shop.proc.pid]);
       }
     }
   }
