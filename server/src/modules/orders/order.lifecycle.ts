@@ -22,6 +22,7 @@ import {
 } from './order.entity';
 import type { OrderEvent, OrderEvents } from './order.events';
 import { lastOrderRead, paymentWithoutVersion, rememberOrderRead } from './order.reads';
+import { ReceiptEntity } from './receipt.entity';
 import { PREPAID_METHODS } from '../../shared/payment-methods';
 import {
   CHOOSE_COURIER,
@@ -34,6 +35,7 @@ import {
 } from './order.messages';
 import {
   byAdmin,
+  byCustomer,
   byService,
   stockGoneMessage,
   stockMove,
@@ -233,6 +235,21 @@ export class OrderLifecycle {
     });
     await em.query('UPDATE orders SET updated_at = now() WHERE id = $1', [orderId]);
     return identifiers[0].id as number;
+  }
+
+  /** A payment receipt the customer uploaded to their order (locked by the caller), with its history entry. */
+  async addReceipt(
+    em: EntityManager,
+    values: Partial<ReceiptEntity> & { orderId: number; uploadedBy: number },
+  ) {
+    const saved = await em.getRepository(ReceiptEntity).save(values);
+    await this.record(
+      em,
+      values.orderId,
+      { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
+      byCustomer(values.uploadedBy),
+    );
+    return saved;
   }
 
   /**

@@ -7,6 +7,7 @@ import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity
 import type { OrderPage } from './order.admin-list';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { rememberOrderRead } from './order.reads';
+import { ReceiptEntity } from './receipt.entity';
 import { detailsOf, readDetailsRow, type OrderDetails } from './order.sql';
 
 export const CUSTOMER_PAGE_SIZE = 10;
@@ -42,6 +43,20 @@ export class OrderQueries {
       .where('h.order_id = ANY(:ids)', { ids: orderIds })
       .orderBy('h.id')
       .getMany();
+  }
+
+  /** The payment receipts of orders, oldest first (the loaders batch them). */
+  async receiptsFor(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
+    return this.ds
+      .getRepository(ReceiptEntity)
+      .createQueryBuilder('r')
+      .where('r.order_id = ANY(:ids)', { ids: [...orderIds] })
+      .orderBy('r.id')
+      .getMany();
+  }
+
+  receipt(id: number, em: EntityManager = this.ds.manager): Promise<ReceiptEntity | null> {
+    return em.getRepository(ReceiptEntity).findOneBy({ id });
   }
 
   /** A customer's own order; anyone else's is simply not found. */

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../shared/erro
 import { courierInput } from '../../shared/inputs/delivery';
 import { parseInput } from '../../shared/parse';
 import { likePattern } from '../../shared/search';
-import { CourierEntity } from '../orders';
+import { CourierEntity } from './courier.entity';
 
 export interface CourierInput {
   name?: unknown;
