@@ -55,10 +55,11 @@ export interface Config {
     secretKey?: string;
     publishableKey?: string;
     webhookSecret?: string;
-    /** Where the SDK sends its requests (STRIPE_API_BASE, e.g. a local fake of the API); unset: Stripe's own. */
-    api?: StripeApiAddress;
+    /** Where the SDK sends its requests: Stripe's own, except in tests (a local fake: tests/support/test-server.ts). */
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
   };
   google: { clientId?: string; clientSecret?: string; issuerUrl: string };
+  /** Off in production: the schema is public in the repository (schema.graphql), the admin's surface need not be browsable. */
   graphqlIntrospection: boolean;
   logLevel: string;
   /** Express's `trust proxy`: false, a hop count or proxy addresses/subnets. */
@@ -112,20 +113,7 @@ export class ConfigError extends Error {}
 /** What start-up (app and worker) logs beside `ignoredVariables`, so a deployment notices them. */
 export const IGNORED_VARIABLES = 'these environment variables are no longer read and do nothing: remove them';
 
-/** Values that development generates once and keeps in DATA_DIR so restarts reuse them. */
-export interface StripeApiAddress {
-  host: string;
-  port: number;
-  protocol: 'http' | 'https';
-}
-
-/** STRIPE_API_BASE as the Stripe SDK's `host`, `port` and `protocol` options (it takes no URL). */
-function stripeApiAddress(base: string): StripeApiAddress {
-  const url = new URL(base);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
-}
-
+/** A value development generates once and keeps in DATA_DIR so restarts reuse it. */
 function persistedSecret(dataDir: string, name: string, make: () => string): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -262,14 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      api: e.STRIPE_API_BASE ? stripeApiAddress(e.STRIPE_API_BASE) : undefined,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuerUrl: e.OIDC_ISSUER_URL,
     },
-    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlIntrospection: !isProduction,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: (e.CORS_ORIGINS ?? '')
