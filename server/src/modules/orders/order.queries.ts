@@ -27,36 +27,31 @@ export class OrderQueries {
     return rememberOrderRead(this.ds.manager, session, order.id, order.paymentStatus);
   }
 
-  async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
-    return this.ds
-      .getRepository(OrderItemEntity)
-      .createQueryBuilder('i')
-      .where('i.order_id = ANY(:ids)', { ids: orderIds })
-      .orderBy('i.id')
-      .getMany();
+  itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
+    return this.rowsOf(OrderItemEntity, orderIds);
   }
 
-  async historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
-    return this.ds
-      .getRepository(OrderHistoryEntity)
-      .createQueryBuilder('h')
-      .where('h.order_id = ANY(:ids)', { ids: orderIds })
-      .orderBy('h.id')
-      .getMany();
+  historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
+    return this.rowsOf(OrderHistoryEntity, orderIds);
   }
 
-  /** The payment receipts of orders, oldest first (the loaders batch them). */
-  async receiptsFor(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
-    return this.ds
-      .getRepository(ReceiptEntity)
-      .createQueryBuilder('r')
-      .where('r.order_id = ANY(:ids)', { ids: [...orderIds] })
-      .orderBy('r.id')
-      .getMany();
+  /** The payment receipts of orders. */
+  receiptsFor(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
+    return this.rowsOf(ReceiptEntity, orderIds);
   }
 
   receipt(id: number, em: EntityManager = this.ds.manager): Promise<ReceiptEntity | null> {
     return em.getRepository(ReceiptEntity).findOneBy({ id });
+  }
+
+  /** The rows of an order's table (lines, history, receipts) for these orders, oldest first: what the loaders batch. */
+  private rowsOf<T extends object>(target: new () => T, orderIds: readonly number[]): Promise<T[]> {
+    return this.ds
+      .getRepository(target)
+      .createQueryBuilder('r')
+      .where('r.order_id = ANY(:ids)', { ids: [...orderIds] })
+      .orderBy('r.id')
+      .getMany();
   }
 
   /** A customer's own order; anyone else's is simply not found. */
