@@ -127,31 +127,20 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
  * The speed machinery's sizes: enough for the demo catalogue and a shop many times its size on
  * one small instance; a mechanism named in SPEED_OFF gets 0 (off).
  */
-const SPEED_SIZES = {
-  responseEntries: 5000,
-  responseMb: 64,
-  pageMb: 64,
-  listingCounts: 1000,
-  sessionUsers: 10_000,
-  adminOrderAnswers: 1000,
-  changeBatchMs: 100,
-  changeWaitMs: 1000,
-};
-
 function speedCaches(off: readonly SpeedMechanism[]): Config['caches'] {
   const on = (m: SpeedMechanism) => !off.includes(m);
   const size = (m: SpeedMechanism, n: number) => (on(m) ? n : 0);
   return {
-    responseEntries: size('responseCache', SPEED_SIZES.responseEntries),
-    responseBytes: SPEED_SIZES.responseMb * 2 ** 20,
-    pageBytes: size('pageCache', SPEED_SIZES.pageMb * 2 ** 20),
-    listingCounts: size('listingTotals', SPEED_SIZES.listingCounts),
+    responseEntries: size('responseCache', 5000),
+    responseBytes: 64 * 2 ** 20,
+    pageBytes: size('pageCache', 64 * 2 ** 20),
+    listingCounts: size('listingTotals', 1000),
     searchIndex: on('searchIndex'),
-    sessionUsers: size('sessionUsers', SPEED_SIZES.sessionUsers),
-    adminOrderAnswers: size('adminOrderAnswers', SPEED_SIZES.adminOrderAnswers),
+    sessionUsers: size('sessionUsers', 10_000),
+    adminOrderAnswers: size('adminOrderAnswers', 1000),
     fastPath: on('fastPath'),
-    changeBatchMs: SPEED_SIZES.changeBatchMs,
-    changeWaitMs: SPEED_SIZES.changeWaitMs,
+    changeBatchMs: 100,
+    changeWaitMs: 1000,
   };
 }
 

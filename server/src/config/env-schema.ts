@@ -16,8 +16,6 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const url = (what: string) => z.url({ error: `must be a ${what} URL` });
-
 /**
  * A bounded whole number: every way it can be wrong (not a number, a fraction, too small, too
  * big) gets the one message naming the range, e.g. "must be a whole number from 0 to 1000".
@@ -241,7 +239,7 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_ISSUER_URL: url('http(s)').default('https://accounts.google.com'),
+  OIDC_ISSUER_URL: z.url({ error: 'must be a http(s) URL' }).default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   CORS_ORIGINS: originList.optional(),
