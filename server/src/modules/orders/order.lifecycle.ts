@@ -10,7 +10,7 @@ import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { orderUpdateInput, TRACKING_NUMBER_RE } from '../../shared/inputs/orders';
-import { parseInput } from '../../shared/parse';
+import { parseNamed } from '../../shared/parse';
 import { parseVersion, type ReadSession } from '../../shared/versions';
 import { CourierEntity } from './courier.entity';
 import {
@@ -267,18 +267,7 @@ export class OrderLifecycle {
     session: ReadSession | null = null,
   ): Promise<void> {
     const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
-    try {
-      parseInput(statuses, input);
-    } catch (err) {
-      if (err instanceof ValidationError)
-        throw new ValidationError(
-          err.fieldErrors.map((e) => ({
-            ...e,
-            field: e.field === 'paymentStatus' ? 'payment_status' : e.field,
-          })),
-        );
-      throw err;
-    }
+    parseNamed(statuses, input, { paymentStatus: 'payment_status' });
     const expected = parseVersion(input.version, 'order');
     const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
     const trackingGiven = typeof input.trackingNumber === 'string' && input.trackingNumber.trim() !== '';

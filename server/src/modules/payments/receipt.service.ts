@@ -5,7 +5,7 @@ import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { toPaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
-import { parseInput } from '../../shared/parse';
+import { parseInput, parseNamed } from '../../shared/parse';
 import { MANUAL_METHODS } from '../../shared/payment-methods';
 import type { MailOutbox } from '../mail';
 import {
@@ -84,23 +84,15 @@ export class ReceiptService {
   }
 
   private parseInput(input: ReceiptUploadInput): { transactionId: string | null; amountPaid: number | null } {
-    try {
-      const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);
-      return {
-        transactionId: transactionId ?? null,
-        amountPaid: amountPaid == null ? null : toPaisa(amountPaid),
-      };
-    } catch (err) {
-      // The REST names of the multipart fields.
-      if (err instanceof ValidationError)
-        throw new ValidationError(
-          err.fieldErrors.map((e) => ({
-            ...e,
-            field: e.field === 'transactionId' ? 'transaction_id' : 'amount_paid',
-          })),
-        );
-      throw err;
-    }
+    // The REST names of the multipart fields.
+    const { transactionId, amountPaid } = parseNamed(receiptDetailsInput, input, {
+      transactionId: 'transaction_id',
+      amountPaid: 'amount_paid',
+    });
+    return {
+      transactionId: transactionId ?? null,
+      amountPaid: amountPaid == null ? null : toPaisa(amountPaid),
+    };
   }
 
   /**
