@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
+import { likePattern } from '../../shared/search';
 import { REVIEW_STATUSES, ReviewEntity, type ReviewStatus } from './review.entity';
 import { refreshRating } from './review.rating';
 
@@ -37,7 +38,7 @@ export class ReviewModerationService {
       where.push(`r.status = $${params.length}`);
     }
     if (filter.search) {
-      params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(filter.search));
       const n = params.length;
       where.push(`(r.name ILIKE $${n} OR r.comment ILIKE $${n} OR p.title ILIKE $${n})`);
     }
