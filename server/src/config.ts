@@ -16,116 +16,19 @@ import {
   type SpeedMechanism,
 } from './config/env-schema';
 import type { StorageSettings } from './platform/storage';
-import { policyConflicts, type PolicySection } from './shared/inputs/shop-policy';
+import { policyConflicts } from './shared/inputs/shop-policy';
 
 export { EnvSchema } from './config/env-schema';
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  isProduction: boolean;
-  port: number;
-  databaseUrl?: string;
-  dataDir: string;
-  uploadsDir: string;
-  /** Payment receipts: private files, never served from /uploads (DATA_DIR/receipts). */
-  receiptsDir: string;
-  /** Where product images and receipts are stored: DATA_DIR (the file driver) or an S3 bucket. */
-  storage: StorageSettings;
-  /**
-   * Where browsers and apps fetch product images from instead of the shop's /uploads/ path: a CDN
-   * or the bucket's public address for the uploads/ prefix (no trailing slash). Unset: /uploads/.
-   */
-  mediaPublicUrl?: string;
-  mailDir: string;
-  publicUrl: string;
-  jwtSecret: string;
-  /**
-   * Seals the secrets of the integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers)
-   * at rest, AES-256-GCM. Development: generated once in DATA_DIR. Production: SETTINGS_KEY, or
-   * none (then no secret can be saved, and a database that holds secrets refuses to start).
-   */
-  settingsKey?: Buffer;
-  admin: { email: string; password: string; passwordGenerated: boolean };
-  /** argon2's cost for new password hashes: the OWASP minimum, or a light one under NODE_ENV=test. */
-  passwordCost: 'owasp' | 'test';
-  seedDemo: boolean;
-  smtpUrl?: string;
-  mailFrom: string;
-  stripe: {
-    secretKey?: string;
-    publishableKey?: string;
-    webhookSecret?: string;
-    /** Where the SDK sends its requests (STRIPE_API_BASE, e.g. a local fake of the API); unset: Stripe's own. */
-    api?: StripeApiAddress;
-  };
-  google: { clientId?: string; clientSecret?: string; issuerUrl: string };
-  graphqlIntrospection: boolean;
-  logLevel: string;
-  /** Express's `trust proxy`: false, a hop count or proxy addresses/subnets. */
-  trustProxy: false | number | string[];
-  corsOrigins: string[];
-  clientDist: string;
-  rateLimitScale: number;
-  /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
-  shopTimeZone: string;
-  /**
-   * What each instance keeps in memory: fixed sizes, each mechanism turned off by naming it in
-   * SPEED_OFF; everything is kept only while the change feed (LISTEN) is up.
-   */
-  caches: {
-    /** Finished public catalogue responses (REST and GraphQL bodies): entries (0: off) and a byte budget. */
-    responseEntries: number;
-    responseBytes: number;
-    /** Rendered storefront pages: a byte budget (0: off). */
-    pageBytes: number;
-    /** Shop listing totals per filter (0: off). */
-    listingCounts: number;
-    /** The in-memory search index (false: every search in SQL). */
-    searchIndex: boolean;
-    /** Users of bearer-token checks (0: off). */
-    sessionUsers: number;
-    /** The admin order list's finished answers, served ahead of Express (0: off). */
-    adminOrderAnswers: number;
-    /** Cache hits and indexed searches served from node:http ahead of Express (false: all through Express). */
-    fastPath: boolean;
-    /** How long the order flow's changes are gathered before they are sent to the other instances (ms). */
-    changeBatchMs: number;
-    /** The longest a write waits for this instance to hear its change before it is answered anyway (ms). */
-    changeWaitMs: number;
-  };
-  /**
-   * The shop policy's old environment variables (SHOP_NAME, MAX_LINE_QTY, …) still set, as the
-   * settings they fill: each fills its setting at start-up while that setting holds no saved
-   * value (an upgraded deployment keeps its values); once saved in /admin/settings it is ignored.
-   */
-  legacyPolicy: { values: Partial<Record<PolicySection, Record<string, string>>>; variables: string[] };
-  /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
-  workerInApp: boolean;
-  /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
-  workerConcurrency: number;
-  /** Retired variables still set, each with what replaced it (start-up warns: they do nothing). */
-  ignoredVariables: string[];
-}
+/** The settings of a deployment, as `loadConfig` reads them. */
+export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
 /** What start-up (app and worker) logs beside `ignoredVariables`, so a deployment notices them. */
 export const IGNORED_VARIABLES = 'these environment variables are no longer read and do nothing: remove them';
 
-/** Values that development generates once and keeps in DATA_DIR so restarts reuse them. */
-export interface StripeApiAddress {
-  host: string;
-  port: number;
-  protocol: 'http' | 'https';
-}
-
-/** STRIPE_API_BASE as the Stripe SDK's `host`, `port` and `protocol` options (it takes no URL). */
-function stripeApiAddress(base: string): StripeApiAddress {
-  const url = new URL(base);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
-}
-
+/** A value development generates once and keeps in DATA_DIR so restarts reuse it. */
 function persistedSecret(dataDir: string, name: string, make: () => string): string {
   const file = path.join(dataDir, 'secrets', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -136,38 +39,37 @@ function persistedSecret(dataDir: string, name: string, make: () => string): str
 }
 
 /**
- * The speed machinery's sizes: enough for the demo catalogue and a shop many times its size on
- * one small instance; a mechanism named in SPEED_OFF gets 0 (off).
+ * What each instance keeps in memory: fixed sizes, enough for the demo catalogue and a shop many
+ * times its size on one small instance; a mechanism named in SPEED_OFF gets 0 (off). Everything
+ * is kept only while the change feed (LISTEN) is up.
  */
-const SPEED_SIZES = {
-  responseEntries: 5000,
-  responseMb: 64,
-  pageMb: 64,
-  listingCounts: 1000,
-  sessionUsers: 10_000,
-  adminOrderAnswers: 1000,
-  changeBatchMs: 100,
-  changeWaitMs: 1000,
-};
-
-function speedCaches(off: readonly SpeedMechanism[]): Config['caches'] {
+function speedCaches(off: readonly SpeedMechanism[]) {
   const on = (m: SpeedMechanism) => !off.includes(m);
   const size = (m: SpeedMechanism, n: number) => (on(m) ? n : 0);
   return {
-    responseEntries: size('responseCache', SPEED_SIZES.responseEntries),
-    responseBytes: SPEED_SIZES.responseMb * 2 ** 20,
-    pageBytes: size('pageCache', SPEED_SIZES.pageMb * 2 ** 20),
-    listingCounts: size('listingTotals', SPEED_SIZES.listingCounts),
+    /** Finished public catalogue responses (REST and GraphQL bodies): entries (0: off) and a byte budget. */
+    responseEntries: size('responseCache', 5000),
+    responseBytes: 64 * 2 ** 20,
+    /** Rendered storefront pages: a byte budget (0: off). */
+    pageBytes: size('pageCache', 64 * 2 ** 20),
+    /** Shop listing totals per filter (0: off). */
+    listingCounts: size('listingTotals', 1000),
+    /** The in-memory search index (false: every search in SQL). */
     searchIndex: on('searchIndex'),
-    sessionUsers: size('sessionUsers', SPEED_SIZES.sessionUsers),
-    adminOrderAnswers: size('adminOrderAnswers', SPEED_SIZES.adminOrderAnswers),
+    /** Users of bearer-token checks (0: off). */
+    sessionUsers: size('sessionUsers', 10_000),
+    /** The admin order list's finished answers, served ahead of Express (0: off). */
+    adminOrderAnswers: size('adminOrderAnswers', 1000),
+    /** Cache hits and indexed searches served from node:http ahead of Express (false: all through Express). */
     fastPath: on('fastPath'),
-    changeBatchMs: SPEED_SIZES.changeBatchMs,
-    changeWaitMs: SPEED_SIZES.changeWaitMs,
+    /** How long the order flow's changes are gathered before they are sent to the other instances (ms). */
+    changeBatchMs: 100,
+    /** The longest a write waits for this instance to hear its change before it is answered anyway (ms). */
+    changeWaitMs: 1000,
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Empty strings count as unset (docker-compose often passes VAR= ).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
@@ -235,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.ADMIN_PASSWORD ??
     persistedSecret(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
 
+  const storage: StorageSettings = e.STORAGE_URL
+    ? { driver: 's3', ...e.STORAGE_URL }
+    : { driver: 'file', root: dataDir };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -242,19 +147,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Payment receipts: private files, never served from /uploads (DATA_DIR/receipts). */
     receiptsDir: path.join(dataDir, 'receipts'),
-    storage: e.STORAGE_URL ? { driver: 's3', ...e.STORAGE_URL } : { driver: 'file', root: dataDir },
+    /** Where product images and receipts are stored: DATA_DIR (the file driver) or an S3 bucket. */
+    storage,
+    /**
+     * Where browsers and apps fetch product images from instead of the shop's /uploads/ path: a CDN
+     * or the bucket's public address for the uploads/ prefix (no trailing slash). Unset: /uploads/.
+     */
     mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     mailDir: path.join(dataDir, 'mail'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret,
+    /**
+     * Seals the secrets of the integration settings (WhatsApp, SMS, JazzCash, easypaisa, couriers)
+     * at rest, AES-256-GCM. Development: generated once in DATA_DIR. Production: SETTINGS_KEY, or
+     * none (then no secret can be saved, and a database that holds secrets refuses to start).
+     */
     settingsKey,
     admin: {
       email: e.ADMIN_EMAIL ?? 'admin@example.com',
       password: adminPassword,
       passwordGenerated: !e.ADMIN_PASSWORD,
     },
-    passwordCost: e.NODE_ENV === 'test' ? 'test' : 'owasp',
+    /** argon2's cost for new password hashes: the OWASP minimum, or a light one under NODE_ENV=test. */
+    passwordCost: e.NODE_ENV === 'test' ? ('test' as const) : ('owasp' as const),
     seedDemo: e.SEED_DEMO ?? !isProduction,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@crochet.pk',
@@ -262,15 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      api: e.STRIPE_API_BASE ? stripeApiAddress(e.STRIPE_API_BASE) : undefined,
+      /** Where the SDK sends its requests: Stripe's own, except in tests (a local fake: tests/support/test-server.ts). */
+      api: undefined as { host: string; port: number; protocol: 'http' | 'https' } | undefined,
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuerUrl: e.OIDC_ISSUER_URL,
     },
-    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    /** Off in production: the schema is public in the repository (schema.graphql), the admin's surface need not be browsable. */
+    graphqlIntrospection: !isProduction,
     logLevel: e.LOG_LEVEL,
+    /** Express's `trust proxy`: false, a hop count or proxy addresses/subnets. */
     trustProxy: e.TRUST_PROXY,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -278,14 +198,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     clientDist: path.resolve(e.CLIENT_DIST ?? 'client/dist'),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    /** The shop's IANA time zone: every date shown to people (pages and mails) is in it. */
     shopTimeZone: e.SHOP_TIMEZONE,
     caches: speedCaches(e.SPEED_OFF),
+    /**
+     * The shop policy's old environment variables (SHOP_NAME, MAX_LINE_QTY, …) still set, as the
+     * settings they fill: each fills its setting at start-up while that setting holds no saved
+     * value (an upgraded deployment keeps its values); once saved in /admin/settings it is ignored.
+     */
     legacyPolicy: {
       values: legacy.values,
       variables: Object.keys(LEGACY_POLICY_VARIABLES).filter((v) => cleaned[v] !== undefined),
     },
+    /** Background jobs (mail outbox, auto-cancel) in the app process; false when `npm run worker` runs them. */
     workerInApp: e.WORKER_IN_APP,
+    /** Jobs one worker process runs at once (1, graphile-worker's default: delivers ~350 mails/s and leaves the most CPU to requests). */
     workerConcurrency: e.WORKER_CONCURRENCY,
+    /** Retired variables still set, each with what replaced it (start-up warns: they do nothing). */
     ignoredVariables: Object.entries(RETIRED_VARIABLES)
       .filter(([name]) => cleaned[name] !== undefined)
       .map(([name, instead]) => `${name} (${instead})`),

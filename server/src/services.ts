@@ -28,7 +28,7 @@ import {
   TokenService,
 } from './modules/accounts';
 import { MailOutbox, MailService, setMailShopName } from './modules/mail';
-import { changesOrderList, OrderLimits, createOrders } from './modules/orders';
+import { changesOrderList, CourierService, OrderLimits, createOrders } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
 import { ShippingService } from './modules/shipping';
@@ -53,7 +53,6 @@ import {
   CourierBookingService,
   CourierLabels,
   CourierProviders,
-  CourierService,
   leopards,
   manual,
   postex,

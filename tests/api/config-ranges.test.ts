@@ -174,13 +174,16 @@ it('names a retired variable still set, with what replaced it, and starts withou
     FAST_PATH: 'false',
     CATALOG_CACHE_SIZE: 'lots',
     CHANGE_BATCH_MS: '60000',
+    STRIPE_API_BASE: 'http://127.0.0.1:12111',
   });
   expect(old.ignoredVariables).toEqual([
     'CATALOG_CACHE_SIZE (a fixed size now; SPEED_OFF=responseCache turns the response cache off)',
     'FAST_PATH (SPEED_OFF=fastPath turns the fast path off)',
     'CHANGE_BATCH_MS (fixed at 100 ms)',
+    "STRIPE_API_BASE (requests go to Stripe's own API)",
   ]);
   expect(old.caches).toEqual(loadConfig(base).caches);
+  expect(old.stripe.api).toBeUndefined();
 });
 
 it('documents every variable it reads, and no other, in docs/configuration.md', () => {

@@ -208,11 +208,14 @@ export async function startFakeStripe() {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    /** The shop's settings for card payments through this fake (the webhook secret when a test signs webhooks). */
+    /**
+     * The shop's settings for card payments through this fake (the webhook secret when a test
+     * signs webhooks); `stripeApi` is no variable but where test-server.ts points Stripe's SDK.
+     */
     env: (webhookSecret?: string): Record<string, string> => ({
       STRIPE_SECRET_KEY: 'sk_test_shop',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_shop',
-      STRIPE_API_BASE: url,
+      stripeApi: url,
       ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     }),
     intents,

@@ -51,6 +51,7 @@ export const openServers = new Set<TestServer>();
  * the shared database to the first instance.
  */
 export async function createTestServer(
+  /** Variables, and `stripeApi`: the address of a fake of Stripe's API (fake-stripe.ts) for the SDK. */
   env: Record<string, string> = {},
   joining?: TestServer,
   logTo?: { write(line: string): void },
@@ -80,7 +81,17 @@ export async function createTestServer(
     // a test that writes rows straight to SQL waits until the change is heard (support/wait.ts).
     ...env,
   });
-  const config: Config = { ...loaded, caches: { ...loaded.caches, ...caches } };
+  const stripeApi = env.stripeApi ? new URL(env.stripeApi) : null;
+  const config: Config = {
+    ...loaded,
+    caches: { ...loaded.caches, ...caches },
+    stripe: {
+      ...loaded.stripe,
+      api: stripeApi
+        ? { host: stripeApi.hostname, port: Number(stripeApi.port), protocol: 'http' }
+        : undefined,
+    },
+  };
   const logger = createLogger(config.logLevel, logTo);
   // Each instance has its own connection pool, as separate processes would (through `env.DATABASE_URL` when given).
   const ownDs = joining ? await openDatabase(config.databaseUrl ?? db.url, { poolSize: 20 }) : db.ds;

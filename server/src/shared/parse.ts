@@ -17,3 +17,17 @@ export function parseInput<S extends z.ZodType>(
   const issues = fieldIssues(result.error);
   throw new ValidationError(issues, message?.(issues));
 }
+
+/** `parseInput` whose field errors carry the names a form sends (`names`: schema field → form field). */
+export function parseNamed<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  names: Record<string, string>,
+): z.output<S> {
+  try {
+    return parseInput(schema, raw);
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw new ValidationError(err.fieldErrors.map((e) => ({ ...e, field: names[e.field] ?? e.field })));
+  }
+}

@@ -7,7 +7,9 @@ import type { LowStockCell } from '../inventory';
 type Placed = Extract<OrderEvent, { type: 'order.placed' }>['order'];
 
 const adminOrderUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/order/details/${id}`;
-const toOwner = (recipients: string[]) => recipients.join(', ');
+/** A mail to the owner's alert recipients, greeting the shop. */
+const ownerMail = (recipients: string[], mail: Omit<Parameters<typeof composeMail>[0], 'to' | 'name'>) =>
+  composeMail({ to: recipients.join(', '), name: 'Crochet Corner', ...mail });
 
 /** How the order is paid, as the subject says it: cash on delivery, paid (card), or awaiting a manual payment. */
 export function paymentNote(order: Pick<Placed, 'paymentMethod'>, paid: boolean): string {
@@ -16,9 +18,7 @@ export function paymentNote(order: Pick<Placed, 'paymentMethod'>, paid: boolean)
 }
 
 export function newOrderAlert(recipients: string[], order: Placed, paid: boolean, publicUrl: string) {
-  return composeMail({
-    to: toOwner(recipients),
-    name: 'Crochet Corner',
+  return ownerMail(recipients, {
     subject: `New order #${order.id}: ${formatRupees(order.grandTotal)} (${paymentNote(order, paid)})`,
     lines: [
       `${order.name} from ${order.city} placed order #${order.id}.`,
@@ -38,9 +38,7 @@ export function receiptAlert(
   order: { id: number; grandTotal: number; paymentMethod: Placed['paymentMethod']; name: string },
   publicUrl: string,
 ): MailMessage {
-  return composeMail({
-    to: toOwner(recipients),
-    name: 'Crochet Corner',
+  return ownerMail(recipients, {
     subject: `Payment receipt for order #${order.id}`,
     lines: [
       `${order.name} uploaded a ${PAYMENT_METHOD_LABELS[order.paymentMethod]} receipt for order #${order.id} (${formatRupees(order.grandTotal)}).`,
@@ -52,9 +50,7 @@ export function receiptAlert(
 
 export function lowStockAlert(recipients: string[], cells: LowStockCell[], publicUrl: string): MailMessage {
   const named = (c: LowStockCell) => `${c.title}${c.option ? ` (${c.option})` : ''}`;
-  return composeMail({
-    to: toOwner(recipients),
-    name: 'Crochet Corner',
+  return ownerMail(recipients, {
     subject: cells.length === 1 ? `Low stock: ${named(cells[0])}` : `Low stock: ${cells.length} items`,
     lines: cells.map((c) => `${named(c)}: ${c.left} left (you are told at ${c.threshold} or fewer).`),
     action: { label: 'Open the products', url: `${publicUrl}/admin/products` },
@@ -66,9 +62,7 @@ export function reviewAlert(
   review: { productTitle: string; name: string; rating: number; comment: string; status: string },
   publicUrl: string,
 ): MailMessage {
-  return composeMail({
-    to: toOwner(recipients),
-    name: 'Crochet Corner',
+  return ownerMail(recipients, {
     subject: `New review of ${review.productTitle}: ${review.rating} of 5`,
     lines: [
       `${review.name} rated ${review.productTitle} ${review.rating} of 5:`,
@@ -83,9 +77,7 @@ export function contactAlert(
   recipients: string[],
   message: { name: string; email: string; mobile: string; subject: string; message: string },
 ): MailMessage {
-  return composeMail({
-    to: toOwner(recipients),
-    name: 'Crochet Corner',
+  return ownerMail(recipients, {
     subject: `Contact message: ${message.subject}`,
     lines: [`From ${message.name} <${message.email}>, ${message.mobile}:`, message.message],
   });
@@ -102,9 +94,7 @@ export interface SummaryFigures {
 }
 
 export function dailySummaryMail(recipients: string[], f: SummaryFigures, publicUrl: string): MailMessage {
-  return composeMail({
-    to: toOwner(recipients),
-    name: 'Crochet Corner',
+  return ownerMail(recipients, {
     subject: `Daily summary for ${f.day}: ${f.orders} order${f.orders === 1 ? '' : 's'}, ${formatRupees(f.revenue)} paid`,
     lines: [
       `Orders in the last 24 hours: ${f.orders}`,

@@ -30,8 +30,9 @@ export class ProductBatches {
   }
 
   async attributeValuesFor(productIds: readonly number[]): Promise<LinkedAttributeValue[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT pav.product_id, pav.qty, av.id, av.value, av.code, av.position, a.id AS attribute_id, a.name AS attribute_name
+    return this.ds.query(
+      `SELECT pav.product_id AS "productId", av.id, av.value, av.code, av.position, a.id AS "attributeId",
+              a.name AS "attributeName", pav.qty
          FROM product_attribute_values pav
          JOIN attribute_values av ON av.id = pav.attribute_value_id
          JOIN attributes a ON a.id = av.attribute_id
@@ -39,16 +40,6 @@ export class ProductBatches {
         ORDER BY pav.product_id, a.id, av.position, av.id`,
       [productIds],
     );
-    return rows.map((r) => ({
-      productId: r.product_id as number,
-      id: r.id as number,
-      value: r.value as string,
-      code: (r.code as string | null) ?? null,
-      position: r.position as number,
-      attributeId: r.attribute_id as number,
-      attributeName: r.attribute_name as string,
-      qty: r.qty as number,
-    }));
   }
 
   async variantsFor(productIds: readonly number[]): Promise<ProductVariantEntity[]> {

@@ -7,16 +7,12 @@ import { contactEvents, type ContactEvents } from './contact.events';
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 
 export class ContactService {
-  /** A message stored: the owner's alert hangs here (modules/alerts). */
-  readonly events: ContactEvents;
-
   constructor(
     private readonly ds: DataSource,
     private readonly limiter: RateLimiter,
-    events: ContactEvents = contactEvents(),
-  ) {
-    this.events = events;
-  }
+    /** A message stored: the owner's alert hangs here (modules/alerts). */
+    readonly events: ContactEvents = contactEvents(),
+  ) {}
 
   /** Stores a message (checked by the shared contact input). */
   async submit(input: ContactInput, req: { ip: string }): Promise<ContactMessageEntity> {

@@ -22,7 +22,7 @@ import { ProcessedEvents } from '../webhooks';
 import { byAdmin, byService, transitionTo, type OrderDetails, type Orders } from '../orders';
 import { askCouriers, bookedParcels } from './booked-parcels';
 import { CourierBookingEntity } from './booking.entity';
-import type { CourierService } from './courier-list';
+import type { CourierService } from '../orders';
 import type { Parcel, ShipmentState } from './provider';
 import { readLeopardsPush } from './providers/leopards';
 import type { CourierProviders } from './registry';

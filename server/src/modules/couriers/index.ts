@@ -1,7 +1,8 @@
 /**
- * The couriers the shop ships with: its list, the providers (Leopards, PostEx, Trax with their
- * APIs; manual for a rider or any courier without one), and parcels booked through their APIs
- * from the order page with their airway bills, the tracking pull and the COD payment reports.
+ * The couriers the shop ships with (their list is the orders module's): the providers (Leopards,
+ * PostEx, Trax with their APIs; manual for a rider or any courier without one), and parcels
+ * booked through their APIs from the order page with their airway bills, the tracking pull and
+ * the COD payment reports.
  */
 export type { CourierApi, CourierCode, CourierProvider, Parcel } from './provider';
 export { CourierProviders } from './registry';
@@ -9,7 +10,6 @@ export { leopards, LeopardsPushError, pushAnswer } from './providers/leopards';
 export { postex } from './providers/postex';
 export { trax } from './providers/trax';
 export { manual } from './providers/manual';
-export { CourierService } from './courier-list';
 export { BOOKED, BOOKING_CANCELLED, CourierBookingService, selectionBooked } from './bookings';
 export type { CourierBookingEntity } from './booking.entity';
 export { CourierLabels } from './labels';

@@ -2,6 +2,7 @@
 import type { DataSource } from 'typeorm';
 import { pageMeta } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
+import { likePattern } from '../../shared/search';
 
 export const CUSTOMER_SORTS = {
   name: 'u.name',
@@ -33,8 +34,6 @@ export interface CustomerPage {
   perPage: number;
   total: number;
 }
-
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
 
 export class CustomerList {
   constructor(private readonly ds: DataSource) {}

@@ -1,5 +1,5 @@
 /**
- * What a discount code takes off an order (issue 33), in paisa. A percentage is of the eligible
+ * What a discount code takes off an order, in paisa. A percentage is of the eligible
  * lines' sum and rounded to the nearest paisa, a half paisa up (10% of Rs 0.05 is 1 paisa); a
  * fixed amount is at most the eligible lines' sum. Shipping is never discounted.
  */

@@ -1,4 +1,4 @@
-/** Discount codes (issue 33): the back office's list, and checking and counting a code's use at checkout. */
+/** Discount codes: the back office's list, and checking and counting a code's use at checkout. */
 export { type DiscountCodeEntity } from './discount.entity';
 export { DiscountService } from './discount.service';
 export { DiscountRedemptions, type AppliedDiscount } from './discount.redemption';

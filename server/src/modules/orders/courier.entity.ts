@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * A courier an order is shipped with (the shop's list, kept by the couriers module);
+ * A courier an order is shipped with (the shop's list, courier-list.ts);
  * `{tracking}` in its template becomes the order's tracking number.
  */
 @Entity('couriers')

@@ -1,4 +1,8 @@
-/** Orders: placing, reading and changing them (one table of transitions), their mails and jobs. */
+/**
+ * Orders: placing, reading and changing them (one table of transitions), their mails and jobs,
+ * the couriers they ship with and the payment receipts uploaded to them (both are part of an
+ * order's details, so their tables are this module's; couriers and payments use them through it).
+ */
 export { OrderLimits } from './limits';
 export {
   ADMIN_FILTERS,
@@ -14,7 +18,8 @@ export {
   type OrderHistoryEntity,
   type OrderItemEntity,
 } from './order.entity';
-export { CourierEntity } from './courier.entity';
+export { type CourierEntity } from './courier.entity';
+export { CourierService } from './courier-list';
 export { type OrderEvent, type OrderEvents } from './order.events';
 export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK, COD_CONFIRM_TASK, COD_FOLLOW_UP_TASK } from './order.jobs';
 export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel } from './order.cod';
@@ -48,5 +53,5 @@ export {
   refundTransition,
   transitionTo,
 } from './order.transitions';
-export { ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
+export { type ReceiptEntity, type DetectedType, type ReceiptStatus } from './receipt.entity';
 export { changesOrderList } from './cache-policy';

@@ -2,6 +2,7 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { countRows, pageMeta } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
+import { likePattern } from '../../shared/search';
 import { OrderEntity } from './order.entity';
 import { HOLDING_STOCK_SQL } from './order.transitions';
 
@@ -86,7 +87,7 @@ export class AdminOrderList {
   private query(q: ListQuery): SelectQueryBuilder<OrderEntity> {
     const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o');
     if (q.search) {
-      const like = `%${q.search.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      const like = likePattern(q.search);
       if (/^\d{1,9}$/.test(q.search))
         qb.where('(o.id = :id OR o.name ILIKE :like)', { id: Number(q.search), like });
       else qb.where('(o.name ILIKE :like OR o.email ILIKE :like)', { like });

@@ -10,7 +10,7 @@ import type { Emit } from '../../platform/events/domain-events';
 import type { Logger } from '../../platform/logger';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { orderUpdateInput, TRACKING_NUMBER_RE } from '../../shared/inputs/orders';
-import { parseInput } from '../../shared/parse';
+import { parseNamed } from '../../shared/parse';
 import { parseVersion, type ReadSession } from '../../shared/versions';
 import { CourierEntity } from './courier.entity';
 import {
@@ -22,6 +22,7 @@ import {
 } from './order.entity';
 import type { OrderEvent, OrderEvents } from './order.events';
 import { lastOrderRead, paymentWithoutVersion, rememberOrderRead } from './order.reads';
+import { ReceiptEntity } from './receipt.entity';
 import { PREPAID_METHODS } from '../../shared/payment-methods';
 import {
   CHOOSE_COURIER,
@@ -34,6 +35,7 @@ import {
 } from './order.messages';
 import {
   byAdmin,
+  byCustomer,
   byService,
   stockGoneMessage,
   stockMove,
@@ -235,6 +237,21 @@ export class OrderLifecycle {
     return identifiers[0].id as number;
   }
 
+  /** A payment receipt the customer uploaded to their order (locked by the caller), with its history entry. */
+  async addReceipt(
+    em: EntityManager,
+    values: Partial<ReceiptEntity> & { orderId: number; uploadedBy: number },
+  ) {
+    const saved = await em.getRepository(ReceiptEntity).save(values);
+    await this.record(
+      em,
+      values.orderId,
+      { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
+      byCustomer(values.uploadedBy),
+    );
+    return saved;
+  }
+
   /**
    * The admin's update (`adminUpdate`): any status to any status (spec), payment status too. A
    * shipped or delivered order takes a courier and a tracking number when given (each
@@ -250,18 +267,7 @@ export class OrderLifecycle {
     session: ReadSession | null = null,
   ): Promise<void> {
     const statuses = orderUpdateInput.pick({ status: true, paymentStatus: true });
-    try {
-      parseInput(statuses, input);
-    } catch (err) {
-      if (err instanceof ValidationError)
-        throw new ValidationError(
-          err.fieldErrors.map((e) => ({
-            ...e,
-            field: e.field === 'paymentStatus' ? 'payment_status' : e.field,
-          })),
-        );
-      throw err;
-    }
+    parseNamed(statuses, input, { paymentStatus: 'payment_status' });
     const expected = parseVersion(input.version, 'order');
     const courierGiven = input.courierId !== undefined && input.courierId !== null && input.courierId !== '';
     const trackingGiven = typeof input.trackingNumber === 'string' && input.trackingNumber.trim() !== '';

@@ -7,6 +7,7 @@ import { OrderEntity, OrderHistoryEntity, OrderItemEntity } from './order.entity
 import type { OrderPage } from './order.admin-list';
 import { ORDER_NOT_FOUND } from './order.messages';
 import { rememberOrderRead } from './order.reads';
+import { ReceiptEntity } from './receipt.entity';
 import { detailsOf, readDetailsRow, type OrderDetails } from './order.sql';
 
 export const CUSTOMER_PAGE_SIZE = 10;
@@ -26,21 +27,30 @@ export class OrderQueries {
     return rememberOrderRead(this.ds.manager, session, order.id, order.paymentStatus);
   }
 
-  async itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
-    return this.ds
-      .getRepository(OrderItemEntity)
-      .createQueryBuilder('i')
-      .where('i.order_id = ANY(:ids)', { ids: orderIds })
-      .orderBy('i.id')
-      .getMany();
+  itemsFor(orderIds: readonly number[]): Promise<OrderItemEntity[]> {
+    return this.rowsOf(OrderItemEntity, orderIds);
   }
 
-  async historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
+  historyFor(orderIds: readonly number[]): Promise<OrderHistoryEntity[]> {
+    return this.rowsOf(OrderHistoryEntity, orderIds);
+  }
+
+  /** The payment receipts of orders. */
+  receiptsFor(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
+    return this.rowsOf(ReceiptEntity, orderIds);
+  }
+
+  receipt(id: number, em: EntityManager = this.ds.manager): Promise<ReceiptEntity | null> {
+    return em.getRepository(ReceiptEntity).findOneBy({ id });
+  }
+
+  /** The rows of an order's table (lines, history, receipts) for these orders, oldest first: what the loaders batch. */
+  private rowsOf<T extends object>(target: new () => T, orderIds: readonly number[]): Promise<T[]> {
     return this.ds
-      .getRepository(OrderHistoryEntity)
-      .createQueryBuilder('h')
-      .where('h.order_id = ANY(:ids)', { ids: orderIds })
-      .orderBy('h.id')
+      .getRepository(target)
+      .createQueryBuilder('r')
+      .where('r.order_id = ANY(:ids)', { ids: [...orderIds] })
+      .orderBy('r.id')
       .getMany();
   }
 

@@ -26,7 +26,6 @@ export { SafepayProvider, SafepaySignatureError } from './providers/safepay';
 export { CardChoice, type CardProvider } from './card-choice';
 export { ManualProvider } from './providers/manual';
 export { OnlinePaymentService, PAYMENT_INQUIRY_TASK } from './online-payment.service';
-export { PaymentAttemptEntity } from './payment-attempt.entity';
 export { OrderPayments } from './order-payments';
 export {
   RECEIPT_REJECTED,

@@ -5,19 +5,18 @@ import type { Logger } from '../../platform/logger';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { toPaisa } from '../../shared/money';
 import { receiptDetailsInput, receiptRejectInput } from '../../shared/inputs/delivery';
-import { parseInput } from '../../shared/parse';
+import { parseInput, parseNamed } from '../../shared/parse';
 import { MANUAL_METHODS } from '../../shared/payment-methods';
 import type { MailOutbox } from '../mail';
 import {
   ALREADY_PAID,
   byAdmin,
-  byCustomer,
   ORDER_TRANSITIONS,
-  ReceiptEntity,
   type OrderDetails,
   type OrderEntity,
   type OrderEvent,
   type Orders,
+  type ReceiptEntity,
 } from '../orders';
 import { displayName, downloadName, receiptKey, ReceiptStorage } from './receipt.storage';
 
@@ -85,23 +84,15 @@ export class ReceiptService {
   }
 
   private parseInput(input: ReceiptUploadInput): { transactionId: string | null; amountPaid: number | null } {
-    try {
-      const { transactionId, amountPaid } = parseInput(receiptDetailsInput, input);
-      return {
-        transactionId: transactionId ?? null,
-        amountPaid: amountPaid == null ? null : toPaisa(amountPaid),
-      };
-    } catch (err) {
-      // The REST names of the multipart fields.
-      if (err instanceof ValidationError)
-        throw new ValidationError(
-          err.fieldErrors.map((e) => ({
-            ...e,
-            field: e.field === 'transactionId' ? 'transaction_id' : 'amount_paid',
-          })),
-        );
-      throw err;
-    }
+    // The REST names of the multipart fields.
+    const { transactionId, amountPaid } = parseNamed(receiptDetailsInput, input, {
+      transactionId: 'transaction_id',
+      amountPaid: 'amount_paid',
+    });
+    return {
+      transactionId: transactionId ?? null,
+      amountPaid: amountPaid == null ? null : toPaisa(amountPaid),
+    };
   }
 
   /**
@@ -139,7 +130,7 @@ export class ReceiptService {
         // uploads to several orders at once cannot each find room in the day's budget.
         await em.query('SELECT pg_advisory_xact_lock($1, $2)', [RECEIPT_BUDGET_LOCK, userId]);
         const number = await this.checkBudgets(em, userId, orderId, stored.size);
-        const saved = await em.getRepository(ReceiptEntity).save({
+        const saved = await this.orders.lifecycle.addReceipt(em, {
           orderId,
           number,
           uploadedBy: userId,
@@ -151,12 +142,6 @@ export class ReceiptService {
           ...fields,
           status: 'waiting' as const,
         });
-        await this.orders.lifecycle.record(
-          em,
-          orderId,
-          { field: 'receipt', toValue: 'uploaded', note: saved.originalName },
-          byCustomer(userId),
-        );
         // The auto-cancel now waits for the shop's look (order.events.ts).
         await emit({ type: 'receipt.uploaded', orderId, receiptId: saved.id });
         return saved;
@@ -282,7 +267,7 @@ export class ReceiptService {
     const orderId = await this.orderOf(receiptId);
     await this.orders.lifecycle.transaction(async (em, emit) => {
       const order = await this.orders.lifecycle.lockOrder(em, orderId);
-      const receipt = await em.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
+      const receipt = await this.orders.queries.receipt(receiptId, em);
       if (!order || !receipt) throw new NotFoundError(RECEIPT_NOT_FOUND);
       if (receipt.status !== 'waiting') throw ValidationError.single('receipt', ALREADY_REVIEWED, 'REVIEWED');
       await em.query(
@@ -300,13 +285,8 @@ export class ReceiptService {
     return row.order_id;
   }
 
-  async forOrders(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
-    return this.ds
-      .getRepository(ReceiptEntity)
-      .createQueryBuilder('r')
-      .where('r.order_id = ANY(:ids)', { ids: [...orderIds] })
-      .orderBy('r.id')
-      .getMany();
+  forOrders(orderIds: readonly number[]): Promise<ReceiptEntity[]> {
+    return this.orders.queries.receiptsFor(orderIds);
   }
 
   /**
@@ -314,7 +294,7 @@ export class ReceiptService {
    * (null when there is no such receipt), for the private file route's check.
    */
   async file(receiptId: number) {
-    const receipt = await this.ds.getRepository(ReceiptEntity).findOneBy({ id: receiptId });
+    const receipt = await this.orders.queries.receipt(receiptId);
     if (!receipt) return null;
     const [order] = await this.ds.query('SELECT user_id FROM orders WHERE id = $1', [receipt.orderId]);
     return { receipt, orderUserId: order.user_id as number, key: receiptKey(receipt.file) };

@@ -73,38 +73,15 @@ export const REFUND_MADE = 'Refund recorded.';
 export const ACCEPTED_REFUND_STATUSES: readonly RefundStatus[] = ['pending', 'succeeded'];
 const PAID_STATUSES: readonly string[] = ['paid', 'partially_refunded', 'refunded'];
 
-type Row = {
-  id: number;
-  order_id: number;
-  amount: string;
-  reason: string;
-  method: string;
-  via: 'provider' | 'recorded';
-  reference: string | null;
-  status: RefundStatus;
-  failure: string | null;
-  fingerprint: string | null;
-  created_by: string | null;
-  created_at: Date;
-};
+/** A refund as SELECT reads it: its view, and the fingerprint of its idempotency key. */
+type Row = RefundView & { fingerprint: string | null };
 
-const SELECT = `SELECT r.id, r.order_id, r.amount, r.reason, r.method, r.via, r.reference, r.status, r.failure,
-       r.idempotency_fingerprint AS fingerprint, u.name AS created_by, r.created_at
+// 64-bit paisa read as a number (float8 holds every paisa amount exactly).
+const SELECT = `SELECT r.id, r.order_id AS "orderId", r.amount::float8 AS amount, r.reason, r.method, r.via, r.reference,
+       r.status, r.failure, r.idempotency_fingerprint AS fingerprint, u.name AS "createdBy", r.created_at AS "createdAt"
   FROM refunds r LEFT JOIN users u ON u.id = r.created_by`;
 
-const view = (r: Row): RefundView => ({
-  id: r.id,
-  orderId: r.order_id,
-  amount: Number(r.amount),
-  reason: r.reason,
-  method: r.method,
-  via: r.via,
-  reference: r.reference,
-  status: r.status,
-  failure: r.failure,
-  createdBy: r.created_by,
-  createdAt: r.created_at,
-});
+const view = ({ fingerprint: _fingerprint, ...refund }: Row): RefundView => refund;
 
 /** The money paid for an order (paisa): its grand total once paid, else nothing. */
 const paidFor = (o: Pick<OrderEntity, 'paymentStatus' | 'grandTotal'>) =>

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
+import { likePattern } from '../../shared/search';
 import { REVIEW_STATUSES, ReviewEntity, type ReviewStatus } from './review.entity';
 import { refreshRating } from './review.rating';
 
@@ -37,7 +38,7 @@ export class ReviewModerationService {
       where.push(`r.status = $${params.length}`);
     }
     if (filter.search) {
-      params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(likePattern(filter.search));
       const n = params.length;
       where.push(`(r.name ILIKE $${n} OR r.comment ILIKE $${n} OR p.title ILIKE $${n})`);
     }
@@ -47,25 +48,15 @@ export class ReviewModerationService {
       params,
     );
     const page = Math.max(1, filter.page);
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT r.id, r.product_id, r.name, r.comment, r.rating, r.status, r.created_at, p.title AS product_title
+    const rows: AdminReviewRow[] = await this.ds.query(
+      `SELECT r.id, r.product_id AS "productId", r.name, r.comment, r.rating, r.status, r.created_at AS "createdAt",
+              p.title AS "productTitle"
          FROM reviews r JOIN products p ON p.id = r.product_id ${clause}
         ORDER BY r.created_at DESC, r.id DESC LIMIT ${ADMIN_REVIEWS_PER_PAGE} OFFSET ${(page - 1) * ADMIN_REVIEWS_PER_PAGE}`,
       params,
     );
     return {
-      items: rows.map((r) =>
-        Object.assign(new ReviewEntity(), {
-          id: r.id as number,
-          productId: r.product_id as number,
-          name: r.name as string,
-          comment: r.comment as string,
-          rating: r.rating as number,
-          status: r.status as ReviewStatus,
-          createdAt: r.created_at as Date,
-          productTitle: r.product_title as string,
-        }),
-      ),
+      items: rows.map((r) => Object.assign(new ReviewEntity(), r)),
       total,
       page,
       perPage: ADMIN_REVIEWS_PER_PAGE,

@@ -14,16 +14,12 @@ export const REVIEW_LIST_LIMIT = 100;
 export const REVIEW_SUBMITTED = 'Review submitted successfully!';
 
 export class ReviewService {
-  /** A review stored: the owner's alert hangs here (modules/alerts). */
-  readonly events: ReviewEvents;
-
   constructor(
     private readonly ds: DataSource,
     private readonly limiter: RateLimiter,
-    events: ReviewEvents = reviewEvents(),
-  ) {
-    this.events = events;
-  }
+    /** A review stored: the owner's alert hangs here (modules/alerts). */
+    readonly events: ReviewEvents = reviewEvents(),
+  ) {}
 
   /** The visible reviews, newest first (held and hidden ones are the owner's only). */
   async listForProduct(productId: number, limit = REVIEW_LIST_LIMIT): Promise<ReviewEntity[]> {

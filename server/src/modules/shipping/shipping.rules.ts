@@ -1,5 +1,5 @@
 /**
- * What shipping costs (issue 33), in paisa: free from the threshold (the sub total after any
+ * What shipping costs, in paisa: free from the threshold (the sub total after any
  * discount), else the city's own rate, else its province's, else the default. Without a city
  * the rate is not known yet (the cart says so) and the default stands in for it.
  */

@@ -58,19 +58,11 @@ export class StaffService {
   ) {}
 
   async list(): Promise<StaffMember[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT u.id, u.name, u.email, u.admin_role, u.disabled_at, u.created_at, u.password_hash IS NULL AS pending
+    return this.ds.query(
+      `SELECT u.id, u.name, u.email, u.admin_role AS role, u.disabled_at AS "disabledAt",
+              u.password_hash IS NULL AS "invitePending", u.created_at AS "createdAt"
          FROM users u WHERE u.role = 'ADMIN' ORDER BY u.admin_role, u.id`,
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      name: r.name as string,
-      email: r.email as string,
-      role: r.admin_role as AdminRole,
-      disabledAt: (r.disabled_at as Date | null) ?? null,
-      invitePending: r.pending as boolean,
-      createdAt: r.created_at as Date,
-    }));
   }
 
   /** Adds a STAFF account without a password and mails its set-password link (outbox, same transaction). */

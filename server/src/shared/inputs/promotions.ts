@@ -1,5 +1,5 @@
 /**
- * Discount codes and shipping rates (issue 33): the back office's forms and the checkout's
+ * Discount codes and shipping rates: the back office's forms and the checkout's
  * code field. Amounts are rupees with at most two decimals (the server keeps paisa).
  */
 import { z } from 'zod';

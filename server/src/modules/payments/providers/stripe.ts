@@ -1,8 +1,7 @@
 /**
  * Card payments through Stripe's official Node SDK: intents created for the server's own price
  * of a cart, an intent counted as payment only when Stripe itself says it succeeded for that
- * amount, and its signed webhooks. Requests go to STRIPE_API_BASE when set (config.ts turns it
- * into the SDK's host, port and protocol; tests point it at a local fake of the API).
+ * amount, and its signed webhooks. Tests point the SDK at a local fake of the API (`config.stripe.api`).
  */
 import Stripe from 'stripe';
 import type { Config } from '../../../config';

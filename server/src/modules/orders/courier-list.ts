@@ -2,9 +2,9 @@ import { ILike, type DataSource } from 'typeorm';
 import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { courierInput } from '../../shared/inputs/delivery';
-import { parseInput } from '../../shared/parse';
+import { parseNamed } from '../../shared/parse';
 import { likePattern } from '../../shared/search';
-import { CourierEntity } from '../orders';
+import { CourierEntity } from './courier.entity';
 
 export interface CourierInput {
   name?: unknown;
@@ -42,19 +42,10 @@ export class CourierService {
   }
 
   private validate(input: CourierInput): { name: string; trackingUrlTemplate: string; active: boolean } {
-    try {
-      const { name, trackingUrlTemplate, active } = parseInput(courierInput, input);
-      return { name, trackingUrlTemplate, active: active ?? true };
-    } catch (err) {
-      if (err instanceof ValidationError)
-        throw new ValidationError(
-          err.fieldErrors.map((e) => ({
-            ...e,
-            field: e.field === 'trackingUrlTemplate' ? 'tracking_url_template' : e.field,
-          })),
-        );
-      throw err;
-    }
+    const { name, trackingUrlTemplate, active } = parseNamed(courierInput, input, {
+      trackingUrlTemplate: 'tracking_url_template',
+    });
+    return { name, trackingUrlTemplate, active: active ?? true };
   }
 
   async create(input: CourierInput): Promise<CourierEntity> {
