@@ -1,11 +1,15 @@
 import express, { type Response, Router } from 'express';
 import { BOOKED, BOOKING_CANCELLED, selectionBooked } from '../modules/couriers';
-import { COURIER_LABELS } from '../shared/inputs/courier-booking';
+import { COURIER_LABELS, courierBookingInput } from '../shared/inputs/courier-booking';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
+import { RestDialect } from './dialect';
 import { bodyObject, requireRole, route } from './http';
+
+/** A parcel to book: the shared courier booking input, its weight under the body's name. */
+export const booking = new RestDialect(courierBookingInput, { weight_grams: 'weightGrams' });
 
 function orderId(raw: string | undefined): number {
   const id = parseId(raw);
@@ -51,30 +55,12 @@ export function integrationRoutes(services: Services): Router {
       : null;
   };
 
-  // The body's names, as it was sent.
-  const asSent = (err: unknown) =>
-    err instanceof ValidationError
-      ? new ValidationError(
-          err.fieldErrors.map((e) => ({ ...e, field: e.field === 'weightGrams' ? 'weight_grams' : e.field })),
-          err.message,
-        )
-      : err;
-
   r.post(
     '/admin/order/:id/book-courier',
     admin,
     route(services, async ({ req }) => {
       const id = orderId(req.params.id as string);
-      const b = bodyObject(req);
-      try {
-        await bookings.book(req.user!.id, id, {
-          courier: b.courier,
-          weightGrams: b.weight_grams,
-          pieces: b.pieces,
-        });
-      } catch (err) {
-        throw asSent(err);
-      }
+      await booking.translate(bodyObject(req), (parcel) => bookings.book(req.user!.id, id, parcel));
       return { status: 200, message: BOOKED, data: await bookingOf(id) };
     }),
   );
@@ -87,16 +73,9 @@ export function integrationRoutes(services: Services): Router {
       const ids = Array.isArray(b.orders) ? b.orders.map((x) => parseId(String(x))) : [];
       if (!ids.length || ids.some((x) => x === null))
         throw ValidationError.single('orders', 'Name the orders by their numbers, as a list.');
-      let outcomes;
-      try {
-        outcomes = await bookings.bookSelection(req.user!.id, ids as number[], {
-          courier: b.courier,
-          weightGrams: b.weight_grams,
-          pieces: b.pieces,
-        });
-      } catch (err) {
-        throw asSent(err);
-      }
+      const outcomes = await booking.translate(b, (parcel) =>
+        bookings.bookSelection(req.user!.id, ids as number[], parcel),
+      );
       return {
         status: 200,
         message: selectionBooked(outcomes),

@@ -30,8 +30,10 @@ import type { MediaUrls } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
+import { orderUpdateInput } from '../shared/inputs/orders';
 import { MAX_RECEIPT_BYTES, RECEIPT_REQUIRED, RECEIPT_TOO_LARGE } from '../shared/inputs/delivery';
 import type { Services } from '../services';
+import { RestDialect } from './dialect';
 import { bodyObject, refuseHostileInput, requireRole, route } from './http';
 import { serializePageMeta } from './serializers';
 import { toRupees } from '../shared/money';
@@ -131,6 +133,13 @@ async function serializeDetails(
     })),
   };
 }
+
+/** An admin's change of an order (the order service parses it), under the body's names. */
+export const orderUpdate = new RestDialect(orderUpdateInput, {
+  payment_status: 'paymentStatus',
+  courier_id: 'courierId',
+  tracking_number: 'trackingNumber',
+});
 
 function pageParam(req: Request): number {
   const raw = typeof req.query.page === 'string' ? req.query.page : '1';
@@ -354,19 +363,9 @@ export function orderRoutes(services: Services): Router {
     '/admin/update-order/:id',
     admin,
     route(services, async ({ req }) => {
-      const b = bodyObject(req);
       const id = orderId(req);
-      await orders.lifecycle.update(
-        req.user!.id,
-        id,
-        {
-          status: b.status,
-          paymentStatus: b.payment_status,
-          courierId: b.courier_id,
-          trackingNumber: b.tracking_number,
-          version: b.version,
-        },
-        req.user!,
+      await orderUpdate.translate(bodyObject(req), (input) =>
+        orders.lifecycle.update(req.user!.id, id, input, req.user!),
       );
       const order = await orders.queries.details(id);
       return { status: 200, data: await adminDetails(order), message: ORDER_UPDATED };

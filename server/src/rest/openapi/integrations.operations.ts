@@ -3,7 +3,8 @@
  * with their airway bills, as the OpenAPI document states them (operations.ts).
  */
 import { z } from 'zod';
-import { BOOKING_COURIERS, MAX_PARCEL_GRAMS, MAX_PARCEL_PIECES } from '../../shared/inputs/courier-booking';
+import { BOOKING_COURIERS } from '../../shared/inputs/courier-booking';
+import { booking } from '../integrations.routes';
 import { admin, orders, type Operation } from './operation';
 import * as S from './shapes';
 
@@ -51,11 +52,7 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
       'The cash to collect is the amount due (0 once paid). The order is shipped with the tracking number; a courier’s refusal is a 422 in its words, a second booking a 409.',
     role: 'ADMIN',
     params: orderParam,
-    body: z.object({
-      courier: z.enum(BOOKING_COURIERS),
-      weight_grams: S.int.min(1).max(MAX_PARCEL_GRAMS),
-      pieces: S.int.min(1).max(MAX_PARCEL_PIECES),
-    }),
+    body: booking.bodySchema(),
     ok: S.dataOf(Booking, { message: z.string() }),
     errors: [404, 409, 502],
   },
@@ -67,11 +64,8 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     description:
       'Each order is booked as `/admin/order/{id}/book-courier` books it, the same parcel each, one after another; an order that cannot be booked says why in its `error` and the others go on.',
     role: 'ADMIN',
-    body: z.object({
+    body: booking.bodySchema({
       orders: z.array(S.int).min(1).max(50).meta({ description: 'The orders’ ids (at most 50).' }),
-      courier: z.enum(BOOKING_COURIERS),
-      weight_grams: S.int.min(1).max(MAX_PARCEL_GRAMS),
-      pieces: S.int.min(1).max(MAX_PARCEL_PIECES),
     }),
     ok: S.dataOf(
       z.array(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
 import { DIRECTIONS } from '../../shared/keys';
 import { type Operation, page, keysOf, listOf, cart, orders, admin, idList, filePart } from './operation';
+import { orderUpdate } from '../orders.routes';
 import * as S from './shapes';
 
 const CITY =
@@ -137,10 +138,7 @@ export const orderOperations: Operation[] = [
       'With `version` (from the details), an order changed since is refused with 409. Without it, a `payment_status` equal to the one this session (bearer token) last read of the order (details, or its own last update) is no change, and a paid order is made unpaid only after a read that showed it paid: else 409 `{errors: {payment_status}, current: {version, status, payment_status}}` (see docs/rest.md).',
     role: 'ADMIN',
     params: { id: 'The order’s id.' },
-    body: z.object({
-      status: z.string().optional(),
-      payment_status: z.string().optional(),
-      courier_id: z.union([S.int, z.null()]).optional(),
+    body: orderUpdate.bodySchema({
       tracking_number: z.union([z.string(), z.null()]).optional(),
       version: S.int.optional(),
     }),
