@@ -65,7 +65,7 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
       in: 'path',
       required: true,
       description,
-      schema: op.textParams?.includes(name) ? { type: 'string' } : { type: 'integer', minimum: 1 },
+      schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
     });
   if (op.query) {
     const shape = op.query.shape as Record<string, z.ZodType>;

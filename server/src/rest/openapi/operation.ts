@@ -16,10 +16,8 @@ export interface Operation {
   description?: string;
   /** The bearer token's role the path needs (401 without one, 403 with another). */
   role?: Role;
-  /** Path parameters: name → what it is (an id unless `text`). */
+  /** Path parameters: name → what it is (`id` is a positive integer, any other text). */
   params?: Record<string, string>;
-  /** Path parameters that are text, not ids. */
-  textParams?: string[];
   query?: z.ZodObject;
   body?: z.ZodType;
   /** A multipart/form-data body instead (files and text fields). */
@@ -29,6 +27,10 @@ export interface Operation {
   /** Further refusals beyond those the rest implies (401/403 from `role`, 422 and 415 from a body). */
   errors?: number[];
 }
+
+/** Operations that share a tag (and a role): each states only what is its own. */
+export const group = (common: Pick<Operation, 'tag' | 'role'>, ops: Array<Omit<Operation, 'tag'>>) =>
+  ops.map((op): Operation => ({ ...common, ...op }));
 
 export const idList = z
   .array(z.string())
@@ -78,11 +80,9 @@ export function crud(
 ): Operation[] {
   const lower = what.toLowerCase();
   const params = { id: `The ${lower}’s id.` };
-  const common = { tag: admin, role: 'ADMIN' as const };
-  return [
-    { ...common, method: 'get', path: base, summary: `${what} list`, ok: S.dataOf(listOf(listed)) },
+  return group({ tag: admin, role: 'ADMIN' }, [
+    { method: 'get', path: base, summary: `${what} list`, ok: S.dataOf(listOf(listed)) },
     {
-      ...common,
       method: 'post',
       path: base,
       summary: `Create a ${lower}`,
@@ -90,7 +90,6 @@ export function crud(
       ok: S.dataOf(one, { message: z.string() }),
     },
     {
-      ...common,
       method: 'get',
       path: `${base}/{id}`,
       summary: `A ${lower}`,
@@ -99,7 +98,6 @@ export function crud(
       errors: [404],
     },
     {
-      ...common,
       method: 'put',
       path: `${base}/{id}`,
       summary: `Change a ${lower}`,
@@ -109,7 +107,6 @@ export function crud(
       errors: [404],
     },
     {
-      ...common,
       method: 'delete',
       path: `${base}/{id}`,
       summary: `Delete a ${lower}`,
@@ -117,5 +114,5 @@ export function crud(
       ok: S.Message,
       errors: [404, 409],
     },
-  ];
+  ]);
 }
