@@ -240,17 +240,6 @@ export function refuseHostileInput(req: Request, res: Response, next: NextFuncti
   sendError(res, ValidationError.single(problem.field, problem.message));
 }
 
-/** REST paths that take multipart bodies (spec section 7: product create and image upload; CSV import, receipts). */
-const MULTIPART_ROUTES = new Set([
-  'POST /admin/products',
-  'POST /admin/product-image/store',
-  'POST /admin/products/import',
-  'POST /admin/settlements/import',
-]);
-const MULTIPART_PATTERNS = [/^POST \/user\/order\/[^/]+\/receipts$/];
-const takesMultipart = (route: string) =>
-  MULTIPART_ROUTES.has(route) || MULTIPART_PATTERNS.some((p) => p.test(route));
-
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
 
 /**
@@ -259,7 +248,7 @@ export const JSON_ONLY = 'Send the request body as JSON (Content-Type: applicati
  * visitor's browser post without a preflight), is refused with 415 by `refuse`.
  */
 export function requireJsonBodies(
-  multipart: (req: Request) => boolean = (req) => takesMultipart(`${req.method} ${req.path}`),
+  multipart: (req: Request) => boolean,
   refuse: (res: Response) => void = (res) => void res.status(415).json({ status: 415, message: JSON_ONLY }),
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {

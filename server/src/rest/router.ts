@@ -8,6 +8,7 @@ import { csvRoutes } from './csv.routes';
 import { refuseHostileInput, rememberApiPath, requireJsonBodies } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
+import { OPERATIONS } from './openapi/operations';
 import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { integrationRoutes } from './integrations.routes';
@@ -17,6 +18,11 @@ import { refundRoutes } from './refunds.routes';
 import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
 
+/** The paths that take multipart bodies (files): those the OpenAPI document says do. */
+const MULTIPART = OPERATIONS.filter((o) => o.multipart).map(
+  (o) => new RegExp(`^${o.method.toUpperCase()} ${o.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+);
+
 /**
  * The REST adapter: every documented path of spec section 7 under /api, each a thin
  * mapping to a service call and to the documented response shape. No business rules here.
@@ -24,7 +30,7 @@ import { staffRoutes } from './staff.routes';
 export function createRestRouter(services: Services): Router {
   const api = express.Router();
   api.use(rememberApiPath);
-  api.use(requireJsonBodies());
+  api.use(requireJsonBodies((req) => MULTIPART.some((p) => p.test(`${req.method} ${req.path}`))));
   api.use(express.json({ limit: '100kb' }));
   api.use(refuseHostileInput);
   api.use(catalogRoutes(services));
