@@ -1,5 +1,4 @@
 import express, { Request, Router } from 'express';
-import multer from 'multer';
 import {
   ATTRIBUTE_DELETED,
   ATTRIBUTE_NOT_FOUND,
@@ -30,29 +29,17 @@ import { parseId } from '../shared/inputs/fields';
 import { attributeInput, brandInput, categoryInput, productInput } from '../shared/inputs/catalog';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
-import { bodyObject, refuseHostileInput, requireRole, route } from './http';
-import { serializePageMeta, serializeProduct } from './serializers';
+import { bodyObject, multipartBody, requireRole, route } from './http';
+import { serializeCategoryTree, serializePageMeta, serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 },
-});
-
 /** Multipart bodies: multer errors (too big, too many) become 422s with the field named. */
-function multipart(req: Request, res: express.Response, next: express.NextFunction) {
-  upload.any()(req, res, (err: unknown) => {
-    if (!err) return refuseHostileInput(req, res, next);
-    const e = err as { code?: string; field?: string };
-    const message =
-      e.code === 'LIMIT_FILE_SIZE'
-        ? IMAGE_TOO_LARGE
-        : e.code === 'LIMIT_FILE_COUNT'
-          ? `At most ${MAX_GALLERY_FILES} images at a time.`
-          : 'The upload could not be read.';
-    res.status(422).json({ status: 422, message, errors: { [e.field ?? 'gallery']: [message] } });
-  });
-}
+const multipart = multipartBody(
+  { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 },
+  (upload) => upload.any(),
+  (part) => part ?? 'gallery',
+  { LIMIT_FILE_SIZE: IMAGE_TOO_LARGE, LIMIT_FILE_COUNT: `At most ${MAX_GALLERY_FILES} images at a time.` },
+);
 
 function id(req: Request, what = 'Not found.'): number {
   const n = parseId(req.params.id);
@@ -144,14 +131,6 @@ export function adminCatalogRoutes(services: Services): Router {
     requireRole('ADMIN'),
   );
 
-  const tree = (nodes: Awaited<ReturnType<typeof admin.categoryTree>>): unknown[] =>
-    nodes.map((n) => ({
-      id: n.id,
-      name: n.name,
-      status: n.status,
-      parent_id: n.parentId,
-      child: tree(n.children),
-    }));
   const category = (c: { id: number; name: string; status: number; parentId: number | null }) => ({
     id: c.id,
     name: c.name,
@@ -174,7 +153,7 @@ export function adminCatalogRoutes(services: Services): Router {
   });
 
   crudRoutes(r, services, '/admin/categories', {
-    list: async () => ({ status: 200, data: tree(await admin.categoryTree()) }),
+    list: async () => ({ status: 200, data: serializeCategoryTree(await admin.categoryTree()) }),
     read: (n) => admin.category(n),
     create: (body) => categoryBody.run(body, (input) => admin.createCategory(input)),
     update: (n, body) => categoryBody.run(body, (input) => admin.updateCategory(n, input)),

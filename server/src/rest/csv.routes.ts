@@ -1,29 +1,19 @@
-import express, { Request, Response, Router } from 'express';
-import multer from 'multer';
+import express, { Response, Router } from 'express';
 import { PRODUCT_SORTS } from '../modules/catalog';
 import { type CsvFile, MAX_IMPORT_BYTES, tooLarge } from '../modules/csv';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../modules/orders';
 import { ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
 import type { Services } from '../services';
-import { refuseHostileInput, requireRole, route } from './http';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 100 },
-});
+import { multipartBody, requireRole, route } from './http';
 
 /** The import's multipart body: one file `file`; a file too large is a 422 naming it. */
-export function csvUpload(req: Request, res: Response, next: express.NextFunction) {
-  upload.single('file')(req, res, (err: unknown) => {
-    if (!err) return refuseHostileInput(req, res, next);
-    const message =
-      (err as { code?: string }).code === 'LIMIT_FILE_SIZE'
-        ? tooLarge().message
-        : 'The upload could not be read.';
-    res.status(422).json({ status: 422, message, errors: { file: [message] } });
-  });
-}
+export const csvUpload = multipartBody(
+  { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 100 },
+  (upload) => upload.single('file'),
+  () => 'file',
+  { LIMIT_FILE_SIZE: tooLarge().message },
+);
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 

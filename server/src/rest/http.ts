@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
 import {
   AppError,
   ConflictError,
@@ -238,6 +239,28 @@ export function refuseHostileInput(req: Request, res: Response, next: NextFuncti
     return;
   }
   sendError(res, ValidationError.single(problem.field, problem.message));
+}
+
+/**
+ * A multipart body, its files kept in memory (multer, with `limits`) and read by `parts`
+ * (`upload.single('file')`, `upload.any()`). What multer refuses (a file too large, too many, a
+ * part not expected) is a 422 in `messages`' words by multer's code, on the field `fieldOf` names
+ * from the part multer names; what it takes is then checked as a JSON body is (refuseHostileInput).
+ */
+export function multipartBody(
+  limits: multer.Options['limits'],
+  parts: (upload: multer.Multer) => RequestHandler,
+  fieldOf: (part: string | undefined) => string,
+  messages: Record<string, string>,
+): RequestHandler {
+  const read = parts(multer({ storage: multer.memoryStorage(), limits }));
+  return (req: Request, res: Response, next: NextFunction) =>
+    read(req, res, (err: unknown) => {
+      if (!err) return refuseHostileInput(req, res, next);
+      const e = err as { code?: string; field?: string };
+      const message = messages[e.code ?? ''] ?? 'The upload could not be read.';
+      res.status(422).json({ status: 422, message, errors: { [fieldOf(e.field)]: [message] } });
+    });
 }
 
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';

@@ -1,5 +1,4 @@
-import express, { NextFunction, Request, Response, Router } from 'express';
-import multer from 'multer';
+import express, { Request, Router } from 'express';
 import { etagOf } from '../platform/cache';
 import {
   ADMIN_FILTERS,
@@ -34,7 +33,7 @@ import { orderUpdateInput } from '../shared/inputs/orders';
 import { MAX_RECEIPT_BYTES, RECEIPT_REQUIRED, RECEIPT_TOO_LARGE } from '../shared/inputs/delivery';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';
-import { bodyObject, refuseHostileInput, requireRole, route } from './http';
+import { bodyObject, multipartBody, requireRole, route } from './http';
 import { serializePageMeta } from './serializers';
 import { toRupees } from '../shared/money';
 
@@ -154,20 +153,13 @@ function orderId(req: Request): number {
   return id;
 }
 
-const receiptUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 5, fieldSize: 1000 },
-});
-
 /** A receipt's multipart body: one file `file`; what multer refuses (too large, another part) is a 422 naming it. */
-function receiptBody(req: Request, res: Response, next: NextFunction) {
-  receiptUpload.single('file')(req, res, (err: unknown) => {
-    if (!err) return refuseHostileInput(req, res, next);
-    const e = err as { code?: string; field?: string };
-    const message = e.code === 'LIMIT_FILE_SIZE' ? RECEIPT_TOO_LARGE : 'The upload could not be read.';
-    res.status(422).json({ status: 422, message, errors: { [e.field ?? 'file']: [message] } });
-  });
-}
+const receiptBody = multipartBody(
+  { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+  (upload) => upload.single('file'),
+  (part) => part ?? 'file',
+  { LIMIT_FILE_SIZE: RECEIPT_TOO_LARGE },
+);
 
 /** Checkout, customer orders and admin orders (spec section 7). */
 export function orderRoutes(services: Services): Router {
