@@ -1,10 +1,9 @@
 /** The back office: catalogue, orders, couriers, settings, as the OpenAPI document states them (operations.ts). */
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../../modules/catalog';
-import { DIRECTIONS } from '../../shared/keys';
 import { attributeBody, brandBody, categoryBody, productBody } from '../admin-catalog.routes';
 import { variantsBody } from '../alt-product.routes';
-import { type Operation, group, crud, page, keysOf, file, listOf, image, admin } from './operation';
+import { type Operation, group, crud, file, listOf, listQuery, image, admin } from './operation';
 import * as S from './shapes';
 
 export const adminOperations: Operation[] = [
@@ -59,13 +58,7 @@ export const adminOperations: Operation[] = [
       method: 'get',
       path: '/admin/products',
       summary: 'Products, paged, sorted and searched',
-      query: z.object({
-        search: z.string().optional(),
-        sort: z.enum(keysOf(PRODUCT_SORTS)).optional(),
-        direction: z.enum(keysOf(DIRECTIONS)).optional(),
-        page,
-        per_page: z.string().optional(),
-      }),
+      query: listQuery(PRODUCT_SORTS),
       ok: S.dataOf(listOf(S.Product), { meta: S.Page }),
       errors: [422],
     },

@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../../modules/catalog';
 import { MAX_IMPORT_ROWS } from '../../modules/csv';
-import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
-import { DIRECTIONS } from '../../shared/keys';
-import { type Operation, group, admin, filePart, keysOf } from './operation';
+import { type Operation, group, admin, exportQuery, filePart, listQuery } from './operation';
+import { adminOrdersQuery } from './orders.operations';
 import * as S from './shapes';
 
 const csvFile = (what: string) => ({
@@ -35,12 +34,7 @@ export const csvOperations: Operation[] = group({ tag: admin, role: 'ADMIN' }, [
     summary: 'The order list as CSV',
     description:
       'Every order `/admin/orders` lists for the same search, filter and sort (all pages, at most 10,000), with its lines; dates in the shop’s time zone.',
-    query: z.object({
-      search: z.string().optional(),
-      sort: z.enum(keysOf(ADMIN_SORTS)).optional(),
-      direction: z.enum(keysOf(DIRECTIONS)).optional(),
-      filter: z.enum(keysOf(ADMIN_FILTERS)).optional(),
-    }),
+    query: exportQuery(adminOrdersQuery),
     ok: csvFile('The orders'),
     errors: [422],
   },
@@ -49,11 +43,7 @@ export const csvOperations: Operation[] = group({ tag: admin, role: 'ADMIN' }, [
     path: '/admin/products/export',
     summary: 'The product list as CSV, in the import’s format',
     description: `A product row, its option rows (per-option stock) and variant rows, for the same search and sort as \`/admin/products\` (at most ${MAX_IMPORT_ROWS} rows).`,
-    query: z.object({
-      search: z.string().optional(),
-      sort: z.enum(keysOf(PRODUCT_SORTS)).optional(),
-      direction: z.enum(keysOf(DIRECTIONS)).optional(),
-    }),
+    query: exportQuery(listQuery(PRODUCT_SORTS)),
     ok: csvFile('The products'),
     errors: [422],
   },

@@ -3,6 +3,7 @@
  * parameter and body pieces several areas share, the tags, and the five paths of an admin list.
  */
 import { z } from 'zod';
+import { DIRECTIONS } from '../../shared/keys';
 import * as S from './shapes';
 
 export type Role = 'CUSTOMER' | 'ADMIN';
@@ -37,6 +38,17 @@ export const idList = z
   .meta({ description: 'Ids, repeated (`category[]=1&category[]=2`) or comma-separated (`category=1,2`).' });
 export const page = z.string().optional().meta({ description: 'Page number, from 1.' });
 export const keysOf = (o: object) => Object.keys(o) as [string, ...string[]];
+/** A back-office list's query: a search, one of `sorts`, a direction, the page and its size. */
+export const listQuery = (sorts: object) =>
+  z.object({
+    search: z.string().optional(),
+    sort: z.enum(keysOf(sorts)).optional(),
+    direction: z.enum(keysOf(DIRECTIONS)).optional(),
+    page,
+    per_page: z.string().optional(),
+  });
+/** The same list whole, as an export (CSV) takes it: no page. */
+export const exportQuery = (list: ReturnType<typeof listQuery>) => list.omit({ page: true, per_page: true });
 /**
  * A file part of a multipart body. OpenAPI 3.1 describes binary content as a schema without
  * `type` (a `string` would be text): generated clients then take the Blob or File itself.

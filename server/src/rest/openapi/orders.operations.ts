@@ -1,7 +1,6 @@
 /** Checkout and orders: the cart, placing, paying and following an order, as the OpenAPI document states them (operations.ts). */
 import { z } from 'zod';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
-import { DIRECTIONS } from '../../shared/keys';
 import {
   type Operation,
   group,
@@ -13,6 +12,7 @@ import {
   admin,
   idList,
   filePart,
+  listQuery,
 } from './operation';
 import { orderUpdate } from '../orders.routes';
 import * as S from './shapes';
@@ -21,6 +21,12 @@ const CITY =
   'A city of the province’s list (its rate), or a town not on it (the province’s rate); a city of another province is refused on city.';
 const GUESSES =
   'Past 20 wrong codes in 10 minutes from one address or account, any attempt with a code answers 429 until the window ends.';
+
+/** The back office's order list (and its export). */
+export const adminOrdersQuery = listQuery(ADMIN_SORTS).extend({
+  per_page: z.string().optional().meta({ description: '1 to 100.' }),
+  filter: z.enum(keysOf(ADMIN_FILTERS)).optional(),
+});
 
 export const orderOperations: Operation[] = [
   ...group({ tag: orders, role: 'CUSTOMER' }, [
@@ -108,14 +114,7 @@ export const orderOperations: Operation[] = [
       method: 'get',
       path: '/admin/orders',
       summary: 'Orders, paged, sorted and searched',
-      query: z.object({
-        search: z.string().optional(),
-        sort: z.enum(keysOf(ADMIN_SORTS)).optional(),
-        direction: z.enum(keysOf(DIRECTIONS)).optional(),
-        page,
-        per_page: z.string().optional().meta({ description: '1 to 100.' }),
-        filter: z.enum(keysOf(ADMIN_FILTERS)).optional(),
-      }),
+      query: adminOrdersQuery,
       ok: S.dataOf(listOf(S.AdminOrderRow), { meta: S.Page }),
       errors: [422],
     },
