@@ -4995,13 +4995,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: 200;
-                        data: {
-                            id: number;
-                            image: string;
-                            image_url: string;
-                            thumbnail_url: string;
-                            is_default: boolean;
-                        };
+                        data: components["schemas"]["ProductImage"];
                         message: string;
                     };
                 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from '../../modules/catalog';
 import { attributeBody, brandBody, categoryBody, productBody } from '../admin-catalog.routes';
 import { variantsBody } from '../alt-product.routes';
-import { type Operation, group, crud, file, listOf, listQuery, image, admin } from './operation';
+import { type Operation, group, crud, file, listOf, listQuery, admin } from './operation';
 import * as S from './shapes';
 
 export const adminOperations: Operation[] = [
@@ -111,7 +111,7 @@ export const adminOperations: Operation[] = [
       path: '/admin/product-image/store',
       summary: 'Add an image to a product',
       multipart: z.object({ product_id: z.string(), image: file }),
-      ok: S.dataOf(image, { message: z.string() }),
+      ok: S.dataOf(S.ProductImage, { message: z.string() }),
       errors: [404],
     },
     {

@@ -56,13 +56,6 @@ export const exportQuery = (list: ReturnType<typeof listQuery>) => list.omit({ p
 export const filePart = (description: string) => z.unknown().meta({ format: 'binary', description });
 export const file = filePart('A JPEG, PNG or WebP image, 5 MB at most.');
 export const listOf = (item: z.ZodType) => z.array(item);
-export const image = z.object({
-  id: S.int,
-  image: z.string(),
-  image_url: z.string(),
-  thumbnail_url: z.string(),
-  is_default: z.boolean(),
-});
 
 export const cartLine = z.object({
   product_id: S.int,
