@@ -1,11 +1,11 @@
-import express, { Request, Response, Router } from 'express';
+import express, { Request, RequestHandler, Response, Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes } from './accounts.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
 import { csvRoutes } from './csv.routes';
-import { refuseHostileInput, rememberApiPath, requireJsonBodies } from './http';
+import { refuseHostileInput, rememberApiPath, requireJsonBodies, requireRole } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
 import { OPERATIONS } from './openapi/operations';
@@ -17,6 +17,18 @@ import { reconciliationRoutes } from './reconciliation.routes';
 import { refundRoutes } from './refunds.routes';
 import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
+
+/**
+ * Each documented path's role guard (requireRole), matched as Express matches the routes: the
+ * OpenAPI document's `x-role` is what is enforced, before any route reads its body. (A middleware,
+ * not a router of routes: the route table lists the routes that answer.)
+ */
+function roleGuards(): RequestHandler {
+  const guards = express.Router();
+  for (const op of OPERATIONS)
+    if (op.role) guards[op.method](op.path.replace(/\{(\w+)\}/g, ':$1'), requireRole(op.role));
+  return (req, res, next) => guards(req, res, next);
+}
 
 /** The paths that take multipart bodies (files): those the OpenAPI document says do. */
 const MULTIPART = OPERATIONS.filter((o) => o.multipart).map(
@@ -33,6 +45,7 @@ export function createRestRouter(services: Services): Router {
   api.use(requireJsonBodies((req) => MULTIPART.some((p) => p.test(`${req.method} ${req.path}`))));
   api.use(express.json({ limit: '100kb' }));
   api.use(refuseHostileInput);
+  api.use(roleGuards());
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));
