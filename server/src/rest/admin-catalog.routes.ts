@@ -29,7 +29,7 @@ import { parseId } from '../shared/inputs/fields';
 import { attributeInput, brandInput, categoryInput, productInput } from '../shared/inputs/catalog';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
-import { bodyObject, multipartBody, requireRole, route } from './http';
+import { bodyObject, multipartBody, requireRole, route, pathId } from './http';
 import { serializeCategoryTree, serializePageMeta, serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
@@ -40,12 +40,6 @@ const multipart = multipartBody(
   (part) => part ?? 'gallery',
   { LIMIT_FILE_SIZE: IMAGE_TOO_LARGE, LIMIT_FILE_COUNT: `At most ${MAX_GALLERY_FILES} images at a time.` },
 );
-
-function id(req: Request, what = 'Not found.'): number {
-  const n = parseId(req.params.id);
-  if (n === null) throw new NotFoundError(what);
-  return n;
-}
 
 const files = (req: Request, pattern: RegExp) =>
   ((req.files as Express.Multer.File[] | undefined) ?? [])
@@ -81,19 +75,19 @@ function crudRoutes<T>(
   );
   r.get(
     `${path}/:id`,
-    route(services, async ({ req }) => answer(await o.read(id(req, o.notFound)))),
+    route(services, async ({ req }) => answer(await o.read(pathId(req, o.notFound)))),
   );
   r.put(
     `${path}/:id`,
     route(services, async ({ req }) => {
-      const target = id(req, o.notFound);
+      const target = pathId(req, o.notFound);
       return answer(await o.update(target, bodyObject(req)), o.messages.updated);
     }),
   );
   r.delete(
     `${path}/:id`,
     route(services, async ({ req }) => {
-      await o.remove(id(req, o.notFound));
+      await o.remove(pathId(req, o.notFound));
       return { status: 200, message: o.messages.deleted };
     }),
   );
@@ -231,7 +225,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.get(
     '/admin/products/:id',
     route(services, async ({ req, loaders }) => {
-      const productId = id(req, PRODUCT_NOT_FOUND);
+      const productId = pathId(req, PRODUCT_NOT_FOUND);
       const [p, links] = await Promise.all([products.get(productId), products.links(productId)]);
       await products.stockShown(req.user!, productId, p.qty, links.values);
       return {
@@ -252,7 +246,7 @@ export function adminCatalogRoutes(services: Services): Router {
     route(services, async ({ req, loaders }) => {
       const { version, ...body } = bodyObject(req);
       const expected = parseVersion(version ?? req.get('if-match'));
-      const target = id(req, PRODUCT_NOT_FOUND);
+      const target = pathId(req, PRODUCT_NOT_FOUND);
       const p = await productBody.run(body, (input) => products.update(target, input, expected, req.user!));
       return { status: 200, message: PRODUCT_UPDATED, data: await adminProduct(p, loaders) };
     }),
@@ -260,7 +254,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/products/:id',
     route(services, async ({ req }) => {
-      await products.delete(id(req, PRODUCT_NOT_FOUND));
+      await products.delete(pathId(req, PRODUCT_NOT_FOUND));
       return { status: 200, message: PRODUCT_DELETED };
     }),
   );
@@ -289,7 +283,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/image/delete/:id',
     route(services, async ({ req }) => {
-      await products.gallery.deleteImage(id(req, IMAGE_NOT_FOUND));
+      await products.gallery.deleteImage(pathId(req, IMAGE_NOT_FOUND));
       return { status: 200, message: IMAGE_DELETED };
     }),
   );

@@ -5,11 +5,13 @@ import {
   ConflictError,
   FieldErrorShape,
   ForbiddenError,
+  NotFoundError,
   UnauthenticatedError,
   ValidationError,
 } from '../shared/errors';
 import type { AuthUser, Role } from '../modules/accounts';
 import { mayUseRoute } from '../modules/access';
+import { parseId } from '../shared/inputs/fields';
 import { asActor, type Actor } from '../platform/db/actor-context';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
@@ -167,6 +169,13 @@ export async function indexedSearchBody(
   const ids = services.products.searchIds(text);
   if (!ids) return null;
   return Buffer.from(`{"status":200,"data":[${(await productCards(services, loaders, ids)).join(',')}]}`);
+}
+
+/** The path's `id` (a positive integer); anything else is a 404 saying `notFound`. */
+export function pathId(req: Request, notFound: string): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError(notFound);
+  return id;
 }
 
 /** A body that is a JSON object (not an array, string or null). */

@@ -1,21 +1,16 @@
 import express, { type Response, Router } from 'express';
 import { BOOKED, BOOKING_CANCELLED, selectionBooked } from '../modules/couriers';
+import { ORDER_NOT_FOUND } from '../modules/orders';
 import { COURIER_LABELS, courierBookingInput } from '../shared/inputs/courier-booking';
-import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { ForbiddenError, ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';
-import { bodyObject, route } from './http';
+import { bodyObject, route, pathId } from './http';
 
 /** A parcel to book: the shared courier booking input, its weight under the body's name. */
 export const booking = new RestDialect(courierBookingInput, { weight_grams: 'weightGrams' });
-
-function orderId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw new NotFoundError('Order not found.');
-  return id;
-}
 
 /**
  * Paying an order online and courier bookings with their airway bills (each in the OpenAPI
@@ -28,7 +23,7 @@ export function integrationRoutes(services: Services): Router {
   r.post(
     '/user/order/:id/pay-online',
     route(services, async ({ req }) => {
-      const started = await services.onlinePayments.start(req.user!.id, orderId(req.params.id as string));
+      const started = await services.onlinePayments.start(req.user!.id, pathId(req, ORDER_NOT_FOUND));
       return {
         status: 200,
         data: { redirect_url: services.config.publicUrl + started.redirectUrl, ...started.form },
@@ -55,7 +50,7 @@ export function integrationRoutes(services: Services): Router {
   r.post(
     '/admin/order/:id/book-courier',
     route(services, async ({ req }) => {
-      const id = orderId(req.params.id as string);
+      const id = pathId(req, ORDER_NOT_FOUND);
       await booking.translate(bodyObject(req), (parcel) => bookings.book(req.user!.id, id, parcel));
       return { status: 200, message: BOOKED, data: await bookingOf(id) };
     }),
@@ -86,7 +81,7 @@ export function integrationRoutes(services: Services): Router {
   r.post(
     '/admin/order/:id/cancel-booking',
     route(services, async ({ req }) => {
-      const id = orderId(req.params.id as string);
+      const id = pathId(req, ORDER_NOT_FOUND);
       await bookings.cancel(req.user!.id, id);
       return { status: 200, message: BOOKING_CANCELLED, data: await bookingOf(id) };
     }),

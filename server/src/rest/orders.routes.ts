@@ -3,6 +3,7 @@ import { etagOf } from '../platform/cache';
 import {
   ADMIN_FILTERS,
   ADMIN_SORTS,
+  ORDER_NOT_FOUND,
   ORDER_PLACED,
   ORDER_UPDATED,
   OrderDetails,
@@ -26,14 +27,13 @@ import {
 } from '../modules/payments';
 import { parseCart } from '../modules/checkout';
 import type { MediaUrls } from '../modules/media';
-import { NotFoundError, ValidationError } from '../shared/errors';
+import { ValidationError } from '../shared/errors';
 import { chooseKey, DIRECTIONS } from '../shared/keys';
-import { parseId } from '../shared/inputs/fields';
 import { orderUpdateInput } from '../shared/inputs/orders';
 import { MAX_RECEIPT_BYTES, RECEIPT_REQUIRED, RECEIPT_TOO_LARGE } from '../shared/inputs/delivery';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';
-import { bodyObject, multipartBody, route } from './http';
+import { bodyObject, multipartBody, route, pathId } from './http';
 import { serializePageMeta } from './serializers';
 import { toRupees } from '../shared/money';
 
@@ -147,11 +147,7 @@ function pageParam(req: Request): number {
   return page;
 }
 
-function orderId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError('Order not found.');
-  return id;
-}
+const orderId = (req: Request) => pathId(req, ORDER_NOT_FOUND);
 
 /** A receipt's multipart body: one file `file`; what multer refuses (too large, another part) is a 422 naming it. */
 const receiptBody = multipartBody(

@@ -6,11 +6,9 @@
 import { Router, type Request } from 'express';
 import { ORDER_NOT_FOUND } from '../modules/orders';
 import { REFUND_MADE, type RefundSummary, type RefundView } from '../modules/payments';
-import { NotFoundError } from '../shared/errors';
-import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
-import { bodyObject, route } from './http';
+import { bodyObject, route, pathId } from './http';
 
 export function serializeRefund(r: RefundView) {
   return {
@@ -38,11 +36,7 @@ export function serializeRefundSummary(s: RefundSummary) {
   };
 }
 
-function orderId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError(ORDER_NOT_FOUND);
-  return id;
-}
+const orderId = (req: Request) => pathId(req, ORDER_NOT_FOUND);
 
 export function refundRoutes(services: Services): Router {
   const r = Router();

@@ -1,12 +1,10 @@
 import express, { Router } from 'express';
 import { BLOCKED, BLOCKLIST_ENTRY_NOT_FOUND, UNBLOCKED, type BlocklistEntity } from '../modules/guard';
-import { NotFoundError } from '../shared/errors';
 import { SETTINGS_SAVED, type PublicServiceSettings } from '../modules/settings';
-import { parseId } from '../shared/inputs/fields';
 import { serviceSettingsInput } from '../shared/inputs/guard';
 import { parseInput } from '../shared/parse';
 import type { Services } from '../services';
-import { bodyObject, route } from './http';
+import { bodyObject, route, pathId } from './http';
 
 const serializeSettings = (s: PublicServiceSettings) => ({
   service: s.service,
@@ -70,9 +68,7 @@ export function settingsRoutes(services: Services): Router {
   r.delete(
     '/admin/blocklist/:id',
     route(services, async ({ req }) => {
-      const id = parseId(req.params.id);
-      if (id === null) throw new NotFoundError(BLOCKLIST_ENTRY_NOT_FOUND);
-      await services.guard.unblock(id);
+      await services.guard.unblock(pathId(req, BLOCKLIST_ENTRY_NOT_FOUND));
       return { status: 200, message: UNBLOCKED };
     }),
   );

@@ -2,12 +2,11 @@ import express, { Router } from 'express';
 import type { AuditEntryView } from '../modules/audit';
 import type { StaffMember } from '../modules/staff';
 import { STAFF_MESSAGES } from '../modules/staff';
-import { NotFoundError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { acceptStaffInviteInput, inviteStaffInput, setStaffDisabledInput } from '../shared/inputs/staff';
 import { parseInput } from '../shared/parse';
 import type { Services } from '../services';
-import { bodyObject, route } from './http';
+import { bodyObject, route, pathId } from './http';
 import { serializePageMeta } from './serializers';
 import { pageMeta } from '../platform/db/count';
 
@@ -40,11 +39,6 @@ const positive = (v: unknown, fallback: number) => parseId(v) ?? fallback;
 export function staffRoutes(services: Services): Router {
   const r = express.Router();
   const { staff, audit } = services;
-  const staffId = (raw: unknown) => {
-    const id = parseId(raw);
-    if (id === null) throw new NotFoundError(STAFF_MESSAGES.notFound);
-    return id;
-  };
 
   r.get(
     '/admin/staff',
@@ -62,7 +56,7 @@ export function staffRoutes(services: Services): Router {
     '/admin/staff/:id',
     route(services, async ({ req }) => {
       const { disabled } = parseInput(setStaffDisabledInput, bodyObject(req));
-      const member = await staff.setDisabled(staffId(req.params.id), disabled);
+      const member = await staff.setDisabled(pathId(req, STAFF_MESSAGES.notFound), disabled);
       return {
         status: 200,
         data: serializeMember(member),
@@ -73,7 +67,7 @@ export function staffRoutes(services: Services): Router {
   r.delete(
     '/admin/staff/:id',
     route(services, async ({ req }) => {
-      await staff.remove(staffId(req.params.id));
+      await staff.remove(pathId(req, STAFF_MESSAGES.notFound));
       return { status: 200, message: STAFF_MESSAGES.removed };
     }),
   );
