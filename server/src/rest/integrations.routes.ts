@@ -2,7 +2,7 @@ import express, { type Response, Router } from 'express';
 import { BOOKED, BOOKING_CANCELLED, selectionBooked } from '../modules/couriers';
 import { ORDER_NOT_FOUND } from '../modules/orders';
 import { COURIER_LABELS, courierBookingInput } from '../shared/inputs/courier-booking';
-import { ForbiddenError, ValidationError } from '../shared/errors';
+import { ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
@@ -100,7 +100,7 @@ export function integrationRoutes(services: Services): Router {
 }
 
 /** `orders=1,2` of the labels' path: the order ids, or 422. */
-function labelOrders(raw: unknown): number[] {
+export function labelOrders(raw: unknown): number[] {
   const text = typeof raw === 'string' ? raw : '';
   const ids = text.split(',').map((s) => parseId(s.trim()));
   if (!text || ids.some((id) => id === null))
@@ -109,7 +109,7 @@ function labelOrders(raw: unknown): number[] {
 }
 
 /** Sends the airway bills of `ids` as one PDF. */
-async function sendLabels(services: Services, ids: number[], res: Response): Promise<void> {
+export async function sendLabels(services: Services, ids: number[], res: Response): Promise<void> {
   const pdf = await services.courierLabels.pdf(ids);
   res
     .status(200)
@@ -119,23 +119,4 @@ async function sendLabels(services: Services, ids: number[], res: Response): Pro
       'Cache-Control': 'no-store',
     })
     .send(pdf);
-}
-
-/**
- * The same PDF for the back office's browser (mounted under /files): opened by the signed link
- * the `courierLabelsLink` mutation gives, no token. An expired or altered link, 403.
- */
-export function courierLabelFileRoutes(services: Services): Router {
-  const r = express.Router();
-  r.get(
-    '/courier-labels',
-    route(services, async ({ req, res }) => {
-      const ids = labelOrders(req.query.ids);
-      if (!services.courierLabels.links.verify(ids, req.query.expires, req.query.sig))
-        throw new ForbiddenError('This link has expired. Print the labels again for a fresh one.');
-      await sendLabels(services, ids, res);
-      return undefined;
-    }),
-  );
-  return r;
 }
