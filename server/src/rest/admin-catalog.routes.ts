@@ -24,12 +24,11 @@ import {
 } from '../modules/catalog';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
-import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
 import { attributeInput, brandInput, categoryInput, productInput } from '../shared/inputs/catalog';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
-import { bodyObject, multipartBody, requireRole, route, pathId } from './http';
+import { bodyObject, listQuery, multipartBody, requireRole, route, pathId } from './http';
 import { serializeCategoryTree, serializePageMeta, serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
@@ -189,16 +188,9 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/products',
     route(services, async ({ req, loaders }) => {
       const q = req.query;
-      const sort = chooseKey(PRODUCT_SORTS, q.sort, 'sort');
-      const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
       const num = (v: unknown) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
-      const page = await products.list({
-        search: typeof q.search === 'string' ? q.search : undefined,
-        sort,
-        direction,
-        page: num(q.page),
-        perPage: num(q.per_page),
-      });
+      const list = listQuery(q, PRODUCT_SORTS);
+      const page = await products.list({ ...list, page: num(q.page), perPage: num(q.per_page) });
       return {
         status: 200,
         data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),

@@ -3,9 +3,9 @@ import { PRODUCT_SORTS } from '../modules/catalog';
 import { type CsvFile, MAX_IMPORT_BYTES, tooLarge } from '../modules/csv';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../modules/orders';
 import { ValidationError } from '../shared/errors';
-import { chooseKey, DIRECTIONS } from '../shared/keys';
+import { chooseKey } from '../shared/keys';
 import type { Services } from '../services';
-import { multipartBody, route } from './http';
+import { listQuery, multipartBody, route } from './http';
 
 /** The import's multipart body: one file `file`; a file too large is a 422 naming it. */
 export const csvUpload = multipartBody(
@@ -14,8 +14,6 @@ export const csvUpload = multipartBody(
   () => 'file',
   { LIMIT_FILE_SIZE: tooLarge().message },
 );
-
-const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 function sendCsv(res: Response, file: CsvFile): void {
   res
@@ -36,29 +34,17 @@ export function csvRoutes(services: Services): Router {
     '/admin/orders/export',
     route(services, async ({ req, res }) => {
       const q = req.query;
+      const list = listQuery(q, ADMIN_SORTS);
       sendCsv(
         res,
-        await services.csv.exportOrders({
-          search: text(q.search),
-          sort: chooseKey(ADMIN_SORTS, q.sort, 'sort'),
-          direction: chooseKey(DIRECTIONS, q.direction, 'direction'),
-          filter: chooseKey(ADMIN_FILTERS, q.filter, 'filter'),
-        }),
+        await services.csv.exportOrders({ ...list, filter: chooseKey(ADMIN_FILTERS, q.filter, 'filter') }),
       );
     }),
   );
   r.get(
     '/admin/products/export',
     route(services, async ({ req, res }) => {
-      const q = req.query;
-      sendCsv(
-        res,
-        await services.csv.exportProducts({
-          search: text(q.search),
-          sort: chooseKey(PRODUCT_SORTS, q.sort, 'sort'),
-          direction: chooseKey(DIRECTIONS, q.direction, 'direction'),
-        }),
-      );
+      sendCsv(res, await services.csv.exportProducts(listQuery(req.query, PRODUCT_SORTS)));
     }),
   );
   r.post(

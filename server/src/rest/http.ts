@@ -12,6 +12,7 @@ import {
 import type { AuthUser, Role } from '../modules/accounts';
 import { mayUseRoute } from '../modules/access';
 import { parseId } from '../shared/inputs/fields';
+import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { asActor, type Actor } from '../platform/db/actor-context';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
@@ -176,6 +177,15 @@ export function pathId(req: Request, notFound: string): number {
   const id = parseId(req.params.id);
   if (id === null) throw new NotFoundError(notFound);
   return id;
+}
+
+/** A back-office list's search, sort (one of `sorts`) and direction; 422 on a sort or direction not offered. */
+export function listQuery<T extends object>(q: Request['query'], sorts: T) {
+  return {
+    search: typeof q.search === 'string' ? q.search : undefined,
+    sort: chooseKey(sorts, q.sort, 'sort'),
+    direction: chooseKey(DIRECTIONS, q.direction, 'direction'),
+  };
 }
 
 /** A body that is a JSON object (not an array, string or null). */

@@ -28,12 +28,12 @@ import {
 import { parseCart } from '../modules/checkout';
 import type { MediaUrls } from '../modules/media';
 import { ValidationError } from '../shared/errors';
-import { chooseKey, DIRECTIONS } from '../shared/keys';
+import { chooseKey } from '../shared/keys';
 import { orderUpdateInput } from '../shared/inputs/orders';
 import { MAX_RECEIPT_BYTES, RECEIPT_REQUIRED, RECEIPT_TOO_LARGE } from '../shared/inputs/delivery';
 import type { Services } from '../services';
 import { RestDialect } from './dialect';
-import { bodyObject, multipartBody, route, pathId } from './http';
+import { bodyObject, listQuery, multipartBody, route, pathId } from './http';
 import { serializePageMeta } from './serializers';
 import { toRupees } from '../shared/money';
 
@@ -271,21 +271,13 @@ export function orderRoutes(services: Services): Router {
     '/admin/orders',
     route(services, async ({ req, res }) => {
       const q = req.query;
-      const sort = chooseKey(ADMIN_SORTS, q.sort, 'sort');
-      const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
+      const list = listQuery(q, ADMIN_SORTS);
       const perPage =
         typeof q.per_page === 'string' && /^\d{1,3}$/.test(q.per_page) ? Number(q.per_page) : undefined;
       if (perPage !== undefined && (perPage < 1 || perPage > 100))
         throw ValidationError.single('per_page', 'per_page must be between 1 and 100.');
       const filter = chooseKey(ADMIN_FILTERS, q.filter, 'filter');
-      const page = await orders.list.page({
-        search: typeof q.search === 'string' ? q.search : undefined,
-        sort,
-        direction,
-        page: pageParam(req),
-        perPage,
-        filter,
-      });
+      const page = await orders.list.page({ ...list, page: pageParam(req), perPage, filter });
       // A page the service remembers is serialized once (its JSON and ETag kept beside it).
       let sent = adminPageBodies.get(page);
       if (!sent) {

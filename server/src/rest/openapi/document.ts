@@ -7,7 +7,8 @@
 import { mayUseRoute } from '../../modules/access';
 import { objectOf } from '../../shared/inputs/fields';
 import { z } from 'zod';
-import { OPERATIONS, type Operation } from './operations';
+import type { Operation } from './operation';
+import { OPERATIONS } from './operations';
 import * as S from './shapes';
 
 type Json = Record<string, unknown>;
