@@ -1,5 +1,4 @@
 import express, { Request, Router } from 'express';
-import multer from 'multer';
 import {
   ATTRIBUTE_DELETED,
   ATTRIBUTE_NOT_FOUND,
@@ -25,40 +24,21 @@ import {
 } from '../modules/catalog';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../modules/media';
 import { NotFoundError, ValidationError } from '../shared/errors';
-import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { parseId } from '../shared/inputs/fields';
 import { attributeInput, brandInput, categoryInput, productInput } from '../shared/inputs/catalog';
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
-import { bodyObject, refuseHostileInput, requireRole, route } from './http';
-import { serializePageMeta, serializeProduct } from './serializers';
+import { bodyObject, listQuery, multipartBody, requireRole, route, pathId } from './http';
+import { serializeCategoryTree, serializePageMeta, serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 },
-});
-
 /** Multipart bodies: multer errors (too big, too many) become 422s with the field named. */
-function multipart(req: Request, res: express.Response, next: express.NextFunction) {
-  upload.any()(req, res, (err: unknown) => {
-    if (!err) return refuseHostileInput(req, res, next);
-    const e = err as { code?: string; field?: string };
-    const message =
-      e.code === 'LIMIT_FILE_SIZE'
-        ? IMAGE_TOO_LARGE
-        : e.code === 'LIMIT_FILE_COUNT'
-          ? `At most ${MAX_GALLERY_FILES} images at a time.`
-          : 'The upload could not be read.';
-    res.status(422).json({ status: 422, message, errors: { [e.field ?? 'gallery']: [message] } });
-  });
-}
-
-function id(req: Request, what = 'Not found.'): number {
-  const n = parseId(req.params.id);
-  if (n === null) throw new NotFoundError(what);
-  return n;
-}
+const multipart = multipartBody(
+  { fileSize: MAX_IMAGE_BYTES, files: MAX_GALLERY_FILES, fields: 100, fieldSize: 100_000 },
+  (upload) => upload.any(),
+  (part) => part ?? 'gallery',
+  { LIMIT_FILE_SIZE: IMAGE_TOO_LARGE, LIMIT_FILE_COUNT: `At most ${MAX_GALLERY_FILES} images at a time.` },
+);
 
 const files = (req: Request, pattern: RegExp) =>
   ((req.files as Express.Multer.File[] | undefined) ?? [])
@@ -94,19 +74,19 @@ function crudRoutes<T>(
   );
   r.get(
     `${path}/:id`,
-    route(services, async ({ req }) => answer(await o.read(id(req, o.notFound)))),
+    route(services, async ({ req }) => answer(await o.read(pathId(req, o.notFound)))),
   );
   r.put(
     `${path}/:id`,
     route(services, async ({ req }) => {
-      const target = id(req, o.notFound);
+      const target = pathId(req, o.notFound);
       return answer(await o.update(target, bodyObject(req)), o.messages.updated);
     }),
   );
   r.delete(
     `${path}/:id`,
     route(services, async ({ req }) => {
-      await o.remove(id(req, o.notFound));
+      await o.remove(pathId(req, o.notFound));
       return { status: 200, message: o.messages.deleted };
     }),
   );
@@ -144,14 +124,6 @@ export function adminCatalogRoutes(services: Services): Router {
     requireRole('ADMIN'),
   );
 
-  const tree = (nodes: Awaited<ReturnType<typeof admin.categoryTree>>): unknown[] =>
-    nodes.map((n) => ({
-      id: n.id,
-      name: n.name,
-      status: n.status,
-      parent_id: n.parentId,
-      child: tree(n.children),
-    }));
   const category = (c: { id: number; name: string; status: number; parentId: number | null }) => ({
     id: c.id,
     name: c.name,
@@ -174,7 +146,7 @@ export function adminCatalogRoutes(services: Services): Router {
   });
 
   crudRoutes(r, services, '/admin/categories', {
-    list: async () => ({ status: 200, data: tree(await admin.categoryTree()) }),
+    list: async () => ({ status: 200, data: serializeCategoryTree(await admin.categoryTree()) }),
     read: (n) => admin.category(n),
     create: (body) => categoryBody.run(body, (input) => admin.createCategory(input)),
     update: (n, body) => categoryBody.run(body, (input) => admin.updateCategory(n, input)),
@@ -216,16 +188,9 @@ export function adminCatalogRoutes(services: Services): Router {
     '/admin/products',
     route(services, async ({ req, loaders }) => {
       const q = req.query;
-      const sort = chooseKey(PRODUCT_SORTS, q.sort, 'sort');
-      const direction = chooseKey(DIRECTIONS, q.direction, 'direction');
       const num = (v: unknown) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : undefined);
-      const page = await products.list({
-        search: typeof q.search === 'string' ? q.search : undefined,
-        sort,
-        direction,
-        page: num(q.page),
-        perPage: num(q.per_page),
-      });
+      const list = listQuery(q, PRODUCT_SORTS);
+      const page = await products.list({ ...list, page: num(q.page), perPage: num(q.per_page) });
       return {
         status: 200,
         data: await Promise.all(page.items.map((p) => serializeProduct(p, loaders, media))),
@@ -252,7 +217,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.get(
     '/admin/products/:id',
     route(services, async ({ req, loaders }) => {
-      const productId = id(req, PRODUCT_NOT_FOUND);
+      const productId = pathId(req, PRODUCT_NOT_FOUND);
       const [p, links] = await Promise.all([products.get(productId), products.links(productId)]);
       await products.stockShown(req.user!, productId, p.qty, links.values);
       return {
@@ -273,7 +238,7 @@ export function adminCatalogRoutes(services: Services): Router {
     route(services, async ({ req, loaders }) => {
       const { version, ...body } = bodyObject(req);
       const expected = parseVersion(version ?? req.get('if-match'));
-      const target = id(req, PRODUCT_NOT_FOUND);
+      const target = pathId(req, PRODUCT_NOT_FOUND);
       const p = await productBody.run(body, (input) => products.update(target, input, expected, req.user!));
       return { status: 200, message: PRODUCT_UPDATED, data: await adminProduct(p, loaders) };
     }),
@@ -281,7 +246,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/products/:id',
     route(services, async ({ req }) => {
-      await products.delete(id(req, PRODUCT_NOT_FOUND));
+      await products.delete(pathId(req, PRODUCT_NOT_FOUND));
       return { status: 200, message: PRODUCT_DELETED };
     }),
   );
@@ -310,7 +275,7 @@ export function adminCatalogRoutes(services: Services): Router {
   r.delete(
     '/admin/image/delete/:id',
     route(services, async ({ req }) => {
-      await products.gallery.deleteImage(id(req, IMAGE_NOT_FOUND));
+      await products.gallery.deleteImage(pathId(req, IMAGE_NOT_FOUND));
       return { status: 200, message: IMAGE_DELETED };
     }),
   );

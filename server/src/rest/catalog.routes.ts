@@ -8,7 +8,7 @@ import { LISTING_SORTS, priceRange, PRODUCT_NOT_FOUND } from '../modules/catalog
 import { MAX_PAGE } from '../graphql/limits';
 import { REVIEW_SUBMITTED } from '../modules/reviews';
 import type { Services } from '../services';
-import { bodyObject, cachedRoute, indexedSearchBody, route } from './http';
+import { bodyObject, cachedRoute, indexedSearchBody, route, pathId } from './http';
 import {
   serializeCategoryTree,
   serializePageMeta,
@@ -34,12 +34,6 @@ function idList(req: Request, name: string): number[] {
 function queryText(req: Request, name: string): string {
   const v = req.query[name];
   return typeof v === 'string' ? v.slice(0, 200) : '';
-}
-
-function pathId(req: Request, name = 'id'): number {
-  const id = parseId(req.params[name]);
-  if (id === null) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  return id;
 }
 
 function positiveQty(v: unknown, field: string): number {
@@ -140,14 +134,18 @@ export function catalogRoutes(services: Services): Router {
     '/product-details/:id',
     cachedRoute(services, async ({ req, loaders }) => ({
       status: 200,
-      data: await serializeProduct(await services.products.details(pathId(req)), loaders, media),
+      data: await serializeProduct(
+        await services.products.details(pathId(req, PRODUCT_NOT_FOUND)),
+        loaders,
+        media,
+      ),
     })),
   );
 
   r.get(
     '/product-reviews/:id',
     cachedRoute(services, async ({ req }) => {
-      const id = pathId(req);
+      const id = pathId(req, PRODUCT_NOT_FOUND);
       await services.products.details(id);
       return { status: 200, data: (await services.reviews.listForProduct(id)).map(serializeReview) };
     }),
@@ -171,7 +169,7 @@ export function catalogRoutes(services: Services): Router {
   r.post(
     '/products/:id/check-stock',
     route(services, async ({ req, res }) => {
-      const id = pathId(req);
+      const id = pathId(req, PRODUCT_NOT_FOUND);
       const body = bodyObject(req);
       const items = Array.isArray(body.items)
         ? body.items.slice(0, 50).map((it, i) => {

@@ -1,31 +1,19 @@
-import express, { Request, Response, Router } from 'express';
-import multer from 'multer';
+import express, { Response, Router } from 'express';
 import { PRODUCT_SORTS } from '../modules/catalog';
 import { type CsvFile, MAX_IMPORT_BYTES, tooLarge } from '../modules/csv';
 import { ADMIN_FILTERS, ADMIN_SORTS } from '../modules/orders';
 import { ValidationError } from '../shared/errors';
-import { chooseKey, DIRECTIONS } from '../shared/keys';
+import { chooseKey } from '../shared/keys';
 import type { Services } from '../services';
-import { refuseHostileInput, requireRole, route } from './http';
-
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 100 },
-});
+import { listQuery, multipartBody, route } from './http';
 
 /** The import's multipart body: one file `file`; a file too large is a 422 naming it. */
-export function csvUpload(req: Request, res: Response, next: express.NextFunction) {
-  upload.single('file')(req, res, (err: unknown) => {
-    if (!err) return refuseHostileInput(req, res, next);
-    const message =
-      (err as { code?: string }).code === 'LIMIT_FILE_SIZE'
-        ? tooLarge().message
-        : 'The upload could not be read.';
-    res.status(422).json({ status: 422, message, errors: { file: [message] } });
-  });
-}
-
-const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+export const csvUpload = multipartBody(
+  { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 100 },
+  (upload) => upload.single('file'),
+  () => 'file',
+  { LIMIT_FILE_SIZE: tooLarge().message },
+);
 
 function sendCsv(res: Response, file: CsvFile): void {
   res
@@ -44,38 +32,23 @@ export function csvRoutes(services: Services): Router {
   const r = express.Router();
   r.get(
     '/admin/orders/export',
-    requireRole('ADMIN'),
     route(services, async ({ req, res }) => {
       const q = req.query;
+      const list = listQuery(q, ADMIN_SORTS);
       sendCsv(
         res,
-        await services.csv.exportOrders({
-          search: text(q.search),
-          sort: chooseKey(ADMIN_SORTS, q.sort, 'sort'),
-          direction: chooseKey(DIRECTIONS, q.direction, 'direction'),
-          filter: chooseKey(ADMIN_FILTERS, q.filter, 'filter'),
-        }),
+        await services.csv.exportOrders({ ...list, filter: chooseKey(ADMIN_FILTERS, q.filter, 'filter') }),
       );
     }),
   );
   r.get(
     '/admin/products/export',
-    requireRole('ADMIN'),
     route(services, async ({ req, res }) => {
-      const q = req.query;
-      sendCsv(
-        res,
-        await services.csv.exportProducts({
-          search: text(q.search),
-          sort: chooseKey(PRODUCT_SORTS, q.sort, 'sort'),
-          direction: chooseKey(DIRECTIONS, q.direction, 'direction'),
-        }),
-      );
+      sendCsv(res, await services.csv.exportProducts(listQuery(req.query, PRODUCT_SORTS)));
     }),
   );
   r.post(
     '/admin/products/import',
-    requireRole('ADMIN'),
     csvUpload,
     route(services, async ({ req, res }) => {
       if (!req.file) throw ValidationError.single('file', 'Choose a CSV file to import.', 'REQUIRED');

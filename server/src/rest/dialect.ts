@@ -25,14 +25,24 @@ export class RestDialect<S extends z.ZodType> {
   }
 
   /** Parses `body` and runs `use` with the typed input; every field error comes back in the body's names. */
-  async run<T>(
+  run<T>(
     body: Record<string, unknown>,
     use: (input: z.output<S>) => Promise<T>,
     message?: Parameters<typeof parseInput>[2],
   ): Promise<T> {
+    return this.translate(body, (renamed) => use(parseInput(this.schema, this.reshape(renamed), message)));
+  }
+
+  /**
+   * Runs `use` with the body under the input's names, unparsed (for a service that parses it
+   * itself); every field error comes back in the body's names.
+   */
+  async translate<T>(
+    body: Record<string, unknown>,
+    use: (renamed: Record<string, unknown>) => Promise<T>,
+  ): Promise<T> {
     try {
-      const renamed = Object.fromEntries(Object.entries(body).map(([k, v]) => [this.names[k] ?? k, v]));
-      return await use(parseInput(this.schema, this.reshape(renamed), message));
+      return await use(Object.fromEntries(Object.entries(body).map(([k, v]) => [this.names[k] ?? k, v])));
     } catch (err) {
       if (err instanceof ConflictError && err.fieldErrors.length)
         throw new ConflictError(

@@ -2,11 +2,13 @@ import express, { NextFunction, Request, Response, Router } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
+import { parseOrderIds } from '../modules/invoices';
 import { receiptDisposition } from '../modules/payments';
+import type { PrintLinks } from '../platform/http/print-links';
 import type { Services } from '../services';
-import { sendError } from './http';
-import { packingSlipFileRoutes } from './invoices.routes';
-import { courierLabelFileRoutes } from './integrations.routes';
+import { route, sendError } from './http';
+import { sendPackingSlips } from './invoices.routes';
+import { labelOrders, sendLabels } from './integrations.routes';
 
 /**
  * Private files (mounted at /files, never under the public /uploads): payment receipts.
@@ -19,8 +21,26 @@ import { courierLabelFileRoutes } from './integrations.routes';
  */
 export function fileRoutes(services: Services): Router {
   const r = express.Router();
-  r.use(packingSlipFileRoutes(services));
-  r.use(courierLabelFileRoutes(services));
+  // A PDF for the back office's browser, opened by the signed link a mutation gives an admin (no
+  // token): packing slips with their invoices, and courier labels. An expired or altered link, 403.
+  const printed = (
+    path: string,
+    what: string,
+    ids: (raw: unknown) => number[],
+    links: PrintLinks,
+    send: (services: Services, ids: number[], res: Response) => Promise<void>,
+  ) =>
+    r.get(
+      path,
+      route(services, async ({ req, res }) => {
+        const orders = ids(req.query.ids);
+        if (!links.verify(orders, req.query.expires, req.query.sig))
+          throw new ForbiddenError(`This link has expired. Print the ${what} again for a fresh one.`);
+        await send(services, orders, res);
+      }),
+    );
+  printed('/packing-slips', 'packing slips', parseOrderIds, services.invoices.links, sendPackingSlips);
+  printed('/courier-labels', 'labels', labelOrders, services.courierLabels.links, sendLabels);
   r.get('/receipts/:id', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const id = parseId(req.params.id);

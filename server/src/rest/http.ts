@@ -1,14 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
 import {
   AppError,
   ConflictError,
   FieldErrorShape,
   ForbiddenError,
+  NotFoundError,
   UnauthenticatedError,
   ValidationError,
 } from '../shared/errors';
 import type { AuthUser, Role } from '../modules/accounts';
 import { mayUseRoute } from '../modules/access';
+import { parseId } from '../shared/inputs/fields';
+import { chooseKey, DIRECTIONS } from '../shared/keys';
 import { asActor, type Actor } from '../platform/db/actor-context';
 import { createLoaders, Loaders } from '../graphql/loaders';
 import { serializeProducts } from './serializers';
@@ -168,6 +172,22 @@ export async function indexedSearchBody(
   return Buffer.from(`{"status":200,"data":[${(await productCards(services, loaders, ids)).join(',')}]}`);
 }
 
+/** The path's `id` (a positive integer); anything else is a 404 saying `notFound`. */
+export function pathId(req: Request, notFound: string): number {
+  const id = parseId(req.params.id);
+  if (id === null) throw new NotFoundError(notFound);
+  return id;
+}
+
+/** A back-office list's search, sort (one of `sorts`) and direction; 422 on a sort or direction not offered. */
+export function listQuery<T extends object>(q: Request['query'], sorts: T) {
+  return {
+    search: typeof q.search === 'string' ? q.search : undefined,
+    sort: chooseKey(sorts, q.sort, 'sort'),
+    direction: chooseKey(DIRECTIONS, q.direction, 'direction'),
+  };
+}
+
 /** A body that is a JSON object (not an array, string or null). */
 export function bodyObject(req: Request): Record<string, unknown> {
   const b = req.body;
@@ -240,16 +260,27 @@ export function refuseHostileInput(req: Request, res: Response, next: NextFuncti
   sendError(res, ValidationError.single(problem.field, problem.message));
 }
 
-/** REST paths that take multipart bodies (spec section 7: product create and image upload; CSV import, receipts). */
-const MULTIPART_ROUTES = new Set([
-  'POST /admin/products',
-  'POST /admin/product-image/store',
-  'POST /admin/products/import',
-  'POST /admin/settlements/import',
-]);
-const MULTIPART_PATTERNS = [/^POST \/user\/order\/[^/]+\/receipts$/];
-const takesMultipart = (route: string) =>
-  MULTIPART_ROUTES.has(route) || MULTIPART_PATTERNS.some((p) => p.test(route));
+/**
+ * A multipart body, its files kept in memory (multer, with `limits`) and read by `parts`
+ * (`upload.single('file')`, `upload.any()`). What multer refuses (a file too large, too many, a
+ * part not expected) is a 422 in `messages`' words by multer's code, on the field `fieldOf` names
+ * from the part multer names; what it takes is then checked as a JSON body is (refuseHostileInput).
+ */
+export function multipartBody(
+  limits: multer.Options['limits'],
+  parts: (upload: multer.Multer) => RequestHandler,
+  fieldOf: (part: string | undefined) => string,
+  messages: Record<string, string>,
+): RequestHandler {
+  const read = parts(multer({ storage: multer.memoryStorage(), limits }));
+  return (req: Request, res: Response, next: NextFunction) =>
+    read(req, res, (err: unknown) => {
+      if (!err) return refuseHostileInput(req, res, next);
+      const e = err as { code?: string; field?: string };
+      const message = messages[e.code ?? ''] ?? 'The upload could not be read.';
+      res.status(422).json({ status: 422, message, errors: { [fieldOf(e.field)]: [message] } });
+    });
+}
 
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
 
@@ -259,7 +290,7 @@ export const JSON_ONLY = 'Send the request body as JSON (Content-Type: applicati
  * visitor's browser post without a preflight), is refused with 415 by `refuse`.
  */
 export function requireJsonBodies(
-  multipart: (req: Request) => boolean = (req) => takesMultipart(`${req.method} ${req.path}`),
+  multipart: (req: Request) => boolean,
   refuse: (res: Response) => void = (res) => void res.status(415).json({ status: 415, message: JSON_ONLY }),
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {

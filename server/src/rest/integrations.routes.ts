@@ -1,17 +1,16 @@
 import express, { type Response, Router } from 'express';
 import { BOOKED, BOOKING_CANCELLED, selectionBooked } from '../modules/couriers';
-import { COURIER_LABELS } from '../shared/inputs/courier-booking';
-import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { ORDER_NOT_FOUND } from '../modules/orders';
+import { COURIER_LABELS, courierBookingInput } from '../shared/inputs/courier-booking';
+import { ValidationError } from '../shared/errors';
 import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
-import { bodyObject, requireRole, route } from './http';
+import { RestDialect } from './dialect';
+import { bodyObject, route, pathId } from './http';
 
-function orderId(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw new NotFoundError('Order not found.');
-  return id;
-}
+/** A parcel to book: the shared courier booking input, its weight under the body's name. */
+export const booking = new RestDialect(courierBookingInput, { weight_grams: 'weightGrams' });
 
 /**
  * Paying an order online and courier bookings with their airway bills (each in the OpenAPI
@@ -19,15 +18,12 @@ function orderId(raw: string | undefined): number {
  */
 export function integrationRoutes(services: Services): Router {
   const r = express.Router();
-  const customer = requireRole('CUSTOMER');
-  const admin = requireRole('ADMIN');
   const { courierBookings: bookings } = services;
 
   r.post(
     '/user/order/:id/pay-online',
-    customer,
     route(services, async ({ req }) => {
-      const started = await services.onlinePayments.start(req.user!.id, orderId(req.params.id as string));
+      const started = await services.onlinePayments.start(req.user!.id, pathId(req, ORDER_NOT_FOUND));
       return {
         status: 200,
         data: { redirect_url: services.config.publicUrl + started.redirectUrl, ...started.form },
@@ -51,52 +47,25 @@ export function integrationRoutes(services: Services): Router {
       : null;
   };
 
-  // The body's names, as it was sent.
-  const asSent = (err: unknown) =>
-    err instanceof ValidationError
-      ? new ValidationError(
-          err.fieldErrors.map((e) => ({ ...e, field: e.field === 'weightGrams' ? 'weight_grams' : e.field })),
-          err.message,
-        )
-      : err;
-
   r.post(
     '/admin/order/:id/book-courier',
-    admin,
     route(services, async ({ req }) => {
-      const id = orderId(req.params.id as string);
-      const b = bodyObject(req);
-      try {
-        await bookings.book(req.user!.id, id, {
-          courier: b.courier,
-          weightGrams: b.weight_grams,
-          pieces: b.pieces,
-        });
-      } catch (err) {
-        throw asSent(err);
-      }
+      const id = pathId(req, ORDER_NOT_FOUND);
+      await booking.translate(bodyObject(req), (parcel) => bookings.book(req.user!.id, id, parcel));
       return { status: 200, message: BOOKED, data: await bookingOf(id) };
     }),
   );
 
   r.post(
     '/admin/orders/book-courier',
-    admin,
     route(services, async ({ req }) => {
       const b = bodyObject(req);
       const ids = Array.isArray(b.orders) ? b.orders.map((x) => parseId(String(x))) : [];
       if (!ids.length || ids.some((x) => x === null))
         throw ValidationError.single('orders', 'Name the orders by their numbers, as a list.');
-      let outcomes;
-      try {
-        outcomes = await bookings.bookSelection(req.user!.id, ids as number[], {
-          courier: b.courier,
-          weightGrams: b.weight_grams,
-          pieces: b.pieces,
-        });
-      } catch (err) {
-        throw asSent(err);
-      }
+      const outcomes = await booking.translate(b, (parcel) =>
+        bookings.bookSelection(req.user!.id, ids as number[], parcel),
+      );
       return {
         status: 200,
         message: selectionBooked(outcomes),
@@ -111,9 +80,8 @@ export function integrationRoutes(services: Services): Router {
 
   r.post(
     '/admin/order/:id/cancel-booking',
-    admin,
     route(services, async ({ req }) => {
-      const id = orderId(req.params.id as string);
+      const id = pathId(req, ORDER_NOT_FOUND);
       await bookings.cancel(req.user!.id, id);
       return { status: 200, message: BOOKING_CANCELLED, data: await bookingOf(id) };
     }),
@@ -122,7 +90,6 @@ export function integrationRoutes(services: Services): Router {
   // The airway bills of one order or a selection, as one PDF.
   r.get(
     '/admin/labels',
-    admin,
     route(services, async ({ req, res }) => {
       await sendLabels(services, labelOrders(req.query.orders), res);
       return undefined;
@@ -133,7 +100,7 @@ export function integrationRoutes(services: Services): Router {
 }
 
 /** `orders=1,2` of the labels' path: the order ids, or 422. */
-function labelOrders(raw: unknown): number[] {
+export function labelOrders(raw: unknown): number[] {
   const text = typeof raw === 'string' ? raw : '';
   const ids = text.split(',').map((s) => parseId(s.trim()));
   if (!text || ids.some((id) => id === null))
@@ -142,7 +109,7 @@ function labelOrders(raw: unknown): number[] {
 }
 
 /** Sends the airway bills of `ids` as one PDF. */
-async function sendLabels(services: Services, ids: number[], res: Response): Promise<void> {
+export async function sendLabels(services: Services, ids: number[], res: Response): Promise<void> {
   const pdf = await services.courierLabels.pdf(ids);
   res
     .status(200)
@@ -152,23 +119,4 @@ async function sendLabels(services: Services, ids: number[], res: Response): Pro
       'Cache-Control': 'no-store',
     })
     .send(pdf);
-}
-
-/**
- * The same PDF for the back office's browser (mounted under /files): opened by the signed link
- * the `courierLabelsLink` mutation gives, no token. An expired or altered link, 403.
- */
-export function courierLabelFileRoutes(services: Services): Router {
-  const r = express.Router();
-  r.get(
-    '/courier-labels',
-    route(services, async ({ req, res }) => {
-      const ids = labelOrders(req.query.ids);
-      if (!services.courierLabels.links.verify(ids, req.query.expires, req.query.sig))
-        throw new ForbiddenError('This link has expired. Print the labels again for a fresh one.');
-      await sendLabels(services, ids, res);
-      return undefined;
-    }),
-  );
-  return r;
 }

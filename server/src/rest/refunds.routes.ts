@@ -6,11 +6,9 @@
 import { Router, type Request } from 'express';
 import { ORDER_NOT_FOUND } from '../modules/orders';
 import { REFUND_MADE, type RefundSummary, type RefundView } from '../modules/payments';
-import { NotFoundError } from '../shared/errors';
-import { parseId } from '../shared/inputs/fields';
 import { toRupees } from '../shared/money';
 import type { Services } from '../services';
-import { bodyObject, requireRole, route } from './http';
+import { bodyObject, route, pathId } from './http';
 
 export function serializeRefund(r: RefundView) {
   return {
@@ -38,19 +36,13 @@ export function serializeRefundSummary(s: RefundSummary) {
   };
 }
 
-function orderId(req: Request): number {
-  const id = parseId(req.params.id);
-  if (id === null) throw new NotFoundError(ORDER_NOT_FOUND);
-  return id;
-}
+const orderId = (req: Request) => pathId(req, ORDER_NOT_FOUND);
 
 export function refundRoutes(services: Services): Router {
   const r = Router();
-  const admin = requireRole('ADMIN');
 
   r.get(
     '/admin/order/:id/refunds',
-    admin,
     route(services, async ({ req }) => ({
       status: 200,
       data: serializeRefundSummary(await services.refunds.summary(orderId(req))),
@@ -59,7 +51,6 @@ export function refundRoutes(services: Services): Router {
 
   r.post(
     '/admin/order/:id/refunds',
-    admin,
     route(services, async ({ req }) => {
       const b = bodyObject(req);
       const refund = await services.refunds.refund(

@@ -1,13 +1,14 @@
-import express, { Request, Response, Router } from 'express';
+import express, { Request, RequestHandler, Response, Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes } from './accounts.routes';
 import { adminCatalogRoutes } from './admin-catalog.routes';
 import { altProductRoutes } from './alt-product.routes';
 import { catalogRoutes } from './catalog.routes';
 import { csvRoutes } from './csv.routes';
-import { refuseHostileInput, rememberApiPath, requireJsonBodies } from './http';
+import { refuseHostileInput, rememberApiPath, requireJsonBodies, requireRole } from './http';
 import { openApiDocument } from './openapi/document';
 import { docsPage } from './openapi/docs-page';
+import { OPERATIONS } from './openapi/operations';
 import { invoiceRoutes } from './invoices.routes';
 import { orderRoutes } from './orders.routes';
 import { integrationRoutes } from './integrations.routes';
@@ -18,15 +19,33 @@ import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
 
 /**
+ * Each documented path's role guard (requireRole), matched as Express matches the routes: the
+ * OpenAPI document's `x-role` is what is enforced, before any route reads its body. (A middleware,
+ * not a router of routes: the route table lists the routes that answer.)
+ */
+function roleGuards(): RequestHandler {
+  const guards = express.Router();
+  for (const op of OPERATIONS)
+    if (op.role) guards[op.method](op.path.replace(/\{(\w+)\}/g, ':$1'), requireRole(op.role));
+  return (req, res, next) => guards(req, res, next);
+}
+
+/** The paths that take multipart bodies (files): those the OpenAPI document says do. */
+const MULTIPART = OPERATIONS.filter((o) => o.multipart).map(
+  (o) => new RegExp(`^${o.method.toUpperCase()} ${o.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+);
+
+/**
  * The REST adapter: every documented path of spec section 7 under /api, each a thin
  * mapping to a service call and to the documented response shape. No business rules here.
  */
 export function createRestRouter(services: Services): Router {
   const api = express.Router();
   api.use(rememberApiPath);
-  api.use(requireJsonBodies());
+  api.use(requireJsonBodies((req) => MULTIPART.some((p) => p.test(`${req.method} ${req.path}`))));
   api.use(express.json({ limit: '100kb' }));
   api.use(refuseHostileInput);
+  api.use(roleGuards());
   api.use(catalogRoutes(services));
   api.use(accountRoutes(services));
   api.use(orderRoutes(services));

@@ -3310,9 +3310,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    status?: string;
-                    payment_status?: string;
-                    courier_id?: number | null;
+                    /** @enum {unknown} */
+                    status: "pending" | "shipped" | "delivered" | "cancelled" | "returned";
+                    /** @enum {unknown} */
+                    payment_status: "paid" | "unpaid" | "partially_refunded" | "refunded";
+                    courier_id?: number | string | null;
                     tracking_number?: string | null;
                     version?: number;
                 };
@@ -4993,13 +4995,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         status: 200;
-                        data: {
-                            id: number;
-                            image: string;
-                            image_url: string;
-                            thumbnail_url: string;
-                            is_default: boolean;
-                        };
+                        data: components["schemas"]["ProductImage"];
                         message: string;
                     };
                 };
@@ -5957,10 +5953,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /** @enum {unknown} */
                     courier: "leopards" | "postex" | "trax";
-                    weight_grams: number;
-                    pieces: number;
+                    weight_grams: number | string;
+                    pieces: number | string;
                 };
             };
         };
@@ -6053,12 +6049,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {unknown} */
+                    courier: "leopards" | "postex" | "trax";
+                    weight_grams: number | string;
+                    pieces: number | string;
                     /** @description The orders’ ids (at most 50). */
                     orders: number[];
-                    /** @enum {string} */
-                    courier: "leopards" | "postex" | "trax";
-                    weight_grams: number;
-                    pieces: number;
                 };
             };
         };

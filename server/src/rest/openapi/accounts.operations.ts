@@ -1,14 +1,13 @@
 /** Accounts: registration, sign-in, profile, password, as the OpenAPI document states them (operations.ts). */
 import { z } from 'zod';
 import { forgot, login, profile, register, reset } from '../accounts.routes';
-import { type Operation, accounts } from './operation';
+import { type Operation, accounts, group } from './operation';
 import * as S from './shapes';
 
-export const accountOperations: Operation[] = [
-  ...(['CUSTOMER', 'ADMIN'] as const).map((role): Operation => ({
+export const accountOperations: Operation[] = group({ tag: accounts }, [
+  ...(['CUSTOMER', 'ADMIN'] as const).map((role): Omit<Operation, 'tag'> => ({
     method: 'post',
     path: role === 'CUSTOMER' ? '/user/auth' : '/admin/auth',
-    tag: accounts,
     summary: role === 'CUSTOMER' ? 'Customer sign-in' : 'Admin sign-in',
     body: login.bodySchema(),
     ok: S.SignedIn,
@@ -17,7 +16,6 @@ export const accountOperations: Operation[] = [
   {
     method: 'post',
     path: '/user/register',
-    tag: accounts,
     summary: 'Create a customer account',
     body: register.bodySchema(),
     ok: S.Registered,
@@ -26,7 +24,6 @@ export const accountOperations: Operation[] = [
   {
     method: 'get',
     path: '/user/profile',
-    tag: accounts,
     summary: 'The signed-in customer',
     role: 'CUSTOMER',
     ok: S.dataOf(S.Profile.extend({ verified: z.boolean() })),
@@ -34,7 +31,6 @@ export const accountOperations: Operation[] = [
   {
     method: 'post',
     path: '/user/update/profile/{id}',
-    tag: accounts,
     summary: 'Change name or password',
     description: 'A new password needs current_password, ends every other session and answers a fresh token.',
     role: 'CUSTOMER',
@@ -43,10 +39,9 @@ export const accountOperations: Operation[] = [
     ok: S.dataOf(S.Profile, { message: z.string(), token: z.string().optional() }),
     errors: [429],
   },
-  ...(['CUSTOMER', 'ADMIN'] as const).map((role): Operation => ({
+  ...(['CUSTOMER', 'ADMIN'] as const).map((role): Omit<Operation, 'tag'> => ({
     method: 'post',
     path: role === 'CUSTOMER' ? '/user/logout' : '/admin/logout',
-    tag: accounts,
     summary: 'Sign out: the token stops working',
     role,
     ok: S.Message,
@@ -54,7 +49,6 @@ export const accountOperations: Operation[] = [
   {
     method: 'post',
     path: '/email/verification-notification',
-    tag: accounts,
     summary: 'Send the verification mail again',
     role: 'CUSTOMER',
     ok: S.Message,
@@ -63,7 +57,6 @@ export const accountOperations: Operation[] = [
   {
     method: 'get',
     path: '/email/verify',
-    tag: accounts,
     summary: 'The verification mail’s link',
     query: z.object({ token: z.string(), email: z.string() }),
     ok: { redirect: 'To the shop’s dashboard (verified=1), or to the verification page (invalid=1).' },
@@ -71,7 +64,6 @@ export const accountOperations: Operation[] = [
   {
     method: 'post',
     path: '/forgot-password',
-    tag: accounts,
     summary: 'Mail a password reset link',
     body: forgot.bodySchema(),
     ok: S.Message,
@@ -80,10 +72,9 @@ export const accountOperations: Operation[] = [
   {
     method: 'post',
     path: '/reset-password',
-    tag: accounts,
     summary: 'Set a new password with the mailed token',
     body: reset.bodySchema(),
     ok: S.Message,
     errors: [429],
   },
-];
+]);

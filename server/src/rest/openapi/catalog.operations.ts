@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LISTING_SORTS } from '../../modules/catalog';
 import { reviews } from '../catalog.routes';
-import { type Operation, idList, page, keysOf, listOf, catalog } from './operation';
+import { type Operation, group, idList, page, keysOf, listOf, catalog } from './operation';
 import * as S from './shapes';
 
 /** A public read of the catalogue answering `ok`. */
@@ -11,16 +11,15 @@ const read = (
   summary: string,
   ok: Operation['ok'],
   more: Partial<Operation> = {},
-): Operation => ({
+): Omit<Operation, 'tag'> => ({
   method: 'get',
   path,
-  tag: catalog,
   summary,
   ok,
   ...more,
 });
 
-export const catalogOperations: Operation[] = [
+export const catalogOperations: Operation[] = group({ tag: catalog }, [
   read('/get-latest-products', 'The newest products', S.dataOf(listOf(S.Product))),
   read('/get-featured-products', 'Featured products', S.dataOf(listOf(S.Product))),
   read('/search-products', 'Live search by title', S.dataOf(listOf(S.Product)), {
@@ -31,7 +30,6 @@ export const catalogOperations: Operation[] = [
   {
     method: 'get',
     path: '/get-products',
-    tag: catalog,
     summary: 'The shop listing, 12 a page',
     query: z.object({
       'category[]': idList.optional(),
@@ -48,7 +46,6 @@ export const catalogOperations: Operation[] = [
   {
     method: 'get',
     path: '/product-details/{id}',
-    tag: catalog,
     summary: 'A product',
     params: { id: 'The product’s id.' },
     ok: S.dataOf(S.Product),
@@ -57,7 +54,6 @@ export const catalogOperations: Operation[] = [
   {
     method: 'get',
     path: '/product-reviews/{id}',
-    tag: catalog,
     summary: 'A product’s reviews',
     params: { id: 'The product’s id.' },
     ok: S.dataOf(listOf(S.Review)),
@@ -66,7 +62,6 @@ export const catalogOperations: Operation[] = [
   {
     method: 'post',
     path: '/product-reviews',
-    tag: catalog,
     summary: 'Review a product',
     body: reviews.bodySchema({ product_id: z.union([S.int, z.string()]) }),
     ok: S.dataOf(S.Review, { message: z.string() }),
@@ -75,7 +70,6 @@ export const catalogOperations: Operation[] = [
   {
     method: 'post',
     path: '/products/{id}/check-stock',
-    tag: catalog,
     summary: 'Whether a quantity is in stock',
     params: { id: 'The product’s id.' },
     body: z.object({
@@ -86,4 +80,4 @@ export const catalogOperations: Operation[] = [
     ok: z.object({ ...S.ok, available: z.literal(true), stock: S.int }),
     errors: [404, 429],
   },
-];
+]);

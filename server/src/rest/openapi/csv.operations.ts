@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '../../modules/catalog';
 import { MAX_IMPORT_ROWS } from '../../modules/csv';
-import { ADMIN_FILTERS, ADMIN_SORTS } from '../../modules/orders';
-import { DIRECTIONS } from '../../shared/keys';
-import { type Operation, admin, filePart, keysOf } from './operation';
+import { type Operation, group, admin, exportQuery, filePart, listQuery } from './operation';
+import { adminOrdersQuery } from './orders.operations';
 import * as S from './shapes';
 
 const csvFile = (what: string) => ({
@@ -28,51 +27,36 @@ const ImportReport = z
   })
   .meta({ id: 'ProductImportReport', description: 'What a product import found (dry run) or did (apply).' });
 
-export const csvOperations: Operation[] = [
+export const csvOperations: Operation[] = group({ tag: admin, role: 'ADMIN' }, [
   {
     method: 'get',
     path: '/admin/orders/export',
-    tag: admin,
     summary: 'The order list as CSV',
     description:
       'Every order `/admin/orders` lists for the same search, filter and sort (all pages, at most 10,000), with its lines; dates in the shop’s time zone.',
-    role: 'ADMIN',
-    query: z.object({
-      search: z.string().optional(),
-      sort: z.enum(keysOf(ADMIN_SORTS)).optional(),
-      direction: z.enum(keysOf(DIRECTIONS)).optional(),
-      filter: z.enum(keysOf(ADMIN_FILTERS)).optional(),
-    }),
+    query: exportQuery(adminOrdersQuery),
     ok: csvFile('The orders'),
     errors: [422],
   },
   {
     method: 'get',
     path: '/admin/products/export',
-    tag: admin,
     summary: 'The product list as CSV, in the import’s format',
     description: `A product row, its option rows (per-option stock) and variant rows, for the same search and sort as \`/admin/products\` (at most ${MAX_IMPORT_ROWS} rows).`,
-    role: 'ADMIN',
-    query: z.object({
-      search: z.string().optional(),
-      sort: z.enum(keysOf(PRODUCT_SORTS)).optional(),
-      direction: z.enum(keysOf(DIRECTIONS)).optional(),
-    }),
+    query: exportQuery(listQuery(PRODUCT_SORTS)),
     ok: csvFile('The products'),
     errors: [422],
   },
   {
     method: 'post',
     path: '/admin/products/import',
-    tag: admin,
     summary: 'Import products from CSV (dry run, then apply)',
     description:
       '`apply=false` checks every row and writes nothing (200 with the problems); `apply=true` saves every product in one transaction, or none (422 naming `row.column` when there is a problem). A stock cell sets the stock with `stock_read` as the quantity read (stock that changed since is a problem), `+n`/`-n` adjusts it.',
-    role: 'ADMIN',
     multipart: z.object({
       file: filePart('The CSV file, UTF-8, at most 2 MB.'),
       apply: z.enum(['true', 'false']).optional().meta({ description: 'Default false (a dry run).' }),
     }),
     ok: S.dataOf(ImportReport),
   },
-];
+]);

@@ -7,7 +7,8 @@
 import { mayUseRoute } from '../../modules/access';
 import { objectOf } from '../../shared/inputs/fields';
 import { z } from 'zod';
-import { OPERATIONS, type Operation } from './operations';
+import type { Operation } from './operation';
+import { OPERATIONS } from './operations';
 import * as S from './shapes';
 
 type Json = Record<string, unknown>;
@@ -65,7 +66,7 @@ function operationObject(op: Operation, convert: ReturnType<typeof converter>): 
       in: 'path',
       required: true,
       description,
-      schema: op.textParams?.includes(name) ? { type: 'string' } : { type: 'integer', minimum: 1 },
+      schema: name === 'id' ? { type: 'integer', minimum: 1 } : { type: 'string' },
     });
   if (op.query) {
     const shape = op.query.shape as Record<string, z.ZodType>;

@@ -3,8 +3,9 @@
  * with their airway bills, as the OpenAPI document states them (operations.ts).
  */
 import { z } from 'zod';
-import { BOOKING_COURIERS, MAX_PARCEL_GRAMS, MAX_PARCEL_PIECES } from '../../shared/inputs/courier-booking';
-import { admin, orders, type Operation } from './operation';
+import { BOOKING_COURIERS } from '../../shared/inputs/courier-booking';
+import { booking } from '../integrations.routes';
+import { group, admin, orders, type Operation } from './operation';
 import * as S from './shapes';
 
 const orderParam = { id: 'The order’s id.' };
@@ -42,70 +43,57 @@ export const INTEGRATION_OPERATIONS: Operation[] = [
     ),
     errors: [404, 422],
   },
-  {
-    method: 'post',
-    path: '/admin/order/{id}/book-courier',
-    tag: admin,
-    summary: 'Book a pending order’s parcel with a courier’s API',
-    description:
-      'The cash to collect is the amount due (0 once paid). The order is shipped with the tracking number; a courier’s refusal is a 422 in its words, a second booking a 409.',
-    role: 'ADMIN',
-    params: orderParam,
-    body: z.object({
-      courier: z.enum(BOOKING_COURIERS),
-      weight_grams: S.int.min(1).max(MAX_PARCEL_GRAMS),
-      pieces: S.int.min(1).max(MAX_PARCEL_PIECES),
-    }),
-    ok: S.dataOf(Booking, { message: z.string() }),
-    errors: [404, 409, 502],
-  },
-  {
-    method: 'post',
-    path: '/admin/orders/book-courier',
-    tag: admin,
-    summary: 'Book a selection of pending orders with one courier',
-    description:
-      'Each order is booked as `/admin/order/{id}/book-courier` books it, the same parcel each, one after another; an order that cannot be booked says why in its `error` and the others go on.',
-    role: 'ADMIN',
-    body: z.object({
-      orders: z.array(S.int).min(1).max(50).meta({ description: 'The orders’ ids (at most 50).' }),
-      courier: z.enum(BOOKING_COURIERS),
-      weight_grams: S.int.min(1).max(MAX_PARCEL_GRAMS),
-      pieces: S.int.min(1).max(MAX_PARCEL_PIECES),
-    }),
-    ok: S.dataOf(
-      z.array(
-        z.object({
-          order_id: S.int,
-          tracking_number: z.string().nullable(),
-          error: z.string().nullable(),
-        }),
+  ...group({ tag: admin, role: 'ADMIN' }, [
+    {
+      method: 'post',
+      path: '/admin/order/{id}/book-courier',
+      summary: 'Book a pending order’s parcel with a courier’s API',
+      description:
+        'The cash to collect is the amount due (0 once paid). The order is shipped with the tracking number; a courier’s refusal is a 422 in its words, a second booking a 409.',
+      params: orderParam,
+      body: booking.bodySchema(),
+      ok: S.dataOf(Booking, { message: z.string() }),
+      errors: [404, 409, 502],
+    },
+    {
+      method: 'post',
+      path: '/admin/orders/book-courier',
+      summary: 'Book a selection of pending orders with one courier',
+      description:
+        'Each order is booked as `/admin/order/{id}/book-courier` books it, the same parcel each, one after another; an order that cannot be booked says why in its `error` and the others go on.',
+      body: booking.bodySchema({
+        orders: z.array(S.int).min(1).max(50).meta({ description: 'The orders’ ids (at most 50).' }),
+      }),
+      ok: S.dataOf(
+        z.array(
+          z.object({
+            order_id: S.int,
+            tracking_number: z.string().nullable(),
+            error: z.string().nullable(),
+          }),
+        ),
+        { message: z.string() },
       ),
-      { message: z.string() },
-    ),
-  },
-  {
-    method: 'post',
-    path: '/admin/order/{id}/cancel-booking',
-    tag: admin,
-    summary: 'Cancel the order’s courier booking (before pickup)',
-    role: 'ADMIN',
-    params: orderParam,
-    ok: S.dataOf(Booking.nullable(), { message: z.string() }),
-    errors: [404, 422, 502],
-  },
-  {
-    method: 'get',
-    path: '/admin/labels',
-    tag: admin,
-    summary: 'Airway bills of booked orders, as one PDF',
-    description:
-      'The answer is `application/pdf`: the couriers’ airway bills of these orders, in their order.',
-    role: 'ADMIN',
-    query: z.object({
-      orders: z.string().meta({ description: 'Order ids, comma-separated (at most 50).' }),
-    }),
-    ok: { file: 'The airway bills, one PDF.', contentType: 'application/pdf' },
-    errors: [422, 502],
-  },
+    },
+    {
+      method: 'post',
+      path: '/admin/order/{id}/cancel-booking',
+      summary: 'Cancel the order’s courier booking (before pickup)',
+      params: orderParam,
+      ok: S.dataOf(Booking.nullable(), { message: z.string() }),
+      errors: [404, 422, 502],
+    },
+    {
+      method: 'get',
+      path: '/admin/labels',
+      summary: 'Airway bills of booked orders, as one PDF',
+      description:
+        'The answer is `application/pdf`: the couriers’ airway bills of these orders, in their order.',
+      query: z.object({
+        orders: z.string().meta({ description: 'Order ids, comma-separated (at most 50).' }),
+      }),
+      ok: { file: 'The airway bills, one PDF.', contentType: 'application/pdf' },
+      errors: [422, 502],
+    },
+  ]),
 ];

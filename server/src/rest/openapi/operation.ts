@@ -3,6 +3,7 @@
  * parameter and body pieces several areas share, the tags, and the five paths of an admin list.
  */
 import { z } from 'zod';
+import { DIRECTIONS } from '../../shared/keys';
 import * as S from './shapes';
 
 export type Role = 'CUSTOMER' | 'ADMIN';
@@ -16,10 +17,8 @@ export interface Operation {
   description?: string;
   /** The bearer token's role the path needs (401 without one, 403 with another). */
   role?: Role;
-  /** Path parameters: name → what it is (an id unless `text`). */
+  /** Path parameters: name → what it is (`id` is a positive integer, any other text). */
   params?: Record<string, string>;
-  /** Path parameters that are text, not ids. */
-  textParams?: string[];
   query?: z.ZodObject;
   body?: z.ZodType;
   /** A multipart/form-data body instead (files and text fields). */
@@ -30,11 +29,26 @@ export interface Operation {
   errors?: number[];
 }
 
+/** Operations that share a tag (and a role): each states only what is its own. */
+export const group = (common: Pick<Operation, 'tag' | 'role'>, ops: Array<Omit<Operation, 'tag'>>) =>
+  ops.map((op): Operation => ({ ...common, ...op }));
+
 export const idList = z
   .array(z.string())
   .meta({ description: 'Ids, repeated (`category[]=1&category[]=2`) or comma-separated (`category=1,2`).' });
 export const page = z.string().optional().meta({ description: 'Page number, from 1.' });
 export const keysOf = (o: object) => Object.keys(o) as [string, ...string[]];
+/** A back-office list's query: a search, one of `sorts`, a direction, the page and its size. */
+export const listQuery = (sorts: object) =>
+  z.object({
+    search: z.string().optional(),
+    sort: z.enum(keysOf(sorts)).optional(),
+    direction: z.enum(keysOf(DIRECTIONS)).optional(),
+    page,
+    per_page: z.string().optional(),
+  });
+/** The same list whole, as an export (CSV) takes it: no page. */
+export const exportQuery = (list: ReturnType<typeof listQuery>) => list.omit({ page: true, per_page: true });
 /**
  * A file part of a multipart body. OpenAPI 3.1 describes binary content as a schema without
  * `type` (a `string` would be text): generated clients then take the Blob or File itself.
@@ -42,13 +56,6 @@ export const keysOf = (o: object) => Object.keys(o) as [string, ...string[]];
 export const filePart = (description: string) => z.unknown().meta({ format: 'binary', description });
 export const file = filePart('A JPEG, PNG or WebP image, 5 MB at most.');
 export const listOf = (item: z.ZodType) => z.array(item);
-export const image = z.object({
-  id: S.int,
-  image: z.string(),
-  image_url: z.string(),
-  thumbnail_url: z.string(),
-  is_default: z.boolean(),
-});
 
 export const cartLine = z.object({
   product_id: S.int,
@@ -78,11 +85,9 @@ export function crud(
 ): Operation[] {
   const lower = what.toLowerCase();
   const params = { id: `The ${lower}’s id.` };
-  const common = { tag: admin, role: 'ADMIN' as const };
-  return [
-    { ...common, method: 'get', path: base, summary: `${what} list`, ok: S.dataOf(listOf(listed)) },
+  return group({ tag: admin, role: 'ADMIN' }, [
+    { method: 'get', path: base, summary: `${what} list`, ok: S.dataOf(listOf(listed)) },
     {
-      ...common,
       method: 'post',
       path: base,
       summary: `Create a ${lower}`,
@@ -90,7 +95,6 @@ export function crud(
       ok: S.dataOf(one, { message: z.string() }),
     },
     {
-      ...common,
       method: 'get',
       path: `${base}/{id}`,
       summary: `A ${lower}`,
@@ -99,7 +103,6 @@ export function crud(
       errors: [404],
     },
     {
-      ...common,
       method: 'put',
       path: `${base}/{id}`,
       summary: `Change a ${lower}`,
@@ -109,7 +112,6 @@ export function crud(
       errors: [404],
     },
     {
-      ...common,
       method: 'delete',
       path: `${base}/{id}`,
       summary: `Delete a ${lower}`,
@@ -117,5 +119,5 @@ export function crud(
       ok: S.Message,
       errors: [404, 409],
     },
-  ];
+  ]);
 }

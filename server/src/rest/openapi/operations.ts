@@ -17,8 +17,6 @@ import { SETTINGS_OPERATIONS } from './settings.operations';
 import { INTEGRATION_OPERATIONS } from './integrations.operations';
 import { STAFF_OPERATIONS } from './staff.operations';
 
-export type { Operation, Role } from './operation';
-
 export const OPERATIONS: Operation[] = [
   ...catalogOperations,
   ...accountOperations,

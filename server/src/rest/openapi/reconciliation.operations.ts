@@ -1,7 +1,7 @@
 /** Back office reconciliation: settlements against payments, and gateways' statements imported (docs/integrations.md). */
 import { z } from 'zod';
 import { GATEWAYS, MAX_UNSETTLED_DAYS, DEFAULT_UNSETTLED_DAYS } from '../../modules/reconciliation';
-import { type Operation, admin, filePart } from './operation';
+import { type Operation, group, admin, filePart } from './operation';
 import * as S from './shapes';
 
 const rupees = z.number().meta({ description: 'Rupees (Rs), two decimals at most.' });
@@ -56,15 +56,13 @@ const Report = z
   })
   .meta({ id: 'ReconciliationReport' });
 
-export const RECONCILIATION_OPERATIONS: Operation[] = [
+export const RECONCILIATION_OPERATIONS: Operation[] = group({ tag: admin, role: 'ADMIN' }, [
   {
     method: 'get',
     path: '/admin/reconciliation',
-    tag: admin,
     summary: 'Settlements against payments, per gateway and courier',
     description:
       'For the days from..to of the shop’s time zone (by when the order was recorded paid, or delivered for cash on delivery): per gateway (JazzCash, easypaisa, card: their imported statements) and courier (PostEx, Leopards, Trax: their COD payment reports), what was recorded paid against what was settled, with the orders that differ.',
-    role: 'ADMIN',
     query: z.object({
       from: day,
       to: day,
@@ -81,11 +79,9 @@ export const RECONCILIATION_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/admin/settlements/import',
-    tag: admin,
     summary: 'Import a gateway’s settlement statement (CSV)',
     description:
       'Columns by header: reference, order_number (optional), amount (rupees, before the fee), settled_date (YYYY-MM-DD or DD/MM/YYYY), fee (optional). Every row is checked, then all are saved or none (422 naming `row.column`, the header being row 1). A row imported before with the same figures is skipped: the same statement twice adds nothing.',
-    role: 'ADMIN',
     multipart: z.object({
       file: filePart('The CSV file, UTF-8, at most 2 MB.'),
       source: z.enum(GATEWAYS).meta({ description: 'The gateway whose statement it is.' }),
@@ -103,4 +99,4 @@ export const RECONCILIATION_OPERATIONS: Operation[] = [
       { message: z.string() },
     ),
   },
-];
+]);

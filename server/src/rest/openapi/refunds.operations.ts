@@ -1,7 +1,7 @@
 /** An order's refunds in the back office, as the OpenAPI document states them (operations.ts). */
 import { z } from 'zod';
 import { refundInput } from '../../shared/inputs/refunds';
-import { admin, type Operation } from './operation';
+import { group, admin, type Operation } from './operation';
 import * as S from './shapes';
 
 const rupees = z.number().meta({ description: 'Rupees (Rs), two decimals at most.' });
@@ -43,13 +43,11 @@ export const RefundSummary = z
   })
   .meta({ id: 'RefundSummary' });
 
-export const REFUND_OPERATIONS: Operation[] = [
+export const REFUND_OPERATIONS: Operation[] = group({ tag: admin, role: 'ADMIN' }, [
   {
     method: 'get',
     path: '/admin/order/{id}/refunds',
-    tag: admin,
     summary: 'An order’s refunds and what is left to refund',
-    role: 'ADMIN',
     params: { id: 'The order’s id.' },
     ok: S.dataOf(RefundSummary),
     errors: [404],
@@ -57,14 +55,12 @@ export const REFUND_OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/admin/order/{id}/refunds',
-    tag: admin,
     summary: 'Refund all or part of an order’s payment',
     description:
       'A card (and a JazzCash wallet or card payment, when the MPIN is set) is refunded through the provider’s API; easypaisa, bank transfer, cash on delivery and JazzCash vouchers are recorded with the `reference` typed (the money went back by hand). Never more than `refundable` (422 `amount`); the order’s `payment_status` becomes `partially_refunded`, or `refunded` once everything paid is back; the customer is mailed. Idempotent by `Idempotency-Key` (header) or `idempotency_key`: the same key answers the first refund (and asks the provider again while its answer is unknown), with other values 422 `idempotency_key`.',
-    role: 'ADMIN',
     params: { id: 'The order’s id.' },
     body: refundInput.extend({ idempotency_key: z.string().max(255).optional() }),
     ok: S.dataOf(Refund, { message: z.string() }),
     errors: [404, 502],
   },
-];
+]);

@@ -59,7 +59,7 @@ export const Page = z
   .object({ current_page: int, last_page: int, per_page: int, total: int })
   .meta({ id: 'PageMeta', description: 'Where a page of a list is.' });
 
-const ProductImage = z
+export const ProductImage = z
   .object({ id: int, image: z.string(), image_url: url, thumbnail_url: url, is_default: z.boolean() })
   .meta({ id: 'ProductImage' });
 

@@ -1,7 +1,7 @@
 /** The owner's staff and activity paths, as the OpenAPI document states them (operations.ts). */
 import { z } from 'zod';
 import { acceptStaffInviteInput, inviteStaffInput, setStaffDisabledInput } from '../../shared/inputs/staff';
-import { admin, listOf, page, type Operation } from './operation';
+import { group, admin, listOf, page, type Operation } from './operation';
 import * as S from './shapes';
 
 const StaffMember = z
@@ -44,72 +44,64 @@ const AuditEntry = z
   });
 
 export const STAFF_OPERATIONS: Operation[] = [
-  {
-    method: 'get',
-    path: '/admin/staff',
-    tag: admin,
-    summary: 'Every back-office account (owner only)',
-    role: 'ADMIN',
-    ok: S.dataOf(listOf(StaffMember)),
-  },
-  {
-    method: 'post',
-    path: '/admin/staff',
-    tag: admin,
-    summary: 'Invite staff: the account is created and a set-password link mailed (owner only)',
-    role: 'ADMIN',
-    body: inviteStaffInput,
-    ok: S.dataOf(StaffMember, { message: z.string() }),
-  },
-  {
-    method: 'put',
-    path: '/admin/staff/{id}',
-    tag: admin,
-    summary: 'Disable (its sessions end at once) or enable a staff account (owner only)',
-    role: 'ADMIN',
-    params: { id: 'The staff account’s id.' },
-    body: setStaffDisabledInput,
-    ok: S.dataOf(StaffMember, { message: z.string() }),
-    errors: [404],
-  },
-  {
-    method: 'delete',
-    path: '/admin/staff/{id}',
-    tag: admin,
-    summary: 'Remove a staff account (owner only)',
-    role: 'ADMIN',
-    params: { id: 'The staff account’s id.' },
-    ok: S.Message,
-    errors: [404],
-  },
-  {
-    method: 'get',
-    path: '/admin/activity',
-    tag: admin,
-    summary: 'The back-office activity log, newest first by the time of each write (owner only)',
-    role: 'ADMIN',
-    query: z.object({
-      page,
-      after: z.string().optional().meta({
-        description: "The page after this cursor (a page's meta.next_cursor; page is then ignored).",
+  ...group({ tag: admin, role: 'ADMIN' }, [
+    {
+      method: 'get',
+      path: '/admin/staff',
+      summary: 'Every back-office account (owner only)',
+      ok: S.dataOf(listOf(StaffMember)),
+    },
+    {
+      method: 'post',
+      path: '/admin/staff',
+      summary: 'Invite staff: the account is created and a set-password link mailed (owner only)',
+      body: inviteStaffInput,
+      ok: S.dataOf(StaffMember, { message: z.string() }),
+    },
+    {
+      method: 'put',
+      path: '/admin/staff/{id}',
+      summary: 'Disable (its sessions end at once) or enable a staff account (owner only)',
+      params: { id: 'The staff account’s id.' },
+      body: setStaffDisabledInput,
+      ok: S.dataOf(StaffMember, { message: z.string() }),
+      errors: [404],
+    },
+    {
+      method: 'delete',
+      path: '/admin/staff/{id}',
+      summary: 'Remove a staff account (owner only)',
+      params: { id: 'The staff account’s id.' },
+      ok: S.Message,
+      errors: [404],
+    },
+    {
+      method: 'get',
+      path: '/admin/activity',
+      summary: 'The back-office activity log, newest first by the time of each write (owner only)',
+      query: z.object({
+        page,
+        after: z.string().optional().meta({
+          description: "The page after this cursor (a page's meta.next_cursor; page is then ignored).",
+        }),
+        per_page: z.string().optional().meta({ description: 'Entries per page, 1 to 100 (default 25).' }),
+        actor_id: z.string().optional().meta({ description: "Only this person's actions." }),
+        kind: z.string().optional().meta({ description: 'Only this kind: product, order, staff, …' }),
       }),
-      per_page: z.string().optional().meta({ description: 'Entries per page, 1 to 100 (default 25).' }),
-      actor_id: z.string().optional().meta({ description: "Only this person's actions." }),
-      kind: z.string().optional().meta({ description: 'Only this kind: product, order, staff, …' }),
-    }),
-    ok: S.dataOf(listOf(AuditEntry), {
-      meta: z.object({
-        current_page: S.int,
-        last_page: S.int,
-        per_page: S.int,
-        total: S.int,
-        next_cursor: z
-          .string()
-          .nullable()
-          .meta({ description: 'The cursor of the next (older) page, or null.' }),
+      ok: S.dataOf(listOf(AuditEntry), {
+        meta: z.object({
+          current_page: S.int,
+          last_page: S.int,
+          per_page: S.int,
+          total: S.int,
+          next_cursor: z
+            .string()
+            .nullable()
+            .meta({ description: 'The cursor of the next (older) page, or null.' }),
+        }),
       }),
-    }),
-  },
+    },
+  ]),
   {
     method: 'post',
     path: '/admin/set-password',
