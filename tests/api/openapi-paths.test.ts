@@ -1,15 +1,21 @@
 /**
- * The OpenAPI document's `x-role` is what the adapter enforces: every path that names a role
- * refuses a caller without a token (401) and one of the other role (403), before reading
+ * The OpenAPI document's paths are the adapter's: every route Express has is in it (and nothing
+ * else), its page lists them, and its `x-role` is what the adapter enforces: every path that names
+ * a role refuses a caller without a token (401) and one of the other role (403), before reading
  * anything; every path that names none lets an anonymous caller through to its own answer.
  */
 import { openApiDocument } from '../../server/src/rest/openapi/document';
+import { createRestRouter } from '../../server/src/rest/router';
+import { openApiChecker } from '../support/openapi-checker';
+import { openApiRoutes } from '../support/rest-routes';
 import { adminToken, customer } from '../support/shop-orders';
 import { createTestServer, TestServer } from '../support/test-server';
 
 let t: TestServer;
+let documented: () => string[];
 beforeAll(async () => {
   t = await createTestServer();
+  ({ documented } = await openApiChecker(t));
 });
 afterAll(() => t.close());
 
@@ -71,4 +77,29 @@ it('leaves only the public paths without a role (a role dropped from the documen
       'post /admin/set-password',
     ].sort(),
   );
+});
+
+it('documents every route of the adapter, and no route it does not have', () => {
+  const routes = openApiRoutes(createRestRouter(t.services)).filter(
+    (r) => r !== 'GET /openapi.json' && r !== 'GET /docs',
+  );
+  expect(routes.length).toBeGreaterThan(50);
+  expect([...new Set(routes)].sort()).toEqual(documented().sort());
+});
+
+it('serves a readable page of the document that needs no script and nothing from outside', async () => {
+  const res = await fetch(`${t.url}/api/docs`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  const csp = res.headers.get('content-security-policy')!;
+  expect(csp).toContain("script-src 'self'");
+  const html = await res.text();
+  expect(html).not.toMatch(/<script|<link|src="http|href="http/);
+  for (const op of documented()) {
+    const [method, path] = op.split(' ');
+    expect(html).toContain(
+      `<span class="method ${method.toLowerCase()}">${method}</span> <code>/api${path.replace(/&/g, '&amp;')}</code>`,
+    );
+  }
+  expect(html).toContain('id="schema-ValidationError"');
 });
