@@ -1,4 +1,6 @@
-import { Field, Float, Int, ObjectType, UseMiddleware, type ClassType } from 'type-graphql';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { Extensions, Field, Float, Int, ObjectType, type ClassType } from 'type-graphql';
 import type { FieldErrorShape } from '../shared/errors';
 import { toRupees } from '../shared/money';
 import { InheritsCachePolicy } from './cache-control';
@@ -18,14 +20,37 @@ export class FieldError implements FieldErrorShape {
   code!: string;
 }
 
-/** A money field: the object holds paisa, GraphQL answers rupees (null stays null). */
+/**
+ * A money field: the object holds paisa, GraphQL answers rupees (null stays null). Marked here and
+ * converted by `moneyInRupees` with a plain resolver: a type-graphql middleware would make every
+ * price of every listed product a promise, which costs an uncached list about a fifth of its speed.
+ */
 export function Rupees(options: { description: string; nullable?: boolean }): PropertyDecorator {
   const field = Field(() => Float, options);
-  const inRupees = UseMiddleware(async (_, next) => toRupees((await next()) as number | null));
+  const paisa = Extensions({ paisa: true });
   return (prototype, key) => {
     field(prototype, key);
-    inRupees(prototype, key);
+    paisa(prototype, key);
   };
+}
+
+/** The schema with each `Rupees` field answering its paisa in rupees, synchronously. */
+export function moneyInRupees(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName) => {
+      if (!field.extensions?.paisa) return field;
+      const inner: GraphQLFieldResolver<Record<string, unknown>, unknown> | undefined = field.resolve;
+      const resolve: GraphQLFieldResolver<Record<string, unknown>, unknown> = inner
+        ? (...args) => {
+            const value = inner(...args);
+            return value instanceof Promise
+              ? value.then((v) => toRupees(v as number | null))
+              : toRupees(value as number | null);
+          }
+        : (source) => toRupees(source[fieldName] as number | null);
+      return { ...field, resolve };
+    },
+  });
 }
 
 /**

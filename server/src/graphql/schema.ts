@@ -4,6 +4,7 @@ import { GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, specifiedDir
 import { buildSchema } from 'type-graphql';
 import { authChecker, authDirective, describeRequiredRoles } from './auth';
 import { cacheControlDirective } from './cache-control';
+import { moneyInRupees } from './common.types';
 import { resolvers } from './resolvers';
 
 let cached: Promise<GraphQLSchema> | undefined;
@@ -19,6 +20,7 @@ export function getSchema(): Promise<GraphQLSchema> {
     emitSchemaFile: false,
   })
     .then(describeRequiredRoles)
+    .then(moneyInRupees)
     .then(describeRootTypes);
   return cached;
 }
