@@ -60,7 +60,9 @@ it('PostgreSQL killed twice during a stream of mails: none left locked, each mai
 
   // Mails one after another, each enqueued in its own durable transaction, a few at a time.
   let enqueued = 0;
-  let paused = false;
+  // Held until the worker has installed its schema: mails enqueued while graphile-worker migrates
+  // a fresh database can deadlock with its migration (PostgreSQL then aborts one of them).
+  let paused = true;
   let running = true;
   const stream = (async () => {
     while (running) {
@@ -100,6 +102,7 @@ it('PostgreSQL killed twice during a stream of mails: none left locked, each mai
       stopTimeout: 1000,
       reapInterval: 1000,
     });
+    paused = false;
     await waitUntil(() => accepted() >= 5, 30_000);
 
     // 1. The mail server answers a message only after PostgreSQL died.
