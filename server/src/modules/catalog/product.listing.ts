@@ -43,6 +43,9 @@ export const LISTING_SORTS = {
 export type ListingSort = keyof typeof LISTING_SORTS;
 type SortColumn = 'created_at' | 'list_price' | 'average_rating' | 'review_count' | 'id';
 
+/** Each transport's range schema, built once: building a zod schema costs more than a listing's parse. */
+const rangeSchemas = new Map<string, ReturnType<typeof priceRangeInput<string, string>>>();
+
 /**
  * A price range from a client, in rupees (numbers, or a query string's text; absent, null or
  * '' for no bound), as a filter's paisa; a ValidationError on the field named by `fields`
@@ -54,7 +57,10 @@ export function priceRange(
   max: unknown,
   fields: { min: string; max: string },
 ): Pick<ProductFilter, 'minPrice' | 'maxPrice'> {
-  const range = parseInput(priceRangeInput(fields), { [fields.min]: min, [fields.max]: max });
+  const key = `${fields.min}\0${fields.max}`;
+  let schema = rangeSchemas.get(key);
+  if (!schema) rangeSchemas.set(key, (schema = priceRangeInput(fields)));
+  const range = parseInput(schema, { [fields.min]: min, [fields.max]: max });
   const minPrice = range[fields.min];
   const maxPrice = range[fields.max];
   return { ...(minPrice !== undefined ? { minPrice } : {}), ...(maxPrice !== undefined ? { maxPrice } : {}) };

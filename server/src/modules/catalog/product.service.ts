@@ -27,7 +27,7 @@ import {
   type ProductPageResult,
 } from './product.listing';
 import { relationsOf } from './product.relations';
-import { productsWithRelations } from './product.sql';
+import { selectedWithRelations } from './product.sql';
 import { checkStock, type LineCap, type StockRequest } from '../inventory';
 import type { SearchIndex } from './search.index';
 import { visibleProductSql } from './visibility';
@@ -62,18 +62,18 @@ export class ProductService {
 
   /**
    * Visible products (with their relations) whose ids `qb` selects, in the listing order
-   * `sort` (newest first unless told); records that the read depends on them.
+   * `sort` (newest first unless told), in one statement; records that the read depends on them.
    */
   private async withRelations(
     qb: SelectQueryBuilder<ProductEntity>,
     sort: ListingSort = 'newest',
   ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
     const [sql, params] = qb.select('p.id', 'id').getQueryAndParameters();
-    const ids = ((await this.ds.query(sql, params)) as { id: number }[]).map((r) => r.id);
     const { columns, direction } = LISTING_SORTS[sort];
-    const read = await productsWithRelations(
+    const read = await selectedWithRelations(
       this.ds,
-      ids,
+      sql,
+      params,
       columns.map((c) => `p.${c} ${direction}`).join(', '),
     );
     dependsOnProducts(read.products);

@@ -30,8 +30,12 @@ interface Row {
   variants: ProductVariantEntity[];
 }
 
-/** The rows' statement: products by id (`$1`, an array) with their relations, in the order `orderBy`. */
-export function productRowsSql(orderBy: string): string {
+/**
+ * The rows' statement: products by id with their relations, in the order `orderBy`. The ids
+ * are `$1` (an array) unless `ids` says otherwise (an array expression, say `ARRAY(<a SELECT
+ * of ids>)`, so that choosing the ids and reading their rows is one statement).
+ */
+export function productRowsSql(orderBy: string, ids = '$1::int[]'): string {
   return `SELECT p.id, p.title, p.price, p.list_price, p.compare_price, p.qty, p.sku, p.barcode, p.status, p.is_featured, p.short_description,
             p.description, p.category_id, p.brand_id, p.average_rating, p.review_count, p.created_at, p.updated_at,
             to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
@@ -52,7 +56,7 @@ export function productRowsSql(orderBy: string): string {
        FROM products p
        JOIN categories c ON c.id = p.category_id
        LEFT JOIN brands b ON b.id = p.brand_id
-      WHERE p.id = ANY($1::int[])
+      WHERE p.id = ANY(${ids})
       ORDER BY ${orderBy}`;
 }
 
@@ -70,7 +74,24 @@ export async function productsWithRelations(
   orderBy = 'p.created_at DESC, p.id DESC',
 ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
   if (!ids.length) return { products: [], cursors: [] };
-  const rows = (await ds.query(productRowsSql(orderBy), [ids])) as Row[];
+  return fromRows((await ds.query(productRowsSql(orderBy), [ids])) as Row[]);
+}
+
+/**
+ * As `productsWithRelations`, for the products whose ids the statement `idsSql` (with its
+ * positional `params`) selects, in the same round trip: a listing page's ids (an offset or a
+ * cursor on the sort's index) and its rows are one statement, not two one after the other.
+ */
+export async function selectedWithRelations(
+  ds: DataSource,
+  idsSql: string,
+  params: unknown[],
+  orderBy: string,
+): Promise<{ products: ProductEntity[]; cursors: string[] }> {
+  return fromRows((await ds.query(productRowsSql(orderBy, `ARRAY(${idsSql})`), params)) as Row[]);
+}
+
+function fromRows(rows: Row[]): { products: ProductEntity[]; cursors: string[] } {
   const products = rows.map((r) => {
     const product = Object.assign(new ProductEntity(), {
       id: r.id,
