@@ -136,7 +136,15 @@ export function createServices(
   void nameMails();
   // What one account may take at once: the caps of an order, and of a stock check's quantity.
   const orderLimits = new OrderLimits(policy);
-  const products = new ProductService(ds, categories, limiter, catalogCache.totals, searchIndex, orderLimits);
+  const products = new ProductService(
+    ds,
+    categories,
+    limiter,
+    catalogCache.totals,
+    searchIndex,
+    orderLimits,
+    catalogCache.pageIds,
+  );
   // Users of bearer-token checks, each forgotten when its name, role or token version changes.
   const sessionUsers = new Memo<SessionRow | null>(live, config.caches.sessionUsers);
   changes.subscribe((event) => {

@@ -8,7 +8,7 @@ import { LISTING_SORTS, priceRange, PRODUCT_NOT_FOUND } from '../modules/catalog
 import { MAX_PAGE } from '../graphql/limits';
 import { REVIEW_SUBMITTED } from '../modules/reviews';
 import type { Services } from '../services';
-import { bodyObject, cachedRoute, indexedSearchBody, route, pathId } from './http';
+import { bodyObject, cachedRoute, indexedSearchBody, productCards, route, pathId } from './http';
 import {
   serializeCategoryTree,
   serializePageMeta,
@@ -112,16 +112,21 @@ export function catalogRoutes(services: Services): Router {
         min: 'min_price',
         max: 'max_price',
       });
-      const result = await services.products.list(
-        {
-          categoryIds: idList(req, 'category'),
-          brandIds: idList(req, 'brand'),
-          search: queryText(req, 'search'),
-          ...prices,
-        },
-        page,
-        sort,
-      );
+      const filter = {
+        categoryIds: idList(req, 'category'),
+        brandIds: idList(req, 'brand'),
+        search: queryText(req, 'search'),
+        ...prices,
+      };
+      if (services.catalogCache.responses.enabled) {
+        // The page's ids and each product's JSON are kept apart: a change to one product
+        // (its stock, above all) recomputes that product's JSON, not the whole page.
+        const ids = await services.products.listIds(filter, page, sort);
+        const cards = await productCards(services, loaders, ids.ids);
+        const meta = JSON.stringify(serializePageMeta(ids));
+        return Buffer.from(`{"status":200,"data":[${cards.join(',')}],"meta":${meta}}`);
+      }
+      const result = await services.products.list(filter, page, sort);
       return {
         status: 200,
         data: await serializeProducts(result.items, loaders, media),

@@ -101,7 +101,8 @@ function sendJsonBytes(res: Response, entry: CachedBytes, state: CacheState): vo
 }
 
 /**
- * A public catalogue read kept in the catalogue cache by URL: the serialized body and its
+ * A public catalogue read kept in the catalogue cache by URL: the serialized body (the
+ * handler's result as JSON, or the Buffer it returns as is) and its
  * ETag, with what it depended on, so a hit (normally served by fast-path.ts before
  * Express) is one lookup and one write (304 on If-None-Match), and concurrent misses of
  * one URL share one read. Errors are never kept.
@@ -113,9 +114,9 @@ export function cachedRoute(
   const cache = services.catalogCache;
   return async (req: Request, res: Response, next: NextFunction) => {
     const read = async (): Promise<CachedBytes> => {
-      const body = Buffer.from(
-        JSON.stringify(await handler({ req, res, services, loaders: createLoaders(services) })),
-      );
+      const result = await handler({ req, res, services, loaders: createLoaders(services) });
+      // A handler may hand over its body already serialized (assembled from kept pieces).
+      const body = Buffer.isBuffer(result) ? result : Buffer.from(JSON.stringify(result));
       return { body, etag: etagOf(body), contentType: JSON_TYPE };
     };
     try {

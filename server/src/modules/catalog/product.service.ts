@@ -49,6 +49,8 @@ export class ProductService {
     private readonly index?: SearchIndex,
     /** The per-order cap of one item (orders/limits.ts): a stock check for more is refused with its message. */
     private readonly lineCap?: { lineCap(): Promise<LineCap> },
+    /** A page's product ids per filter, sort and page, kept until who is on it or their order changes. */
+    private readonly pageIds?: Remember<number[]>,
   ) {
     this.batches = new ProductBatches(ds);
   }
@@ -213,6 +215,38 @@ export class ProductService {
       .limit(perPage);
     const { products: items } = await this.withRelations(ids, sort);
     return { items, currentPage, lastPage, perPage, total };
+  }
+
+  /**
+   * A numbered page as the ids of its products (no product read), kept (`pageIds`) until its
+   * membership or order changes, not when a product on it changes: a page assembled from
+   * them and each product's own kept answer recomputes only the product that changed.
+   */
+  async listIds(
+    filter: ProductFilter,
+    page = 1,
+    sort: ListingSort = 'newest',
+    perPage = PAGE_SIZE,
+  ): Promise<Omit<ProductPageResult, 'items'> & { ids: number[] }> {
+    const currentPage = Math.max(1, Math.floor(page));
+    const indexed = await this.indexed(filter, sort);
+    const total = indexed ? indexed.length : await this.count(filter);
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const meta = { currentPage, lastPage, perPage, total };
+    if (indexed) return { ...meta, ids: indexed.slice((currentPage - 1) * perPage, currentPage * perPage) };
+    dependsOnListing(filter, LISTING_SORTS[sort].columns);
+    if (currentPage > lastPage) return { ...meta, ids: [] };
+    const load = async () => {
+      dependsOnListing(filter, LISTING_SORTS[sort].columns);
+      const qb = ordered(await this.filtered(filter), sort)
+        .select('p.id', 'id')
+        .offset((currentPage - 1) * perPage)
+        .limit(perPage);
+      const [sql, params] = qb.getQueryAndParameters();
+      return ((await this.ds.query(sql, params)) as { id: number }[]).map((r) => r.id);
+    };
+    const key = `${filterKey(filter)}|${sort}|${currentPage}|${perPage}`;
+    return { ...meta, ids: this.pageIds ? await this.pageIds.get(key, load) : await load() };
   }
 
   /**

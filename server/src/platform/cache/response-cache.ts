@@ -73,6 +73,19 @@ export class ResponseCache {
       (await this.read(this.counts, String(key), load)).value,
   };
 
+  /**
+   * A listing page's product ids by filter, sort and page, kept with the finished bodies (and
+   * under their switch) until the listing's membership or order changes.
+   */
+  readonly pageIds = {
+    get: async (key: string | number, load: () => Promise<number[]>): Promise<number[]> => {
+      const { value } = await this.read(this.responses, `ids:${key}`, async () =>
+        JSON.stringify(await load()),
+      );
+      return JSON.parse(value as string) as number[];
+    },
+  };
+
   constructor(
     private readonly feed: ChangeFeed,
     options: ResponseCacheOptions,
