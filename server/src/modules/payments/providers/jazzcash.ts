@@ -21,9 +21,9 @@
  * The IPN is JazzCash's SOAP status update (jazzcash.ipn.ts): it carries no amount, so only the
  * status inquiry can settle what it reports.
  */
-import { NotFoundError, ValidationError } from '../../../shared/errors';
+import { ValidationError } from '../../../shared/errors';
 import { IntegrationError, jsonBody, joinUrl, send } from '../../../platform/http/outbound';
-import type { SettingsService } from '../../settings';
+import { payableUntil, Gateway } from '../provider';
 import type {
   AttemptRef,
   HostedOrder,
@@ -93,8 +93,6 @@ export interface JazzCashInquiry {
 type Expected = { txnRefNo: string; amountPaisa: number };
 type IpnNotice = { ipn: JazzCashIpn };
 
-/** How long a wallet or card payment may take on JazzCash's page. */
-const WALLET_MINUTES = 60;
 /** JazzCash's cap on pp_TxnExpiryDateTime (3 months), as the shortest 3 months. */
 const VOUCHER_CAP_DAYS = 89;
 
@@ -269,38 +267,25 @@ export class JazzCashClient {
   }
 }
 
-/** JazzCash as the shop's provider: a client made from the owner's settings at each use (a save takes effect at once). */
-export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding {
+/** JazzCash as the shop's provider: a client made from the owner's settings at each use. */
+export class JazzCashProvider extends Gateway<'jazzcash'> implements HostedPaymentProvider, PartlyRefunding {
   readonly code = 'jazzcash';
   readonly capabilities = { hostedCheckout: true, refunds: true };
 
-  constructor(
-    private readonly settings: Pick<SettingsService, 'get' | 'policy'>,
-    private readonly publicUrl: string,
-  ) {}
-
-  async enabled(): Promise<boolean> {
-    return (await this.settings.get('jazzcash')) !== null;
-  }
-
   /**
-   * A wallet or card payment is made on JazzCash's page at once: an hour. A voucher (OTC, or no
-   * type set, when the customer may choose one) is paid at a JazzCash shop or agent: as long as
-   * the order waits, within JazzCash's cap (pp_TxnExpiryDateTime: "the default and maximum value
+   * A wallet or card payment is made on JazzCash's page at once. A voucher (OTC, or no type
+   * set, when the customer may choose one) is paid at a JazzCash shop or agent: as long as the
+   * order waits, within JazzCash's cap (pp_TxnExpiryDateTime: "the default and maximum value
    * of this expiry is 3 months", sandbox API reference v4.2; 89 days, the shortest 3 months).
    */
   async payableUntil(attempt: AttemptRef, orderDeadline: Date): Promise<Date> {
-    const s = await this.settings.get('jazzcash');
-    const at = attempt.createdAt.getTime();
-    const short = at + WALLET_MINUTES * 60_000;
-    if (s?.txnType === 'MWALLET' || s?.txnType === 'MPAY') return new Date(short);
-    return new Date(Math.min(Math.max(orderDeadline.getTime(), short), at + VOUCHER_CAP_DAYS * 86_400_000));
+    const type = (await this.settings.get('jazzcash'))?.txnType;
+    const onPage = type === 'MWALLET' || type === 'MPAY';
+    return payableUntil(attempt, orderDeadline, onPage, VOUCHER_CAP_DAYS * 86_400_000);
   }
 
   private async client(): Promise<JazzCashClient> {
-    const s = await this.settings.get('jazzcash');
-    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
-    return new JazzCashClient(s);
+    return new JazzCashClient(await this.setUp());
   }
 
   async startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder) {
@@ -322,9 +307,7 @@ export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding 
    */
   async handleNotification(kind: string, posted: unknown) {
     if (kind === 'ipn') {
-      const s = await this.settings.get('jazzcash');
-      if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
-      const ipn = readIpn(posted as JazzCashFields, s);
+      const ipn = readIpn(posted as JazzCashFields, await this.setUp());
       return { reference: ipn.txnRefNo, notice: { ipn } satisfies IpnNotice };
     }
     const answer = (await this.client()).readAnswer(posted as JazzCashFields);
@@ -384,8 +367,6 @@ export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding 
   }
 
   async refund(ask: RefundAsk) {
-    const s = await this.settings.get('jazzcash');
-    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
-    return jazzCashRefund(s, ask);
+    return jazzCashRefund(await this.setUp(), ask);
   }
 }
