@@ -22,7 +22,7 @@
  * status inquiry can settle what it reports.
  */
 import { ValidationError } from '../../../shared/errors';
-import { IntegrationError, jsonBody, joinUrl, send } from '../../../platform/http/outbound';
+import { IntegrationError } from '../../../platform/http/outbound';
 import { payableUntil, Gateway } from '../provider';
 import type {
   AttemptRef,
@@ -35,7 +35,7 @@ import type {
 } from '../provider';
 import { jazzCashRefund, jazzCashRefundKind } from './jazzcash.refund';
 import { jazzCashDescription, jazzCashTime } from './jazzcash.fields';
-import { isLatin1, secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
+import { isLatin1, postSigned, secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 import { answerSoapIpn, ipnWsdl, JazzCashHashError, outcomeOf, readIpn } from './jazzcash.ipn';
 import type { JazzCashIpn, JazzCashOutcome } from './jazzcash.ipn';
 
@@ -173,32 +173,15 @@ export class JazzCashClient {
   /** JazzCash's Status Inquiry for one transaction; its answer's hash is checked. */
   async inquire(txnRefNo: string): Promise<JazzCashInquiry> {
     const c = this.config;
-    const request: Record<string, string> = {
-      pp_TxnRefNo: txnRefNo,
-      pp_MerchantID: c.merchantId,
-      pp_Password: c.password,
-    };
-    request.pp_SecureHash = secureHash(request, c.integritySalt);
-    const res = await send(
-      PROVIDER,
-      joinUrl(c.apiBaseUrl, 'ApplicationAPI/API/PaymentInquiry/Inquire'),
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
-      c.timeoutMs,
-    );
-    if (res.status >= 400)
-      throw new IntegrationError(PROVIDER, `the status inquiry answered HTTP ${res.status}`, {
-        status: res.status,
-      });
-    const raw = jsonBody(PROVIDER, res) as Record<string, unknown>;
-    const answer: JazzCashFields = Object.fromEntries(
-      Object.entries(raw ?? {}).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
-    );
+    const request = { pp_TxnRefNo: txnRefNo, pp_MerchantID: c.merchantId, pp_Password: c.password };
+    const inquiry = 'ApplicationAPI/API/PaymentInquiry/Inquire';
+    const { status, answer } = await postSigned(c, inquiry, request, 'the status inquiry');
     if (!verifySecureHash(answer, c.integritySalt))
       throw new IntegrationError(
         PROVIDER,
         'the status inquiry’s answer is not signed with the integrity salt',
         {
-          status: res.status,
+          status,
           code: answer.pp_ResponseCode,
         },
       );
@@ -206,7 +189,7 @@ export class JazzCashClient {
     const message = answer.pp_PaymentResponseMessage || answer.pp_ResponseMessage || '';
     if (responseCode !== '000' && responseCode !== '109')
       throw new IntegrationError(PROVIDER, `the status inquiry was refused: ${message} (${responseCode})`, {
-        status: res.status,
+        status,
         code: responseCode,
       });
     const amount = answer.pp_Amount ? Number(answer.pp_Amount) : undefined;
