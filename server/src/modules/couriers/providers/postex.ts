@@ -40,7 +40,7 @@ import {
   type Tracking,
 } from '../provider';
 import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
-import { askEach } from '../answers';
+import { askEach, batches } from '../answers';
 import { chosenPickup, type PostExAddress } from './postex-pickup';
 
 export { defaultPickupAddress, type PostExAddress } from './postex-pickup';
@@ -193,10 +193,8 @@ export const postex: CourierProvider = {
       track: (numbers) => askEach(numbers, (n) => client.track(n)),
       async labels(parcels) {
         const out: Buffer[] = [];
-        for (let i = 0; i < parcels.length; i += MAX_AIRWAY_BILLS)
-          out.push(
-            await client.airwayBills(parcels.slice(i, i + MAX_AIRWAY_BILLS).map((p) => p.trackingNumber)),
-          );
+        for (const batch of batches(parcels, MAX_AIRWAY_BILLS))
+          out.push(await client.airwayBills(batch.map((p) => p.trackingNumber)));
         return out;
       },
       cancel: (tn) => client.cancel(tn),
