@@ -25,6 +25,10 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
+/** The error naming each problem (`VARIABLE: what is wrong`) on a line of its own. */
+const invalid = (problems: string[]) =>
+  new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
 /** What start-up (app and worker) logs beside `ignoredVariables`, so a deployment notices them. */
 export const IGNORED_VARIABLES = 'these environment variables are no longer read and do nothing: remove them';
 
@@ -73,10 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Empty strings count as unset (docker-compose often passes VAR= ).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
 
@@ -99,27 +100,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const clash = policyConflicts('orders', legacy.values.orders)[0];
     if (clash) legacy.problems.push(`MAX_ORDER_QTY: ${clash.message}`);
   }
-  if (legacy.problems.length)
-    throw new ConfigError(`Invalid configuration:\n${legacy.problems.map((p) => `  ${p}`).join('\n')}`);
+  if (legacy.problems.length) throw invalid(legacy.problems);
 
   const bucketVariables = Object.keys(RETIRED_BUCKET_VARIABLES).filter((k) => cleaned[k] !== undefined);
   if (bucketVariables.length)
-    throw new ConfigError(
-      `Invalid configuration:\n${bucketVariables.map((k) => `  ${k}: is no longer read; write it into STORAGE_URL: ${RETIRED_BUCKET_VARIABLES[k]}`).join('\n')}`,
+    throw invalid(
+      bucketVariables.map(
+        (k) => `${k}: is no longer read; write it into STORAGE_URL: ${RETIRED_BUCKET_VARIABLES[k]}`,
+      ),
     );
 
   const dataDir = path.resolve(e.DATA_DIR);
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory())
-    throw new ConfigError(`Invalid configuration:\n  DATA_DIR: ${dataDir} is a file, not a directory`);
+    throw invalid([`DATA_DIR: ${dataDir} is a file, not a directory`]);
   const needsGenerated = !e.JWT_SECRET || !e.ADMIN_PASSWORD || (!isProduction && !e.SETTINGS_KEY);
   if (needsGenerated) {
     try {
       mkdirSync(dataDir, { recursive: true });
       accessSync(dataDir, constants.W_OK);
     } catch (err) {
-      throw new ConfigError(
-        `Invalid configuration:\n  DATA_DIR: ${dataDir} cannot be created or written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
-      );
+      const why = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      throw invalid([`DATA_DIR: ${dataDir} cannot be created or written (${why})`]);
     }
   }
   const jwtSecret =
@@ -129,9 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const kept = persistedSecret(dataDir, 'settings-key', () => randomBytes(32).toString('base64'));
     settingsKey = settingsKeyBytes(kept) ?? undefined;
     if (!settingsKey)
-      throw new ConfigError(
-        `Invalid configuration:\n  SETTINGS_KEY: unset, and the development key kept in ${path.join(dataDir, 'secrets', 'settings-key')} is not 32 bytes in base64; set SETTINGS_KEY or restore that file`,
-      );
+      throw invalid([
+        `SETTINGS_KEY: unset, and the development key kept in ${path.join(dataDir, 'secrets', 'settings-key')} is not 32 bytes in base64; set SETTINGS_KEY or restore that file`,
+      ]);
   }
   const adminPassword =
     e.ADMIN_PASSWORD ??

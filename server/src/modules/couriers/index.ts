@@ -4,14 +4,13 @@
  * booked through their APIs from the order page with their airway bills, the tracking pull and
  * the COD payment reports.
  */
-export type { CourierApi, CourierCode, CourierProvider, Parcel } from './provider';
+export type { Parcel } from './provider';
 export { CourierProviders } from './registry';
 export { leopards, LeopardsPushError, pushAnswer } from './providers/leopards';
 export { postex } from './providers/postex';
 export { trax } from './providers/trax';
 export { manual } from './providers/manual';
 export { BOOKED, BOOKING_CANCELLED, CourierBookingService, selectionBooked } from './bookings';
-export type { CourierBookingEntity } from './booking.entity';
 export { CourierLabels } from './labels';
 export { CodPaymentReport } from './cod-payments';
 export { TRACK_SHIPMENTS_CRONTAB, TRACK_SHIPMENTS_TASK } from './booked-parcels';

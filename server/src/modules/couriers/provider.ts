@@ -134,6 +134,17 @@ export function stateFromText(text: string): ShipmentState {
   return 'in_transit';
 }
 
+/** A parcel's tracking: its latest status and its events in the courier's words, each read by `stateOf`. */
+export function trackingOf(
+  trackingNumber: string,
+  status: string,
+  events: Array<Omit<TrackingEvent, 'state'>>,
+  stateOf: (status: string) => ShipmentState = stateFromText,
+): Tracking {
+  const state = stateOf(status);
+  return { trackingNumber, status, state, events: events.map((e) => ({ ...e, state: stateOf(e.status) })) };
+}
+
 /** E.164 to the 03xxxxxxxxx form Pakistani couriers take. */
 export function courierPhone(e164: string): string {
   if (!/^\+923\d{9}$/.test(e164))

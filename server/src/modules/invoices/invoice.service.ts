@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { ORDER_NOT_FOUND, PAYMENT_METHOD_LABELS, type OrderDetails, type Orders } from '../orders';
 import type { PrintLinks } from '../../platform/http/print-links';
-import { renderPackingSlips, type PackingSlip, type SlipItem, type SlipShop } from './packing-slip.pdf';
+import { renderPackingSlips, type PackingSlip, type SlipShop } from './packing-slip.pdf';
 
 /** At most this many orders in one PDF (a day's parcels; a longer print is split by the list's pages). */
 export const MAX_SLIPS = 100;
@@ -29,6 +29,12 @@ export function parseOrderIds(raw: unknown): number[] {
   if (unique.length > MAX_SLIPS)
     throw ValidationError.single('ids', `Choose at most ${MAX_SLIPS} orders at a time.`, 'TOO_MANY');
   return unique;
+}
+
+/** Whether every order of `ids` (each once) exists. */
+async function allExist(em: EntityManager, ids: number[]): Promise<boolean> {
+  const [{ n }] = await em.query('SELECT count(*)::int AS n FROM orders WHERE id = ANY($1)', [ids]);
+  return n === ids.length;
 }
 
 /** An option's name as one kind: "Color" and "Colour" (either case) name the same thing. */
@@ -84,10 +90,7 @@ export class InvoiceService {
       const [{ last_number: last }] = await em.query(
         'SELECT last_number FROM invoice_counter WHERE id = 1 FOR UPDATE',
       );
-      const found: Array<{ id: number }> = await em.query('SELECT id FROM orders WHERE id = ANY($1)', [
-        orderIds,
-      ]);
-      if (found.length !== orderIds.length) throw new NotFoundError(ORDER_NOT_FOUND);
+      if (!(await allExist(em, orderIds))) throw new NotFoundError(ORDER_NOT_FOUND);
       const issued = await this.read(em, orderIds);
       const missing = orderIds.filter((id) => !issued.has(id)).sort((a, b) => a - b);
       if (missing.length === 0) return issued;
@@ -109,10 +112,8 @@ export class InvoiceService {
    */
   async packingSlipLink(rawIds: unknown): Promise<{ url: string; expiresAt: Date; message: string }> {
     const ids = parseOrderIds(rawIds);
-    const found: Array<{ id: number }> = await this.ds.query('SELECT id FROM orders WHERE id = ANY($1)', [
-      ids,
-    ]);
-    if (found.length !== ids.length) throw ValidationError.single('ids', ORDER_NOT_FOUND, 'NOT_FOUND');
+    if (!(await allExist(this.ds.manager, ids)))
+      throw ValidationError.single('ids', ORDER_NOT_FOUND, 'NOT_FOUND');
     return { ...this.links.url(ids), message: PACKING_SLIPS_READY };
   }
 
@@ -126,12 +127,6 @@ export class InvoiceService {
   }
 
   private slipOf(o: OrderDetails, invoice: IssuedInvoice): PackingSlip {
-    const items: SlipItem[] = o.items.map((i) => ({
-      name: i.name,
-      qty: i.qty,
-      price: i.price,
-      options: optionsOf(i),
-    }));
     return {
       orderId: o.id,
       invoiceNumber: invoice.number,
@@ -147,7 +142,7 @@ export class InvoiceService {
       },
       paymentLabel: PAYMENT_METHOD_LABELS[o.paymentMethod],
       collect: cashToCollect(o),
-      items,
+      items: o.items.map((i) => ({ name: i.name, qty: i.qty, price: i.price, options: optionsOf(i) })),
       subTotal: o.subTotal,
       shipping: o.shipping,
       discount: o.discount,

@@ -3,16 +3,8 @@
  * checkout, manual receipts for transfers, cash on delivery), the attempts of hosted
  * checkouts and their inquiry job, payment receipts, and payments recorded on orders.
  */
+export { PaymentProviders, type HostedPaymentForm } from './provider';
 export {
-  PaymentProviders,
-  RefundRefused,
-  type HostedPaymentForm,
-  type RefundAnswer,
-  type RefundAsk,
-  type RefundingProvider,
-} from './provider';
-export {
-  ACCEPTED_REFUND_STATUSES,
   REFUND_MADE,
   RefundService,
   type RefundStatus,
@@ -22,8 +14,8 @@ export {
 export { StripeProvider, type StripeEvent } from './providers/stripe';
 export { EasypaisaProvider } from './providers/easypaisa';
 export { JazzCashProvider } from './providers/jazzcash';
-export { SafepayProvider, SafepaySignatureError } from './providers/safepay';
-export { CardChoice, type CardProvider } from './card-choice';
+export { SafepayProvider } from './providers/safepay';
+export { CardChoice } from './card-choice';
 export { ManualProvider } from './providers/manual';
 export { OnlinePaymentService, PAYMENT_INQUIRY_TASK } from './online-payment.service';
 export { OrderPayments } from './order-payments';

@@ -17,6 +17,7 @@ import type { OrderEntity, Orders } from '../orders';
 import { ProcessedEvents } from '../webhooks';
 import type { OrderPayments } from './order-payments';
 import { PaymentAttemptEntity, PROVIDER_LABELS, type OnlineProvider } from './payment-attempt.entity';
+import { ON_PAGE_MS } from './provider';
 import type {
   AttemptRef,
   HostedPaymentForm,
@@ -30,8 +31,6 @@ type OrderPolicy = () => Promise<{ orders: { unpaidOrderHours: number } }>;
 
 const NOT_PAYABLE_ONLINE = 'This order cannot be paid online.';
 const ALREADY_PAID_ONLINE = 'This order has already been paid.';
-/** How long the provider's page may take the payment, unless the provider says longer (a voucher). */
-const ATTEMPT_MINUTES = 60;
 
 /** Ask the provider about one payment attempt: payload { attemptId }. */
 export const PAYMENT_INQUIRY_TASK = 'inquire_payment_attempt';
@@ -75,7 +74,7 @@ export class OnlinePaymentService {
     attempt: AttemptRef & { orderId: number },
     placedAt?: Date,
   ): Promise<Date> {
-    if (!provider.payableUntil) return new Date(attempt.createdAt.getTime() + ATTEMPT_MINUTES * 60_000);
+    if (!provider.payableUntil) return new Date(attempt.createdAt.getTime() + ON_PAGE_MS);
     const [{ orders }, placed] = await Promise.all([
       this.policy(),
       placedAt ?? this.orders.queries.details(attempt.orderId).then((o) => o.createdAt),

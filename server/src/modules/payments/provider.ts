@@ -5,10 +5,11 @@
  * a hosted one (the customer pays on the provider's page) also signs the form of an attempt,
  * reads the provider's notifications and asks the provider how an attempt stands.
  */
-import { ValidationError } from '../../shared/errors';
+import { NotFoundError, ValidationError } from '../../shared/errors';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payment-methods';
 import type { OrderDetails } from '../orders';
-import type { PaymentAttemptEntity } from './payment-attempt.entity';
+import type { SettingsOf, SettingsService } from '../settings';
+import { PROVIDER_LABELS, type OnlineProvider, type PaymentAttemptEntity } from './payment-attempt.entity';
 
 export interface PaymentCapabilities {
   /** The customer pays on the provider's page: an attempt per trip, settled by notification or inquiry. */
@@ -59,6 +60,38 @@ export interface HostedPaymentProvider extends PaymentProvider {
    * when the unpaid order is cancelled. Without it: an hour after the attempt.
    */
   payableUntil?(attempt: AttemptRef, orderDeadline: Date): Promise<Date>;
+}
+
+/** How long a payment made on the provider's page at once (a wallet, a card) may take. */
+export const ON_PAGE_MS = 3_600_000;
+
+/** Until when an attempt can be paid: paid on the page (`onPage`), an hour; else as long as the order waits, within `capMs`. */
+export function payableUntil(a: AttemptRef, deadline: Date, onPage: boolean, capMs = Infinity): Date {
+  const at = a.createdAt.getTime();
+  return new Date(
+    onPage ? at + ON_PAGE_MS : Math.min(Math.max(deadline.getTime(), at + ON_PAGE_MS), at + capMs),
+  );
+}
+
+/** A hosted gateway whose keys are the owner's settings, read at each use (a save takes effect at once). */
+export abstract class Gateway<S extends OnlineProvider> {
+  abstract readonly code: S;
+
+  constructor(
+    protected readonly settings: Pick<SettingsService, 'get' | 'policy'>,
+    protected readonly publicUrl: string,
+  ) {}
+
+  async enabled(): Promise<boolean> {
+    return (await this.settings.get(this.code)) !== null;
+  }
+
+  /** The gateway's settings; a 404 when the owner has not set it up. */
+  protected async setUp(): Promise<SettingsOf<S>> {
+    const s = await this.settings.get(this.code);
+    if (!s) throw new NotFoundError(`${PROVIDER_LABELS[this.code]} is not set up in this shop.`);
+    return s;
+  }
 }
 
 /** A refund asked of a provider: the paid payment's reference there, how much (paisa), why, and a key the provider dedupes retries by. */

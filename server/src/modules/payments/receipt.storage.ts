@@ -73,11 +73,7 @@ export interface StoredReceipt {
 }
 
 /** How a receipt is sent: PDFs downloaded (never shown on the page's origin), images shown; always under the server's name. */
-export function receiptDisposition(receipt: {
-  orderId: number;
-  number: number;
-  contentType: string;
-}): string {
+export function receiptDisposition(receipt: Parameters<typeof downloadName>[0]): string {
   const pdf = receipt.contentType === 'application/pdf';
   return `${pdf ? 'attachment' : 'inline'}; filename="${downloadName(receipt)}"`;
 }
@@ -99,26 +95,19 @@ export class ReceiptStorage {
 
   async save(input: Buffer, field = 'file'): Promise<StoredReceipt> {
     if (input.length > MAX_RECEIPT_BYTES) throw ValidationError.single(field, RECEIPT_TOO_LARGE, 'TOO_LARGE');
-    let data: Buffer;
-    let contentType: StoredReceipt['contentType'];
     const kind: DetectedType | null = imageKind(input) ?? (isPdf(input) ? 'pdf' : null);
-    if (kind && kind !== 'pdf') {
-      try {
-        data = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 88 })
-          .toBuffer();
-      } catch {
-        throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
-      }
-      contentType = 'image/webp';
-    } else if (kind === 'pdf') {
-      data = input;
-      contentType = 'application/pdf';
-    } else {
-      throw ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
-    }
+    const refused = () => ValidationError.single(field, NOT_A_RECEIPT, 'NOT_A_RECEIPT');
+    if (!kind) throw refused();
+    const contentType = kind === 'pdf' ? 'application/pdf' : 'image/webp';
+    const data =
+      kind === 'pdf'
+        ? input
+        : await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+            .rotate()
+            .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 88 })
+            .toBuffer()
+            .catch(() => Promise.reject(refused()));
     const file = `${randomUUID()}.${EXTENSIONS[contentType]}`;
     await this.store.put(receiptKey(file), data, {
       contentType,

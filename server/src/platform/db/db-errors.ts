@@ -1,14 +1,7 @@
 /** True when an error means the database cannot be reached right now (restart, network). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
-  const e = err as {
-    name?: string;
-    code?: string;
-    message?: string;
-    driverError?: unknown;
-    thrownValue?: unknown;
-    originalError?: unknown;
-  };
+  const e = err as Record<string, unknown>;
   // TypeORM wraps driver errors; graphql-js wraps non-Error values it could not recognise.
   for (const inner of [e.driverError, e.thrownValue, e.originalError]) {
     if (inner && inner !== err && isDatabaseUnavailable(inner)) return true;
@@ -16,25 +9,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // TypeORM releases a transaction's query runner when its connection breaks mid-way.
   if (e.name === 'QueryRunnerAlreadyReleasedError' || e.name === 'QueryRunnerProviderAlreadyReleasedError')
     return true;
-  const code = e.code ?? '';
-  if (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08000',
-      '08001',
-      '08003',
-      '08006',
-    ].includes(code)
-  ) {
+  // Network failures, PostgreSQL's operator intervention (57P0x) and connection exceptions (08xxx).
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[123]|0800[0136])$/.test(String(e.code ?? '')))
     return true;
-  }
-  const msg = e.message ?? '';
+  const msg = String(e.message ?? '');
   return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting up|shutting down|in recovery mode)|not queryable/i.test(
     msg,
   );

@@ -33,6 +33,19 @@ export function commandOf(pid: number): string | undefined {
   }
 }
 
+/** The live process a pid file names, unless /proc says it runs another `program` (a recycled pid). */
+function livePid(file: string, program: RegExp): number | undefined {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
+  const cmd = commandOf(pid);
+  return cmd === undefined || program.test(cmd) ? pid : undefined;
+}
+
 export async function waitForExit(pid: number, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end;) {
     if (!alive(pid)) return true;
@@ -58,17 +71,8 @@ export class DataDirLock {
 
   /** The live process (other than this one) holding the lock, if any. */
   owner(): number | undefined {
-    let pid: number;
-    try {
-      pid = Number.parseInt(readFileSync(this.file, 'utf8'), 10);
-    } catch {
-      return undefined;
-    }
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return undefined;
-    // A recycled pid of an unrelated program does not count (Linux: /proc tells what runs).
-    const cmd = commandOf(pid);
-    if (cmd !== undefined && !/node/.test(cmd)) return undefined;
-    return pid;
+    const pid = livePid(this.file, /node/);
+    return pid === process.pid ? undefined : pid;
   }
 
   acquire(): void {
@@ -119,15 +123,7 @@ export function inUse(dir: string, pid: number): StartupError {
 
 /** The pid in PGDATA/postmaster.pid when that process is alive. */
 export function runningPostmaster(pgdata: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0], 10);
-    if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
-    const cmd = commandOf(pid);
-    if (cmd !== undefined && !/postgres/.test(cmd)) return undefined;
-    return pid;
-  } catch {
-    return undefined;
-  }
+  return livePid(path.join(pgdata, 'postmaster.pid'), /postgres/);
 }
 
 /** Fast shutdown of a server this process did not start (an orphan), then immediate. */

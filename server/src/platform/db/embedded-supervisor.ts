@@ -14,6 +14,13 @@ export interface EmbeddedOptions {
 
 const READY = 'database system is ready to accept connections';
 const RESTART_DELAYS_MS = [250, 500, 1000, 2000, 4000];
+/** The server's command-line settings: TCP on loopback only, no Unix socket, messages untranslated. */
+const SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'unix_socket_directories=',
+  'max_connections=200',
+  'lc_messages=C',
+];
 
 /** One `postgres` child: started, watched, restarted with backoff when it dies, stopped smartly. */
 export class Supervisor {
@@ -38,20 +45,7 @@ export class Supervisor {
     return new Promise((resolve, reject) => {
       const child = spawn(
         this.postgres,
-        [
-          '-D',
-          this.dataDir,
-          '-p',
-          String(this.port),
-          '-c',
-          'listen_addresses=127.0.0.1',
-          '-c',
-          'unix_socket_directories=',
-          '-c',
-          'max_connections=200',
-          '-c',
-          'lc_messages=C',
-        ],
+        ['-D', this.dataDir, '-p', String(this.port), ...SETTINGS.flatMap((setting) => ['-c', setting])],
         // Its own process group: a Ctrl-C in the terminal reaches the shop, which drains its
         // requests and then stops PostgreSQL, instead of reaching PostgreSQL first.
         { ...(this.ids ?? {}), detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { LC_ALL: 'C' } },

@@ -156,12 +156,16 @@ function unreachableBy(ids: { uid: number; gid: number }, dir: string): string |
   return chain.find((d) => !canEnter(d)) ?? dir;
 }
 
-function unreachableMessage(baseDir: string, blocked: string): string {
-  return (
-    `Embedded PostgreSQL cannot use DATA_DIR ${baseDir}: the shop runs as root, so PostgreSQL runs as the system user "postgres", ` +
-    `which cannot enter ${blocked}.\nUse a DATA_DIR that user can reach (for example /var/lib/crochet-shop), allow it in ` +
-    `(chmod o+x ${blocked}), run the shop as an ordinary user, or set DATABASE_URL.`
-  );
+/** Stops start-up when PostgreSQL, run as `postgres` by root, cannot reach DATA_DIR. */
+function checkReachable(baseDir: string): void {
+  const ids = postgresIds();
+  const blocked = ids && unreachableBy(ids, baseDir);
+  if (blocked)
+    throw new StartupError(
+      `Embedded PostgreSQL cannot use DATA_DIR ${baseDir}: the shop runs as root, so PostgreSQL runs as the system user "postgres", ` +
+        `which cannot enter ${blocked}.\nUse a DATA_DIR that user can reach (for example /var/lib/crochet-shop), allow it in ` +
+        `(chmod o+x ${blocked}), run the shop as an ordinary user, or set DATABASE_URL.`,
+    );
 }
 
 /** Starts (or, for tools, joins) the embedded PostgreSQL of baseDir (DATA_DIR). */
@@ -204,11 +208,7 @@ export async function startEmbeddedPostgres(
     if (!saved || saved.port !== cred.port || saved.password !== cred.password)
       writeFileSync(credFile, JSON.stringify(cred), { mode: 0o600 });
 
-    if (isRoot()) {
-      const ids = postgresIds();
-      const blocked = ids && unreachableBy(ids, baseDir);
-      if (blocked) throw new StartupError(unreachableMessage(baseDir, blocked));
-    }
+    checkReachable(baseDir);
 
     const tail: string[] = [];
     const remember = (m: string) => {
@@ -236,9 +236,7 @@ export async function startEmbeddedPostgres(
       try {
         await init.initialise();
       } catch (err) {
-        const ids = postgresIds();
-        const blocked = ids && unreachableBy(ids, baseDir);
-        if (blocked) throw new StartupError(unreachableMessage(baseDir, blocked));
+        checkReachable(baseDir);
         throw new StartupError(
           `Embedded PostgreSQL could not create its database in ${dataDir}: ${describe(err)}\n${tail.join('\n')}`,
         );

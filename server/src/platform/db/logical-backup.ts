@@ -15,6 +15,7 @@
  * A restore is one transaction: the database is either the backup's or unchanged.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -132,11 +133,7 @@ export async function dumpDatabase(url: string, dir: string): Promise<DatabaseDu
         WHERE v.attempts < v.max_attempts ORDER BY v.id`,
         );
     const jobsFile = 'jobs.jsonl';
-    const out = createWriteStream(path.join(dir, jobsFile));
-    for (const job of jobs) out.write(JSON.stringify(job) + '\n');
-    await new Promise<void>((resolve, reject) =>
-      out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-    );
+    await writeFile(path.join(dir, jobsFile), jobs.map((job) => JSON.stringify(job) + '\n').join(''));
     await db.query('COMMIT');
     return {
       format: BACKUP_FORMAT,
@@ -230,17 +227,14 @@ export async function restoreDatabase(
         await pipeline(createReadStream(path.join(dir, t.file)), createGunzip(), copy);
       }
       if (replica) await qr.query('SET LOCAL session_replication_role = DEFAULT');
-      for (const s of dump.sequences) {
+      for (const s of dump.sequences)
         await qr.query(
-          s.lastValue === null
-            ? `SELECT setval(format('public.%I', $1::text)::regclass, 1, false)`
-            : `SELECT setval(format('public.%I', $1::text)::regclass, $2::bigint, true)`,
-          s.lastValue === null ? [s.name] : [s.name, s.lastValue],
+          `SELECT setval(format('public.%I', $1::text)::regclass, coalesce($2::bigint, 1), $2::bigint IS NOT NULL)`,
+          [s.name, s.lastValue],
         );
-      }
       await migrate(ds, qr, null);
       await qr.query('DELETE FROM graphile_worker._private_jobs');
-      const lines = (await readText(path.join(dir, dump.jobsFile))).split('\n').filter(Boolean);
+      const lines = (await readFile(path.join(dir, dump.jobsFile), 'utf8')).split('\n').filter(Boolean);
       for (const line of lines) {
         const j = JSON.parse(line) as Record<string, unknown>;
         await qr.query(
@@ -258,10 +252,4 @@ export async function restoreDatabase(
     await qr.release();
     await ds.destroy();
   }
-}
-
-async function readText(file: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of createReadStream(file)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -40,19 +40,11 @@ export async function listen(port: number): Promise<Listener> {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE')
-        reject(
-          new StartupError(
-            `Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`,
-          ),
-        );
-      else if (err.code === 'EACCES')
-        reject(
-          new StartupError(
-            `Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`,
-          ),
-        );
-      else reject(err);
+      const problem: string | undefined = {
+        EADDRINUSE: `Port ${port} is already in use (another shop or program listens there): stop it, or set PORT to a free port.`,
+        EACCES: `Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`,
+      }[err.code ?? ''];
+      reject(problem ? new StartupError(problem) : err);
     });
     server.listen(port, () => resolve());
   });

@@ -37,16 +37,13 @@ export function workerLogger(logger: Logger): GraphileLogger {
       { id?: string; task_identifier?: string; attempts?: number; max_attempts?: number } | undefined;
     const fields = {
       worker: scope.workerId,
-      ...(job
-        ? {
-            job: {
-              id: job.id,
-              task: job.task_identifier,
-              attempts: job.attempts,
-              maxAttempts: job.max_attempts,
-            },
-          }
-        : {}),
+      // Left out of the line when undefined (no job).
+      job: job && {
+        id: job.id,
+        task: job.task_identifier,
+        attempts: job.attempts,
+        maxAttempts: job.max_attempts,
+      },
     };
     // Stack traces are in `message` already; one line per completed job is debug detail.
     const line = message.split('\n')[0];

@@ -20,6 +20,30 @@ import {
 } from './object-store';
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
+/** A stored file's content type, by its extension. */
+export const contentTypeOf = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+/** A file's size and hex digests. */
+export async function digests(file: string): Promise<{ size: number; md5: string; sha256: string }> {
+  const md5 = createHash('md5');
+  const sha256 = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file)) {
+    size += (chunk as Buffer).length;
+    md5.update(chunk as Buffer);
+    sha256.update(chunk as Buffer);
+  }
+  return { size, md5: md5.digest('hex'), sha256: sha256.digest('hex') };
+}
+
+/** Files under `dir` (relative paths with forward slashes, sorted), partial writes left out. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.partial'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
 
 export class FileStore implements ObjectStore {
   readonly driver = 'file' as const;
@@ -57,7 +81,7 @@ export class FileStore implements ObjectStore {
     return {
       body: createReadStream(file),
       size: info.size,
-      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      contentType: contentTypeOf(file),
       etag,
       lastModified: info.mtime,
     };
@@ -67,13 +91,8 @@ export class FileStore implements ObjectStore {
     const file = this.pathOf(key);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    const md5 = createHash('md5');
-    const sha256 = createHash('sha256');
-    for await (const chunk of createReadStream(file)) {
-      md5.update(chunk as Buffer);
-      sha256.update(chunk as Buffer);
-    }
-    return { key, size: info.size, md5: md5.digest('hex'), sha256: sha256.digest('hex') };
+    const { md5, sha256 } = await digests(file);
+    return { key, size: info.size, md5, sha256 };
   }
 
   async delete(key: string): Promise<void> {
@@ -82,13 +101,8 @@ export class FileStore implements ObjectStore {
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
     const base = prefix.replace(/\/+$/, '');
-    const dir = base ? this.pathOf(base) : this.root;
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const keys = entries
-      .filter((e) => e.isFile() && !e.name.endsWith('.partial'))
-      .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-      .sort();
-    for (const key of keys) {
+    for (const rel of await filesUnder(base ? this.pathOf(base) : this.root)) {
+      const key = base ? `${base}/${rel}` : rel;
       const info = await stat(path.join(this.root, key)).catch(() => null);
       if (info) yield { key, size: info.size };
     }

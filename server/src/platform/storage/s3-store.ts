@@ -48,6 +48,12 @@ function isMissing(err: unknown): boolean {
   return status === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
 
+/** A plain (not multipart, not KMS-encrypted) upload's ETag is its MD5. */
+function md5Of(etag: string | undefined): string | undefined {
+  const hex = etag?.replace(/"/g, '');
+  return hex && /^[0-9a-f]{32}$/.test(hex) ? hex : undefined;
+}
+
 export class S3Store implements ObjectStore {
   readonly driver = 's3' as const;
   readonly origins: string[];
@@ -85,15 +91,15 @@ export class S3Store implements ObjectStore {
       : `https://${bucket}.s3.${region}.amazonaws.com`;
   }
 
-  private key(key: string): string {
-    return this.settings.prefix + checkKey(key);
+  /** The bucket and full key of one of our keys. */
+  private at(key: string) {
+    return { Bucket: this.settings.bucket, Key: this.settings.prefix + checkKey(key) };
   }
 
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: this.key(key),
+        ...this.at(key),
         Body: body,
         ContentLength: Buffer.isBuffer(body) ? body.length : options.size,
         ContentType: options.contentType,
@@ -105,9 +111,7 @@ export class S3Store implements ObjectStore {
 
   async get(key: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | null> {
     try {
-      const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key), IfNoneMatch: ifNoneMatch }),
-      );
+      const out = await this.client.send(new GetObjectCommand({ ...this.at(key), IfNoneMatch: ifNoneMatch }));
       return {
         body: out.Body as Readable,
         size: out.ContentLength ?? 0,
@@ -125,15 +129,11 @@ export class S3Store implements ObjectStore {
 
   async head(key: string): Promise<ObjectInfo | null> {
     try {
-      const out = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }),
-      );
-      const etag = out.ETag?.replace(/"/g, '');
+      const out = await this.client.send(new HeadObjectCommand(this.at(key)));
       return {
         key,
         size: out.ContentLength ?? 0,
-        // A plain (not multipart, not KMS-encrypted) upload's ETag is its MD5.
-        md5: etag && /^[0-9a-f]{32}$/.test(etag) ? etag : undefined,
+        md5: md5Of(out.ETag),
         sha256: out.Metadata?.sha256,
       };
     } catch (err) {
@@ -143,7 +143,7 @@ export class S3Store implements ObjectStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
+    await this.client.send(new DeleteObjectCommand(this.at(key)));
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
@@ -154,12 +154,7 @@ export class S3Store implements ObjectStore {
     for await (const page of pages)
       for (const o of page.Contents ?? []) {
         if (!o.Key || o.Key.endsWith('/')) continue;
-        const etag = o.ETag?.replace(/"/g, '');
-        yield {
-          key: o.Key.slice(this.settings.prefix.length),
-          size: o.Size ?? 0,
-          md5: etag && /^[0-9a-f]{32}$/.test(etag) ? etag : undefined,
-        };
+        yield { key: o.Key.slice(this.settings.prefix.length), size: o.Size ?? 0, md5: md5Of(o.ETag) };
       }
   }
 
@@ -167,8 +162,7 @@ export class S3Store implements ObjectStore {
     return getSignedUrl(
       this.presigner,
       new GetObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: this.key(key),
+        ...this.at(key),
         ResponseContentType: options.contentType,
         ResponseContentDisposition: options.contentDisposition,
       }),

@@ -4,11 +4,11 @@
  * A file already in the store with the same size and digest is skipped, so a copy that was
  * interrupted, or is run again, sends only what is missing or different.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { contentTypeOf, digests, filesUnder } from './file-store';
 import { IMMUTABLE, type ObjectInfo, type ObjectStore, PUBLIC_PREFIX } from './object-store';
 
 export interface TreeCopy {
@@ -18,34 +18,11 @@ export interface TreeCopy {
   keys: Set<string>;
 }
 
-const TYPES: Record<string, string> = { '.webp': 'image/webp', '.pdf': 'application/pdf' };
-
-async function digests(file: string): Promise<{ size: number; md5: string; sha256: string }> {
-  const md5 = createHash('md5');
-  const sha256 = createHash('sha256');
-  let size = 0;
-  for await (const chunk of createReadStream(file)) {
-    size += (chunk as Buffer).length;
-    md5.update(chunk as Buffer);
-    sha256.update(chunk as Buffer);
-  }
-  return { size, md5: md5.digest('hex'), sha256: sha256.digest('hex') };
-}
-
 /** Whether the stored object is this file: same size, and a digest both sides know agrees. */
 function same(stored: ObjectInfo | null, file: { size: number; md5: string; sha256: string }): boolean {
   if (!stored || stored.size !== file.size) return false;
   if (stored.sha256) return stored.sha256 === file.sha256;
   return stored.md5 === file.md5;
-}
-
-/** Files under `dir` (relative paths with forward slashes), partial writes left out. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.partial'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /** Copies every file under `dir` to `<prefix><relative path>` (prefix ends with /), streamed. */
@@ -61,7 +38,7 @@ export async function uploadTree(dir: string, store: ObjectStore, prefix: string
       continue;
     }
     await store.put(key, createReadStream(file), {
-      contentType: TYPES[path.extname(rel)] ?? 'application/octet-stream',
+      contentType: contentTypeOf(rel),
       cacheControl: key.startsWith(PUBLIC_PREFIX) ? IMMUTABLE : undefined,
       size: local.size,
       sha256: local.sha256,

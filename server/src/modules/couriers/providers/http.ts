@@ -75,10 +75,15 @@ export function pdfOf(courier: string, res: OutboundResponse): Buffer {
   return res.body;
 }
 
-/** A city as the shop has it and as the courier lists it: the same name, case and spaces aside. */
-export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The city the courier lists by the shop's name of it (case and spaces aside); a 422 on `city` when none. */
+export function cityNamed<C extends { name: string }>(courier: string, cities: C[], name: string): C {
+  const city = cities.find((c) => c.name.trim().toLowerCase() === name.trim().toLowerCase());
+  if (!city)
+    throw ValidationError.single('city', `${courier} does not deliver to "${name}".`, 'CITY_NOT_SERVED');
+  return city;
+}
 
-/** The courier lists no city of that name: a 422 on `city`. */
-export function notDelivered(courier: string, city: string): ValidationError {
-  return ValidationError.single('city', `${courier} does not deliver to "${city}".`, 'CITY_NOT_SERVED');
+/** A courier's error as one line: its text, or its texts by field. */
+export function errorText(error: unknown): string {
+  return error && typeof error === 'object' ? Object.values(error).flat().join(' ') : String(error);
 }

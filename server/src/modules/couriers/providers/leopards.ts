@@ -32,12 +32,13 @@
 import { AppError, ValidationError } from '../../../shared/errors';
 import type { SettingsService } from '../../settings';
 import { field, IntegrationError, sameSecret, send } from '../../../platform/http/outbound';
-import { CourierHttp, listIn, notDelivered, pdfOf, sameName } from './http';
+import { cityNamed, CourierHttp, errorText, listIn, pdfOf } from './http';
 import {
   checkParcel,
   courierPhone,
   dayOf,
   stateFromText,
+  trackingOf,
   wholeRupees,
   type Booking,
   type CodPayment,
@@ -144,13 +145,7 @@ export function leopardsState(status: string): ShipmentState {
 
 function leopardsError(body: unknown): string | undefined {
   const err = (body as { error?: unknown } | null)?.error;
-  if (err === 0 || err === '0' || err === undefined || err === null) return undefined;
-  if (typeof err === 'string') return err;
-  if (typeof err === 'object')
-    return Object.values(err as Record<string, unknown>)
-      .flat()
-      .join(' ');
-  return String(err);
+  return err === 0 || err === '0' || err === undefined || err === null ? undefined : errorText(err);
 }
 
 /** Success is status 1 with no error; `path` starts with the method the message names. */
@@ -196,22 +191,13 @@ export class LeopardsClient {
   async track(trackingNumbers: string[]): Promise<Tracking[]> {
     const body = await this.call('trackBookedPacket', { track_numbers: trackingNumbers.join(',') });
     return listIn(body, 'packet_list').map((pkt) => {
-      const events = listIn(pkt, 'Tracking Detail').map((d) => {
-        const status = field(d, 'Status') ?? '';
-        return {
-          status,
-          at: field(d, 'Activity_datetime') ?? field(d, 'Activity_Date'),
-          reason: field(d, 'Reason') || undefined,
-          state: leopardsState(status),
-        };
-      });
+      const events = listIn(pkt, 'Tracking Detail').map((d) => ({
+        status: field(d, 'Status') ?? '',
+        at: field(d, 'Activity_datetime') ?? field(d, 'Activity_Date'),
+        reason: field(d, 'Reason') || undefined,
+      }));
       const status = field(pkt, 'booked_packet_status') ?? events[events.length - 1]?.status ?? '';
-      return {
-        trackingNumber: field(pkt, 'track_number') ?? '',
-        status,
-        state: leopardsState(status),
-        events,
-      };
+      return trackingOf(field(pkt, 'track_number') ?? '', status, events, leopardsState);
     });
   }
 
@@ -327,9 +313,7 @@ export const leopards: CourierProvider = {
     const client = new LeopardsClient(s);
     return {
       async book(p) {
-        const city = (await client.cities()).find((c) => sameName(c.name, p.consignee.city));
-        if (!city) throw notDelivered(PROVIDER, p.consignee.city);
-        return client.bookPacket(p, city.id);
+        return client.bookPacket(p, cityNamed(PROVIDER, await client.cities(), p.consignee.city).id);
       },
       track: (numbers) => client.trackAll(numbers),
       labels: (parcels) =>

@@ -27,12 +27,12 @@
  */
 import { parsePaisa } from '../../../shared/money';
 import { field, IntegrationError } from '../../../platform/http/outbound';
-import { CourierHttp, listIn, notDelivered, sameName } from './http';
+import { cityNamed, CourierHttp, listIn } from './http';
 import {
   checkParcel,
   courierPhone,
   dayOf,
-  stateFromText,
+  trackingOf,
   type Booking,
   type CodPayment,
   type CourierProvider,
@@ -40,7 +40,7 @@ import {
   type Tracking,
 } from '../provider';
 import { COURIER_LABELS } from '../../../shared/inputs/courier-booking';
-import { askEach } from '../answers';
+import { askEach, batches } from '../answers';
 import { chosenPickup, type PostExAddress } from './postex-pickup';
 
 export { defaultPickupAddress, type PostExAddress } from './postex-pickup';
@@ -113,17 +113,14 @@ export class PostExClient {
     const body = await this.http.json('GET', `v1/track-order/${encodeURIComponent(trackingNumber)}`);
     const dist = (body as { dist?: Record<string, unknown> }).dist ?? {};
     const history = Array.isArray(dist.transactionStatusHistory) ? dist.transactionStatusHistory : [];
-    const events = history.map((h) => {
-      const status = field(h, 'transactionStatusMessage') ?? '';
-      return { status, at: field(h, 'modifiedDatetime'), state: stateFromText(status) };
-    });
+    const events = history.map((h) => ({
+      status: field(h, 'transactionStatusMessage') ?? '',
+      at: field(h, 'modifiedDatetime'),
+    }));
     const status = field(dist, 'transactionStatus') ?? events[events.length - 1]?.status ?? '';
     const cod = field(dist, 'invoicePayment');
     return {
-      trackingNumber: field(dist, 'trackingNumber') ?? trackingNumber,
-      status,
-      state: stateFromText(status),
-      events,
+      ...trackingOf(field(dist, 'trackingNumber') ?? trackingNumber, status, events),
       codAmountPaisa: cod === undefined ? undefined : (parsePaisa(cod, 100_000_000) ?? undefined),
     };
   }
@@ -188,19 +185,16 @@ export const postex: CourierProvider = {
     const client = new PostExClient(s);
     return {
       async book(p) {
-        const cities = await client.operationalCities();
-        const city = cities.find((c) => c.delivery && sameName(c.name, p.consignee.city));
-        if (!city) throw notDelivered(PROVIDER, p.consignee.city);
+        const cities = (await client.operationalCities()).filter((c) => c.delivery);
+        const city = cityNamed(PROVIDER, cities, p.consignee.city);
         const pickup = await chosenPickup(settings, () => client.pickupAddresses(), s);
         return client.createOrder({ ...p, consignee: { ...p.consignee, city: city.name } }, pickup);
       },
       track: (numbers) => askEach(numbers, (n) => client.track(n)),
       async labels(parcels) {
         const out: Buffer[] = [];
-        for (let i = 0; i < parcels.length; i += MAX_AIRWAY_BILLS)
-          out.push(
-            await client.airwayBills(parcels.slice(i, i + MAX_AIRWAY_BILLS).map((p) => p.trackingNumber)),
-          );
+        for (const batch of batches(parcels, MAX_AIRWAY_BILLS))
+          out.push(await client.airwayBills(batch.map((p) => p.trackingNumber)));
         return out;
       },
       cancel: (tn) => client.cancel(tn),

@@ -23,12 +23,12 @@
  */
 import { field, IntegrationError, karachiParts } from '../../../platform/http/outbound';
 import { parsePaisa } from '../../../shared/money';
-import { CourierHttp, listIn, notDelivered, sameName } from './http';
+import { cityNamed, CourierHttp, errorText, listIn } from './http';
 import {
   checkParcel,
   courierPhone,
   dayOf,
-  stateFromText,
+  trackingOf,
   wholeRupees,
   type Booking,
   type CodPayment,
@@ -70,12 +70,7 @@ const PROVIDER = COURIER_LABELS.trax;
 function checkAnswer(status: number, body: Record<string, unknown>): void {
   if (status < 400 && field(body, 'status') === '0') return;
   const errors = (body as { errors?: unknown } | null)?.errors;
-  const detail =
-    errors && typeof errors === 'object'
-      ? Object.values(errors as Record<string, unknown>)
-          .flat()
-          .join(' ')
-      : '';
+  const detail = errors && typeof errors === 'object' ? errorText(errors) : '';
   throw new IntegrationError(
     PROVIDER,
     [field(body, 'message') ?? `HTTP ${status}`, detail].filter(Boolean).join(' '),
@@ -131,22 +126,12 @@ export class TraxClient {
     const details = (body as { details?: Record<string, unknown> }).details ?? {};
     const history = Array.isArray(details.tracking_history) ? details.tracking_history : [];
     // Newest first, as Trax lists it.
-    const events = history.map((h) => {
-      const status = field(h, 'status') ?? '';
-      return {
-        status,
-        at: field(h, 'date_time'),
-        reason: field(h, 'status_reason'),
-        state: stateFromText(status),
-      };
-    });
-    const status = events[0]?.status ?? '';
-    return {
-      trackingNumber: field(details, 'tracking_number') ?? trackingNumber,
-      status,
-      state: stateFromText(status),
-      events,
-    };
+    const events = history.map((h) => ({
+      status: field(h, 'status') ?? '',
+      at: field(h, 'date_time'),
+      reason: field(h, 'status_reason'),
+    }));
+    return trackingOf(field(details, 'tracking_number') ?? trackingNumber, events[0]?.status ?? '', events);
   }
 
   /**
@@ -214,9 +199,7 @@ export const trax: CourierProvider = {
     const client = new TraxClient(s);
     return {
       async book(p) {
-        const city = (await client.cities()).find((c) => sameName(c.name, p.consignee.city));
-        if (!city) throw notDelivered(PROVIDER, p.consignee.city);
-        return client.book(p, city.id, new Date());
+        return client.book(p, cityNamed(PROVIDER, await client.cities(), p.consignee.city).id, new Date());
       },
       track: (numbers) => askEach(numbers, (n) => client.track(n)),
       labels: (parcels) => Promise.all(parcels.map((p) => client.label(p.trackingNumber))),

@@ -29,7 +29,7 @@ import {
   karachiParts,
   send,
 } from '../../../platform/http/outbound';
-import type { SettingsService } from '../../settings';
+import { payableUntil, Gateway } from '../provider';
 import type { AttemptRef, HostedOrder, HostedPaymentForm, HostedPaymentProvider, Verdict } from '../provider';
 import { merchantHashedReq } from './easypaisa.hash';
 
@@ -106,9 +106,6 @@ function outcomeOf(status: string): EasypaisaOutcome {
 
 /** A refusal that only says Easypay has no such order (yet), not that the request was wrong. */
 const NO_RECORD = /not\s*found|no\s*record|does\s*not\s*exist|no\s*transaction|invalid\s*order/i;
-
-/** How long a wallet or card payment may take on Easypay's page. */
-const WALLET_MINUTES = 60;
 
 export class EasypaisaClient {
   constructor(private readonly config: EasypaisaConfig) {}
@@ -257,39 +254,28 @@ export function readFinalRedirect(query: Record<string, unknown>): {
 }
 
 /** easypaisa as the shop's provider: a client made from the owner's settings at each use. */
-export class EasypaisaProvider implements HostedPaymentProvider {
+export class EasypaisaProvider extends Gateway<'easypaisa'> implements HostedPaymentProvider {
   readonly code = 'easypaisa';
   readonly capabilities = { hostedCheckout: true, refunds: false };
 
-  constructor(
-    private readonly settings: Pick<SettingsService, 'get'>,
-    private readonly publicUrl: string,
-  ) {}
-
-  async enabled(): Promise<boolean> {
-    return (await this.settings.get('easypaisa')) !== null;
-  }
-
   /**
-   * A wallet or card payment is made on Easypay's page at once: an hour. A shop payment
+   * A wallet or card payment is made on Easypay's page at once. A shop payment
    * (OTC_PAYMENT_METHOD, or none set, when the customer may choose it) gets a token paid at an
    * easypaisa shop: its expiryDate days away, as the reference plugin sets it (shaan360/
    * telenor-easypay config.php EXPIRY_DATE "days to expire", payWithEasypay.php "+ N day"),
    * here as long as the order waits (until the unpaid order is cancelled).
    */
   async payableUntil(attempt: AttemptRef, orderDeadline: Date): Promise<Date> {
-    const s = await this.settings.get('easypaisa');
-    const at = attempt.createdAt.getTime();
-    const short = at + WALLET_MINUTES * 60_000;
-    if (s?.paymentMethod === 'MA_PAYMENT_METHOD' || s?.paymentMethod === 'CC_PAYMENT_METHOD')
-      return new Date(short);
-    return new Date(Math.max(orderDeadline.getTime(), short));
+    const method = (await this.settings.get('easypaisa'))?.paymentMethod;
+    return payableUntil(
+      attempt,
+      orderDeadline,
+      method === 'MA_PAYMENT_METHOD' || method === 'CC_PAYMENT_METHOD',
+    );
   }
 
   private async client(): Promise<EasypaisaClient> {
-    const s = await this.settings.get('easypaisa');
-    if (!s) throw new NotFoundError('easypaisa is not set up in this shop.');
-    return new EasypaisaClient(s);
+    return new EasypaisaClient(await this.setUp());
   }
 
   async startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder) {

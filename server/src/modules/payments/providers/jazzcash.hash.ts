@@ -13,6 +13,7 @@
  * laravel/resources/views/jazzcash/test.blade.php and aamiralidev/pk-payments).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { IntegrationError, jsonBody, joinUrl, send } from '../../../platform/http/outbound';
 
 export type JazzCashFields = Record<string, string | undefined>;
 
@@ -44,4 +45,29 @@ export function verifySecureHash(fields: JazzCashFields, integritySalt: string):
   const given = fields.pp_SecureHash ?? '';
   if (!/^[0-9a-f]{64}$/i.test(given)) return false;
   return timingSafeEqual(Buffer.from(given.toUpperCase()), Buffer.from(secureHash(fields, integritySalt)));
+}
+
+/**
+ * A signed JSON call to one of JazzCash's APIs: `request` hashed, an HTTP status from `failFrom`
+ * up an error naming `what`; the answer as JSON and as text fields (null read as '').
+ */
+export async function postSigned(
+  c: { apiBaseUrl: string; integritySalt: string; timeoutMs?: number },
+  path: string,
+  request: Record<string, string>,
+  what: string,
+  failFrom = 400,
+): Promise<{ status: number; raw: Record<string, unknown>; answer: Record<string, string> }> {
+  request.pp_SecureHash = secureHash(request, c.integritySalt);
+  const res = await send(
+    'JazzCash',
+    joinUrl(c.apiBaseUrl, path),
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
+    c.timeoutMs,
+  );
+  if (res.status >= failFrom)
+    throw new IntegrationError('JazzCash', `${what} answered HTTP ${res.status}`, { status: res.status });
+  const raw = (jsonBody('JazzCash', res) ?? {}) as Record<string, unknown>;
+  const answer = Object.entries(raw).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]);
+  return { status: res.status, raw, answer: Object.fromEntries(answer) };
 }

@@ -15,10 +15,10 @@
  * JazzCash takes no idempotency key: the shop asks once per refund and asks again only while
  * the first answer is unknown (refunds.ts).
  */
-import { IntegrationError, jsonBody, joinUrl, send } from '../../../platform/http/outbound';
+import { IntegrationError } from '../../../platform/http/outbound';
 import type { SettingsOf } from '../../settings';
 import { RefundRefused, type RefundAnswer, type RefundAsk } from '../provider';
-import { secureHash, verifySecureHash } from './jazzcash.hash';
+import { postSigned, verifySecureHash } from './jazzcash.hash';
 
 const PROVIDER = 'JazzCash';
 export const JAZZCASH_REFUND_PATHS = {
@@ -48,27 +48,14 @@ export async function jazzCashRefund(s: Settings, ask: RefundAsk, timeoutMs?: nu
     pp_Password: s.password,
     pp_MerchantMPIN: s.merchantMpin!,
   };
-  request.pp_SecureHash = secureHash(request, s.integritySalt);
-  const res = await send(
-    PROVIDER,
-    joinUrl(s.apiBaseUrl, JAZZCASH_REFUND_PATHS[kind]),
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
-    timeoutMs,
-  );
-  if (res.status >= 500)
-    throw new IntegrationError(PROVIDER, `the refund API answered HTTP ${res.status}`, {
-      status: res.status,
-    });
-  const raw = (jsonBody(PROVIDER, res) ?? {}) as Record<string, unknown>;
-  const answer = Object.fromEntries(
-    Object.entries(raw).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
-  );
+  const path = JAZZCASH_REFUND_PATHS[kind];
+  const { status, raw, answer } = await postSigned({ ...s, timeoutMs }, path, request, 'the refund API', 500);
   if (answer.pp_SecureHash && !verifySecureHash(answer, s.integritySalt))
     throw new IntegrationError(PROVIDER, 'the refund answer is not signed with the integrity salt');
   const code = answer.pp_ResponseCode || answer.responseCode || answer.ResponseCode || '';
   const message = answer.pp_ResponseMessage || answer.responseMessage || answer.ResponseMessage || '';
-  if (res.status >= 400 || code !== '000')
-    throw new RefundRefused(PROVIDER, `${message || 'refused'} (${code || res.status})`);
+  if (status >= 400 || code !== '000')
+    throw new RefundRefused(PROVIDER, `${message || 'refused'} (${code || status})`);
   return {
     providerRef:
       answer.pp_RetreivalReferenceNo || answer.pp_RetrievalReferenceNo || `${ask.reference}-${ask.key}`,

@@ -21,9 +21,9 @@
  * The IPN is JazzCash's SOAP status update (jazzcash.ipn.ts): it carries no amount, so only the
  * status inquiry can settle what it reports.
  */
-import { NotFoundError, ValidationError } from '../../../shared/errors';
-import { IntegrationError, jsonBody, joinUrl, send } from '../../../platform/http/outbound';
-import type { SettingsService } from '../../settings';
+import { ValidationError } from '../../../shared/errors';
+import { IntegrationError } from '../../../platform/http/outbound';
+import { payableUntil, Gateway } from '../provider';
 import type {
   AttemptRef,
   HostedOrder,
@@ -35,7 +35,7 @@ import type {
 } from '../provider';
 import { jazzCashRefund, jazzCashRefundKind } from './jazzcash.refund';
 import { jazzCashDescription, jazzCashTime } from './jazzcash.fields';
-import { isLatin1, secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
+import { isLatin1, postSigned, secureHash, verifySecureHash, type JazzCashFields } from './jazzcash.hash';
 import { answerSoapIpn, ipnWsdl, JazzCashHashError, outcomeOf, readIpn } from './jazzcash.ipn';
 import type { JazzCashIpn, JazzCashOutcome } from './jazzcash.ipn';
 
@@ -93,8 +93,6 @@ export interface JazzCashInquiry {
 type Expected = { txnRefNo: string; amountPaisa: number };
 type IpnNotice = { ipn: JazzCashIpn };
 
-/** How long a wallet or card payment may take on JazzCash's page. */
-const WALLET_MINUTES = 60;
 /** JazzCash's cap on pp_TxnExpiryDateTime (3 months), as the shortest 3 months. */
 const VOUCHER_CAP_DAYS = 89;
 
@@ -175,32 +173,15 @@ export class JazzCashClient {
   /** JazzCash's Status Inquiry for one transaction; its answer's hash is checked. */
   async inquire(txnRefNo: string): Promise<JazzCashInquiry> {
     const c = this.config;
-    const request: Record<string, string> = {
-      pp_TxnRefNo: txnRefNo,
-      pp_MerchantID: c.merchantId,
-      pp_Password: c.password,
-    };
-    request.pp_SecureHash = secureHash(request, c.integritySalt);
-    const res = await send(
-      PROVIDER,
-      joinUrl(c.apiBaseUrl, 'ApplicationAPI/API/PaymentInquiry/Inquire'),
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
-      c.timeoutMs,
-    );
-    if (res.status >= 400)
-      throw new IntegrationError(PROVIDER, `the status inquiry answered HTTP ${res.status}`, {
-        status: res.status,
-      });
-    const raw = jsonBody(PROVIDER, res) as Record<string, unknown>;
-    const answer: JazzCashFields = Object.fromEntries(
-      Object.entries(raw ?? {}).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
-    );
+    const request = { pp_TxnRefNo: txnRefNo, pp_MerchantID: c.merchantId, pp_Password: c.password };
+    const inquiry = 'ApplicationAPI/API/PaymentInquiry/Inquire';
+    const { status, answer } = await postSigned(c, inquiry, request, 'the status inquiry');
     if (!verifySecureHash(answer, c.integritySalt))
       throw new IntegrationError(
         PROVIDER,
         'the status inquiry’s answer is not signed with the integrity salt',
         {
-          status: res.status,
+          status,
           code: answer.pp_ResponseCode,
         },
       );
@@ -208,7 +189,7 @@ export class JazzCashClient {
     const message = answer.pp_PaymentResponseMessage || answer.pp_ResponseMessage || '';
     if (responseCode !== '000' && responseCode !== '109')
       throw new IntegrationError(PROVIDER, `the status inquiry was refused: ${message} (${responseCode})`, {
-        status: res.status,
+        status,
         code: responseCode,
       });
     const amount = answer.pp_Amount ? Number(answer.pp_Amount) : undefined;
@@ -269,38 +250,25 @@ export class JazzCashClient {
   }
 }
 
-/** JazzCash as the shop's provider: a client made from the owner's settings at each use (a save takes effect at once). */
-export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding {
+/** JazzCash as the shop's provider: a client made from the owner's settings at each use. */
+export class JazzCashProvider extends Gateway<'jazzcash'> implements HostedPaymentProvider, PartlyRefunding {
   readonly code = 'jazzcash';
   readonly capabilities = { hostedCheckout: true, refunds: true };
 
-  constructor(
-    private readonly settings: Pick<SettingsService, 'get' | 'policy'>,
-    private readonly publicUrl: string,
-  ) {}
-
-  async enabled(): Promise<boolean> {
-    return (await this.settings.get('jazzcash')) !== null;
-  }
-
   /**
-   * A wallet or card payment is made on JazzCash's page at once: an hour. A voucher (OTC, or no
-   * type set, when the customer may choose one) is paid at a JazzCash shop or agent: as long as
-   * the order waits, within JazzCash's cap (pp_TxnExpiryDateTime: "the default and maximum value
+   * A wallet or card payment is made on JazzCash's page at once. A voucher (OTC, or no type
+   * set, when the customer may choose one) is paid at a JazzCash shop or agent: as long as the
+   * order waits, within JazzCash's cap (pp_TxnExpiryDateTime: "the default and maximum value
    * of this expiry is 3 months", sandbox API reference v4.2; 89 days, the shortest 3 months).
    */
   async payableUntil(attempt: AttemptRef, orderDeadline: Date): Promise<Date> {
-    const s = await this.settings.get('jazzcash');
-    const at = attempt.createdAt.getTime();
-    const short = at + WALLET_MINUTES * 60_000;
-    if (s?.txnType === 'MWALLET' || s?.txnType === 'MPAY') return new Date(short);
-    return new Date(Math.min(Math.max(orderDeadline.getTime(), short), at + VOUCHER_CAP_DAYS * 86_400_000));
+    const type = (await this.settings.get('jazzcash'))?.txnType;
+    const onPage = type === 'MWALLET' || type === 'MPAY';
+    return payableUntil(attempt, orderDeadline, onPage, VOUCHER_CAP_DAYS * 86_400_000);
   }
 
   private async client(): Promise<JazzCashClient> {
-    const s = await this.settings.get('jazzcash');
-    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
-    return new JazzCashClient(s);
+    return new JazzCashClient(await this.setUp());
   }
 
   async startPayment(attempt: AttemptRef & { expiresAt: Date }, order: HostedOrder) {
@@ -322,9 +290,7 @@ export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding 
    */
   async handleNotification(kind: string, posted: unknown) {
     if (kind === 'ipn') {
-      const s = await this.settings.get('jazzcash');
-      if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
-      const ipn = readIpn(posted as JazzCashFields, s);
+      const ipn = readIpn(posted as JazzCashFields, await this.setUp());
       return { reference: ipn.txnRefNo, notice: { ipn } satisfies IpnNotice };
     }
     const answer = (await this.client()).readAnswer(posted as JazzCashFields);
@@ -384,8 +350,6 @@ export class JazzCashProvider implements HostedPaymentProvider, PartlyRefunding 
   }
 
   async refund(ask: RefundAsk) {
-    const s = await this.settings.get('jazzcash');
-    if (!s) throw new NotFoundError('JazzCash is not set up in this shop.');
-    return jazzCashRefund(s, ask);
+    return jazzCashRefund(await this.setUp(), ask);
   }
 }

@@ -21,9 +21,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import { Safepay } from '@sfpy/node-sdk';
-import { AppError, NotFoundError } from '../../../shared/errors';
+import { AppError } from '../../../shared/errors';
 import { IntegrationError, joinUrl, sendJson } from '../../../platform/http/outbound';
-import type { SettingsOf, SettingsService } from '../../settings';
+import type { SettingsOf } from '../../settings';
+import { Gateway } from '../provider';
 import type {
   AttemptRef,
   HostedOrder,
@@ -215,23 +216,12 @@ export class SafepayClient {
 }
 
 /** Safepay as the shop's card gateway: a client made from the owner's settings at each use. */
-export class SafepayProvider implements HostedPaymentProvider, RefundingProvider {
+export class SafepayProvider extends Gateway<'safepay'> implements HostedPaymentProvider, RefundingProvider {
   readonly code = 'safepay';
   readonly capabilities = { hostedCheckout: true, refunds: true };
 
-  constructor(
-    private readonly settings: Pick<SettingsService, 'get'>,
-    private readonly publicUrl: string,
-  ) {}
-
-  async enabled(): Promise<boolean> {
-    return (await this.settings.get('safepay')) !== null;
-  }
-
   private async client(): Promise<SafepayClient> {
-    const s = await this.settings.get('safepay');
-    if (!s) throw new NotFoundError('Safepay is not set up in this shop.');
-    return new SafepayClient(s);
+    return new SafepayClient(await this.setUp());
   }
 
   /** The attempt's reference is Safepay's tracker, made for its amount. */
