@@ -28,7 +28,8 @@ const IDENTIFIER = /[\w-]+/g;
 interface Decl {
   /** As written (`prop:value`, `!important`). */
   text: string;
-  value: string;
+  /** The words of its value that name keyframes. */
+  words: string[];
   /** The custom property it defines. */
   defines?: string;
   uses: string[];
@@ -42,6 +43,8 @@ interface RuleItem {
   /** Per selector of its list, the classes it needs; null when one needs none. */
   needs: string[][] | null;
   decls: Decl[];
+  /** With all its declarations. */
+  text: string;
 }
 type Item =
   | RuleItem
@@ -53,6 +56,7 @@ interface Tag {
   items: Item[];
 }
 
+const textOf = (selector: string, decls: Decl[]) => `${selector}{${decls.map((d) => `${d.text};`).join('')}}`;
 const usesOf = (value: string) => [...value.matchAll(VAR_USE)].map((m) => m[1]);
 const unescapeCss = (name: string) => name.replace(/\\(.)/g, '$1');
 
@@ -75,12 +79,19 @@ function itemsOf(css: string): Item[] {
         const alternatives = node.selectors.map(classesOf);
         const decls = (node.nodes.filter((d) => d.type === 'decl') as Declaration[]).map((d) => ({
           text: d.toString(),
-          value: d.value,
+          words: d.value.match(IDENTIFIER) ?? [],
           defines: d.prop.startsWith('--') ? d.prop : undefined,
           uses: usesOf(d.value),
         }));
         const needs = alternatives.some((a) => a.length === 0) ? null : alternatives;
-        items.push({ kind: 'rule', at, selector: node.selector, needs, decls });
+        items.push({
+          kind: 'rule',
+          at,
+          selector: node.selector,
+          needs,
+          decls,
+          text: textOf(node.selector, decls),
+        });
       } else if (node.type === 'atrule' && /keyframes$/.test(node.name)) {
         items.push({ kind: 'keyframes', at, name: node.params.trim(), text: node.toString() });
       } else if (
@@ -96,6 +107,16 @@ function itemsOf(css: string): Item[] {
   };
   visit(postcss.parse(css).nodes, []);
   return items;
+}
+
+/** The items of each global style tag; of its declarations' words, only keyframes' names are kept. */
+function tagsOf(globals: Array<[attribute: string, css: string]>): Tag[] {
+  const list = globals.map(([attribute, css]) => ({ attribute, items: itemsOf(css) }));
+  const items = list.flatMap((t) => t.items);
+  const animations = new Set(items.map((i) => (i.kind === 'keyframes' ? i.name : '')).filter(Boolean));
+  for (const item of items)
+    if (item.kind === 'rule') for (const d of item.decls) d.words = d.words.filter((w) => animations.has(w));
+  return list;
 }
 
 /** The CSS of the items `keep` gives text for, each in its at-rules. */
@@ -132,12 +153,13 @@ export function pageStyles(css: string, link: string): PageStyles {
   function forPage(styles: string, markup: string): string {
     const all = [...styles.matchAll(EMOTION_STYLE)];
     const globals = all.filter(([, attribute]) => attribute.startsWith('css-global '));
-    // A render of another build than the file's: its CSS stays whole.
-    if (globals.map(([, , rules]) => rules).join('') !== css) return styles;
+    // Emotion names a global tag by a hash of its styles: the tags checked once against the file are known by their names.
     const key = globals.map(([, attribute]) => attribute).join('|');
-    if (tags?.key !== key)
-      tags = { key, list: globals.map(([, attribute, rules]) => ({ attribute, items: itemsOf(rules) })) };
-
+    if (tags?.key !== key) {
+      // A render of another build than the file's: its CSS stays whole.
+      if (globals.map(([, , rules]) => rules).join('') !== css) return styles;
+      tags = { key, list: tagsOf(globals.map(([, attribute, rules]) => [attribute, rules])) };
+    }
     const classes = classesIn(markup);
     const rules = tags.list
       .flatMap((t) => t.items)
@@ -149,26 +171,27 @@ export function pageStyles(css: string, link: string): PageStyles {
     const read = new Set<string>(usesOf(markup));
     for (const [, attribute, rules] of all)
       if (!attribute.startsWith('css-global ')) for (const v of usesOf(rules)) read.add(v);
-    const definitions = new Map<string, string[]>();
+    const definitions = new Map<string, string[][]>();
     for (const rule of rules)
       for (const { defines, uses } of rule.decls)
-        if (defines) definitions.set(defines, [...(definitions.get(defines) ?? []), ...uses]);
-        else for (const v of uses) read.add(v);
+        if (!defines) for (const v of uses) read.add(v);
+        else if (uses.length) definitions.set(defines, [...(definitions.get(defines) ?? []), uses]);
     const pending = [...read];
     while (pending.length)
-      for (const used of definitions.get(pending.pop()!) ?? [])
-        if (!read.has(used)) {
-          read.add(used);
-          pending.push(used);
-        }
+      for (const uses of definitions.get(pending.pop()!) ?? [])
+        for (const used of uses)
+          if (!read.has(used)) {
+            read.add(used);
+            pending.push(used);
+          }
 
     const kept = new Map<Item, string>();
     const words = new Set<string>();
     for (const rule of rules) {
       const decls = rule.decls.filter((d) => !d.defines || read.has(d.defines));
       if (!decls.length) continue;
-      kept.set(rule, `${rule.selector}{${decls.map((d) => `${d.text};`).join('')}}`);
-      for (const d of decls) for (const [word] of d.value.matchAll(IDENTIFIER)) words.add(word);
+      kept.set(rule, decls.length === rule.decls.length ? rule.text : textOf(rule.selector, decls));
+      for (const d of decls) for (const word of d.words) words.add(word);
     }
     // Keyframes a kept declaration names (directly or through a kept variable); at-rules like `@layer a,b;`.
     const keep = (item: Item) =>
