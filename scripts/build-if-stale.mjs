@@ -65,6 +65,7 @@ if (want.has('client')) {
     'client/index.html',
     'client/public',
     'scripts/build-graphiql.mjs',
+    'scripts/storefront-css.mjs',
     'client/vite.config.mts',
     'package-lock.json',
   ];
@@ -73,6 +74,7 @@ if (want.has('client')) {
     built([
       'client/dist/index.html',
       'client/dist/.ssr/entry-server.cjs',
+      'client/dist/.ssr/storefront-css.json',
       'client/dist/graphiql/graphiql.html',
     ])
   ) {

@@ -4,7 +4,7 @@
  * app then works as before: client-side navigation, add to cart, a stored cart's count.
  */
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { BASE_URL, launch, newPage } from './support/browser';
+import { BASE_URL, launch, newPage, screenshot } from './support/browser';
 import { productId } from './support/shop';
 
 let browser: Browser;
@@ -175,6 +175,70 @@ test("the product's main image is square at phone and desktop widths, its size i
     const box = (await main.boundingBox())!;
     expect([width, Math.round(box.height)]).toEqual([width, Math.round(box.width)]);
     expect(box.width).toBeLessThanOrEqual(width);
+    await context.close();
+  }
+});
+
+test('a page paints with its own CSS; once live, every page the browser renders next is styled from the start', async () => {
+  for (const width of [375, 1280]) {
+    const { context, page, errors } = await newPage(browser, width);
+    await context.addInitScript(() => {
+      const item = { id: '1-default', product_id: 1, title: 'Stored Coaster', price: 900, qty: 1 };
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ ...item, image_url: null, stock: 5, selectedAttributes: [], attributeKey: '' }]),
+      );
+    });
+    const response = await page.goto('/');
+    // The home page's head holds its own classes, not the shop's or a product page's.
+    const head = (await response!.text()).split('</head>')[0];
+    expect([
+      head.includes('.home-hero{'),
+      head.includes('.shop-page__toolbar{'),
+      head.includes('.purchase__add{'),
+    ]).toEqual([true, false, false]);
+    // The whole stylesheet is on once the app is live (it hydrates after it).
+    expect(await page.locator('link[data-storefront-css]').evaluate((l: HTMLLinkElement) => l.media)).toBe(
+      'all',
+    );
+    await screenshot(page, `nav-home-${width}`);
+    // Each element of the next pages as the browser inserts it, before it is painted: its look then.
+    await page.evaluate(() => {
+      const looks: Record<string, string> = {};
+      const probes: Array<[string, string]> = [
+        ['.shop-page__toolbar', 'display'],
+        ['.purchase__add', 'background-color'],
+        ['a[href="/user/checkout"]', 'background-color'],
+      ];
+      new MutationObserver(() => {
+        for (const [selector, property] of probes) {
+          const element = document.querySelector(selector);
+          if (element && !(selector in looks))
+            looks[selector] = getComputedStyle(element).getPropertyValue(property);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      (window as unknown as { looks: Record<string, string> }).looks = looks;
+    });
+    await page.getByRole('link', { name: 'Shop', exact: true }).filter({ visible: true }).first().click();
+    await page.waitForURL('**/shop');
+    await page.locator('[data-testid=product-card]').first().waitFor();
+    await screenshot(page, `nav-shop-${width}`);
+    await page.locator('.product-card__link').first().click();
+    await page.locator('.purchase__add').waitFor();
+    await screenshot(page, `nav-product-${width}`);
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-drawer').getByRole('link', { name: 'View Cart' }).click();
+    await page.waitForURL('**/cart');
+    await page.getByRole('link', { name: 'Proceed TO Checkout' }).waitFor();
+    await screenshot(page, `nav-cart-${width}`);
+    const looks = await page.evaluate(() => (window as unknown as { looks: Record<string, string> }).looks);
+    expect(looks['.shop-page__toolbar']).toBe('flex');
+    // The brand's solid colour (#a54a2e), read through variables the home page's head did not hold.
+    expect([looks['.purchase__add'], looks['a[href="/user/checkout"]']]).toEqual([
+      'rgb(165, 74, 46)',
+      'rgb(165, 74, 46)',
+    ]);
+    expect(errors).toEqual([]);
     await context.close();
   }
 });

@@ -23,6 +23,30 @@ function readBoot(): Boot | null {
   }
 }
 
+/**
+ * Turns on the storefront's whole stylesheet (the page's head inlines only the CSS its own
+ * markup uses, and loads the rest as a print stylesheet, which holds back no paint): once it
+ * has loaded, or failed to. The app hydrates after it, so the next page, drawer or dialog the
+ * browser renders finds every class.
+ */
+function storefrontStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-storefront-css]');
+  if (!link) return Promise.resolve();
+  return new Promise((resolve) => {
+    const on = () => {
+      link.media = 'all';
+      resolve();
+    };
+    if (link.sheet) on();
+    // The document's load waits for every stylesheet: loaded by then without a sheet, it failed.
+    else if (document.readyState === 'complete') resolve();
+    else {
+      link.addEventListener('load', on, { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    }
+  });
+}
+
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -43,6 +67,7 @@ async function start() {
     links.appendChild(link);
   }
   document.head.appendChild(links);
+  await storefrontStylesheet();
   await nextTask();
   for (const stage of boot.stages) {
     await import(/* @vite-ignore */ stage);

@@ -18,6 +18,7 @@ import { queryKey, type QueryEngine } from '../lib/graphql';
 import { SsrContext, type SsrHead } from '../lib/ssr';
 import { createCache } from './apollo';
 import { apolloEngine } from './apollo-engine';
+import { ChakraRoot } from './chakra-root';
 import { Providers } from './providers';
 import { isServerRendered, pageModules, routes } from './router';
 
@@ -74,6 +75,19 @@ function hoistStyles(markup: string): { html: string; styles: string } {
     ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
     : '';
   return { html, styles: globals.join('') + elements };
+}
+
+/**
+ * The storefront's whole global CSS (Chakra's reset and tokens, the recipes' static classes):
+ * what every render's `css-global` style tags hold, concatenated. The build writes it to a
+ * content-hashed file (scripts/storefront-css.mjs); a page inlines only the part it uses.
+ */
+export function storefrontCss(): string {
+  const markup = renderToString(<ChakraRoot>{null}</ChakraRoot>);
+  let css = '';
+  for (const [, attribute, rules] of markup.matchAll(EMOTION_STYLE))
+    if (attribute.startsWith('css-global ')) css += rules;
+  return css;
 }
 
 /** Renders `url` (path and query). Throws when rendering fails: the server then sends the plain shell. */

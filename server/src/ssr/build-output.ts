@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Operation } from './execute';
+import { pageStyles, type PageStyles } from './page-styles';
 
 /** What client/src/app/entry-server.tsx exports (built to client/dist/.ssr/entry-server.cjs). */
 export interface ServerEntry {
@@ -85,6 +86,21 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
+/**
+ * The page styles of the build's storefront stylesheet (written by scripts/storefront-css.mjs),
+ * or null when it has none: its pages then inline their whole CSS.
+ */
+function storefrontStyles(dist: string): PageStyles | null {
+  const named = path.join(dist, '.ssr', 'storefront-css.json');
+  if (!existsSync(named)) return null;
+  const { file } = JSON.parse(readFileSync(named, 'utf8')) as { file: string };
+  const css = readFileSync(path.join(dist, file), 'utf8');
+  return pageStyles(
+    css,
+    `<link rel="stylesheet" href="/${escapeHtml(file)}" media="print" data-storefront-css>`,
+  );
+}
+
 // Node's own require (also under jest): the server entry is plain CommonJS, bundled with its dependencies.
 const nativeRequire = createRequire(__filename);
 
@@ -142,6 +158,7 @@ function load(dist: string, id: string): BuildOutput {
       .join('');
 
   const stages = evaluationOrder('index.html');
+  const styles = app && boot ? storefrontStyles(dist) : null;
   /**
    * The scripts of a server-rendered page. With the boot loader built: only it, and what it
    * loads once the page has loaded and painted (the app's chunks and this page's, all
@@ -176,7 +193,7 @@ function load(dist: string, id: string): BuildOutput {
     id,
     shell,
     entry,
-    page({ html, styles, title, description, head: extra, state, modules }) {
+    page({ html, styles: rendered, title, description, head: extra, state, modules }) {
       let h = head;
       if (title) h = spliceFirst(h, TITLE, () => `<title>${escapeHtml(title)}</title>`);
       if (description)
@@ -189,7 +206,7 @@ function load(dist: string, id: string): BuildOutput {
         h +
         (extra ?? '') +
         images +
-        (styles ?? '') +
+        (styles && rendered ? styles(rendered, beforeRoot + html + beforeBodyEnd) : (rendered ?? '')) +
         scripts.head +
         beforeRoot +
         `<div id="root">${html.slice(images.length)}</div>` +
