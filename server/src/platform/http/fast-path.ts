@@ -254,9 +254,14 @@ export function fastPath({
     raw: string,
   ): Promise<void> {
     const key = graphqlBodyKey(req, raw);
-    const hit = cache.responses.get(key);
-    if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return;
-    if (await fromFlight(req, res, '/graphql', key, started)) return;
+    const kept = async () => {
+      const hit = cache.responses.get(key);
+      if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return true;
+      return fromFlight(req, res, '/graphql', key, started);
+    };
+    // A search's answer is never kept (no-store): its body is tried on the index first.
+    const searching = graphqlSearch !== undefined && raw.includes('searchProducts');
+    if (!searching && (await kept())) return;
     let parsed: unknown;
     let invalidJson: boolean;
     try {
@@ -265,8 +270,8 @@ export function fastPath({
     } catch {
       invalidJson = true;
     }
-    if (!invalidJson && graphqlSearch) {
-      const answer = await graphqlSearch(parsed, req.headers.accept).catch(() => null);
+    if (searching) {
+      const answer = invalidJson ? null : await graphqlSearch(parsed, req.headers.accept).catch(() => null);
       if (
         answer &&
         send(
@@ -279,6 +284,7 @@ export function fastPath({
         )
       )
         return;
+      if (await kept()) return;
     }
     req.preReadBody = { key, invalidJson };
     if (!invalidJson) (req as { body?: unknown }).body = parsed;
