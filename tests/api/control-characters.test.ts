@@ -84,6 +84,24 @@ describe('control characters in text (audit: a NUL in login, register, reviews o
     expect(await tableCounts(t)).toMatchObject({ reviews: 0 });
   });
 
+  it('judges each request of one query text by its own variables, and an inline one every time', async () => {
+    const byVariable = 'query($s: String!) { products(filter: { search: $s }) { meta { total } } }';
+    for (const [s, status] of [
+      ['bunny', 200],
+      ['a\u0000b', 422],
+      ['bunny', 200],
+    ] as const) {
+      const res = await t.gql(byVariable, { s });
+      expect([s, res.status]).toEqual([s, status]);
+      if (status === 422) expect(res.body.errors?.[0].extensions.fieldErrors?.[0].field).toBe('search');
+    }
+    for (let i = 0; i < 2; i++) {
+      const inline = await t.gql('query { products(filter: { search: "a\\u0000b" }) { meta { total } } }');
+      expect(inline.status).toBe(422);
+      expect(inline.body.errors?.[0].extensions.fieldErrors?.[0].field).toBe('search');
+    }
+  });
+
   it('keeps line breaks and tabs in multi-line fields only', async () => {
     const ok = await t.rest('POST', '/product-reviews', {
       product_id: productId,

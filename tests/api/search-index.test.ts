@@ -2,6 +2,8 @@
  * The live search's in-memory index: the same answers as the SQL search, rebuilt on the
  * writes that change what a search finds and only on those, SQL while it is rebuilding.
  */
+import { print } from 'graphql';
+import { SearchProductsDocument } from '../../client/src/gql/graphql';
 import { factories } from '../support/factories';
 import { createTestServer, TestServer } from '../support/test-server';
 import { catalogSettled, heard } from '../support/wait';
@@ -224,4 +226,67 @@ it('answers the search drawer’s exact GraphQL request from the index ahead of 
   expect(mixed.body.data.searchProducts.length).toBe(10);
   const bad = await t.gql('query($s: String!) { searchProducts(search: $s) { id } }', { s: 12 });
   expect(bad.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+});
+
+it('answers the drawer’s own query (the client’s document) with every field as Apollo does, kept parts or not', async () => {
+  // Prices, a compare price and images, so that every field of the drawer has a value to show.
+  const f = factories(t.db.ds);
+  const [kitten] = await t.db.ds.query(`SELECT id FROM products WHERE title = 'Kitten'`);
+  await t.db.ds.query('UPDATE products SET price = 123456, compare_price = 150000 WHERE id = $1', [
+    kitten.id,
+  ]);
+  await f.image(kitten.id, { isDefault: false, position: 0 });
+  await f.image(kitten.id, { isDefault: true, position: 1 });
+  await catalogSettled(t);
+  await indexReady();
+  // Apollo Client's request: the document with __typename added, its name and variables.
+  const query = print(SearchProductsDocument).replace(
+    /(\n\s*)(thumbnailUrl\(width: 300\))/,
+    '$1$2$1__typename',
+  );
+  const ask = async (server: TestServer, search: string) => {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+      },
+      body: JSON.stringify({ operationName: 'SearchProducts', variables: { search }, query }),
+    });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+  // The index with its kept parts (twice: made, then kept), and with the response cache off (made each time).
+  const uncached = await createTestServer({ SPEED_OFF: 'responseCache' }, t);
+  try {
+    await uncached.services.searchIndex.whenReady();
+    const apollo = [
+      jest.spyOn(t.services.products, 'search'),
+      jest.spyOn(uncached.services.products, 'search'),
+    ];
+    for (const text of ['kitten', 'Kitten', 'bunny', 'b', 'KT-1', 'گڑیا', 'nothing like it']) {
+      const expected = await ask(sql, text);
+      const kittenShown = JSON.parse(expected).data.searchProducts.find(
+        (p: { id: number }) => p.id === kitten.id,
+      );
+      if (text.toLowerCase().startsWith('k'))
+        expect(kittenShown).toEqual({
+          id: kitten.id,
+          title: 'Kitten',
+          path: `/product/${kitten.id}/kitten`,
+          price: 1234.56,
+          comparePrice: 1500,
+          thumbnailUrl: expect.stringMatching(/^\/uploads\/.+\.webp$/),
+          __typename: 'Product',
+        });
+      for (const server of [t, t, uncached])
+        expect([text, await ask(server, text)]).toEqual([text, expected]);
+    }
+    for (const spy of apollo) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
+  } finally {
+    await uncached.close();
+  }
 });

@@ -39,9 +39,17 @@ const MEDIA_TYPES = [
   'application/json; callbackSpec=1.0; charset=utf-8',
 ];
 
+/** Clients send one Accept header over and over: each is negotiated once. */
+const negotiated = new LRUCache<string, { type: string | null }>({ max: 100 });
+
 function contentTypeFor(accept: string | undefined): string | null {
   if (!accept) return JSON_TYPE;
-  return new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES) ?? null;
+  let known = negotiated.get(accept);
+  if (!known) {
+    known = { type: new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES) ?? null };
+    negotiated.set(accept, known);
+  }
+  return known.type;
 }
 
 /**
@@ -50,6 +58,8 @@ function contentTypeFor(accept: string | undefined): string | null {
  * with its own errors).
  */
 function planFor(schema: GraphQLSchema, query: string, operationName: unknown): Plan | null {
+  // Control characters: Apollo's input checks answer those.
+  if (hasControlCharacters(query, true)) return null;
   const limits = queryLimits(false);
   let document: DocumentNode;
   try {
@@ -162,8 +172,8 @@ export function indexedGraphqlSearch(schema: GraphQLSchema, services: Services) 
       (variables != null && typeof variables !== 'object')
     )
       return null;
-    // Control characters or deep nesting: Apollo's input checks answer those.
-    if (hasControlCharacters(query, true) || findInputProblem(variables ?? {}, 'variables')) return null;
+    // Deep nesting in the variables: Apollo's input checks answer that.
+    if (findInputProblem(variables ?? {}, 'variables')) return null;
     if (extensions != null && (typeof extensions !== 'object' || 'persistedQuery' in extensions)) return null;
     const planKey = `${String(operationName ?? '')}\n${query}`;
     let known = plans.get(planKey);

@@ -8,17 +8,20 @@ import {
   MULTILINE_FIELDS,
 } from '../platform/http/input-hygiene';
 
-/**
- * The first problem in an operation's input (shared/input-hygiene.ts): every variable,
- * judged by the argument or input field it is passed to, and every string written
- * inline in the document, judged by its argument or input field.
- */
-export function findOperationInputProblem(
-  document: DocumentNode,
-  variables: Record<string, unknown>,
-): InputProblem | null {
-  const names: string[] = [];
+/** What a document says about its input: the first inline string at fault, and whom each variable fills. */
+interface DocumentInputs {
+  problem: InputProblem | null;
   /** variable name → the argument or input field it fills */
+  usedAs: Map<string, string>;
+}
+
+/** Per parsed document (Apollo keeps one per query text): its walk is done once, not per request. */
+const walked = new WeakMap<DocumentNode, DocumentInputs>();
+
+function documentInputs(document: DocumentNode): DocumentInputs {
+  const known = walked.get(document);
+  if (known) return known;
+  const names: string[] = [];
   const usedAs = new Map<string, string>();
   let problem: InputProblem | null = null;
   const named = (node: ASTNode) =>
@@ -41,6 +44,21 @@ export function findOperationInputProblem(
       if (named(node)) names.pop();
     },
   });
+  const inputs = { problem, usedAs };
+  walked.set(document, inputs);
+  return inputs;
+}
+
+/**
+ * The first problem in an operation's input (shared/input-hygiene.ts): every variable,
+ * judged by the argument or input field it is passed to, and every string written
+ * inline in the document, judged by its argument or input field.
+ */
+export function findOperationInputProblem(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+): InputProblem | null {
+  const { problem, usedAs } = documentInputs(document);
   if (problem) return problem;
   for (const [name, value] of Object.entries(variables)) {
     const found = findInputProblem(value, usedAs.get(name) ?? name);

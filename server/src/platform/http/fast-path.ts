@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import type { Logger } from '../logger';
 import { etagOf, type CachedBytes, type ResponseCache, type TaggedCache } from '../cache';
@@ -51,20 +52,27 @@ export function headersSetBy(
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED = { preferred: ['br', 'gzip'] };
 
+/** Each Accept-Encoding's choice (browsers send one over and over). */
+const negotiated = new LRUCache<string, { encoding: 'br' | 'gzip' | null | undefined }>({ max: 100 });
+
 /**
  * The encoding the compression middleware would choose (negotiator, with compression's
  * lists): brotli or gzip, null for none, undefined for deflate (left to the full pipeline).
  */
 function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
-  if (!req.headers['accept-encoding']) return null;
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted) return null;
+  const known = negotiated.get(accepted);
+  if (known) return known.encoding;
   // (negotiator 1.x takes the preferred list; its type definitions predate it.)
   const chosen = (
     new Negotiator(req) as unknown as {
       encoding(available: string[], options: typeof PREFERRED): string | undefined;
     }
   ).encoding(ENCODINGS, PREFERRED);
-  if (chosen === 'br' || chosen === 'gzip') return chosen;
-  return chosen === 'deflate' ? undefined : null;
+  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : chosen === 'deflate' ? undefined : null;
+  negotiated.set(accepted, { encoding });
+  return encoding;
 }
 
 /**
@@ -254,9 +262,14 @@ export function fastPath({
     raw: string,
   ): Promise<void> {
     const key = graphqlBodyKey(req, raw);
-    const hit = cache.responses.get(key);
-    if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return;
-    if (await fromFlight(req, res, '/graphql', key, started)) return;
+    const kept = async () => {
+      const hit = cache.responses.get(key);
+      if (typeof hit === 'object' && send(req, res, '/graphql', hit, started, 'HIT')) return true;
+      return fromFlight(req, res, '/graphql', key, started);
+    };
+    // A search's answer is never kept (no-store): its body is tried on the index first.
+    const searching = graphqlSearch !== undefined && raw.includes('searchProducts');
+    if (!searching && (await kept())) return;
     let parsed: unknown;
     let invalidJson: boolean;
     try {
@@ -265,8 +278,8 @@ export function fastPath({
     } catch {
       invalidJson = true;
     }
-    if (!invalidJson && graphqlSearch) {
-      const answer = await graphqlSearch(parsed, req.headers.accept).catch(() => null);
+    if (searching) {
+      const answer = invalidJson ? null : await graphqlSearch(parsed, req.headers.accept).catch(() => null);
       if (
         answer &&
         send(
@@ -279,6 +292,7 @@ export function fastPath({
         )
       )
         return;
+      if (await kept()) return;
     }
     req.preReadBody = { key, invalidJson };
     if (!invalidJson) (req as { body?: unknown }).body = parsed;
