@@ -5,9 +5,8 @@
  * it touched, not the page, and the page shows it at once; a change of the listing's order
  * reads the ids again.
  */
-import { Client } from 'pg';
-import { SHOP_CONNECTIONS } from '../../server/src/db/data-source';
 import { factories } from '../support/factories';
+import { statementsOf } from '../support/shop-statements';
 import { createTestServer, type TestServer } from '../support/test-server';
 import { catalogSettled } from '../support/wait';
 
@@ -32,28 +31,6 @@ beforeAll(async () => {
   await catalogSettled(t);
 });
 afterAll(() => t.close());
-
-/** The statements (and their parameters) the shop's own connections sent while `action` ran. */
-async function statementsOf(action: () => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
-  const spy = jest.spyOn(Client.prototype, 'query');
-  try {
-    await action();
-    return spy.mock.calls
-      .filter(
-        (_call, i) =>
-          (spy.mock.contexts[i] as unknown as { connectionParameters: { application_name?: string } })
-            .connectionParameters.application_name === SHOP_CONNECTIONS,
-      )
-      .map(([q, values]) =>
-        typeof q === 'string'
-          ? { sql: q, params: (values as unknown[]) ?? [] }
-          : { sql: (q as { text: string }).text, params: (q as { values?: unknown[] }).values ?? [] },
-      )
-      .filter(({ sql }) => !/\bchange_outbox\b/.test(sql));
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const page1 = async () => {
   const res = await fetch(`${t.url}/api/get-products?page=1`);

@@ -3,9 +3,8 @@
  * PostgreSQL: its ids and its products' rows with their relations are one statement, one round
  * trip, for a numbered page (REST and GraphQL, any sort, deep or not) and a feed slice.
  */
-import { Client } from 'pg';
-import { SHOP_CONNECTIONS } from '../../server/src/db/data-source';
 import { factories } from '../support/factories';
+import { statementsOf } from '../support/shop-statements';
 import { createTestServer, type TestServer } from '../support/test-server';
 
 let t: TestServer;
@@ -29,29 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statements the shop's own connections sent while `action` ran (the change feed's outbox sweeps aside). */
-async function statementsOf(action: () => Promise<unknown>): Promise<string[]> {
-  const spy = jest.spyOn(Client.prototype, 'query');
-  try {
-    await action();
-    return spy.mock.calls
-      .filter(
-        (_call, i) =>
-          (spy.mock.contexts[i] as unknown as { connectionParameters: { application_name?: string } })
-            .connectionParameters.application_name === SHOP_CONNECTIONS,
-      )
-      .map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text))
-      .filter((sql) => !/\bchange_outbox\b/.test(sql));
-  } finally {
-    spy.mockRestore();
-  }
-}
-
 /** `read` once (its total is kept then), then the statements of reading it again. */
 async function coldRead<T>(read: () => Promise<T>): Promise<{ sent: string[]; result: T }> {
   await read();
   let result!: T;
-  const sent = await statementsOf(async () => (result = await read()));
+  const sent = (await statementsOf(async () => (result = await read()))).map(({ sql }) => sql);
   return { sent, result };
 }
 
