@@ -184,6 +184,26 @@ export class ProductService {
     return this.totals ? this.totals.get(key, load) : load();
   }
 
+  /**
+   * Where a numbered page stands: its page figures, and either its ids (from the search index,
+   * or none past the last page) or the offset of its first row in the listing order.
+   */
+  private async numberedPage(
+    filter: ProductFilter,
+    page: number,
+    sort: ListingSort,
+    perPage: number,
+  ): Promise<{ meta: Omit<ProductPageResult, 'items'> } & ({ ids: number[] } | { from: number })> {
+    const currentPage = Math.max(1, Math.floor(page));
+    const from = (currentPage - 1) * perPage;
+    const indexed = await this.indexed(filter, sort);
+    const total = indexed ? indexed.length : await this.count(filter);
+    const meta = { currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
+    if (indexed) return { meta, ids: indexed.slice(from, from + perPage) };
+    dependsOnListing(filter, LISTING_SORTS[sort].columns);
+    return currentPage > meta.lastPage ? { meta, ids: [] } : { meta, from };
+  }
+
   /** A numbered page (REST and the GraphQL `products` query): offset pagination. */
   async list(
     filter: ProductFilter,
@@ -191,30 +211,14 @@ export class ProductService {
     sort: ListingSort = 'newest',
     perPage = PAGE_SIZE,
   ): Promise<ProductPageResult> {
-    const currentPage = Math.max(1, Math.floor(page));
-    const indexed = await this.indexed(filter, sort);
-    if (indexed) {
-      const items = await this.visibleByIds(
-        indexed.slice((currentPage - 1) * perPage, currentPage * perPage),
-      );
-      return {
-        items,
-        currentPage,
-        lastPage: Math.max(1, Math.ceil(indexed.length / perPage)),
-        perPage,
-        total: indexed.length,
-      };
-    }
-    const total = await this.count(filter);
-    dependsOnListing(filter, LISTING_SORTS[sort].columns);
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    if (currentPage > lastPage) return { items: [], currentPage, lastPage, perPage, total };
-    // The offset walks the sort's index alone, then one page of rows with their relations.
-    const ids = ordered(await this.filtered(filter), sort)
-      .offset((currentPage - 1) * perPage)
+    const at = await this.numberedPage(filter, page, sort, perPage);
+    if ('ids' in at) return { items: await this.visibleByIds(at.ids), ...at.meta };
+    // The offset walks the sort's index alone, within the same statement as the page's rows.
+    const rows = ordered(await this.filtered(filter), sort)
+      .offset(at.from)
       .limit(perPage);
-    const { products: items } = await this.withRelations(ids, sort);
-    return { items, currentPage, lastPage, perPage, total };
+    const { products: items } = await this.withRelations(rows, sort);
+    return { items, ...at.meta };
   }
 
   /**
@@ -228,25 +232,19 @@ export class ProductService {
     sort: ListingSort = 'newest',
     perPage = PAGE_SIZE,
   ): Promise<Omit<ProductPageResult, 'items'> & { ids: number[] }> {
-    const currentPage = Math.max(1, Math.floor(page));
-    const indexed = await this.indexed(filter, sort);
-    const total = indexed ? indexed.length : await this.count(filter);
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const meta = { currentPage, lastPage, perPage, total };
-    if (indexed) return { ...meta, ids: indexed.slice((currentPage - 1) * perPage, currentPage * perPage) };
-    dependsOnListing(filter, LISTING_SORTS[sort].columns);
-    if (currentPage > lastPage) return { ...meta, ids: [] };
+    const at = await this.numberedPage(filter, page, sort, perPage);
+    if ('ids' in at) return { ...at.meta, ids: at.ids };
     const load = async () => {
       dependsOnListing(filter, LISTING_SORTS[sort].columns);
-      const qb = ordered(await this.filtered(filter), sort)
+      const [sql, params] = ordered(await this.filtered(filter), sort)
         .select('p.id', 'id')
-        .offset((currentPage - 1) * perPage)
-        .limit(perPage);
-      const [sql, params] = qb.getQueryAndParameters();
+        .offset(at.from)
+        .limit(perPage)
+        .getQueryAndParameters();
       return ((await this.ds.query(sql, params)) as { id: number }[]).map((r) => r.id);
     };
-    const key = `${filterKey(filter)}|${sort}|${currentPage}|${perPage}`;
-    return { ...meta, ids: this.pageIds ? await this.pageIds.get(key, load) : await load() };
+    const key = `${filterKey(filter)}|${sort}|${at.meta.currentPage}|${perPage}`;
+    return { ...at.meta, ids: this.pageIds ? await this.pageIds.get(key, load) : await load() };
   }
 
   /**
