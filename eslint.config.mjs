@@ -52,7 +52,7 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Off until the forms move to react-hook-form (issue 20, item 2): five of its seven reports
+      // Off until the forms move to react-hook-form: five of its seven reports
       // are forms copying a query's answer into their state in an effect, which that rewrite removes.
       'react-hooks/set-state-in-effect': 'off',
     },
