@@ -17,6 +17,7 @@ import { CatalogTags } from '../modules/catalog';
 import type { Services } from '../services';
 import { anonymousContext } from './context';
 import { findInputProblem, hasControlCharacters } from '../platform/http/input-hygiene';
+import { negotiatedOnce } from '../platform/http/negotiated';
 import { queryLimits } from './armor';
 
 /** How a recognised search operation is answered. */
@@ -39,17 +40,12 @@ const MEDIA_TYPES = [
   'application/json; callbackSpec=1.0; charset=utf-8',
 ];
 
-/** Clients send one Accept header over and over: each is negotiated once. */
-const negotiated = new LRUCache<string, { type: string | null }>({ max: 100 });
+const contentTypeOf = negotiatedOnce(
+  (accept) => new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES) ?? null,
+);
 
 function contentTypeFor(accept: string | undefined): string | null {
-  if (!accept) return JSON_TYPE;
-  let known = negotiated.get(accept);
-  if (!known) {
-    known = { type: new Negotiator({ headers: { accept } }).mediaType(MEDIA_TYPES) ?? null };
-    negotiated.set(accept, known);
-  }
-  return known.type;
+  return accept ? contentTypeOf(accept) : JSON_TYPE;
 }
 
 /**

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fresh from 'fresh';
-import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import type { Logger } from '../logger';
+import { negotiatedOnce } from './negotiated';
 import { etagOf, type CachedBytes, type ResponseCache, type TaggedCache } from '../cache';
 
 /** The cache key of a GraphQL POST: its exact body bytes and the media types it accepts. */
@@ -52,27 +52,23 @@ export function headersSetBy(
 const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED = { preferred: ['br', 'gzip'] };
 
-/** Each Accept-Encoding's choice (browsers send one over and over). */
-const negotiated = new LRUCache<string, { encoding: 'br' | 'gzip' | null | undefined }>({ max: 100 });
-
 /**
  * The encoding the compression middleware would choose (negotiator, with compression's
  * lists): brotli or gzip, null for none, undefined for deflate (left to the full pipeline).
  */
-function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
-  const accepted = req.headers['accept-encoding'];
-  if (!accepted) return null;
-  const known = negotiated.get(accepted);
-  if (known) return known.encoding;
+const acceptedEncoding = negotiatedOnce((accepted): 'br' | 'gzip' | null | undefined => {
   // (negotiator 1.x takes the preferred list; its type definitions predate it.)
   const chosen = (
-    new Negotiator(req) as unknown as {
+    new Negotiator({ headers: { 'accept-encoding': accepted } }) as unknown as {
       encoding(available: string[], options: typeof PREFERRED): string | undefined;
     }
   ).encoding(ENCODINGS, PREFERRED);
-  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : chosen === 'deflate' ? undefined : null;
-  negotiated.set(accepted, { encoding });
-  return encoding;
+  return chosen === 'br' || chosen === 'gzip' ? chosen : chosen === 'deflate' ? undefined : null;
+});
+
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null | undefined {
+  const accepted = req.headers['accept-encoding'];
+  return accepted ? acceptedEncoding(accepted) : null;
 }
 
 /**
