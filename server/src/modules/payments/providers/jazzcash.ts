@@ -227,7 +227,11 @@ export class JazzCashClient {
     return this.confirm(expected);
   }
 
-  /** Whether the status inquiry says `expected` is paid: for this transaction and (when it states one) amount. */
+  /**
+   * Whether the status inquiry says `expected` is paid: for this transaction and (when it states one) amount.
+   * An inquiry without an amount still settles it: the amount was fixed by the shop's own request,
+   * signed with the integrity salt, so JazzCash can only have taken that amount for this reference.
+   */
   async confirm(expected: Expected): Promise<SettlementVerdict> {
     const inquiry = await this.inquire(expected.txnRefNo);
     if (inquiry.txnRefNo !== expected.txnRefNo)
