@@ -92,3 +92,43 @@ it('an order of three products hands its caches one stock event naming them, and
   }>;
   expect(ids.map((id) => shown.find((p) => p.id === id)?.stock)).toEqual([9, 18, 27]);
 });
+
+it('an order that takes no stock cell to its low-stock threshold reads nothing more; one that does is told once', async () => {
+  const f = factories(t.db.ds);
+  const categoryId = (await f.category()).id;
+  const plain = await f.product({ categoryId, qty: 5 });
+  const sized = await f.product({ categoryId, qty: 0 });
+  const variant = await f.variant(sized.id, { stock: 4, price: 150000 });
+  const buyer = (await customer(t)).token;
+  const order = (cart: Array<Record<string, unknown>>) =>
+    statementsOf(async () => {
+      const res = await t.rest('POST', '/save-order', checkoutBody(cart), buyer);
+      expect(res.status).toBe(200);
+      lowAlerts.push(
+        (
+          await t.db.ds.query(`SELECT key FROM mail_events WHERE key LIKE $1`, [
+            `alert:low-stock:order:${res.body.id}:%`,
+          ])
+        ).length,
+      );
+    });
+  const lowAlerts: number[] = [];
+  const lowStockReads = (sent: { sql: string }[]) =>
+    sent.filter(({ sql }) => /low_stock_threshold AS threshold/.test(sql)).length;
+
+  // 5 → 4 and 4 → 3 (the variant's) stay above the threshold (3 unless set) or fall to it.
+  expect(lowStockReads(await order([{ product_id: plain.id, qty: 1 }]))).toBe(0);
+  expect(lowStockReads(await order([{ product_id: sized.id, qty: 1, variant_id: variant.id }]))).toBe(1);
+  // 4 → 3: the product's own stock falls to it.
+  expect(lowStockReads(await order([{ product_id: plain.id, qty: 1 }]))).toBe(1);
+  // 3 → 2 and 3 → 2: already at it, not told again.
+  expect(
+    lowStockReads(
+      await order([
+        { product_id: plain.id, qty: 1 },
+        { product_id: sized.id, qty: 1, variant_id: variant.id },
+      ]),
+    ),
+  ).toBe(0);
+  expect(lowAlerts).toEqual([0, 1, 1, 0]);
+});
