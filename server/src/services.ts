@@ -31,7 +31,7 @@ import { MailOutbox, MailService, setMailShopName } from './modules/mail';
 import { changesOrderList, CourierService, OrderLimits, createOrders } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
-import { ShippingService } from './modules/shipping';
+import { ShippingService, type ShippingRules } from './modules/shipping';
 import {
   EasypaisaProvider,
   JazzCashProvider,
@@ -177,7 +177,17 @@ export function createServices(
   );
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
-  const shipping = new ShippingService(ds, geo, (db) => changes.publish(db, { type: 'shipping' }));
+  // Every quote and order reads the shipping rules: remembered until a change on any instance.
+  const shippingRules = new Memo<ShippingRules>(live, 1);
+  changes.subscribe((event) => {
+    if (event.type === 'shipping' || event.type === 'resync') shippingRules.clear();
+  });
+  const shipping = new ShippingService(
+    ds,
+    geo,
+    (db) => changes.publish(db, { type: 'shipping' }),
+    shippingRules,
+  );
   const pricing = new PricingService(
     ds,
     orderLimits,

@@ -1,8 +1,8 @@
 /**
  * What placing an order costs beyond the order's own work. The settings it consults (the
- * fake-order guard's, the owner's alerts, cash-on-delivery confirmation) are remembered until a
- * save on any instance, so an order reads none of them; a save on another instance still
- * reaches the next order. Its lines, one stock statement each, reach the caches as one stock
+ * fake-order guard's, the owner's alerts, cash-on-delivery confirmation) and the shipping rules
+ * are remembered until a change on any instance, so an order reads none of them; a change on
+ * another instance still reaches the next order. Its lines, one stock statement each, reach the caches as one stock
  * event, and every product it took from shows its new stock on the next read.
  */
 import type { ChangeEvent } from '../../server/src/platform/cache';
@@ -31,7 +31,7 @@ const adminAlerts = async (orderId: number) =>
     ])
   )[0].n as number;
 
-it('an order reads no settings row once they are remembered; a save on another instance reaches the next order', async () => {
+it('an order reads no settings row nor the shipping rules once remembered; a change on another instance reaches the next order', async () => {
   const productId = await product(t);
   const buyer = await customer(t);
   await placeOrder(t, buyer.token, productId, 'cod');
@@ -43,7 +43,7 @@ it('an order reads no settings row once they are remembered; a save on another i
 
   let placed!: { id: number };
   const sent = await statementsOf(async () => (placed = await placeOrder(t, buyer.token, productId, 'cod')));
-  expect(sent.filter(({ sql }) => /service_settings/.test(sql))).toEqual([]);
+  expect(sent.filter(({ sql }) => /service_settings|shipping_settings/.test(sql))).toEqual([]);
   // The owner's new-order alert went out: the settings were consulted, from memory.
   expect(await adminAlerts(placed.id)).toBe(1);
 
@@ -55,6 +55,21 @@ it('an order reads no settings row once they are remembered; a save on another i
   await t.services.settings.update('alerts', { newOrder: null });
   const after = await placeOrder(t, buyer.token, productId, 'cod');
   expect(await adminAlerts(after.id)).toBe(1);
+
+  // The shipping rules likewise: a change on another instance, then on this one (its own write).
+  const was = await t.services.shipping.settings();
+  try {
+    await other.services.shipping.updateSettings({ defaultRate: 123, freeShippingThreshold: null });
+    await waitUntil(async () => (await t.services.shipping.rules()).defaultRate === 12300);
+    expect((await placeOrder(t, buyer.token, productId, 'cod')).grandTotal).toBe(150000 + 12300);
+    await t.services.shipping.updateSettings({ defaultRate: 77, freeShippingThreshold: null });
+    expect((await placeOrder(t, buyer.token, productId, 'cod')).grandTotal).toBe(150000 + 7700);
+  } finally {
+    await t.services.shipping.updateSettings({
+      defaultRate: was.defaultRate / 100,
+      freeShippingThreshold: was.freeThreshold === null ? null : was.freeThreshold / 100,
+    });
+  }
 });
 
 it('an order of three products hands its caches one stock event naming them, and each shows its new stock next', async () => {
