@@ -31,7 +31,7 @@ import { MailOutbox, MailService, setMailShopName } from './modules/mail';
 import { changesOrderList, CourierService, OrderLimits, createOrders } from './modules/orders';
 import { PricingService } from './modules/checkout';
 import { DiscountGuesses, DiscountRedemptions, DiscountService } from './modules/discounts';
-import { ShippingService } from './modules/shipping';
+import { ShippingService, type ShippingRules } from './modules/shipping';
 import {
   EasypaisaProvider,
   JazzCashProvider,
@@ -47,7 +47,7 @@ import {
   CardChoice,
   SafepayProvider,
 } from './modules/payments';
-import { SettingsService } from './modules/settings';
+import { SettingsService, type SettingsRow } from './modules/settings';
 import {
   CodPaymentReport,
   CourierBookingService,
@@ -116,10 +116,17 @@ export function createServices(
   const searchIndex = new SearchIndex(ds, changes, logger, config.caches.searchIndex);
   // Integration settings and the owner's shop policy; the policy is remembered until a save on any instance.
   const policyMemo = new Memo<ShopPolicy>(live, 1);
-  const settings = new SettingsService(ds, config.settingsKey, policyMemo, async (db) => {
-    await changes.publish(db, { type: 'settings' });
-    await nameMails();
-  });
+  const settingsRows = new Memo<SettingsRow | null>(live, 100);
+  const settings = new SettingsService(
+    ds,
+    config.settingsKey,
+    policyMemo,
+    async (db) => {
+      await changes.publish(db, { type: 'settings' });
+      await nameMails();
+    },
+    settingsRows,
+  );
   const policy = () => settings.policy();
   // Mails are composed without a read of their own: they take the shop's name as this instance
   // last saved or heard it.
@@ -131,6 +138,7 @@ export function createServices(
   changes.subscribe((event) => {
     if (event.type !== 'settings' && event.type !== 'resync') return;
     policyMemo.clear();
+    settingsRows.clear();
     void nameMails();
   });
   void nameMails();
@@ -169,7 +177,17 @@ export function createServices(
   );
   const providerSignIn = new ProviderSignIn(ds, config, tokens, outbox, logger);
   const geo = new GeoService();
-  const shipping = new ShippingService(ds, geo, (db) => changes.publish(db, { type: 'shipping' }));
+  // Every quote and order reads the shipping rules: remembered until a change on any instance.
+  const shippingRules = new Memo<ShippingRules>(live, 1);
+  changes.subscribe((event) => {
+    if (event.type === 'shipping' || event.type === 'resync') shippingRules.clear();
+  });
+  const shipping = new ShippingService(
+    ds,
+    geo,
+    (db) => changes.publish(db, { type: 'shipping' }),
+    shippingRules,
+  );
   const pricing = new PricingService(
     ds,
     orderLimits,

@@ -70,8 +70,9 @@ export function subscribeOwnerAlerts(sources: AlertSources, deps: AlertDeps): vo
     });
   });
 
-  // The order holds its stock rows locked until it commits: one read here, the settings only on a fall.
+  // The order holds its stock rows locked until it commits: which cells fell is read only when one did.
   sources.orders.on('transaction', ['order.stock-taken'], async (e, em) => {
+    if (!e.lowStock) return;
     const crossed = await lowStockCrossed(em, e.lines);
     if (!crossed.length) return;
     const s = await alertSettings(settings, em);

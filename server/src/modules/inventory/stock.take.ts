@@ -53,6 +53,10 @@ export function drawnCells(lines: readonly StockLine[]) {
   ]);
 }
 
+/** A cell at or below its product's threshold after drawing `n`, above it before (SQL over `left`). */
+const fell = (left: string, n: string, threshold: string) =>
+  `(${left} <= ${threshold} AND ${left} + ${n} > ${threshold})`;
+
 /**
  * The statements that take (or return) one product's stock. Stock is its own record: they
  * leave the product's `version` alone (it covers what admins edit), and an admin's form changes
@@ -62,6 +66,8 @@ export function drawnCells(lines: readonly StockLine[]) {
  * or variant rows; products in id order. Admin writes lock the product row before its pivots
  * and variants too, so no two writers wait on each other in a cycle.
  * Each statement answers how many rows it changed; fewer than `expected` means short stock.
+ * Taking, each changed row also answers whether a cell it drew on fell to the product's
+ * low-stock threshold (`fell`), so that an order which took no cell there reads nothing more.
  */
 function statements(
   p: ProductPlan,
@@ -71,14 +77,24 @@ function statements(
   const out: Array<{ sql: string; params: unknown[]; expected: number }> = [];
   const pivots = sorted(p.pivots);
   const productUpdate = `UPDATE products SET qty = qty ${op} $2 WHERE id = $1${take ? ' AND qty >= $2' : ''}`;
+  const productFell = fell('qty', '$2', 'low_stock_threshold');
   if (p.qty > 0 && pivots.length === 0) {
-    out.push({ sql: productUpdate, params: [p.productId, p.qty], expected: 1 });
+    out.push({
+      sql: `${productUpdate}${take ? ` RETURNING ${productFell} AS fell` : ''}`,
+      params: [p.productId, p.qty],
+      expected: 1,
+    });
   } else if (p.qty > 0) {
     out.push({
-      sql: `WITH p AS (${productUpdate} RETURNING id)
+      sql: `WITH p AS (${productUpdate} RETURNING id, low_stock_threshold AS t, ${productFell} AS fell)
             UPDATE product_attribute_values pav SET qty = pav.qty ${op} x.n
               FROM unnest($3::int[], $4::int[]) AS x(value_id, n)
-             WHERE pav.product_id = (SELECT id FROM p) AND pav.attribute_value_id = x.value_id${take ? ' AND pav.qty >= x.n' : ''}`,
+             WHERE pav.product_id = (SELECT id FROM p) AND pav.attribute_value_id = x.value_id${
+               take
+                 ? ` AND pav.qty >= x.n
+            RETURNING (SELECT fell FROM p) OR ${fell('pav.qty', 'x.n', '(SELECT t FROM p)')} AS fell`
+                 : ''
+             }`,
       params: [p.productId, p.qty, pivots.map((v) => v[0]), pivots.map((v) => v[1])],
       expected: pivots.length,
     });
@@ -86,10 +102,15 @@ function statements(
   const variants = sorted(p.variants);
   if (variants.length) {
     out.push({
-      sql: `WITH p AS (SELECT id FROM products WHERE id = $1 FOR NO KEY UPDATE)
+      sql: `WITH p AS (SELECT id, low_stock_threshold AS t FROM products WHERE id = $1 FOR NO KEY UPDATE)
             UPDATE product_variants v SET stock = v.stock ${op} x.n
               FROM unnest($2::int[], $3::int[]) AS x(id, n)
-             WHERE v.product_id = (SELECT id FROM p) AND v.id = x.id${take ? ' AND v.stock >= x.n' : ''}`,
+             WHERE v.product_id = (SELECT id FROM p) AND v.id = x.id${
+               take
+                 ? ` AND v.stock >= x.n
+            RETURNING ${fell('v.stock', 'x.n', '(SELECT t FROM p)')} AS fell`
+                 : ''
+             }`,
       params: [p.productId, variants.map((v) => v[0]), variants.map((v) => v[1])],
       expected: variants.length,
     });
@@ -100,15 +121,25 @@ function statements(
 const unavailable = (title: string) =>
   ValidationError.single('cart', `"${title}" is currently unavailable.`, 'OUT_OF_STOCK');
 
-/** Takes stock with conditional atomic updates; throws (naming the line) when any is short. */
-export async function takeStock(em: EntityManager, lines: StockLine[], message = unavailable): Promise<void> {
+/**
+ * Takes stock with conditional atomic updates; throws (naming the line) when any is short.
+ * Answers whether a cell fell to its product's low-stock threshold (`lowStockCrossed` says which).
+ */
+export async function takeStock(
+  em: EntityManager,
+  lines: StockLine[],
+  message = unavailable,
+): Promise<{ lowStock: boolean }> {
+  let lowStock = false;
   for (const p of plan(lines)) {
     for (const s of statements(p, true)) {
       // For UPDATE, TypeORM answers [rows, affected].
-      const [, count] = await em.query(s.sql, s.params);
+      const [rows, count]: [Array<{ fell: boolean }>, number] = await em.query(s.sql, s.params);
       if (count !== s.expected) throw message(p.title);
+      lowStock ||= rows.some((r) => r.fell);
     }
   }
+  return { lowStock };
 }
 
 /** Gives stock back (an order cancelled). Rows deleted since are skipped. */

@@ -51,8 +51,9 @@ export type OrderEvent =
   /**
    * An order took stock (placed, or leaving cancelled): `lines` drew on their cells, whose rows
    * this transaction now holds locked, so a handler reads each cell's stock after this order.
+   * `lowStock`: whether one of them fell to its product's low-stock threshold.
    */
-  | { type: 'order.stock-taken'; orderId: number; lines: StockLine[] }
+  | { type: 'order.stock-taken'; orderId: number; lines: StockLine[]; lowStock: boolean }
   /** A customer uploaded a payment receipt. */
   | { type: 'receipt.uploaded'; orderId: number; receiptId: number }
   /** An admin rejected a receipt, with a reason. */

@@ -146,10 +146,10 @@ export class OrderLifecycle {
         }));
       if (move === 'return') await returnStock(em, lines);
       else {
-        await takeStock(em, lines, (title) =>
+        const { lowStock } = await takeStock(em, lines, (title) =>
           ValidationError.single('status', stockGoneMessage(order.status, title), 'OUT_OF_STOCK'),
         );
-        await emit({ type: 'order.stock-taken', orderId: order.id, lines });
+        await emit({ type: 'order.stock-taken', orderId: order.id, lines, lowStock });
       }
     }
     // The shipment after this change: what was given, else what the order has.

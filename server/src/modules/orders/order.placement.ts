@@ -168,8 +168,8 @@ export class OrderPlacement {
             order: { id: row.id, ...order },
             paid: !!paymentIntentId,
           });
-          await takeStock(em, quote.lines);
-          await emit({ type: 'order.stock-taken', orderId: row.id, lines: quote.lines });
+          const { lowStock } = await takeStock(em, quote.lines);
+          await emit({ type: 'order.stock-taken', orderId: row.id, lines: quote.lines, lowStock });
           return detailsOf(this.ds, row);
         },
       );

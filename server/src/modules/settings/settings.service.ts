@@ -71,8 +71,19 @@ export interface PolicyMemo {
   clear(): void;
 }
 
-/** Tells every instance that the shop policy changed (their memos, pages and responses showing it are stale). */
+/** Tells every instance that the settings changed (their memos, pages and responses showing them are stale). */
 export type AnnouncePolicy = (db: DataSource) => Promise<void>;
+
+/** A service's stored row as `get` reads it: plain values, and secrets still sealed. */
+export interface StoredRow {
+  values: Record<string, string>;
+  secrets: Record<string, string>;
+}
+/** Where the stored rows `get` reads are remembered, by service (a memo the change feed clears on every instance). */
+export interface RowMemo {
+  get(key: string, load: () => Promise<StoredRow | null>): Promise<StoredRow | null>;
+  clear(): void;
+}
 
 const POLICY_SECTIONS = Object.keys(SHOP_POLICY) as PolicySection[];
 const isPolicySection = (s: string): s is PolicySection => (POLICY_SECTIONS as string[]).includes(s);
@@ -98,6 +109,8 @@ export class SettingsService {
     key: Buffer | undefined,
     private readonly memo: PolicyMemo = { get: (_key, load) => load(), clear: () => {} },
     private readonly announce: AnnouncePolicy = async () => {},
+    /** The stored rows: every order reads a few (the guard, the owner's alerts, COD confirmation). */
+    private readonly rows: RowMemo = { get: (_key, load) => load(), clear: () => {} },
   ) {
     if (key) this.box = new SecretBox(key);
   }
@@ -150,11 +163,15 @@ export class SettingsService {
    * transaction (an event handler) instead of on a connection of its own.
    */
   async get<S extends ServiceName>(service: S, em?: EntityManager): Promise<SettingsOf<S> | null> {
-    // A plain statement: read on every order (the guard, the owner's alerts), no entity needed.
-    const [row] = (await (em ?? this.ds).query(
-      'SELECT "values", secrets FROM service_settings WHERE service = $1',
-      [service],
-    )) as Pick<ServiceSettingsEntity, 'values' | 'secrets'>[];
+    // Remembered until a save on any instance; read on `em` when given, so a transaction holding
+    // a connection does not wait for another one from the pool.
+    const row = await this.rows.get(service, async () => {
+      const [found] = (await (em ?? this.ds).query(
+        'SELECT "values", secrets FROM service_settings WHERE service = $1',
+        [service],
+      )) as StoredRow[];
+      return found ?? null;
+    });
     const out: Record<string, string> = {};
     for (const [name, def] of Object.entries(fieldsOf(service))) {
       let value: string | undefined;
@@ -209,10 +226,9 @@ export class SettingsService {
       row.updatedAt = new Date();
       return repo.save(row);
     });
-    if (isPolicySection(name)) {
-      this.memo.clear();
-      await this.announce(this.ds);
-    }
+    this.rows.clear();
+    if (isPolicySection(name)) this.memo.clear();
+    await this.announce(this.ds);
     return this.present(name, saved);
   }
 

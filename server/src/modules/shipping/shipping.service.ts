@@ -19,16 +19,34 @@ export interface DestinationFields {
 /** Tells every instance that shipping changed (pages showing its terms are drawn again). */
 export type AnnounceShipping = (db: DataSource) => Promise<void>;
 
+/** Where the rules are remembered (a memo the change feed clears on every instance). */
+export interface RulesMemo {
+  get(key: string, load: () => Promise<ShippingRules>): Promise<ShippingRules>;
+  clear(): void;
+}
+
 /** The shop's shipping rates: read for every quote, kept by the back office at /admin/shipping. */
 export class ShippingService {
   constructor(
     private readonly ds: DataSource,
     private readonly geo: GeoService,
     private readonly announce: AnnounceShipping = async () => {},
+    /** The rules every quote and order reads, remembered until a change on any instance. */
+    private readonly memo: RulesMemo = { get: (_key, load) => load(), clear: () => {} },
   ) {}
 
-  /** The settings and every rate, in one round trip. */
-  async rules(em: EntityManager | DataSource = this.ds): Promise<ShippingRules> {
+  /** The settings and every rate, in one round trip (remembered until they change). */
+  rules(em: EntityManager | DataSource = this.ds): Promise<ShippingRules> {
+    return this.memo.get('rules', () => this.read(em));
+  }
+
+  /** The writer's own next quote reads its change; the others hear it through `announce`. */
+  private async changed(): Promise<void> {
+    this.memo.clear();
+    await this.announce(this.ds);
+  }
+
+  private async read(em: EntityManager | DataSource): Promise<ShippingRules> {
     const [row]: Array<{
       default_rate: string;
       free_threshold: string | null;
@@ -72,7 +90,7 @@ export class ShippingService {
         freeThreshold: v.freeShippingThreshold == null ? null : toPaisa(v.freeShippingThreshold),
       },
     );
-    await this.announce(this.ds);
+    await this.changed();
     return this.settings();
   }
 
@@ -111,12 +129,12 @@ export class ShippingService {
     try {
       if (id === undefined) {
         const added = await repo.save(values);
-        await this.announce(this.ds);
+        await this.changed();
         return added;
       }
       const result = await repo.update({ id }, values);
       if (!result.affected) throw new NotFoundError('Shipping rate not found.');
-      await this.announce(this.ds);
+      await this.changed();
       return (await repo.findOneBy({ id }))!;
     } catch (err) {
       if (isUniqueViolation(err))
@@ -132,6 +150,6 @@ export class ShippingService {
   async removeRate(id: number): Promise<void> {
     const result = await this.ds.getRepository(ShippingRateEntity).delete({ id });
     if (!result.affected) throw new NotFoundError('Shipping rate not found.');
-    await this.announce(this.ds);
+    await this.changed();
   }
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import {
   CHANGE_CHANNEL,
   eventsOf,
+  merged,
   parsePayload,
   type ChangeEvent,
   type RowChange,
@@ -182,7 +183,8 @@ export class ChangeFeed {
   }
 
   private announce({ id, changes }: Recorded): void {
-    for (const event of eventsOf(changes, this.stockColumns)) this.emit(event);
+    // One event per table and kind of change: an order's lines, one statement each, evict once.
+    for (const event of eventsOf(merged(changes), this.stockColumns)) this.emit(event);
     this.unsent.push(...changes);
     this.unsentIds.push(id);
     this.sendTimer ??= setTimeout(() => void this.flush(), this.batchMs);
