@@ -70,6 +70,9 @@ export async function createApp({ config, services, logger }: AppDeps) {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // The request line names the request's id, method and path only: the serializers get the
+      // request and response themselves, not pino's fuller objects built first for them.
+      wrapSerializers: false,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
         res: (res) => ({ statusCode: res.statusCode }),

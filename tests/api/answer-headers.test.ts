@@ -169,3 +169,30 @@ it('names the headers of a computed listing, REST and GraphQL, in the same order
     ]),
   );
 });
+
+it('logs a failed request’s error with the request it belongs to', async () => {
+  const spy = jest.spyOn(t.services.products, 'listIds').mockRejectedValue(new Error('listing kaput'));
+  try {
+    const failed = await request(t.url, 'GET', '/api/get-products?page=4');
+    expect(failed.status).toBe(500);
+    const id = failed.raw.find(([n]) => n.toLowerCase() === 'x-request-id')![1];
+    const mine = () => lines.map((l) => JSON.parse(l)).filter((e) => e.req?.id === id);
+    await waitUntil(() => mine().length >= 2);
+    expect(mine()).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'unhandled error',
+        req: { id, method: 'GET', url: '/api/get-products' },
+        err: expect.objectContaining({ type: 'Error', message: 'listing kaput', stack: expect.any(String) }),
+      }),
+      expect.objectContaining({
+        level: 50,
+        req: { id, method: 'GET', url: '/api/get-products' },
+        res: { statusCode: 500 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  } finally {
+    spy.mockRestore();
+  }
+});
