@@ -74,3 +74,14 @@ it('reads a GraphQL page and a feed slice in one statement each', async () => {
   expect(next.sent).toHaveLength(1);
   expect(next.result.body.data?.productFeed.items.map((p) => p.id)).toEqual(newest.slice(5, 10));
 });
+
+it('sends every page of a listing as one statement text, its offset a parameter (one plan kept for all)', async () => {
+  await t.rest('GET', '/get-products?page=1&sort=rating'); // its total is kept then
+  const page1 = await statementsOf(() => t.rest('GET', '/get-products?page=1&sort=rating'));
+  const page2 = await statementsOf(() => t.rest('GET', '/get-products?page=2&sort=rating'));
+  expect(page1).toHaveLength(1);
+  expect(page2).toHaveLength(1);
+  expect(page2[0].sql).toBe(page1[0].sql);
+  expect(page1[0].params.at(-1)).toBe(0);
+  expect(page2[0].params.at(-1)).toBe(12);
+});

@@ -25,9 +25,20 @@ import { staffRoutes } from './staff.routes';
  */
 function roleGuards(): RequestHandler {
   const guards = express.Router();
-  for (const op of OPERATIONS)
-    if (op.role) guards[op.method](op.path.replace(/\{(\w+)\}/g, ':$1'), requireRole(op.role));
-  return (req, res, next) => guards(req, res, next);
+  // One router per method too, so that a request walks only its own method's guards (a GET's
+  // also serve HEAD, as Express's routes do); OPTIONS and the rest walk them all, as before.
+  const byMethod = new Map<string, Router>();
+  for (const op of OPERATIONS) {
+    if (!op.role) continue;
+    const path = op.path.replace(/\{(\w+)\}/g, ':$1');
+    guards[op.method](path, requireRole(op.role));
+    if (!byMethod.has(op.method)) byMethod.set(op.method, express.Router());
+    byMethod.get(op.method)![op.method](path, requireRole(op.role));
+  }
+  return (req, res, next) => {
+    const method = req.method === 'HEAD' ? 'get' : req.method.toLowerCase();
+    (byMethod.get(method) ?? guards)(req, res, next);
+  };
 }
 
 /** The paths that take multipart bodies (files): those the OpenAPI document says do. */

@@ -107,6 +107,8 @@ export function storefrontPages({ clientDist, services, logger }: StorefrontPage
 
   /** The page kept for `url` (a request's URL as sent), if any: the fast path serves it (as a 200). */
   function keptPage(url: string): RenderedPage | undefined {
+    // Every GET outside /api asks: with no page kept there is no build to look at.
+    if (!cache.pages.enabled) return undefined;
     const built = output();
     const page = built?.entry ? cache.pages.get(keyOf(built, url)) : undefined;
     return page?.status === 200 ? page : undefined;

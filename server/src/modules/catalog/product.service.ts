@@ -63,14 +63,21 @@ export class ProductService {
   }
 
   /**
-   * Visible products (with their relations) whose ids `qb` selects, in the listing order
-   * `sort` (newest first unless told), in one statement; records that the read depends on them.
+   * Visible products (with their relations) whose ids `qb` selects, from `offset` on, in the
+   * listing order `sort` (newest first unless told), in one statement; records that the read
+   * depends on them. The offset is a parameter read in a subquery, so the planner costs every
+   * page alike and PostgreSQL keeps one plan for all of them instead of planning each afresh.
    */
   private async withRelations(
     qb: SelectQueryBuilder<ProductEntity>,
     sort: ListingSort = 'newest',
+    offset?: number,
   ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
-    const [sql, params] = qb.select('p.id', 'id').getQueryAndParameters();
+    const [ids, idParams] = qb.select('p.id', 'id').getQueryAndParameters();
+    const [sql, params] =
+      offset === undefined
+        ? [ids, idParams]
+        : [`${ids} OFFSET (SELECT $${idParams.length + 1}::int)`, [...idParams, offset]];
     const { columns, direction } = LISTING_SORTS[sort];
     const read = await selectedWithRelations(
       this.ds,
@@ -214,10 +221,8 @@ export class ProductService {
     const at = await this.numberedPage(filter, page, sort, perPage);
     if ('ids' in at) return { items: await this.visibleByIds(at.ids), ...at.meta };
     // The offset walks the sort's index alone, within the same statement as the page's rows.
-    const rows = ordered(await this.filtered(filter), sort)
-      .offset(at.from)
-      .limit(perPage);
-    const { products: items } = await this.withRelations(rows, sort);
+    const rows = ordered(await this.filtered(filter), sort).limit(perPage);
+    const { products: items } = await this.withRelations(rows, sort, at.from);
     return { items, ...at.meta };
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { ProductImageEntity } from './product-image.entity';
 import { ProductEntity, type ProductVariantEntity } from './product.entity';
@@ -74,7 +75,7 @@ export async function productsWithRelations(
   orderBy = 'p.created_at DESC, p.id DESC',
 ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
   if (!ids.length) return { products: [], cursors: [] };
-  return fromRows((await ds.query(productRowsSql(orderBy), [ids])) as Row[]);
+  return fromRows(await preparedRows(ds, productRowsSql(orderBy), [ids]));
 }
 
 /**
@@ -88,7 +89,33 @@ export async function selectedWithRelations(
   params: unknown[],
   orderBy: string,
 ): Promise<{ products: ProductEntity[]; cursors: string[] }> {
-  return fromRows((await ds.query(productRowsSql(orderBy, `ARRAY(${idsSql})`), params)) as Row[]);
+  return fromRows(await preparedRows(ds, productRowsSql(orderBy, `ARRAY(${idsSql})`), params));
+}
+
+/** The pg pool under TypeORM's data source (its driver's `master`). */
+interface Pool {
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** Named statements at most: texts beyond them (values written into the text) run unnamed. */
+const MAX_NAMED = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs the rows' statement as a named prepared statement (each connection parses it once):
+ * planning a statement this size costs PostgreSQL about as much as running it, and a plan
+ * kept for its text is reused. Its texts are few: one per listing shape, sort and page size
+ * (a page's offset is a parameter), so the names are kept by text.
+ */
+async function preparedRows(ds: DataSource, text: string, values: unknown[]): Promise<Row[]> {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED) {
+    name = `rows_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  if (!name) return (await ds.query(text, values)) as Row[];
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  return (await pool.query({ name, text, values })).rows as Row[];
 }
 
 function fromRows(rows: Row[]): { products: ProductEntity[]; cursors: string[] } {

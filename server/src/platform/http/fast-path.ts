@@ -33,19 +33,22 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
 }
 
-/** The headers a header-setting middleware (helmet) sets, captured once. */
+/**
+ * The headers a header-setting middleware (helmet) sets, captured once, named as it names
+ * them and in its order (it must set the same ones on every request, as helmet does).
+ */
 export function headersSetBy(
   middleware: (req: never, res: never, next: () => void) => void,
 ): [string, string][] {
-  const headers = new Map<string, string>();
+  const headers = new Map<string, [string, string]>();
   const res = {
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), [name, String(value)]),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
     locals: {},
   };
   middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => undefined);
-  return [...headers];
+  return [...headers.values()];
 }
 
 /** The encodings the compression middleware offers, and those it prefers on a tie (its own lists). */
