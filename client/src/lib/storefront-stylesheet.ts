@@ -8,9 +8,11 @@
  * - the first interaction (pointer, touch, key or focus, in the capture phase: before any click
  *   handler or router navigation runs; it opens drawers, dialogs, menus and pages);
  * - a navigation of the router (the back button, a redirect), as it starts;
- * - anything else that adds an element with a class the page did not have (the stored cart's
- *   badge, a toast, a lazy part), seen by a mutation observer before the browser paints it.
+ * - anything else that adds an element, or gives one a class, the page did not have (the stored
+ *   cart's badge, a toast, a lazy part), or a style that reads a custom property: seen by a
+ *   mutation observer before the browser paints it.
  */
+
 /** What this needs of the data router: its state and its changes. */
 interface RouterLike {
   state: { location: unknown; navigation: { state: string } };
@@ -62,6 +64,6 @@ export function holdStylesheetUntilNeeded(router: RouterLike, hydrating: boolean
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['class'],
+    attributeFilter: ['class', 'style'],
   });
 }
