@@ -179,16 +179,38 @@ test("the product's main image is square at phone and desktop widths, its size i
   }
 });
 
-test('a page paints with its own CSS; once live, every page the browser renders next is styled from the start', async () => {
+type Probes = Array<[selector: string, property: string]>;
+
+/**
+ * Records each selector's computed `property` when its element first appears: as the browser
+ * inserts it (a mutation observer made after the app's own runs after it, before any paint).
+ */
+async function lookOnInsert(page: Page, probes: Probes): Promise<() => Promise<Record<string, string>>> {
+  await page.evaluate((probes) => {
+    const looks: Record<string, string> = {};
+    new MutationObserver(() => {
+      for (const [selector, property] of probes) {
+        const element = document.querySelector(selector);
+        if (element && !(selector in looks))
+          looks[selector] = getComputedStyle(element).getPropertyValue(property);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+    (window as unknown as { looks: Record<string, string> }).looks = looks;
+  }, probes);
+  return () => page.evaluate(() => (window as unknown as { looks: Record<string, string> }).looks);
+}
+
+/** Whether the storefront's whole stylesheet is on (it loads as a print stylesheet). */
+const wholeStylesheet = (page: Page) =>
+  page.locator('link[data-storefront-css]').evaluate((l: HTMLLinkElement) => l.media);
+
+/** Until the main thread has been idle for a moment: whatever the start-up did is done. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))));
+
+test('a page paints with its own CSS; the first interaction turns on the rest, before the next page renders', async () => {
   for (const width of [375, 1280]) {
     const { context, page, errors } = await newPage(browser, width);
-    await context.addInitScript(() => {
-      const item = { id: '1-default', product_id: 1, title: 'Stored Coaster', price: 900, qty: 1 };
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([{ ...item, image_url: null, stock: 5, selectedAttributes: [], attributeKey: '' }]),
-      );
-    });
     const response = await page.goto('/');
     // The home page's head holds its own classes, not the shop's or a product page's.
     const head = (await response!.text()).split('</head>')[0];
@@ -197,47 +219,112 @@ test('a page paints with its own CSS; once live, every page the browser renders 
       head.includes('.shop-page__toolbar{'),
       head.includes('.purchase__add{'),
     ]).toEqual([true, false, false]);
-    // The whole stylesheet is on once the app is live (it hydrates after it).
-    expect(await page.locator('link[data-storefront-css]').evaluate((l: HTMLLinkElement) => l.media)).toBe(
-      'all',
-    );
+    // Hydration renders the server's markup: the whole stylesheet is not restyled in the page's start.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+    expect(await wholeStylesheet(page)).toBe('print');
     await screenshot(page, `nav-home-${width}`);
-    // Each element of the next pages as the browser inserts it, before it is painted: its look then.
-    await page.evaluate(() => {
-      const looks: Record<string, string> = {};
-      const probes: Array<[string, string]> = [
-        ['.shop-page__toolbar', 'display'],
-        ['.purchase__add', 'background-color'],
-        ['a[href="/user/checkout"]', 'background-color'],
-      ];
-      new MutationObserver(() => {
-        for (const [selector, property] of probes) {
-          const element = document.querySelector(selector);
-          if (element && !(selector in looks))
-            looks[selector] = getComputedStyle(element).getPropertyValue(property);
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-      (window as unknown as { looks: Record<string, string> }).looks = looks;
-    });
+    const looks = await lookOnInsert(page, [
+      ['.shop-page__toolbar', 'display'],
+      ['.purchase__add', 'background-color'],
+      ['a[href="/user/checkout"]', 'background-color'],
+    ]);
     await page.getByRole('link', { name: 'Shop', exact: true }).filter({ visible: true }).first().click();
     await page.waitForURL('**/shop');
-    await page.locator('[data-testid=product-card]').first().waitFor();
+    await page.getByTestId('shop-results').locator('[data-testid=product-card]').first().waitFor();
     await screenshot(page, `nav-shop-${width}`);
-    await page.locator('.product-card__link').first().click();
+    // Other suites add newer products: a seeded one without options, found by the search drawer.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Search products' }).fill('Phone Sling Pouch');
+    await page
+      .getByTestId('search-results')
+      .getByRole('link', { name: /Phone Sling Pouch/ })
+      .click();
     await page.locator('.purchase__add').waitFor();
     await screenshot(page, `nav-product-${width}`);
-    await page.getByTestId('cart-button').click();
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.getByTestId('cart-drawer').getByRole('link', { name: 'View Cart' }).click();
     await page.waitForURL('**/cart');
     await page.getByRole('link', { name: 'Proceed TO Checkout' }).waitFor();
     await screenshot(page, `nav-cart-${width}`);
-    const looks = await page.evaluate(() => (window as unknown as { looks: Record<string, string> }).looks);
-    expect(looks['.shop-page__toolbar']).toBe('flex');
+    const seen = await looks();
+    expect(seen['.shop-page__toolbar']).toBe('flex');
     // The brand's solid colour (#a54a2e), read through variables the home page's head did not hold.
-    expect([looks['.purchase__add'], looks['a[href="/user/checkout"]']]).toEqual([
+    expect([seen['.purchase__add'], seen['a[href="/user/checkout"]']]).toEqual([
       'rgb(165, 74, 46)',
       'rgb(165, 74, 46)',
     ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a navigation without an interaction (the back button) turns the whole stylesheet on before it renders', async () => {
+  const { context, page, errors } = await newPage(browser, 375);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await wholeStylesheet(page)).toBe('print');
+  const looks = await lookOnInsert(page, [['.shop-page__toolbar', 'display']]);
+  // What the router hears from the browser's back and forward buttons: no input event.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/shop');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // The home page has product cards too: the shop's own toolbar says it has rendered.
+  await page.locator('.shop-page__toolbar').waitFor({ state: 'attached' });
+  expect(await looks()).toEqual({ '.shop-page__toolbar': 'flex' });
+  expect(await wholeStylesheet(page)).toBe('all');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the stored cart's badge, added after hydration, is styled in its first frame", async () => {
+  const { context, page, errors } = await newPage(browser, 375);
+  await context.addInitScript(() => {
+    const item = { id: '1-default', product_id: 1, title: 'Stored Coaster', price: 900, qty: 2 };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ ...item, image_url: null, stock: 5, selectedAttributes: [], attributeKey: '' }]),
+    );
+    // Its look in each frame's callbacks, before the frame is painted: the first one it is in.
+    const watch = () => {
+      const badge = document.querySelector('.site-header__badge');
+      if (badge) (window as unknown as { badge: string }).badge = getComputedStyle(badge).backgroundColor;
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  const response = await page.goto('/');
+  expect(await response!.text()).not.toContain('site-header__badge');
+  await page.locator('.site-header__badge').getByText('2', { exact: true }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { badge?: string }).badge)).toBe('rgb(165, 74, 46)');
+  expect(await wholeStylesheet(page)).toBe('all');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a drawer opened first thing after the page loads is styled (search, and the filters on a phone)', async () => {
+  for (const width of [375, 1280]) {
+    const { context, page, errors } = await newPage(browser, width);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await wholeStylesheet(page)).toBe('print');
+    let looks = await lookOnInsert(page, [['[data-part=positioner]', 'z-index']]);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Search products' }).waitFor();
+    await screenshot(page, `drawer-search-${width}`);
+    // Above the page: Chakra's modal layer, a variable the home page's head does not hold.
+    expect(await looks()).toEqual({ '[data-part=positioner]': '1500' });
+    if (width === 375) {
+      await page.goto('/shop');
+      await page.waitForLoadState('networkidle');
+      expect(await wholeStylesheet(page)).toBe('print');
+      looks = await lookOnInsert(page, [['[data-testid=filters-drawer]', 'background-color']]);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByTestId('filters-drawer').getByText('Categories').first().waitFor();
+      await screenshot(page, `drawer-filters-${width}`);
+      expect(await looks()).toEqual({ '[data-testid=filters-drawer]': 'rgb(255, 255, 255)' });
+    }
     expect(errors).toEqual([]);
     await context.close();
   }

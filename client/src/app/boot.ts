@@ -24,26 +24,19 @@ function readBoot(): Boot | null {
 }
 
 /**
- * Turns on the storefront's whole stylesheet (the page's head inlines only the CSS its own
- * markup uses, and loads the rest as a print stylesheet, which holds back no paint): once it
- * has loaded, or failed to. The app hydrates after it, so the next page, drawer or dialog the
- * browser renders finds every class.
+ * Waits for the storefront's whole stylesheet (the page's head inlines only the CSS its own
+ * markup uses, and loads the rest as a print stylesheet, which holds back no paint) to have
+ * loaded, or failed to. The app turns it on when a render first needs more than the inline CSS
+ * (lib/storefront-stylesheet.ts), not before hydration: restyling the whole page against it is
+ * a long task, and hydration renders only what the server sent. Loaded by then, it applies at once.
  */
 function storefrontStylesheet(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>('link[data-storefront-css]');
-  if (!link) return Promise.resolve();
+  // The document's load waits for every stylesheet: complete without a sheet, it failed.
+  if (!link || link.sheet || document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => {
-    const on = () => {
-      link.media = 'all';
-      resolve();
-    };
-    if (link.sheet) on();
-    // The document's load waits for every stylesheet: loaded by then without a sheet, it failed.
-    else if (document.readyState === 'complete') resolve();
-    else {
-      link.addEventListener('load', on, { once: true });
-      link.addEventListener('error', () => resolve(), { once: true });
-    }
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
   });
 }
 

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-
 import type { NormalizedCacheObject } from '@apollo/client';
 import { loadChakra, setChakraRootImport } from '../lib/chakra-layer';
 import { setApolloImport, setServerData } from '../lib/graphql';
+import { holdStylesheetUntilNeeded } from '../lib/storefront-stylesheet';
 import { ShellProviders } from './shell-providers';
 import { resolveLazyRoutes, routes } from './router';
 
@@ -51,6 +52,9 @@ async function start() {
   if (state) await nextTask();
   if (state) setServerData(state);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  // Hydration renders the server's markup, which the page's inline CSS styles: the whole
+  // stylesheet waits for a render that needs it (watching the router before the app does).
+  holdStylesheetUntilNeeded(router, Boolean(state));
   const app = (
     <StrictMode>
       <Root>

@@ -7,9 +7,10 @@ import postcss, { type ChildNode, type Declaration } from 'postcss';
  * it (rules of elements alone always), and of the custom properties those rules, the markup's
  * style attributes and the render's element styles read, only the ones read (transitively).
  * The whole CSS follows as the build's content-hashed file (scripts/storefront-css.mjs), loaded
- * as a print stylesheet, which blocks neither the first paint nor the load; the boot loader
- * (client/src/app/boot.ts) turns it on before the app hydrates, so the classes of the next
- * page, a drawer or a dialog are there before anything can render them. It follows the
+ * as a print stylesheet, which blocks neither the first paint nor the load; the app turns it on
+ * just before the first render that needs more than the page's own classes (the first
+ * interaction, a navigation, an element with a new class: client/src/lib/storefront-stylesheet.ts),
+ * so the classes of the next page, a drawer or a dialog are there when it renders. It follows the
  * inline part, so its rules come last in the same order as in one sheet (the cascade is the
  * one of the whole CSS), and before the element styles, as the global tags were.
  */
