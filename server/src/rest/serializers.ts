@@ -8,6 +8,7 @@ import { defaultImage, productStock } from '../graphql/catalog/product.loaders';
 import type { MediaUrls } from '../modules/media';
 import type { ReviewEntity } from '../modules/reviews';
 import { toRupees } from '../shared/money';
+import type { PageMeta } from '../platform/db/count';
 
 export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {
   primeRelations(loaders, [p]);
@@ -108,11 +109,6 @@ export function serializeReview(r: ReviewEntity) {
 }
 
 /** A page's place among all, as the documented lists answer it (`meta`). */
-export function serializePageMeta(p: {
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-}) {
+export function serializePageMeta(p: PageMeta) {
   return { current_page: p.currentPage, last_page: p.lastPage, per_page: p.perPage, total: p.total };
 }
