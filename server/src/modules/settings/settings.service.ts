@@ -331,5 +331,3 @@ export class SettingsService {
     };
   }
 }
-
-export { SecretKeyError };
