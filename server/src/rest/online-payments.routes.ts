@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
+import { escapeHtml } from '../shared/html';
 import type { HostedPaymentForm } from '../modules/payments';
 import type { Services } from '../services';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A page that posts `form` to the provider at once (a button when scripts are off). Its own
@@ -14,7 +12,7 @@ const escape = (s: string) =>
 function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): void {
   const nonce = randomBytes(16).toString('base64');
   const inputs = Object.entries(form.fields)
-    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
   res
     .status(200)
@@ -24,8 +22,8 @@ function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): vo
       'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; form-action 'self' ${new URL(form.action).origin}; frame-ancestors 'none'; base-uri 'none'`,
     })
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body>` +
-        `<form id="pay" method="post" action="${escape(form.action)}">${inputs}<p>${escape(title)}</p><button type="submit">Continue</button></form>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>` +
+        `<form id="pay" method="post" action="${escapeHtml(form.action)}">${inputs}<p>${escapeHtml(title)}</p><button type="submit">Continue</button></form>` +
         `<script nonce="${nonce}">document.getElementById('pay').submit();</script></body></html>`,
     );
 }
