@@ -3,7 +3,7 @@
  * Relations come from the per-request DataLoaders, so a list costs a fixed number of queries.
  */
 import { primeRelations, type Loaders } from '../graphql/loaders';
-import { type CategoryNode, type ProductEntity } from '../modules/catalog';
+import { type CategoryNode, type ProductEntity, type ProductImageEntity } from '../modules/catalog';
 import { defaultImage, productStock } from '../graphql/catalog/product.loaders';
 import type { MediaUrls } from '../modules/media';
 import type { ReviewEntity } from '../modules/reviews';
@@ -47,13 +47,7 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
     brand: brand ? { id: brand.id, name: brand.name } : null,
     average_rating: p.averageRating,
     review_count: p.reviewCount,
-    product_images: images.map((i) => ({
-      id: i.id,
-      image: i.image,
-      image_url: media.image(i.image),
-      thumbnail_url: media.thumb(i.image, 300),
-      is_default: i.isDefault,
-    })),
+    product_images: images.map((i) => serializeImage(i, media)),
     attribute_values: values.map((v) => ({
       id: v.id,
       value: v.value,
@@ -72,6 +66,17 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
       color: valueNames[i * 2 + 1]?.value ?? null,
     })),
     created_at: p.createdAt.toISOString(),
+  };
+}
+
+/** A gallery image with its full-size and 300 px thumbnail addresses. */
+export function serializeImage(i: ProductImageEntity, media: MediaUrls) {
+  return {
+    id: i.id,
+    image: i.image,
+    image_url: media.image(i.image),
+    thumbnail_url: media.thumb(i.image, 300),
+    is_default: i.isDefault,
   };
 }
 
