@@ -29,7 +29,7 @@ import { attributeInput, brandInput, categoryInput, productInput } from '../shar
 import { RestDialect } from './dialect';
 import type { Services } from '../services';
 import { bodyObject, listQuery, multipartBody, requireRole, route, pathId } from './http';
-import { serializeCategoryTree, serializePageMeta, serializeProduct } from './serializers';
+import { serializeCategoryTree, serializeImage, serializePageMeta, serializeProduct } from './serializers';
 import { toRupees } from '../shared/money';
 
 /** Multipart bodies: multer errors (too big, too many) become 422s with the field named. */
@@ -259,17 +259,7 @@ export function adminCatalogRoutes(services: Services): Router {
       if (productId === null) throw ValidationError.single('product_id', 'The product_id field is required');
       const [image] = files(req, /^image$/);
       const img = await products.gallery.addImage(productId, image);
-      return {
-        status: 200,
-        message: IMAGE_UPLOADED,
-        data: {
-          id: img.id,
-          image: img.image,
-          image_url: media.image(img.image),
-          thumbnail_url: media.thumb(img.image, 300),
-          is_default: img.isDefault,
-        },
-      };
+      return { status: 200, message: IMAGE_UPLOADED, data: serializeImage(img, media) };
     }),
   );
   r.delete(

@@ -58,35 +58,22 @@ export function codConfirmPages(services: Services): Router {
       return html(res, err.reason === 'expired' ? 410 : 400, linkErrorPage(shop, err.message));
     throw err;
   };
-  r.get('/:token', async (req: Request, res: Response, next) => {
-    let shop: { name: string };
-    try {
-      shop = await shopOf();
-    } catch (e) {
-      return next(e);
-    }
+  // Anything else thrown goes on to the application's error handler (Express 5 passes it on).
+  r.get('/:token', async (req: Request, res: Response) => {
+    const shop = await shopOf();
     try {
       const order = await services.codConfirmation.linkOrder(String(req.params.token));
       html(res, 200, confirmPage(shop, order, req.originalUrl.split('?')[0]));
     } catch (err) {
-      try {
-        failed(res, shop, err);
-      } catch (e) {
-        next(e);
-      }
+      failed(res, shop, err);
     }
   });
   r.post(
     '/:token',
     express.urlencoded({ extended: false, limit: '4kb' }),
-    async (req: Request, res: Response, next) => {
+    async (req: Request, res: Response) => {
       const token = String(req.params.token);
-      let shop: { name: string };
-      try {
-        shop = await shopOf();
-      } catch (e) {
-        return next(e);
-      }
+      const shop = await shopOf();
       try {
         const { outcome, order } = await services.codConfirmation.answerLink(
           token,
@@ -94,16 +81,9 @@ export function codConfirmPages(services: Services): Router {
         );
         html(res, 200, answerPage(shop, order, outcome));
       } catch (err) {
-        if (err instanceof LinkError) return void failed(res, shop, err);
-        if (err instanceof ValidationError) {
-          try {
-            const order = await services.codConfirmation.linkOrder(token);
-            return void html(res, 422, answerPage(shop, order, 'refused', err.message));
-          } catch (e) {
-            return next(e);
-          }
-        }
-        next(err);
+        if (err instanceof LinkError || !(err instanceof ValidationError)) return failed(res, shop, err);
+        const order = await services.codConfirmation.linkOrder(token);
+        html(res, 422, answerPage(shop, order, 'refused', err.message));
       }
     },
   );

@@ -20,10 +20,13 @@ const page = (
 <h1>${title}</h1><p>${text}</p>
 <p><a href="/user/login">Back to sign in</a></p></body></html>`;
 
-const notConfiguredPage = page(
+const sendPage = (res: Response, status: number, title: string, text: string) =>
+  void res.status(status).type('html').send(page(title, text));
+
+const NOT_CONFIGURED = [
   'Google sign-in is not available',
   'This shop has not been set up for Google sign-in yet. Please sign in with your email and password.',
-);
+] as const;
 
 /** /auth/google and its callback (third-party sign-in, spec section 7). */
 export function googleRoutes(services: Services): Router {
@@ -42,42 +45,33 @@ export function googleRoutes(services: Services): Router {
   // hands it back, and the client accepts only its own: no one can sign a visitor into
   // another account with a crafted /google-callback link.
   r.get('/google', async (req: Request, res: Response) => {
-    if (!google.configured) {
-      res.status(503).type('html').send(notConfiguredPage);
-      return;
-    }
+    if (!google.configured) return sendPage(res, 503, ...NOT_CONFIGURED);
     const nonce = typeof req.query.nonce === 'string' ? req.query.nonce : '';
-    if (!CLIENT_NONCE_RE.test(nonce)) {
-      res
-        .status(400)
-        .type('html')
-        .send(page('Please start again', 'Google sign-in starts from the sign-in page of this shop.'));
-      return;
-    }
+    if (!CLIENT_NONCE_RE.test(nonce))
+      return sendPage(
+        res,
+        400,
+        'Please start again',
+        'Google sign-in starts from the sign-in page of this shop.',
+      );
     try {
       const { url, cookie } = await google.start(nonce);
       res.cookie(OIDC_COOKIE, cookie, cookieOptions).redirect(302, url);
     } catch (err) {
       services.logger.error({ err }, 'Google sign-in could not start');
-      res
-        .status(503)
-        .type('html')
-        .send(
-          page(
-            'Google sign-in is not available',
-            'This shop cannot reach Google right now. Please sign in with your email and password.',
-          ),
-        );
+      sendPage(
+        res,
+        503,
+        'Google sign-in is not available',
+        'This shop cannot reach Google right now. Please sign in with your email and password.',
+      );
     }
   });
 
   r.get('/google/callback', async (req: Request, res: Response) => {
     const client = `${services.config.publicUrl}/google-callback`;
     res.clearCookie(OIDC_COOKIE, { path: '/auth/google' });
-    if (!google.configured) {
-      res.status(503).type('html').send(notConfiguredPage);
-      return;
-    }
+    if (!google.configured) return sendPage(res, 503, ...NOT_CONFIGURED);
     const cookie = readCookie(req, OIDC_COOKIE);
     const nonce = await google.clientNonce(cookie);
     try {

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import express, { Request, Response, Router } from 'express';
 import { AppError } from '../shared/errors';
+import { escapeHtml } from '../shared/html';
 import type { HostedPaymentForm } from '../modules/payments';
 import type { Services } from '../services';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A page that posts `form` to the provider at once (a button when scripts are off). Its own
@@ -14,7 +12,7 @@ const escape = (s: string) =>
 function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): void {
   const nonce = randomBytes(16).toString('base64');
   const inputs = Object.entries(form.fields)
-    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
   res
     .status(200)
@@ -24,8 +22,8 @@ function sendAutoPost(res: Response, form: HostedPaymentForm, title: string): vo
       'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; form-action 'self' ${new URL(form.action).origin}; frame-ancestors 'none'; base-uri 'none'`,
     })
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body>` +
-        `<form id="pay" method="post" action="${escape(form.action)}">${inputs}<p>${escape(title)}</p><button type="submit">Continue</button></form>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>` +
+        `<form id="pay" method="post" action="${escapeHtml(form.action)}">${inputs}<p>${escapeHtml(title)}</p><button type="submit">Continue</button></form>` +
         `<script nonce="${nonce}">document.getElementById('pay').submit();</script></body></html>`,
     );
 }
@@ -43,8 +41,6 @@ export function onlinePaymentRoutes(services: Services): Router {
   const pay = services.onlinePayments;
   const { jazzcash, easypaisa } = services.paymentProviders.of;
   const form = express.urlencoded({ extended: false, limit: '64kb' });
-  const toOrder = (res: Response, orderId: number, outcome: string) =>
-    res.redirect(303, `/user/order/confirmation/${orderId}?payment=${encodeURIComponent(outcome)}`);
   // A forged answer (JazzCashHashError, 403) or a foreign IPN link (EasypaisaIpnError, 400) is an AppError too.
   const refuse = (req: Request, res: Response, err: unknown) => {
     if (err instanceof AppError) {
@@ -54,30 +50,39 @@ export function onlinePaymentRoutes(services: Services): Router {
     req.log?.error({ err }, 'online payment delivery failed');
     res.status(500).json({ status: 500, message: 'The payment answer could not be processed.' });
   };
+  const handle = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response) =>
+    fn(req, res).catch((err: unknown) => refuse(req, res, err));
+  /** A provider's answer through the customer's browser: on to the order's confirmation page. */
+  const backToOrder = (
+    provider: Parameters<typeof pay.notify>[0],
+    kind: string,
+    fields: (req: Request) => unknown,
+  ) =>
+    handle(async (req, res) => {
+      const { attempt, outcome } = await pay.notify(provider, kind, fields(req));
+      const shown = encodeURIComponent(outcome === 'duplicate' ? 'paid' : outcome);
+      res.redirect(303, `/user/order/confirmation/${attempt.orderId}?payment=${shown}`);
+    });
 
-  r.get('/go/:reference', async (req: Request, res: Response) => {
-    try {
+  r.get(
+    '/go/:reference',
+    handle(async (req, res) => {
       const { form: hosted, title } = await pay.formFor(String(req.params.reference));
       if (hosted.method === 'get')
         res
           .set('Cache-Control', 'no-store')
           .redirect(303, `${hosted.action}?${new URLSearchParams(hosted.fields).toString()}`);
       else sendAutoPost(res, hosted, title);
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
+    }),
+  );
 
   // JazzCash posts the signed answer through the customer's browser (form). Its IPN is a SOAP
   // status update (XML, the WSDL at GET ?wsdl); an IPN posted as JSON or a form is still read.
-  r.post('/jazzcash/return', form, async (req: Request, res: Response) => {
-    try {
-      const { attempt, outcome } = await pay.notify('jazzcash', 'answer', req.body ?? {});
-      toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
+  r.post(
+    '/jazzcash/return',
+    form,
+    backToOrder('jazzcash', 'answer', (req) => req.body ?? {}),
+  );
 
   const soap = express.text({ type: ['text/xml', 'application/soap+xml', 'application/xml'], limit: '64kb' });
   r.get('/jazzcash/ipn', (_req: Request, res: Response) => {
@@ -114,51 +119,39 @@ export function onlinePaymentRoutes(services: Services): Router {
   );
 
   // Safepay (cards): the signed return through the customer's browser, and the signed webhook.
-  r.post('/safepay/return', form, async (req: Request, res: Response) => {
-    try {
-      const { attempt, outcome } = await pay.notify('safepay', 'return', req.body ?? {});
-      toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
-
-  r.post('/safepay/webhook', express.json({ limit: '64kb' }), async (req: Request, res: Response) => {
-    try {
+  r.post(
+    '/safepay/return',
+    form,
+    backToOrder('safepay', 'return', (req) => req.body ?? {}),
+  );
+  r.post(
+    '/safepay/webhook',
+    express.json({ limit: '64kb' }),
+    handle(async (req, res) => {
       const { outcome } = await pay.notify('safepay', 'webhook', { body: req.body, headers: req.headers });
       res.json({ received: true, outcome });
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
+    }),
+  );
 
   // easypaisa: step two of its checkout (the auth_token back to Confirm.jsf), then the final stop.
-  r.get('/easypaisa/postback', async (req: Request, res: Response) => {
-    try {
+  r.get(
+    '/easypaisa/postback',
+    handle(async (req, res) => {
       const token = typeof req.query.auth_token === 'string' ? req.query.auth_token : '';
       sendAutoPost(res, await easypaisa.confirmForm(token), 'Confirming your easypaisa payment…');
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
-
-  r.get('/easypaisa/done', async (req: Request, res: Response) => {
-    try {
-      const { attempt, outcome } = await pay.notify('easypaisa', 'final', req.query);
-      toOrder(res, attempt.orderId, outcome === 'duplicate' ? 'paid' : outcome);
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
-
-  r.get('/easypaisa/ipn', async (req: Request, res: Response) => {
-    try {
+    }),
+  );
+  r.get(
+    '/easypaisa/done',
+    backToOrder('easypaisa', 'final', (req) => req.query),
+  );
+  r.get(
+    '/easypaisa/ipn',
+    handle(async (req, res) => {
       const link = typeof req.query.url === 'string' ? req.query.url : '';
       res.json({ received: true, outcome: (await pay.notify('easypaisa', 'ipn', link)).outcome });
-    } catch (err) {
-      refuse(req, res, err);
-    }
-  });
+    }),
+  );
 
   return r;
 }

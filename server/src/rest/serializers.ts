@@ -3,11 +3,12 @@
  * Relations come from the per-request DataLoaders, so a list costs a fixed number of queries.
  */
 import { primeRelations, type Loaders } from '../graphql/loaders';
-import { type CategoryNode, type ProductEntity } from '../modules/catalog';
+import { type CategoryNode, type ProductEntity, type ProductImageEntity } from '../modules/catalog';
 import { defaultImage, productStock } from '../graphql/catalog/product.loaders';
 import type { MediaUrls } from '../modules/media';
 import type { ReviewEntity } from '../modules/reviews';
 import { toRupees } from '../shared/money';
+import type { PageMeta } from '../platform/db/count';
 
 export async function serializeProduct(p: ProductEntity, loaders: Loaders, media: MediaUrls) {
   primeRelations(loaders, [p]);
@@ -46,13 +47,7 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
     brand: brand ? { id: brand.id, name: brand.name } : null,
     average_rating: p.averageRating,
     review_count: p.reviewCount,
-    product_images: images.map((i) => ({
-      id: i.id,
-      image: i.image,
-      image_url: media.image(i.image),
-      thumbnail_url: media.thumb(i.image, 300),
-      is_default: i.isDefault,
-    })),
+    product_images: images.map((i) => serializeImage(i, media)),
     attribute_values: values.map((v) => ({
       id: v.id,
       value: v.value,
@@ -71,6 +66,17 @@ export async function serializeProduct(p: ProductEntity, loaders: Loaders, media
       color: valueNames[i * 2 + 1]?.value ?? null,
     })),
     created_at: p.createdAt.toISOString(),
+  };
+}
+
+/** A gallery image with its full-size and 300 px thumbnail addresses. */
+export function serializeImage(i: ProductImageEntity, media: MediaUrls) {
+  return {
+    id: i.id,
+    image: i.image,
+    image_url: media.image(i.image),
+    thumbnail_url: media.thumb(i.image, 300),
+    is_default: i.isDefault,
   };
 }
 
@@ -108,11 +114,6 @@ export function serializeReview(r: ReviewEntity) {
 }
 
 /** A page's place among all, as the documented lists answer it (`meta`). */
-export function serializePageMeta(p: {
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-}) {
+export function serializePageMeta(p: PageMeta) {
   return { current_page: p.currentPage, last_page: p.lastPage, per_page: p.perPage, total: p.total };
 }

@@ -27,7 +27,6 @@ import {
   type ProductVariantEntity,
   PAGE_SIZE,
   priceRange,
-  type ListingSort,
   type ProductFilter,
   type LinkedAttributeValue,
 } from '../../modules/catalog';
@@ -54,8 +53,11 @@ const THUMB_WIDTH_ARG = {
     'Wanted width in pixels: 800 or more gives the 800 px thumbnail, anything less the 300 px one.',
 };
 const thumbWidth = (width: number) => (width >= THUMB_WIDTHS[1] ? THUMB_WIDTHS[1] : THUMB_WIDTHS[0]);
+const FILTER_ARG = {
+  nullable: true,
+  description: 'Categories, brands, search text and a price range; none lists every active product.',
+};
 const SORT_ARG = { defaultValue: ProductSort.NEWEST, description: 'Newest first unless told.' };
-const listingSort = (sort: ListingSort | null | undefined): ListingSort => sort ?? ProductSort.NEWEST;
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -89,15 +91,11 @@ export class ProductResolver {
   @Query(() => ProductPage, { description: 'Shop listing, 12 a page, in the order `sort`.' })
   async products(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ProductFilterInput, {
-      nullable: true,
-      description: 'Categories, brands, search text and a price range; none lists every active product.',
-    })
-    filter?: ProductFilterInput,
+    @Arg('filter', () => ProductFilterInput, FILTER_ARG) filter?: ProductFilterInput,
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number, from 1.' }) page = 1,
     @Arg('sort', () => ProductSort, SORT_ARG) sort = ProductSort.NEWEST,
   ) {
-    const result = await ctx.services.products.list(listingFilter(filter), pageArg(page), listingSort(sort));
+    const result = await ctx.services.products.list(listingFilter(filter), pageArg(page), sort);
     const { items, ...meta } = result;
     return { items: primed(ctx, items), meta };
   }
@@ -109,11 +107,7 @@ export class ProductResolver {
   })
   async productFeed(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => ProductFilterInput, {
-      nullable: true,
-      description: 'Categories, brands, search text and a price range; none lists every active product.',
-    })
-    filter?: ProductFilterInput,
+    @Arg('filter', () => ProductFilterInput, FILTER_ARG) filter?: ProductFilterInput,
     @Arg('after', () => String, {
       nullable: true,
       description: 'The nextCursor of the previous slice (opaque); left out for the first slice.',
@@ -124,12 +118,7 @@ export class ProductResolver {
     @Arg('sort', () => ProductSort, SORT_ARG) sort = ProductSort.NEWEST,
   ): Promise<ProductFeed> {
     const f = listingFilter(filter);
-    const { items, nextCursor } = await ctx.services.products.feed(
-      f,
-      after ?? null,
-      first,
-      listingSort(sort),
-    );
+    const { items, nextCursor } = await ctx.services.products.feed(f, after ?? null, first, sort);
     return { items: primed(ctx, items), nextCursor, hasMore: nextCursor !== null, filter: f };
   }
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../auth';
 import type { GraphQLContext } from '../context';
-import { confirmed, withFieldErrors } from '../payload';
+import { confirmed, savedAs, withFieldErrors } from '../payload';
 import { parseInput } from '../../shared/parse';
 import { acceptStaffInviteInput, inviteStaffInput } from '../../shared/inputs/staff';
 import { STAFF_MESSAGES } from '../../modules/staff';
@@ -23,10 +23,9 @@ export class StaffResolver {
     @Arg('input', { description: 'Their name and e-mail address.' }) input: InviteStaffInput,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      member: await ctx.services.staff.invite(parseInput(inviteStaffInput, input)),
-      message: STAFF_MESSAGES.invited,
-    }));
+    return savedAs('member', STAFF_MESSAGES.invited, () =>
+      ctx.services.staff.invite(parseInput(inviteStaffInput, input)),
+    );
   }
 
   @Auth('ADMIN')
@@ -50,10 +49,8 @@ export class StaffResolver {
     @Arg('disabled', { description: 'true to disable, false to enable.' }) disabled: boolean,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return withFieldErrors(async () => ({
-      member: await ctx.services.staff.setDisabled(id, disabled),
-      message: disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.enabled,
-    }));
+    const message = disabled ? STAFF_MESSAGES.disabled : STAFF_MESSAGES.enabled;
+    return savedAs('member', message, () => ctx.services.staff.setDisabled(id, disabled));
   }
 
   @Auth('ADMIN')

@@ -2,14 +2,12 @@
  * The SMS link's page, `/order/confirm/{token}`: rendered on the server and answered with plain
  * POST forms, so it works on any phone browser without JavaScript. Every text is escaped.
  */
+import { escapeHtml } from '../../shared/html';
 import { formatRupees } from '../../shared/money';
 import { codConfirmationState, type OrderDetails } from '../orders';
 import type { AnswerOutcome } from './cod-confirmation.service';
 import { CANCELLED_NOTE, CONFIRMED_THANKS } from './cod-confirmation.messages';
 import { CUSTOMER_ANSWER_TOO_LATE } from '../orders';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The shop a page speaks for: its name (the shop settings) on the page, beside its yarn-ball logo. */
 export interface PageShop {
@@ -35,8 +33,8 @@ const LOGO = `<svg width="30" height="30" viewBox="0 0 64 64" aria-hidden="true"
 function layout(shop: PageShop, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(`${title} | ${shop.name}`)}</title><style>${STYLE}</style>
-</head><body><header><div class="brand">${LOGO}<span>${escape(shop.name)}</span></div></header><main>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${shop.name}`)}</title><style>${STYLE}</style>
+</head><body><header><div class="brand">${LOGO}<span>${escapeHtml(shop.name)}</span></div></header><main>${body}</main></body></html>`;
 }
 
 /** The order: each item with its options and amount, then what is paid at the door. */
@@ -48,28 +46,29 @@ function summary(o: OrderDetails): string {
   const rows = o.items
     .map(
       (i) =>
-        `<tr><td>${i.qty} × ${escape(i.name + options(i))}</td><td class="amount">${escape(formatRupees(i.price * i.qty))}</td></tr>`,
+        `<tr><td>${i.qty} × ${escapeHtml(i.name + options(i))}</td><td class="amount">${escapeHtml(formatRupees(i.price * i.qty))}</td></tr>`,
     )
     .join('');
   const line = (label: string, paisa: number) =>
-    `<tr><td>${label}</td><td class="amount">${escape(formatRupees(paisa))}</td></tr>`;
+    `<tr><td>${label}</td><td class="amount">${escapeHtml(formatRupees(paisa))}</td></tr>`;
   return `<p><strong>Order #${o.id}</strong></p><table>${rows}${line('Shipping', o.shipping)}${
     o.discount > 0 ? line('Discount', -o.discount) : ''
-  }<tr class="total"><td>To pay on delivery</td><td class="amount">${escape(formatRupees(o.grandTotal))}</td></tr></table>`;
+  }<tr class="total"><td>To pay on delivery</td><td class="amount">${escapeHtml(formatRupees(o.grandTotal))}</td></tr></table>`;
 }
 
 /** The question: the order and two forms, Confirm and Cancel (or where the order stands when it is answered). */
 export function confirmPage(shop: PageShop, o: OrderDetails, action: string): string {
   const state = codConfirmationState(o);
   let answer: string;
-  if (o.status === 'cancelled') answer = `<p class="note" role="status">${escape(CANCELLED_NOTE(o.id))}</p>`;
+  if (o.status === 'cancelled')
+    answer = `<p class="note" role="status">${escapeHtml(CANCELLED_NOTE(o.id))}</p>`;
   else if (o.status !== 'pending')
-    answer = `<p class="note" role="status">${escape(CUSTOMER_ANSWER_TOO_LATE)}</p>`;
+    answer = `<p class="note" role="status">${escapeHtml(CUSTOMER_ANSWER_TOO_LATE)}</p>`;
   else
-    answer = `${state === 'confirmed' ? `<p class="note" role="status">${escape(CONFIRMED_THANKS(o.id, o.grandTotal))}</p>` : ''}
+    answer = `${state === 'confirmed' ? `<p class="note" role="status">${escapeHtml(CONFIRMED_THANKS(o.id, o.grandTotal))}</p>` : ''}
 <div class="row">
-${state === 'confirmed' ? '' : `<form method="post" action="${escape(action)}"><input type="hidden" name="answer" value="confirm"><button class="confirm" type="submit">Confirm</button></form>`}
-<form method="post" action="${escape(action)}"><input type="hidden" name="answer" value="cancel"><button class="cancel" type="submit">Cancel</button></form>
+${state === 'confirmed' ? '' : `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="answer" value="confirm"><button class="confirm" type="submit">Confirm</button></form>`}
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="answer" value="cancel"><button class="cancel" type="submit">Cancel</button></form>
 </div>`;
   return layout(
     shop,
@@ -95,7 +94,7 @@ export function answerPage(
   return layout(
     shop,
     `Order #${o.id}`,
-    `<h1>Order #${o.id}</h1><p class="note${refusal ? ' error' : ''}" role="status">${escape(text)}</p>${summary(o)}`,
+    `<h1>Order #${o.id}</h1><p class="note${refusal ? ' error' : ''}" role="status">${escapeHtml(text)}</p>${summary(o)}`,
   );
 }
 
@@ -104,6 +103,6 @@ export function linkErrorPage(shop: PageShop, message: string): string {
   return layout(
     shop,
     'Confirmation link',
-    `<h1>Confirmation link</h1><p class="note error" role="alert">${escape(message)}</p>`,
+    `<h1>Confirmation link</h1><p class="note error" role="alert">${escapeHtml(message)}</p>`,
   );
 }

@@ -13,29 +13,6 @@ import { csvFileName, type CsvFile, shopTime, writeCsv } from './csv.format';
 /** Most orders one export writes (narrow the list with its filter or search for more). */
 export const MAX_EXPORT_ORDERS = 10_000;
 
-export const ORDER_COLUMNS = [
-  'order_id',
-  'created_at',
-  'customer_name',
-  'email',
-  'mobile',
-  'address',
-  'city',
-  'province',
-  'postal_code',
-  'payment_method',
-  'payment_status',
-  'status',
-  'items',
-  'item_count',
-  'sub_total',
-  'shipping',
-  'discount',
-  'discount_code',
-  'grand_total',
-  'tracking_number',
-] as const;
-
 /** An order line as one piece of the items cell: "2 x Bunny (Size: S, Color: Red)". */
 function itemText(i: OrderItemEntity): string {
   const options = [
@@ -45,6 +22,32 @@ function itemText(i: OrderItemEntity): string {
   ].filter(Boolean);
   return `${i.qty} x ${i.name}${options.length ? ` (${options.join(', ')})` : ''}`;
 }
+
+type Cell = string | number | null;
+
+/** Each column's header and its cell of an order (with its lines). */
+const ORDER_COLUMNS: Array<[string, (o: OrderEntity, lines: OrderItemEntity[], timeZone: string) => Cell]> = [
+  ['order_id', (o) => o.id],
+  ['created_at', (o, _, timeZone) => shopTime(o.createdAt, timeZone)],
+  ['customer_name', (o) => o.name],
+  ['email', (o) => o.email],
+  ['mobile', (o) => o.mobile],
+  ['address', (o) => o.address],
+  ['city', (o) => o.city],
+  ['province', (o) => o.street],
+  ['postal_code', (o) => o.zip],
+  ['payment_method', (o) => PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod],
+  ['payment_status', (o) => o.paymentStatus],
+  ['status', (o) => o.status],
+  ['items', (_, lines) => lines.map(itemText).join('; ')],
+  ['item_count', (_, lines) => lines.reduce((n, i) => n + i.qty, 0)],
+  ['sub_total', (o) => toRupees(o.subTotal)],
+  ['shipping', (o) => toRupees(o.shipping)],
+  ['discount', (o) => toRupees(o.discount)],
+  ['discount_code', (o) => o.discountCode],
+  ['grand_total', (o) => toRupees(o.grandTotal)],
+  ['tracking_number', (o) => o.trackingNumber],
+];
 
 /** The orders of the admin list for `query` (no pages), one row each with its lines in one cell. */
 export async function ordersCsv(
@@ -65,34 +68,13 @@ export async function ordersCsv(
     if (!items.has(i.orderId)) items.set(i.orderId, []);
     items.get(i.orderId)!.push(i);
   }
-  const rows = list.map((o) => {
-    const lines = items.get(o.id) ?? [];
-    return [
-      o.id,
-      shopTime(o.createdAt, timeZone),
-      o.name,
-      o.email,
-      o.mobile,
-      o.address,
-      o.city,
-      o.street,
-      o.zip,
-      PAYMENT_METHOD_LABELS[o.paymentMethod] ?? o.paymentMethod,
-      o.paymentStatus,
-      o.status,
-      lines.map(itemText).join('; '),
-      lines.reduce((n, i) => n + i.qty, 0),
-      toRupees(o.subTotal),
-      toRupees(o.shipping),
-      toRupees(o.discount),
-      o.discountCode,
-      toRupees(o.grandTotal),
-      o.trackingNumber,
-    ];
-  });
+  const rows = list.map((o) => ORDER_COLUMNS.map(([, value]) => value(o, items.get(o.id) ?? [], timeZone)));
   return {
     fileName: csvFileName('orders', now, timeZone),
-    text: writeCsv(ORDER_COLUMNS, rows),
+    text: writeCsv(
+      ORDER_COLUMNS.map(([name]) => name),
+      rows,
+    ),
     rows: rows.length,
   };
 }

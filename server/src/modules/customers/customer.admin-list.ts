@@ -1,6 +1,6 @@
 /** The back office's customer list: each customer with their orders' count, money and last order. */
 import type { DataSource } from 'typeorm';
-import { pageMeta } from '../../platform/db/count';
+import { pageMeta, type Page } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
 import { likePattern } from '../../shared/search';
 
@@ -27,13 +27,7 @@ export interface CustomerRow {
   returnedCod: number;
 }
 
-export interface CustomerPage {
-  items: CustomerRow[];
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-}
+export type CustomerPage = Page<CustomerRow>;
 
 export class CustomerList {
   constructor(private readonly ds: DataSource) {}

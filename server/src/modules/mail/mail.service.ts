@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../platform/logger';
+import { escapeHtml } from '../../shared/html';
 import { DEFAULT_SHOP_NAME } from '../../shared/inputs/shop-contact';
 
 /**
@@ -89,13 +90,6 @@ export class MailService {
       this.logger.info({ to: msg.to, subject: msg.subject }, 'mail sent');
     }
   }
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** A plain, friendly HTML body with one call-to-action link. */

@@ -24,7 +24,6 @@ export { type OrderEvent, type OrderEvents } from './order.events';
 export { CANCEL_OVERDUE_TASK, CANCEL_UNPAID_TASK, COD_CONFIRM_TASK, COD_FOLLOW_UP_TASK } from './order.jobs';
 export { awaitingAnswer, codConfirmationState, type CodAnswer, type CodChannel } from './order.cod';
 export {
-  MANUAL_METHODS,
   PAYMENT_INSTRUCTIONS,
   paymentInstructionsFor,
   PAYMENT_METHOD_LABELS,
@@ -40,7 +39,6 @@ export {
   ORDER_PLACED,
   ORDER_UPDATED,
   ORDER_CONFIRMED_BY_PHONE,
-  NOT_REFUNDABLE,
 } from './order.messages';
 export { createOrders, type Orders } from './orders';
 export { type OrderDetails } from './order.sql';
@@ -48,7 +46,6 @@ export {
   ORDER_STATUS_RULES,
   ORDER_TRANSITIONS,
   byAdmin,
-  byCustomer,
   byService,
   refundTransition,
   transitionTo,

@@ -1,6 +1,6 @@
 /** The admin's order list: search, sort, the attention filters, pages and totals. */
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { countRows, pageMeta } from '../../platform/db/count';
+import { countRows, pageMeta, type Page } from '../../platform/db/count';
 import { isOwnKey } from '../../shared/keys';
 import { likePattern } from '../../shared/search';
 import { OrderEntity } from './order.entity';
@@ -44,14 +44,7 @@ export async function attentionCounts(db: DataSource): Promise<Record<AdminFilte
   return row;
 }
 
-/** A page of orders with the numbers a pager needs. */
-export interface OrderPage {
-  items: OrderEntity[];
-  currentPage: number;
-  lastPage: number;
-  perPage: number;
-  total: number;
-}
+export type OrderPage = Page<OrderEntity>;
 
 /** What the admin order list is asked for: a search, a sort and direction, a page and a filter. */
 export interface AdminOrderQuery {

@@ -9,7 +9,6 @@ export {
   DEFAULT_UNSETTLED_DAYS,
   GATEWAYS,
   MAX_UNSETTLED_DAYS,
-  SOURCE_LABELS,
   type Gateway,
   type SettlementSource,
 } from './sources';

@@ -2,7 +2,7 @@
  * Whose settlements the shop reconciles: the gateways (their settlement statements, imported)
  * and the couriers (cash on delivery they collected; their own payment reports).
  */
-import { BOOKING_COURIERS, COURIER_LABELS, type BookingCourier } from '../../shared/inputs/courier-booking';
+import { COURIER_LABELS, type BookingCourier } from '../../shared/inputs/courier-booking';
 import type { PaymentMethod } from '../../shared/payment-methods';
 
 /** The gateways whose statements the owner imports. */
@@ -11,7 +11,6 @@ export type Gateway = (typeof GATEWAYS)[number];
 
 /** A line of the report: a gateway, or a courier that collects cash on delivery. */
 export type SettlementSource = Gateway | BookingCourier;
-export const SOURCES: readonly SettlementSource[] = [...GATEWAYS, ...BOOKING_COURIERS];
 
 export const SOURCE_LABELS: Record<SettlementSource, string> = {
   jazzcash: 'JazzCash',

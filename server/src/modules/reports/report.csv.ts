@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../csv';
 import type { ReportLine, SalesReport } from './report.service';
 
 /** Paisa as rupees with two decimals, exactly (no float): 150050 → "1500.50". */
@@ -7,9 +8,6 @@ export function rupeesText(paisa: number): string {
   const abs = Math.abs(paisa);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** Text a spreadsheet would run as a formula (=, +, -, @ first) kept as text. */
-const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 const SECTIONS: Array<[keyof SalesReport, string]> = [
   ['byDay', 'day'],
@@ -38,8 +36,8 @@ export function salesReportCsv(r: SalesReport): string {
     for (const l of r[field] as ReportLine[])
       rows.push([
         section,
-        cell(l.key),
-        cell(l.label),
+        safeCell(l.key),
+        safeCell(l.label),
         String(l.orders),
         l.units == null ? '' : String(l.units),
         rupeesText(l.revenue),

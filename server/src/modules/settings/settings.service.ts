@@ -347,5 +347,3 @@ export class SettingsService {
     };
   }
 }
-
-export { SecretKeyError };

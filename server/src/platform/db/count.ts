@@ -23,12 +23,16 @@ export function pageMeta(currentPage: number, perPage: number, total: number) {
   return { currentPage, lastPage: Math.max(1, Math.ceil(total / perPage)), perPage, total };
 }
 
+export type PageMeta = ReturnType<typeof pageMeta>;
+/** Some of a list's items with where they stand among all. */
+export type Page<T> = { items: T[] } & PageMeta;
+
 /** Page `page` (from 1) of a query's rows, `perPage` rows a page, with where it stands. */
 export async function pageOfRows<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   page: number,
   perPage: number,
-): Promise<{ items: T[] } & ReturnType<typeof pageMeta>> {
+): Promise<Page<T>> {
   const [items, total] = await Promise.all([
     qb
       .clone()

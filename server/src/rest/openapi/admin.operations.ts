@@ -9,45 +9,11 @@ import * as S from './shapes';
 export const adminOperations: Operation[] = [
   ...crud('/admin/categories', 'Category', S.CategoryTree, S.Category, categoryBody.bodySchema()),
   ...crud('/admin/brands', 'Brand', S.Brand, S.Brand, brandBody.bodySchema()),
+  ...crud('/admin/attributes', 'Attribute', S.Attribute, S.Attribute, attributeBody.bodySchema(), {
+    bare: true,
+    summaries: { list: 'Attributes with their values', update: 'Change an attribute and its values' },
+  }),
   ...group({ tag: admin, role: 'ADMIN' }, [
-    {
-      method: 'get',
-      path: '/admin/attributes',
-      summary: 'Attributes with their values',
-      ok: listOf(S.Attribute),
-    },
-    {
-      method: 'post',
-      path: '/admin/attributes',
-      summary: 'Create an attribute',
-      body: attributeBody.bodySchema(),
-      ok: S.Attribute,
-    },
-    {
-      method: 'get',
-      path: '/admin/attributes/{id}',
-      summary: 'An attribute',
-      params: { id: 'The attribute’s id.' },
-      ok: S.Attribute,
-      errors: [404],
-    },
-    {
-      method: 'put',
-      path: '/admin/attributes/{id}',
-      summary: 'Change an attribute and its values',
-      params: { id: 'The attribute’s id.' },
-      body: attributeBody.bodySchema(),
-      ok: S.Attribute,
-      errors: [404],
-    },
-    {
-      method: 'delete',
-      path: '/admin/attributes/{id}',
-      summary: 'Delete an attribute',
-      params: { id: 'The attribute’s id.' },
-      ok: S.Message,
-      errors: [404, 409],
-    },
     {
       method: 'get',
       path: '/admin/get-attributes',

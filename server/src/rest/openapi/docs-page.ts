@@ -4,15 +4,11 @@
  * of fields. Plain HTML and one style sheet in the page: no script (the shop's
  * Content-Security-Policy allows none inline) and nothing fetched, so it works offline.
  */
+import { escapeHtml } from '../../shared/html';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document, walked as plain JSON
 type Json = Record<string, any>;
 
-const esc = (s: unknown) =>
-  String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+const esc = (s: unknown) => escapeHtml(String(s ?? ''));
 
 const refName = (ref: string) => ref.replace('#/components/schemas/', '');
 const anchor = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-');

@@ -75,46 +75,52 @@ export const orders = 'Orders';
 export const admin = 'Back office';
 export const other = 'Other';
 
-/** The five paths of an admin list (GET, POST) and its items (GET, PUT, DELETE). */
+/**
+ * The five paths of an admin list (GET, POST) and its items (GET, PUT, DELETE). A `bare` resource
+ * answers with the item or list itself, not in the `{ status, message, data }` envelope;
+ * `summaries` replace the list's and the change's.
+ */
 export function crud(
   base: string,
   what: string,
   listed: z.ZodType,
   one: z.ZodType,
   body: z.ZodType,
+  o: { bare?: boolean; summaries?: { list?: string; update?: string } } = {},
 ): Operation[] {
   const lower = what.toLowerCase();
+  const a = /^[aeiou]/.test(lower) ? 'an' : 'a';
   const params = { id: `The ${lower}’s id.` };
+  const saved = o.bare ? one : S.dataOf(one, { message: z.string() });
   return group({ tag: admin, role: 'ADMIN' }, [
-    { method: 'get', path: base, summary: `${what} list`, ok: S.dataOf(listOf(listed)) },
     {
-      method: 'post',
+      method: 'get',
       path: base,
-      summary: `Create a ${lower}`,
-      body,
-      ok: S.dataOf(one, { message: z.string() }),
+      summary: o.summaries?.list ?? `${what} list`,
+      ok: o.bare ? listOf(listed) : S.dataOf(listOf(listed)),
     },
+    { method: 'post', path: base, summary: `Create ${a} ${lower}`, body, ok: saved },
     {
       method: 'get',
       path: `${base}/{id}`,
-      summary: `A ${lower}`,
+      summary: `${a === 'an' ? 'An' : 'A'} ${lower}`,
       params,
-      ok: S.dataOf(one),
+      ok: o.bare ? one : S.dataOf(one),
       errors: [404],
     },
     {
       method: 'put',
       path: `${base}/{id}`,
-      summary: `Change a ${lower}`,
+      summary: o.summaries?.update ?? `Change ${a} ${lower}`,
       params,
       body,
-      ok: S.dataOf(one, { message: z.string() }),
+      ok: saved,
       errors: [404],
     },
     {
       method: 'delete',
       path: `${base}/{id}`,
-      summary: `Delete a ${lower}`,
+      summary: `Delete ${a} ${lower}`,
       params,
       ok: S.Message,
       errors: [404, 409],

@@ -39,16 +39,14 @@ const confirmed = <S extends z.ZodType>(schema: S) =>
       : undefined,
   );
 
-export const newPasswordPair = confirmed(
-  z.object({ password: newPassword, passwordConfirmation: secret(M.confirmRequired) }),
-);
+const passwordTwice = { password: newPassword, passwordConfirmation: secret(M.confirmRequired) };
+export const newPasswordPair = confirmed(z.object(passwordTwice));
 
 export const resetPasswordInput = confirmed(
   z.object({
     email: email(),
     token: field<string>((v) => ({ value: typeof v === 'string' ? v : '' })).meta({ type: 'string' }),
-    password: newPassword,
-    passwordConfirmation: secret(M.confirmRequired),
+    ...passwordTwice,
   }),
 );
 
@@ -59,11 +57,7 @@ export const changePasswordInput = z.object({
 
 /** The change-password form: the current password, and the new one twice. */
 export const changePasswordForm = confirmed(
-  z.object({
-    currentPassword: secret(M.currentPasswordRequired),
-    password: newPassword,
-    passwordConfirmation: secret(M.confirmRequired),
-  }),
+  z.object({ currentPassword: secret(M.currentPasswordRequired), ...passwordTwice }),
 );
 
 const keepsPassword = (v: unknown) => v === undefined || v === null || v === '';
