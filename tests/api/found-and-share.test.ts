@@ -50,13 +50,22 @@ afterAll(() => t?.close());
 
 const SLUG_PATH = () => `/product/${product.id}/rose-shawl-and-wrap-script`;
 
+/** Character references in HTML or XML text, named or numeric, as the characters they stand for. */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decoded = (s: string) =>
+  s.replace(/&(?:#(\d+)|(\w+));/g, (m, n?: string, name?: string) =>
+    n ? String.fromCharCode(+n) : (NAMED[name!] ?? m),
+  );
+
 /** The page's head tags and JSON-LD documents, parsed. */
 async function page(p: string) {
   const res = await fetch(`${t.url}${p}`);
   const html = await res.text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const attr = (tag: string, name: string) =>
-    new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(+n));
+  const attr = (tag: string, name: string) => {
+    const value = new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    return value === undefined ? undefined : decoded(value);
+  };
   const meta = new Map<string, string>();
   for (const [tag] of head.matchAll(/<meta (?:property|name)="[^"]*" content="[^"]*">/g))
     meta.set(attr(tag, '(?:property|name)')!, attr(tag, 'content')!);
@@ -184,7 +193,7 @@ it('lists the public pages in /sitemap.xml as the catalogue changes, and robots.
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&#38;/g, '&'));
+    return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decoded(m[1]));
   };
   const before = await locs();
   for (const p of ['/', '/shop', '/aboutus', '/contactus', `/shop?category=${categoryId}`, SLUG_PATH()])

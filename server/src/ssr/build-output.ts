@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FormattedExecutionResult } from 'graphql';
+import { escapeHtml } from '../shared/html';
 import type { Operation } from './execute';
 import { pageStyles, type PageStyles } from './page-styles';
 
@@ -68,11 +69,6 @@ export function spliceFirst(html: string, pattern: RegExp, make: (match: RegExpE
   const match = pattern.exec(html);
   if (!match) return html;
   return html.slice(0, match.index) + make(match) + html.slice(match.index + match[0].length);
-}
-
-/** HTML text and attribute values. */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

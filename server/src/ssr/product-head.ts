@@ -7,7 +7,8 @@
  */
 import { parse } from 'graphql';
 import type { Operation } from './execute';
-import { escapeHtml, jsonForScript } from './build-output';
+import { jsonForScript } from './build-output';
+import { escapeHtml } from '../shared/html';
 import type { FormattedExecutionResult } from 'graphql';
 
 const PRODUCT_HEAD = parse(`

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { catalogueSitemap, SITEMAP_MAX_URLS } from '../modules/catalog';
 import type { Services } from '../services';
-import { escapeHtml } from './build-output';
+import { escapeHtml } from '../shared/html';
 
 /** The storefront's pages that are not catalogue entries (the home, the shop, the content pages). */
 export const STATIC_PAGES = ['/', '/shop', '/aboutus', '/contactus'];

@@ -1,14 +1,6 @@
 export type { BrandEntity } from './brand.entity';
 export { BrandService } from './brand.service';
-export {
-  CatalogTags,
-  catalogCachePolicy,
-  STOCK_ONLY_COLUMNS,
-  changesSearch,
-  dependsOnListing,
-  dependsOnProducts,
-  listingColumns,
-} from './cache-policy';
+export { CatalogTags, catalogCachePolicy, STOCK_ONLY_COLUMNS } from './cache-policy';
 export { CatalogAdminService } from './catalog.admin.service';
 export type { CategoryEntity } from './category.entity';
 export { CategoryService, type CategoryNode } from './category.service';
