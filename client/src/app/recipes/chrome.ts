@@ -123,6 +123,7 @@ const header = defineSlotRecipe({
       right: '0',
       borderRadius: 'full',
       pointerEvents: 'none',
+      '&[hidden]': { display: 'none' },
     },
     mobileNav: {
       display: { base: 'flex', md: 'none' },

@@ -83,7 +83,11 @@ export function Header() {
               >
                 <BagIcon />
               </button>
-              {count > 0 && <span className="site-header__badge">{count}</span>}
+              {/* Always in the markup, hidden when empty: the server's page then carries its CSS,
+                  and a stored cart shown after hydration restyles nothing. */}
+              <span className="site-header__badge" hidden={count === 0}>
+                {count}
+              </span>
             </div>
           </div>
         </div>
