@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { Forgettable } from '../../platform/cache';
+import { rememberNothing, type Forgettable } from '../../platform/cache';
 import type { Config } from '../../config';
 import { HmacJwt } from './jwt';
 import { UserEntity, Role, type AdminRole } from './user.entity';
@@ -49,10 +49,7 @@ export class TokenService {
      * a user's name, role or token version changes or a token is revoked (NOTIFY from a
      * trigger, or `forget()` after this instance's own write).
      */
-    private readonly users: Forgettable<SessionRow | null> = {
-      get: (_id, load) => load(),
-      clear: () => undefined,
-    },
+    private readonly users: Forgettable<SessionRow | null> = rememberNothing(),
   ) {
     this.jwt = new HmacJwt(config.jwtSecret);
   }

@@ -11,6 +11,7 @@
  * blank), so only null clears one.
  */
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { rememberNothing, type Forgettable } from '../../platform/cache';
 import {
   ConflictError,
   type FieldErrorShape,
@@ -65,12 +66,6 @@ export interface PublicServiceSettings {
   fields: PublicField[];
 }
 
-/** Where the policy read is remembered (a memo the change feed clears on every instance). */
-export interface PolicyMemo {
-  get(key: string, load: () => Promise<ShopPolicy>): Promise<ShopPolicy>;
-  clear(): void;
-}
-
 /** Tells every instance that the settings changed (their memos, pages and responses showing them are stale). */
 export type AnnouncePolicy = (db: DataSource) => Promise<void>;
 
@@ -78,11 +73,6 @@ export type AnnouncePolicy = (db: DataSource) => Promise<void>;
 export interface StoredRow {
   values: Record<string, string>;
   secrets: Record<string, string>;
-}
-/** Where the stored rows `get` reads are remembered, by service (a memo the change feed clears on every instance). */
-export interface RowMemo {
-  get(key: string, load: () => Promise<StoredRow | null>): Promise<StoredRow | null>;
-  clear(): void;
 }
 
 const POLICY_SECTIONS = Object.keys(SHOP_POLICY) as PolicySection[];
@@ -107,10 +97,11 @@ export class SettingsService {
   constructor(
     private readonly ds: DataSource,
     key: Buffer | undefined,
-    private readonly memo: PolicyMemo = { get: (_key, load) => load(), clear: () => {} },
+    /** The policy read, remembered until a save on any instance (the change feed clears it). */
+    private readonly memo: Forgettable<ShopPolicy> = rememberNothing(),
     private readonly announce: AnnouncePolicy = async () => {},
     /** The stored rows: every order reads a few (the guard, the owner's alerts, COD confirmation). */
-    private readonly rows: RowMemo = { get: (_key, load) => load(), clear: () => {} },
+    private readonly rows: Forgettable<StoredRow | null> = rememberNothing(),
   ) {
     if (key) this.box = new SecretBox(key);
   }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { rememberNothing, type Forgettable } from '../../platform/cache';
 import { hasSqlState, SQLSTATE } from '../../platform/db/db-errors';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { shippingRateInput, shippingSettingsInput } from '../../shared/inputs/promotions';
@@ -19,12 +20,6 @@ export interface DestinationFields {
 /** Tells every instance that shipping changed (pages showing its terms are drawn again). */
 export type AnnounceShipping = (db: DataSource) => Promise<void>;
 
-/** Where the rules are remembered (a memo the change feed clears on every instance). */
-export interface RulesMemo {
-  get(key: string, load: () => Promise<ShippingRules>): Promise<ShippingRules>;
-  clear(): void;
-}
-
 /** The shop's shipping rates: read for every quote, kept by the back office at /admin/shipping. */
 export class ShippingService {
   constructor(
@@ -32,7 +27,7 @@ export class ShippingService {
     private readonly geo: GeoService,
     private readonly announce: AnnounceShipping = async () => {},
     /** The rules every quote and order reads, remembered until a change on any instance. */
-    private readonly memo: RulesMemo = { get: (_key, load) => load(), clear: () => {} },
+    private readonly memo: Forgettable<ShippingRules> = rememberNothing(),
   ) {}
 
   /** The settings and every rate, in one round trip (remembered until they change). */

@@ -28,6 +28,9 @@ export interface Forgettable<V> extends Remember<V> {
   clear(): void;
 }
 
+/** Every read afresh: a service's default when the composition root hands it no memory. */
+export const rememberNothing = <V>(): Forgettable<V> => ({ get: (_key, load) => load(), clear: () => {} });
+
 /** Writes whose changes reach every instance's caches. */
 export type ChangeWriter = Pick<ChangeFeed, 'transaction' | 'publish'>;
 
